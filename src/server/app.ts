@@ -1,0 +1,48 @@
+/**
+ * Builds the Fastify app (no listen): plugins, the session loader, the API routes and the web client.
+ * index.ts listens; tests call buildApp() and use app.inject().
+ */
+import fastifyCookie from '@fastify/cookie';
+import Fastify, { type FastifyBaseLogger } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { TAppContext } from './context.ts';
+import { authRoutes } from './features/auth/auth.routes.ts';
+import { registerSessionLoader } from './features/auth/sessions.ts';
+import { healthRoutes } from './features/health/health.routes.ts';
+import { registerErrorHandling } from './plugins/errors.ts';
+import { registerSecurityHeaders } from './plugins/security-headers.ts';
+import { registerWebClient } from './plugins/web-client.ts';
+
+export type TBuildAppOptions = {
+  ctx: TAppContext;
+  /** The process's pino logger; tests leave it out and get a silent app. */
+  logger?: FastifyBaseLogger;
+  /** Directory of the built web client; tests of the API leave it out. */
+  clientDir?: string | false;
+};
+
+export async function buildApp({ ctx, logger, clientDir }: TBuildAppOptions) {
+  const app = Fastify({
+    ...(logger ? { loggerInstance: logger } : { logger: false }),
+    bodyLimit: ctx.config.bodyLimitBytes,
+    trustProxy: ctx.config.trustProxy,
+    forceCloseConnections: 'idle',
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('ctx', ctx);
+
+  registerErrorHandling(app);
+  await registerSecurityHeaders(app);
+  await app.register(fastifyCookie);
+  registerSessionLoader(app);
+
+  await app.register(healthRoutes, { prefix: '/api' });
+  await app.register(authRoutes, { prefix: '/api/auth' });
+
+  await registerWebClient(app, clientDir === false ? null : clientDir);
+  return app;
+}
+
+export type TApp = Awaited<ReturnType<typeof buildApp>>;

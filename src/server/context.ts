@@ -1,0 +1,16 @@
+import type { TConfig } from './config.ts';
+import type { Database } from './db/client.ts';
+import type { TMailer } from './lib/mailer.ts';
+
+/** What every route needs from the outside world; built once in index.ts (or by a test). */
+export type TAppContext = {
+  db: Database;
+  config: TConfig;
+  mailer: TMailer;
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: TAppContext;
+  }
+}

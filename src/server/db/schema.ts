@@ -1,0 +1,342 @@
+/**
+ * The whole DevMatch schema (spec parts 1 and 2). Migrations in ./migrations are generated from this
+ * file by drizzle-kit and run unchanged on PGlite and on PostgreSQL.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+export const userTypeEnum = pgEnum('user_type', ['developer', 'employer', 'admin']);
+export const availabilityEnum = pgEnum('availability', ['available', 'open_to_offers', 'actively_looking']);
+export const experienceLevelEnum = pgEnum('experience_level', ['entry', 'mid', 'senior']);
+export const blogCategoryEnum = pgEnum('blog_category', ['developers', 'employers', 'industry']);
+export const improvementStatusEnum = pgEnum('improvement_status', ['pending', 'applied', 'rejected']);
+
+/** Uploaded bytes (pictures, Word files) live in the database so several app servers can share it. */
+export const storedFiles = pgTable(
+  'stored_files',
+  {
+    id: serial('id').primaryKey(),
+    ownerUserId: integer('owner_user_id').references(() => users.id, { onDelete: 'cascade' }),
+    mimeType: text('mime_type').notNull(),
+    byteSize: integer('byte_size').notNull(),
+    sha256: text('sha256').notNull(),
+    data: bytea('data').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('stored_files_owner_idx').on(t.ownerUserId)],
+);
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    username: text('username').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    userType: userTypeEnum('user_type').notNull(),
+    fullName: text('full_name').notNull(),
+    phone: text('phone'),
+    location: text('location'),
+    profilePictureFileId: integer('profile_picture_file_id'),
+    isDemo: boolean('is_demo').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // Usernames are unique regardless of case so 'Jane' and 'jane' cannot both exist.
+    uniqueIndex('users_email_unique').on(t.email),
+    uniqueIndex('users_username_lower_unique').on(sql`lower(${t.username})`),
+    index('users_type_created_idx').on(t.userType, t.createdAt),
+  ],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    /** SHA-256 of the cookie's random id: a leaked table does not leak usable sessions. */
+    idHash: text('id_hash').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    ipAddress: text('ip_address'),
+    userAgent: text('user_agent'),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
+);
+
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    id: serial('id').primaryKey(),
+    tokenHash: text('token_hash').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('password_reset_tokens_hash_unique').on(t.tokenHash), index('password_reset_tokens_user_idx').on(t.userId)],
+);
+
+/** Fixed-window counters shared by every app server (login failures, sign-ups, reset requests). */
+export const rateLimitCounters = pgTable(
+  'rate_limit_counters',
+  {
+    key: text('key').primaryKey(),
+    count: integer('count').notNull(),
+    windowEndsAt: timestamp('window_ends_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('rate_limit_counters_window_idx').on(t.windowEndsAt)],
+);
+
+export const applicantProfiles = pgTable(
+  'applicant_profiles',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    jobTitle: text('job_title'),
+    bio: text('bio'),
+    skills: text('skills').array().notNull().default(sql`'{}'::text[]`),
+    experience: text('experience'),
+    education: text('education'),
+    workExperience: text('work_experience'),
+    experienceLevel: experienceLevelEnum('experience_level'),
+    availability: availabilityEnum('availability'),
+    salaryMin: integer('salary_min'),
+    salaryMax: integer('salary_max'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('applicant_profiles_user_unique').on(t.userId),
+    index('applicant_profiles_skills_idx').using('gin', t.skills),
+    index('applicant_profiles_availability_idx').on(t.availability),
+    index('applicant_profiles_level_idx').on(t.experienceLevel),
+  ],
+);
+
+export const resumes = pgTable(
+  'resumes',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    fileName: text('file_name').notNull(),
+    fileSize: integer('file_size').notNull(),
+    /** Markdown text extracted from the upload or written by the builder / editor. */
+    content: text('content').notNull(),
+    originalFileId: integer('original_file_id').references(() => storedFiles.id, { onDelete: 'set null' }),
+    isPrimary: boolean('is_primary').notNull().default(false),
+    aiScore: integer('ai_score'),
+    /** The resume this one was improved from, for version history. */
+    parentResumeId: integer('parent_resume_id'),
+    uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('resumes_user_uploaded_idx').on(t.userId, t.uploadedAt),
+    // At most one primary resume per user, enforced by the database itself.
+    uniqueIndex('resumes_one_primary_per_user').on(t.userId).where(sql`${t.isPrimary}`),
+  ],
+);
+
+export const resumeAnalyses = pgTable(
+  'resume_analyses',
+  {
+    id: serial('id').primaryKey(),
+    resumeId: integer('resume_id')
+      .notNull()
+      .references(() => resumes.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    overallScore: integer('overall_score').notNull(),
+    atsCompatibility: integer('ats_compatibility').notNull(),
+    keySkillsFound: integer('key_skills_found').notNull(),
+    result: jsonb('result').notNull(),
+    provider: text('provider').notNull(),
+    targetRole: text('target_role'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('resume_analyses_resume_created_idx').on(t.resumeId, t.createdAt), index('resume_analyses_created_idx').on(t.createdAt)],
+);
+
+export const resumeImprovements = pgTable(
+  'resume_improvements',
+  {
+    id: serial('id').primaryKey(),
+    resumeId: integer('resume_id')
+      .notNull()
+      .references(() => resumes.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    improvedContent: text('improved_content').notNull(),
+    review: jsonb('review').notNull(),
+    status: improvementStatusEnum('status').notNull().default('pending'),
+    provider: text('provider').notNull(),
+    createdAt: createdAt(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+  },
+  (t) => [index('resume_improvements_resume_idx').on(t.resumeId, t.status)],
+);
+
+export const employerFavorites = pgTable(
+  'employer_favorites',
+  {
+    employerId: integer('employer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    applicantId: integer('applicant_id')
+      .notNull()
+      .references(() => applicantProfiles.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.employerId, t.applicantId] }), index('employer_favorites_applicant_idx').on(t.applicantId)],
+);
+
+export const employerNotes = pgTable(
+  'employer_notes',
+  {
+    employerId: integer('employer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    applicantId: integer('applicant_id')
+      .notNull()
+      .references(() => applicantProfiles.id, { onDelete: 'cascade' }),
+    note: text('note').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.employerId, t.applicantId] }), index('employer_notes_applicant_idx').on(t.applicantId)],
+);
+
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: serial('id').primaryKey(),
+    employerId: integer('employer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    candidateId: integer('candidate_id')
+      .notNull()
+      .references(() => applicantProfiles.id, { onDelete: 'cascade' }),
+    subject: text('subject').notNull(),
+    message: text('message').notNull(),
+    emailedAt: timestamp('emailed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('contact_messages_employer_idx').on(t.employerId, t.createdAt), index('contact_messages_candidate_idx').on(t.candidateId, t.createdAt)],
+);
+
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    title: text('title').notNull(),
+    body: text('body'),
+    link: text('link'),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('notifications_user_created_idx').on(t.userId, t.createdAt)],
+);
+
+export const blogPosts = pgTable(
+  'blog_posts',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull(),
+    title: text('title').notNull(),
+    excerpt: text('excerpt').notNull(),
+    content: text('content').notNull(),
+    category: blogCategoryEnum('category').notNull(),
+    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    featuredImage: text('featured_image'),
+    imageAttribution: text('image_attribution'),
+    imageSource: text('image_source'),
+    viewCount: bigint('view_count', { mode: 'number' }).notNull().default(0),
+    isPublished: boolean('is_published').notNull().default(true),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('blog_posts_slug_unique').on(t.slug),
+    index('blog_posts_category_published_idx').on(t.category, t.publishedAt).where(sql`${t.isPublished}`),
+    index('blog_posts_published_idx').on(t.publishedAt).where(sql`${t.isPublished}`),
+  ],
+);
+
+export const adminSettings = pgTable(
+  'admin_settings',
+  {
+    id: serial('id').primaryKey(),
+    settingKey: text('setting_key').notNull(),
+    settingValue: text('setting_value').notNull(),
+    description: text('description').notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('admin_settings_key_unique').on(t.settingKey)],
+);
+
+export const apiKeys = pgTable(
+  'api_keys',
+  {
+    id: serial('id').primaryKey(),
+    serviceName: text('service_name').notNull(),
+    description: text('description').notNull(),
+    keyValue: text('key_value').notNull().default(''),
+    isActive: boolean('is_active').notNull().default(false),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('api_keys_service_unique').on(t.serviceName)],
+);
+
+export const auditLogs = pgTable(
+  'audit_logs',
+  {
+    id: serial('id').primaryKey(),
+    action: text('action').notNull(),
+    resourceType: text('resource_type').notNull(),
+    resourceId: text('resource_id'),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    ipAddress: text('ip_address'),
+    details: jsonb('details'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('audit_logs_created_idx').on(t.createdAt), index('audit_logs_user_idx').on(t.userId, t.createdAt)],
+);

@@ -1,0 +1,194 @@
+/**
+ * Accounts: sign-up, login, logout, the session user, and password reset by e-mail
+ * (spec part 1 §4, §7, §8).
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  FORGOT_PASSWORD_REPLY,
+  ZForgotPasswordRequestSchema,
+  ZLoginRequestSchema,
+  ZMessageSchema,
+  ZRegisterRequestSchema,
+  ZResetPasswordRequestSchema,
+  ZUserSchema,
+  ZVerifyResetTokenQuerySchema,
+} from '#shared/schemas/auth.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { writeAuditLog } from '../../lib/audit-log.ts';
+import { getDummyPasswordHash, hashPassword, verifyPassword } from '../../lib/passwords.ts';
+import { clearRateLimit, enforceRateLimit, hitRateLimit, peekRateLimit, throwRateLimited } from '../../lib/rate-limit.ts';
+import { buildResetPasswordMail } from './auth.mails.ts';
+import { createResetToken, findUsableResetToken, markResetTokenUsed } from './password-reset.ts';
+import {
+  clearSessionCookie,
+  createSession,
+  deleteSession,
+  deleteUserSessions,
+  getSessionUser,
+  setSessionCookie,
+} from './sessions.ts';
+import { createUser, findUserByEmail, isUsernameTaken, toPublicUser, updatePasswordHash } from './users.queries.ts';
+
+const INVALID_CREDENTIALS = 'Invalid email or password.';
+const INVALID_RESET_TOKEN = 'This reset link has expired or has already been used.';
+
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, config, mailer } = app.ctx;
+
+  app.post(
+    '/register',
+    { schema: { body: ZRegisterRequestSchema, response: { 201: ZUserSchema } } },
+    async (request, reply) => {
+      await enforceRateLimit(db, `signup:ip:${request.ip}`, config.rateLimits.signupPerAddress, 'Too many sign-ups from this network.');
+      const body = request.body;
+      if (body.userType === 'admin') {
+        throw new AppError('FORBIDDEN', 'Admin accounts cannot be created by sign-up.');
+      }
+      if (await findUserByEmail(db, body.email)) {
+        throw new AppError('CONFLICT', 'An account with this email already exists.');
+      }
+      if (await isUsernameTaken(db, body.username)) {
+        throw new AppError('CONFLICT', 'This username is already taken.');
+      }
+      const passwordHash = await hashPassword(body.password);
+      const { user, token } = await db.transaction(async (tx) => {
+        const created = await createUser(tx, { ...body, userType: body.userType, passwordHash });
+        const sessionToken = await createSession(tx, {
+          userId: created.id,
+          maxAgeMinutes: config.session.maxAgeMinutes,
+          ipAddress: request.ip,
+          userAgent: request.headers['user-agent'],
+        });
+        await writeAuditLog(tx, {
+          action: 'user.registered',
+          resourceType: 'user',
+          resourceId: created.id,
+          userId: created.id,
+          ipAddress: request.ip,
+          details: { userType: created.userType },
+        });
+        return { user: created, token: sessionToken };
+      });
+      setSessionCookie(request, reply, token, config.session.maxAgeMinutes);
+      return reply.code(201).send(toPublicUser(user));
+    },
+  );
+
+  app.post('/login', { schema: { body: ZLoginRequestSchema, response: { 200: ZUserSchema } } }, async (request, reply) => {
+    const { email, password } = request.body;
+    const accountKey = `login-fail:account:${email}`;
+    const addressKey = `login-fail:ip:${request.ip}`;
+    const { loginPerAccount, loginPerAddress } = config.rateLimits;
+
+    // Refuse before checking the password, otherwise a locked account could still be guessed at.
+    const [accountFailures, addressFailures] = await Promise.all([peekRateLimit(db, accountKey), peekRateLimit(db, addressKey)]);
+    if (accountFailures.count >= loginPerAccount.max) {
+      throwRateLimited('Too many failed login attempts for this account.', accountFailures.retryAfterSeconds);
+    }
+    if (addressFailures.count >= loginPerAddress.max) {
+      throwRateLimited('Too many failed login attempts from this network.', addressFailures.retryAfterSeconds);
+    }
+
+    const account = await findUserByEmail(db, email);
+    const isValid = await verifyPassword(account?.passwordHash ?? (await getDummyPasswordHash()), password);
+    if (!account || !isValid) {
+      await Promise.all([hitRateLimit(db, accountKey, loginPerAccount), hitRateLimit(db, addressKey, loginPerAddress)]);
+      await writeAuditLog(db, {
+        action: 'auth.login_failed',
+        resourceType: 'session',
+        userId: account?.id ?? null,
+        ipAddress: request.ip,
+      });
+      throw new AppError('UNAUTHORIZED', INVALID_CREDENTIALS);
+    }
+
+    const { passwordHash: _hash, ...user } = account;
+    const token = await db.transaction(async (tx) => {
+      // Rotate: whatever session this browser had before is replaced by a fresh id.
+      if (request.sessionIdHash) await deleteSession(tx, request.sessionIdHash);
+      await clearRateLimit(tx, accountKey);
+      const sessionToken = await createSession(tx, {
+        userId: user.id,
+        maxAgeMinutes: config.session.maxAgeMinutes,
+        ipAddress: request.ip,
+        userAgent: request.headers['user-agent'],
+      });
+      await writeAuditLog(tx, { action: 'auth.login', resourceType: 'session', userId: user.id, ipAddress: request.ip });
+      return sessionToken;
+    });
+    setSessionCookie(request, reply, token, config.session.maxAgeMinutes);
+    return toPublicUser(user);
+  });
+
+  app.post('/logout', { schema: { response: { 200: ZMessageSchema } } }, async (request, reply) => {
+    if (request.sessionIdHash) {
+      await deleteSession(db, request.sessionIdHash);
+      await writeAuditLog(db, { action: 'auth.logout', resourceType: 'session', userId: request.user?.id, ipAddress: request.ip });
+    }
+    clearSessionCookie(request, reply);
+    return { message: 'Logged out' };
+  });
+
+  app.get('/me', { schema: { response: { 200: ZUserSchema } } }, async (request) => toPublicUser(getSessionUser(request)));
+
+  app.post(
+    '/forgot-password',
+    { schema: { body: ZForgotPasswordRequestSchema, response: { 200: ZMessageSchema } } },
+    async (request) => {
+      await enforceRateLimit(db, `reset:ip:${request.ip}`, config.rateLimits.resetPerAddress, 'Too many reset requests from this network.');
+      const account = await findUserByEmail(db, request.body.email);
+      await writeAuditLog(db, {
+        action: 'auth.password_reset_requested',
+        resourceType: 'user',
+        resourceId: account?.id,
+        userId: account?.id,
+        ipAddress: request.ip,
+      });
+      if (account) {
+        const token = await createResetToken(db, { userId: account.id, ttlMinutes: config.resetTokenTtlMinutes });
+        const link = `${config.appUrl}/reset-password?token=${encodeURIComponent(token)}`;
+        request.log.info({ userId: account.id, link }, 'password reset link issued');
+        // Not awaited: the answer must not reveal, by its timing, whether the account exists.
+        mailer
+          .send(buildResetPasswordMail({ to: account.email, fullName: account.fullName, link, ttlMinutes: config.resetTokenTtlMinutes }))
+          .catch((error: unknown) => request.log.error({ err: error, userId: account.id }, 'password reset e-mail failed'));
+      }
+      return { message: FORGOT_PASSWORD_REPLY };
+    },
+  );
+
+  app.get(
+    '/verify-reset-token',
+    { schema: { querystring: ZVerifyResetTokenQuerySchema, response: { 200: ZMessageSchema } } },
+    async (request) => {
+      if (!(await findUsableResetToken(db, request.query.token))) throw new AppError('BAD_REQUEST', INVALID_RESET_TOKEN);
+      return { message: 'Token is valid' };
+    },
+  );
+
+  app.post(
+    '/reset-password',
+    { schema: { body: ZResetPasswordRequestSchema, response: { 200: ZMessageSchema } } },
+    async (request) => {
+      const { token, newPassword } = request.body;
+      const passwordHash = await hashPassword(newPassword);
+      await db.transaction(async (tx) => {
+        // Locked, so two submissions of the same link cannot both succeed.
+        const usable = await findUsableResetToken(tx, token, { lock: true });
+        if (!usable) throw new AppError('BAD_REQUEST', INVALID_RESET_TOKEN);
+        await markResetTokenUsed(tx, { tokenId: usable.id, userId: usable.userId });
+        await updatePasswordHash(tx, usable.userId, passwordHash);
+        // A reset is often a response to a compromised account: sign out everywhere.
+        await deleteUserSessions(tx, usable.userId);
+        await writeAuditLog(tx, {
+          action: 'auth.password_reset',
+          resourceType: 'user',
+          resourceId: usable.userId,
+          userId: usable.userId,
+          ipAddress: request.ip,
+        });
+      });
+      return { message: 'Your password has been reset. You can now log in with your new password.' };
+    },
+  );
+};

@@ -1,0 +1,89 @@
+import { eq, sql } from 'drizzle-orm';
+import type { TUser } from '#shared/schemas/auth.ts';
+import type { TUserType } from '#shared/roles.ts';
+import type { Executor } from '../../db/client.ts';
+import { applicantProfiles, users } from '../../db/schema.ts';
+
+export const PUBLIC_USER_COLUMNS = {
+  id: users.id,
+  email: users.email,
+  username: users.username,
+  fullName: users.fullName,
+  userType: users.userType,
+  phone: users.phone,
+  location: users.location,
+  profilePictureFileId: users.profilePictureFileId,
+  createdAt: users.createdAt,
+};
+
+export type TUserRow = {
+  id: number;
+  email: string;
+  username: string;
+  fullName: string;
+  userType: TUserType;
+  phone: string | null;
+  location: string | null;
+  profilePictureFileId: number | null;
+  createdAt: Date;
+};
+
+/** The picture URL carries the file id, so a new picture gets a new URL and caches never go stale. */
+export function toPublicUser(row: TUserRow): TUser {
+  return {
+    id: row.id,
+    email: row.email,
+    username: row.username,
+    fullName: row.fullName,
+    userType: row.userType,
+    phone: row.phone,
+    location: row.location,
+    profilePicture: row.profilePictureFileId ? `/api/users/${row.id}/profile-picture?v=${row.profilePictureFileId}` : null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export async function findUserByEmail(db: Executor, email: string) {
+  const [row] = await db
+    .select({ ...PUBLIC_USER_COLUMNS, passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(users.email, email.toLowerCase()));
+  return row;
+}
+
+export async function findUserById(db: Executor, id: number): Promise<TUserRow | undefined> {
+  const [row] = await db.select(PUBLIC_USER_COLUMNS).from(users).where(eq(users.id, id));
+  return row;
+}
+
+export async function isUsernameTaken(db: Executor, username: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.username}) = lower(${username})`);
+  return Boolean(row);
+}
+
+export type TNewUser = {
+  email: string;
+  username: string;
+  passwordHash: string;
+  userType: TUserType;
+  fullName: string;
+  phone: string | null;
+  location: string | null;
+  isDemo?: boolean;
+};
+
+/** Creates the account and, for a developer, the empty applicant profile every developer screen reads. */
+export async function createUser(db: Executor, values: TNewUser): Promise<TUserRow> {
+  const [row] = await db.insert(users).values(values).returning(PUBLIC_USER_COLUMNS);
+  if (values.userType === 'developer') {
+    await db.insert(applicantProfiles).values({ userId: row!.id });
+  }
+  return row!;
+}
+
+export async function updatePasswordHash(db: Executor, userId: number, passwordHash: string): Promise<void> {
+  await db.update(users).set({ passwordHash, updatedAt: sql`now()` }).where(eq(users.id, userId));
+}

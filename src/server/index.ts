@@ -1,0 +1,58 @@
+/**
+ * The DevMatch server process: reads the environment, opens and migrates the database, creates the
+ * admin and demo accounts, listens, and on SIGTERM/SIGINT drains requests before closing the database.
+ */
+import { join } from 'node:path';
+import pino from 'pino';
+import { buildApp } from './app.ts';
+import { ensureAdminAccount } from './bootstrap/admin-account.ts';
+import { seedDemoData } from './bootstrap/demo-data.ts';
+import { loadConfig } from './config.ts';
+import { openPglite, openPostgres } from './db/client.ts';
+import { startHousekeeping } from './lib/housekeeping.ts';
+import { createMailer } from './lib/mailer.ts';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const log = pino({ level: config.logLevel });
+  const database = config.databaseUrl
+    ? openPostgres(config.databaseUrl, config.databasePoolSize)
+    : await openPglite(join(config.dataDir, 'db'));
+  await database.migrate();
+  log.info({ driver: database.driver }, 'database ready');
+
+  // Demo data first: it only goes into a database without users, which the admin account would spoil.
+  if (config.seedDemo) await seedDemoData(database.db, log);
+  if (config.admin) await ensureAdminAccount(database.db, config.admin, log);
+
+  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: join(config.dataDir, 'outbox'), log });
+  const app = await buildApp({ ctx: { db: database.db, config, mailer }, logger: log });
+  const stopHousekeeping = startHousekeeping(database.db, config, log);
+
+  let isShuttingDown = false;
+  const shutdown = async (signal: string) => {
+    if (isShuttingDown) return;
+    isShuttingDown = true;
+    log.info({ signal }, 'shutting down: draining requests');
+    stopHousekeeping();
+    try {
+      await app.close();
+      await database.close();
+      log.info('shutdown complete');
+      process.exit(0);
+    } catch (error) {
+      log.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  log.info({ url: config.appUrl }, 'DevMatch is running');
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

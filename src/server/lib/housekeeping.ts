@@ -1,0 +1,25 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { TConfig } from '../config.ts';
+import type { Database } from '../db/client.ts';
+import { deleteStaleResetTokens } from '../features/auth/password-reset.ts';
+import { deleteExpiredSessions } from '../features/auth/sessions.ts';
+import { deleteExpiredRateLimits } from './rate-limit.ts';
+
+const INTERVAL_MS = 60 * 60 * 1000;
+
+/** Hourly removal of expired sessions, reset tokens and rate-limit windows. Returns a stop function. */
+export function startHousekeeping(db: Database, config: TConfig, log: FastifyBaseLogger): () => void {
+  const run = async () => {
+    try {
+      await deleteExpiredSessions(db, config.session.idleTimeoutMinutes);
+      await deleteStaleResetTokens(db);
+      await deleteExpiredRateLimits(db);
+    } catch (error) {
+      log.error({ err: error }, 'housekeeping failed');
+    }
+  };
+  const timer = setInterval(run, INTERVAL_MS);
+  timer.unref();
+  void run();
+  return () => clearInterval(timer);
+}

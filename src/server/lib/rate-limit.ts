@@ -1,0 +1,64 @@
+/**
+ * Fixed-window counters in the database, so every app server sharing it sees the same counts.
+ * One upsert per hit: the window restarts when the stored one has ended.
+ */
+import { eq, lt, sql } from 'drizzle-orm';
+import type { TRateLimitRule } from '../config.ts';
+import type { Executor } from '../db/client.ts';
+import { rateLimitCounters } from '../db/schema.ts';
+import { AppError } from './app-error.ts';
+
+export type TRateLimitState = { count: number; retryAfterSeconds: number };
+
+/** Adds one hit to `key` and returns the count in the current window. */
+export async function hitRateLimit(db: Executor, key: string, rule: TRateLimitRule): Promise<TRateLimitState> {
+  const windowEnds = sql`now() + make_interval(mins => ${rule.windowMinutes})`;
+  const [row] = await db
+    .insert(rateLimitCounters)
+    .values({ key, count: 1, windowEndsAt: windowEnds })
+    .onConflictDoUpdate({
+      target: rateLimitCounters.key,
+      set: {
+        count: sql`case when ${rateLimitCounters.windowEndsAt} <= now() then 1 else ${rateLimitCounters.count} + 1 end`,
+        windowEndsAt: sql`case when ${rateLimitCounters.windowEndsAt} <= now() then ${windowEnds} else ${rateLimitCounters.windowEndsAt} end`,
+      },
+    })
+    .returning({
+      count: rateLimitCounters.count,
+      retryAfterSeconds: sql<number>`greatest(1, ceil(extract(epoch from ${rateLimitCounters.windowEndsAt} - now())))::int`,
+    });
+  return row!;
+}
+
+/** The count in the current window without adding to it. */
+export async function peekRateLimit(db: Executor, key: string): Promise<TRateLimitState> {
+  const [row] = await db
+    .select({
+      count: rateLimitCounters.count,
+      retryAfterSeconds: sql<number>`greatest(1, ceil(extract(epoch from ${rateLimitCounters.windowEndsAt} - now())))::int`,
+    })
+    .from(rateLimitCounters)
+    .where(sql`${rateLimitCounters.key} = ${key} and ${rateLimitCounters.windowEndsAt} > now()`);
+  return row ?? { count: 0, retryAfterSeconds: 0 };
+}
+
+export async function clearRateLimit(db: Executor, key: string): Promise<void> {
+  await db.delete(rateLimitCounters).where(eq(rateLimitCounters.key, key));
+}
+
+export async function deleteExpiredRateLimits(db: Executor): Promise<void> {
+  await db.delete(rateLimitCounters).where(lt(rateLimitCounters.windowEndsAt, sql`now()`));
+}
+
+export function throwRateLimited(message: string, retryAfterSeconds: number): never {
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  throw new AppError('TOO_MANY_REQUESTS', `${message} Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`, {
+    retryAfterSeconds,
+  });
+}
+
+/** Counts a hit and refuses it with 429 once the window's allowance is used up. */
+export async function enforceRateLimit(db: Executor, key: string, rule: TRateLimitRule, message: string): Promise<void> {
+  const state = await hitRateLimit(db, key, rule);
+  if (state.count > rule.max) throwRateLimited(message, state.retryAfterSeconds);
+}
