@@ -10,6 +10,7 @@ export type TAppContext = {
 };
 
 declare module 'fastify' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation needs an interface
   interface FastifyInstance {
     ctx: TAppContext;
   }

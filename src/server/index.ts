@@ -16,7 +16,7 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const log = pino({ level: config.logLevel });
   const database = config.databaseUrl
-    ? openPostgres(config.databaseUrl, config.databasePoolSize)
+    ? openPostgres(config.databaseUrl, config.databasePoolSize, (error) => log.warn({ err: error }, 'idle database connection lost'))
     : await openPglite(join(config.dataDir, 'db'));
   await database.migrate();
   log.info({ driver: database.driver }, 'database ready');

@@ -31,8 +31,15 @@ export type DatabaseHandle = {
 // Any constant works; it only has to be the same for every DevMatch server sharing the database.
 const MIGRATION_LOCK_ID = 4_207_310;
 
-export function openPostgres(connectionString: string, poolSize = 10): DatabaseHandle {
+/** `onIdleError`: an idle connection died (server restart, failover, terminated backend). */
+export function openPostgres(connectionString: string, poolSize = 10, onIdleError?: (error: Error) => void): DatabaseHandle {
   const pool = new pg.Pool({ connectionString, max: poolSize });
+  // pg drops the dead connection and the next query opens a new one; without a listener the pool's
+  // 'error' event would be an uncaught exception and end the process.
+  pool.on('error', (error) => onIdleError?.(error));
+  const openClients = new Set<pg.PoolClient>();
+  pool.on('connect', (client) => openClients.add(client));
+  pool.on('remove', (client) => openClients.delete(client));
   const db = drizzlePg(pool, { schema }) as unknown as Database;
   return {
     db,
@@ -48,7 +55,13 @@ export function openPostgres(connectionString: string, poolSize = 10): DatabaseH
         client.release();
       }
     },
-    close: () => pool.end(),
+    async close() {
+      await pool.end();
+      // pool.end() resolves before the connections have closed; wait for them, so the database can be
+      // dropped or copied as a template right away.
+      const deadline = Date.now() + 5_000;
+      while (openClients.size > 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 5));
+    },
   };
 }
 

@@ -18,10 +18,14 @@ const CODE_BY_STATUS: Record<number, TErrorCode> = {
   429: 'TOO_MANY_REQUESTS',
 };
 
+// Zod's own English messages; ours are written for the user and are shown as they are.
+const GENERIC_ZOD_MESSAGE = /^(Invalid|Too (big|small)|Unrecognized key)/;
+
 /** 'username: Invalid input' for generic messages; our own messages already name their field. */
 function describeIssue(issue: { path: string; message: string }): string {
   const field = issue.path.split('.').pop() ?? '';
-  return !field || issue.message.toLowerCase().includes(field.toLowerCase()) ? issue.message : `${issue.path}: ${issue.message}`;
+  const namesField = issue.message.toLowerCase().replace(/\s/g, '').includes(field.toLowerCase());
+  return !field || namesField || !GENERIC_ZOD_MESSAGE.test(issue.message) ? issue.message : `${issue.path}: ${issue.message}`;
 }
 
 export function registerErrorHandling(app: FastifyInstance): void {

@@ -15,6 +15,7 @@ import {
 } from '#shared/schemas/auth.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { writeAuditLog } from '../../lib/audit-log.ts';
+import { getUniqueViolationConstraint } from '../../lib/db-errors.ts';
 import { getDummyPasswordHash, hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { clearRateLimit, enforceRateLimit, hitRateLimit, peekRateLimit, throwRateLimited } from '../../lib/rate-limit.ts';
 import { buildResetPasswordMail } from './auth.mails.ts';
@@ -31,6 +32,8 @@ import { createUser, findUserByEmail, isUsernameTaken, toPublicUser, updatePassw
 
 const INVALID_CREDENTIALS = 'Invalid email or password.';
 const INVALID_RESET_TOKEN = 'This reset link has expired or has already been used.';
+const EMAIL_TAKEN = 'An account with this email already exists.';
+const USERNAME_TAKEN = 'This username is already taken.';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, config, mailer } = app.ctx;
@@ -45,12 +48,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         throw new AppError('FORBIDDEN', 'Admin accounts cannot be created by sign-up.');
       }
       if (await findUserByEmail(db, body.email)) {
-        throw new AppError('CONFLICT', 'An account with this email already exists.');
+        throw new AppError('CONFLICT', EMAIL_TAKEN);
       }
       if (await isUsernameTaken(db, body.username)) {
-        throw new AppError('CONFLICT', 'This username is already taken.');
+        throw new AppError('CONFLICT', USERNAME_TAKEN);
       }
       const passwordHash = await hashPassword(body.password);
+      // The checks above answer the common case; two simultaneous sign-ups meet at the unique indexes.
       const { user, token } = await db.transaction(async (tx) => {
         const created = await createUser(tx, { ...body, userType: body.userType, passwordHash });
         const sessionToken = await createSession(tx, {
@@ -68,6 +72,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
           details: { userType: created.userType },
         });
         return { user: created, token: sessionToken };
+      }).catch((error: unknown) => {
+        const constraint = getUniqueViolationConstraint(error);
+        if (constraint === 'users_email_unique') throw new AppError('CONFLICT', EMAIL_TAKEN);
+        if (constraint === 'users_username_lower_unique') throw new AppError('CONFLICT', USERNAME_TAKEN);
+        throw error;
       });
       setSessionCookie(request, reply, token, config.session.maxAgeMinutes);
       return reply.code(201).send(toPublicUser(user));

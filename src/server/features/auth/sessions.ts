@@ -17,6 +17,7 @@ export const SESSION_COOKIE = 'devmatch_session';
 const LAST_SEEN_RESOLUTION_MS = 60_000;
 
 declare module 'fastify' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation needs an interface
   interface FastifyRequest {
     user: TUserRow | null;
     sessionIdHash: string | null;

@@ -1,0 +1,27 @@
+/**
+ * Spec part 1 §2 route guard: 'Loading...' while the session loads, redirect to / with
+ * 'Redirecting...' without a user, the screen itself for admins and the right type, and otherwise
+ * the visitor's own dashboard. The server enforces every permission again on every call.
+ */
+import { useEffect, type ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import type { TUserType } from '#shared/roles.ts';
+import { StatusScreen } from '../components/layout/status-screen.tsx';
+import { ApplicantDashboard } from '../features/developer/routes/applicant-dashboard.tsx';
+import { EmployerDashboard } from '../features/employer/routes/employer-dashboard.tsx';
+import { useSession } from '../features/session/session-context.tsx';
+
+export function RouteGuard({ allow, children }: { allow: TUserType; children: ReactNode }) {
+  const { user, status } = useSession();
+  const navigate = useNavigate();
+  const isAnonymous = status === 'anonymous' || (status === 'authenticated' && !user);
+
+  useEffect(() => {
+    if (isAnonymous) navigate('/', { replace: true });
+  }, [isAnonymous, navigate]);
+
+  if (status === 'loading') return <StatusScreen title="Loading..." />;
+  if (!user) return <StatusScreen title="Redirecting..." />;
+  if (user.userType === 'admin' || user.userType === allow) return children;
+  return user.userType === 'developer' ? <ApplicantDashboard /> : <EmployerDashboard />;
+}

@@ -1,0 +1,35 @@
+import { LayoutDashboard } from 'lucide-react';
+import { Link } from 'react-router';
+import { AccessDenied } from '../../../components/layout/access-denied.tsx';
+import { DashboardHero } from '../../../components/layout/dashboard-hero.tsx';
+import { EmptyState } from '../../../components/layout/empty-state.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { useSession } from '../../session/session-context.tsx';
+
+export function AdminDashboard() {
+  const { user } = useSession();
+  if (user?.userType !== 'admin') {
+    return <AccessDenied message="You need administrator privileges to access this page." />;
+  }
+  return (
+    <>
+      <DashboardHero title="Admin Dashboard" subtitle="Settings, API keys, statistics, audit logs and the blog of DevMatch.">
+        <div className="mt-6 flex flex-wrap gap-3">
+          <Button variant="secondary" asChild>
+            <Link to="/employer">View as Employer</Link>
+          </Button>
+          <Button variant="secondary" asChild>
+            <Link to="/applicant">View as Developer</Link>
+          </Button>
+        </div>
+      </DashboardHero>
+      <main className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
+        <EmptyState
+          icon={<LayoutDashboard className="size-7" aria-hidden="true" />}
+          title="No activity yet"
+          description="Platform statistics, settings and audit logs will appear here."
+        />
+      </main>
+    </>
+  );
+}

@@ -1,0 +1,236 @@
+/**
+ * The shared auth screen (spec part 1 §2): login mode when the path contains 'login', else sign-up.
+ * Texts, toasts and redirect delays follow §4 and §8.
+ */
+import { Briefcase, Code2, Loader2 } from 'lucide-react';
+import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { DASHBOARD_PATH, type TSelfServiceUserType } from '#shared/roles.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { FormField } from '../../../components/ui/form-field.tsx';
+import { Input } from '../../../components/ui/input.tsx';
+import { PasswordInput } from '../../../components/ui/password-input.tsx';
+import { toast } from '../../../components/ui/use-toast.ts';
+import { getErrorMessage } from '../../../lib/api-client.ts';
+import { cn } from '../../../lib/utils.ts';
+import { useSession } from '../../session/session-context.tsx';
+import { SIGNUP_TYPE_STORAGE_KEY } from '../../session/session-storage.ts';
+import { useLogin, useRegister } from '../api/auth-api.ts';
+import { AuthCard } from '../components/auth-card.tsx';
+
+const SIGNUP_REDIRECT_DELAY_MS = 100;
+const LOGIN_REDIRECT_DELAY_MS = 200;
+
+export function AuthPage() {
+  const { pathname } = useLocation();
+  return pathname.includes('login') ? <LoginForm /> : <SignUpForm />;
+}
+
+function readStoredSignupType(): TSelfServiceUserType | null {
+  try {
+    const stored = localStorage.getItem(SIGNUP_TYPE_STORAGE_KEY);
+    return stored === 'developer' || stored === 'employer' ? stored : null;
+  } catch {
+    return null;
+  }
+}
+
+function SignUpForm() {
+  const navigate = useNavigate();
+  const { signIn } = useSession();
+  const register = useRegister();
+  // The landing page's choice is prefilled, then forgotten (spec part 1 §2).
+  const [userType, setUserType] = useState<TSelfServiceUserType | null>(readStoredSignupType);
+  const [form, setForm] = useState({ fullName: '', username: '', email: '', password: '', location: '', phone: '' });
+
+  useEffect(() => {
+    try {
+      localStorage.removeItem(SIGNUP_TYPE_STORAGE_KEY);
+    } catch {
+      // Storage unavailable: nothing was stored either.
+    }
+  }, []);
+
+  const setField = (field: keyof typeof form) => (event: { target: { value: string } }) =>
+    setForm((current) => ({ ...current, [field]: event.target.value }));
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!userType) {
+      toast({ title: 'User Type Required', description: "Please select whether you're a developer or employer.", variant: 'destructive' });
+      return;
+    }
+    register.mutate(
+      { ...form, userType },
+      {
+        onSuccess: (user) => {
+          toast({ title: 'Account Created' });
+          signIn(user);
+          setTimeout(() => navigate(user.userType === 'developer' ? '/applicant' : '/employer'), SIGNUP_REDIRECT_DELAY_MS);
+        },
+        onError: (error) => {
+          toast({
+            title: 'Sign Up Failed',
+            description: getErrorMessage(error, 'Failed to create account. Please try again.'),
+            variant: 'destructive',
+          });
+        },
+      },
+    );
+  };
+
+  return (
+    <AuthCard title="Get Started" description="Create your free DevMatch account.">
+      <form onSubmit={onSubmit} className="grid gap-5">
+        <fieldset className="grid gap-2">
+          <legend className="mb-2 text-sm font-medium">I am a</legend>
+          <div className="grid grid-cols-2 gap-3" role="radiogroup" aria-label="Account type">
+            <UserTypeOption
+              label="Developer"
+              description="Find your next role"
+              icon={<Code2 className="size-5" aria-hidden="true" />}
+              isSelected={userType === 'developer'}
+              onSelect={() => setUserType('developer')}
+            />
+            <UserTypeOption
+              label="Employer"
+              description="Hire great developers"
+              icon={<Briefcase className="size-5" aria-hidden="true" />}
+              isSelected={userType === 'employer'}
+              onSelect={() => setUserType('employer')}
+            />
+          </div>
+        </fieldset>
+        <FormField id="fullName" label="Full Name">
+          <Input id="fullName" name="fullName" autoComplete="name" required value={form.fullName} onChange={setField('fullName')} />
+        </FormField>
+        <FormField id="username" label="Username">
+          <Input id="username" name="username" autoComplete="username" required value={form.username} onChange={setField('username')} />
+        </FormField>
+        <FormField id="email" label="Email">
+          <Input id="email" name="email" type="email" autoComplete="email" required value={form.email} onChange={setField('email')} />
+        </FormField>
+        <FormField id="password" label="Password" hint="At least 6 characters.">
+          <PasswordInput id="password" name="password" autoComplete="new-password" required value={form.password} onChange={setField('password')} />
+        </FormField>
+        <FormField id="location" label="Location">
+          <Input id="location" name="location" autoComplete="address-level2" placeholder="City, State/Country" value={form.location} onChange={setField('location')} />
+        </FormField>
+        <FormField id="phone" label="Phone (optional)">
+          <Input id="phone" name="phone" type="tel" autoComplete="tel" value={form.phone} onChange={setField('phone')} />
+        </FormField>
+        <Button type="submit" size="lg" disabled={register.isPending}>
+          {register.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
+          Create Account
+        </Button>
+        <p className="text-center text-sm text-muted-foreground">
+          Already have an account?{' '}
+          <Link to="/login" className="font-medium text-primary hover:underline">
+            Sign in
+          </Link>
+        </p>
+      </form>
+    </AuthCard>
+  );
+}
+
+function UserTypeOption({
+  label,
+  description,
+  icon,
+  isSelected,
+  onSelect,
+}: {
+  label: string;
+  description: string;
+  icon: ReactNode;
+  isSelected: boolean;
+  onSelect: () => void;
+}) {
+  return (
+    <button
+      type="button"
+      role="radio"
+      aria-checked={isSelected}
+      onClick={onSelect}
+      className={cn(
+        'flex flex-col items-start gap-1 rounded-lg border-2 p-3 text-left transition-colors focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none',
+        isSelected ? 'border-primary bg-primary/5' : 'border-border hover:border-primary/40',
+      )}
+    >
+      <span className={cn('flex items-center gap-2 font-semibold', isSelected && 'text-primary')}>
+        {icon}
+        {label}
+      </span>
+      <span className="text-xs text-muted-foreground">{description}</span>
+    </button>
+  );
+}
+
+function LoginForm() {
+  const navigate = useNavigate();
+  const { signIn } = useSession();
+  const login = useLogin();
+  const [form, setForm] = useState({ email: '', password: '' });
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    login.mutate(form, {
+      onSuccess: (answer) => {
+        toast({ title: 'Welcome Back' });
+        const user = signIn(answer);
+        const target = user ? (DASHBOARD_PATH[user.userType] ?? '/') : '/';
+        setTimeout(() => navigate(target), LOGIN_REDIRECT_DELAY_MS);
+      },
+      onError: (error) => {
+        toast({ title: 'Login Failed', description: getErrorMessage(error, 'Invalid credentials. Please try again.'), variant: 'destructive' });
+      },
+    });
+  };
+
+  return (
+    <AuthCard title="Welcome Back" description="Sign in to your DevMatch account.">
+      <form onSubmit={onSubmit} className="grid gap-5">
+        <FormField id="email" label="Email">
+          <Input
+            id="email"
+            name="email"
+            type="email"
+            autoComplete="email"
+            required
+            value={form.email}
+            onChange={(event) => setForm((current) => ({ ...current, email: event.target.value }))}
+          />
+        </FormField>
+        <div className="grid gap-2">
+          <div className="flex items-center justify-between">
+            <label htmlFor="password" className="text-sm font-medium">
+              Password
+            </label>
+            <Link to="/forgot-password" className="text-sm font-medium text-primary hover:underline">
+              Forgot password
+            </Link>
+          </div>
+          <PasswordInput
+            id="password"
+            name="password"
+            autoComplete="current-password"
+            required
+            value={form.password}
+            onChange={(event) => setForm((current) => ({ ...current, password: event.target.value }))}
+          />
+        </div>
+        <Button type="submit" size="lg" disabled={login.isPending}>
+          {login.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
+          Sign In
+        </Button>
+        <p className="text-center text-sm text-muted-foreground">
+          Don't have an account?{' '}
+          <Link to="/signup" className="font-medium text-primary hover:underline">
+            Sign up
+          </Link>
+        </p>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,102 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { ApiError, api } from '../../lib/api-client.ts';
+import { normalizeSessionUser, readStoredSession, writeStoredSession, type TSessionUser } from './session-storage.ts';
+
+export type TSessionStatus = 'loading' | 'authenticated' | 'anonymous';
+
+type TSessionContext = {
+  user: TSessionUser | null;
+  status: TSessionStatus;
+  /** Stores the user from a login or sign-up answer (either shape of spec part 1 §3). */
+  signIn: (answer: unknown) => TSessionUser | null;
+  signOut: () => Promise<void>;
+  /** Merges changed fields into the session user (spec part 1 §4, profile update). */
+  updateUser: (changes: Partial<TSessionUser>) => void;
+};
+
+const SessionContext = createContext<TSessionContext | null>(null);
+
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const [stored] = useState(readStoredSession);
+  const [user, setUser] = useState<TSessionUser | null>(stored.user);
+  const [status, setStatus] = useState<TSessionStatus>('loading');
+
+  const persist = useCallback((next: TSessionUser | null) => {
+    writeStoredSession(next);
+    setUser(next);
+  }, []);
+
+  useEffect(() => {
+    if (stored.wasInvalid) {
+      // Spec part 1 §3: a stored user without id or email is removed and the page reloads.
+      writeStoredSession(null);
+      window.location.reload();
+      return;
+    }
+    let isCurrent = true;
+    api
+      .get<unknown>('/api/auth/me')
+      .then((answer) => {
+        if (!isCurrent) return;
+        const confirmed = normalizeSessionUser(answer);
+        persist(confirmed);
+        setStatus(confirmed ? 'authenticated' : 'anonymous');
+      })
+      .catch((error: unknown) => {
+        if (!isCurrent) return;
+        if (error instanceof ApiError && error.status === 401) {
+          persist(null);
+          setStatus('anonymous');
+        } else {
+          // Server unreachable: trust the stored user until it can answer; calls will still need the cookie.
+          setStatus(stored.user ? 'authenticated' : 'anonymous');
+        }
+      });
+    return () => {
+      isCurrent = false;
+    };
+  }, [persist, stored]);
+
+  const signIn = useCallback(
+    (answer: unknown) => {
+      const next = normalizeSessionUser(answer);
+      persist(next);
+      setStatus(next ? 'authenticated' : 'anonymous');
+      return next;
+    },
+    [persist],
+  );
+
+  const signOut = useCallback(async () => {
+    try {
+      await api.post('/api/auth/logout');
+    } finally {
+      persist(null);
+      setStatus('anonymous');
+      queryClient.clear();
+    }
+  }, [persist, queryClient]);
+
+  const updateUser = useCallback(
+    (changes: Partial<TSessionUser>) => {
+      setUser((current) => {
+        if (!current) return current;
+        const next = { ...current, ...changes };
+        writeStoredSession(next);
+        return next;
+      });
+    },
+    [],
+  );
+
+  const value = useMemo(() => ({ user, status, signIn, signOut, updateUser }), [user, status, signIn, signOut, updateUser]);
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}
+
+export function useSession(): TSessionContext {
+  const context = useContext(SessionContext);
+  if (!context) throw new Error('useSession must be used inside <SessionProvider>');
+  return context;
+}

@@ -1,0 +1,55 @@
+/**
+ * The one way the client talks to the server. Cookies ride along on every call. A non-OK answer
+ * throws ApiError whose message follows spec part 1 §8: '<status>: <body text or status text>';
+ * `serverMessage` holds the server's own `message` for toasts.
+ */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly serverMessage: string | undefined;
+
+  constructor(status: number, bodyText: string, statusText: string) {
+    super(`${status}: ${bodyText || statusText}`);
+    this.name = 'ApiError';
+    this.status = status;
+    this.serverMessage = readServerMessage(bodyText);
+  }
+}
+
+function readServerMessage(bodyText: string): string | undefined {
+  try {
+    const parsed: unknown = JSON.parse(bodyText);
+    if (parsed && typeof parsed === 'object' && 'message' in parsed && typeof parsed.message === 'string') return parsed.message;
+  } catch {
+    // Not JSON: a proxy's HTML error page, for example. Callers fall back to their own text.
+  }
+  return undefined;
+}
+
+export async function apiRequest<T>(method: string, path: string, body?: unknown): Promise<T> {
+  const isForm = body instanceof FormData;
+  const response = await fetch(path, {
+    method,
+    credentials: 'include',
+    headers: body !== undefined && !isForm ? { 'content-type': 'application/json' } : undefined,
+    body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
+  });
+  if (!response.ok) {
+    throw new ApiError(response.status, await response.text(), response.statusText);
+  }
+  if (response.status === 204) return undefined as T;
+  const text = await response.text();
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+export const api = {
+  get: <T>(path: string) => apiRequest<T>('GET', path),
+  post: <T>(path: string, body?: unknown) => apiRequest<T>('POST', path, body ?? {}),
+  patch: <T>(path: string, body?: unknown) => apiRequest<T>('PATCH', path, body ?? {}),
+  put: <T>(path: string, body?: unknown) => apiRequest<T>('PUT', path, body ?? {}),
+  delete: <T>(path: string) => apiRequest<T>('DELETE', path),
+};
+
+/** The server's message when there is one, else the screen's fallback text (spec part 1 §8). */
+export function getErrorMessage(error: unknown, fallback: string): string {
+  return error instanceof ApiError && error.serverMessage ? error.serverMessage : fallback;
+}

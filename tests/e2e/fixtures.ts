@@ -1,0 +1,86 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { E2E_DATA_DIR } from '../../playwright.config.ts';
+
+export type TTestAccount = {
+  email: string;
+  password: string;
+  username: string;
+  fullName: string;
+  userType: 'developer' | 'employer';
+};
+
+let sequence = 0;
+
+export function buildAccount(userType: TTestAccount['userType']): TTestAccount {
+  sequence += 1;
+  const tag = `${Date.now().toString(36)}${process.pid}${sequence}`;
+  return {
+    email: `${userType}-${tag}@example.com`,
+    password: 'e2e-password-123',
+    username: `${userType.slice(0, 3)}${tag}`,
+    fullName: `${userType === 'developer' ? 'Dana Developer' : 'Erin Employer'} ${sequence}`,
+    userType,
+  };
+}
+
+/** Creates an account through the API (not the UI) for tests that are about something else. */
+export async function createAccount(request: APIRequestContext, userType: TTestAccount['userType']): Promise<TTestAccount> {
+  const account = buildAccount(userType);
+  const response = await request.post('/api/auth/register', { data: { ...account, location: 'Lisbon, Portugal', phone: '' } });
+  expect(response.status(), await response.text()).toBe(201);
+  // Registration signs the API context in; tests start signed out and log in themselves.
+  await request.post('/api/auth/logout');
+  return account;
+}
+
+/** Signs the page's browser context in through the API, then opens `path`. */
+export async function loginViaApi(page: Page, credentials: { email: string; password: string }, path = '/'): Promise<void> {
+  const response = await page.request.post('/api/auth/login', { data: credentials });
+  expect(response.status(), await response.text()).toBe(200);
+  await page.goto(path);
+}
+
+export async function loginViaForm(page: Page, credentials: { email: string; password: string }): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(credentials.email);
+  await page.getByLabel('Password', { exact: true }).fill(credentials.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+}
+
+function decodeQuotedPrintable(text: string): string {
+  return text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+}
+
+/** The reset link from the newest e-mail to `email` in the server's outbox (SMTP_URL is unset in e2e). */
+export async function readResetLink(email: string): Promise<string> {
+  const outbox = join(E2E_DATA_DIR, 'outbox');
+  let link: string | undefined;
+  await expect
+    .poll(() => {
+      const files = (() => {
+        try {
+          return readdirSync(outbox).sort().reverse();
+        } catch {
+          return [];
+        }
+      })();
+      for (const file of files) {
+        const mail = decodeQuotedPrintable(readFileSync(join(outbox, file), 'utf8'));
+        if (!mail.includes(`To: ${email}`)) continue;
+        link = mail.match(/https?:\/\/\S+\/reset-password\?token=[\w-]+/)?.[0];
+        if (link) return true;
+      }
+      return false;
+    })
+    .toBe(true);
+  return link!;
+}
+
+/** The visible toast (Radix also copies its text into a screen-reader announcer, so match the toast itself). */
+export async function expectToast(page: Page, title: string, description?: string): Promise<void> {
+  const toast = page.locator('[data-slot="toast"]').filter({ hasText: title });
+  await expect(toast).toBeVisible();
+  if (description) await expect(toast).toContainText(description);
+}

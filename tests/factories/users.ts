@@ -1,0 +1,35 @@
+import type { LightMyRequestResponse } from 'fastify';
+import type { TRegisterRequest, TUser } from '../../src/shared/schemas/auth.ts';
+import type { TApp } from '../../src/server/app.ts';
+
+let sequence = 0;
+
+/** A valid sign-up payload with unique e-mail and username; override any field. */
+export function buildRegistration(overrides: Partial<TRegisterRequest> = {}): TRegisterRequest {
+  sequence += 1;
+  const tag = `${process.pid}${sequence}`;
+  return {
+    username: `dev${tag}`,
+    email: `dev${tag}@example.com`,
+    password: 'correct-horse-battery',
+    fullName: `Test User ${tag}`,
+    location: 'Berlin, Germany',
+    phone: '+49 30 1234567',
+    userType: 'developer',
+    ...overrides,
+  };
+}
+
+export function getSessionCookie(response: LightMyRequestResponse): string {
+  const cookie = response.cookies.find((c) => c.name === 'devmatch_session');
+  if (!cookie) throw new Error(`no session cookie in response ${response.statusCode}: ${response.body}`);
+  return `devmatch_session=${cookie.value}`;
+}
+
+/** Registers a user through the API and returns it with a cookie header for later requests. */
+export async function createUserWithSession(app: TApp, overrides: Partial<TRegisterRequest> = {}) {
+  const registration = buildRegistration(overrides);
+  const response = await app.inject({ method: 'POST', url: '/api/auth/register', payload: registration });
+  if (response.statusCode !== 201) throw new Error(`register failed: ${response.statusCode} ${response.body}`);
+  return { user: response.json<TUser>(), cookie: getSessionCookie(response), password: registration.password };
+}
