@@ -2,11 +2,22 @@
  * Builds the product: the React client with Vite into dist/client, and the server with esbuild into
  * dist/server/index.js (npm packages stay external). Writes dist/.build-stamp when both succeed.
  */
-import { writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { build as buildServer } from 'esbuild';
 import { build as buildClient } from 'vite';
 
 await buildClient({ logLevel: 'warn' });
+
+// Pre-compressed copies: the server sends .br / .gz to browsers that accept them, with no CPU per request.
+const assetsDir = 'dist/client/assets';
+for (const file of readdirSync(assetsDir)) {
+  if (!/\.(js|css|svg)$/.test(file)) continue;
+  const content = readFileSync(join(assetsDir, file));
+  writeFileSync(join(assetsDir, `${file}.br`), brotliCompressSync(content));
+  writeFileSync(join(assetsDir, `${file}.gz`), gzipSync(content, { level: 9 }));
+}
 await buildServer({
   entryPoints: ['src/server/index.ts'],
   outfile: 'dist/server/index.js',

@@ -16,6 +16,7 @@ export async function registerWebClient(app: FastifyInstance, clientDir: string 
       root: clientDir,
       wildcard: false,
       index: false,
+      preCompressed: true,
       setHeaders(reply, path) {
         reply.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
       },

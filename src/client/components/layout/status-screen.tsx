@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { cn } from '../../lib/utils.ts';
 
-/** A centred full-area message: loading, redirecting, not found, access denied. */
+/** A centred full-area message (the page's main landmark): loading, redirecting, not found, access denied. */
 export function StatusScreen({
   title,
   description,
@@ -16,11 +16,11 @@ export function StatusScreen({
   className?: string;
 }) {
   return (
-    <div className={cn('flex min-h-[60vh] flex-col items-center justify-center gap-4 px-4 text-center', className)} role="status">
+    <main className={cn('flex min-h-[60vh] flex-col items-center justify-center gap-4 px-4 text-center', className)}>
       {icon ? <div className="rounded-full bg-secondary p-4 text-primary">{icon}</div> : null}
       <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{title}</h1>
       {description ? <p className="max-w-md text-muted-foreground">{description}</p> : null}
       {children}
-    </div>
+    </main>
   );
 }

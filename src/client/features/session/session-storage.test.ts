@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { normalizeSessionUser } from './session-storage.ts';
+
+describe('normalizeSessionUser (spec part 1 §3)', () => {
+  const user = { id: 7, email: 'a@example.com', userType: 'employer', fullName: 'Ada', username: 'ada', profilePicture: null };
+
+  it('accepts the user directly', () => {
+    expect(normalizeSessionUser(user)).toEqual({ ...user, userType: 'employer' });
+  });
+
+  it('accepts the user under a field user', () => {
+    expect(normalizeSessionUser({ user })).toMatchObject({ id: 7, email: 'a@example.com' });
+  });
+
+  it('reads the type from user_type when userType is absent', () => {
+    const { userType: _omitted, ...rest } = user;
+    expect(normalizeSessionUser({ ...rest, user_type: 'admin' })?.userType).toBe('admin');
+  });
+
+  it.each([null, undefined, 'text', 42, {}, { id: 1 }, { email: 'x@example.com' }, { id: 1, email: '' }])(
+    'rejects %j: a session user must hold id and email',
+    (value) => {
+      expect(normalizeSessionUser(value)).toBeNull();
+    },
+  );
+});

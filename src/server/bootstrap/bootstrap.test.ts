@@ -1,0 +1,48 @@
+import { count, eq } from 'drizzle-orm';
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TTestApp } from '../../../tests/setup/test-app.ts';
+import { applicantProfiles, users } from '../db/schema.ts';
+import { verifyPassword } from '../lib/passwords.ts';
+import { ensureAdminAccount } from './admin-account.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData } from './demo-data.ts';
+
+const log = pino({ level: 'silent' });
+
+describe('start-up accounts', () => {
+  let t: TTestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('seeds marked demo accounts into an empty database, and only into an empty one', async () => {
+    await seedDemoData(t.db, log);
+    const seeded = await t.db.select({ email: users.email, isDemo: users.isDemo, userType: users.userType }).from(users);
+    expect(seeded).toHaveLength(DEMO_ACCOUNTS.length);
+    expect(seeded.every((user) => user.isDemo)).toBe(true);
+    expect(new Set(seeded.map((user) => user.userType))).toEqual(new Set(['developer', 'employer', 'admin']));
+    const [profile] = await t.db.select({ skills: applicantProfiles.skills }).from(applicantProfiles);
+    expect(profile?.skills.length).toBeGreaterThan(0);
+
+    await seedDemoData(t.db, log);
+    const [total] = await t.db.select({ n: count() }).from(users);
+    expect(total?.n).toBe(DEMO_ACCOUNTS.length);
+    expect(DEMO_PASSWORD).toBeTruthy();
+  });
+
+  it('creates the admin from ADMIN_EMAIL once, and repairs its type and password', async () => {
+    const admin = { email: 'Owner@Example.com', password: 'first-password' };
+    await ensureAdminAccount(t.db, admin, log);
+    await ensureAdminAccount(t.db, admin, log);
+    const rows = await t.db.select().from(users).where(eq(users.email, 'owner@example.com'));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.userType).toBe('admin');
+
+    await t.db.update(users).set({ userType: 'developer' }).where(eq(users.email, 'owner@example.com'));
+    await ensureAdminAccount(t.db, { ...admin, password: 'rotated-password' }, log);
+    const [repaired] = await t.db.select().from(users).where(eq(users.email, 'owner@example.com'));
+    expect(repaired?.userType).toBe('admin');
+    expect(await verifyPassword(repaired!.passwordHash, 'rotated-password')).toBe(true);
+  });
+});

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config.ts';
+
+describe('loadConfig', () => {
+  it('defaults to port 5000, ./data and demo data on the embedded database', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(5000);
+    expect(config.dataDir).toMatch(/\/data$/);
+    expect(config.seedDemo).toBe(true);
+    expect(config.appUrl).toBe('http://localhost:5000');
+  });
+
+  it('never seeds a DATABASE_URL database unless SEED_DEMO=true', () => {
+    expect(loadConfig({ DATABASE_URL: 'postgres://x@localhost/db' }).seedDemo).toBe(false);
+    expect(loadConfig({ DATABASE_URL: 'postgres://x@localhost/db', SEED_DEMO: 'true' }).seedDemo).toBe(true);
+    expect(loadConfig({ SEED_DEMO: 'false' }).seedDemo).toBe(false);
+  });
+
+  it('lets at least 60 sign-ups per address per hour through by default', () => {
+    const { signupPerAddress } = loadConfig({}).rateLimits;
+    expect(signupPerAddress.max * (60 / signupPerAddress.windowMinutes)).toBeGreaterThanOrEqual(60);
+  });
+
+  it('reads every limit from the environment', () => {
+    const config = loadConfig({ RATE_LIMIT_LOGIN_PER_ACCOUNT: '3', RATE_LIMIT_SIGNUP_PER_ADDRESS: '500', RESET_TOKEN_TTL_MINUTES: '15' });
+    expect(config.rateLimits.loginPerAccount.max).toBe(3);
+    expect(config.rateLimits.signupPerAddress.max).toBe(500);
+    expect(config.resetTokenTtlMinutes).toBe(15);
+  });
+
+  it('refuses bad values with a message naming the variable', () => {
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => loadConfig({ ADMIN_EMAIL: 'a@example.com' })).toThrow(/ADMIN_EMAIL and ADMIN_PASSWORD/);
+  });
+});
