@@ -26,11 +26,46 @@ export function AppRoutes() {
         <Route path="auth" element={<AuthPage />} />
         <Route path="forgot-password" element={<ForgotPasswordPage />} />
         <Route path="reset-password" element={<ResetPasswordPage />} />
-        <Route path="applicant" element={<RouteGuard allow="developer"><ApplicantDashboard /></RouteGuard>} />
-        <Route path="employer" element={<RouteGuard allow="employer"><EmployerDashboard /></RouteGuard>} />
-        <Route path="admin" element={<RouteGuard allow="admin"><AdminDashboard /></RouteGuard>} />
-        <Route path="admin/blog" element={<RouteGuard allow="admin"><AdminBlogPage /></RouteGuard>} />
-        <Route path="candidate/:userId" element={<RouteGuard allow="employer"><CandidateProfilePage /></RouteGuard>} />
+        <Route
+          path="applicant"
+          element={
+            <RouteGuard allow="developer">
+              <ApplicantDashboard />
+            </RouteGuard>
+          }
+        />
+        <Route
+          path="employer"
+          element={
+            <RouteGuard allow="employer">
+              <EmployerDashboard />
+            </RouteGuard>
+          }
+        />
+        <Route
+          path="admin"
+          element={
+            <RouteGuard allow="admin">
+              <AdminDashboard />
+            </RouteGuard>
+          }
+        />
+        <Route
+          path="admin/blog"
+          element={
+            <RouteGuard allow="admin">
+              <AdminBlogPage />
+            </RouteGuard>
+          }
+        />
+        <Route
+          path="candidate/:userId"
+          element={
+            <RouteGuard allow="employer">
+              <CandidateProfilePage />
+            </RouteGuard>
+          }
+        />
         <Route path="blog" element={<BlogListPage />} />
         <Route path="blog/:slug" element={<BlogPostPage />} />
         <Route path="resume/:resumeId" element={<ResumePage />} />

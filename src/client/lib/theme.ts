@@ -11,13 +11,10 @@ const listeners = new Set<() => void>();
 
 /** The current theme (set before paint by public/theme-init.js) and a toggle that remembers it. */
 export function useTheme(): { theme: TTheme; toggleTheme: () => void } {
-  const theme = useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    readTheme,
-  );
+  const theme = useSyncExternalStore((listener) => {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  }, readTheme);
   const toggleTheme = useCallback(() => {
     const next: TTheme = readTheme() === 'dark' ? 'light' : 'dark';
     document.documentElement.classList.toggle('dark', next === 'dark');

@@ -24,6 +24,11 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
 });
 
+/** The owning user: deleting an account deletes what belongs to it. */
+const ownerUserId = (name = 'user_id') =>
+  integer(name)
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -77,9 +82,7 @@ export const sessions = pgTable(
   {
     /** SHA-256 of the cookie's random id: a leaked table does not leak usable sessions. */
     idHash: text('id_hash').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerUserId(),
     createdAt: createdAt(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -94,9 +97,7 @@ export const passwordResetTokens = pgTable(
   {
     id: serial('id').primaryKey(),
     tokenHash: text('token_hash').notNull(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerUserId(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: createdAt(),
@@ -119,12 +120,13 @@ export const applicantProfiles = pgTable(
   'applicant_profiles',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerUserId(),
     jobTitle: text('job_title'),
     bio: text('bio'),
-    skills: text('skills').array().notNull().default(sql`'{}'::text[]`),
+    skills: text('skills')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     experience: text('experience'),
     education: text('education'),
     workExperience: text('work_experience'),
@@ -147,9 +149,7 @@ export const resumes = pgTable(
   'resumes',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerUserId(),
     fileName: text('file_name').notNull(),
     fileSize: integer('file_size').notNull(),
     /** Markdown text extracted from the upload or written by the builder / editor. */
@@ -165,7 +165,9 @@ export const resumes = pgTable(
   (t) => [
     index('resumes_user_uploaded_idx').on(t.userId, t.uploadedAt),
     // At most one primary resume per user, enforced by the database itself.
-    uniqueIndex('resumes_one_primary_per_user').on(t.userId).where(sql`${t.isPrimary}`),
+    uniqueIndex('resumes_one_primary_per_user')
+      .on(t.userId)
+      .where(sql`${t.isPrimary}`),
   ],
 );
 
@@ -176,9 +178,7 @@ export const resumeAnalyses = pgTable(
     resumeId: integer('resume_id')
       .notNull()
       .references(() => resumes.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerUserId(),
     overallScore: integer('overall_score').notNull(),
     atsCompatibility: integer('ats_compatibility').notNull(),
     keySkillsFound: integer('key_skills_found').notNull(),
@@ -197,9 +197,7 @@ export const resumeImprovements = pgTable(
     resumeId: integer('resume_id')
       .notNull()
       .references(() => resumes.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerUserId(),
     improvedContent: text('improved_content').notNull(),
     review: jsonb('review').notNull(),
     status: improvementStatusEnum('status').notNull().default('pending'),
@@ -213,9 +211,7 @@ export const resumeImprovements = pgTable(
 export const employerFavorites = pgTable(
   'employer_favorites',
   {
-    employerId: integer('employer_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    employerId: ownerUserId('employer_id'),
     applicantId: integer('applicant_id')
       .notNull()
       .references(() => applicantProfiles.id, { onDelete: 'cascade' }),
@@ -227,9 +223,7 @@ export const employerFavorites = pgTable(
 export const employerNotes = pgTable(
   'employer_notes',
   {
-    employerId: integer('employer_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    employerId: ownerUserId('employer_id'),
     applicantId: integer('applicant_id')
       .notNull()
       .references(() => applicantProfiles.id, { onDelete: 'cascade' }),
@@ -244,9 +238,7 @@ export const contactMessages = pgTable(
   'contact_messages',
   {
     id: serial('id').primaryKey(),
-    employerId: integer('employer_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    employerId: ownerUserId('employer_id'),
     candidateId: integer('candidate_id')
       .notNull()
       .references(() => applicantProfiles.id, { onDelete: 'cascade' }),
@@ -255,16 +247,17 @@ export const contactMessages = pgTable(
     emailedAt: timestamp('emailed_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('contact_messages_employer_idx').on(t.employerId, t.createdAt), index('contact_messages_candidate_idx').on(t.candidateId, t.createdAt)],
+  (t) => [
+    index('contact_messages_employer_idx').on(t.employerId, t.createdAt),
+    index('contact_messages_candidate_idx').on(t.candidateId, t.createdAt),
+  ],
 );
 
 export const notifications = pgTable(
   'notifications',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerUserId(),
     kind: text('kind').notNull(),
     title: text('title').notNull(),
     body: text('body'),
@@ -284,7 +277,10 @@ export const blogPosts = pgTable(
     excerpt: text('excerpt').notNull(),
     content: text('content').notNull(),
     category: blogCategoryEnum('category').notNull(),
-    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     featuredImage: text('featured_image'),
     imageAttribution: text('image_attribution'),
     imageSource: text('image_source'),
@@ -296,8 +292,12 @@ export const blogPosts = pgTable(
   },
   (t) => [
     uniqueIndex('blog_posts_slug_unique').on(t.slug),
-    index('blog_posts_category_published_idx').on(t.category, t.publishedAt).where(sql`${t.isPublished}`),
-    index('blog_posts_published_idx').on(t.publishedAt).where(sql`${t.isPublished}`),
+    index('blog_posts_category_published_idx')
+      .on(t.category, t.publishedAt)
+      .where(sql`${t.isPublished}`),
+    index('blog_posts_published_idx')
+      .on(t.publishedAt)
+      .where(sql`${t.isPublished}`),
   ],
 );
 

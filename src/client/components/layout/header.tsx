@@ -159,4 +159,3 @@ function DrawerLink({ to, icon, children }: { to: string; icon: ReactNode; child
     </SheetClose>
   );
 }
-

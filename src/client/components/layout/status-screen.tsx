@@ -1,18 +1,23 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { cn } from '../../lib/utils.ts';
+import { Button } from '../ui/button.tsx';
 
-/** A centred full-area message (the page's main landmark): loading, redirecting, not found, access denied. */
+/**
+ * A centred full-area message (the page's main landmark): loading, redirecting, not found,
+ * access denied; `action` adds one button link, e.g. back to a dashboard.
+ */
 export function StatusScreen({
   title,
   description,
   icon,
-  children,
+  action,
   className,
 }: {
   title: string;
   description?: ReactNode;
   icon?: ReactNode;
-  children?: ReactNode;
+  action?: { label: string; to: string };
   className?: string;
 }) {
   return (
@@ -20,7 +25,11 @@ export function StatusScreen({
       {icon ? <div className="rounded-full bg-secondary p-4 text-primary">{icon}</div> : null}
       <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{title}</h1>
       {description ? <p className="max-w-md text-muted-foreground">{description}</p> : null}
-      {children}
+      {action ? (
+        <Button asChild>
+          <Link to={action.to}>{action.label}</Link>
+        </Button>
+      ) : null}
     </main>
   );
 }

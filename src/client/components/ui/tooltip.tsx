@@ -19,7 +19,10 @@ export function TooltipContent({ className, sideOffset = 6, ...props }: Componen
       <TooltipPrimitive.Content
         data-slot="tooltip-content"
         sideOffset={sideOffset}
-        className={cn('z-50 rounded-md bg-foreground px-3 py-1.5 text-xs text-background shadow-md animate-in fade-in-0 zoom-in-95', className)}
+        className={cn(
+          'z-50 animate-in rounded-md bg-foreground px-3 py-1.5 text-xs text-background shadow-md fade-in-0 zoom-in-95',
+          className,
+        )}
         {...props}
       />
     </TooltipPrimitive.Portal>

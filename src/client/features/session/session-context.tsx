@@ -79,17 +79,14 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     }
   }, [persist, queryClient]);
 
-  const updateUser = useCallback(
-    (changes: Partial<TSessionUser>) => {
-      setUser((current) => {
-        if (!current) return current;
-        const next = { ...current, ...changes };
-        writeStoredSession(next);
-        return next;
-      });
-    },
-    [],
-  );
+  const updateUser = useCallback((changes: Partial<TSessionUser>) => {
+    setUser((current) => {
+      if (!current) return current;
+      const next = { ...current, ...changes };
+      writeStoredSession(next);
+      return next;
+    });
+  }, []);
 
   const value = useMemo(() => ({ user, status, signIn, signOut, updateUser }), [user, status, signIn, signOut, updateUser]);
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;

@@ -23,7 +23,8 @@ export type TSessionUser = {
  */
 export function normalizeSessionUser(raw: unknown): TSessionUser | null {
   if (!raw || typeof raw !== 'object') return null;
-  const source = 'user' in raw && raw.user && typeof raw.user === 'object' ? (raw.user as Record<string, unknown>) : (raw as Record<string, unknown>);
+  const source =
+    'user' in raw && raw.user && typeof raw.user === 'object' ? (raw.user as Record<string, unknown>) : (raw as Record<string, unknown>);
   if (source.id === undefined || source.id === null || typeof source.email !== 'string' || !source.email) return null;
   const type = source.userType ?? source.user_type;
   const text = (value: unknown) => (typeof value === 'string' && value ? value : null);

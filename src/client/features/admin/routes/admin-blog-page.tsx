@@ -2,6 +2,7 @@ import { Newspaper } from 'lucide-react';
 import { AccessDenied } from '../../../components/layout/access-denied.tsx';
 import { DashboardHero } from '../../../components/layout/dashboard-hero.tsx';
 import { EmptyState } from '../../../components/layout/empty-state.tsx';
+import { PageMain } from '../../../components/layout/page-main.tsx';
 import { useSession } from '../../session/session-context.tsx';
 
 export function AdminBlogPage() {
@@ -12,9 +13,13 @@ export function AdminBlogPage() {
   return (
     <>
       <DashboardHero title="Blog Management" subtitle="Generate, review and publish articles for developers and employers." />
-      <main className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
-        <EmptyState icon={<Newspaper className="size-7" aria-hidden="true" />} title="No blog posts in this category yet." description="Published articles will be listed here." />
-      </main>
+      <PageMain>
+        <EmptyState
+          icon={<Newspaper className="size-7" aria-hidden="true" />}
+          title="No blog posts in this category yet."
+          description="Published articles will be listed here."
+        />
+      </PageMain>
     </>
   );
 }

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { AccessDenied } from '../../../components/layout/access-denied.tsx';
 import { DashboardHero } from '../../../components/layout/dashboard-hero.tsx';
 import { EmptyState } from '../../../components/layout/empty-state.tsx';
+import { PageMain } from '../../../components/layout/page-main.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { useSession } from '../../session/session-context.tsx';
 
@@ -23,13 +24,13 @@ export function AdminDashboard() {
           </Button>
         </div>
       </DashboardHero>
-      <main className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
+      <PageMain>
         <EmptyState
           icon={<LayoutDashboard className="size-7" aria-hidden="true" />}
           title="No activity yet"
           description="Platform statistics, settings and audit logs will appear here."
         />
-      </main>
+      </PageMain>
     </>
   );
 }

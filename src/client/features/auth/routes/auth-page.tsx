@@ -111,10 +111,24 @@ function SignUpForm() {
           <Input id="email" name="email" type="email" autoComplete="email" required value={form.email} onChange={setField('email')} />
         </FormField>
         <FormField id="password" label="Password" hint="At least 6 characters.">
-          <PasswordInput id="password" name="password" autoComplete="new-password" required value={form.password} onChange={setField('password')} />
+          <PasswordInput
+            id="password"
+            name="password"
+            autoComplete="new-password"
+            required
+            value={form.password}
+            onChange={setField('password')}
+          />
         </FormField>
         <FormField id="location" label="Location">
-          <Input id="location" name="location" autoComplete="address-level2" placeholder="City, State/Country" value={form.location} onChange={setField('location')} />
+          <Input
+            id="location"
+            name="location"
+            autoComplete="address-level2"
+            placeholder="City, State/Country"
+            value={form.location}
+            onChange={setField('location')}
+          />
         </FormField>
         <FormField id="phone" label="Phone (optional)">
           <Input id="phone" name="phone" type="tel" autoComplete="tel" value={form.phone} onChange={setField('phone')} />
@@ -183,7 +197,11 @@ function LoginForm() {
         setTimeout(() => navigate(target), LOGIN_REDIRECT_DELAY_MS);
       },
       onError: (error) => {
-        toast({ title: 'Login Failed', description: getErrorMessage(error, 'Invalid credentials. Please try again.'), variant: 'destructive' });
+        toast({
+          title: 'Login Failed',
+          description: getErrorMessage(error, 'Invalid credentials. Please try again.'),
+          variant: 'destructive',
+        });
       },
     });
   };

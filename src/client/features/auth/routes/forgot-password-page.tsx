@@ -62,7 +62,14 @@ export function ForgotPasswordPage() {
     >
       <form onSubmit={onSubmit} noValidate className="grid gap-5">
         <FormField id="email" label="Email">
-          <Input id="email" name="email" type="email" autoComplete="email" value={email} onChange={(event) => setEmail(event.target.value)} />
+          <Input
+            id="email"
+            name="email"
+            type="email"
+            autoComplete="email"
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+          />
         </FormField>
         <Button type="submit" size="lg" disabled={forgotPassword.isPending}>
           {forgotPassword.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}

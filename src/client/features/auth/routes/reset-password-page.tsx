@@ -88,13 +88,27 @@ function NewPasswordForm({ token }: { token: string }) {
   };
 
   return (
-    <AuthCard title="Set a new password" icon={<KeyRound className="size-6" aria-hidden="true" />} description="Choose a password you don't use anywhere else.">
+    <AuthCard
+      title="Set a new password"
+      icon={<KeyRound className="size-6" aria-hidden="true" />}
+      description="Choose a password you don't use anywhere else."
+    >
       <form onSubmit={onSubmit} noValidate className="grid gap-5">
         <FormField id="newPassword" label="New Password" hint="At least 6 characters.">
-          <PasswordInput id="newPassword" autoComplete="new-password" value={newPassword} onChange={(event) => setNewPassword(event.target.value)} />
+          <PasswordInput
+            id="newPassword"
+            autoComplete="new-password"
+            value={newPassword}
+            onChange={(event) => setNewPassword(event.target.value)}
+          />
         </FormField>
         <FormField id="confirmPassword" label="Confirm New Password">
-          <PasswordInput id="confirmPassword" autoComplete="new-password" value={confirmPassword} onChange={(event) => setConfirmPassword(event.target.value)} />
+          <PasswordInput
+            id="confirmPassword"
+            autoComplete="new-password"
+            value={confirmPassword}
+            onChange={(event) => setConfirmPassword(event.target.value)}
+          />
         </FormField>
         <Button type="submit" size="lg" disabled={resetPassword.isPending}>
           {resetPassword.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}

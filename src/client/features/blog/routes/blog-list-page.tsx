@@ -1,6 +1,7 @@
 import { Newspaper } from 'lucide-react';
 import { DashboardHero } from '../../../components/layout/dashboard-hero.tsx';
 import { EmptyState } from '../../../components/layout/empty-state.tsx';
+import { PageMain } from '../../../components/layout/page-main.tsx';
 
 export const BLOG_TITLE = 'DevMatch Blog';
 
@@ -8,9 +9,13 @@ export function BlogListPage() {
   return (
     <>
       <DashboardHero title={BLOG_TITLE} subtitle="Career advice for developers, hiring insights for employers, and industry news." />
-      <main className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
-        <EmptyState icon={<Newspaper className="size-7" aria-hidden="true" />} title="No posts found." description="New articles are on their way." />
-      </main>
+      <PageMain>
+        <EmptyState
+          icon={<Newspaper className="size-7" aria-hidden="true" />}
+          title="No posts found."
+          description="New articles are on their way."
+        />
+      </PageMain>
     </>
   );
 }

@@ -1,7 +1,5 @@
 import { UserRound } from 'lucide-react';
-import { Link } from 'react-router';
 import { StatusScreen } from '../../../components/layout/status-screen.tsx';
-import { Button } from '../../../components/ui/button.tsx';
 
 export function CandidateProfilePage() {
   return (
@@ -9,10 +7,7 @@ export function CandidateProfilePage() {
       title="Candidate not found"
       description="Candidate profiles open from the candidate search."
       icon={<UserRound className="size-8" aria-hidden="true" />}
-    >
-      <Button asChild>
-        <Link to="/employer">Back to Dashboard</Link>
-      </Button>
-    </StatusScreen>
+      action={{ label: 'Back to Dashboard', to: '/employer' }}
+    />
   );
 }

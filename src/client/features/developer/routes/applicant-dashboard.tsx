@@ -3,6 +3,7 @@ import { AccessDenied } from '../../../components/layout/access-denied.tsx';
 import { AdminViewBanner } from '../../../components/layout/admin-view-banner.tsx';
 import { DashboardHero } from '../../../components/layout/dashboard-hero.tsx';
 import { EmptyState } from '../../../components/layout/empty-state.tsx';
+import { PageMain } from '../../../components/layout/page-main.tsx';
 import { useSession } from '../../session/session-context.tsx';
 
 export function ApplicantDashboard() {
@@ -17,13 +18,13 @@ export function ApplicantDashboard() {
         title="Build Your Perfect Resume with AI"
         subtitle="Upload or build your resume, get an honest AI analysis, and learn the skills employers are looking for."
       />
-      <main className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
+      <PageMain>
         <EmptyState
           icon={<FileText className="size-7" aria-hidden="true" />}
           title="No resumes yet"
           description="Your resumes, their AI analysis and your learning plan will appear here."
         />
-      </main>
+      </PageMain>
     </>
   );
 }

@@ -3,6 +3,7 @@ import { AccessDenied } from '../../../components/layout/access-denied.tsx';
 import { AdminViewBanner } from '../../../components/layout/admin-view-banner.tsx';
 import { DashboardHero } from '../../../components/layout/dashboard-hero.tsx';
 import { EmptyState } from '../../../components/layout/empty-state.tsx';
+import { PageMain } from '../../../components/layout/page-main.tsx';
 import { useSession } from '../../session/session-context.tsx';
 
 export function EmployerDashboard() {
@@ -17,13 +18,13 @@ export function EmployerDashboard() {
         title="Find Your Perfect Candidate"
         subtitle="Search developers by skills, experience and availability, and let AI explain every match."
       />
-      <main className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
+      <PageMain>
         <EmptyState
           icon={<Users className="size-7" aria-hidden="true" />}
           title="No candidates to show yet"
           description="Candidate search, your favourites and your private notes will appear here."
         />
-      </main>
+      </PageMain>
     </>
   );
 }

@@ -118,7 +118,7 @@ export function FeaturesSection() {
     <section
       id="features"
       aria-labelledby="features-title"
-      className="from-secondary/60 via-background to-background dark:from-secondary/30 relative scroll-mt-20 border-y bg-gradient-to-b py-20 sm:py-28"
+      className="relative scroll-mt-20 border-y bg-gradient-to-b from-secondary/60 via-background to-background py-20 sm:py-28 dark:from-secondary/30"
     >
       <SectionContainer>
         <SectionHeading
@@ -141,7 +141,7 @@ export function FeaturesSection() {
 function AudienceCard({ audience }: { audience: TAudience }) {
   const isIndigo = audience.accent === 'indigo';
   return (
-    <article aria-labelledby={audience.id} className="bg-card relative flex flex-col overflow-hidden rounded-3xl border shadow-sm">
+    <article aria-labelledby={audience.id} className="relative flex flex-col overflow-hidden rounded-3xl border bg-card shadow-sm">
       <div
         aria-hidden="true"
         className={cn(
@@ -161,11 +161,11 @@ function AudienceCard({ audience }: { audience: TAudience }) {
           <audience.icon className="size-6" aria-hidden="true" />
         </span>
         <div className="flex flex-col gap-1">
-          <p className="text-primary text-xs font-semibold tracking-wide uppercase">{audience.eyebrow}</p>
+          <p className="text-xs font-semibold tracking-wide text-primary uppercase">{audience.eyebrow}</p>
           <h3 id={audience.id} className="text-xl font-semibold tracking-tight sm:text-2xl">
             {audience.title}
           </h3>
-          <p className="text-muted-foreground text-sm">{audience.summary}</p>
+          <p className="text-sm text-muted-foreground">{audience.summary}</p>
         </div>
       </header>
 
@@ -184,7 +184,7 @@ function AudienceCard({ audience }: { audience: TAudience }) {
             </span>
             <div className="flex flex-col gap-1">
               <h4 className="text-sm font-semibold">{feature.title}</h4>
-              <p className="text-muted-foreground text-sm leading-relaxed">{feature.description}</p>
+              <p className="text-sm leading-relaxed text-muted-foreground">{feature.description}</p>
             </div>
           </li>
         ))}

@@ -65,7 +65,7 @@ export function GetStartedSection() {
               <article
                 key={option.userType}
                 aria-labelledby={`get-started-${option.userType}`}
-                className="bg-card text-card-foreground flex flex-col rounded-2xl border border-white/15 p-6 shadow-2xl shadow-indigo-950/30 sm:p-8"
+                className="flex flex-col rounded-2xl border border-white/15 bg-card p-6 text-card-foreground shadow-2xl shadow-indigo-950/30 sm:p-8"
               >
                 <span
                   className={cn(
@@ -80,7 +80,7 @@ export function GetStartedSection() {
                 <h3 id={`get-started-${option.userType}`} className="mt-5 text-xl font-semibold tracking-tight">
                   {option.title}
                 </h3>
-                <p className="text-muted-foreground mt-2 text-sm leading-relaxed">{option.description}</p>
+                <p className="mt-2 text-sm leading-relaxed text-muted-foreground">{option.description}</p>
                 <ul className="mt-5 flex flex-1 flex-col gap-2.5">
                   {option.perks.map((perk) => (
                     <li key={perk} className="flex items-center gap-2.5 text-sm">

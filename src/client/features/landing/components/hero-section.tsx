@@ -14,8 +14,8 @@ export function HeroSection() {
       <HeroBackdrop />
       <SectionContainer className="grid grid-cols-1 items-center gap-16 pt-14 pb-16 sm:pt-20 sm:pb-20 lg:grid-cols-[1.1fr_1fr] lg:gap-12 lg:pt-24 lg:pb-24">
         <div className="flex min-w-0 flex-col items-start sm:items-center sm:text-center lg:items-start lg:text-left">
-          <p className="bg-background/70 text-muted-foreground inline-flex items-center gap-2 rounded-full border px-3 py-1 text-xs font-medium shadow-xs backdrop-blur sm:text-sm">
-            <Sparkles className="text-primary size-3.5" aria-hidden="true" />
+          <p className="inline-flex items-center gap-2 rounded-full border bg-background/70 px-3 py-1 text-xs font-medium text-muted-foreground shadow-xs backdrop-blur sm:text-sm">
+            <Sparkles className="size-3.5 text-primary" aria-hidden="true" />
             The AI-powered career platform for developers
           </p>
 
@@ -29,7 +29,7 @@ export function HeroSection() {
             </span>
           </h1>
 
-          <p className="text-muted-foreground mt-6 max-w-xl text-lg text-pretty">
+          <p className="mt-6 max-w-xl text-lg text-pretty text-muted-foreground">
             DevMatch scores your resume the way hiring software reads it, shows you exactly what to improve, and connects you with employers
             who can see why you are the right fit.
           </p>
@@ -43,14 +43,14 @@ export function HeroSection() {
             <Button
               variant="outline"
               size="lg"
-              className="bg-background/80 h-13 px-7 backdrop-blur"
+              className="h-13 bg-background/80 px-7 backdrop-blur"
               onClick={() => startSignup('employer')}
             >
               <Building2 className="size-5" aria-hidden="true" />I Need Developers
             </Button>
           </div>
 
-          <ul className="text-muted-foreground mt-9 flex flex-col gap-x-6 gap-y-2.5 text-sm sm:flex-row sm:flex-wrap sm:justify-center lg:justify-start">
+          <ul className="mt-9 flex flex-col gap-x-6 gap-y-2.5 text-sm text-muted-foreground sm:flex-row sm:flex-wrap sm:justify-center lg:justify-start">
             {HIGHLIGHTS.map((highlight) => (
               <li key={highlight} className="flex items-center gap-2">
                 <CircleCheck className="size-4 shrink-0 text-emerald-600 dark:text-emerald-400" aria-hidden="true" />
@@ -72,7 +72,7 @@ function HeroBackdrop() {
       <div className="absolute inset-0 bg-[linear-gradient(to_right,var(--border)_1px,transparent_1px),linear-gradient(to_bottom,var(--border)_1px,transparent_1px)] [mask-image:radial-gradient(ellipse_70%_60%_at_50%_0%,black_30%,transparent_100%)] bg-[size:3.5rem_3.5rem] opacity-70" />
       <div className="absolute -top-40 left-1/2 h-[32rem] w-[56rem] -translate-x-1/2 rounded-full bg-gradient-to-r from-indigo-400/25 via-violet-400/25 to-fuchsia-300/20 blur-3xl dark:from-indigo-600/25 dark:via-violet-600/20 dark:to-fuchsia-600/10" />
       <div className="absolute top-1/3 -right-32 size-[28rem] rounded-full bg-violet-400/15 blur-3xl dark:bg-violet-700/15" />
-      <div className="to-background absolute inset-x-0 bottom-0 h-32 bg-gradient-to-b from-transparent" />
+      <div className="absolute inset-x-0 bottom-0 h-32 bg-gradient-to-b from-transparent to-background" />
     </div>
   );
 }

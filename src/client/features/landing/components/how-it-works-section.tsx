@@ -41,24 +41,24 @@ export function HowItWorksSection() {
         <div className="relative mt-14 lg:mt-16">
           <div
             aria-hidden="true"
-            className="border-primary/30 pointer-events-none absolute top-12 right-[12%] left-[12%] hidden border-t-2 border-dashed lg:block"
+            className="pointer-events-none absolute top-12 right-[12%] left-[12%] hidden border-t-2 border-dashed border-primary/30 lg:block"
           />
           <ol className="relative grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
             {STEPS.map((step, index) => (
               <li
                 key={step.title}
-                className="group bg-card hover:border-primary/40 relative flex flex-col rounded-2xl border p-6 shadow-sm transition-all hover:-translate-y-1 hover:shadow-lg hover:shadow-indigo-500/10"
+                className="group relative flex flex-col rounded-2xl border bg-card p-6 shadow-sm transition-all hover:-translate-y-1 hover:border-primary/40 hover:shadow-lg hover:shadow-indigo-500/10"
               >
                 <div className="flex items-center justify-between">
                   <span className="flex size-12 items-center justify-center rounded-xl bg-gradient-to-br from-indigo-500 to-violet-600 text-white shadow-md shadow-indigo-500/25">
                     <step.icon className="size-6" aria-hidden="true" />
                   </span>
-                  <span className="bg-secondary/70 text-secondary-foreground rounded-full border px-2.5 py-1 text-xs font-semibold tracking-wide tabular-nums">
+                  <span className="rounded-full border bg-secondary/70 px-2.5 py-1 text-xs font-semibold tracking-wide text-secondary-foreground tabular-nums">
                     Step {index + 1}
                   </span>
                 </div>
                 <h3 className="mt-6 text-lg font-semibold tracking-tight">{step.title}</h3>
-                <p className="text-muted-foreground mt-2 text-sm leading-relaxed">{step.description}</p>
+                <p className="mt-2 text-sm leading-relaxed text-muted-foreground">{step.description}</p>
               </li>
             ))}
           </ol>

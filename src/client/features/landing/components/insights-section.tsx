@@ -53,7 +53,7 @@ export function InsightsSection() {
           />
           <Link
             to="/blog"
-            className="group text-primary inline-flex shrink-0 items-center gap-1.5 rounded-md text-sm font-semibold hover:underline hover:underline-offset-4"
+            className="group inline-flex shrink-0 items-center gap-1.5 rounded-md text-sm font-semibold text-primary hover:underline hover:underline-offset-4"
           >
             Browse all articles
             <ArrowRight className="size-4 transition-transform group-hover:translate-x-0.5" aria-hidden="true" />
@@ -80,7 +80,7 @@ function InsightCard({ insight, isWide }: { insight: TInsight; isWide: boolean }
   return (
     <article
       className={cn(
-        'group bg-card ring-offset-background has-[a:focus-visible]:ring-ring hover:border-primary/40 relative flex h-full flex-col overflow-hidden rounded-2xl border shadow-sm ring-offset-2 transition-all hover:-translate-y-1 hover:shadow-lg hover:shadow-indigo-500/10 has-[a:focus-visible]:ring-2',
+        'group relative flex h-full flex-col overflow-hidden rounded-2xl border bg-card shadow-sm ring-offset-2 ring-offset-background transition-all hover:-translate-y-1 hover:border-primary/40 hover:shadow-lg hover:shadow-indigo-500/10 has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-ring',
         isWide && 'sm:flex-row lg:flex-col',
       )}
     >
@@ -104,7 +104,7 @@ function InsightCard({ insight, isWide }: { insight: TInsight; isWide: boolean }
 
       <div className="flex flex-1 flex-col p-6">
         <div className="flex items-center gap-3 text-xs">
-          <span className="bg-secondary text-secondary-foreground rounded-full px-2.5 py-0.5 font-semibold">{insight.category}</span>
+          <span className="rounded-full bg-secondary px-2.5 py-0.5 font-semibold text-secondary-foreground">{insight.category}</span>
           <span className="text-muted-foreground">{insight.audience}</span>
         </div>
         <h3 className="mt-4 text-lg leading-snug font-semibold tracking-tight text-balance">
@@ -112,8 +112,8 @@ function InsightCard({ insight, isWide }: { insight: TInsight; isWide: boolean }
             {insight.title}
           </Link>
         </h3>
-        <p className="text-muted-foreground mt-2 flex-1 text-sm leading-relaxed">{insight.excerpt}</p>
-        <p aria-hidden="true" className="text-primary mt-5 inline-flex items-center gap-1 text-sm font-semibold">
+        <p className="mt-2 flex-1 text-sm leading-relaxed text-muted-foreground">{insight.excerpt}</p>
+        <p aria-hidden="true" className="mt-5 inline-flex items-center gap-1 text-sm font-semibold text-primary">
           Read on the blog
           <ArrowUpRight className="size-4 transition-transform group-hover:translate-x-0.5 group-hover:-translate-y-0.5" />
         </p>

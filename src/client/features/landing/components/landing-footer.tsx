@@ -1,5 +1,5 @@
-import { CodeXml } from 'lucide-react';
 import { Link } from 'react-router';
+import { Logo } from '../../../components/layout/logo.tsx';
 import { SectionContainer } from './section-heading.tsx';
 
 type TFooterLink = { label: string; to: string };
@@ -21,19 +21,12 @@ export function LandingFooter() {
   const year = new Date().getFullYear();
 
   return (
-    <footer className="bg-secondary/40 dark:bg-secondary/20 border-t">
+    <footer className="border-t bg-secondary/40 dark:bg-secondary/20">
       <SectionContainer className="py-12 sm:py-14">
         <div className="grid grid-cols-2 gap-x-6 gap-y-10 lg:grid-cols-[2fr_1fr_1fr]">
           <div className="col-span-2 flex max-w-sm flex-col gap-4 lg:col-span-1">
-            <Link to="/" className="flex w-fit items-center gap-2 rounded-md font-bold tracking-tight" aria-label="DevMatch home">
-              <span className="flex size-9 items-center justify-center rounded-lg bg-gradient-to-br from-indigo-500 to-violet-600 text-white shadow-md shadow-indigo-500/30">
-                <CodeXml className="size-5" aria-hidden="true" />
-              </span>
-              <span className="text-lg">
-                Dev<span className="text-primary">Match</span>
-              </span>
-            </Link>
-            <p className="text-muted-foreground text-sm leading-relaxed">
+            <Logo className="w-fit" />
+            <p className="text-sm leading-relaxed text-muted-foreground">
               The AI-powered career platform connecting software developers with the companies that hire them.
             </p>
           </div>
@@ -42,7 +35,7 @@ export function LandingFooter() {
           <FooterNav title="Explore" links={EXPLORE_LINKS} />
         </div>
 
-        <div className="text-muted-foreground mt-12 flex flex-col gap-2 border-t pt-6 text-sm sm:flex-row sm:items-center sm:justify-between">
+        <div className="mt-12 flex flex-col gap-2 border-t pt-6 text-sm text-muted-foreground sm:flex-row sm:items-center sm:justify-between">
           <p>© {year} DevMatch. All rights reserved.</p>
           <p>Made for developers and the teams that hire them.</p>
         </div>
@@ -59,11 +52,11 @@ function FooterNav({ title, links }: { title: string; links: TFooterLink[] }) {
         {links.map((link) => (
           <li key={link.label}>
             {link.to.startsWith('#') ? (
-              <a href={link.to} className="text-muted-foreground hover:text-foreground rounded-sm text-sm transition-colors">
+              <a href={link.to} className="rounded-sm text-sm text-muted-foreground transition-colors hover:text-foreground">
                 {link.label}
               </a>
             ) : (
-              <Link to={link.to} className="text-muted-foreground hover:text-foreground rounded-sm text-sm transition-colors">
+              <Link to={link.to} className="rounded-sm text-sm text-muted-foreground transition-colors hover:text-foreground">
                 {link.label}
               </Link>
             )}

@@ -18,21 +18,21 @@ export function ResumeScoreCard({ className }: { className?: string }) {
     <div aria-hidden="true" className={cn('relative mx-auto w-full max-w-md select-none lg:max-w-[30rem]', className)}>
       <div className="absolute -inset-6 rounded-[2.5rem] bg-gradient-to-tr from-indigo-500/25 via-violet-500/20 to-fuchsia-400/20 blur-2xl dark:from-indigo-500/30 dark:via-violet-500/25 dark:to-fuchsia-500/15" />
 
-      <div className="bg-card/95 relative rounded-2xl border p-5 shadow-2xl shadow-indigo-950/10 backdrop-blur sm:p-6 dark:shadow-black/40">
+      <div className="relative rounded-2xl border bg-card/95 p-5 shadow-2xl shadow-indigo-950/10 backdrop-blur sm:p-6 dark:shadow-black/40">
         <div className="flex items-center gap-3">
           <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-gradient-to-br from-indigo-500 to-violet-600 text-white shadow-sm">
             <FileText className="size-5" />
           </span>
           <div className="min-w-0 flex-1">
             <p className="truncate text-sm font-semibold">alex-rivera-resume.docx</p>
-            <p className="text-muted-foreground text-xs">Analyzed just now · 148 KB</p>
+            <p className="text-xs text-muted-foreground">Analyzed just now · 148 KB</p>
           </div>
-          <span className="bg-secondary text-secondary-foreground hidden shrink-0 rounded-full px-2.5 py-0.5 text-xs font-medium min-[400px]:inline-flex">
+          <span className="hidden shrink-0 rounded-full bg-secondary px-2.5 py-0.5 text-xs font-medium text-secondary-foreground min-[400px]:inline-flex">
             Featured
           </span>
         </div>
 
-        <div className="bg-background/60 mt-5 grid grid-cols-[auto_1fr] items-center gap-4 rounded-xl border p-3.5 sm:gap-6 sm:p-4">
+        <div className="mt-5 grid grid-cols-[auto_1fr] items-center gap-4 rounded-xl border bg-background/60 p-3.5 sm:gap-6 sm:p-4">
           <ScoreRing value={86} />
           <div className="flex min-w-0 flex-col gap-3.5">
             <Meter label="ATS compatibility" value={92} />
@@ -46,20 +46,20 @@ export function ResumeScoreCard({ className }: { className?: string }) {
 
         <div className="mt-4 flex flex-wrap gap-1.5">
           {SKILLS.map((skill) => (
-            <span key={skill} className="bg-secondary/60 text-secondary-foreground rounded-md border px-2 py-0.5 text-xs font-medium">
+            <span key={skill} className="rounded-md border bg-secondary/60 px-2 py-0.5 text-xs font-medium text-secondary-foreground">
               {skill}
             </span>
           ))}
         </div>
 
         <div className="mt-5">
-          <p className="text-muted-foreground mb-2 flex items-center gap-1.5 text-xs font-semibold tracking-wide uppercase">
-            <Sparkles className="text-primary size-3.5" />
+          <p className="mb-2 flex items-center gap-1.5 text-xs font-semibold tracking-wide text-muted-foreground uppercase">
+            <Sparkles className="size-3.5 text-primary" />
             Suggestions
           </p>
           <ul className="flex flex-col gap-2">
             {SUGGESTIONS.map((suggestion) => (
-              <li key={suggestion.title} className="bg-background/60 flex items-center justify-between gap-3 rounded-lg border px-3 py-2.5">
+              <li key={suggestion.title} className="flex items-center justify-between gap-3 rounded-lg border bg-background/60 px-3 py-2.5">
                 <span className="min-w-0 truncate text-sm">{suggestion.title}</span>
                 <span
                   className={cn(
@@ -82,23 +82,23 @@ export function ResumeScoreCard({ className }: { className?: string }) {
         </div>
       </div>
 
-      <div className="bg-card absolute -top-8 right-3 flex items-center gap-2.5 rounded-xl border px-3 py-2 shadow-lg sm:-top-5 sm:-right-6">
+      <div className="absolute -top-8 right-3 flex items-center gap-2.5 rounded-xl border bg-card px-3 py-2 shadow-lg sm:-top-5 sm:-right-6">
         <span className="flex size-8 items-center justify-center rounded-full bg-emerald-100 text-emerald-700 dark:bg-emerald-500/15 dark:text-emerald-300">
           <Handshake className="size-4" />
         </span>
         <div className="leading-tight">
           <p className="text-xs font-semibold">New match</p>
-          <p className="text-muted-foreground text-[11px]">94% fit · Senior Frontend</p>
+          <p className="text-[11px] text-muted-foreground">94% fit · Senior Frontend</p>
         </div>
       </div>
 
-      <div className="bg-card absolute -bottom-6 left-3 flex items-center gap-2.5 rounded-xl border px-3 py-2 shadow-lg sm:-left-8">
+      <div className="absolute -bottom-6 left-3 flex items-center gap-2.5 rounded-xl border bg-card px-3 py-2 shadow-lg sm:-left-8">
         <span className="flex size-8 items-center justify-center rounded-full bg-indigo-100 text-indigo-700 dark:bg-indigo-500/20 dark:text-indigo-200">
           <ShieldCheck className="size-4" />
         </span>
         <div className="leading-tight">
           <p className="text-xs font-semibold">Changes ready to review</p>
-          <p className="text-muted-foreground text-[11px]">Nothing applied without you</p>
+          <p className="text-[11px] text-muted-foreground">Nothing applied without you</p>
         </div>
       </div>
     </div>
@@ -133,7 +133,7 @@ function ScoreRing({ value }: { value: number }) {
       </svg>
       <div className="absolute inset-0 flex flex-col items-center justify-center">
         <span className="text-2xl font-bold tracking-tight tabular-nums min-[400px]:text-3xl sm:text-4xl">{value}</span>
-        <span className="text-muted-foreground text-[10px] font-medium min-[400px]:text-[11px]">Overall score</span>
+        <span className="text-[10px] font-medium text-muted-foreground min-[400px]:text-[11px]">Overall score</span>
       </div>
     </div>
   );
@@ -143,10 +143,10 @@ function Meter({ label, value }: { label: string; value: number }) {
   return (
     <div className="flex flex-col gap-1.5">
       <div className="flex items-baseline justify-between gap-2 text-xs">
-        <span className="text-muted-foreground truncate">{label}</span>
+        <span className="truncate text-muted-foreground">{label}</span>
         <span className="text-sm font-semibold tabular-nums">{value}%</span>
       </div>
-      <div className="bg-secondary h-2 overflow-hidden rounded-full">
+      <div className="h-2 overflow-hidden rounded-full bg-secondary">
         <div className="h-full rounded-full bg-gradient-to-r from-indigo-500 to-violet-500" style={{ width: `${value}%` }} />
       </div>
     </div>

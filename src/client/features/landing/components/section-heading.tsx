@@ -20,14 +20,14 @@ export function SectionHeading({ id, eyebrow, title, description, align = 'cente
         className,
       )}
     >
-      <p className="text-primary inline-flex items-center gap-2 text-sm font-semibold tracking-wide uppercase">
+      <p className="inline-flex items-center gap-2 text-sm font-semibold tracking-wide text-primary uppercase">
         <span aria-hidden="true" className="h-px w-6 bg-gradient-to-r from-indigo-500 to-violet-500" />
         {eyebrow}
       </p>
       <h2 id={id} className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">
         {title}
       </h2>
-      {description ? <p className="text-muted-foreground text-base text-pretty sm:text-lg">{description}</p> : null}
+      {description ? <p className="text-base text-pretty text-muted-foreground sm:text-lg">{description}</p> : null}
     </div>
   );
 }

@@ -1,7 +1,6 @@
 import { FileX } from 'lucide-react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { StatusScreen } from '../../../components/layout/status-screen.tsx';
-import { Button } from '../../../components/ui/button.tsx';
 
 export function ResumePage() {
   const { resumeId = '' } = useParams();
@@ -11,10 +10,7 @@ export function ResumePage() {
       title={isValidId ? 'Resume Not Found' : 'Invalid Resume'}
       description={isValidId ? 'This resume does not exist or has been deleted.' : 'The resume link is not valid.'}
       icon={<FileX className="size-8" aria-hidden="true" />}
-    >
-      <Button asChild>
-        <Link to="/applicant">Return to Dashboard</Link>
-      </Button>
-    </StatusScreen>
+      action={{ label: 'Return to Dashboard', to: '/applicant' }}
+    />
   );
 }
