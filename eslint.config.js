@@ -11,7 +11,10 @@ export default tseslint.config(
   {
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-definitions': ['error', 'type'],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
     },
@@ -30,7 +33,11 @@ export default tseslint.config(
         'error',
         {
           zones: [
-            { target: './src/shared', from: ['./src/client', './src/server'], message: 'shared/ must not depend on client or server code.' },
+            {
+              target: './src/shared',
+              from: ['./src/client', './src/server'],
+              message: 'shared/ must not depend on client or server code.',
+            },
             { target: './src/client', from: './src/server', message: 'The client reaches the server only over HTTP.' },
             { target: './src/server', from: './src/client', message: 'The server must not import client code.' },
           ],

@@ -24,4 +24,3 @@ if (isStale) {
   const result = spawnSync(process.execPath, ['scripts/build.mjs'], { stdio: 'inherit' });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
-

@@ -6,7 +6,13 @@ test('the landing page shows every section', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('button', { name: "I'm a Developer" })).toBeVisible();
   await expect(page.getByRole('button', { name: 'I Need Developers' })).toBeVisible();
-  for (const heading of ['How It Works', 'Everything You Need', 'Industry Insights', 'Built with Trust & Security', 'Ready to Get Started']) {
+  for (const heading of [
+    'How It Works',
+    'Everything You Need',
+    'Industry Insights',
+    'Built with Trust & Security',
+    'Ready to Get Started',
+  ]) {
     await expect(page.getByRole('heading', { name: heading })).toBeVisible();
   }
   await expect(page.getByRole('contentinfo')).toBeVisible();

@@ -14,7 +14,11 @@ function toHeaders(options: TInjectOptions): Record<string, string> {
   return options.cookie ? { cookie: options.cookie } : {};
 }
 
-export function logIn(app: TApp, credentials: { email: unknown; password: unknown }, options: TInjectOptions = {}): Promise<LightMyRequestResponse> {
+export function logIn(
+  app: TApp,
+  credentials: { email: unknown; password: unknown },
+  options: TInjectOptions = {},
+): Promise<LightMyRequestResponse> {
   return app.inject({
     method: 'POST',
     url: '/api/auth/login',

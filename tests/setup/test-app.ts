@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp, type TApp } from '../../src/server/app.ts';
 import { loadConfig } from '../../src/server/config.ts';
 import { openPostgres, wrapPglite, type Database, type DatabaseHandle } from '../../src/server/db/client.ts';
@@ -62,4 +62,17 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
       await drop();
     },
   };
+}
+
+/**
+ * For a describe block: a fresh app before its tests, closed after them. The returned handle is
+ * filled in by beforeAll, so read its fields inside tests, not at collection time.
+ */
+export function useTestApp(env: Record<string, string> = {}): TTestApp {
+  const handle = {} as TTestApp;
+  beforeAll(async () => {
+    Object.assign(handle, await createTestApp(env));
+  });
+  afterAll(() => handle.close());
+  return handle;
 }

@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import pino from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TTestApp } from '../../../tests/setup/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../tests/setup/test-app.ts';
 import { applicantProfiles, users } from '../db/schema.ts';
 import { verifyPassword } from '../lib/passwords.ts';
 import { ensureAdminAccount } from './admin-account.ts';
@@ -10,11 +10,7 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData } from './demo-data.ts';
 const log = pino({ level: 'silent' });
 
 describe('start-up accounts', () => {
-  let t: TTestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   it('seeds marked demo accounts into an empty database, and only into an empty one', async () => {
     await seedDemoData(t.db, log);

@@ -30,6 +30,8 @@ export async function registerWebClient(app: FastifyInstance, clientDir: string 
     if (isPageRequest && hasClient) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
-    return reply.code(404).send({ code: 'NOT_FOUND', message: `Route ${request.method} ${request.url.split('?')[0]} not found` } satisfies TErrorBody);
+    return reply
+      .code(404)
+      .send({ code: 'NOT_FOUND', message: `Route ${request.method} ${request.url.split('?')[0]} not found` } satisfies TErrorBody);
   });
 }

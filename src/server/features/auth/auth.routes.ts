@@ -20,14 +20,7 @@ import { getDummyPasswordHash, hashPassword, verifyPassword } from '../../lib/pa
 import { clearRateLimit, enforceRateLimit, hitRateLimit, peekRateLimit, throwRateLimited } from '../../lib/rate-limit.ts';
 import { buildResetPasswordMail } from './auth.mails.ts';
 import { createResetToken, findUsableResetToken, markResetTokenUsed } from './password-reset.ts';
-import {
-  clearSessionCookie,
-  createSession,
-  deleteSession,
-  deleteUserSessions,
-  getSessionUser,
-  setSessionCookie,
-} from './sessions.ts';
+import { clearSessionCookie, createSession, deleteSession, deleteUserSessions, getSessionUser, setSessionCookie } from './sessions.ts';
 import { createUser, findUserByEmail, isUsernameTaken, toPublicUser, updatePasswordHash } from './users.queries.ts';
 
 const INVALID_CREDENTIALS = 'Invalid email or password.';
@@ -38,24 +31,24 @@ const USERNAME_TAKEN = 'This username is already taken.';
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, config, mailer } = app.ctx;
 
-  app.post(
-    '/register',
-    { schema: { body: ZRegisterRequestSchema, response: { 201: ZUserSchema } } },
-    async (request, reply) => {
-      await enforceRateLimit(db, `signup:ip:${request.ip}`, config.rateLimits.signupPerAddress, 'Too many sign-ups from this network.');
-      const body = request.body;
-      if (body.userType === 'admin') {
-        throw new AppError('FORBIDDEN', 'Admin accounts cannot be created by sign-up.');
-      }
-      if (await findUserByEmail(db, body.email)) {
-        throw new AppError('CONFLICT', EMAIL_TAKEN);
-      }
-      if (await isUsernameTaken(db, body.username)) {
-        throw new AppError('CONFLICT', USERNAME_TAKEN);
-      }
-      const passwordHash = await hashPassword(body.password);
-      // The checks above answer the common case; two simultaneous sign-ups meet at the unique indexes.
-      const { user, token } = await db.transaction(async (tx) => {
+  app.post('/register', { schema: { body: ZRegisterRequestSchema, response: { 201: ZUserSchema } } }, async (request, reply) => {
+    await enforceRateLimit(db, `signup:ip:${request.ip}`, config.rateLimits.signupPerAddress, 'Too many sign-ups from this network.');
+    const body = request.body;
+    if (body.userType === 'admin') {
+      throw new AppError('FORBIDDEN', 'Admin accounts cannot be created by sign-up.');
+    }
+    if (await findUserByEmail(db, body.email)) {
+      throw new AppError('CONFLICT', EMAIL_TAKEN);
+    }
+    if (await isUsernameTaken(db, body.username)) {
+      throw new AppError('CONFLICT', USERNAME_TAKEN);
+    }
+    const passwordHash = await hashPassword(body.password);
+    // The checks above answer the common case; two simultaneous sign-ups meet at the unique indexes.
+    const { user, token } = await db
+      .transaction(async (tx) => {
+        // Signing up from a signed-in browser replaces that session, as login does.
+        if (request.sessionIdHash) await deleteSession(tx, request.sessionIdHash);
         const created = await createUser(tx, { ...body, userType: body.userType, passwordHash });
         const sessionToken = await createSession(tx, {
           userId: created.id,
@@ -72,16 +65,16 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
           details: { userType: created.userType },
         });
         return { user: created, token: sessionToken };
-      }).catch((error: unknown) => {
+      })
+      .catch((error: unknown) => {
         const constraint = getUniqueViolationConstraint(error);
         if (constraint === 'users_email_unique') throw new AppError('CONFLICT', EMAIL_TAKEN);
         if (constraint === 'users_username_lower_unique') throw new AppError('CONFLICT', USERNAME_TAKEN);
         throw error;
       });
-      setSessionCookie(request, reply, token, config.session.maxAgeMinutes);
-      return reply.code(201).send(toPublicUser(user));
-    },
-  );
+    setSessionCookie(request, reply, token, config.session.maxAgeMinutes);
+    return reply.code(201).send(toPublicUser(user));
+  });
 
   app.post('/login', { schema: { body: ZLoginRequestSchema, response: { 200: ZUserSchema } } }, async (request, reply) => {
     const { email, password } = request.body;
@@ -140,31 +133,27 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/me', { schema: { response: { 200: ZUserSchema } } }, async (request) => toPublicUser(getSessionUser(request)));
 
-  app.post(
-    '/forgot-password',
-    { schema: { body: ZForgotPasswordRequestSchema, response: { 200: ZMessageSchema } } },
-    async (request) => {
-      await enforceRateLimit(db, `reset:ip:${request.ip}`, config.rateLimits.resetPerAddress, 'Too many reset requests from this network.');
-      const account = await findUserByEmail(db, request.body.email);
-      await writeAuditLog(db, {
-        action: 'auth.password_reset_requested',
-        resourceType: 'user',
-        resourceId: account?.id,
-        userId: account?.id,
-        ipAddress: request.ip,
-      });
-      if (account) {
-        const token = await createResetToken(db, { userId: account.id, ttlMinutes: config.resetTokenTtlMinutes });
-        const link = `${config.appUrl}/reset-password?token=${encodeURIComponent(token)}`;
-        request.log.info({ userId: account.id, link }, 'password reset link issued');
-        // Not awaited: the answer must not reveal, by its timing, whether the account exists.
-        mailer
-          .send(buildResetPasswordMail({ to: account.email, fullName: account.fullName, link, ttlMinutes: config.resetTokenTtlMinutes }))
-          .catch((error: unknown) => request.log.error({ err: error, userId: account.id }, 'password reset e-mail failed'));
-      }
-      return { message: FORGOT_PASSWORD_REPLY };
-    },
-  );
+  app.post('/forgot-password', { schema: { body: ZForgotPasswordRequestSchema, response: { 200: ZMessageSchema } } }, async (request) => {
+    await enforceRateLimit(db, `reset:ip:${request.ip}`, config.rateLimits.resetPerAddress, 'Too many reset requests from this network.');
+    const account = await findUserByEmail(db, request.body.email);
+    await writeAuditLog(db, {
+      action: 'auth.password_reset_requested',
+      resourceType: 'user',
+      resourceId: account?.id,
+      userId: account?.id,
+      ipAddress: request.ip,
+    });
+    if (account) {
+      const token = await createResetToken(db, { userId: account.id, ttlMinutes: config.resetTokenTtlMinutes });
+      const link = `${config.appUrl}/reset-password?token=${encodeURIComponent(token)}`;
+      request.log.info({ userId: account.id, link }, 'password reset link issued');
+      // Not awaited: the answer must not reveal, by its timing, whether the account exists.
+      mailer
+        .send(buildResetPasswordMail({ to: account.email, fullName: account.fullName, link, ttlMinutes: config.resetTokenTtlMinutes }))
+        .catch((error: unknown) => request.log.error({ err: error, userId: account.id }, 'password reset e-mail failed'));
+    }
+    return { message: FORGOT_PASSWORD_REPLY };
+  });
 
   app.get(
     '/verify-reset-token',
@@ -175,29 +164,27 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/reset-password',
-    { schema: { body: ZResetPasswordRequestSchema, response: { 200: ZMessageSchema } } },
-    async (request) => {
-      const { token, newPassword } = request.body;
-      const passwordHash = await hashPassword(newPassword);
-      await db.transaction(async (tx) => {
-        // Locked, so two submissions of the same link cannot both succeed.
-        const usable = await findUsableResetToken(tx, token, { lock: true });
-        if (!usable) throw new AppError('BAD_REQUEST', INVALID_RESET_TOKEN);
-        await markResetTokenUsed(tx, { tokenId: usable.id, userId: usable.userId });
-        await updatePasswordHash(tx, usable.userId, passwordHash);
-        // A reset is often a response to a compromised account: sign out everywhere.
-        await deleteUserSessions(tx, usable.userId);
-        await writeAuditLog(tx, {
-          action: 'auth.password_reset',
-          resourceType: 'user',
-          resourceId: usable.userId,
-          userId: usable.userId,
-          ipAddress: request.ip,
-        });
+  app.post('/reset-password', { schema: { body: ZResetPasswordRequestSchema, response: { 200: ZMessageSchema } } }, async (request) => {
+    const { token, newPassword } = request.body;
+    // Check before the deliberately slow hash, so an invalid link costs the server nothing.
+    if (!(await findUsableResetToken(db, token))) throw new AppError('BAD_REQUEST', INVALID_RESET_TOKEN);
+    const passwordHash = await hashPassword(newPassword);
+    await db.transaction(async (tx) => {
+      // Locked, so two submissions of the same link cannot both succeed.
+      const usable = await findUsableResetToken(tx, token, { lock: true });
+      if (!usable) throw new AppError('BAD_REQUEST', INVALID_RESET_TOKEN);
+      await markResetTokenUsed(tx, { tokenId: usable.id, userId: usable.userId });
+      await updatePasswordHash(tx, usable.userId, passwordHash);
+      // A reset is often a response to a compromised account: sign out everywhere.
+      await deleteUserSessions(tx, usable.userId);
+      await writeAuditLog(tx, {
+        action: 'auth.password_reset',
+        resourceType: 'user',
+        resourceId: usable.userId,
+        userId: usable.userId,
+        ipAddress: request.ip,
       });
-      return { message: 'Your password has been reset. You can now log in with your new password.' };
-    },
-  );
+    });
+    return { message: 'Your password has been reset. You can now log in with your new password.' };
+  });
 };

@@ -34,7 +34,10 @@ export async function findUsableResetToken(db: Executor, token: string, options:
 }
 
 export async function markResetTokenUsed(db: Executor, params: { tokenId: number; userId: number }): Promise<void> {
-  await db.update(passwordResetTokens).set({ usedAt: sql`now()` }).where(eq(passwordResetTokens.id, params.tokenId));
+  await db
+    .update(passwordResetTokens)
+    .set({ usedAt: sql`now()` })
+    .where(eq(passwordResetTokens.id, params.tokenId));
   await db
     .delete(passwordResetTokens)
     .where(and(eq(passwordResetTokens.userId, params.userId), ne(passwordResetTokens.id, params.tokenId)));

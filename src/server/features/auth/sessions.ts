@@ -50,12 +50,7 @@ export async function deleteUserSessions(db: Executor, userId: number): Promise<
 export async function deleteExpiredSessions(db: Executor, idleTimeoutMinutes: number): Promise<void> {
   await db
     .delete(sessions)
-    .where(
-      or(
-        lt(sessions.expiresAt, sql`now()`),
-        lt(sessions.lastSeenAt, sql`now() - make_interval(mins => ${idleTimeoutMinutes})`),
-      ),
-    );
+    .where(or(lt(sessions.expiresAt, sql`now()`), lt(sessions.lastSeenAt, sql`now() - make_interval(mins => ${idleTimeoutMinutes})`)));
 }
 
 export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string, maxAgeMinutes: number): void {
@@ -98,7 +93,10 @@ export function registerSessionLoader(app: FastifyInstance): void {
     request.user = user;
     request.sessionIdHash = idHash;
     if (Date.now() - lastSeenAt.getTime() > LAST_SEEN_RESOLUTION_MS) {
-      await db.update(sessions).set({ lastSeenAt: sql`now()` }).where(eq(sessions.idHash, idHash));
+      await db
+        .update(sessions)
+        .set({ lastSeenAt: sql`now()` })
+        .where(eq(sessions.idHash, idHash));
     }
   });
 }

@@ -85,5 +85,8 @@ export async function createUser(db: Executor, values: TNewUser): Promise<TUserR
 }
 
 export async function updatePasswordHash(db: Executor, userId: number, passwordHash: string): Promise<void> {
-  await db.update(users).set({ passwordHash, updatedAt: sql`now()` }).where(eq(users.id, userId));
+  await db
+    .update(users)
+    .set({ passwordHash, updatedAt: sql`now()` })
+    .where(eq(users.id, userId));
 }

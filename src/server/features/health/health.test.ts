@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TTestApp } from '../../../../tests/setup/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../../tests/setup/test-app.ts';
 
 describe('GET /api/health', () => {
-  let t: TTestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   it('answers ok when the database answers', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/health' });

@@ -2,16 +2,16 @@
  * The shared auth screen (spec part 1 §2): login mode when the path contains 'login', else sign-up.
  * Texts, toasts and redirect delays follow §4 and §8.
  */
-import { Briefcase, Code2, Loader2 } from 'lucide-react';
+import { Briefcase, Code2 } from 'lucide-react';
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { DASHBOARD_PATH, type TSelfServiceUserType } from '#shared/roles.ts';
-import { Button } from '../../../components/ui/button.tsx';
+import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { PasswordInput } from '../../../components/ui/password-input.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
-import { getErrorMessage } from '../../../lib/api-client.ts';
+import { toastApiError } from '../../../lib/toast-api-error.ts';
 import { cn } from '../../../lib/utils.ts';
 import { useSession } from '../../session/session-context.tsx';
 import { SIGNUP_TYPE_STORAGE_KEY } from '../../session/session-storage.ts';
@@ -69,11 +69,7 @@ function SignUpForm() {
           setTimeout(() => navigate(user.userType === 'developer' ? '/applicant' : '/employer'), SIGNUP_REDIRECT_DELAY_MS);
         },
         onError: (error) => {
-          toast({
-            title: 'Sign Up Failed',
-            description: getErrorMessage(error, 'Failed to create account. Please try again.'),
-            variant: 'destructive',
-          });
+          toastApiError('Sign Up Failed', error, 'Failed to create account. Please try again.');
         },
       },
     );
@@ -133,10 +129,7 @@ function SignUpForm() {
         <FormField id="phone" label="Phone (optional)">
           <Input id="phone" name="phone" type="tel" autoComplete="tel" value={form.phone} onChange={setField('phone')} />
         </FormField>
-        <Button type="submit" size="lg" disabled={register.isPending}>
-          {register.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
-          Create Account
-        </Button>
+        <SubmitButton isPending={register.isPending}>Create Account</SubmitButton>
         <p className="text-center text-sm text-muted-foreground">
           Already have an account?{' '}
           <Link to="/login" className="font-medium text-primary hover:underline">
@@ -197,11 +190,7 @@ function LoginForm() {
         setTimeout(() => navigate(target), LOGIN_REDIRECT_DELAY_MS);
       },
       onError: (error) => {
-        toast({
-          title: 'Login Failed',
-          description: getErrorMessage(error, 'Invalid credentials. Please try again.'),
-          variant: 'destructive',
-        });
+        toastApiError('Login Failed', error, 'Invalid credentials. Please try again.');
       },
     });
   };
@@ -238,10 +227,7 @@ function LoginForm() {
             onChange={(event) => setForm((current) => ({ ...current, password: event.target.value }))}
           />
         </div>
-        <Button type="submit" size="lg" disabled={login.isPending}>
-          {login.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
-          Sign In
-        </Button>
+        <SubmitButton isPending={login.isPending}>Sign In</SubmitButton>
         <p className="text-center text-sm text-muted-foreground">
           Don't have an account?{' '}
           <Link to="/signup" className="font-medium text-primary hover:underline">

@@ -1,12 +1,13 @@
-import { KeyRound, Loader2, MailCheck } from 'lucide-react';
+import { KeyRound, MailCheck } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { FORGOT_PASSWORD_REPLY } from '#shared/schemas/auth.ts';
 import { Button } from '../../../components/ui/button.tsx';
+import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
-import { getErrorMessage } from '../../../lib/api-client.ts';
+import { toastApiError } from '../../../lib/toast-api-error.ts';
 import { useForgotPassword } from '../api/auth-api.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 
@@ -30,7 +31,7 @@ export function ForgotPasswordPage() {
           setSentTo(trimmed);
         },
         onError: (error) => {
-          toast({ title: 'Error', description: getErrorMessage(error, 'Failed to send reset link'), variant: 'destructive' });
+          toastApiError('Error', error, 'Failed to send reset link');
         },
       },
     );
@@ -71,10 +72,7 @@ export function ForgotPasswordPage() {
             onChange={(event) => setEmail(event.target.value)}
           />
         </FormField>
-        <Button type="submit" size="lg" disabled={forgotPassword.isPending}>
-          {forgotPassword.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
-          Send Reset Link
-        </Button>
+        <SubmitButton isPending={forgotPassword.isPending}>Send Reset Link</SubmitButton>
         <Link to="/login" className="text-center text-sm font-medium text-primary hover:underline">
           Back to login
         </Link>

@@ -3,16 +3,17 @@
  * 'Invalid Reset Link' (no token), 'Expired Reset Link' (rejected), or the new-password form.
  */
 import { useQuery } from '@tanstack/react-query';
-import { KeyRound, Link2Off, Loader2, TimerOff } from 'lucide-react';
+import { KeyRound, Link2Off, TimerOff } from 'lucide-react';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { PASSWORD_MIN_LENGTH } from '#shared/schemas/auth.ts';
 import { StatusScreen } from '../../../components/layout/status-screen.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { PasswordInput } from '../../../components/ui/password-input.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
-import { getErrorMessage } from '../../../lib/api-client.ts';
+import { toastApiError } from '../../../lib/toast-api-error.ts';
 import { useResetPassword, verifyResetToken } from '../api/auth-api.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 
@@ -82,7 +83,7 @@ function NewPasswordForm({ token }: { token: string }) {
           });
           navigate('/auth');
         },
-        onError: (error) => fail('Error', getErrorMessage(error, 'Failed to reset password')),
+        onError: (error) => toastApiError('Error', error, 'Failed to reset password'),
       },
     );
   };
@@ -110,10 +111,7 @@ function NewPasswordForm({ token }: { token: string }) {
             onChange={(event) => setConfirmPassword(event.target.value)}
           />
         </FormField>
-        <Button type="submit" size="lg" disabled={resetPassword.isPending}>
-          {resetPassword.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
-          Reset Password
-        </Button>
+        <SubmitButton isPending={resetPassword.isPending}>Reset Password</SubmitButton>
       </form>
     </AuthCard>
   );

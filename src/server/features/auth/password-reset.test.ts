@@ -1,0 +1,312 @@
+import { createHash } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import { describe, expect, it, vi } from 'vitest';
+import { findAuditLogs, getMe, logIn } from '../../../../tests/factories/auth.ts';
+import { createUserWithSession } from '../../../../tests/factories/users.ts';
+import { useTestApp } from '../../../../tests/setup/test-app.ts';
+import { passwordResetTokens, sessions, users } from '../../db/schema.ts';
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+const FORGOT_REPLY = { message: 'If an account with this email exists, a password reset link has been sent.' };
+const INVALID_TOKEN = { code: 'BAD_REQUEST', message: 'This reset link has expired or has already been used.' };
+const RESET_DONE = { message: 'Your password has been reset. You can now log in with your new password.' };
+
+describe('password reset', () => {
+  // Many reset requests come from the one test address; the limit itself is tested in rate-limit.test.ts.
+  const t = useTestApp({ RATE_LIMIT_RESET_PER_ADDRESS: '1000' });
+
+  function forgot(payload: unknown) {
+    return t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: payload as Record<string, unknown> });
+  }
+  function verify(token?: string) {
+    const query = token === undefined ? '' : `?token=${encodeURIComponent(token)}`;
+    return t.app.inject({ method: 'GET', url: `/api/auth/verify-reset-token${query}` });
+  }
+  function reset(payload: unknown) {
+    return t.app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: payload as Record<string, unknown> });
+  }
+  function mailsTo(email: string) {
+    return t.mails.filter((mail) => mail.to === email);
+  }
+  /** Requests a reset for `email` and returns the token from the link in the e-mail. */
+  async function requestResetToken(email: string): Promise<string> {
+    const before = mailsTo(email).length;
+    const response = await forgot({ email });
+    expect(response.statusCode).toBe(200);
+    await vi.waitFor(() => expect(mailsTo(email)).toHaveLength(before + 1));
+    const mail = mailsTo(email).at(-1)!;
+    const match = /http:\/\/devmatch\.test\/reset-password\?token=([A-Za-z0-9_-]+)/.exec(mail.text);
+    expect(match, mail.text).not.toBeNull();
+    return match![1]!;
+  }
+  async function getPasswordHash(userId: number) {
+    const [row] = await t.db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId));
+    return row!.passwordHash;
+  }
+
+  describe('POST /api/auth/forgot-password', () => {
+    it('answers an existing email with the neutral message and mails a reset link', async () => {
+      const { user } = await createUserWithSession(t.app);
+      const response = await forgot({ email: user.email });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual(FORGOT_REPLY);
+
+      await vi.waitFor(() => expect(mailsTo(user.email)).toHaveLength(1));
+      const [mail] = mailsTo(user.email);
+      expect(mail!.subject).toBe('Reset your DevMatch password');
+      expect(mail!.text).toContain(user.fullName);
+      expect(mail!.text).toMatch(/http:\/\/devmatch\.test\/reset-password\?token=[A-Za-z0-9_-]{43}/);
+      expect(mail!.html).toContain('http://devmatch.test/reset-password?token=');
+    });
+
+    it('answers an unknown email with the identical body and sends no mail', async () => {
+      const { user } = await createUserWithSession(t.app);
+      const known = await forgot({ email: user.email });
+      const mailCount = t.mails.length;
+      const unknown = await forgot({ email: 'no-such-account@example.com' });
+
+      expect(unknown.statusCode).toBe(200);
+      expect(unknown.body).toBe(known.body);
+      expect(unknown.headers['content-type']).toBe(known.headers['content-type']);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      // Exactly the one mail for the known account, none for the unknown one.
+      expect(t.mails).toHaveLength(mailCount);
+      expect(mailsTo('no-such-account@example.com')).toHaveLength(0);
+    });
+
+    it('finds the account whatever the case of the email', async () => {
+      const { user } = await createUserWithSession(t.app);
+      expect((await forgot({ email: user.email.toUpperCase() })).statusCode).toBe(200);
+      await vi.waitFor(() => expect(mailsTo(user.email)).toHaveLength(1));
+    });
+
+    it.each([
+      ['empty', { email: '' }, 'Email is required'],
+      ['missing', {}, 'Email is required'],
+      ['invalid', { email: 'not-an-email' }, 'Please enter a valid email address'],
+    ])('refuses an %s email with 400', async (_label, payload, message) => {
+      const mailCount = t.mails.length;
+      const response = await forgot(payload);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ code: 'BAD_REQUEST', message, issues: [{ path: 'email', message }] });
+      expect(t.mails).toHaveLength(mailCount);
+    });
+
+    it('stores only the hash of the token', async () => {
+      const { user } = await createUserWithSession(t.app);
+      const token = await requestResetToken(user.email);
+      const rows = await t.db.select().from(passwordResetTokens).where(eq(passwordResetTokens.userId, user.id));
+      expect(rows).toHaveLength(1);
+      expect(rows[0]!.tokenHash).not.toBe(token);
+      expect(rows[0]!.tokenHash).toBe(sha256(token));
+      expect(JSON.stringify(rows[0])).not.toContain(token);
+      // Valid for RESET_TOKEN_TTL_MINUTES (60 by default).
+      expect(Math.abs(rows[0]!.expiresAt.getTime() - (Date.now() + 60 * 60_000))).toBeLessThan(60_000);
+    });
+
+    it('writes an audit entry for known and unknown emails', async () => {
+      const { user } = await createUserWithSession(t.app);
+      await forgot({ email: user.email });
+      const entries = (await findAuditLogs(t.db, 'auth.password_reset_requested')).filter((e) => e.userId === user.id);
+      expect(entries).toHaveLength(1);
+      expect(entries[0]).toMatchObject({ resourceType: 'user', resourceId: String(user.id), ipAddress: '127.0.0.1' });
+
+      const anonymousBefore = (await findAuditLogs(t.db, 'auth.password_reset_requested')).filter((e) => e.userId === null);
+      await forgot({ email: 'nobody-at-all@example.com' });
+      const anonymous = (await findAuditLogs(t.db, 'auth.password_reset_requested')).filter((e) => e.userId === null);
+      expect(anonymous).toHaveLength(anonymousBefore.length + 1);
+      expect(anonymous.at(-1)).toMatchObject({ resourceType: 'user', resourceId: null, ipAddress: '127.0.0.1' });
+    });
+  });
+
+  describe('GET /api/auth/verify-reset-token', () => {
+    it('answers 200 for a fresh token', async () => {
+      const { user } = await createUserWithSession(t.app);
+      const token = await requestResetToken(user.email);
+      const response = await verify(token);
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ message: 'Token is valid' });
+      // Verifying does not use the token up.
+      expect((await verify(token)).statusCode).toBe(200);
+    });
+
+    it('answers 400 with a message for a wrong token', async () => {
+      const response = await verify('this-is-not-a-real-token');
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual(INVALID_TOKEN);
+    });
+
+    it.each([
+      ['missing', undefined],
+      ['empty', ''],
+    ])('answers 400 for a %s token', async (_label, token) => {
+      const response = await verify(token);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ code: 'BAD_REQUEST', message: 'No reset token provided' });
+    });
+
+    it('answers 400 for an absurdly long token', async () => {
+      const response = await verify('x'.repeat(1000));
+      expect(response.statusCode).toBe(400);
+      expect(response.json().code).toBe('BAD_REQUEST');
+    });
+
+    it('does not accept the stored hash as a token', async () => {
+      const { user } = await createUserWithSession(t.app);
+      const token = await requestResetToken(user.email);
+      expect((await verify(sha256(token))).statusCode).toBe(400);
+    });
+  });
+
+  describe('POST /api/auth/reset-password', () => {
+    it('sets the new password: the old one stops working, the new one works', async () => {
+      const { user, password } = await createUserWithSession(t.app);
+      const token = await requestResetToken(user.email);
+      const response = await reset({ token, newPassword: 'brand-new-secret' });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual(RESET_DONE);
+
+      const oldLogin = await logIn(t.app, { email: user.email, password });
+      expect(oldLogin.statusCode).toBe(401);
+      expect(oldLogin.json().message).toBe('Invalid email or password.');
+      const newLogin = await logIn(t.app, { email: user.email, password: 'brand-new-secret' });
+      expect(newLogin.statusCode).toBe(200);
+      expect(newLogin.json().id).toBe(user.id);
+    });
+
+    it('signs out every existing session of the user', async () => {
+      const { user, cookie, password } = await createUserWithSession(t.app);
+      const secondCookie = (await logIn(t.app, { email: user.email, password })).cookies.find((c) => c.name === 'devmatch_session')!;
+      expect((await getMe(t.app, cookie)).statusCode).toBe(200);
+
+      const token = await requestResetToken(user.email);
+      expect((await reset({ token, newPassword: 'brand-new-secret' })).statusCode).toBe(200);
+
+      expect((await getMe(t.app, cookie)).statusCode).toBe(401);
+      expect((await getMe(t.app, `devmatch_session=${secondCookie.value}`)).statusCode).toBe(401);
+      expect(await t.db.select().from(sessions).where(eq(sessions.userId, user.id))).toHaveLength(0);
+    });
+
+    it('leaves other users signed in', async () => {
+      const other = await createUserWithSession(t.app);
+      const { user } = await createUserWithSession(t.app);
+      const token = await requestResetToken(user.email);
+      expect((await reset({ token, newPassword: 'brand-new-secret' })).statusCode).toBe(200);
+      expect((await getMe(t.app, other.cookie)).statusCode).toBe(200);
+    });
+
+    it('refuses to reuse a token', async () => {
+      const { user } = await createUserWithSession(t.app);
+      const token = await requestResetToken(user.email);
+      expect((await reset({ token, newPassword: 'first-new-secret' })).statusCode).toBe(200);
+      const hashAfterReset = await getPasswordHash(user.id);
+
+      const again = await reset({ token, newPassword: 'second-new-secret' });
+      expect(again.statusCode).toBe(400);
+      expect(again.json()).toEqual(INVALID_TOKEN);
+      expect((await verify(token)).statusCode).toBe(400);
+      expect(await getPasswordHash(user.id)).toBe(hashAfterReset);
+      expect((await logIn(t.app, { email: user.email, password: 'first-new-secret' })).statusCode).toBe(200);
+    });
+
+    it('lets only one of two simultaneous submissions of the same token through', async () => {
+      const { user } = await createUserWithSession(t.app);
+      const token = await requestResetToken(user.email);
+      const responses = await Promise.all([
+        reset({ token, newPassword: 'parallel-secret-a' }),
+        reset({ token, newPassword: 'parallel-secret-b' }),
+      ]);
+      expect(responses.map((r) => r.statusCode).sort()).toEqual([200, 400]);
+      const winner = responses[0]!.statusCode === 200 ? 'parallel-secret-a' : 'parallel-secret-b';
+      expect((await logIn(t.app, { email: user.email, password: winner })).statusCode).toBe(200);
+    });
+
+    it('refuses an expired token and keeps the password and sessions', async () => {
+      const { user, cookie, password } = await createUserWithSession(t.app);
+      const token = await requestResetToken(user.email);
+      await t.db
+        .update(passwordResetTokens)
+        .set({ expiresAt: sql`now() - interval '1 second'` })
+        .where(eq(passwordResetTokens.userId, user.id));
+      const hashBefore = await getPasswordHash(user.id);
+
+      expect((await verify(token)).statusCode).toBe(400);
+      const response = await reset({ token, newPassword: 'brand-new-secret' });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual(INVALID_TOKEN);
+      expect(await getPasswordHash(user.id)).toBe(hashBefore);
+      expect((await getMe(t.app, cookie)).statusCode).toBe(200);
+      expect((await logIn(t.app, { email: user.email, password })).statusCode).toBe(200);
+    });
+
+    it('refuses a wrong token and changes nothing', async () => {
+      const { user, cookie } = await createUserWithSession(t.app);
+      const hashBefore = await getPasswordHash(user.id);
+      const response = await reset({ token: 'not-a-real-token', newPassword: 'brand-new-secret' });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual(INVALID_TOKEN);
+      expect(await getPasswordHash(user.id)).toBe(hashBefore);
+      expect((await getMe(t.app, cookie)).statusCode).toBe(200);
+    });
+
+    it('refuses a new password shorter than 6 characters and keeps the token usable', async () => {
+      const { user } = await createUserWithSession(t.app);
+      const token = await requestResetToken(user.email);
+      const hashBefore = await getPasswordHash(user.id);
+
+      const response = await reset({ token, newPassword: '12345' });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({
+        code: 'BAD_REQUEST',
+        message: 'Password must be at least 6 characters long',
+        issues: [{ path: 'newPassword', message: 'Password must be at least 6 characters long' }],
+      });
+      expect(await getPasswordHash(user.id)).toBe(hashBefore);
+      expect((await verify(token)).statusCode).toBe(200);
+      expect((await reset({ token, newPassword: '123456' })).statusCode).toBe(200);
+    });
+
+    it.each([
+      ['token', { newPassword: 'brand-new-secret' }, 'No reset token provided'],
+      ['newPassword', { token: 'some-token' }, 'Password is required'],
+    ])('refuses a request without %s with 400', async (field, payload, message) => {
+      const response = await reset(payload);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ code: 'BAD_REQUEST', message, issues: [{ path: field, message }] });
+    });
+
+    it('makes the first token stop working when a second reset is requested', async () => {
+      const { user } = await createUserWithSession(t.app);
+      const first = await requestResetToken(user.email);
+      const second = await requestResetToken(user.email);
+      expect(second).not.toBe(first);
+
+      expect((await verify(first)).statusCode).toBe(400);
+      const response = await reset({ token: first, newPassword: 'from-first-link' });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual(INVALID_TOKEN);
+
+      expect((await verify(second)).statusCode).toBe(200);
+      expect((await reset({ token: second, newPassword: 'from-second-link' })).statusCode).toBe(200);
+      expect((await logIn(t.app, { email: user.email, password: 'from-second-link' })).statusCode).toBe(200);
+    });
+
+    it("does not let one user's token reset another user's password", async () => {
+      const victim = await createUserWithSession(t.app);
+      const { user } = await createUserWithSession(t.app);
+      const token = await requestResetToken(user.email);
+      expect((await reset({ token, newPassword: 'brand-new-secret' })).statusCode).toBe(200);
+      expect((await logIn(t.app, { email: victim.user.email, password: victim.password })).statusCode).toBe(200);
+      expect((await logIn(t.app, { email: victim.user.email, password: 'brand-new-secret' })).statusCode).toBe(401);
+    });
+
+    it('writes an auth.password_reset audit entry', async () => {
+      const { user } = await createUserWithSession(t.app);
+      const token = await requestResetToken(user.email);
+      await reset({ token, newPassword: 'brand-new-secret' });
+      const entries = (await findAuditLogs(t.db, 'auth.password_reset')).filter((e) => e.userId === user.id);
+      expect(entries).toHaveLength(1);
+      expect(entries[0]).toMatchObject({ resourceType: 'user', resourceId: String(user.id), ipAddress: '127.0.0.1' });
+    });
+  });
+});
