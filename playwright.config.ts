@@ -28,7 +28,7 @@ export default defineConfig({
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
-  reporter: process.env.CI ? [['list']] : [['list']],
+  reporter: process.env.CI ? [['list'], ['json', { outputFile: '.tmp/reports/playwright.json' }]] : [['list']],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     trace: 'retain-on-failure',

@@ -9,6 +9,9 @@ export default defineConfig({
     // Two cores: one PGlite per worker is the sweet spot.
     maxWorkers: 2,
     testTimeout: 30_000,
+    // CI also writes a JSON report per database so .ci/run can print one closing count.
+    reporters: process.env.CI ? ['default', 'json'] : ['default'],
+    outputFile: { json: `.tmp/reports/vitest-${process.env.DATABASE_URL ? 'postgres' : 'pglite'}.json` },
     hookTimeout: 60_000,
   },
 });

@@ -76,3 +76,14 @@ for (const path of ['/', '/signup', '/login', '/forgot-password', '/reset-passwo
     expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`)).toEqual([]);
   });
 }
+
+test('the theme toggle switches to dark and the choice survives a reload', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.goto('/');
+  const html = page.locator('html');
+  await expect(html).not.toHaveClass(/dark/);
+  await page.getByRole('banner').getByRole('button', { name: 'Switch to dark theme' }).click();
+  await expect(html).toHaveClass(/dark/);
+  await page.reload();
+  await expect(html).toHaveClass(/dark/);
+});
