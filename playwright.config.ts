@@ -1,7 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 5077);
-export const E2E_DATA_DIR = '.tmp/e2e-data';
+// Per port, so two suites (two engineers, or CI and a developer) can run side by side.
+export const E2E_DATA_DIR = `.tmp/e2e-data-${PORT}`;
 export const E2E_ADMIN = { email: 'e2e-admin@devmatch.test', password: 'e2e-admin-password' };
 
 /** Debian's Chromium: browsers cannot be downloaded on our machines. */
