@@ -3,10 +3,15 @@
  * index.ts listens; tests call buildApp() and use app.inject().
  */
 import fastifyCookie from '@fastify/cookie';
+import fastifyMultipart from '@fastify/multipart';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { TAppContext } from './context.ts';
+import { RESUME_MAX_BYTES } from '#shared/schemas/resume.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
+import { blogRoutes } from './features/blog/blog.routes.ts';
+import { profileRoutes } from './features/profiles/profiles.routes.ts';
+import { resumeRoutes } from './features/resumes/resumes.routes.ts';
 import { registerSessionLoader } from './features/auth/sessions.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
@@ -36,10 +41,15 @@ export async function buildApp({ ctx, logger, clientDir }: TBuildAppOptions) {
   registerErrorHandling(app);
   await registerSecurityHeaders(app);
   await app.register(fastifyCookie);
+  // One file per request; the largest upload is a resume. Routes lower the cap (pictures: 5 MB).
+  await app.register(fastifyMultipart, { limits: { files: 1, fields: 10, fileSize: RESUME_MAX_BYTES, parts: 12 } });
   registerSessionLoader(app);
 
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(authRoutes, { prefix: '/api/auth' });
+  await app.register(profileRoutes, { prefix: '/api' });
+  await app.register(resumeRoutes, { prefix: '/api' });
+  await app.register(blogRoutes, { prefix: '/api/blog' });
 
   await registerWebClient(app, clientDir === false ? null : clientDir);
   return app;

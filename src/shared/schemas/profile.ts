@@ -1,0 +1,171 @@
+/**
+ * Applicant profile contracts (spec part 1 §3 'Applicant profile response', part 2 §3) plus the
+ * fields employers search on.
+ */
+import { z } from 'zod';
+import { USER_TYPES } from '../roles.ts';
+import { ZEmailSchema } from './auth.ts';
+
+export const AVAILABILITY_VALUES = ['available', 'open_to_offers', 'actively_looking'] as const;
+export type TAvailability = (typeof AVAILABILITY_VALUES)[number];
+export const AVAILABILITY_LABEL: Record<TAvailability, string> = {
+  available: 'Available',
+  open_to_offers: 'Open to offers',
+  actively_looking: 'Actively looking',
+};
+
+export const EXPERIENCE_LEVELS = ['entry', 'mid', 'senior'] as const;
+export type TExperienceLevel = (typeof EXPERIENCE_LEVELS)[number];
+// Spec part 2 §2: 'Entry 0-2 years', 'Mid 3-5 years', 'Senior 5+ years'.
+export const EXPERIENCE_LEVEL_LABEL: Record<TExperienceLevel, string> = {
+  entry: 'Entry 0-2 years',
+  mid: 'Mid 3-5 years',
+  senior: 'Senior 5+ years',
+};
+
+export const DEFAULT_JOB_TITLE = 'Developer';
+export const SKILLS_MAX = 50;
+export const SALARY_MAX = 10_000_000;
+
+const longText = (label: string, max: number) =>
+  z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(max, `${label} must be at most ${max} characters long`)
+    .nullish()
+    .transform((value) => (value ? value : null));
+
+/** Profile skills (spec part 1 §5): trimmed, empties dropped, duplicates (case-insensitive) removed. */
+export const ZSkillsSchema = z
+  .array(z.string({ error: 'Each skill must be text' }).max(60, 'A skill must be at most 60 characters long'), {
+    error: 'Skills must be a list',
+  })
+  .transform((skills) => {
+    const seen = new Set<string>();
+    return skills
+      .map((skill) => skill.trim())
+      .filter((skill) => {
+        const key = skill.toLowerCase();
+        if (!skill || seen.has(key)) return false;
+        seen.add(key);
+        return true;
+      });
+  })
+  .pipe(z.array(z.string()).max(SKILLS_MAX, `At most ${SKILLS_MAX} skills`));
+
+const salary = z
+  .number({ error: 'Salary must be a number' })
+  .int('Salary must be a whole number')
+  .min(0, 'Salary cannot be negative')
+  .max(SALARY_MAX, 'Salary is too large')
+  .nullish()
+  .transform((value) => value ?? null);
+
+/** PATCH /api/applicant/profile/{profileId}. Every field optional: only sent fields change. */
+export const ZUpdateProfileRequestSchema = z
+  .object({
+    fullName: z.string({ error: 'Full name must be text' }).trim().min(1, 'Full name is required').max(100).optional(),
+    jobTitle: longText('Job title', 100).optional(),
+    bio: longText('Professional summary', 5000).optional(),
+    skills: ZSkillsSchema.optional(),
+    experience: longText('Experience', 20_000).optional(),
+    education: longText('Education', 10_000).optional(),
+    workExperience: longText('Work experience', 20_000).optional(),
+    availability: z.enum(AVAILABILITY_VALUES, { error: 'Availability must be available, open_to_offers or actively_looking' }).nullish(),
+    experienceLevel: z.enum(EXPERIENCE_LEVELS, { error: 'Experience level must be entry, mid or senior' }).nullish(),
+    salaryMin: salary.optional(),
+    salaryMax: salary.optional(),
+  })
+  .strict()
+  .refine((body) => body.salaryMin == null || body.salaryMax == null || body.salaryMin <= body.salaryMax, {
+    message: 'Minimum salary cannot be higher than maximum salary',
+    path: ['salaryMin'],
+  });
+export type TUpdateProfileRequest = z.input<typeof ZUpdateProfileRequestSchema>;
+
+/** PATCH /api/users/{userId}: the account fields shown on the profile card. */
+export const ZUpdateUserRequestSchema = z
+  .object({
+    fullName: z.string({ error: 'Full name must be text' }).trim().min(1, 'Full name is required').max(100).optional(),
+    email: ZEmailSchema.optional(),
+    phone: longText('Phone', 30)
+      .refine((value) => value === null || /^[0-9+().\-\s]+$/.test(value), { message: 'Phone may contain only digits, spaces and + ( ) - .' })
+      .optional(),
+    location: longText('Location', 100).optional(),
+  })
+  .strict();
+export type TUpdateUserRequest = z.input<typeof ZUpdateUserRequestSchema>;
+
+export const ZApplicantProfileSchema = z.object({
+  id: z.number(),
+  userId: z.number(),
+  fullName: z.string(),
+  jobTitle: z.string().nullable(),
+  bio: z.string().nullable(),
+  skills: z.array(z.string()),
+  experience: z.string().nullable(),
+  education: z.string().nullable(),
+  workExperience: z.string().nullable(),
+  availability: z.enum(AVAILABILITY_VALUES).nullable(),
+  experienceLevel: z.enum(EXPERIENCE_LEVELS).nullable(),
+  salaryMin: z.number().nullable(),
+  salaryMax: z.number().nullable(),
+  /** Percent 0-100, computed from what is filled in (computeProfileCompletion). */
+  profileCompletion: z.number(),
+  updatedAt: z.string(),
+});
+export type TApplicantProfile = z.infer<typeof ZApplicantProfileSchema>;
+
+export const ZProfileUserSchema = z.object({
+  id: z.number(),
+  email: z.string(),
+  username: z.string(),
+  fullName: z.string(),
+  userType: z.enum(USER_TYPES),
+  phone: z.string().nullable(),
+  location: z.string().nullable(),
+  profilePicture: z.string().nullable(),
+  createdAt: z.string(),
+});
+
+/** GET /api/applicant/profile/{userId} */
+export const ZApplicantProfileResponseSchema = z.object({ profile: ZApplicantProfileSchema, user: ZProfileUserSchema });
+export type TApplicantProfileResponse = z.infer<typeof ZApplicantProfileResponseSchema>;
+
+/** What profile completion counts: ten items, ten percent each. */
+export type TProfileCompletionInput = {
+  fullName: string | null;
+  phone: string | null;
+  location: string | null;
+  jobTitle: string | null;
+  bio: string | null;
+  skills: string[];
+  experience: string | null;
+  education: string | null;
+  profilePicture: string | null;
+  resumeCount: number;
+};
+
+export const PROFILE_COMPLETION_ITEMS: { label: string; isDone: (input: TProfileCompletionInput) => boolean }[] = [
+  { label: 'Full name', isDone: (p) => Boolean(p.fullName?.trim()) },
+  { label: 'Phone', isDone: (p) => Boolean(p.phone?.trim()) },
+  { label: 'Location', isDone: (p) => Boolean(p.location?.trim()) },
+  { label: 'Job title', isDone: (p) => Boolean(p.jobTitle?.trim()) },
+  { label: 'Professional summary', isDone: (p) => Boolean(p.bio?.trim()) },
+  { label: 'Skills', isDone: (p) => p.skills.length > 0 },
+  { label: 'Experience', isDone: (p) => Boolean(p.experience?.trim()) },
+  { label: 'Education', isDone: (p) => Boolean(p.education?.trim()) },
+  { label: 'Profile picture', isDone: (p) => Boolean(p.profilePicture) },
+  { label: 'A resume', isDone: (p) => p.resumeCount > 0 },
+];
+
+export function computeProfileCompletion(input: TProfileCompletionInput): number {
+  const done = PROFILE_COMPLETION_ITEMS.filter((item) => item.isDone(input)).length;
+  return Math.round((done / PROFILE_COMPLETION_ITEMS.length) * 100);
+}
+
+/** POST /api/users/{userId}/profile-picture answer. */
+export const ZProfilePictureResponseSchema = z.object({ profilePicture: z.string() });
+
+export const PROFILE_PICTURE_MAX_BYTES = 5_242_880;
+export const PROFILE_PICTURE_MIME_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] as const;

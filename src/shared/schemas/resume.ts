@@ -1,0 +1,104 @@
+/** Resume contracts (spec part 1 §3 'Resume', 'Resume builder data'; part 2 §3 'Resume'). */
+import { z } from 'zod';
+
+export const RESUME_MAX_BYTES = 10 * 1024 * 1024;
+export const RESUME_EXTENSIONS = ['.doc', '.docx'] as const;
+export const RESUME_CONTENT_MAX_CHARS = 200_000;
+export const DOCX_MIME = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+export const DOC_MIME = 'application/msword';
+
+/** A resume in lists (spec part 1 §3). aiScore is null until the resume has been analysed. */
+export const ZResumeSchema = z.object({
+  id: z.number(),
+  userId: z.number(),
+  fileName: z.string(),
+  fileSize: z.number(),
+  uploadedAt: z.string(),
+  updatedAt: z.string(),
+  isPrimary: z.boolean(),
+  aiScore: z.number().nullable(),
+  /** True when the original Word file (upload or builder .docx) can be downloaded. */
+  hasOriginalFile: z.boolean(),
+});
+export type TResume = z.infer<typeof ZResumeSchema>;
+
+/** GET /api/resume/{id}: the resume with its markdown content (spec part 2 §3). */
+export const ZResumeDetailSchema = ZResumeSchema.extend({ fileContent: z.string() });
+export type TResumeDetail = z.infer<typeof ZResumeDetailSchema>;
+
+/** PATCH /api/resume/{id} */
+export const ZUpdateResumeRequestSchema = z
+  .object({
+    fileName: z.string({ error: 'File name must be text' }).trim().min(1, 'File name is required').max(200, 'File name is too long').optional(),
+    fileContent: z
+      .string({ error: 'Content must be text' })
+      .max(RESUME_CONTENT_MAX_CHARS, `Content must be at most ${RESUME_CONTENT_MAX_CHARS} characters long`)
+      .optional(),
+  })
+  .strict()
+  .refine((body) => body.fileName !== undefined || body.fileContent !== undefined, { message: 'Nothing to update' });
+export type TUpdateResumeRequest = z.input<typeof ZUpdateResumeRequestSchema>;
+
+export const DEGREE_OPTIONS = [
+  'High School Diploma',
+  "Associate's Degree",
+  "Bachelor's Degree",
+  "Master's Degree",
+  'Doctoral Degree',
+  'Certificate',
+] as const;
+
+const text = (max: number) => z.string({ error: 'Must be text' }).trim().max(max, `At most ${max} characters`);
+/** 'YYYY-MM' from a month input, or empty. */
+const month = z
+  .string({ error: 'Must be text' })
+  .trim()
+  .refine((value) => value === '' || /^\d{4}-(0[1-9]|1[0-2])$/.test(value), { message: 'Dates must be in the form YYYY-MM' });
+
+/** Tags (spec part 1 §5): trimmed, empties ignored, duplicates rejected. */
+const tags = z
+  .array(text(80), { error: 'Must be a list' })
+  .max(100, 'At most 100 entries')
+  .transform((list) => [...new Map(list.filter(Boolean).map((item) => [item.toLowerCase(), item])).values()]);
+
+export const ZResumeBuilderDataSchema = z.object({
+  personalInfo: z.object({
+    fullName: text(100).min(1, 'Full name is required'),
+    email: text(254).min(1, 'Email is required').pipe(z.email('Please enter a valid email address')),
+    phone: text(30).min(1, 'Phone is required'),
+    location: text(100).min(1, 'Location is required'),
+    summary: text(5000).default(''),
+  }),
+  experience: z
+    .array(
+      z.object({
+        company: text(150).default(''),
+        position: text(150).default(''),
+        startDate: month.default(''),
+        endDate: month.default(''),
+        current: z.boolean().default(false),
+        description: text(5000).default(''),
+      }),
+    )
+    .max(30, 'At most 30 positions')
+    .default([]),
+  education: z
+    .array(
+      z.object({
+        institution: text(150).default(''),
+        degree: z.union([z.enum(DEGREE_OPTIONS), z.literal('')]).default(''),
+        field: text(150).default(''),
+        graduationDate: month.default(''),
+        gpa: text(10).optional(),
+      }),
+    )
+    .max(20, 'At most 20 entries')
+    .default([]),
+  skills: tags.default([]),
+  certifications: tags.default([]),
+});
+export type TResumeBuilderData = z.input<typeof ZResumeBuilderDataSchema>;
+export type TResumeBuilderDataParsed = z.output<typeof ZResumeBuilderDataSchema>;
+
+/** POST /api/applicant/{userId}/resume/create */
+export const ZCreateResumeRequestSchema = z.object({ resumeData: ZResumeBuilderDataSchema });
