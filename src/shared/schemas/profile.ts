@@ -64,7 +64,12 @@ const salary = z
 /** PATCH /api/applicant/profile/{profileId}. Every field optional: only sent fields change. */
 export const ZUpdateProfileRequestSchema = z
   .object({
-    fullName: z.string({ error: 'Full name must be text' }).trim().min(1, 'Full name is required').max(100).optional(),
+    fullName: z
+      .string({ error: 'Full name must be text' })
+      .trim()
+      .min(1, 'Full name is required')
+      .max(100, 'Full name must be at most 100 characters long')
+      .optional(),
     jobTitle: longText('Job title', 100).optional(),
     bio: longText('Professional summary', 5000).optional(),
     skills: ZSkillsSchema.optional(),
@@ -86,10 +91,17 @@ export type TUpdateProfileRequest = z.input<typeof ZUpdateProfileRequestSchema>;
 /** PATCH /api/users/{userId}: the account fields shown on the profile card. */
 export const ZUpdateUserRequestSchema = z
   .object({
-    fullName: z.string({ error: 'Full name must be text' }).trim().min(1, 'Full name is required').max(100).optional(),
+    fullName: z
+      .string({ error: 'Full name must be text' })
+      .trim()
+      .min(1, 'Full name is required')
+      .max(100, 'Full name must be at most 100 characters long')
+      .optional(),
     email: ZEmailSchema.optional(),
     phone: longText('Phone', 30)
-      .refine((value) => value === null || /^[0-9+().\-\s]+$/.test(value), { message: 'Phone may contain only digits, spaces and + ( ) - .' })
+      .refine((value) => value === null || /^[0-9+().\-\s]+$/.test(value), {
+        message: 'Phone may contain only digits, spaces and + ( ) - .',
+      })
       .optional(),
     location: longText('Location', 100).optional(),
   })

@@ -29,7 +29,12 @@ export type TResumeDetail = z.infer<typeof ZResumeDetailSchema>;
 /** PATCH /api/resume/{id} */
 export const ZUpdateResumeRequestSchema = z
   .object({
-    fileName: z.string({ error: 'File name must be text' }).trim().min(1, 'File name is required').max(200, 'File name is too long').optional(),
+    fileName: z
+      .string({ error: 'File name must be text' })
+      .trim()
+      .min(1, 'File name is required')
+      .max(200, 'File name is too long')
+      .optional(),
     fileContent: z
       .string({ error: 'Content must be text' })
       .max(RESUME_CONTENT_MAX_CHARS, `Content must be at most ${RESUME_CONTENT_MAX_CHARS} characters long`)
