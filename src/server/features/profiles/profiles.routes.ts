@@ -1,4 +1,109 @@
-/** Applicant profiles, account fields and profile pictures (spec part 1 §7). */
+/**
+ * Applicant profiles (spec part 1 §7, part 2 §7), plus the account fields and profile pictures the
+ * profile card edits (account.routes.ts, profile-pictures.routes.ts). All under /api.
+ */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ZApplicantProfileResponseSchema, ZApplicantProfileSchema, ZUpdateProfileRequestSchema } from '#shared/schemas/profile.ts';
+import type { Executor } from '../../db/client.ts';
+import { assertCanChangeDeveloperData, assertCanReadDeveloperData } from '../../lib/access.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { writeAuditLog } from '../../lib/audit-log.ts';
+import { createIdParamSchema } from '../../lib/route-params.ts';
+import { getSessionUser, requireUser } from '../auth/sessions.ts';
+import { toPublicUser } from '../auth/users.queries.ts';
+import { updateUserAccount } from './account.queries.ts';
+import { accountRoutes } from './account.routes.ts';
+import { profilePictureRoutes } from './profile-pictures.routes.ts';
+import {
+  ensureApplicantProfile,
+  findProfileForUpdate,
+  findUserWithProfile,
+  toApplicantProfile,
+  updateApplicantProfile,
+} from './profiles.queries.ts';
 
-export const profileRoutes: FastifyPluginAsyncZod = async () => {};
+const PROFILE_NOT_FOUND = 'Profile not found';
+const SALARY_RANGE_INVALID = 'Minimum salary cannot be higher than maximum salary';
+
+/**
+ * The developer's profile as the API answers it. A developer without a profile row (an account
+ * created before profiles existed, or turned back into a developer) gets an empty one here, so their
+ * dashboard always works; anyone who is not a developer has no profile.
+ */
+async function getApplicantProfile(db: Executor, userId: number) {
+  let found = await findUserWithProfile(db, userId);
+  if (found?.user.userType === 'developer' && !found.profile) {
+    await ensureApplicantProfile(db, userId);
+    found = await findUserWithProfile(db, userId);
+  }
+  if (!found?.profile || found.user.userType !== 'developer') throw new AppError('NOT_FOUND', PROFILE_NOT_FOUND);
+  return { profile: toApplicantProfile(found.user, found.profile, found.resumeCount), user: toPublicUser(found.user) };
+}
+
+export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.ctx;
+
+  app.get(
+    '/applicant/profile/:userId',
+    {
+      preHandler: requireUser,
+      schema: {
+        params: z.object({ userId: createIdParamSchema('User id') }),
+        response: { 200: ZApplicantProfileResponseSchema },
+      },
+    },
+    async (request) => {
+      const { userId } = request.params;
+      // Checked before the lookup, so a developer cannot probe which other ids exist.
+      assertCanReadDeveloperData(getSessionUser(request), userId);
+      return getApplicantProfile(db, userId);
+    },
+  );
+
+  app.patch(
+    '/applicant/profile/:profileId',
+    {
+      preHandler: requireUser,
+      schema: {
+        params: z.object({ profileId: createIdParamSchema('Profile id') }),
+        body: ZUpdateProfileRequestSchema,
+        response: { 200: ZApplicantProfileSchema },
+      },
+    },
+    async (request) => {
+      const viewer = getSessionUser(request);
+      const { profileId } = request.params;
+      const { fullName, ...profileChanges } = request.body;
+      const changedFields = Object.keys(request.body);
+
+      return db.transaction(async (tx) => {
+        const current = await findProfileForUpdate(tx, profileId);
+        if (!current) throw new AppError('NOT_FOUND', PROFILE_NOT_FOUND);
+        assertCanChangeDeveloperData(viewer, current.userId);
+
+        // The schema compares the two bounds when both are sent; one bound alone meets the stored other.
+        const salaryMin = profileChanges.salaryMin === undefined ? current.salaryMin : profileChanges.salaryMin;
+        const salaryMax = profileChanges.salaryMax === undefined ? current.salaryMax : profileChanges.salaryMax;
+        if (salaryMin !== null && salaryMax !== null && salaryMin > salaryMax) throw new AppError('BAD_REQUEST', SALARY_RANGE_INVALID);
+
+        if (changedFields.length > 0) {
+          if (fullName !== undefined) await updateUserAccount(tx, { userId: current.userId, changes: { fullName } });
+          await updateApplicantProfile(tx, { profileId, changes: profileChanges });
+          await writeAuditLog(tx, {
+            action: 'profile.updated',
+            resourceType: 'applicant_profile',
+            resourceId: profileId,
+            userId: viewer.id,
+            ipAddress: request.ip,
+            details: { ownerUserId: current.userId, fields: changedFields },
+          });
+        }
+        return (await getApplicantProfile(tx, current.userId)).profile;
+      });
+    },
+  );
+
+  await app.register(accountRoutes);
+  await app.register(profilePictureRoutes);
+};

@@ -1,0 +1,110 @@
+import { describe, expect, it } from 'vitest';
+import type { TBlogPostSummary } from '#shared/schemas/blog.ts';
+import { insertBlogPost } from '../../../../tests/factories/blog.ts';
+import { useTestApp } from '../../../../tests/setup/test-app.ts';
+import { blogPosts } from '../../db/schema.ts';
+
+const hoursAgo = (hours: number) => new Date(Date.now() - hours * 60 * 60 * 1000);
+
+describe('GET /api/blog/posts', () => {
+  const t = useTestApp();
+
+  async function listPosts(query = '') {
+    const response = await t.app.inject({ method: 'GET', url: `/api/blog/posts${query}` });
+    return response;
+  }
+
+  it('lists published posts newest first, without a session and without the full content', async () => {
+    const older = await insertBlogPost(t.db, { publishedAt: hoursAgo(48), title: 'Older' });
+    const newest = await insertBlogPost(t.db, {
+      publishedAt: hoursAgo(1),
+      title: 'Newest',
+      category: 'industry',
+      featuredImage: 'https://images.example.com/photo.jpg',
+      imageAttribution: 'Photo by Jane',
+      imageSource: 'Unsplash',
+      viewCount: 42,
+    });
+    const middle = await insertBlogPost(t.db, { publishedAt: hoursAgo(5), title: 'Middle', category: 'employers' });
+
+    const response = await listPosts();
+
+    expect(response.statusCode).toBe(200);
+    const posts = response.json<TBlogPostSummary[]>();
+    expect(posts.map((post) => post.id)).toEqual([newest.id, middle.id, older.id]);
+    expect(posts[0]).toEqual({
+      id: newest.id,
+      slug: newest.slug,
+      title: 'Newest',
+      excerpt: newest.excerpt,
+      category: 'industry',
+      tags: ['typescript', 'career', 'testing'],
+      featuredImage: 'https://images.example.com/photo.jpg',
+      imageAttribution: 'Photo by Jane',
+      imageSource: 'Unsplash',
+      viewCount: 42,
+      createdAt: newest.createdAt.toISOString(),
+      publishedAt: newest.publishedAt!.toISOString(),
+    });
+    expect(response.body).not.toContain('The full article body');
+    expect(posts.every((post) => !('content' in post) && !('isPublished' in post))).toBe(true);
+  });
+
+  it('leaves out drafts, posts without a publication time and posts scheduled for later', async () => {
+    await t.db.delete(blogPosts);
+    const published = await insertBlogPost(t.db);
+    await insertBlogPost(t.db, { isPublished: false });
+    await insertBlogPost(t.db, { publishedAt: null });
+    await insertBlogPost(t.db, { publishedAt: new Date(Date.now() + 60 * 60 * 1000) });
+
+    const posts = (await listPosts()).json<TBlogPostSummary[]>();
+
+    expect(posts.map((post) => post.id)).toEqual([published.id]);
+  });
+
+  it('filters by category', async () => {
+    await t.db.delete(blogPosts);
+    const developerPosts = [
+      await insertBlogPost(t.db, { publishedAt: hoursAgo(3) }),
+      await insertBlogPost(t.db, { publishedAt: hoursAgo(2) }),
+    ];
+    await insertBlogPost(t.db, { category: 'employers' });
+    await insertBlogPost(t.db, { category: 'industry' });
+
+    const posts = (await listPosts('?category=developers')).json<TBlogPostSummary[]>();
+
+    expect(posts.map((post) => post.id)).toEqual([developerPosts[1]!.id, developerPosts[0]!.id]);
+    expect((await listPosts('?category=employers')).json()).toHaveLength(1);
+  });
+
+  it('returns at most `limit` posts, 20 by default and never more than 100', async () => {
+    await t.db.delete(blogPosts);
+    for (let index = 0; index < 105; index += 1) await insertBlogPost(t.db, { publishedAt: hoursAgo(index + 1) });
+
+    const six = (await listPosts('?category=developers&limit=6')).json<TBlogPostSummary[]>();
+    expect(six).toHaveLength(6);
+    expect(six[0]!.publishedAt! > six[5]!.publishedAt!).toBe(true);
+    expect((await listPosts()).json()).toHaveLength(20);
+    expect((await listPosts('?limit=100')).json()).toHaveLength(100);
+    expect((await listPosts('?limit=1')).json()).toHaveLength(1);
+  });
+
+  it.each([
+    ['?category=cooking', 'Category must be developers, employers or industry'],
+    ['?limit=0', 'Limit must be at least 1'],
+    ['?limit=101', 'Limit must be at most 100'],
+    ['?limit=2.5', 'Limit must be a whole number'],
+    ['?limit=many', 'Limit must be a number'],
+  ])('answers 400 for %s', async (query, message) => {
+    const response = await listPosts(query);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: 'BAD_REQUEST', message });
+  });
+
+  it('answers an empty list when nothing is published', async () => {
+    await t.db.delete(blogPosts);
+    const response = await listPosts('?category=developers&limit=6');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual([]);
+  });
+});

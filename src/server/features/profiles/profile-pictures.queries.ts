@@ -1,0 +1,67 @@
+/**
+ * Profile pictures: one WebP per user in stored_files, pointed at by users.profile_picture_file_id.
+ * Replacing or removing a picture deletes the old file in the same transaction, so no orphan remains.
+ */
+import { createHash } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { storedFiles, users } from '../../db/schema.ts';
+import { PUBLIC_USER_COLUMNS, type TUserRow } from '../auth/users.queries.ts';
+
+export const PROFILE_PICTURE_MIME_TYPE = 'image/webp';
+
+async function lockPictureFileId(db: Executor, userId: number): Promise<number | null> {
+  const [row] = await db.select({ fileId: users.profilePictureFileId }).from(users).where(eq(users.id, userId)).for('update');
+  return row?.fileId ?? null;
+}
+
+async function deleteStoredFile(db: Executor, params: { fileId: number; ownerUserId: number }): Promise<void> {
+  await db.delete(storedFiles).where(and(eq(storedFiles.id, params.fileId), eq(storedFiles.ownerUserId, params.ownerUserId)));
+}
+
+/** Stores `webp` as the user's picture and deletes the previous one. Call inside a transaction. */
+export async function replaceProfilePicture(db: Executor, params: { userId: number; webp: Buffer }): Promise<TUserRow> {
+  const previousFileId = await lockPictureFileId(db, params.userId);
+  const [file] = await db
+    .insert(storedFiles)
+    .values({
+      ownerUserId: params.userId,
+      mimeType: PROFILE_PICTURE_MIME_TYPE,
+      byteSize: params.webp.length,
+      sha256: createHash('sha256').update(params.webp).digest('hex'),
+      data: params.webp,
+    })
+    .returning({ id: storedFiles.id });
+  const [user] = await db
+    .update(users)
+    .set({ profilePictureFileId: file!.id, updatedAt: sql`now()` })
+    .where(eq(users.id, params.userId))
+    .returning(PUBLIC_USER_COLUMNS);
+  if (previousFileId) await deleteStoredFile(db, { fileId: previousFileId, ownerUserId: params.userId });
+  return user!;
+}
+
+/** Clears the user's picture and deletes its file; false when there was none. Call inside a transaction. */
+export async function removeProfilePicture(db: Executor, userId: number): Promise<boolean> {
+  const fileId = await lockPictureFileId(db, userId);
+  if (!fileId) return false;
+  await db
+    .update(users)
+    .set({ profilePictureFileId: null, updatedAt: sql`now()` })
+    .where(eq(users.id, userId));
+  await deleteStoredFile(db, { fileId, ownerUserId: userId });
+  return true;
+}
+
+/** The owner's type and their picture (null when they have none); undefined for an unknown user. */
+export async function findProfilePicture(db: Executor, userId: number) {
+  const [row] = await db
+    .select({
+      ownerType: users.userType,
+      picture: { sha256: storedFiles.sha256, mimeType: storedFiles.mimeType, data: storedFiles.data },
+    })
+    .from(users)
+    .leftJoin(storedFiles, and(eq(storedFiles.id, users.profilePictureFileId), eq(storedFiles.ownerUserId, users.id)))
+    .where(eq(users.id, userId));
+  return row;
+}

@@ -1,0 +1,151 @@
+/**
+ * Profile pictures (spec part 1 §5, §7, §8): upload (re-encoded to a 256 px WebP), serve, remove.
+ * The picture URL carries the file id (toPublicUser), so the bytes behind one URL never change and
+ * browsers may cache them for good.
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { ZMessageSchema } from '#shared/schemas/auth.ts';
+import { PROFILE_PICTURE_MAX_BYTES, ZProfilePictureResponseSchema } from '#shared/schemas/profile.ts';
+import { assertCanChangeDeveloperData } from '../../lib/access.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { writeAuditLog } from '../../lib/audit-log.ts';
+import { createSquareWebp, detectImageType } from '../../lib/images.ts';
+import { createIdParamSchema } from '../../lib/route-params.ts';
+import { getSessionUser, requireUser } from '../auth/sessions.ts';
+import { findUserById, toPublicUser, type TUserRow } from '../auth/users.queries.ts';
+import { findProfilePicture, removeProfilePicture, replaceProfilePicture } from './profile-pictures.queries.ts';
+
+const PROFILE_PICTURE_SIZE = 256;
+const PROFILE_PICTURE_FIELD = 'profilePicture';
+const PICTURE_TOO_LARGE = 'Image size must be less than 5MB';
+const PICTURE_WRONG_TYPE = 'Image must be JPEG, PNG, GIF, or WebP format';
+const PICTURE_MISSING = `Please choose an image to upload (form field ${PROFILE_PICTURE_FIELD}).`;
+const PICTURE_NOT_FOUND = 'Profile picture not found';
+const USER_NOT_FOUND = 'User not found';
+// Immutable: a new picture gets a new URL; private: only signed-in viewers may see it.
+const PICTURE_CACHE_CONTROL = 'private, max-age=31536000, immutable';
+
+const ZUserIdParamsSchema = z.object({ userId: createIdParamSchema('User id') });
+
+/**
+ * Who sees a picture: its owner, admins, and employers looking at developers (the candidates they
+ * search). Developers see only their own, as with the rest of a developer's data.
+ */
+function canViewProfilePicture(viewer: TUserRow, owner: { id: number; userType: TUserRow['userType'] }): boolean {
+  if (viewer.id === owner.id || viewer.userType === 'admin') return true;
+  return viewer.userType === 'employer' && owner.userType === 'developer';
+}
+
+/** An If-None-Match list ("a", W/"b" or *) that names `etag`. */
+function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  return ifNoneMatch.split(',').some((candidate) => {
+    const tag = candidate.trim().replace(/^W\//, '');
+    return tag === '*' || tag === etag;
+  });
+}
+
+/** The uploaded file's bytes, read with the 5 MB cap; too large, missing or malformed uploads are 4xx. */
+async function readPictureUpload(request: FastifyRequest): Promise<Buffer> {
+  const { RequestFileTooLargeError } = request.server.multipartErrors;
+  try {
+    if (!request.isMultipart()) throw new AppError('BAD_REQUEST', PICTURE_MISSING);
+    const part = await request.file({ limits: { fileSize: PROFILE_PICTURE_MAX_BYTES } });
+    if (!part || part.fieldname !== PROFILE_PICTURE_FIELD) throw new AppError('BAD_REQUEST', PICTURE_MISSING);
+    const bytes = await part.toBuffer();
+    // toBuffer() throws when the limit is crossed mid-stream, but not when the cut falls on the last
+    // chunk; the stream's own flag tells either way.
+    if (part.file.truncated) throw new RequestFileTooLargeError();
+    return bytes;
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    if (error instanceof RequestFileTooLargeError) throw new AppError('PAYLOAD_TOO_LARGE', PICTURE_TOO_LARGE);
+    // Everything else here is a body the multipart parser could not read: the client's fault.
+    request.log.info({ err: error }, 'unreadable profile picture upload');
+    throw new AppError('BAD_REQUEST', 'The upload could not be read. Please try again.');
+  }
+}
+
+export const profilePictureRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.ctx;
+
+  app.post(
+    '/users/:userId/profile-picture',
+    { preHandler: requireUser, schema: { params: ZUserIdParamsSchema, response: { 200: ZProfilePictureResponseSchema } } },
+    async (request) => {
+      const viewer = getSessionUser(request);
+      const { userId } = request.params;
+      assertCanChangeDeveloperData(viewer, userId);
+      if (!(await findUserById(db, userId))) throw new AppError('NOT_FOUND', USER_NOT_FOUND);
+
+      const upload = await readPictureUpload(request);
+      const sourceType = await detectImageType(upload);
+      if (!sourceType) throw new AppError('UNSUPPORTED_MEDIA_TYPE', PICTURE_WRONG_TYPE);
+      const webp = await createSquareWebp(upload, PROFILE_PICTURE_SIZE);
+
+      const user = await db.transaction(async (tx) => {
+        const updated = await replaceProfilePicture(tx, { userId, webp });
+        await writeAuditLog(tx, {
+          action: 'user.profile_picture_updated',
+          resourceType: 'user',
+          resourceId: userId,
+          userId: viewer.id,
+          ipAddress: request.ip,
+          details: { sourceType, sourceBytes: upload.length, storedBytes: webp.length, fileId: updated.profilePictureFileId },
+        });
+        return updated;
+      });
+      return { profilePicture: toPublicUser(user).profilePicture! };
+    },
+  );
+
+  app.get(
+    '/users/:userId/profile-picture',
+    { preHandler: requireUser, schema: { params: ZUserIdParamsSchema } },
+    async (request, reply) => {
+      const viewer = getSessionUser(request);
+      const { userId } = request.params;
+      // A developer may only see their own: refuse before the lookup, so no other id can be probed.
+      if (viewer.userType === 'developer' && viewer.id !== userId) {
+        throw new AppError('FORBIDDEN', 'You do not have permission to view this.');
+      }
+      const found = await findProfilePicture(db, userId);
+      if (!found) throw new AppError('NOT_FOUND', PICTURE_NOT_FOUND);
+      if (!canViewProfilePicture(viewer, { id: userId, userType: found.ownerType })) {
+        throw new AppError('FORBIDDEN', 'You do not have permission to view this.');
+      }
+      if (!found.picture) throw new AppError('NOT_FOUND', PICTURE_NOT_FOUND);
+
+      const etag = `"${found.picture.sha256}"`;
+      reply.header('etag', etag).header('cache-control', PICTURE_CACHE_CONTROL);
+      if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send();
+      return reply.type(found.picture.mimeType).send(found.picture.data);
+    },
+  );
+
+  app.delete(
+    '/users/:userId/profile-picture',
+    { preHandler: requireUser, schema: { params: ZUserIdParamsSchema, response: { 200: ZMessageSchema } } },
+    async (request) => {
+      const viewer = getSessionUser(request);
+      const { userId } = request.params;
+      assertCanChangeDeveloperData(viewer, userId);
+      if (!(await findUserById(db, userId))) throw new AppError('NOT_FOUND', USER_NOT_FOUND);
+
+      // Removing a picture that is already gone is not an error: the end state is what was asked for.
+      await db.transaction(async (tx) => {
+        if (!(await removeProfilePicture(tx, userId))) return;
+        await writeAuditLog(tx, {
+          action: 'user.profile_picture_removed',
+          resourceType: 'user',
+          resourceId: userId,
+          userId: viewer.id,
+          ipAddress: request.ip,
+        });
+      });
+      return { message: 'Profile picture removed' };
+    },
+  );
+};

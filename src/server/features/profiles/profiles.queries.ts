@@ -1,0 +1,81 @@
+/** Applicant profiles joined with the account fields and resume count that profile completion needs. */
+import { eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { computeProfileCompletion, type TApplicantProfile, type ZUpdateProfileRequestSchema } from '#shared/schemas/profile.ts';
+import type { Executor } from '../../db/client.ts';
+import { applicantProfiles, resumes, users } from '../../db/schema.ts';
+import { PUBLIC_USER_COLUMNS, toPublicUser, type TUserRow } from '../auth/users.queries.ts';
+
+const PROFILE_COLUMNS = {
+  id: applicantProfiles.id,
+  userId: applicantProfiles.userId,
+  jobTitle: applicantProfiles.jobTitle,
+  bio: applicantProfiles.bio,
+  skills: applicantProfiles.skills,
+  experience: applicantProfiles.experience,
+  education: applicantProfiles.education,
+  workExperience: applicantProfiles.workExperience,
+  availability: applicantProfiles.availability,
+  experienceLevel: applicantProfiles.experienceLevel,
+  salaryMin: applicantProfiles.salaryMin,
+  salaryMax: applicantProfiles.salaryMax,
+  updatedAt: applicantProfiles.updatedAt,
+};
+
+/** What a PATCH may change in applicant_profiles (fullName lives on users); absent keys stay as stored. */
+export type TProfileChanges = Omit<z.output<typeof ZUpdateProfileRequestSchema>, 'fullName'>;
+
+/**
+ * The user with their applicant profile (null for a non-developer, or a developer whose profile row
+ * is missing) and how many resumes they have.
+ */
+export async function findUserWithProfile(db: Executor, userId: number) {
+  const [row] = await db
+    .select({
+      user: PUBLIC_USER_COLUMNS,
+      profile: PROFILE_COLUMNS,
+      resumeCount: sql<number>`(select count(*)::int from ${resumes} where ${resumes.userId} = ${users.id})`,
+    })
+    .from(users)
+    .leftJoin(applicantProfiles, eq(applicantProfiles.userId, users.id))
+    .where(eq(users.id, userId));
+  return row;
+}
+
+export type TUserWithProfile = NonNullable<Awaited<ReturnType<typeof findUserWithProfile>>>;
+
+/** Creates the empty profile of a developer if it is missing; a concurrent creation is not an error. */
+export async function ensureApplicantProfile(db: Executor, userId: number): Promise<void> {
+  await db.insert(applicantProfiles).values({ userId }).onConflictDoNothing({ target: applicantProfiles.userId });
+}
+
+/** Owner and salary range of a profile, locked until the transaction ends so a PATCH sees a stable range. */
+export async function findProfileForUpdate(db: Executor, profileId: number) {
+  const [row] = await db
+    .select({ userId: applicantProfiles.userId, salaryMin: applicantProfiles.salaryMin, salaryMax: applicantProfiles.salaryMax })
+    .from(applicantProfiles)
+    .where(eq(applicantProfiles.id, profileId))
+    .for('update');
+  return row;
+}
+
+export async function updateApplicantProfile(db: Executor, params: { profileId: number; changes: TProfileChanges }): Promise<void> {
+  await db
+    .update(applicantProfiles)
+    .set({ ...params.changes, updatedAt: sql`now()` })
+    .where(eq(applicantProfiles.id, params.profileId));
+}
+
+export function toApplicantProfile(
+  user: TUserRow,
+  profile: NonNullable<TUserWithProfile['profile']>,
+  resumeCount: number,
+): TApplicantProfile {
+  const publicUser = toPublicUser(user);
+  return {
+    ...profile,
+    fullName: user.fullName,
+    profileCompletion: computeProfileCompletion({ ...profile, ...publicUser, resumeCount }),
+    updatedAt: profile.updatedAt.toISOString(),
+  };
+}

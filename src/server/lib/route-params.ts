@@ -1,0 +1,11 @@
+/** Zod schemas for path parameters shared by many routes. */
+import { z } from 'zod';
+
+// Ids are PostgreSQL `serial` (int4): anything larger cannot exist and must not reach a query.
+const PG_INT_MAX = 2_147_483_647;
+
+/** A numeric database id in the path; anything else is a 400 naming the parameter. */
+export function createIdParamSchema(label: string) {
+  const message = `${label} must be a positive whole number`;
+  return z.coerce.number({ error: message }).int(message).min(1, message).max(PG_INT_MAX, message);
+}
