@@ -2,11 +2,15 @@
  * `npm run bench`: prints the numbers the foundation is judged by, measured on the built server
  * with the embedded database: time from process start to a healthy /api/health (fresh and existing
  * install), idle memory (RSS), graceful-stop time, and the median latency of GET /api/auth/me.
+ * Then the resume numbers: Word → markdown time for typical two-page .docx files (in this process),
+ * and the latency of the resume list and the applicant profile with 50 resumes in the account.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
+import { PACKAGE_ROOT } from '../src/server/lib/paths.ts';
+import { extractWordMarkdown } from '../src/server/lib/word/extract-word-markdown.ts';
 
 const PORT = 5199;
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -47,21 +51,83 @@ async function stopServer(child: ChildProcess): Promise<number> {
   return performance.now() - started;
 }
 
-async function measureMeLatency(): Promise<number> {
+async function logInDemoDeveloper(): Promise<{ cookie: string; userId: number }> {
   const login = await fetch(`${BASE}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email: 'demo.developer@devmatch.example', password: 'devmatch-demo' }),
   });
-  const cookie = login.headers.get('set-cookie')?.split(';')[0] ?? '';
+  const { id } = (await login.json()) as { id: number };
+  return { cookie: login.headers.get('set-cookie')?.split(';')[0] ?? '', userId: id };
+}
+
+/** Median latency of GETs to `path` with the session; null when the route answers other than 200. */
+async function measureGetLatency(path: string, cookie: string, runs = 200): Promise<number | null> {
+  const probe = await fetch(`${BASE}${path}`, { headers: { cookie } });
+  await probe.text();
+  if (probe.status !== 200) return null;
   const timings: number[] = [];
-  for (let i = 0; i < 200; i += 1) {
+  for (let i = 0; i < runs; i += 1) {
     const started = performance.now();
-    const response = await fetch(`${BASE}/api/auth/me`, { headers: { cookie } });
+    const response = await fetch(`${BASE}${path}`, { headers: { cookie } });
     await response.text();
     timings.push(performance.now() - started);
   }
   return median(timings);
+}
+
+async function measureMeLatency(): Promise<number> {
+  const { cookie } = await logInDemoDeveloper();
+  return (await measureGetLatency('/api/auth/me', cookie))!;
+}
+
+const RESUME_FIXTURES_DIR = resolve(PACKAGE_ROOT, '../shared/fixtures/resumes');
+const TYPICAL_DOCX = ['fullstack-engineer-strong.docx', 'data-scientist-strong.docx'];
+
+/** Median Word → markdown time per file, after two warm-up runs. */
+async function measureExtraction(): Promise<{ file: string; ms: number }[]> {
+  const results: { file: string; ms: number }[] = [];
+  for (const file of TYPICAL_DOCX) {
+    const bytes = readFileSync(join(RESUME_FIXTURES_DIR, file));
+    const timings: number[] = [];
+    for (let run = 0; run < 22; run += 1) {
+      const started = performance.now();
+      await extractWordMarkdown(bytes);
+      if (run >= 2) timings.push(performance.now() - started);
+    }
+    results.push({ file, ms: median(timings) });
+  }
+  return results;
+}
+
+/** Gives the demo developer 50 resumes (through the builder endpoint), then times the reads. */
+async function measureResumeReads(): Promise<{ list: number | null; profile: number | null }> {
+  const { cookie, userId } = await logInDemoDeveloper();
+  for (let index = 0; index < 50; index += 1) {
+    const response = await fetch(`${BASE}/api/applicant/${userId}/resume/create`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie },
+      body: JSON.stringify({
+        resumeData: {
+          personalInfo: {
+            fullName: `Bench Resume ${index}`,
+            email: 'bench@devmatch.example',
+            phone: '+1 555 0100',
+            location: 'Austin, TX',
+          },
+          experience: [
+            { company: 'Northwind', position: 'Engineer', startDate: '2021-01', current: true, description: 'Built things\nShipped them' },
+          ],
+          skills: ['TypeScript', 'PostgreSQL'],
+        },
+      }),
+    });
+    if (response.status !== 201) throw new Error(`creating bench resume failed: ${response.status} ${await response.text()}`);
+  }
+  return {
+    list: await measureGetLatency(`/api/applicant/${userId}/resumes`, cookie),
+    profile: await measureGetLatency(`/api/applicant/profile/${userId}`, cookie),
+  };
 }
 
 const build = spawnSync(process.execPath, ['scripts/ensure-build.mjs'], { stdio: 'inherit' });
@@ -76,6 +142,7 @@ try {
   const stopTimes: number[] = [];
   let rssMb = 0;
   let meLatency = 0;
+  let resumeReads: { list: number | null; profile: number | null } = { list: null, profile: null };
   for (let run = 0; run < 3; run += 1) {
     const { child, msToHealthy } = await startServer(dataDir);
     startTimes.push(msToHealthy);
@@ -83,6 +150,7 @@ try {
       meLatency = await measureMeLatency();
       await new Promise((resolve) => setTimeout(resolve, 5000));
       rssMb = readRssMb(child.pid!);
+      resumeReads = await measureResumeReads();
     }
     stopTimes.push(await stopServer(child));
   }
@@ -93,6 +161,15 @@ try {
   console.log(`  idle RSS after start and 200 requests:           ${rssMb.toFixed(0)} MB`);
   console.log(`  graceful stop on SIGTERM (median of 3):          ${median(stopTimes).toFixed(0)} ms`);
   console.log(`  GET /api/auth/me with a session (median of 200): ${meLatency.toFixed(2)} ms`);
+
+  const extraction = await measureExtraction();
+  const formatLatency = (ms: number | null) => (ms === null ? 'n/a (route not available yet)' : `${ms.toFixed(2)} ms`);
+  console.log('DevMatch resumes benchmark (targets: extraction < 150 ms, reads < 20 ms)');
+  for (const { file, ms } of extraction) {
+    console.log(`  Word → markdown, ${file} (median of 20): ${ms.toFixed(1)} ms`);
+  }
+  console.log(`  GET /api/applicant/:userId/resumes, 50 resumes (median of 200): ${formatLatency(resumeReads.list)}`);
+  console.log(`  GET /api/applicant/profile/:userId, 50 resumes (median of 200): ${formatLatency(resumeReads.profile)}`);
 } finally {
   rmSync(dataDir, { recursive: true, force: true });
 }

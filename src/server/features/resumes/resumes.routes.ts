@@ -1,4 +1,292 @@
-/** Resumes: upload, list, read, edit, delete, feature, builder (spec part 1 §7, part 2 §7). */
+/**
+ * Resumes: upload, list, read, download, edit, delete, feature, builder (spec part 1 §7, part 2 §7).
+ * The owner and admins may change a developer's resumes; employers may also read them; other
+ * developers may do neither (lib/access.ts). Uploads are recognised by content, capped while
+ * streaming, and parsed with time and zip-bomb limits (lib/word).
+ */
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ZMessageSchema } from '#shared/schemas/auth.ts';
+import {
+  RESUME_CONTENT_MAX_CHARS,
+  RESUME_MAX_BYTES,
+  ZCreateResumeRequestSchema,
+  ZResumeDetailSchema,
+  ZResumeSchema,
+  ZUpdateResumeRequestSchema,
+} from '#shared/schemas/resume.ts';
+import type { Transaction } from '../../db/client.ts';
+import { assertCanChangeDeveloperData, assertCanReadDeveloperData } from '../../lib/access.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { writeAuditLog } from '../../lib/audit-log.ts';
+import { createIdParamSchema } from '../../lib/route-params.ts';
+import { extractWordMarkdown, type TExtractedWord } from '../../lib/word/extract-word-markdown.ts';
+import { WordFileError, type TWordFileErrorReason } from '../../lib/word/word-file-error.ts';
+import { getSessionUser, requireUser } from '../auth/sessions.ts';
+import { findUserById, type TUserRow } from '../auth/users.queries.ts';
+import { buildResume } from './resume-builder.ts';
+import { getAttachmentDisposition, sanitizeFileName, toUploadFileName } from './resume-files.ts';
+import {
+  createResume,
+  deleteResume,
+  findResumeOwnerId,
+  getResume,
+  getResumeOriginalFile,
+  listResumes,
+  lockResumeOwner,
+  setPrimaryResume,
+  toResumeDetailResponse,
+  toResumeResponse,
+  updateResume,
+} from './resumes.queries.ts';
 
-export const resumeRoutes: FastifyPluginAsyncZod = async () => {};
+const RESUME_NOT_FOUND = 'Resume not found';
+const USER_NOT_FOUND = 'User not found';
+const WRONG_TYPE = 'Please upload a Microsoft Word document (.doc or .docx).';
+const TOO_LARGE = 'Please upload a file smaller than 10MB.';
+const UNREADABLE_UPLOAD = 'The upload was incomplete or malformed. Please try again.';
+const NO_FILE = 'Please choose a Word file (.doc or .docx) to upload in the "resume" field.';
+const TOO_MUCH_TEXT = `This document holds more text than a resume can (at most ${RESUME_CONTENT_MAX_CHARS.toLocaleString('en-US')} characters).`;
+
+/** What the user is told for each way a Word file can fail; all leave nothing stored. */
+const WORD_FILE_MESSAGES: Record<TWordFileErrorReason, string> = {
+  'not-word': WRONG_TYPE,
+  encrypted:
+    'This Word file is password-protected. Please remove the password in Word (File > Info > Protect Document) and upload it again.',
+  corrupt: 'This Word file could not be read; it may be damaged. Please open it in Word, save it again and upload the new copy.',
+  'too-large-unpacked':
+    'This Word file unpacks to far more data than a resume needs, so it was not processed. Please save a simpler copy and upload it again.',
+  timeout: 'This Word file took too long to read. Please save a simpler copy and upload it again.',
+  empty: 'This Word file contains no text we could read. If it holds a scanned image, please upload a version with real text.',
+};
+
+type TAccess = 'read' | 'change';
+
+function assertAccess(viewer: TUserRow, ownerUserId: number, access: TAccess): void {
+  if (access === 'read') assertCanReadDeveloperData(viewer, ownerUserId);
+  else assertCanChangeDeveloperData(viewer, ownerUserId);
+}
+
+const ZUserParamsSchema = z.object({ userId: createIdParamSchema('User id') });
+const ZResumeParamsSchema = z.object({ id: createIdParamSchema('Resume id') });
+
+async function readUpload(request: FastifyRequest): Promise<{ bytes: Buffer; fileName: string | undefined }> {
+  if (!request.isMultipart()) throw new AppError('BAD_REQUEST', NO_FILE);
+  try {
+    const part = await request.file({ limits: { fileSize: RESUME_MAX_BYTES } });
+    if (!part || part.fieldname !== 'resume') {
+      part?.file.resume();
+      throw new AppError('BAD_REQUEST', NO_FILE);
+    }
+    // toBuffer() stops at the limit, so at most RESUME_MAX_BYTES are ever held. It throws when the
+    // limit is crossed mid-stream but not when the cut falls on the last chunk: the flag tells either way.
+    const bytes = await part.toBuffer();
+    if (part.file.truncated) throw new AppError('PAYLOAD_TOO_LARGE', TOO_LARGE);
+    return { bytes, fileName: part.filename };
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('PAYLOAD_TOO_LARGE', TOO_LARGE);
+    // Everything else here comes from parsing the request body: a malformed or cut-off upload.
+    request.log.info({ err: error }, 'resume upload could not be parsed');
+    throw new AppError('BAD_REQUEST', UNREADABLE_UPLOAD);
+  }
+}
+
+async function parseWordFile(request: FastifyRequest, bytes: Buffer): Promise<TExtractedWord> {
+  if (bytes.length === 0) throw new AppError('BAD_REQUEST', 'The uploaded file is empty.');
+  try {
+    const extracted = await extractWordMarkdown(bytes);
+    if (extracted.markdown.length > RESUME_CONTENT_MAX_CHARS) throw new AppError('BAD_REQUEST', TOO_MUCH_TEXT);
+    return extracted;
+  } catch (error) {
+    if (!(error instanceof WordFileError)) throw error;
+    request.log.info({ reason: error.reason, detail: error.message }, 'resume upload refused');
+    throw new AppError(error.reason === 'not-word' ? 'UNSUPPORTED_MEDIA_TYPE' : 'BAD_REQUEST', WORD_FILE_MESSAGES[error.reason]);
+  }
+}
+
+export const resumeRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.ctx;
+
+  /** 404 for an unknown user, then the permission check (403). */
+  async function assertUserAccess(request: FastifyRequest, userId: number, access: TAccess) {
+    const viewer = getSessionUser(request);
+    if (viewer.id !== userId && !(await findUserById(db, userId))) throw new AppError('NOT_FOUND', USER_NOT_FOUND);
+    assertAccess(viewer, userId, access);
+    return viewer;
+  }
+
+  /** The resume's owner after the same checks: 404 for an unknown resume, then 403. */
+  async function assertResumeAccess(request: FastifyRequest, resumeId: number, access: TAccess) {
+    const viewer = getSessionUser(request);
+    const ownerId = await findResumeOwnerId(db, { resumeId });
+    if (ownerId === undefined) throw new AppError('NOT_FOUND', RESUME_NOT_FOUND);
+    assertAccess(viewer, ownerId, access);
+    return { viewer, ownerId };
+  }
+
+  /** Runs `work` with the owner's row locked, answering 404 if the owner is gone. */
+  function inOwnerTransaction<T>(userId: number, work: (tx: Transaction) => Promise<T>) {
+    return db.transaction(async (tx) => {
+      if (!(await lockResumeOwner(tx, { userId }))) throw new AppError('NOT_FOUND', USER_NOT_FOUND);
+      return work(tx);
+    });
+  }
+
+  // Authentication comes before input validation: without a session the answer is 401, whatever the input.
+  app.addHook('onRequest', requireUser);
+
+  app.get(
+    '/applicant/:userId/resumes',
+    { schema: { params: ZUserParamsSchema, response: { 200: z.array(ZResumeSchema) } } },
+    async (request) => {
+      const { userId } = request.params;
+      await assertUserAccess(request, userId, 'read');
+      return (await listResumes(db, { userId })).map(toResumeResponse);
+    },
+  );
+
+  app.post(
+    '/applicant/:userId/resume',
+    { schema: { params: ZUserParamsSchema, response: { 201: ZResumeSchema } } },
+    async (request, reply) => {
+      const { userId } = request.params;
+      const viewer = await assertUserAccess(request, userId, 'change');
+      const upload = await readUpload(request);
+      const word = await parseWordFile(request, upload.bytes);
+      const fileName = toUploadFileName(upload.fileName, word.format);
+      const resume = await inOwnerTransaction(userId, async (tx) => {
+        const created = await createResume(tx, {
+          userId,
+          fileName,
+          content: word.markdown,
+          file: { bytes: upload.bytes, mimeType: word.mimeType },
+        });
+        await writeAuditLog(tx, {
+          action: 'resume.uploaded',
+          resourceType: 'resume',
+          resourceId: created.id,
+          userId: viewer.id,
+          ipAddress: request.ip,
+          details: { ownerUserId: userId, fileName, fileSize: created.fileSize, format: word.format, isPrimary: created.isPrimary },
+        });
+        return created;
+      });
+      return reply.code(201).send(toResumeResponse(resume));
+    },
+  );
+
+  app.post(
+    '/applicant/:userId/resume/create',
+    { schema: { params: ZUserParamsSchema, body: ZCreateResumeRequestSchema, response: { 201: ZResumeSchema } } },
+    async (request, reply) => {
+      const { userId } = request.params;
+      const viewer = await assertUserAccess(request, userId, 'change');
+      const built = await buildResume(request.body.resumeData);
+      const fileName = sanitizeFileName(built.fileName);
+      const resume = await inOwnerTransaction(userId, async (tx) => {
+        const created = await createResume(tx, {
+          userId,
+          fileName,
+          content: built.markdown,
+          file: { bytes: built.docx, mimeType: built.mimeType },
+        });
+        await writeAuditLog(tx, {
+          action: 'resume.created',
+          resourceType: 'resume',
+          resourceId: created.id,
+          userId: viewer.id,
+          ipAddress: request.ip,
+          details: { ownerUserId: userId, fileName, isPrimary: created.isPrimary },
+        });
+        return created;
+      });
+      return reply.code(201).send(toResumeResponse(resume));
+    },
+  );
+
+  app.get('/resume/:id', { schema: { params: ZResumeParamsSchema, response: { 200: ZResumeDetailSchema } } }, async (request) => {
+    const { id } = request.params;
+    const { ownerId } = await assertResumeAccess(request, id, 'read');
+    const resume = await getResume(db, { resumeId: id, userId: ownerId });
+    if (!resume) throw new AppError('NOT_FOUND', RESUME_NOT_FOUND);
+    return toResumeDetailResponse(resume);
+  });
+
+  app.get('/resume/:id/original', { schema: { params: ZResumeParamsSchema } }, async (request, reply) => {
+    const { id } = request.params;
+    const { ownerId } = await assertResumeAccess(request, id, 'read');
+    const file = await getResumeOriginalFile(db, { resumeId: id, userId: ownerId });
+    if (!file) throw new AppError('NOT_FOUND', 'This resume has no original Word file.');
+    return reply
+      .header('content-type', file.mimeType)
+      .header('content-disposition', getAttachmentDisposition(file.fileName, file.mimeType))
+      .header('cache-control', 'private, no-store')
+      .send(file.data);
+  });
+
+  app.patch(
+    '/resume/:id',
+    { schema: { params: ZResumeParamsSchema, body: ZUpdateResumeRequestSchema, response: { 200: ZResumeDetailSchema } } },
+    async (request) => {
+      const { id } = request.params;
+      const { viewer, ownerId } = await assertResumeAccess(request, id, 'change');
+      const { fileContent } = request.body;
+      const fileName = request.body.fileName === undefined ? undefined : sanitizeFileName(request.body.fileName);
+      if (fileName === '') throw new AppError('BAD_REQUEST', 'File name is required');
+      const resume = await db.transaction(async (tx) => {
+        const updated = await updateResume(tx, { resumeId: id, userId: ownerId, fileName, content: fileContent });
+        if (!updated) throw new AppError('NOT_FOUND', RESUME_NOT_FOUND);
+        await writeAuditLog(tx, {
+          action: 'resume.updated',
+          resourceType: 'resume',
+          resourceId: id,
+          userId: viewer.id,
+          ipAddress: request.ip,
+          details: {
+            ownerUserId: ownerId,
+            fields: [...(fileName !== undefined ? ['fileName'] : []), ...(fileContent !== undefined ? ['fileContent'] : [])],
+          },
+        });
+        return updated;
+      });
+      return toResumeDetailResponse(resume);
+    },
+  );
+
+  app.delete('/resume/:id', { schema: { params: ZResumeParamsSchema, response: { 200: ZMessageSchema } } }, async (request) => {
+    const { id } = request.params;
+    const { viewer, ownerId } = await assertResumeAccess(request, id, 'change');
+    await inOwnerTransaction(ownerId, async (tx) => {
+      const deleted = await deleteResume(tx, { resumeId: id, userId: ownerId });
+      if (!deleted) throw new AppError('NOT_FOUND', RESUME_NOT_FOUND);
+      await writeAuditLog(tx, {
+        action: 'resume.deleted',
+        resourceType: 'resume',
+        resourceId: id,
+        userId: viewer.id,
+        ipAddress: request.ip,
+        details: { ownerUserId: ownerId, fileName: deleted.fileName, promotedResumeId: deleted.promotedResumeId },
+      });
+    });
+    return { message: 'Resume deleted' };
+  });
+
+  app.patch('/resume/:id/set-primary', { schema: { params: ZResumeParamsSchema, response: { 200: ZMessageSchema } } }, async (request) => {
+    const { id } = request.params;
+    const { viewer, ownerId } = await assertResumeAccess(request, id, 'change');
+    await inOwnerTransaction(ownerId, async (tx) => {
+      if (!(await setPrimaryResume(tx, { resumeId: id, userId: ownerId }))) throw new AppError('NOT_FOUND', RESUME_NOT_FOUND);
+      await writeAuditLog(tx, {
+        action: 'resume.primary_set',
+        resourceType: 'resume',
+        resourceId: id,
+        userId: viewer.id,
+        ipAddress: request.ip,
+        details: { ownerUserId: ownerId },
+      });
+    });
+    return { message: 'Primary resume updated' };
+  });
+};

@@ -1,0 +1,202 @@
+/**
+ * Resume data access. Every query is scoped by the owning user's id; the routes decide who may act
+ * for that user. Writes that touch the primary flag first lock the owner's users row, so two
+ * requests for the same user (two first uploads, a delete and a set-primary) run one after the
+ * other and the partial unique index resumes_one_primary_per_user never sees two primaries.
+ *
+ * fileSize is the size of the file a user can download: the Word file when the resume has one
+ * (uploads, and builder resumes with their generated .docx), otherwise the UTF-8 byte length of
+ * the markdown. Editing the text keeps the original Word file, so its size stays the file's size.
+ */
+import { createHash } from 'node:crypto';
+import { and, desc, eq, ne, sql } from 'drizzle-orm';
+import type { TResume, TResumeDetail } from '#shared/schemas/resume.ts';
+import type { Executor } from '../../db/client.ts';
+import { resumes, storedFiles, users } from '../../db/schema.ts';
+
+const RESUME_COLUMNS = {
+  id: resumes.id,
+  userId: resumes.userId,
+  fileName: resumes.fileName,
+  fileSize: resumes.fileSize,
+  uploadedAt: resumes.uploadedAt,
+  updatedAt: resumes.updatedAt,
+  isPrimary: resumes.isPrimary,
+  aiScore: resumes.aiScore,
+  originalFileId: resumes.originalFileId,
+};
+
+export type TResumeRow = {
+  id: number;
+  userId: number;
+  fileName: string;
+  fileSize: number;
+  uploadedAt: Date;
+  updatedAt: Date;
+  isPrimary: boolean;
+  aiScore: number | null;
+  originalFileId: number | null;
+};
+
+export function toResumeResponse(row: TResumeRow): TResume {
+  return {
+    id: row.id,
+    userId: row.userId,
+    fileName: row.fileName,
+    fileSize: row.fileSize,
+    uploadedAt: row.uploadedAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    isPrimary: row.isPrimary,
+    aiScore: row.aiScore,
+    hasOriginalFile: row.originalFileId !== null,
+  };
+}
+
+export function toResumeDetailResponse(row: TResumeRow & { content: string }): TResumeDetail {
+  return { ...toResumeResponse(row), fileContent: row.content };
+}
+
+/** The user's resumes, newest first. */
+export async function listResumes(db: Executor, params: { userId: number }): Promise<TResumeRow[]> {
+  return db
+    .select(RESUME_COLUMNS)
+    .from(resumes)
+    .where(eq(resumes.userId, params.userId))
+    .orderBy(desc(resumes.uploadedAt), desc(resumes.id));
+}
+
+/** Who owns a resume, to decide access before anything else is read. */
+export async function findResumeOwnerId(db: Executor, params: { resumeId: number }): Promise<number | undefined> {
+  const [row] = await db.select({ userId: resumes.userId }).from(resumes).where(eq(resumes.id, params.resumeId));
+  return row?.userId;
+}
+
+export async function getResume(db: Executor, params: { resumeId: number; userId: number }) {
+  const [row] = await db
+    .select({ ...RESUME_COLUMNS, content: resumes.content })
+    .from(resumes)
+    .where(and(eq(resumes.id, params.resumeId), eq(resumes.userId, params.userId)));
+  return row;
+}
+
+export async function getResumeOriginalFile(db: Executor, params: { resumeId: number; userId: number }) {
+  const [row] = await db
+    .select({ fileName: resumes.fileName, mimeType: storedFiles.mimeType, data: storedFiles.data })
+    .from(resumes)
+    .innerJoin(storedFiles, eq(storedFiles.id, resumes.originalFileId))
+    .where(and(eq(resumes.id, params.resumeId), eq(resumes.userId, params.userId)));
+  return row;
+}
+
+/** Locks the owner's row for the rest of the transaction; false when the user does not exist. */
+export async function lockResumeOwner(tx: Executor, params: { userId: number }): Promise<boolean> {
+  const [row] = await tx.select({ id: users.id }).from(users).where(eq(users.id, params.userId)).for('update');
+  return Boolean(row);
+}
+
+/**
+ * Stores the Word file and the resume; the user's first resume (none primary yet) becomes primary.
+ * Call inside a transaction after lockResumeOwner.
+ */
+export async function createResume(
+  tx: Executor,
+  params: { userId: number; fileName: string; content: string; file: { bytes: Buffer; mimeType: string } },
+): Promise<TResumeRow> {
+  const { userId, file } = params;
+  const [stored] = await tx
+    .insert(storedFiles)
+    .values({
+      ownerUserId: userId,
+      mimeType: file.mimeType,
+      byteSize: file.bytes.length,
+      sha256: createHash('sha256').update(file.bytes).digest('hex'),
+      data: file.bytes,
+    })
+    .returning({ id: storedFiles.id });
+  const [primary] = await tx
+    .select({ id: resumes.id })
+    .from(resumes)
+    .where(and(eq(resumes.userId, userId), eq(resumes.isPrimary, true)));
+  const [row] = await tx
+    .insert(resumes)
+    .values({
+      userId,
+      fileName: params.fileName,
+      fileSize: file.bytes.length,
+      content: params.content,
+      originalFileId: stored!.id,
+      isPrimary: !primary,
+    })
+    .returning(RESUME_COLUMNS);
+  return row!;
+}
+
+export async function updateResume(
+  db: Executor,
+  params: { resumeId: number; userId: number; fileName?: string; content?: string },
+): Promise<(TResumeRow & { content: string }) | undefined> {
+  const { content } = params;
+  const [row] = await db
+    .update(resumes)
+    .set({
+      ...(params.fileName !== undefined && { fileName: params.fileName }),
+      ...(content !== undefined && {
+        content,
+        fileSize: sql`case when ${resumes.originalFileId} is null then ${Buffer.byteLength(content, 'utf8')} else ${resumes.fileSize} end`,
+      }),
+      updatedAt: sql`now()`,
+    })
+    .where(and(eq(resumes.id, params.resumeId), eq(resumes.userId, params.userId)))
+    .returning({ ...RESUME_COLUMNS, content: resumes.content });
+  return row;
+}
+
+/**
+ * Deletes the resume and its stored Word file. When it was primary, the newest remaining resume
+ * becomes primary. Call inside a transaction after lockResumeOwner.
+ */
+export async function deleteResume(
+  tx: Executor,
+  params: { resumeId: number; userId: number },
+): Promise<{ fileName: string; promotedResumeId: number | null } | undefined> {
+  const { userId } = params;
+  const [deleted] = await tx
+    .delete(resumes)
+    .where(and(eq(resumes.id, params.resumeId), eq(resumes.userId, userId)))
+    .returning({ fileName: resumes.fileName, isPrimary: resumes.isPrimary, originalFileId: resumes.originalFileId });
+  if (!deleted) return undefined;
+  if (deleted.originalFileId !== null) {
+    await tx.delete(storedFiles).where(and(eq(storedFiles.id, deleted.originalFileId), eq(storedFiles.ownerUserId, userId)));
+  }
+  let promotedResumeId: number | null = null;
+  if (deleted.isPrimary) {
+    const [newest] = await tx
+      .select({ id: resumes.id })
+      .from(resumes)
+      .where(eq(resumes.userId, userId))
+      .orderBy(desc(resumes.uploadedAt), desc(resumes.id))
+      .limit(1);
+    if (newest) {
+      await tx.update(resumes).set({ isPrimary: true }).where(eq(resumes.id, newest.id));
+      promotedResumeId = newest.id;
+    }
+  }
+  return { fileName: deleted.fileName, promotedResumeId };
+}
+
+/** Makes this resume the user's one primary resume. Call inside a transaction after lockResumeOwner. */
+export async function setPrimaryResume(tx: Executor, params: { resumeId: number; userId: number }): Promise<boolean> {
+  const { resumeId, userId } = params;
+  const [target] = await tx
+    .select({ id: resumes.id })
+    .from(resumes)
+    .where(and(eq(resumes.id, resumeId), eq(resumes.userId, userId)));
+  if (!target) return false;
+  // The old primary is cleared first: the partial unique index allows one primary at any moment.
+  await tx
+    .update(resumes)
+    .set({ isPrimary: false })
+    .where(and(eq(resumes.userId, userId), eq(resumes.isPrimary, true), ne(resumes.id, resumeId)));
+  await tx.update(resumes).set({ isPrimary: true }).where(eq(resumes.id, resumeId));
+  return true;
+}

@@ -1,0 +1,342 @@
+/**
+ * The document model between a Word parser and markdown: blocks of lines made of formatted runs.
+ * Word files seldom use real heading or list styles (most resumes type 'EXPERIENCE' in capitals
+ * and '- ' before bullets), so `structureBlocks` recognises those conventions the same way for .doc
+ * and .docx, and `renderMarkdown` writes clean CommonMark with as few escapes as the text needs.
+ * A manual line break inside a paragraph (Shift+Enter in Word) is written as a single newline, as a
+ * person would type it in the editor; renderers should show it as a line break (marked `breaks`).
+ */
+
+export type TRun = { text: string; bold?: boolean; italic?: boolean; href?: string };
+/** One visual line: runs in order. */
+export type TLine = TRun[];
+export type THeadingLevel = 1 | 2 | 3 | 4;
+export type TListItem = { line: TLine; depth: number };
+export type TBlock =
+  | { kind: 'heading'; level: THeadingLevel; line: TLine }
+  /** Lines of one paragraph, separated in Word by manual line breaks. */
+  | { kind: 'paragraph'; lines: TLine[] }
+  | { kind: 'list'; ordered: boolean; items: TListItem[] };
+
+/** Section titles common enough to be headings even when typed in mixed case ('Skills:'). */
+const SECTION_TITLES = new Set([
+  'summary',
+  'professional summary',
+  'profile',
+  'professional profile',
+  'about me',
+  'objective',
+  'career objective',
+  'experience',
+  'work experience',
+  'professional experience',
+  'employment',
+  'employment history',
+  'work history',
+  'education',
+  'skills',
+  'technical skills',
+  'key skills',
+  'core competencies',
+  'projects',
+  'personal projects',
+  'certifications',
+  'certificates',
+  'licenses & certifications',
+  'awards',
+  'achievements',
+  'publications',
+  'languages',
+  'interests',
+  'activities',
+  'volunteering',
+  'volunteer experience',
+  'references',
+  'contact',
+]);
+
+// Typed bullets, including the private-use Symbol/Wingdings glyphs old .doc files carry.
+const BULLET_CHARS = '\\-*+•‣◦▪▫■□●○·–—➢➤►✓✔\\uf0a7\\uf0b7\\uf076\\uf0d8\\uf0fc';
+const BULLET_PREFIX = new RegExp(`^[${BULLET_CHARS}]\\s+`, 'u');
+const NUMBERED_PREFIX = /^\d{1,3}[.)]\s+/;
+/** Lines of only bullets, dashes or rules ('-----', '•') carry no text. */
+const SEPARATOR_LINE = new RegExp(`^[\\s_=~${BULLET_CHARS}]+$`, 'u');
+/** A next line opening with an address ('jane@x.com | …', 'linkedin.com/…') starts something new. */
+const STARTS_WITH_ADDRESS = /^\S*(@|:\/\/|www\.|\.com|\.io|\.dev)/i;
+// Zero-width characters, soft hyphens, BOMs and C0/C1 controls other than tab and newline.
+// eslint-disable-next-line no-control-regex -- removing control characters is the point
+const INVISIBLE = /[\u00ad\u200b-\u200d\u2060\ufeff\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g;
+const HORIZONTAL_SPACE = /[\t \u00a0\u1680\u2000-\u200a\u202f\u205f\u3000]+/g;
+/** A line this long that stops mid-sentence was probably wrapped by hand (typed Enter at the margin). */
+const WRAPPED_LINE_MIN_CHARS = 40;
+
+export function getLineText(line: TLine): string {
+  return line.map((run) => run.text).join('');
+}
+
+export function cleanText(text: string): string {
+  return text.replace(INVISIBLE, '').replace(HORIZONTAL_SPACE, ' ');
+}
+
+/** Normalises spaces in every run and drops what is left empty; trims the line's ends. */
+function cleanLine(line: TLine): TLine {
+  const runs = line.map((run) => ({ ...run, text: cleanText(run.text) })).filter((run) => run.text !== '');
+  while (runs.length > 0 && runs[0]!.text.trim() === '') runs.shift();
+  while (runs.length > 0 && runs.at(-1)!.text.trim() === '') runs.pop();
+  if (runs.length === 0) return [];
+  runs[0] = { ...runs[0]!, text: runs[0]!.text.trimStart() };
+  runs[runs.length - 1] = { ...runs.at(-1)!, text: runs.at(-1)!.text.trimEnd() };
+  // Spaces were collapsed per run; collapse them across run boundaries too.
+  let afterSpace = false;
+  return runs
+    .map((run) => {
+      const text = afterSpace ? run.text.replace(/^ /, '') : run.text;
+      if (text !== '') afterSpace = text.endsWith(' ');
+      return { ...run, text };
+    })
+    .filter((run) => run.text !== '');
+}
+
+/** Removes the first `count` characters of a line's text, across runs. */
+function dropLeadingChars(line: TLine, count: number): TLine {
+  let remaining = count;
+  const out: TLine = [];
+  for (const run of line) {
+    if (remaining >= run.text.length) {
+      remaining -= run.text.length;
+      continue;
+    }
+    out.push({ ...run, text: run.text.slice(remaining) });
+    remaining = 0;
+  }
+  return out;
+}
+
+function joinLines(first: TLine, second: TLine): TLine {
+  return [...first, { text: ' ' }, ...second];
+}
+
+function isKnownSection(text: string): boolean {
+  return SECTION_TITLES.has(text.replace(/:$/, '').trim().toLowerCase());
+}
+
+function isSectionTitle(text: string): boolean {
+  const title = text.replace(/:$/, '').trim();
+  if (title.length < 3 || title.length > 50 || /[\d@|.,;!?]/.test(title)) return false;
+  if (isKnownSection(title)) return true;
+  // Two to six words in capitals ('TECHNICAL SKILLS', 'JOHN DOE'); a lone capitalised word is
+  // more often a skill ('SQL', 'AWS') than a heading, unless it is a known section above.
+  const words = title.split(' ');
+  const wordCount = words.filter((word) => /^\p{L}{2,}/u.test(word)).length;
+  return !/\p{Ll}/u.test(title) && wordCount >= 2 && words.length <= 6;
+}
+
+/** 'Jane Doe', 'Mary-Ann O'Neil': the name line a resume opens with. */
+function isNameLine(text: string): boolean {
+  const words = text.split(' ');
+  return text.length <= 40 && words.length >= 2 && words.length <= 4 && words.every((word) => /^\p{Lu}[\p{L}'’.-]*$/u.test(word));
+}
+
+/** Splits a paragraph into headings, list items and plain paragraphs by how its lines look. */
+function classifyParagraph(lines: TLine[]): TBlock[] {
+  const blocks: TBlock[] = [];
+  let plain: TLine[] = [];
+  const flushPlain = () => {
+    if (plain.length > 0) blocks.push({ kind: 'paragraph', lines: plain });
+    plain = [];
+  };
+  for (const line of lines) {
+    const text = getLineText(line);
+    const bullet = BULLET_PREFIX.exec(text);
+    const number = bullet ? null : NUMBERED_PREFIX.exec(text);
+    const marker = bullet ?? number;
+    if (marker) {
+      flushPlain();
+      blocks.push({ kind: 'list', ordered: Boolean(number), items: [{ line: dropLeadingChars(line, marker[0].length), depth: 0 }] });
+    } else if (lines.length === 1 && isSectionTitle(text)) {
+      blocks.push({ kind: 'heading', level: 2, line: [{ text: text.replace(/:$/, '') }] });
+    } else {
+      plain.push(line);
+    }
+  }
+  flushPlain();
+  return blocks;
+}
+
+function endsMidSentence(line: TLine): boolean {
+  const text = getLineText(line);
+  return text.length >= WRAPPED_LINE_MIN_CHARS && !/[.!?:;)]$/.test(text);
+}
+
+function continuesSentence(previous: TLine, next: TLine): boolean {
+  const nextText = getLineText(next);
+  return !STARTS_WITH_ADDRESS.test(nextText) && (/^\p{Ll}/u.test(nextText) || /,$/.test(getLineText(previous)));
+}
+
+/** Joins a one-line paragraph into the paragraph or list item before it when it continues its sentence. */
+function joinWrappedLines(blocks: TBlock[]): TBlock[] {
+  const out: TBlock[] = [];
+  for (const block of blocks) {
+    const previous = out.at(-1);
+    if (block.kind === 'paragraph' && block.lines.length === 1 && previous) {
+      const line = block.lines[0]!;
+      if (previous.kind === 'paragraph' && previous.lines.length === 1) {
+        const last = previous.lines[0]!;
+        if (endsMidSentence(last) && continuesSentence(last, line)) {
+          previous.lines[0] = joinLines(last, line);
+          continue;
+        }
+      }
+      if (previous.kind === 'list') {
+        const item = previous.items.at(-1)!;
+        if (endsMidSentence(item.line) && continuesSentence(item.line, line)) {
+          item.line = joinLines(item.line, line);
+          continue;
+        }
+      }
+    }
+    out.push(block);
+  }
+  return out;
+}
+
+function mergeAdjacentLists(blocks: TBlock[]): TBlock[] {
+  const out: TBlock[] = [];
+  for (const block of blocks) {
+    const previous = out.at(-1);
+    if (block.kind === 'list' && previous?.kind === 'list' && previous.ordered === block.ordered) {
+      previous.items.push(...block.items);
+    } else {
+      out.push(block);
+    }
+  }
+  return out;
+}
+
+/** The first block names the document: promote it to the one level-1 heading if there is none. */
+function promoteTitle(blocks: TBlock[]): TBlock[] {
+  const first = blocks[0];
+  if (!first || blocks.some((block) => block.kind === 'heading' && block.level === 1)) return blocks;
+  if (first.kind === 'heading') {
+    return isKnownSection(getLineText(first.line)) ? blocks : [{ ...first, level: 1 }, ...blocks.slice(1)];
+  }
+  if (first.kind === 'paragraph' && isNameLine(getLineText(first.lines[0]!))) {
+    const title: TBlock = { kind: 'heading', level: 1, line: first.lines[0]! };
+    const rest: TBlock[] = first.lines.length > 1 ? [{ kind: 'paragraph', lines: first.lines.slice(1) }] : [];
+    return [title, ...rest, ...blocks.slice(1)];
+  }
+  return blocks;
+}
+
+/**
+ * Cleans raw blocks from a parser and gives them structure: capitals and known section names
+ * become headings, typed bullets become lists, hand-wrapped lines are joined, the name line
+ * becomes the title, and empty lines and decorative separators disappear.
+ */
+export function structureBlocks(rawBlocks: TBlock[]): TBlock[] {
+  const blocks: TBlock[] = [];
+  for (const block of rawBlocks) {
+    if (block.kind === 'heading') {
+      const line = cleanLine(block.line);
+      if (line.length > 0) blocks.push({ ...block, line });
+    } else if (block.kind === 'list') {
+      const items = block.items.map((item) => ({ ...item, line: cleanLine(item.line) })).filter((item) => item.line.length > 0);
+      if (items.length > 0) blocks.push({ ...block, items });
+    } else {
+      const lines = block.lines.map(cleanLine).filter((line) => line.length > 0 && !SEPARATOR_LINE.test(getLineText(line)));
+      if (lines.length > 0) blocks.push(...classifyParagraph(lines));
+    }
+  }
+  return promoteTitle(mergeAdjacentLists(joinWrappedLines(blocks)));
+}
+
+/** Backslash-escapes only what markdown would otherwise read as syntax inside running text. */
+export function escapeMarkdownText(text: string): string {
+  let out = text
+    .replace(/\\(?=[!-/:-@[-`{-~])/g, '\\\\')
+    .replace(/[*`]/g, '\\$&')
+    // An underscore inside a word (snake_case) is literal in CommonMark; elsewhere it may emphasise.
+    .replace(/_/g, (match, offset: number, whole: string) =>
+      /[\p{L}\p{N}]/u.test(whole[offset - 1] ?? '') && /[\p{L}\p{N}]/u.test(whole[offset + 1] ?? '') ? match : '\\_',
+    )
+    .replace(/<(?=[A-Za-z/!?])/g, '\\<');
+  if (out.includes('](')) out = out.replace(/[[\]]/g, '\\$&');
+  if ((out.match(/~/g) ?? []).length >= 2) out = out.replace(/~/g, '\\~');
+  return out;
+}
+
+/** Escapes what would start a heading, quote, list or code block at the start of a line. */
+function escapeLineStart(line: string): string {
+  return line
+    .replace(/^(#{1,6})(?=\s|$)/, '\\$1')
+    .replace(/^([>+-])(?=\s|$)/, '\\$1')
+    .replace(/^(\d{1,9})([.)])(?=\s|$)/, '$1\\$2');
+}
+
+const SAFE_LINK = /^(https?:|mailto:|tel:)/i;
+
+function renderLink(text: string, href: string): string {
+  const target = href.replace(/^mailto:/i, '').replace(/^tel:/i, '');
+  const rendered = escapeMarkdownText(text);
+  // A link whose text is its own address reads best as plain text (GFM links it anyway).
+  if (!SAFE_LINK.test(href) || target === text || href === text || href.replace(/^https?:\/\//i, '').replace(/\/$/, '') === text) {
+    return rendered;
+  }
+  const url = href.replace(/[\s()<>]/g, (char) => encodeURIComponent(char));
+  return `[${rendered.replace(/[[\]]/g, '\\$&')}](${url})`;
+}
+
+function sameFormat(a: TRun, b: TRun): boolean {
+  return Boolean(a.bold) === Boolean(b.bold) && Boolean(a.italic) === Boolean(b.italic) && a.href === b.href;
+}
+
+/** Inline markdown for a line: runs of equal format merged, emphasis kept off surrounding spaces. */
+export function renderLine(line: TLine): string {
+  const merged: TRun[] = [];
+  for (const run of line) {
+    const previous = merged.at(-1);
+    if (previous && sameFormat(previous, run)) merged[merged.length - 1] = { ...previous, text: previous.text + run.text };
+    else merged.push(run);
+  }
+  return merged
+    .map((run) => {
+      const core = run.text.trim();
+      if (core === '') return run.text;
+      const leading = run.text.slice(0, run.text.length - run.text.trimStart().length);
+      const trailing = run.text.slice(run.text.trimEnd().length);
+      const marker = `${run.bold ? '**' : ''}${run.italic ? '*' : ''}`;
+      const content = run.href ? renderLink(core, run.href) : escapeMarkdownText(core);
+      return `${leading}${marker}${content}${[...marker].reverse().join('')}${trailing}`;
+    })
+    .join('');
+}
+
+function renderHeading(level: THeadingLevel, line: TLine): string {
+  const text = escapeMarkdownText(getLineText(line)).replace(/(\s)(#+)$/, '$1\\$2');
+  return `${'#'.repeat(level)} ${text}`;
+}
+
+function renderList(ordered: boolean, items: TListItem[]): string {
+  const topMarkerWidth = ordered ? 3 : 2;
+  let number = 0;
+  return items
+    .map((item) => {
+      const text = escapeLineStart(renderLine(item.line));
+      if (item.depth === 0) {
+        number += 1;
+        return `${ordered ? `${number}.` : '-'} ${text}`;
+      }
+      return `${' '.repeat(topMarkerWidth + (item.depth - 1) * 2)}- ${text}`;
+    })
+    .join('\n');
+}
+
+export function renderMarkdown(blocks: TBlock[]): string {
+  return blocks
+    .map((block) => {
+      if (block.kind === 'heading') return renderHeading(block.level, block.line);
+      if (block.kind === 'list') return renderList(block.ordered, block.items);
+      return block.lines.map((line) => escapeLineStart(renderLine(line))).join('\n');
+    })
+    .join('\n\n');
+}
