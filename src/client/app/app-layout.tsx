@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { Header } from '../components/layout/header.tsx';
 
@@ -13,7 +14,10 @@ export function AppLayout() {
       </a>
       <Header showHome={pathname !== '/'} />
       <div id="main-content" className="flex-1">
-        <Outlet />
+        {/* A quiet fallback: a lazily loaded screen shows its own loading text once it runs. */}
+        <Suspense fallback={<div className="min-h-[50vh]" aria-busy="true" />}>
+          <Outlet />
+        </Suspense>
       </div>
     </div>
   );

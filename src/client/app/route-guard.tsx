@@ -7,9 +7,8 @@ import { useEffect, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import type { TUserType } from '#shared/roles.ts';
 import { StatusScreen } from '../components/layout/status-screen.tsx';
-import { ApplicantDashboard } from '../features/developer/routes/applicant-dashboard.tsx';
-import { EmployerDashboard } from '../features/employer/routes/employer-dashboard.tsx';
 import { useSession } from '../features/session/session-context.tsx';
+import { ApplicantDashboard, EmployerDashboard } from './lazy-routes.ts';
 
 export function RouteGuard({ allow, children }: { allow: TUserType; children: ReactNode }) {
   const { user, status } = useSession();

@@ -1,19 +1,21 @@
 /** Spec part 1 §2 and part 2 §2: every route of the product. */
 import { Route, Routes } from 'react-router';
 import { PageNotFound } from '../components/layout/page-not-found.tsx';
-import { AdminBlogPage } from '../features/admin/routes/admin-blog-page.tsx';
-import { AdminDashboard } from '../features/admin/routes/admin-dashboard.tsx';
 import { AuthPage } from '../features/auth/routes/auth-page.tsx';
 import { ForgotPasswordPage } from '../features/auth/routes/forgot-password-page.tsx';
 import { ResetPasswordPage } from '../features/auth/routes/reset-password-page.tsx';
-import { BlogListPage } from '../features/blog/routes/blog-list-page.tsx';
-import { BlogPostPage } from '../features/blog/routes/blog-post-page.tsx';
-import { CandidateProfilePage } from '../features/candidates/routes/candidate-profile-page.tsx';
-import { ApplicantDashboard } from '../features/developer/routes/applicant-dashboard.tsx';
-import { EmployerDashboard } from '../features/employer/routes/employer-dashboard.tsx';
 import { LandingPage } from '../features/landing/routes/landing-page.tsx';
-import { ResumePage } from '../features/resumes/routes/resume-page.tsx';
 import { AppLayout } from './app-layout.tsx';
+import {
+  AdminBlogPage,
+  AdminDashboard,
+  ApplicantDashboard,
+  BlogListPage,
+  BlogPostPage,
+  CandidateProfilePage,
+  EmployerDashboard,
+  ResumePage,
+} from './lazy-routes.ts';
 import { RouteGuard } from './route-guard.tsx';
 
 export function AppRoutes() {

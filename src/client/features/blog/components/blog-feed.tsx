@@ -1,6 +1,152 @@
-import type { TBlogCategory } from '#shared/schemas/blog.ts';
+/**
+ * A feed of blog cards (spec part 1 §2 'Developer Insights'; part 2 'Hiring Insights'): newest
+ * published posts of one category, each opening in a new tab.
+ */
+import { useQuery } from '@tanstack/react-query';
+import { ArrowUpRight, Clock, Newspaper, RefreshCw, TriangleAlert } from 'lucide-react';
+import { useId, useState } from 'react';
+import type { TBlogCategory, TBlogPostSummary } from '#shared/schemas/blog.ts';
+import { EmptyState } from '../../../components/layout/empty-state.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { getBlogPostsQueryOptions } from '../api/get-blog-posts.ts';
+import { formatPostAge } from '../utils/post-age.ts';
 
-/** A feed of blog cards (developer 'Developer Insights', employer 'Hiring Insights'). */
-export function BlogFeed(_props: { category: TBlogCategory; limit: number; title: string; subtitle?: string }) {
-  return null;
+const MAX_TAGS_SHOWN = 2;
+const MAX_SKELETONS = 3;
+
+export function BlogFeed({
+  category,
+  limit,
+  title,
+  subtitle,
+}: {
+  category: TBlogCategory;
+  limit: number;
+  title: string;
+  subtitle?: string;
+}) {
+  const titleId = useId();
+  const posts = useQuery(getBlogPostsQueryOptions({ category, limit }));
+
+  return (
+    <section aria-labelledby={titleId} className="grid gap-6">
+      <div className="grid gap-1">
+        <h2 id={titleId} className="text-2xl font-semibold tracking-tight">
+          {title}
+        </h2>
+        {subtitle ? <p className="text-muted-foreground">{subtitle}</p> : null}
+      </div>
+      {posts.isPending ? (
+        <FeedSkeleton count={Math.min(limit, MAX_SKELETONS)} />
+      ) : posts.isError ? (
+        <EmptyState
+          icon={<TriangleAlert className="size-7" aria-hidden="true" />}
+          title="Unable to load blog posts"
+          description="Something went wrong while loading the latest articles. Please try again."
+        >
+          <Button variant="outline" onClick={() => window.location.reload()}>
+            <RefreshCw aria-hidden="true" />
+            Try Again
+          </Button>
+        </EmptyState>
+      ) : posts.data.length === 0 ? (
+        <EmptyState
+          icon={<Newspaper className="size-7" aria-hidden="true" />}
+          title="No articles available"
+          description="New articles are published regularly. Check back soon."
+        />
+      ) : (
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {posts.data.map((post) => (
+            <li key={post.id} className="flex">
+              <PostCard post={post} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function PostCard({ post }: { post: TBlogPostSummary }) {
+  const postedAt = post.publishedAt ?? post.createdAt;
+  return (
+    <article className="group flex w-full flex-col overflow-hidden rounded-2xl border bg-card shadow-sm transition-all hover:-translate-y-0.5 hover:border-primary/40 hover:shadow-lg hover:shadow-indigo-500/10">
+      <PostImage src={post.featuredImage} />
+      <div className="flex flex-1 flex-col gap-3 p-5">
+        <div className="flex min-h-6 flex-wrap items-center gap-2 text-xs">
+          {post.tags.slice(0, MAX_TAGS_SHOWN).map((tag) => (
+            <span key={tag} className="rounded-full bg-secondary px-2.5 py-0.5 font-medium text-secondary-foreground">
+              {tag}
+            </span>
+          ))}
+          <time dateTime={postedAt} className="ml-auto flex items-center gap-1 text-muted-foreground">
+            <Clock className="size-3.5" aria-hidden="true" />
+            {formatPostAge(postedAt)}
+          </time>
+        </div>
+        <h3 className="text-lg leading-snug font-semibold tracking-tight text-balance">{post.title}</h3>
+        <p className="line-clamp-3 flex-1 text-sm leading-relaxed text-muted-foreground">{post.excerpt}</p>
+        <Button asChild variant="outline" size="sm" className="mt-1 w-fit">
+          <a href={`/blog/${encodeURIComponent(post.slug)}`} target="_blank" rel="noopener noreferrer">
+            Read More
+            <span className="sr-only">: {post.title} (opens in a new tab)</span>
+            <ArrowUpRight aria-hidden="true" />
+          </a>
+        </Button>
+      </div>
+    </article>
+  );
+}
+
+/** The featured image, or a designed cover when the post has none or it fails to load. */
+function PostImage({ src }: { src: string | null }) {
+  const [hasFailed, setHasFailed] = useState(false);
+  if (src && !hasFailed) {
+    return (
+      <div className="aspect-[16/9] overflow-hidden bg-muted">
+        <img
+          src={src}
+          alt=""
+          loading="lazy"
+          onError={() => setHasFailed(true)}
+          className="size-full object-cover transition-transform duration-300 group-hover:scale-105"
+        />
+      </div>
+    );
+  }
+  return (
+    <div
+      aria-hidden="true"
+      className="relative aspect-[16/9] overflow-hidden bg-gradient-to-br from-indigo-500 via-indigo-600 to-violet-700"
+    >
+      <div className="absolute inset-0 bg-[radial-gradient(circle_at_1px_1px,rgb(255_255_255/0.25)_1px,transparent_0)] bg-[size:18px_18px]" />
+      <div className="absolute -right-10 -bottom-16 size-48 rounded-full bg-white/10" />
+      <div className="absolute -top-12 -left-8 size-36 rounded-full bg-white/10" />
+      <div className="absolute inset-0 flex items-center justify-center">
+        <span className="flex size-14 items-center justify-center rounded-2xl bg-white/15 text-white shadow-lg ring-1 ring-white/30 backdrop-blur-sm transition-transform duration-300 group-hover:scale-110">
+          <Newspaper className="size-7" />
+        </span>
+      </div>
+    </div>
+  );
+}
+
+function FeedSkeleton({ count }: { count: number }) {
+  return (
+    <div role="status" aria-label="Loading articles" className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      {Array.from({ length: count }, (_, index) => (
+        <div key={index} className="overflow-hidden rounded-2xl border bg-card">
+          <Skeleton className="aspect-[16/9] rounded-none" />
+          <div className="grid gap-3 p-5">
+            <Skeleton className="h-4 w-1/3" />
+            <Skeleton className="h-5 w-4/5" />
+            <Skeleton className="h-4 w-full" />
+            <Skeleton className="h-4 w-2/3" />
+          </div>
+        </div>
+      ))}
+    </div>
+  );
 }

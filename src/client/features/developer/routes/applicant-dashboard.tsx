@@ -1,16 +1,107 @@
-import { FileText } from 'lucide-react';
+/**
+ * The developer dashboard /applicant (spec part 1 §2): hero, four tabs kept in localStorage, and on
+ * Overview the summary, the profile card, the resume manager and the selected resume's panel.
+ * `?tab=analysis&resume={id}` (from the resume page) opens Overview with that resume's analysis.
+ */
+import { useQuery } from '@tanstack/react-query';
+import { FileText, GraduationCap, LayoutDashboard, Newspaper, WandSparkles } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import type { TResume } from '#shared/schemas/resume.ts';
 import { AccessDenied } from '../../../components/layout/access-denied.tsx';
 import { AdminViewBanner } from '../../../components/layout/admin-view-banner.tsx';
 import { DashboardHero } from '../../../components/layout/dashboard-hero.tsx';
 import { EmptyState } from '../../../components/layout/empty-state.tsx';
 import { PageMain } from '../../../components/layout/page-main.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
+import { BlogFeed } from '../../blog/components/blog-feed.tsx';
 import { useSession } from '../../session/session-context.tsx';
+import { getResumesQueryOptions } from '../api/resumes-api.ts';
+import { ApplicantProfileCard } from '../components/applicant-profile-card.tsx';
+import { DailyQuoteCard } from '../components/daily-quote-card.tsx';
+import { DashboardSummary } from '../components/dashboard-summary.tsx';
+import { LearningResourcesCard } from '../components/learning-resources-card.tsx';
+import { ResumeBuilder } from '../components/resume-builder/resume-builder.tsx';
+import { ResumeManager } from '../components/resume-manager.tsx';
+import { ResumeSelector } from '../components/resume-selector.tsx';
+import { SelectedResumePanel } from '../components/selected-resume-panel.tsx';
+
+const TAB_STORAGE_KEY = 'applicantDashboardTab';
+const TABS = ['overview', 'builder', 'insights', 'learning'] as const;
+type TTab = (typeof TABS)[number];
+
+function isTab(value: unknown): value is TTab {
+  return typeof value === 'string' && (TABS as readonly string[]).includes(value);
+}
+
+function readStoredTab(): TTab {
+  try {
+    const stored = localStorage.getItem(TAB_STORAGE_KEY);
+    return isTab(stored) ? stored : 'overview';
+  } catch {
+    return 'overview';
+  }
+}
+
+function storeTab(tab: TTab): void {
+  try {
+    localStorage.setItem(TAB_STORAGE_KEY, tab);
+  } catch {
+    // Storage unavailable: the tab is remembered for this visit only.
+  }
+}
+
+/** The resume id of an `?tab=analysis&resume={id}` link, or null. */
+function readAnalysisRequest(searchParams: URLSearchParams): number | null {
+  const resumeId = Number(searchParams.get('resume'));
+  return searchParams.get('tab') === 'analysis' && Number.isInteger(resumeId) && resumeId > 0 ? resumeId : null;
+}
 
 export function ApplicantDashboard() {
   const { user } = useSession();
-  if (user && user.userType !== 'developer' && user.userType !== 'admin') {
+  if (!user) return null;
+  if (user.userType !== 'developer' && user.userType !== 'admin') {
     return <AccessDenied message="This page is only accessible to developers." />;
   }
+  return <DeveloperDashboard userId={user.id} />;
+}
+
+function DeveloperDashboard({ userId }: { userId: number }) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [analysisRequest] = useState(() => readAnalysisRequest(searchParams));
+  const [tab, setTab] = useState<TTab>(() => (analysisRequest ? 'overview' : readStoredTab()));
+  const [selectedResumeId, setSelectedResumeId] = useState<number | null>(analysisRequest);
+  // Set when the selected resume's analysis is asked for; the panel scrolls to itself and clears it.
+  const [isAnalysisRequested, setIsAnalysisRequested] = useState(analysisRequest !== null);
+  const resumes = useQuery(getResumesQueryOptions(userId));
+  const selectedResume = resumes.data ? pickSelectedResume(resumes.data, selectedResumeId) : undefined;
+
+  useEffect(() => {
+    if (!analysisRequest) return;
+    storeTab('overview');
+    // The link has done its job; without it a reload restores the remembered tab like any other visit.
+    setSearchParams({}, { replace: true });
+  }, [analysisRequest, setSearchParams]);
+
+  const changeTab = (value: string) => {
+    if (!isTab(value)) return;
+    setTab(value);
+    storeTab(value);
+  };
+
+  const showAnalysis = (resumeId: number) => {
+    setSelectedResumeId(resumeId);
+    setIsAnalysisRequested(true);
+  };
+
+  // The builder's own call has already reloaded the resume list.
+  const onGenerated = (resume: TResume) => {
+    changeTab('overview');
+    showAnalysis(resume.id);
+  };
+
   return (
     <>
       <AdminViewBanner title="Admin View: Developer Dashboard" switchLabel="View as Employer" switchTo="/employer" />
@@ -18,13 +109,98 @@ export function ApplicantDashboard() {
         title="Build Your Perfect Resume with AI"
         subtitle="Upload or build your resume, get an honest AI analysis, and learn the skills employers are looking for."
       />
-      <PageMain>
-        <EmptyState
-          icon={<FileText className="size-7" aria-hidden="true" />}
-          title="No resumes yet"
-          description="Your resumes, their AI analysis and your learning plan will appear here."
-        />
+      <PageMain className="py-8">
+        <Tabs value={tab} onValueChange={changeTab} className="gap-6">
+          <TabsList className="grid h-auto w-full grid-cols-2 gap-1 sm:w-fit sm:grid-cols-4">
+            <TabsTrigger value="overview" className="py-2">
+              <LayoutDashboard aria-hidden="true" />
+              Overview
+            </TabsTrigger>
+            <TabsTrigger value="builder" className="py-2">
+              <WandSparkles aria-hidden="true" />
+              Resume Builder
+            </TabsTrigger>
+            <TabsTrigger value="insights" className="py-2">
+              <Newspaper aria-hidden="true" />
+              Developer Insights
+            </TabsTrigger>
+            <TabsTrigger value="learning" className="py-2">
+              <GraduationCap aria-hidden="true" />
+              Learning
+            </TabsTrigger>
+          </TabsList>
+
+          <TabsContent value="overview" className="flex flex-col gap-6">
+            <DashboardSummary userId={userId} />
+            <div className="grid items-start gap-6 lg:grid-cols-3">
+              <div className="flex min-w-0 flex-col gap-6">
+                <ApplicantProfileCard userId={userId} />
+                <ResumeManager
+                  userId={userId}
+                  selectedResumeId={selectedResume?.id ?? null}
+                  onUploaded={(resume) => setSelectedResumeId(resume.id)}
+                  onAnalyze={showAnalysis}
+                />
+                <DailyQuoteCard />
+              </div>
+              <div className="flex min-w-0 flex-col gap-6 lg:col-span-2">
+                {resumes.isPending ? (
+                  <div className="flex flex-col gap-6" aria-busy="true">
+                    <Skeleton className="h-40 w-full rounded-xl" />
+                    <Skeleton className="h-72 w-full rounded-xl" />
+                  </div>
+                ) : selectedResume ? (
+                  <>
+                    <ResumeSelector resumes={resumes.data ?? []} selectedResumeId={selectedResume.id} onSelect={setSelectedResumeId} />
+                    <SelectedResumePanel
+                      resume={selectedResume}
+                      isAnalysisRequested={isAnalysisRequested}
+                      onAnalysisShown={() => setIsAnalysisRequested(false)}
+                    />
+                  </>
+                ) : resumes.isSuccess ? (
+                  <EmptyState
+                    icon={<FileText className="size-7" aria-hidden="true" />}
+                    title="Nothing to analyse yet"
+                    description="Upload a Word resume or build one step by step. Its details and AI analysis will appear here."
+                  >
+                    <Button onClick={() => changeTab('builder')}>
+                      <WandSparkles aria-hidden="true" />
+                      Open the Resume Builder
+                    </Button>
+                  </EmptyState>
+                ) : null}
+              </div>
+            </div>
+          </TabsContent>
+
+          {/* Kept mounted so a half-filled builder survives a look at another tab. */}
+          <TabsContent value="builder" forceMount className="data-[state=inactive]:hidden">
+            <ResumeBuilder userId={userId} onGenerated={onGenerated} />
+          </TabsContent>
+
+          <TabsContent value="insights">
+            <BlogFeed
+              category="developers"
+              limit={6}
+              title="Developer Insights"
+              subtitle="News, trends and career advice for developers from the DevMatch blog."
+            />
+          </TabsContent>
+
+          <TabsContent value="learning">
+            <LearningResourcesCard />
+          </TabsContent>
+        </Tabs>
       </PageMain>
     </>
   );
+}
+
+/**
+ * The resume the Overview panel shows: the chosen one, else the featured one, else the first. A choice
+ * that no longer exists (deleted, or a link to someone else's resume) falls back the same way.
+ */
+function pickSelectedResume(resumes: TResume[], selectedResumeId: number | null): TResume | undefined {
+  return resumes.find((resume) => resume.id === selectedResumeId) ?? resumes.find((resume) => resume.isPrimary) ?? resumes[0];
 }

@@ -1,0 +1,18 @@
+/** The resume builder's call (spec part 1 §7): POST the builder data, get the created resume back. */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { TResume, TResumeBuilderData } from '#shared/schemas/resume.ts';
+import { api } from '../../../lib/api-client.ts';
+import { refreshResumes } from './resumes-api.ts';
+
+export function createResume(userId: number, resumeData: TResumeBuilderData): Promise<TResume> {
+  return api.post<TResume>(`/api/applicant/${userId}/resume/create`, { resumeData });
+}
+
+export function useCreateResume(userId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (resumeData: TResumeBuilderData) => createResume(userId, resumeData),
+    // Waits for the list to reload, so the Overview shows the new resume as soon as it opens.
+    onSuccess: () => refreshResumes(queryClient, userId),
+  });
+}

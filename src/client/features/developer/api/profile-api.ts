@@ -1,0 +1,46 @@
+/** The applicant profile card's calls (spec part 1 §7): read, save, profile picture. */
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { TUser } from '#shared/schemas/auth.ts';
+import type { TApplicantProfile, TApplicantProfileResponse, TUpdateProfileRequest, TUpdateUserRequest } from '#shared/schemas/profile.ts';
+import { api } from '../../../lib/api-client.ts';
+
+export function getApplicantProfileQueryOptions(userId: number) {
+  const path = `/api/applicant/profile/${userId}`;
+  return queryOptions({ queryKey: [path], queryFn: () => api.get<TApplicantProfileResponse>(path) });
+}
+
+export type TSaveProfileInput = { userId: number; profileId: number; account: TUpdateUserRequest; profile: TUpdateProfileRequest };
+
+/** Saves the account fields, then the profile fields (two endpoints, spec part 1 §7), then reloads the card. */
+export function useSaveProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ userId, profileId, account, profile }: TSaveProfileInput) => {
+      const user = await api.patch<TUser>(`/api/users/${userId}`, account);
+      await api.patch<TApplicantProfile>(`/api/applicant/profile/${profileId}`, profile);
+      return user;
+    },
+    // Also after a failure: the first call may have gone through before the second failed.
+    onSettled: (_user, _error, { userId }) => queryClient.invalidateQueries(getApplicantProfileQueryOptions(userId)),
+  });
+}
+
+export function useUploadProfilePicture(userId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (file: File) => {
+      const form = new FormData();
+      form.append('profilePicture', file);
+      return api.post<{ profilePicture: string }>(`/api/users/${userId}/profile-picture`, form);
+    },
+    onSuccess: () => queryClient.invalidateQueries(getApplicantProfileQueryOptions(userId)),
+  });
+}
+
+export function useRemoveProfilePicture(userId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.delete<unknown>(`/api/users/${userId}/profile-picture`),
+    onSuccess: () => queryClient.invalidateQueries(getApplicantProfileQueryOptions(userId)),
+  });
+}

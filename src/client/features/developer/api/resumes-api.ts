@@ -1,0 +1,83 @@
+/** The resume manager's calls (spec part 1 §7): list, upload, delete, feature. */
+import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { TResume } from '#shared/schemas/resume.ts';
+import { ApiError, api } from '../../../lib/api-client.ts';
+import { getApplicantProfileQueryOptions } from './profile-api.ts';
+
+export function getResumesQueryOptions(userId: number) {
+  const path = `/api/applicant/${userId}/resumes`;
+  return queryOptions({ queryKey: [path], queryFn: () => api.get<TResume[]>(path) });
+}
+
+/** A resume change also moves profile completion (it counts having a resume), so both reload. */
+export function refreshResumes(queryClient: QueryClient, userId: number): Promise<unknown> {
+  return Promise.all([
+    queryClient.invalidateQueries(getResumesQueryOptions(userId)),
+    queryClient.invalidateQueries(getApplicantProfileQueryOptions(userId)),
+  ]);
+}
+
+/**
+ * POST with upload progress: fetch cannot report it, XMLHttpRequest can. Failures become the same
+ * ApiError as every other call, so toasts read the server's message the usual way.
+ */
+function postFormWithProgress<T>(path: string, form: FormData, onProgress: (percent: number) => void): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    request.open('POST', path);
+    request.withCredentials = true;
+    request.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
+    };
+    request.onload = () => {
+      if (request.status < 200 || request.status >= 300) {
+        reject(new ApiError(request.status, request.responseText, request.statusText));
+        return;
+      }
+      try {
+        resolve((request.responseText ? JSON.parse(request.responseText) : undefined) as T);
+      } catch (error) {
+        reject(error instanceof Error ? error : new Error(String(error)));
+      }
+    };
+    request.onerror = () => reject(new Error('Network error'));
+    request.send(form);
+  });
+}
+
+/** Uploads a Word resume; `progress` is the percent sent (100 while the server converts it). */
+export function useUploadResume(userId: number) {
+  const queryClient = useQueryClient();
+  const [progress, setProgress] = useState(0);
+  const mutation = useMutation({
+    mutationFn: (file: File) => {
+      setProgress(0);
+      const form = new FormData();
+      form.append('resume', file);
+      return postFormWithProgress<TResume>(`/api/applicant/${userId}/resume`, form, setProgress);
+    },
+    onSettled: () => refreshResumes(queryClient, userId),
+  });
+  return { ...mutation, progress };
+}
+
+export function useDeleteResume(userId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (resumeId: number) => api.delete<unknown>(`/api/resume/${resumeId}`),
+    // Not awaited: the refreshed list drops the deleted card, and the card's own callbacks
+    // (its toast) must run before it unmounts.
+    onSuccess: () => {
+      void refreshResumes(queryClient, userId);
+    },
+  });
+}
+
+export function useSetPrimaryResume(userId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (resumeId: number) => api.patch<unknown>(`/api/resume/${resumeId}/set-primary`),
+    onSuccess: () => queryClient.invalidateQueries(getResumesQueryOptions(userId)),
+  });
+}

@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import type { TApplicantProfileResponse } from '#shared/schemas/profile.ts';
+import { NOT_SPECIFIED, parseSkills, toFormValues, toRequests, validateProfileRequests } from './profile-form.ts';
+
+const loaded: TApplicantProfileResponse = {
+  profile: {
+    id: 7,
+    userId: 3,
+    fullName: 'Dana Developer',
+    jobTitle: null,
+    bio: 'Builds APIs',
+    skills: ['Go', 'SQL'],
+    experience: null,
+    education: null,
+    workExperience: null,
+    availability: null,
+    experienceLevel: 'mid',
+    salaryMin: 50_000,
+    salaryMax: null,
+    profileCompletion: 40,
+    updatedAt: '2025-01-01T00:00:00.000Z',
+  },
+  user: {
+    id: 3,
+    email: 'dana@example.com',
+    username: 'dana',
+    fullName: 'Dana Developer',
+    userType: 'developer',
+    phone: null,
+    location: 'Lisbon, Portugal',
+    profilePicture: null,
+    createdAt: '2025-01-01T00:00:00.000Z',
+  },
+};
+
+describe('parseSkills (spec part 1 §5)', () => {
+  it('splits on commas, trims and drops empty entries', () => {
+    expect(parseSkills(' Go, , PostgreSQL ,Kubernetes,')).toEqual(['Go', 'PostgreSQL', 'Kubernetes']);
+    expect(parseSkills('   ')).toEqual([]);
+  });
+});
+
+describe('profile form values', () => {
+  it('load from the profile answer: nulls become empty fields, skills a comma list', () => {
+    const values = toFormValues(loaded);
+    expect(values).toMatchObject({
+      fullName: 'Dana Developer',
+      email: 'dana@example.com',
+      phone: '',
+      jobTitle: '',
+      skills: 'Go, SQL',
+      availability: NOT_SPECIFIED,
+      experienceLevel: 'mid',
+      salaryMin: '50000',
+      salaryMax: '',
+    });
+  });
+
+  it('split into the account body and the profile body, with empty choices and salaries as null', () => {
+    const { account, profile } = toRequests({ ...toFormValues(loaded), skills: 'Go, Rust,', salaryMax: '90000' });
+    expect(account).toEqual({ fullName: 'Dana Developer', email: 'dana@example.com', phone: '', location: 'Lisbon, Portugal' });
+    expect(profile).toMatchObject({
+      skills: ['Go', 'Rust'],
+      availability: null,
+      experienceLevel: 'mid',
+      salaryMin: 50_000,
+      salaryMax: 90_000,
+    });
+    expect(profile).not.toHaveProperty('fullName');
+  });
+
+  it('are checked with the server schemas, each problem beside its field', () => {
+    const requests = toRequests({ ...toFormValues(loaded), email: 'not-an-email', fullName: ' ', salaryMax: '1000' });
+    expect(validateProfileRequests(requests)).toEqual({
+      email: 'Please enter a valid email address',
+      fullName: 'Full name is required',
+      salaryMin: 'Minimum salary cannot be higher than maximum salary',
+    });
+    expect(validateProfileRequests(toRequests(toFormValues(loaded)))).toEqual({});
+  });
+});

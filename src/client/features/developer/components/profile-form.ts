@@ -1,0 +1,100 @@
+/**
+ * The profile card's form values: loaded from the profile answer, turned into the two PATCH bodies
+ * (account fields and profile fields, spec part 1 §7), and checked with the server's own schemas.
+ */
+import {
+  ZUpdateProfileRequestSchema,
+  ZUpdateUserRequestSchema,
+  type TApplicantProfileResponse,
+  type TAvailability,
+  type TExperienceLevel,
+  type TUpdateProfileRequest,
+  type TUpdateUserRequest,
+} from '#shared/schemas/profile.ts';
+
+export type TProfileRequests = { account: TUpdateUserRequest; profile: TUpdateProfileRequest };
+
+// Radix Select items cannot carry an empty value, so 'not specified' has its own.
+export const NOT_SPECIFIED = 'not_specified';
+
+export type TProfileFormValues = {
+  fullName: string;
+  email: string;
+  phone: string;
+  location: string;
+  jobTitle: string;
+  bio: string;
+  skills: string;
+  experience: string;
+  education: string;
+  availability: TAvailability | typeof NOT_SPECIFIED;
+  experienceLevel: TExperienceLevel | typeof NOT_SPECIFIED;
+  salaryMin: string;
+  salaryMax: string;
+  workExperience: string;
+};
+export type TFieldName = keyof TProfileFormValues;
+export type TFieldErrors = Partial<Record<TFieldName, string>>;
+
+export function toFormValues({ profile, user }: TApplicantProfileResponse): TProfileFormValues {
+  return {
+    fullName: profile.fullName,
+    email: user.email,
+    phone: user.phone ?? '',
+    location: user.location ?? '',
+    jobTitle: profile.jobTitle ?? '',
+    bio: profile.bio ?? '',
+    skills: profile.skills.join(', '),
+    experience: profile.experience ?? '',
+    education: profile.education ?? '',
+    availability: profile.availability ?? NOT_SPECIFIED,
+    experienceLevel: profile.experienceLevel ?? NOT_SPECIFIED,
+    salaryMin: profile.salaryMin === null ? '' : String(profile.salaryMin),
+    salaryMax: profile.salaryMax === null ? '' : String(profile.salaryMax),
+    workExperience: profile.workExperience ?? '',
+  };
+}
+
+/** Spec part 1 §5: the skills text is split on commas, trimmed, empty entries dropped. */
+export function parseSkills(text: string): string[] {
+  return text
+    .split(',')
+    .map((skill) => skill.trim())
+    .filter(Boolean);
+}
+
+function parseSalary(text: string): number | null {
+  return text.trim() === '' ? null : Number(text);
+}
+
+export function toRequests(values: TProfileFormValues): TProfileRequests {
+  return {
+    account: { fullName: values.fullName, email: values.email, phone: values.phone, location: values.location },
+    profile: {
+      jobTitle: values.jobTitle,
+      bio: values.bio,
+      skills: parseSkills(values.skills),
+      experience: values.experience,
+      education: values.education,
+      workExperience: values.workExperience,
+      availability: values.availability === NOT_SPECIFIED ? null : values.availability,
+      experienceLevel: values.experienceLevel === NOT_SPECIFIED ? null : values.experienceLevel,
+      salaryMin: parseSalary(values.salaryMin),
+      salaryMax: parseSalary(values.salaryMax),
+    },
+  };
+}
+
+/** The same schemas the server applies, so a mistake is shown beside its field before any call. */
+export function validateProfileRequests(requests: TProfileRequests): TFieldErrors {
+  const errors: TFieldErrors = {};
+  const issues = [
+    ...(ZUpdateUserRequestSchema.safeParse(requests.account).error?.issues ?? []),
+    ...(ZUpdateProfileRequestSchema.safeParse(requests.profile).error?.issues ?? []),
+  ];
+  for (const issue of issues) {
+    const field = issue.path[0] as TFieldName | undefined;
+    if (field && !errors[field]) errors[field] = issue.message;
+  }
+  return errors;
+}

@@ -1,0 +1,22 @@
+import type { ReactNode } from 'react';
+
+/** One experience or education entry: a titled group of fields with its remove action. */
+export function EntryCard({ title, action, children }: { title: string; action: ReactNode; children: ReactNode }) {
+  return (
+    <fieldset className="relative rounded-xl border bg-muted/30 p-4 sm:p-5">
+      {/* Floated, the legend sits inside the box like a heading instead of on its border. */}
+      <legend className="float-left flex h-8 items-center text-sm font-semibold">{title}</legend>
+      <div className="absolute top-4 right-3 sm:top-5 sm:right-4">{action}</div>
+      <div className="clear-both grid gap-4 pt-4 sm:grid-cols-2">{children}</div>
+    </fieldset>
+  );
+}
+
+export function NoEntries({ icon, text }: { icon: ReactNode; text: string }) {
+  return (
+    <div className="flex flex-col items-center gap-2 rounded-xl border border-dashed px-4 py-8 text-center text-sm text-muted-foreground">
+      <span className="rounded-full bg-secondary p-3 text-primary">{icon}</span>
+      {text}
+    </div>
+  );
+}

@@ -1,0 +1,123 @@
+import { Eye, FileText, Loader2, Sparkles, Star, Trash2 } from 'lucide-react';
+import { Link } from 'react-router';
+import type { TResume } from '#shared/schemas/resume.ts';
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+  AlertDialogTrigger,
+} from '../../../components/ui/alert-dialog.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { toast } from '../../../components/ui/use-toast.ts';
+import { formatDate, formatFileSize } from '../../../lib/format.ts';
+import { toastApiError } from '../../../lib/toast-api-error.ts';
+import { cn } from '../../../lib/utils.ts';
+import { useDeleteResume, useSetPrimaryResume } from '../api/resumes-api.ts';
+import { FeaturedBadge, ResumeScoreBadge } from './resume-badges.tsx';
+
+/** One resume in the manager (spec part 1 §2): badges, name, date, size and its four actions. */
+export function ResumeListItem({
+  resume,
+  isSelected,
+  onAnalyze,
+}: {
+  resume: TResume;
+  isSelected: boolean;
+  onAnalyze: (resumeId: number) => void;
+}) {
+  const deleteResume = useDeleteResume(resume.userId);
+  const setPrimary = useSetPrimaryResume(resume.userId);
+  const isBusy = deleteResume.isPending || setPrimary.isPending;
+  const fileNameSuffix = <span className="sr-only"> {resume.fileName}</span>;
+
+  const onFeature = () =>
+    setPrimary.mutate(resume.id, {
+      onSuccess: () => toast({ title: 'Primary resume updated', description: 'This resume will now be featured to employers.' }),
+      onError: (error) => toastApiError('Update failed', error, 'Please try again.'),
+    });
+
+  const onDelete = () =>
+    deleteResume.mutate(resume.id, {
+      onSuccess: () => toast({ title: 'Resume deleted' }),
+      onError: (error) => toastApiError('Delete failed', error, 'Please try again.'),
+    });
+
+  return (
+    <li
+      className={cn('rounded-lg border bg-background p-3 transition-colors', isSelected && 'border-primary/60 ring-1 ring-primary/30')}
+      aria-busy={isBusy || undefined}
+    >
+      <div className="flex items-start gap-3">
+        <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-primary/10 text-primary">
+          <FileText className="size-5" aria-hidden="true" />
+        </span>
+        <div className="min-w-0 flex-1">
+          <p className="truncate font-medium" title={resume.fileName}>
+            {resume.fileName}
+          </p>
+          <p className="text-xs text-muted-foreground">
+            {formatDate(resume.uploadedAt) ?? 'Unknown date'} · {formatFileSize(resume.fileSize)}
+          </p>
+          {resume.isPrimary || resume.aiScore !== null ? (
+            <div className="mt-1.5 flex flex-wrap gap-1.5">
+              {resume.isPrimary ? <FeaturedBadge /> : null}
+              {resume.aiScore !== null ? <ResumeScoreBadge score={resume.aiScore} /> : null}
+            </div>
+          ) : null}
+        </div>
+        <AlertDialog>
+          <AlertDialogTrigger asChild>
+            <Button
+              variant="ghost"
+              size="icon"
+              className="-mt-1 -mr-1 size-8 text-muted-foreground hover:bg-destructive/10 hover:text-destructive"
+              disabled={isBusy}
+              title="Delete"
+            >
+              {deleteResume.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Trash2 aria-hidden="true" />}
+              <span className="sr-only">Delete {resume.fileName}</span>
+            </Button>
+          </AlertDialogTrigger>
+          <AlertDialogContent>
+            <AlertDialogHeader>
+              <AlertDialogTitle>Delete this resume?</AlertDialogTitle>
+              <AlertDialogDescription>
+                <span className="font-medium break-all text-foreground">{resume.fileName}</span> and its AI analysis will be deleted for
+                good. Employers will no longer see it.
+              </AlertDialogDescription>
+            </AlertDialogHeader>
+            <AlertDialogFooter>
+              <AlertDialogCancel>Cancel</AlertDialogCancel>
+              <AlertDialogAction variant="destructive" onClick={onDelete}>
+                Delete
+              </AlertDialogAction>
+            </AlertDialogFooter>
+          </AlertDialogContent>
+        </AlertDialog>
+      </div>
+      <div className="mt-3 flex flex-wrap gap-1.5">
+        <Button variant="outline" size="sm" asChild>
+          <Link to={`/resume/${resume.id}`}>
+            <Eye aria-hidden="true" />
+            View{fileNameSuffix}
+          </Link>
+        </Button>
+        <Button variant="outline" size="sm" onClick={() => onAnalyze(resume.id)}>
+          <Sparkles aria-hidden="true" />
+          Analyze{fileNameSuffix}
+        </Button>
+        {resume.isPrimary ? null : (
+          <Button variant="outline" size="sm" onClick={onFeature} disabled={isBusy}>
+            {setPrimary.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Star aria-hidden="true" />}
+            Feature{fileNameSuffix}
+          </Button>
+        )}
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,62 @@
+import { useQuery } from '@tanstack/react-query';
+import { FileText } from 'lucide-react';
+import type { TResume } from '#shared/schemas/resume.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { getResumesQueryOptions } from '../api/resumes-api.ts';
+import { ResumeListItem } from './resume-list-item.tsx';
+import { ResumeUploadZone } from './resume-upload-zone.tsx';
+
+/** 'Resume Upload & Analysis' (spec part 1 §2): the upload zone and the developer's resumes. */
+export function ResumeManager({
+  userId,
+  selectedResumeId,
+  onUploaded,
+  onAnalyze,
+}: {
+  userId: number;
+  selectedResumeId: number | null;
+  onUploaded: (resume: TResume) => void;
+  onAnalyze: (resumeId: number) => void;
+}) {
+  const resumes = useQuery(getResumesQueryOptions(userId));
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="text-lg">Resume Upload &amp; Analysis</CardTitle>
+        <CardDescription>Upload a Word resume; feature the one employers should see.</CardDescription>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-4">
+        <ResumeUploadZone userId={userId} onUploaded={onUploaded} />
+        {resumes.isPending ? (
+          <div className="flex flex-col gap-2" aria-busy="true">
+            <span className="sr-only">Loading resumes…</span>
+            <Skeleton className="h-24 w-full" />
+            <Skeleton className="h-24 w-full" />
+          </div>
+        ) : resumes.isError ? (
+          <div className="flex flex-col items-center gap-2 py-4 text-center text-sm">
+            <p className="text-muted-foreground">Unable to load your resumes.</p>
+            <Button variant="outline" size="sm" onClick={() => void resumes.refetch()}>
+              Try Again
+            </Button>
+          </div>
+        ) : resumes.data.length === 0 ? (
+          <div className="flex flex-col items-center gap-2 rounded-lg border border-dashed py-6 text-center">
+            <FileText className="size-6 text-muted-foreground" aria-hidden="true" />
+            <p className="text-sm font-medium">No resumes yet</p>
+            <p className="max-w-64 text-xs text-muted-foreground">Upload a Word resume above, or create one in the Resume Builder tab.</p>
+          </div>
+        ) : (
+          <ul className="flex flex-col gap-2" aria-label="Your resumes">
+            {resumes.data.map((resume) => (
+              <ResumeListItem key={resume.id} resume={resume} isSelected={resume.id === selectedResumeId} onAnalyze={onAnalyze} />
+            ))}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,110 @@
+import { FileUp, Loader2 } from 'lucide-react';
+import { useRef, useState, type ChangeEvent, type DragEvent } from 'react';
+import { DOC_MIME, DOCX_MIME, RESUME_EXTENSIONS, type TResume } from '#shared/schemas/resume.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { Progress } from '../../../components/ui/progress.tsx';
+import { toast } from '../../../components/ui/use-toast.ts';
+import { toastApiError } from '../../../lib/toast-api-error.ts';
+import { cn } from '../../../lib/utils.ts';
+import { useUploadResume } from '../api/resumes-api.ts';
+import { getResumeFileProblem } from './upload-checks.ts';
+
+/** Drop a Word resume here or browse for one. Only the first dropped file is used (spec part 1 §2). */
+export function ResumeUploadZone({ userId, onUploaded }: { userId: number; onUploaded: (resume: TResume) => void }) {
+  const upload = useUploadResume(userId);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const [isDragging, setIsDragging] = useState(false);
+
+  const onFile = (file: File | undefined) => {
+    if (!file || upload.isPending) return;
+    const problem = getResumeFileProblem(file);
+    if (problem) {
+      toast({ ...problem, variant: 'destructive' });
+      return;
+    }
+    upload.mutate(file, {
+      onSuccess: (resume) => {
+        toast({ title: 'Resume uploaded successfully' });
+        onUploaded(resume);
+      },
+      onError: (error) => toastApiError('Upload failed', error, 'Please try again or contact support.'),
+    });
+  };
+
+  const browse = () => {
+    if (!upload.isPending) fileInput.current?.click();
+  };
+
+  const onDragOver = (event: DragEvent) => {
+    event.preventDefault();
+    event.dataTransfer.dropEffect = upload.isPending ? 'none' : 'copy';
+    setIsDragging(true);
+  };
+
+  const onDragLeave = (event: DragEvent) => {
+    // Moving over a child fires dragleave on the zone too; only leaving the zone itself counts.
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setIsDragging(false);
+  };
+
+  const onDrop = (event: DragEvent) => {
+    event.preventDefault();
+    setIsDragging(false);
+    onFile(event.dataTransfer.files[0]);
+  };
+
+  const onChange = (event: ChangeEvent<HTMLInputElement>) => {
+    onFile(event.target.files?.[0]);
+    // Cleared so choosing the same file again (after fixing it, say) still fires a change.
+    event.target.value = '';
+  };
+
+  return (
+    <div
+      // The whole zone is a drop target and, for the mouse, a click target; keyboard users reach the
+      // Browse button inside, whose click bubbles up here.
+      onClick={browse}
+      onDragEnter={onDragOver}
+      onDragOver={onDragOver}
+      onDragLeave={onDragLeave}
+      onDrop={onDrop}
+      data-testid="resume-drop-zone"
+      className={cn(
+        'flex cursor-pointer flex-col items-center gap-2 rounded-xl border-2 border-dashed border-input bg-muted/40 px-4 py-6 text-center transition-colors hover:border-primary/60 hover:bg-primary/5',
+        isDragging && 'border-primary bg-primary/10',
+        upload.isPending && 'cursor-progress',
+      )}
+    >
+      {upload.isPending ? (
+        <>
+          <Loader2 className="size-8 animate-spin text-primary" aria-hidden="true" />
+          <p className="text-sm font-medium" role="status">
+            {upload.progress < 100 ? `Uploading… ${upload.progress}%` : 'Processing your resume…'}
+          </p>
+          <Progress value={upload.progress} className="max-w-60" aria-label="Upload progress" />
+        </>
+      ) : (
+        <>
+          <span className="flex size-12 items-center justify-center rounded-full bg-primary/10 text-primary">
+            <FileUp className="size-6" aria-hidden="true" />
+          </span>
+          <p className="text-sm font-medium">{isDragging ? 'Drop your resume here' : 'Drag and drop your resume here'}</p>
+          <Button type="button" variant="outline" size="sm" aria-describedby="resume-upload-hint">
+            Browse files
+          </Button>
+        </>
+      )}
+      <p id="resume-upload-hint" className="text-xs text-muted-foreground">
+        Word documents (.doc, .docx), up to 10MB
+      </p>
+      <input
+        ref={fileInput}
+        type="file"
+        accept={[...RESUME_EXTENSIONS, DOC_MIME, DOCX_MIME].join(',')}
+        className="hidden"
+        aria-label="Resume file"
+        onClick={(event) => event.stopPropagation()}
+        onChange={onChange}
+      />
+    </div>
+  );
+}

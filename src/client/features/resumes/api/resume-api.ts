@@ -1,0 +1,26 @@
+/** The resume page's calls (spec part 2 §7): read one resume with its content, save edits. */
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { TResumeDetail, TUpdateResumeRequest } from '#shared/schemas/resume.ts';
+import { api } from '../../../lib/api-client.ts';
+import { getResumesQueryOptions } from '../../developer/api/resumes-api.ts';
+
+export function getResumeQueryOptions(resumeId: number) {
+  const path = `/api/resume/${resumeId}`;
+  return queryOptions({ queryKey: [path], queryFn: () => api.get<TResumeDetail>(path) });
+}
+
+export function getOriginalResumeUrl(resumeId: number): string {
+  return `/api/resume/${resumeId}/original`;
+}
+
+export function useUpdateResume(resumeId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (changes: TUpdateResumeRequest) => api.patch<TResumeDetail>(`/api/resume/${resumeId}`, changes),
+    onSuccess: (resume) => {
+      queryClient.setQueryData(getResumeQueryOptions(resumeId).queryKey, resume);
+      // The owner's list shows the name and size that just changed.
+      return queryClient.invalidateQueries(getResumesQueryOptions(resume.userId));
+    },
+  });
+}

@@ -1,0 +1,101 @@
+import { useState, type FormEvent } from 'react';
+import { ZUpdateResumeRequestSchema, type TResumeDetail } from '#shared/schemas/resume.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card, CardContent } from '../../../components/ui/card.tsx';
+import { FormField } from '../../../components/ui/form-field.tsx';
+import { Input } from '../../../components/ui/input.tsx';
+import { MarkdownContent } from '../../../components/ui/markdown-content.tsx';
+import { SubmitButton } from '../../../components/ui/submit-button.tsx';
+import { Textarea } from '../../../components/ui/textarea.tsx';
+import { toast } from '../../../components/ui/use-toast.ts';
+import { toastApiError } from '../../../lib/toast-api-error.ts';
+import { useUpdateResume } from '../api/resume-api.ts';
+
+/**
+ * Edit mode of the resume page (spec part 2 §2): file name, a markdown editor and, on wide screens, a
+ * live preview. Cancel drops the draft: the page shows the saved values again.
+ */
+export function ResumeEditor({ resume, onDone }: { resume: TResumeDetail; onDone: () => void }) {
+  const updateResume = useUpdateResume(resume.id);
+  const [fileName, setFileName] = useState(resume.fileName);
+  const [content, setContent] = useState(resume.fileContent);
+  const [fileNameError, setFileNameError] = useState<string | null>(null);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const changes = { fileName, fileContent: content };
+    // The server's own rules, so an empty name or an oversized text is explained before sending.
+    const problem = ZUpdateResumeRequestSchema.safeParse(changes).error?.issues[0];
+    setFileNameError(problem?.path[0] === 'fileName' ? problem.message : null);
+    if (problem) {
+      toast({ title: 'Save Failed', description: problem.message, variant: 'destructive' });
+      return;
+    }
+    updateResume.mutate(changes, {
+      onSuccess: () => {
+        toast({ title: 'Resume Updated', description: 'Your changes have been saved successfully.' });
+        onDone();
+      },
+      onError: (error) => toastApiError('Save Failed', error, 'Your changes could not be saved. Please try again.'),
+    });
+  };
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-6" aria-label="Edit resume">
+      <Card>
+        <CardContent className="flex flex-col gap-4 pt-6">
+          <FormField id="resume-file-name" label="File name">
+            <Input
+              id="resume-file-name"
+              value={fileName}
+              aria-invalid={fileNameError ? true : undefined}
+              aria-describedby={fileNameError ? 'resume-file-name-error' : undefined}
+              onChange={(event) => setFileName(event.target.value)}
+            />
+            {fileNameError ? (
+              <p id="resume-file-name-error" className="text-xs font-medium text-destructive">
+                {fileNameError}
+              </p>
+            ) : null}
+          </FormField>
+          <div className="grid gap-6 lg:grid-cols-2">
+            <FormField
+              id="resume-content"
+              label="Resume content (Markdown)"
+              hint={
+                <>
+                  Tip: use <code className="font-mono">**bold**</code> and <code className="font-mono">*italic*</code>; start a line with{' '}
+                  <code className="font-mono">- </code> for a bullet point and with <code className="font-mono">#</code> for a header.
+                </>
+              }
+            >
+              <Textarea
+                id="resume-content"
+                value={content}
+                onChange={(event) => setContent(event.target.value)}
+                spellCheck
+                className="min-h-[28rem] font-mono text-sm leading-relaxed md:text-sm lg:min-h-[36rem]"
+              />
+            </FormField>
+            <section aria-labelledby="resume-preview-title" className="hidden min-w-0 lg:grid lg:grid-rows-[auto_1fr] lg:gap-2">
+              <h2 id="resume-preview-title" className="text-sm font-medium">
+                Live preview
+              </h2>
+              <div className="max-h-[36rem] overflow-y-auto rounded-md border bg-background p-5" data-testid="resume-preview">
+                <MarkdownContent markdown={content} />
+              </div>
+            </section>
+          </div>
+        </CardContent>
+      </Card>
+      <div className="flex flex-wrap gap-2">
+        <SubmitButton isPending={updateResume.isPending} size="default">
+          {updateResume.isPending ? 'Saving...' : 'Save Changes'}
+        </SubmitButton>
+        <Button type="button" variant="outline" onClick={onDone} disabled={updateResume.isPending}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}

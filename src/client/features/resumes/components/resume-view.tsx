@@ -1,0 +1,78 @@
+import { Download, FileDown, Pencil, Sparkles } from 'lucide-react';
+import { Link } from 'react-router';
+import type { TResumeDetail } from '#shared/schemas/resume.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card, CardContent } from '../../../components/ui/card.tsx';
+import { MarkdownContent } from '../../../components/ui/markdown-content.tsx';
+import { getOriginalResumeUrl } from '../api/resume-api.ts';
+
+/** 'resume.docx' -> 'resume.txt': the download is the text, so it should not pose as a Word file. */
+function toTextFileName(fileName: string): string {
+  const base = fileName.replace(/\.(docx?|txt|md)$/i, '').trim() || 'resume';
+  return `${base}.txt`;
+}
+
+function downloadTextFile(fileName: string, content: string): void {
+  const url = URL.createObjectURL(new Blob([content], { type: 'text/plain;charset=utf-8' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = toTextFileName(fileName);
+  link.click();
+  // Revoked on the next tick: the click has started the download by then.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+/** View mode of the resume page (spec part 2 §2): the actions and the rendered, sanitised content. */
+export function ResumeView({
+  resume,
+  canEdit,
+  canAnalyze,
+  onEdit,
+}: {
+  resume: TResumeDetail;
+  canEdit: boolean;
+  canAnalyze: boolean;
+  onEdit: () => void;
+}) {
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="flex flex-wrap gap-2">
+        <Button variant="outline" onClick={() => downloadTextFile(resume.fileName, resume.fileContent)}>
+          <Download aria-hidden="true" />
+          Download
+        </Button>
+        {resume.hasOriginalFile ? (
+          <Button variant="outline" asChild>
+            <a href={getOriginalResumeUrl(resume.id)} download>
+              <FileDown aria-hidden="true" />
+              Download Word file
+            </a>
+          </Button>
+        ) : null}
+        {canEdit ? (
+          <Button variant="outline" onClick={onEdit}>
+            <Pencil aria-hidden="true" />
+            Edit Resume
+          </Button>
+        ) : null}
+        {canAnalyze ? (
+          <Button asChild>
+            <Link to={`/applicant?tab=analysis&resume=${resume.id}`}>
+              <Sparkles aria-hidden="true" />
+              Analyze This Resume
+            </Link>
+          </Button>
+        ) : null}
+      </div>
+      <Card>
+        <CardContent className="p-5 sm:p-8">
+          {resume.fileContent.trim() ? (
+            <MarkdownContent markdown={resume.fileContent} />
+          ) : (
+            <p className="text-muted-foreground italic">This resume has no text content yet.</p>
+          )}
+        </CardContent>
+      </Card>
+    </div>
+  );
+}

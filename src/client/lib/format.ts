@@ -1,0 +1,23 @@
+/** Display formats shared by several screens. */
+
+const SIZE_UNITS = ['KB', 'MB', 'GB'];
+
+/** 2048 -> '2 KB', 1572864 -> '1.5 MB'; under 1 KB in bytes. */
+export function formatFileSize(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  let value = bytes / 1024;
+  let unit = 0;
+  while (value >= 1024 && unit < SIZE_UNITS.length - 1) {
+    value /= 1024;
+    unit += 1;
+  }
+  return `${value >= 10 ? Math.round(value) : Math.round(value * 10) / 10} ${SIZE_UNITS[unit]}`;
+}
+
+/** A date in the reader's locale ('Mar 4, 2025'), or null when the value is missing or not a date. */
+export function formatDate(value: string | null | undefined): string | null {
+  if (!value) return null;
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return null;
+  return date.toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
+}

@@ -1,0 +1,227 @@
+/**
+ * Test data for resumes: the Word fixtures, multipart uploads, builder payloads, accounts of each
+ * role, and hand-built zip and OLE2 files for the hostile cases (bombs, encryption, broken chains).
+ */
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { crc32, deflateRawSync } from 'node:zlib';
+import type { LightMyRequestResponse } from 'fastify';
+import type { TResumeBuilderData } from '../../src/shared/schemas/resume.ts';
+import type { TApp } from '../../src/server/app.ts';
+import type { Database } from '../../src/server/db/client.ts';
+import { PACKAGE_ROOT } from '../../src/server/lib/paths.ts';
+import { createAdminWithSession } from './admins.ts';
+import { createUserWithSession } from './users.ts';
+
+/** The shared resume fixtures (see README.md there), beside the repository. */
+export const RESUME_FIXTURES_DIR = resolve(PACKAGE_ROOT, '../shared/fixtures/resumes');
+
+export function readResumeFixture(name: string): Buffer {
+  return readFileSync(resolve(RESUME_FIXTURES_DIR, name));
+}
+
+/** A signed-in account of each role: the resumes' owner, another developer, an employer and an admin. */
+export async function createAccounts(app: TApp, db: Database) {
+  const owner = await createUserWithSession(app);
+  const otherDeveloper = await createUserWithSession(app);
+  const employer = await createUserWithSession(app, { userType: 'employer' });
+  const admin = await createAdminWithSession(app, db);
+  return { owner, otherDeveloper, employer, admin };
+}
+
+/** A multipart/form-data body with one file part. */
+export function buildMultipart(file: { bytes: Buffer; fileName: string; field?: string; contentType?: string }) {
+  const boundary = `----devmatch${Math.random().toString(16).slice(2)}`;
+  const head =
+    `--${boundary}\r\n` +
+    `Content-Disposition: form-data; name="${file.field ?? 'resume'}"; filename="${file.fileName}"\r\n` +
+    `Content-Type: ${file.contentType ?? 'application/octet-stream'}\r\n\r\n`;
+  return {
+    payload: Buffer.concat([Buffer.from(head), file.bytes, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
+export function uploadResume(
+  app: TApp,
+  params: { userId: number; cookie?: string; bytes: Buffer; fileName: string; field?: string },
+): Promise<LightMyRequestResponse> {
+  const { payload, headers } = buildMultipart(params);
+  return app.inject({
+    method: 'POST',
+    url: `/api/applicant/${params.userId}/resume`,
+    payload,
+    headers: { ...headers, ...(params.cookie ? { cookie: params.cookie } : {}) },
+  });
+}
+
+export function buildResumeData(overrides: Partial<TResumeBuilderData> = {}): TResumeBuilderData {
+  return {
+    personalInfo: {
+      fullName: 'Jane Doe',
+      email: 'jane.doe@example.com',
+      phone: '+1 555 0100',
+      location: 'Berlin, Germany',
+      summary: 'Backend engineer who likes boring, reliable systems.',
+    },
+    experience: [
+      {
+        company: 'Acme',
+        position: 'Senior Engineer',
+        startDate: '2022-01',
+        endDate: '',
+        current: true,
+        description: 'Built the billing platform in TypeScript\n- Cut p99 latency by 40%',
+      },
+      { company: 'Globex', position: 'Engineer', startDate: '2019-06', endDate: '2021-12', current: false, description: '' },
+    ],
+    education: [{ institution: 'MIT', degree: "Bachelor's Degree", field: 'Computer Science', graduationDate: '2019-05', gpa: '3.8' }],
+    skills: ['TypeScript', 'PostgreSQL'],
+    certifications: ['AWS Solutions Architect'],
+    ...overrides,
+  };
+}
+
+export type TZipEntry = {
+  name: string;
+  data: Buffer;
+  /** Store instead of deflate. */
+  stored?: boolean;
+  /** Lie about the uncompressed size in both headers. */
+  declaredSize?: number;
+  /** Set the 'encrypted' flag (the data is not really encrypted). */
+  encrypted?: boolean;
+};
+
+/** A zip written by hand, so tests can build what no archiver would: bombs and lying headers. */
+export function buildZip(entries: TZipEntry[]): Buffer {
+  const locals: Buffer[] = [];
+  const centrals: Buffer[] = [];
+  let offset = 0;
+  for (const entry of entries) {
+    const name = Buffer.from(entry.name);
+    const body = entry.stored ? entry.data : deflateRawSync(entry.data);
+    const flags = entry.encrypted ? 1 : 0;
+    const method = entry.stored ? 0 : 8;
+    const size = entry.declaredSize ?? entry.data.length;
+    const crc = crc32(entry.data);
+    const local = Buffer.alloc(30);
+    local.writeUInt32LE(0x04034b50, 0);
+    local.writeUInt16LE(20, 4);
+    local.writeUInt16LE(flags, 6);
+    local.writeUInt16LE(method, 8);
+    local.writeUInt32LE(crc, 14);
+    local.writeUInt32LE(body.length, 18);
+    local.writeUInt32LE(size, 22);
+    local.writeUInt16LE(name.length, 26);
+    const central = Buffer.alloc(46);
+    central.writeUInt32LE(0x02014b50, 0);
+    central.writeUInt16LE(20, 4);
+    central.writeUInt16LE(20, 6);
+    central.writeUInt16LE(flags, 8);
+    central.writeUInt16LE(method, 10);
+    central.writeUInt32LE(crc, 16);
+    central.writeUInt32LE(body.length, 20);
+    central.writeUInt32LE(size, 24);
+    central.writeUInt16LE(name.length, 28);
+    central.writeUInt32LE(offset, 42);
+    locals.push(local, name, body);
+    centrals.push(central, name);
+    offset += local.length + name.length + body.length;
+  }
+  const directory = Buffer.concat(centrals);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(entries.length, 8);
+  end.writeUInt16LE(entries.length, 10);
+  end.writeUInt32LE(directory.length, 12);
+  end.writeUInt32LE(offset, 16);
+  return Buffer.concat([...locals, directory, end]);
+}
+
+/** The smallest package a .docx needs to be recognised: word/document.xml with some text. */
+export function buildMinimalDocx(text = 'Hello'): Buffer {
+  const document = `<?xml version="1.0" encoding="UTF-8"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body><w:p><w:r><w:t>${text}</w:t></w:r></w:p></w:body></w:document>`;
+  return buildZip([{ name: 'word/document.xml', data: Buffer.from(document) }]);
+}
+
+/** A Word 97 FIB start: wIdent 0xA5EC and the flags word (0x0100 = fEncrypted). */
+export function buildWordFib(flags = 0): Buffer {
+  const fib = Buffer.alloc(4096);
+  fib.writeUInt16LE(0xa5ec, 0);
+  fib.writeUInt16LE(flags, 0x0a);
+  return fib;
+}
+
+const OLE_SECTOR = 512;
+const OLE_FREE = -1;
+const OLE_END = -2;
+const OLE_FAT_SECTOR = -3;
+
+/**
+ * An OLE2 compound file (version 3) holding the given streams, each padded to 4096 bytes so they
+ * live in regular sectors. `corruptFat` runs on the FAT before writing, to build broken chains.
+ */
+export function buildOleFile(streams: { name: string; data: Buffer }[], corruptFat?: (fat: Int32Array) => void): Buffer {
+  const padded = streams.map((stream) => {
+    const size = Math.max(stream.data.length, 4096);
+    const data = Buffer.alloc(Math.ceil(size / OLE_SECTOR) * OLE_SECTOR);
+    stream.data.copy(data);
+    return { name: stream.name, data, size };
+  });
+  const directorySectors = Math.ceil((padded.length + 1) / 4);
+  const fat = new Int32Array(OLE_SECTOR / 4).fill(OLE_FREE);
+  fat[0] = OLE_FAT_SECTOR;
+  let next = 1;
+  const chain = (count: number) => {
+    const start = next;
+    for (let index = 0; index < count; index += 1) fat[next + index] = index === count - 1 ? OLE_END : next + index + 1;
+    next += count;
+    return start;
+  };
+  const directoryStart = chain(directorySectors);
+  const starts = padded.map((stream) => chain(stream.data.length / OLE_SECTOR));
+  if (next > fat.length) throw new Error('buildOleFile: too much data for one FAT sector');
+  corruptFat?.(fat);
+
+  const header = Buffer.alloc(OLE_SECTOR);
+  Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]).copy(header, 0);
+  header.writeUInt16LE(0x3e, 0x18);
+  header.writeUInt16LE(3, 0x1a);
+  header.writeUInt16LE(0xfffe, 0x1c);
+  header.writeUInt16LE(9, 0x1e);
+  header.writeUInt16LE(6, 0x20);
+  header.writeUInt32LE(1, 0x2c);
+  header.writeInt32LE(directoryStart, 0x30);
+  header.writeUInt32LE(4096, 0x38);
+  header.writeInt32LE(OLE_END, 0x3c);
+  header.writeInt32LE(OLE_END, 0x44);
+  for (let slot = 0; slot < 109; slot += 1) header.writeInt32LE(slot === 0 ? 0 : OLE_FREE, 0x4c + slot * 4);
+
+  const directory = Buffer.alloc(directorySectors * OLE_SECTOR);
+  const writeEntry = (index: number, entry: { name: string; type: number; child: number; right: number; start: number; size: number }) => {
+    const offset = index * 128;
+    directory.write(entry.name, offset, 'utf16le');
+    directory.writeUInt16LE((entry.name.length + 1) * 2, offset + 0x40);
+    directory.writeUInt8(entry.type, offset + 0x42);
+    directory.writeUInt8(1, offset + 0x43);
+    directory.writeInt32LE(-1, offset + 0x44);
+    directory.writeInt32LE(entry.right, offset + 0x48);
+    directory.writeInt32LE(entry.child, offset + 0x4c);
+    directory.writeInt32LE(entry.start, offset + 0x74);
+    directory.writeUInt32LE(entry.size, offset + 0x78);
+  };
+  writeEntry(0, { name: 'Root Entry', type: 5, child: padded.length > 0 ? 1 : -1, right: -1, start: OLE_END, size: 0 });
+  padded.forEach((stream, index) =>
+    writeEntry(index + 1, {
+      name: stream.name,
+      type: 2,
+      child: -1,
+      right: index + 2 <= padded.length ? index + 2 : -1,
+      start: starts[index]!,
+      size: stream.size,
+    }),
+  );
+  const fatSector = Buffer.from(fat.buffer);
+  return Buffer.concat([header, fatSector, directory, ...padded.map((stream) => stream.data)]);
+}
