@@ -13,20 +13,12 @@ export const EmployerDashboard = lazy(() =>
 export const AdminDashboard = lazy(() =>
   import('../features/admin/routes/admin-dashboard.tsx').then((m) => ({ default: m.AdminDashboard })),
 );
-export const AdminBlogPage = lazy(() =>
-  import('../features/admin/routes/admin-blog-page.tsx').then((m) => ({ default: m.AdminBlogPage })),
-);
+export const AdminBlogPage = lazy(() => import('../features/admin/routes/admin-blog-page.tsx').then((m) => ({ default: m.AdminBlogPage })));
 export const CandidateProfilePage = lazy(() =>
   import('../features/candidates/routes/candidate-profile-page.tsx').then((m) => ({
     default: m.CandidateProfilePage,
   })),
 );
-export const BlogListPage = lazy(() =>
-  import('../features/blog/routes/blog-list-page.tsx').then((m) => ({ default: m.BlogListPage })),
-);
-export const BlogPostPage = lazy(() =>
-  import('../features/blog/routes/blog-post-page.tsx').then((m) => ({ default: m.BlogPostPage })),
-);
-export const ResumePage = lazy(() =>
-  import('../features/resumes/routes/resume-page.tsx').then((m) => ({ default: m.ResumePage })),
-);
+export const BlogListPage = lazy(() => import('../features/blog/routes/blog-list-page.tsx').then((m) => ({ default: m.BlogListPage })));
+export const BlogPostPage = lazy(() => import('../features/blog/routes/blog-post-page.tsx').then((m) => ({ default: m.BlogPostPage })));
+export const ResumePage = lazy(() => import('../features/resumes/routes/resume-page.tsx').then((m) => ({ default: m.ResumePage })));
