@@ -17,19 +17,6 @@ function filledForm(): TBuilderForm {
   return form;
 }
 
-describe('createEmptyForm', () => {
-  it("starts from the account's contact details and leaves missing ones empty", () => {
-    const form = createEmptyForm({ fullName: 'Dana Developer', email: 'dana@example.com', phone: null, location: 'Berlin' });
-    expect(form.personalInfo).toEqual({
-      fullName: 'Dana Developer',
-      email: 'dana@example.com',
-      phone: '',
-      location: 'Berlin',
-      summary: '',
-    });
-  });
-});
-
 describe('addTag (spec part 1 §5)', () => {
   it('adds the trimmed entry', () => {
     expect(addTag(['React'], '  TypeScript ')).toEqual({ status: 'added', list: ['React', 'TypeScript'] });

@@ -38,18 +38,9 @@ export function createEducationEntry(): TEducationEntry {
   return { id: createEntryId(), institution: '', degree: '', field: '', graduationDate: '', gpa: '' };
 }
 
-type TBuilderPrefill = Partial<Record<'fullName' | 'email' | 'phone' | 'location', string | null>>;
-
-/** A fresh form, with the contact details the account already holds filled in. */
-export function createEmptyForm(prefill: TBuilderPrefill = {}): TBuilderForm {
+export function createEmptyForm(prefill: { fullName?: string | null; email?: string | null } = {}): TBuilderForm {
   return {
-    personalInfo: {
-      fullName: prefill.fullName ?? '',
-      email: prefill.email ?? '',
-      phone: prefill.phone ?? '',
-      location: prefill.location ?? '',
-      summary: '',
-    },
+    personalInfo: { fullName: prefill.fullName ?? '', email: prefill.email ?? '', phone: '', location: '', summary: '' },
     experience: [createExperienceEntry()],
     education: [createEducationEntry()],
     skills: [],
