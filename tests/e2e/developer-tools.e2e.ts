@@ -89,15 +89,16 @@ test('a developer builds a resume in four steps, the draft survives a reload, an
   // Step 4: tags by Enter or Add; trimmed, duplicates refused with a hint, removable.
   await expect(stepHeading(page, 'Skills & Certifications')).toBeVisible();
   const skills = form.getByRole('list', { name: 'Added skills' });
+  const addSkill = form.getByLabel('Skills', { exact: true }).locator('..').getByRole('button', { name: 'Add', exact: true });
   await form.getByLabel('Skills', { exact: true }).fill('  TypeScript ');
   await form.getByLabel('Skills', { exact: true }).press('Enter');
   await form.getByLabel('Skills', { exact: true }).fill('PostgreSQL');
-  await form.getByRole('button', { name: 'Add skill' }).click();
+  await addSkill.click();
   await form.getByLabel('Skills', { exact: true }).fill('typescript');
   await form.getByLabel('Skills', { exact: true }).press('Enter');
   await expect(form.getByText('"typescript" is already in your list.')).toBeVisible();
   await form.getByLabel('Skills', { exact: true }).fill('   ');
-  await form.getByRole('button', { name: 'Add skill' }).click();
+  await addSkill.click();
   await expect(skills.getByRole('listitem')).toHaveText(['TypeScript', 'PostgreSQL']);
   await skills.getByRole('button', { name: 'Remove PostgreSQL' }).click();
   await expect(skills.getByRole('listitem')).toHaveText(['TypeScript']);

@@ -44,7 +44,7 @@ test('Download saves the text; the Word download returns the original file', asy
   expect(readFileSync(await text.path(), 'utf8')).toContain('# JOHN DOE');
 
   const wordDownload = page.waitForEvent('download');
-  await page.getByRole('link', { name: 'Download Word file' }).click();
+  await page.getByRole('link', { name: 'Original Word file' }).click();
   const word = await wordDownload;
   expect(word.suggestedFilename()).toMatch(/\.docx$/);
   expect(readFileSync(await word.path())).toEqual(readFileSync(FULLSTACK_DOCX));

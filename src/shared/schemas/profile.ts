@@ -180,4 +180,5 @@ export function computeProfileCompletion(input: TProfileCompletionInput): number
 export const ZProfilePictureResponseSchema = z.object({ profilePicture: z.string() });
 
 export const PROFILE_PICTURE_MAX_BYTES = 5_242_880;
-export const PROFILE_PICTURE_MIME_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] as const;
+/** The browser-reported types the picture picker accepts (spec part 1 §5 lists JPG apart); the server checks the bytes. */
+export const PROFILE_PICTURE_MIME_TYPES = ['image/jpeg', 'image/jpg', 'image/png', 'image/gif', 'image/webp'] as const;

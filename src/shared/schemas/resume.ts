@@ -54,11 +54,14 @@ export const DEGREE_OPTIONS = [
 ] as const;
 
 const text = (max: number) => z.string({ error: 'Must be text' }).trim().max(max, `At most ${max} characters`);
-/** 'YYYY-MM' from a month input, or empty. */
-const month = z
-  .string({ error: 'Must be text' })
-  .trim()
-  .refine((value) => value === '' || /^\d{4}-(0[1-9]|1[0-2])$/.test(value), { message: 'Dates must be in the form YYYY-MM' });
+/** 'YYYY-MM' from a month input; other date text (e.g. '2019' or 'Spring 2020') is kept as written. */
+const month = text(30);
+/** A GPA typed as text or sent as a number ('3.8', 3.8); kept as text. */
+const gpa = z
+  .union([text(10), z.number({ error: 'GPA must be text or a number' }).min(0).max(100)], {
+    error: 'GPA must be text or a number',
+  })
+  .transform((value) => String(value));
 
 /** Tags (spec part 1 §5): trimmed, empties ignored, duplicates rejected. */
 const tags = z
@@ -91,10 +94,11 @@ export const ZResumeBuilderDataSchema = z.object({
     .array(
       z.object({
         institution: text(150).default(''),
-        degree: z.union([z.enum(DEGREE_OPTIONS), z.literal('')]).default(''),
+        // The builder offers DEGREE_OPTIONS; any other degree name sent by a client is kept as written.
+        degree: text(100).default(''),
         field: text(150).default(''),
         graduationDate: month.default(''),
-        gpa: text(10).optional(),
+        gpa: gpa.optional(),
       }),
     )
     .max(20, 'At most 20 entries')

@@ -61,9 +61,12 @@ describe('buildResume', () => {
 });
 
 describe('formatMonth', () => {
-  it('formats YYYY-MM and ignores anything else', () => {
+  it('formats YYYY-MM (and a full date) and keeps any other date text as written', () => {
     expect(formatMonth('2022-01')).toBe('Jan 2022');
     expect(formatMonth('2019-12')).toBe('Dec 2019');
+    expect(formatMonth('2019-12-31')).toBe('Dec 2019');
+    expect(formatMonth('Spring 2020')).toBe('Spring 2020');
+    expect(formatMonth('2020-13')).toBe('2020-13');
     expect(formatMonth('')).toBe('');
   });
 });

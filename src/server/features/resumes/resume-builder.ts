@@ -12,10 +12,10 @@ const SEPARATOR = ' · ';
 // Word's built-in style ids (docx's HeadingLevel values); mammoth maps them back to #, ##, ###.
 const DOCX_HEADING = { 1: 'Title', 2: 'Heading1', 3: 'Heading2', 4: 'Heading3' } as const;
 
-/** '2022-01' → 'Jan 2022'; '' stays ''. */
+/** '2022-01' (or '2022-01-15') → 'Jan 2022'; any other date text stays as written. */
 export function formatMonth(value: string): string {
-  const match = /^(\d{4})-(\d{2})$/.exec(value);
-  return match ? `${MONTHS[Number(match[2]) - 1]} ${match[1]}` : '';
+  const match = /^(\d{4})-(0[1-9]|1[0-2])(-\d{2})?$/.exec(value);
+  return match ? `${MONTHS[Number(match[2]) - 1]} ${match[1]}` : value;
 }
 
 function formatPeriod(startDate: string, endDate: string, current: boolean): string {

@@ -468,6 +468,21 @@ describe('resumes API', () => {
       );
     });
 
+    it('keeps what a client sends beyond the form: a numeric GPA, free-text dates and another degree name', async () => {
+      const owner = await newDeveloper();
+      const data = buildResumeData();
+      const resumeData = {
+        ...data,
+        experience: [{ company: 'Acme', position: 'Engineer', startDate: '2019', endDate: '2021-06-30', current: false, description: '' }],
+        education: [{ institution: 'TU Berlin', degree: 'BSc', field: 'Informatics', graduationDate: 'Summer 2018', gpa: 3.7 }],
+      };
+      const response = await request('POST', `/api/applicant/${owner.user.id}/resume/create`, owner, { resumeData });
+      expect(response.statusCode, response.body).toBe(201);
+      const detail = (await request('GET', `/api/resume/${response.json<TResume>().id}`, owner)).json<TResumeDetail>();
+      expect(detail.fileContent).toContain('2019 – Jun 2021');
+      expect(detail.fileContent).toMatch(/BSc[\s\S]*Summer 2018[\s\S]*3\.7/);
+    });
+
     it('answers 400 with the field message when required personal information is missing, storing nothing', async () => {
       const owner = await newDeveloper();
       const url = `/api/applicant/${owner.user.id}/resume/create`;

@@ -71,6 +71,7 @@ export function BlogFeed({
 
 function PostCard({ post }: { post: TBlogPostSummary }) {
   const postedAt = post.publishedAt ?? post.createdAt;
+  const titleId = useId();
   return (
     <article className="group flex w-full flex-col overflow-hidden rounded-2xl border bg-card shadow-sm transition-all hover:-translate-y-0.5 hover:border-primary/40 hover:shadow-lg hover:shadow-indigo-500/10">
       <PostImage src={post.featuredImage} />
@@ -86,12 +87,13 @@ function PostCard({ post }: { post: TBlogPostSummary }) {
             {formatPostAge(postedAt)}
           </time>
         </div>
-        <h3 className="text-lg leading-snug font-semibold tracking-tight text-balance">{post.title}</h3>
+        <h3 id={titleId} className="text-lg leading-snug font-semibold tracking-tight text-balance">
+          {post.title}
+        </h3>
         <p className="line-clamp-3 flex-1 text-sm leading-relaxed text-muted-foreground">{post.excerpt}</p>
         <Button asChild variant="outline" size="sm" className="mt-1 w-fit">
-          <a href={`/blog/${encodeURIComponent(post.slug)}`} target="_blank" rel="noopener noreferrer">
+          <a href={`/blog/${encodeURIComponent(post.slug)}`} target="_blank" rel="noopener noreferrer" aria-describedby={titleId}>
             Read More
-            <span className="sr-only">: {post.title} (opens in a new tab)</span>
             <ArrowUpRight aria-hidden="true" />
           </a>
         </Button>

@@ -102,6 +102,7 @@ export function LearningResourcesCard() {
 
 function ResourceItem({ resource }: { resource: TLearningResource }) {
   const TypeIcon = TYPE_ICONS[resource.type];
+  const titleId = useId();
   return (
     <article className="flex w-full flex-col gap-3 rounded-xl border bg-card p-4 transition-colors hover:border-primary/40 sm:p-5">
       <div className="flex items-start gap-3">
@@ -109,7 +110,9 @@ function ResourceItem({ resource }: { resource: TLearningResource }) {
           <TypeIcon className="size-5" aria-hidden="true" />
         </span>
         <div className="grid min-w-0 gap-0.5">
-          <h3 className="leading-snug font-semibold">{resource.title}</h3>
+          <h3 id={titleId} className="leading-snug font-semibold">
+            {resource.title}
+          </h3>
           <p className="text-sm text-muted-foreground">
             {resource.provider}
             <span className="capitalize"> · {resource.type}</span>
@@ -136,9 +139,9 @@ function ResourceItem({ resource }: { resource: TLearningResource }) {
         ))}
       </ul>
       <Button asChild size="sm" className="mt-auto w-full sm:w-fit">
-        <a href={resource.url} target="_blank" rel="noopener noreferrer">
+        {/* The name stays 'Start Learning'; the course title describes which one. */}
+        <a href={resource.url} target="_blank" rel="noopener noreferrer" aria-describedby={titleId}>
           Start Learning
-          <span className="sr-only">: {resource.title} (opens in a new tab)</span>
           <ExternalLink aria-hidden="true" />
         </a>
       </Button>

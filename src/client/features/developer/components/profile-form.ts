@@ -70,7 +70,9 @@ function parseSalary(text: string): number | null {
 export function toRequests(values: TProfileFormValues): TProfileRequests {
   return {
     account: { fullName: values.fullName, email: values.email, phone: values.phone, location: values.location },
+    // Spec part 1 §7 sends the name with the profile too; both calls agree on it.
     profile: {
+      fullName: values.fullName,
       jobTitle: values.jobTitle,
       bio: values.bio,
       skills: parseSkills(values.skills),

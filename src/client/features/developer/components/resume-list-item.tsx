@@ -1,17 +1,6 @@
 import { Eye, FileText, Loader2, Sparkles, Star, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import type { TResume } from '#shared/schemas/resume.ts';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '../../../components/ui/alert-dialog.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
 import { formatDate, formatFileSize } from '../../../lib/format.ts';
@@ -70,35 +59,6 @@ export function ResumeListItem({
             </div>
           ) : null}
         </div>
-        <AlertDialog>
-          <AlertDialogTrigger asChild>
-            <Button
-              variant="ghost"
-              size="icon"
-              className="-mt-1 -mr-1 size-8 text-muted-foreground hover:bg-destructive/10 hover:text-destructive"
-              disabled={isBusy}
-              title="Delete"
-            >
-              {deleteResume.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Trash2 aria-hidden="true" />}
-              <span className="sr-only">Delete {resume.fileName}</span>
-            </Button>
-          </AlertDialogTrigger>
-          <AlertDialogContent>
-            <AlertDialogHeader>
-              <AlertDialogTitle>Delete this resume?</AlertDialogTitle>
-              <AlertDialogDescription>
-                <span className="font-medium break-all text-foreground">{resume.fileName}</span> and its AI analysis will be deleted for
-                good. Employers will no longer see it.
-              </AlertDialogDescription>
-            </AlertDialogHeader>
-            <AlertDialogFooter>
-              <AlertDialogCancel>Cancel</AlertDialogCancel>
-              <AlertDialogAction variant="destructive" onClick={onDelete}>
-                Delete
-              </AlertDialogAction>
-            </AlertDialogFooter>
-          </AlertDialogContent>
-        </AlertDialog>
       </div>
       <div className="mt-3 flex flex-wrap gap-1.5">
         <Button variant="outline" size="sm" asChild>
@@ -117,6 +77,17 @@ export function ResumeListItem({
             Feature{fileNameSuffix}
           </Button>
         )}
+        {/* Spec part 1 §2: Delete acts at once, as the other actions do. */}
+        <Button
+          variant="ghost"
+          size="sm"
+          className="text-muted-foreground hover:bg-destructive/10 hover:text-destructive"
+          onClick={onDelete}
+          disabled={isBusy}
+        >
+          {deleteResume.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Trash2 aria-hidden="true" />}
+          Delete{fileNameSuffix}
+        </Button>
       </div>
     </li>
   );

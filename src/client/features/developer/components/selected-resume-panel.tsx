@@ -59,7 +59,7 @@ export function SelectedResumePanel({
           <Button variant="outline" size="sm" className="ml-auto" asChild>
             <Link to={`/resume/${resume.id}`}>
               <Eye aria-hidden="true" />
-              View Resume
+              Open full page
             </Link>
           </Button>
         </div>

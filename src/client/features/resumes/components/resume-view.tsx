@@ -45,7 +45,7 @@ export function ResumeView({
           <Button variant="outline" asChild>
             <a href={getOriginalResumeUrl(resume.id)} download>
               <FileDown aria-hidden="true" />
-              Download Word file
+              Original Word file
             </a>
           </Button>
         ) : null}

@@ -78,13 +78,13 @@ describe('checkBuilderForm', () => {
   it("reports the shared schema's other problems at the form's own entry and step", () => {
     const form = filledForm();
     form.personalInfo.email = 'not-an-email';
-    form.experience = [createExperienceEntry(), { ...createExperienceEntry(), company: 'Acme', startDate: '2021/03' }];
+    form.experience = [createExperienceEntry(), { ...createExperienceEntry(), company: 'x'.repeat(151) }];
     const check = checkBuilderForm(form);
     expect(check).toMatchObject({
       status: 'invalid',
       firstStep: 0,
       firstMessage: 'Please enter a valid email address',
-      errors: { 'personalInfo.email': 'Please enter a valid email address', 'experience.1.startDate': 'Dates must be in the form YYYY-MM' },
+      errors: { 'personalInfo.email': 'Please enter a valid email address', 'experience.1.company': 'At most 150 characters' },
     });
   });
 });

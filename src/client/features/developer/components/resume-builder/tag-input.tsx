@@ -61,7 +61,7 @@ export function TagInput({
           }}
           onKeyDown={onKeyDown}
         />
-        <Button type="button" variant="secondary" onClick={onAdd} aria-label={`Add ${itemName}`}>
+        <Button type="button" variant="secondary" onClick={onAdd}>
           <Plus aria-hidden="true" />
           Add
         </Button>
