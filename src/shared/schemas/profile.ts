@@ -61,15 +61,17 @@ const salary = z
   .nullish()
   .transform((value) => value ?? null);
 
+/** The name shown on the profile card; both profile calls may change it. */
+const ZFullNameSchema = z
+  .string({ error: 'Full name must be text' })
+  .trim()
+  .min(1, 'Full name is required')
+  .max(100, 'Full name must be at most 100 characters long');
+
 /** PATCH /api/applicant/profile/{profileId}. Every field optional: only sent fields change. */
 export const ZUpdateProfileRequestSchema = z
   .object({
-    fullName: z
-      .string({ error: 'Full name must be text' })
-      .trim()
-      .min(1, 'Full name is required')
-      .max(100, 'Full name must be at most 100 characters long')
-      .optional(),
+    fullName: ZFullNameSchema.optional(),
     jobTitle: longText('Job title', 100).optional(),
     bio: longText('Professional summary', 5000).optional(),
     skills: ZSkillsSchema.optional(),
@@ -91,12 +93,7 @@ export type TUpdateProfileRequest = z.input<typeof ZUpdateProfileRequestSchema>;
 /** PATCH /api/users/{userId}: the account fields shown on the profile card. */
 export const ZUpdateUserRequestSchema = z
   .object({
-    fullName: z
-      .string({ error: 'Full name must be text' })
-      .trim()
-      .min(1, 'Full name is required')
-      .max(100, 'Full name must be at most 100 characters long')
-      .optional(),
+    fullName: ZFullNameSchema.optional(),
     email: ZEmailSchema.optional(),
     phone: longText('Phone', 30)
       .refine((value) => value === null || /^[0-9+().\-\s]+$/.test(value), {

@@ -134,6 +134,33 @@ export const resumeRoutes: FastifyPluginAsyncZod = async (app) => {
     });
   }
 
+  /** Stores a new resume (the first one becomes primary) and its audit entry in one transaction. */
+  function storeNewResume(
+    request: FastifyRequest,
+    viewer: TUserRow,
+    input: Parameters<typeof createResume>[1] & { auditAction: string; auditDetails?: Record<string, unknown> },
+  ) {
+    const { auditAction, auditDetails, ...resume } = input;
+    return inOwnerTransaction(resume.userId, async (tx) => {
+      const created = await createResume(tx, resume);
+      await writeAuditLog(tx, {
+        action: auditAction,
+        resourceType: 'resume',
+        resourceId: created.id,
+        userId: viewer.id,
+        ipAddress: request.ip,
+        details: {
+          ownerUserId: resume.userId,
+          fileName: created.fileName,
+          fileSize: created.fileSize,
+          isPrimary: created.isPrimary,
+          ...auditDetails,
+        },
+      });
+      return created;
+    });
+  }
+
   // Authentication comes before input validation: without a session the answer is 401, whatever the input.
   app.addHook('onRequest', requireUser);
 
@@ -156,22 +183,13 @@ export const resumeRoutes: FastifyPluginAsyncZod = async (app) => {
       const upload = await readUpload(request);
       const word = await parseWordFile(request, upload.bytes);
       const fileName = toUploadFileName(upload.fileName, word.format);
-      const resume = await inOwnerTransaction(userId, async (tx) => {
-        const created = await createResume(tx, {
-          userId,
-          fileName,
-          content: word.markdown,
-          file: { bytes: upload.bytes, mimeType: word.mimeType },
-        });
-        await writeAuditLog(tx, {
-          action: 'resume.uploaded',
-          resourceType: 'resume',
-          resourceId: created.id,
-          userId: viewer.id,
-          ipAddress: request.ip,
-          details: { ownerUserId: userId, fileName, fileSize: created.fileSize, format: word.format, isPrimary: created.isPrimary },
-        });
-        return created;
+      const resume = await storeNewResume(request, viewer, {
+        userId,
+        fileName,
+        content: word.markdown,
+        file: { bytes: upload.bytes, mimeType: word.mimeType },
+        auditAction: 'resume.uploaded',
+        auditDetails: { format: word.format },
       });
       return reply.code(201).send(toResumeResponse(resume));
     },
@@ -185,22 +203,12 @@ export const resumeRoutes: FastifyPluginAsyncZod = async (app) => {
       const viewer = await assertUserAccess(request, userId, 'change');
       const built = await buildResume(request.body.resumeData);
       const fileName = sanitizeFileName(built.fileName);
-      const resume = await inOwnerTransaction(userId, async (tx) => {
-        const created = await createResume(tx, {
-          userId,
-          fileName,
-          content: built.markdown,
-          file: { bytes: built.docx, mimeType: built.mimeType },
-        });
-        await writeAuditLog(tx, {
-          action: 'resume.created',
-          resourceType: 'resume',
-          resourceId: created.id,
-          userId: viewer.id,
-          ipAddress: request.ip,
-          details: { ownerUserId: userId, fileName, isPrimary: created.isPrimary },
-        });
-        return created;
+      const resume = await storeNewResume(request, viewer, {
+        userId,
+        fileName,
+        content: built.markdown,
+        file: { bytes: built.docx, mimeType: built.mimeType },
+        auditAction: 'resume.created',
       });
       return reply.code(201).send(toResumeResponse(resume));
     },
