@@ -81,7 +81,7 @@ async function measureMeLatency(): Promise<number> {
   return (await measureGetLatency('/api/auth/me', cookie))!;
 }
 
-const RESUME_FIXTURES_DIR = resolve(PACKAGE_ROOT, '../shared/fixtures/resumes');
+const RESUME_FIXTURES_DIR = resolve(PACKAGE_ROOT, 'tests/fixtures/resumes');
 const TYPICAL_DOCX = ['fullstack-engineer-strong.docx', 'data-scientist-strong.docx'];
 
 /** Median Word → markdown time per file, after two warm-up runs. */

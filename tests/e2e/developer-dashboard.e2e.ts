@@ -5,7 +5,7 @@ import { createTestImage } from '../factories/images.ts';
 import { createAccount, expectToast, loginViaApi } from './fixtures.ts';
 
 // Word fixtures shared by the team, addressed from the repo root (Playwright's working directory).
-const RESUME_FIXTURES = '../shared/fixtures/resumes';
+const RESUME_FIXTURES = 'tests/fixtures/resumes';
 const FULLSTACK_DOCX = `${RESUME_FIXTURES}/fullstack-engineer-strong.docx`;
 const JUNIOR_DOCX = `${RESUME_FIXTURES}/junior-developer-entry-level.docx`;
 const DOCX_MIME = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';

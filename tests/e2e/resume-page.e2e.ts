@@ -3,7 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { createAccount, expectToast, loginViaApi } from './fixtures.ts';
 
-const FULLSTACK_DOCX = '../shared/fixtures/resumes/fullstack-engineer-strong.docx';
+const FULLSTACK_DOCX = 'tests/fixtures/resumes/fullstack-engineer-strong.docx';
 const DOCX_MIME = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
 type TUploadedResume = { id: number; fileName: string; fileSize: number };

@@ -14,7 +14,7 @@ import { createAdminWithSession } from './admins.ts';
 import { createUserWithSession } from './users.ts';
 
 /** The shared resume fixtures (see README.md there), beside the repository. */
-export const RESUME_FIXTURES_DIR = resolve(PACKAGE_ROOT, '../shared/fixtures/resumes');
+export const RESUME_FIXTURES_DIR = resolve(PACKAGE_ROOT, 'tests/fixtures/resumes');
 
 export function readResumeFixture(name: string): Buffer {
   return readFileSync(resolve(RESUME_FIXTURES_DIR, name));
