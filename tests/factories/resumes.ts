@@ -13,7 +13,7 @@ import { PACKAGE_ROOT } from '../../src/server/lib/paths.ts';
 import { createAdminWithSession } from './admins.ts';
 import { createUserWithSession } from './users.ts';
 
-/** The shared resume fixtures (see README.md there), beside the repository. */
+/** The Word resume fixtures (see README.md there for sources and licences). */
 export const RESUME_FIXTURES_DIR = resolve(PACKAGE_ROOT, 'tests/fixtures/resumes');
 
 export function readResumeFixture(name: string): Buffer {

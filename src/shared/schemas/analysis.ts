@@ -1,0 +1,175 @@
+/**
+ * AI resume analysis and improvement contracts (spec part 1 §3 'Analysis result', 'Improvement
+ * result', 'Apply result'; §7 the analyze / improve / apply-improvements calls). The spec's fields
+ * come first in each schema; the rest are DevMatch's additions.
+ */
+import { z } from 'zod';
+import { RESUME_CONTENT_MAX_CHARS, ZResumeSchema } from './resume.ts';
+
+export const IMPACT_LEVELS = ['high', 'medium', 'low'] as const;
+export type TImpact = (typeof IMPACT_LEVELS)[number];
+
+/** Which engine answered: the built-in one, or the admin's OpenAI-compatible model. */
+export const ANALYSIS_ENGINES = ['built-in', 'llm'] as const;
+export type TAnalysisEngine = (typeof ANALYSIS_ENGINES)[number];
+
+/** The score categories, each 0–100; suggestions name one of them. */
+export const ANALYSIS_CATEGORIES = ['contact', 'structure', 'experience', 'impact', 'language', 'skills', 'formatting'] as const;
+export type TAnalysisCategory = (typeof ANALYSIS_CATEGORIES)[number];
+
+export const TARGET_ROLE_MAX_CHARS = 100;
+export const JOB_DESCRIPTION_MAX_CHARS = 20_000;
+
+const score = z.number().int().min(0).max(100);
+
+/** A line of the resume's markdown a suggestion or warning points at (1-based line number). */
+export const ZResumeLineRefSchema = z.object({ line: z.number().int().min(1), text: z.string() });
+export type TResumeLineRef = z.infer<typeof ZResumeLineRefSchema>;
+
+export const ZSuggestionSchema = z.object({
+  title: z.string(),
+  description: z.string(),
+  impact: z.enum(IMPACT_LEVELS),
+  category: z.enum(ANALYSIS_CATEGORIES),
+  /** Stable id of the check that produced it (e.g. 'weak-phrases'), for tests and de-duplication. */
+  checkId: z.string(),
+  /** The lines it concerns; empty when it is about the resume as a whole. */
+  lines: z.array(ZResumeLineRefSchema),
+});
+export type TSuggestion = z.infer<typeof ZSuggestionSchema>;
+
+export const ZCategoryScoreSchema = z.object({ category: z.enum(ANALYSIS_CATEGORIES), label: z.string(), score });
+export type TCategoryScore = z.infer<typeof ZCategoryScoreSchema>;
+
+/** A technology recognised in the resume, under its canonical name (e.g. 'k8s' → 'Kubernetes'). */
+export const ZSkillFoundSchema = z.object({ name: z.string(), category: z.string(), mentions: z.number().int().min(1) });
+export type TSkillFound = z.infer<typeof ZSkillFoundSchema>;
+
+/** Present when a target role or a job description was given. */
+export const ZKeywordMatchSchema = z.object({
+  targetRole: z.string().nullable(),
+  fromJobDescription: z.boolean(),
+  /** Share of the wanted keywords found in the resume, 0–100. */
+  matchRate: score,
+  matched: z.array(z.string()),
+  missing: z.array(z.string()),
+});
+export type TKeywordMatch = z.infer<typeof ZKeywordMatchSchema>;
+
+/** What an engine produces for one resume (spec fields first). */
+export const ZAnalysisReportSchema = z.object({
+  overallScore: score,
+  atsCompatibility: score,
+  keySkillsFound: z.number().int().min(0),
+  /** Ordered by impact: high first. */
+  suggestions: z.array(ZSuggestionSchema),
+  strengths: z.array(z.string()),
+  categoryScores: z.array(ZCategoryScoreSchema),
+  skillsFound: z.array(ZSkillFoundSchema),
+  keywordMatch: ZKeywordMatchSchema.nullable(),
+});
+export type TAnalysisReport = z.infer<typeof ZAnalysisReportSchema>;
+
+/** POST /api/resume/{id}/analyze answer, and the stored latest analysis. */
+export const ZAnalysisResultSchema = ZAnalysisReportSchema.extend({
+  id: z.number(),
+  resumeId: z.number(),
+  engine: z.enum(ANALYSIS_ENGINES),
+  /** The model name when the LLM answered; null for the built-in engine. */
+  model: z.string().nullable(),
+  /** Why the LLM was not used although it is configured (e.g. it timed out); null otherwise. */
+  fallbackReason: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type TAnalysisResult = z.infer<typeof ZAnalysisResultSchema>;
+
+/** POST /api/resume/{id}/analyze body: none in the spec; a target role or job description may be sent. */
+export const ZAnalyzeRequestSchema = z
+  .object({
+    targetRole: z
+      .string({ error: 'Target role must be text' })
+      .trim()
+      .max(TARGET_ROLE_MAX_CHARS, `Target role must be at most ${TARGET_ROLE_MAX_CHARS} characters long`)
+      .optional(),
+    jobDescription: z
+      .string({ error: 'Job description must be text' })
+      .trim()
+      .max(JOB_DESCRIPTION_MAX_CHARS, `Job description must be at most ${JOB_DESCRIPTION_MAX_CHARS} characters long`)
+      .optional(),
+  })
+  .strict();
+export type TAnalyzeRequest = z.infer<typeof ZAnalyzeRequestSchema>;
+
+/** GET /api/resume/{id}/analysis: the latest stored analysis, or null before the first one. */
+export const ZLatestAnalysisResponseSchema = z.object({ analysis: ZAnalysisResultSchema.nullable() });
+export type TLatestAnalysisResponse = z.infer<typeof ZLatestAnalysisResponseSchema>;
+
+/** POST /api/resume/{id}/improve body (the spec's client sends an empty string). */
+export const ZImproveRequestSchema = z
+  .object({
+    targetRole: z
+      .string({ error: 'Target role must be text' })
+      .trim()
+      .max(TARGET_ROLE_MAX_CHARS, `Target role must be at most ${TARGET_ROLE_MAX_CHARS} characters long`)
+      .default(''),
+  })
+  .strict();
+export type TImproveRequest = z.input<typeof ZImproveRequestSchema>;
+
+/** One rewrite the improver made, with its reason, for the review list. */
+export const ZImprovementChangeSchema = z.object({
+  kind: z.enum(['heading', 'bullet', 'summary', 'skills', 'pronoun', 'filler', 'tense', 'date', 'order', 'other']),
+  before: z.string(),
+  after: z.string(),
+  reason: z.string(),
+});
+export type TImprovementChange = z.infer<typeof ZImprovementChangeSchema>;
+
+/**
+ * Something the user must check before applying ('verify this'): a fact the original does not hold,
+ * a section that disappeared, a changed company / title / degree / date, text grown over 1.8×, or a
+ * new metric.
+ */
+export const ZImprovementWarningSchema = z.object({
+  kind: z.enum(['invented-fact', 'section-removed', 'fact-changed', 'length-growth', 'new-metric']),
+  message: z.string(),
+  /** The improved text it concerns, when there is one. */
+  excerpt: z.string().nullable(),
+});
+export type TImprovementWarning = z.infer<typeof ZImprovementWarningSchema>;
+
+/** POST /api/resume/{id}/improve answer, and the pending review kept by the server. */
+export const ZImprovementSchema = z.object({
+  improvedContent: z.string(),
+  id: z.number(),
+  resumeId: z.number(),
+  /** The resume content the improvement was made from, for the diff. */
+  originalContent: z.string(),
+  changes: z.array(ZImprovementChangeSchema),
+  warnings: z.array(ZImprovementWarningSchema),
+  engine: z.enum(ANALYSIS_ENGINES),
+  model: z.string().nullable(),
+  fallbackReason: z.string().nullable(),
+  targetRole: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type TImprovement = z.infer<typeof ZImprovementSchema>;
+
+/** GET /api/resume/{id}/improvement: the pending review, or null. */
+export const ZPendingImprovementResponseSchema = z.object({ improvement: ZImprovementSchema.nullable() });
+export type TPendingImprovementResponse = z.infer<typeof ZPendingImprovementResponseSchema>;
+
+/** POST /api/resume/{id}/apply-improvements body: the pending content, or the user's edit of it. */
+export const ZApplyImprovementsRequestSchema = z
+  .object({
+    improvedContent: z
+      .string({ error: 'Improved content must be text' })
+      .min(1, 'Improved content is required')
+      .max(RESUME_CONTENT_MAX_CHARS, `Improved content must be at most ${RESUME_CONTENT_MAX_CHARS} characters long`),
+  })
+  .strict();
+export type TApplyImprovementsRequest = z.infer<typeof ZApplyImprovementsRequestSchema>;
+
+/** POST /api/resume/{id}/apply-improvements answer: the new version's name, and the new resume. */
+export const ZApplyImprovementsResponseSchema = z.object({ fileName: z.string(), resume: ZResumeSchema });
+export type TApplyImprovementsResponse = z.infer<typeof ZApplyImprovementsResponseSchema>;
