@@ -4,12 +4,19 @@
  * install), idle memory (RSS), graceful-stop time, and the median latency of GET /api/auth/me.
  * Then the resume numbers: Word → markdown time for typical two-page .docx files (in this process),
  * and the latency of the resume list and the applicant profile with 50 resumes in the account.
+ * Last the resume engine, in this process: built-in analysis and improvement of a two-page resume,
+ * whether both are deterministic, and skill recall on the fixture resumes.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { PACKAGE_ROOT } from '../src/server/lib/paths.ts';
+import { analyzeResume, analyzeResumeWithLayout } from '../src/server/lib/resume-engine/built-in/analyze-resume.ts';
+import { improveResume } from '../src/server/lib/resume-engine/built-in/improve-resume.ts';
+import { TWO_PAGE_RESUME } from '../src/server/lib/resume-engine/built-in/sample-resumes.ts';
+import { measureFixtureSkillRecall } from '../src/server/lib/resume-engine/skills/fixture-skills.test-data.ts';
+import type { TEngineResume } from '../src/server/lib/resume-engine/types.ts';
 import { extractWordMarkdown } from '../src/server/lib/word/extract-word-markdown.ts';
 
 const PORT = 5199;
@@ -84,18 +91,23 @@ async function measureMeLatency(): Promise<number> {
 const RESUME_FIXTURES_DIR = resolve(PACKAGE_ROOT, 'tests/fixtures/resumes');
 const TYPICAL_DOCX = ['fullstack-engineer-strong.docx', 'data-scientist-strong.docx'];
 
+/** Median time of `run` over `runs` calls, after `warmUp` calls that are not counted. */
+async function measureMedianMs(run: () => unknown, runs = 200, warmUp = 20): Promise<number> {
+  const timings: number[] = [];
+  for (let index = 0; index < warmUp + runs; index += 1) {
+    const started = performance.now();
+    await run();
+    if (index >= warmUp) timings.push(performance.now() - started);
+  }
+  return median(timings);
+}
+
 /** Median Word → markdown time per file, after two warm-up runs. */
 async function measureExtraction(): Promise<{ file: string; ms: number }[]> {
   const results: { file: string; ms: number }[] = [];
   for (const file of TYPICAL_DOCX) {
     const bytes = readFileSync(join(RESUME_FIXTURES_DIR, file));
-    const timings: number[] = [];
-    for (let run = 0; run < 22; run += 1) {
-      const started = performance.now();
-      await extractWordMarkdown(bytes);
-      if (run >= 2) timings.push(performance.now() - started);
-    }
-    results.push({ file, ms: median(timings) });
+    results.push({ file, ms: await measureMedianMs(() => extractWordMarkdown(bytes), 20, 2) });
   }
   return results;
 }
@@ -127,6 +139,34 @@ async function measureResumeReads(): Promise<{ list: number | null; profile: num
   return {
     list: await measureGetLatency(`/api/applicant/${userId}/resumes`, cookie),
     profile: await measureGetLatency(`/api/applicant/profile/${userId}`, cookie),
+  };
+}
+
+/** True when `run` gives the same JSON every time. */
+async function isDeterministic(run: () => unknown, runs = 5): Promise<boolean> {
+  const first = JSON.stringify(await run());
+  for (let index = 1; index < runs; index += 1) if (JSON.stringify(await run()) !== first) return false;
+  return true;
+}
+
+async function measureResumeEngine() {
+  const twoPage: TEngineResume = { content: TWO_PAGE_RESUME, fileName: 'two-page-resume.md', originalFile: null };
+  const docxBytes = readFileSync(join(RESUME_FIXTURES_DIR, TYPICAL_DOCX[0]!));
+  const { markdown, mimeType } = await extractWordMarkdown(docxBytes);
+  const docx: TEngineResume = { content: markdown, fileName: TYPICAL_DOCX[0]!, originalFile: { bytes: docxBytes, mimeType } };
+  const recall = await measureFixtureSkillRecall();
+  const expected = recall.reduce((sum, result) => sum + result.expected, 0);
+  const found = recall.reduce((sum, result) => sum + Math.round(result.recall * result.expected), 0);
+  return {
+    words: TWO_PAGE_RESUME.split(/\s+/).length,
+    analyzeMs: await measureMedianMs(() => analyzeResume(twoPage)),
+    analyzeWithLayoutMs: await measureMedianMs(() => analyzeResumeWithLayout(docx)),
+    improveMs: await measureMedianMs(() => improveResume(twoPage)),
+    isAnalysisDeterministic:
+      (await isDeterministic(() => analyzeResume(twoPage))) && (await isDeterministic(() => analyzeResumeWithLayout(docx))),
+    isImproveDeterministic: await isDeterministic(() => improveResume(twoPage)),
+    recall,
+    overallRecall: expected === 0 ? 1 : found / expected,
   };
 }
 
@@ -170,6 +210,30 @@ try {
   }
   console.log(`  GET /api/applicant/:userId/resumes, 50 resumes (median of 200): ${formatLatency(resumeReads.list)}`);
   console.log(`  GET /api/applicant/profile/:userId, 50 resumes (median of 200): ${formatLatency(resumeReads.profile)}`);
+
+  const engine = await measureResumeEngine();
+  const percent = (share: number, digits = 0) => `${(share * 100).toFixed(digits)}%`;
+  const yesNo = (value: boolean) => (value ? 'yes' : 'NO');
+  console.log('DevMatch resume engine benchmark (targets: analysis < 30 ms, improve < 50 ms, deterministic, skill recall >= 90%)');
+  console.log(`  built-in analysis, two-page resume of ${engine.words} words (median of 200): ${engine.analyzeMs.toFixed(2)} ms`);
+  console.log(
+    `  built-in analysis with the Word layout of ${TYPICAL_DOCX[0]} (median of 200): ${engine.analyzeWithLayoutMs.toFixed(2)} ms`,
+  );
+  console.log(`  built-in improve, two-page resume (median of 200): ${engine.improveMs.toFixed(2)} ms`);
+  console.log(
+    `  deterministic (same input, same output): analysis ${yesNo(engine.isAnalysisDeterministic)}, improve ${yesNo(engine.isImproveDeterministic)}`,
+  );
+  for (const result of engine.recall) {
+    if (result.expected === 0) {
+      console.log(`  skill recall, ${result.fixture}: no skills expected, ${result.recognized} recognised`);
+      continue;
+    }
+    const missing = result.missing.length > 0 ? ` (missed: ${result.missing.join(', ')})` : '';
+    console.log(
+      `  skill recall, ${result.fixture}: ${percent(result.recall)} of ${result.expected}, precision ${percent(result.precision)}${missing}`,
+    );
+  }
+  console.log(`  skill recall, all fixtures and held-out resumes: ${percent(engine.overallRecall, 1)}`);
 } finally {
   rmSync(dataDir, { recursive: true, force: true });
 }

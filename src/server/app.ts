@@ -8,9 +8,11 @@ import Fastify, { type FastifyBaseLogger } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { TAppContext } from './context.ts';
 import { RESUME_MAX_BYTES } from '#shared/schemas/resume.ts';
+import { adminUsageRoutes } from './features/admin/usage.routes.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { blogRoutes } from './features/blog/blog.routes.ts';
 import { profileRoutes } from './features/profiles/profiles.routes.ts';
+import { resumeAiRoutes } from './features/resume-ai/resume-ai.routes.ts';
 import { resumeRoutes } from './features/resumes/resumes.routes.ts';
 import { registerSessionLoader } from './features/auth/sessions.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
@@ -49,7 +51,9 @@ export async function buildApp({ ctx, logger, clientDir }: TBuildAppOptions) {
   await app.register(authRoutes, { prefix: '/api/auth' });
   await app.register(profileRoutes, { prefix: '/api' });
   await app.register(resumeRoutes, { prefix: '/api' });
+  await app.register(resumeAiRoutes, { prefix: '/api' });
   await app.register(blogRoutes, { prefix: '/api/blog' });
+  await app.register(adminUsageRoutes, { prefix: '/api/admin' });
 
   await registerWebClient(app, clientDir === false ? null : clientDir);
   return app;

@@ -1,12 +1,14 @@
 /**
  * The DevMatch server process: reads the environment, opens and migrates the database, creates the
- * admin and demo accounts, listens, and on SIGTERM/SIGINT drains requests before closing the database.
+ * platform defaults (AI settings, API key rows), the admin and demo accounts, listens, and on
+ * SIGTERM/SIGINT drains requests before closing the database.
  */
 import { join } from 'node:path';
 import pino from 'pino';
 import { buildApp } from './app.ts';
 import { ensureAdminAccount } from './bootstrap/admin-account.ts';
 import { seedDemoData } from './bootstrap/demo-data.ts';
+import { ensurePlatformDefaults } from './bootstrap/platform-defaults.ts';
 import { loadConfig } from './config.ts';
 import { openPglite, openPostgres } from './db/client.ts';
 import { startHousekeeping } from './lib/housekeeping.ts';
@@ -20,6 +22,7 @@ async function main(): Promise<void> {
     : await openPglite(join(config.dataDir, 'db'));
   await database.migrate();
   log.info({ driver: database.driver }, 'database ready');
+  await ensurePlatformDefaults(database.db, log);
 
   // Demo data first: it only goes into a database without users, which the admin account would spoil.
   if (config.seedDemo) await seedDemoData(database.db, log);

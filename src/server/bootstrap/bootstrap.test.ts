@@ -2,10 +2,10 @@ import { count, eq } from 'drizzle-orm';
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../tests/setup/test-app.ts';
-import { applicantProfiles, users } from '../db/schema.ts';
+import { applicantProfiles, resumes, users } from '../db/schema.ts';
 import { verifyPassword } from '../lib/passwords.ts';
 import { ensureAdminAccount } from './admin-account.ts';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData } from './demo-data.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_RESUME_FILE_NAME, seedDemoData } from './demo-data.ts';
 
 const log = pino({ level: 'silent' });
 
@@ -20,6 +20,26 @@ describe('start-up accounts', () => {
     expect(new Set(seeded.map((user) => user.userType))).toEqual(new Set(['developer', 'employer', 'admin']));
     const [profile] = await t.db.select({ skills: applicantProfiles.skills }).from(applicantProfiles);
     expect(profile?.skills.length).toBeGreaterThan(0);
+    // The demo developer has one builder resume (markdown and .docx) to analyse.
+    const demoResumes = await t.db
+      .select({
+        fileName: resumes.fileName,
+        content: resumes.content,
+        isPrimary: resumes.isPrimary,
+        originalFileId: resumes.originalFileId,
+      })
+      .from(resumes)
+      .innerJoin(users, eq(users.id, resumes.userId))
+      .where(eq(users.email, 'demo.developer@devmatch.example'));
+    expect(demoResumes).toEqual([
+      {
+        fileName: DEMO_RESUME_FILE_NAME,
+        content: expect.stringContaining('# Alex Rivera'),
+        isPrimary: true,
+        originalFileId: expect.any(Number),
+      },
+    ]);
+    expect(demoResumes[0]!.content).toContain('## Experience');
 
     await seedDemoData(t.db, log);
     const [total] = await t.db.select({ n: count() }).from(users);

@@ -1,8 +1,11 @@
 import { count, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import { ZResumeBuilderDataSchema } from '#shared/schemas/resume.ts';
 import type { Database } from '../db/client.ts';
 import { applicantProfiles, users } from '../db/schema.ts';
 import { createUser } from '../features/auth/users.queries.ts';
+import { buildResume } from '../features/resumes/resume-builder.ts';
+import { createResume } from '../features/resumes/resumes.queries.ts';
 import { hashPassword } from '../lib/passwords.ts';
 
 /** Demo accounts: marked is_demo, named 'Demo …', and printed in the log with their password. */
@@ -34,11 +37,82 @@ export const DEMO_ACCOUNTS = [
   },
 ] as const;
 
+/**
+ * The demo developer's resume, made with the resume builder, so a fresh install has something to
+ * analyse and improve. Fictional companies and school; a few weak bullets ('Responsible for',
+ * 'Helped with', 'Worked on') on purpose, so the analysis has something to point at.
+ */
+export const DEMO_RESUME_FILE_NAME = 'Alex Rivera Resume (demo).docx';
+const DEMO_RESUME_DATA = ZResumeBuilderDataSchema.parse({
+  personalInfo: {
+    fullName: 'Alex Rivera',
+    email: 'demo.developer@devmatch.example',
+    phone: '+1 512 555 0142',
+    location: 'Austin, TX, United States',
+    summary:
+      'Full-stack developer building fast, accessible web applications with TypeScript, React, Node.js and PostgreSQL, from database design to deployment.',
+  },
+  experience: [
+    {
+      company: 'Contoso Commerce',
+      position: 'Senior Full-Stack Developer',
+      startDate: '2022-03',
+      current: true,
+      description: [
+        'Led the migration of the checkout from a PHP monolith to React and Node.js with TypeScript, cutting page load time by 45%',
+        'Designed PostgreSQL read replicas and Redis caching that serve 2,500 requests per second at peak',
+        'Responsible for the CI/CD pipelines in GitHub Actions and Docker',
+        'Mentored 3 junior developers through code reviews and pairing',
+      ].join('\n'),
+    },
+    {
+      company: 'Fabrikam Logistics',
+      position: 'Full-Stack Developer',
+      startDate: '2019-06',
+      endDate: '2022-02',
+      description: [
+        'Built a shipment-tracking dashboard in React and GraphQL used by 400 dispatchers',
+        'Helped with the move of nightly batch jobs to AWS Lambda',
+        'Wrote REST APIs in Express with OpenAPI documentation and Jest tests',
+      ].join('\n'),
+    },
+    {
+      company: 'Tailspin Toys',
+      position: 'Junior Web Developer',
+      startDate: '2018-01',
+      endDate: '2019-05',
+      description: [
+        'Worked on the company web shop in JavaScript, HTML and CSS',
+        'Brought the product pages to WCAG 2.1 AA accessibility',
+      ].join('\n'),
+    },
+  ],
+  education: [
+    { institution: 'Lakeside State University', degree: "Bachelor's Degree", field: 'Computer Science', graduationDate: '2017-12' },
+  ],
+  skills: [
+    'TypeScript',
+    'JavaScript',
+    'React',
+    'Node.js',
+    'Express',
+    'GraphQL',
+    'PostgreSQL',
+    'Redis',
+    'Docker',
+    'AWS',
+    'GitHub Actions',
+    'Jest',
+  ],
+  certifications: ['AWS Certified Developer – Associate'],
+});
+
 /** Seeds only a database without any user, so it never touches real data. */
 export async function seedDemoData(db: Database, log: FastifyBaseLogger): Promise<void> {
   const [row] = await db.select({ users: count() }).from(users);
   if ((row?.users ?? 0) > 0) return;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const resume = await buildResume(DEMO_RESUME_DATA);
   await db.transaction(async (tx) => {
     for (const account of DEMO_ACCOUNTS) {
       const user = await createUser(tx, { ...account, passwordHash, isDemo: true });
@@ -57,6 +131,12 @@ export async function seedDemoData(db: Database, log: FastifyBaseLogger): Promis
             salaryMax: 125000,
           })
           .where(eq(applicantProfiles.userId, user.id));
+        await createResume(tx, {
+          userId: user.id,
+          fileName: DEMO_RESUME_FILE_NAME,
+          content: resume.markdown,
+          file: { bytes: resume.docx, mimeType: resume.mimeType },
+        });
       }
     }
   });

@@ -95,24 +95,35 @@ export async function lockResumeOwner(tx: Executor, params: { userId: number }):
 }
 
 /**
- * Stores the Word file and the resume; the user's first resume (none primary yet) becomes primary.
- * Call inside a transaction after lockResumeOwner.
+ * Stores the resume, with its Word file when it has one; the user's first resume (none primary yet)
+ * becomes primary. A resume without a file (an applied AI improvement) is its markdown alone, and
+ * `parentResumeId` names the resume it was made from. Call inside a transaction after lockResumeOwner.
  */
 export async function createResume(
   tx: Executor,
-  params: { userId: number; fileName: string; content: string; file: { bytes: Buffer; mimeType: string } },
+  params: {
+    userId: number;
+    fileName: string;
+    content: string;
+    file: { bytes: Buffer; mimeType: string } | null;
+    parentResumeId?: number;
+  },
 ): Promise<TResumeRow> {
   const { userId, file } = params;
-  const [stored] = await tx
-    .insert(storedFiles)
-    .values({
-      ownerUserId: userId,
-      mimeType: file.mimeType,
-      byteSize: file.bytes.length,
-      sha256: createHash('sha256').update(file.bytes).digest('hex'),
-      data: file.bytes,
-    })
-    .returning({ id: storedFiles.id });
+  let originalFileId: number | null = null;
+  if (file) {
+    const [stored] = await tx
+      .insert(storedFiles)
+      .values({
+        ownerUserId: userId,
+        mimeType: file.mimeType,
+        byteSize: file.bytes.length,
+        sha256: createHash('sha256').update(file.bytes).digest('hex'),
+        data: file.bytes,
+      })
+      .returning({ id: storedFiles.id });
+    originalFileId = stored!.id;
+  }
   const [primary] = await tx
     .select({ id: resumes.id })
     .from(resumes)
@@ -122,10 +133,11 @@ export async function createResume(
     .values({
       userId,
       fileName: params.fileName,
-      fileSize: file.bytes.length,
+      fileSize: file ? file.bytes.length : Buffer.byteLength(params.content, 'utf8'),
       content: params.content,
-      originalFileId: stored!.id,
+      originalFileId,
       isPrimary: !primary,
+      parentResumeId: params.parentResumeId ?? null,
     })
     .returning(RESUME_COLUMNS);
   return row!;

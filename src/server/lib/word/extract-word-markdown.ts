@@ -106,7 +106,8 @@ function readPartText(xml: string): string {
     .join('\n');
 }
 
-async function readHeadersAndFooters(docx: TDocxPackage): Promise<{ headers: string[]; footers: string[] }> {
+/** The text of each page header and footer part (oversized parts skipped), one line per paragraph. */
+export async function readHeadersAndFooters(docx: TDocxPackage): Promise<{ headers: string[]; footers: string[] }> {
   const parts = docx.entryNames
     .map((name) => ({ name, match: HEADER_FOOTER_PART.exec(name) }))
     .filter((part) => part.match && (docx.getSize(part.name) ?? Infinity) <= HEADER_FOOTER_MAX_BYTES)

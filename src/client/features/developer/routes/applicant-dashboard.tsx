@@ -156,6 +156,7 @@ function DeveloperDashboard({ userId }: { userId: number }) {
                       resume={selectedResume}
                       isAnalysisRequested={isAnalysisRequested}
                       onAnalysisShown={() => setIsAnalysisRequested(false)}
+                      onVersionCreated={(version) => showAnalysis(version.id)}
                     />
                   </>
                 ) : resumes.isSuccess ? (

@@ -1,16 +1,107 @@
-/** Built-in analysis. PLACEHOLDER until the built-in analyzer lands: scores nothing. */
+/**
+ * Built-in analysis: offline, deterministic and explainable. The markdown is parsed into structure,
+ * skills are recognised, then every check below scores one aspect and explains itself; scoring.ts
+ * turns the check scores into category, overall and ATS scores. Same input, same report.
+ */
 import type { TAnalysisReport } from '#shared/schemas/analysis.ts';
+import { toResumeDate, type TResumeDate } from '../parse/dates.ts';
+import { parseResume } from '../parse/parse-resume.ts';
+import { recognizeSkills } from '../skills/recognize-skills.ts';
 import type { TAnalyzeOptions, TEngineResume } from '../types.ts';
+import type { TCheck, TCheckContext } from './checks/check.ts';
+import { contactDetailsCheck, profileLinksCheck } from './checks/contact.ts';
+import { dateConsistencyCheck, employmentGapsCheck, experienceEntriesCheck } from './checks/experience.ts';
+import { bulletStructureCheck, overlongBulletsCheck } from './checks/formatting.ts';
+import { actionVerbsCheck, quantifiedResultsCheck, weakPhrasesCheck } from './checks/impact.ts';
+import { buzzwordsCheck, fillerWordsCheck, pronounsCheck, repeatedWordsCheck, tenseConsistencyCheck } from './checks/language.ts';
+import { lengthCheck } from './checks/length.ts';
+import { placeholderTextCheck } from './checks/placeholder-text.ts';
+import { keySectionsCheck, sectionHeadingsCheck } from './checks/sections.ts';
+import { keywordMatchCheck, skillsFoundCheck, skillsInContextCheck, skillsSectionCheck } from './checks/skills.ts';
+import { wordLayoutCheck } from './checks/word-layout.ts';
+import { readWordLayout, type TWordLayout } from './docx-layout.ts';
+import { matchKeywords } from './keyword-match.ts';
+import {
+  collectStrengths,
+  collectSuggestions,
+  scoreAtsCompatibility,
+  scoreCategories,
+  scoreOverall,
+  type TCheckOutcome,
+} from './scoring.ts';
 
-export function analyzeResume(_resume: TEngineResume, _options: TAnalyzeOptions = {}): TAnalysisReport {
+/** In report order: among suggestions of the same impact, earlier checks come first. */
+const BUILT_IN_CHECKS: readonly TCheck[] = [
+  placeholderTextCheck,
+  contactDetailsCheck,
+  keySectionsCheck,
+  sectionHeadingsCheck,
+  wordLayoutCheck,
+  keywordMatchCheck,
+  experienceEntriesCheck,
+  dateConsistencyCheck,
+  quantifiedResultsCheck,
+  actionVerbsCheck,
+  weakPhrasesCheck,
+  skillsSectionCheck,
+  skillsFoundCheck,
+  skillsInContextCheck,
+  bulletStructureCheck,
+  pronounsCheck,
+  tenseConsistencyCheck,
+  lengthCheck,
+  profileLinksCheck,
+  employmentGapsCheck,
+  overlongBulletsCheck,
+  buzzwordsCheck,
+  fillerWordsCheck,
+  repeatedWordsCheck,
+];
+
+export type TBuiltInAnalyzeOptions = TAnalyzeOptions & {
+  /** The original Word file's layout (readWordLayout); without it the layout check is skipped. */
+  wordLayout?: TWordLayout | null;
+  /** The month 'Present' means; defaults to the current month. */
+  asOf?: TResumeDate;
+};
+
+/** What every check reads: the parsed resume, its skills, the keyword match and the Word layout. */
+export function createCheckContext(content: string, options: TBuiltInAnalyzeOptions = {}): TCheckContext {
+  const document = parseResume(content);
+  const skills = recognizeSkills(document);
   return {
-    overallScore: 0,
-    atsCompatibility: 0,
-    keySkillsFound: 0,
-    suggestions: [],
-    strengths: [],
-    categoryScores: [],
-    skillsFound: [],
-    keywordMatch: null,
+    document,
+    skills,
+    wordLayout: options.wordLayout ?? null,
+    keywordMatch: matchKeywords(skills, options),
+    asOf: options.asOf ?? toResumeDate(new Date()),
   };
+}
+
+export function analyzeResume(resume: TEngineResume, options: TBuiltInAnalyzeOptions = {}): TAnalysisReport {
+  const context = createCheckContext(resume.content, options);
+  const { skills } = context;
+  const outcomes: TCheckOutcome[] = BUILT_IN_CHECKS.flatMap((check) => {
+    const result = check.run(context);
+    return result ? [{ check, result }] : [];
+  });
+  const categoryScores = scoreCategories(outcomes);
+  return {
+    overallScore: scoreOverall(categoryScores, outcomes),
+    atsCompatibility: scoreAtsCompatibility(outcomes),
+    keySkillsFound: skills.length,
+    suggestions: collectSuggestions(outcomes),
+    strengths: collectStrengths(outcomes),
+    categoryScores,
+    skillsFound: skills.map(({ name, category, mentions }) => ({ name, category, mentions })),
+    keywordMatch: context.keywordMatch,
+  };
+}
+
+/** analyzeResume with the layout of the resume's original Word file read first (that read is async). */
+export async function analyzeResumeWithLayout(
+  resume: TEngineResume,
+  options: Omit<TBuiltInAnalyzeOptions, 'wordLayout'> = {},
+): Promise<TAnalysisReport> {
+  return analyzeResume(resume, { ...options, wordLayout: await readWordLayout(resume.originalFile) });
 }

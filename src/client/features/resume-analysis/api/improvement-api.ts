@@ -1,0 +1,62 @@
+/**
+ * The analysis panel's improvement calls (spec part 1 §7): the pending review, improve, reject, and
+ * apply-improvements, which stores the approved text as a new resume version.
+ */
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { TApplyImprovementsResponse, TImprovement, TImproveRequest, TPendingImprovementResponse } from '#shared/schemas/analysis.ts';
+import type { TResume } from '#shared/schemas/resume.ts';
+import { api } from '../../../lib/api-client.ts';
+import { refreshResumes } from '../../developer/api/resumes-api.ts';
+import { usePendingMutationStartedAt } from './pending-mutation.ts';
+
+export function getPendingImprovementQueryOptions(resumeId: number) {
+  const path = `/api/resume/${resumeId}/improvement`;
+  return queryOptions({ queryKey: [path], queryFn: () => api.get<TPendingImprovementResponse>(path) });
+}
+
+function getImproveMutationKey(resumeId: number) {
+  return ['improve-resume', resumeId];
+}
+
+/** Shows the review at once; a reload reads the same review back from the server. */
+function useSetPendingImprovement(resumeId: number) {
+  const queryClient = useQueryClient();
+  return (improvement: TImprovement | null) =>
+    queryClient.setQueryData<TPendingImprovementResponse>(getPendingImprovementQueryOptions(resumeId).queryKey, { improvement });
+}
+
+export function useImproveResume(resumeId: number) {
+  const setPendingImprovement = useSetPendingImprovement(resumeId);
+  return useMutation({
+    mutationKey: getImproveMutationKey(resumeId),
+    mutationFn: (request: TImproveRequest) => api.post<TImprovement>(`/api/resume/${resumeId}/improve`, request),
+    onSuccess: setPendingImprovement,
+  });
+}
+
+/** When the running improvement of this resume started, or null when none runs. */
+export function useImprovementStartedAt(resumeId: number): number | null {
+  return usePendingMutationStartedAt(getImproveMutationKey(resumeId));
+}
+
+export function useRejectImprovement(resumeId: number) {
+  const setPendingImprovement = useSetPendingImprovement(resumeId);
+  return useMutation({
+    mutationFn: () => api.delete<unknown>(`/api/resume/${resumeId}/improvement`),
+    onSuccess: () => setPendingImprovement(null),
+  });
+}
+
+export function useApplyImprovements(resume: Pick<TResume, 'id' | 'userId'>) {
+  const queryClient = useQueryClient();
+  const setPendingImprovement = useSetPendingImprovement(resume.id);
+  return useMutation({
+    mutationFn: (improvedContent: string) =>
+      api.post<TApplyImprovementsResponse>(`/api/resume/${resume.id}/apply-improvements`, { improvedContent }),
+    // Waits for the list to hold the new version, so the caller can select it straight away.
+    onSuccess: async () => {
+      setPendingImprovement(null);
+      await refreshResumes(queryClient, resume.userId);
+    },
+  });
+}

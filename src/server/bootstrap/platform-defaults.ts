@@ -1,0 +1,25 @@
+/**
+ * Rows the platform needs before an admin has touched anything: the AI settings and the empty,
+ * switched-off 'openai' API key that the admin screens later edit. Run at every start; rows that
+ * exist are never changed, so an admin's values survive restarts.
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../db/client.ts';
+import { adminSettings, apiKeys } from '../db/schema.ts';
+import { AI_SETTING_DEFAULTS, OPENAI_API_KEY_DEFAULT } from '../features/resume-ai/ai-settings.queries.ts';
+
+export async function ensurePlatformDefaults(db: Database, log: FastifyBaseLogger): Promise<void> {
+  const settings = await db
+    .insert(adminSettings)
+    .values([...AI_SETTING_DEFAULTS])
+    .onConflictDoNothing({ target: adminSettings.settingKey })
+    .returning({ settingKey: adminSettings.settingKey });
+  const keys = await db
+    .insert(apiKeys)
+    .values(OPENAI_API_KEY_DEFAULT)
+    .onConflictDoNothing({ target: apiKeys.serviceName })
+    .returning({ serviceName: apiKeys.serviceName });
+  if (settings.length > 0 || keys.length > 0) {
+    log.info({ settings: settings.map((row) => row.settingKey), apiKeys: keys.map((row) => row.serviceName) }, 'platform defaults created');
+  }
+}

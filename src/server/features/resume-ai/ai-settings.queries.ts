@@ -1,0 +1,77 @@
+/**
+ * The admin's AI connection: the 'openai' API key row (key + active switch) and the admin settings
+ * giving the OpenAI-compatible base URL, the model and the timeout, so OpenAI, Ollama, vLLM or any
+ * compatible server can be used. Read on every request, so an admin's change applies at once.
+ */
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { adminSettings, apiKeys } from '../../db/schema.ts';
+import type { TLlmConnection } from '../../lib/resume-engine/llm/llm-client.ts';
+
+export const OPENAI_SERVICE_NAME = 'openai';
+
+/** The 'openai' API key row created at start: empty and switched off until an admin sets it. */
+export const OPENAI_API_KEY_DEFAULT = {
+  serviceName: OPENAI_SERVICE_NAME,
+  description: 'OpenAI-compatible API key for AI resume analysis and blog writing',
+  keyValue: '',
+  isActive: false,
+};
+
+export const AI_SETTING_KEYS = { baseUrl: 'ai_base_url', model: 'ai_model', timeoutSeconds: 'ai_timeout_seconds' } as const;
+
+const MAX_TIMEOUT_SECONDS = 600;
+
+/** The AI settings rows created at start; also the values used while a row is missing. */
+export const AI_SETTING_DEFAULTS = [
+  {
+    settingKey: AI_SETTING_KEYS.baseUrl,
+    settingValue: 'https://api.openai.com/v1',
+    description:
+      'Base URL of the OpenAI-compatible API used with the "openai" API key (e.g. http://localhost:11434/v1 for Ollama, or a vLLM server)',
+  },
+  {
+    settingKey: AI_SETTING_KEYS.model,
+    settingValue: 'gpt-4o-mini',
+    description: 'Model name sent to that API for AI resume analysis and improvements',
+  },
+  {
+    settingKey: AI_SETTING_KEYS.timeoutSeconds,
+    settingValue: '45',
+    description: `Seconds to wait for the AI model (at most ${MAX_TIMEOUT_SECONDS}) before the built-in engine answers instead`,
+  },
+] as const;
+
+const DEFAULT_VALUES: Record<string, string> = Object.fromEntries(AI_SETTING_DEFAULTS.map((row) => [row.settingKey, row.settingValue]));
+
+function toTimeoutMs(value: string): number {
+  const seconds = Number(value);
+  const valid =
+    Number.isFinite(seconds) && seconds > 0
+      ? Math.min(seconds, MAX_TIMEOUT_SECONDS)
+      : Number(DEFAULT_VALUES[AI_SETTING_KEYS.timeoutSeconds]);
+  return Math.round(valid * 1000);
+}
+
+/** The LLM to use, or null when the 'openai' key is empty or switched off (built-in engine only). */
+export async function getLlmConnection(db: Executor): Promise<TLlmConnection | null> {
+  const [key] = await db
+    .select({ keyValue: apiKeys.keyValue })
+    .from(apiKeys)
+    .where(and(eq(apiKeys.serviceName, OPENAI_SERVICE_NAME), eq(apiKeys.isActive, true)));
+  const apiKey = key?.keyValue.trim();
+  if (!apiKey) return null;
+  const rows = await db
+    .select({ settingKey: adminSettings.settingKey, settingValue: adminSettings.settingValue })
+    .from(adminSettings)
+    .where(inArray(adminSettings.settingKey, Object.values(AI_SETTING_KEYS)));
+  const stored = new Map(rows.map((row) => [row.settingKey, row.settingValue.trim()]));
+  // An emptied setting counts as unset: the default applies.
+  const read = (settingKey: string) => stored.get(settingKey) || DEFAULT_VALUES[settingKey]!;
+  return {
+    apiKey,
+    baseUrl: read(AI_SETTING_KEYS.baseUrl),
+    model: read(AI_SETTING_KEYS.model),
+    timeoutMs: toTimeoutMs(read(AI_SETTING_KEYS.timeoutSeconds)),
+  };
+}

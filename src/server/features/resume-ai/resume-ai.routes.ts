@@ -1,0 +1,293 @@
+/**
+ * AI analysis and improvements of a resume (spec part 1 §2 'AI analysis panel', §4, §7). Only the
+ * resume's owner and admins may use them; employers and other developers get 403.
+ * - analyze: every analysis is stored and sets the resume's aiScore.
+ * - improve: the rewrite goes through the fact checker and is kept as the resume's one pending review.
+ * - apply-improvements: accepts only the pending review's content, or a user edit of it that adds
+ *   no invented fact or metric; it becomes a new resume version (a .md resume whose parent is the
+ *   original), and the original stays untouched.
+ * The engine is built per request from the admin's current AI settings (built-in, or the LLM with
+ * the built-in engine as fallback); engine calls run outside transactions, as an LLM may be slow.
+ */
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  ZAnalysisResultSchema,
+  ZAnalyzeRequestSchema,
+  ZApplyImprovementsRequestSchema,
+  ZApplyImprovementsResponseSchema,
+  ZImprovementSchema,
+  ZImproveRequestSchema,
+  ZLatestAnalysisResponseSchema,
+  ZPendingImprovementResponseSchema,
+  type TImprovementWarning,
+} from '#shared/schemas/analysis.ts';
+import { ZMessageSchema } from '#shared/schemas/auth.ts';
+import type { Transaction } from '../../db/client.ts';
+import { canChangeDeveloperData } from '../../lib/access.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { writeAuditLog } from '../../lib/audit-log.ts';
+import { createResumeEngine } from '../../lib/resume-engine/create-engine.ts';
+import { reviewImprovement } from '../../lib/resume-engine/review/review-improvement.ts';
+import type { TEngineResume } from '../../lib/resume-engine/types.ts';
+import { createIdParamSchema } from '../../lib/route-params.ts';
+import { getSessionUser, requireUser } from '../auth/sessions.ts';
+import { createResume, findResumeOwnerId, getResume, lockResumeOwner, toResumeResponse } from '../resumes/resumes.queries.ts';
+import { getLlmConnection } from './ai-settings.queries.ts';
+import { createImprovedVersionName } from './improved-version-name.ts';
+import {
+  findPendingImprovement,
+  getEngineResume,
+  getLatestAnalysis,
+  listResumeFileNames,
+  markImprovementApplied,
+  rejectPendingImprovements,
+  storeAnalysis,
+  storePendingImprovement,
+} from './resume-ai.queries.ts';
+
+const RESUME_NOT_FOUND = 'Resume not found';
+const NOT_ALLOWED = 'Only the owner of this resume or an admin can analyze or improve it.';
+export const NO_PENDING_IMPROVEMENTS = 'There are no pending improvements for this resume. Generate improvements first.';
+export const RESUME_CHANGED =
+  'This resume was edited after the improvements were generated, so they no longer match it. Please generate improvements again.';
+/** Warnings that block applying a user-edited version unless the pending review already showed them. */
+const BLOCKING_WARNING_KINDS = new Set<TImprovementWarning['kind']>(['invented-fact', 'new-metric']);
+const MAX_LISTED_PROBLEMS = 5;
+
+const ZResumeParamsSchema = z.object({ id: createIdParamSchema('Resume id') });
+
+/** A POST whose body may be left out (the spec's client sends none): a missing body counts as `{}`. */
+const withOptionalBody = <TSchema extends z.ZodType>(schema: TSchema) => z.preprocess((body) => body ?? {}, schema);
+
+/** Line endings and trailing whitespace do not make an edit (browsers send textarea text with CRLF). */
+const normalizeContent = (content: string) => content.replace(/\r\n?/g, '\n').trimEnd();
+
+/** The edited version's invented facts and new metrics that the pending review did not already show. */
+function findNewFactProblems(reviewed: TImprovementWarning[], edited: TImprovementWarning[]): TImprovementWarning[] {
+  const known = new Set(reviewed.map((warning) => `${warning.kind}\n${warning.message}`));
+  return edited.filter((warning) => BLOCKING_WARNING_KINDS.has(warning.kind) && !known.has(`${warning.kind}\n${warning.message}`));
+}
+
+function describeFactProblems(problems: TImprovementWarning[]): string {
+  const listed = problems.slice(0, MAX_LISTED_PROBLEMS).map((problem) => problem.message);
+  const more = problems.length > MAX_LISTED_PROBLEMS ? ` (and ${problems.length - MAX_LISTED_PROBLEMS} more)` : '';
+  return `Your edited version adds facts the original resume does not contain: ${listed.join('; ')}${more}. Remove them, or apply the reviewed version.`;
+}
+
+/** The audit entry of an AI action on a resume: who acted, from where, for which owner. */
+function writeResumeAuditLog(
+  tx: Transaction,
+  request: FastifyRequest,
+  entry: { action: string; resumeId: number; actorId: number; ownerId: number; details: Record<string, unknown> },
+) {
+  return writeAuditLog(tx, {
+    action: entry.action,
+    resourceType: 'resume',
+    resourceId: entry.resumeId,
+    userId: entry.actorId,
+    ipAddress: request.ip,
+    details: { ownerUserId: entry.ownerId, ...entry.details },
+  });
+}
+
+export const resumeAiRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.ctx;
+
+  /** 404 for an unknown resume, then 403 for anyone but its owner and admins. */
+  async function assertCanUseAi(request: FastifyRequest, resumeId: number) {
+    const viewer = getSessionUser(request);
+    const ownerId = await findResumeOwnerId(db, { resumeId });
+    if (ownerId === undefined) throw new AppError('NOT_FOUND', RESUME_NOT_FOUND);
+    if (!canChangeDeveloperData(viewer, ownerId)) throw new AppError('FORBIDDEN', NOT_ALLOWED);
+    return { viewer, ownerId };
+  }
+
+  /** The resume for the engine; 400 when it has no text to work on. */
+  async function getResumeWithText(resumeId: number, ownerId: number, action: 'analyze' | 'improve'): Promise<TEngineResume> {
+    const resume = await getEngineResume(db, { resumeId, userId: ownerId });
+    if (!resume) throw new AppError('NOT_FOUND', RESUME_NOT_FOUND);
+    if (!resume.content.trim()) throw new AppError('BAD_REQUEST', `This resume has no text to ${action}. Add its content first.`);
+    return resume;
+  }
+
+  /** The admin's AI settings are read per request, so switching the key on or off applies at once. */
+  async function getEngine(request: FastifyRequest) {
+    return createResumeEngine({ llm: await getLlmConnection(db), log: request.log });
+  }
+
+  // Authentication comes before input validation: without a session the answer is 401, whatever the input.
+  app.addHook('onRequest', requireUser);
+
+  app.post(
+    '/resume/:id/analyze',
+    {
+      schema: { params: ZResumeParamsSchema, body: withOptionalBody(ZAnalyzeRequestSchema), response: { 200: ZAnalysisResultSchema } },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const { viewer, ownerId } = await assertCanUseAi(request, id);
+      const resume = await getResumeWithText(id, ownerId, 'analyze');
+      // An empty target role or job description means none.
+      const targetRole = request.body.targetRole || undefined;
+      const jobDescription = request.body.jobDescription || undefined;
+      const engine = await getEngine(request);
+      const answer = await engine.analyze(resume, { targetRole, jobDescription });
+      return db.transaction(async (tx) => {
+        const analysis = await storeAnalysis(tx, { resumeId: id, userId: ownerId, answer, targetRole: targetRole ?? null });
+        if (!analysis) throw new AppError('NOT_FOUND', RESUME_NOT_FOUND);
+        await writeResumeAuditLog(tx, request, {
+          action: 'resume.analyzed',
+          resumeId: id,
+          actorId: viewer.id,
+          ownerId,
+          details: {
+            analysisId: analysis.id,
+            overallScore: analysis.overallScore,
+            engine: analysis.engine,
+            model: analysis.model,
+            fallbackReason: analysis.fallbackReason,
+            targetRole: targetRole ?? null,
+            withJobDescription: jobDescription !== undefined,
+          },
+        });
+        return analysis;
+      });
+    },
+  );
+
+  app.get(
+    '/resume/:id/analysis',
+    { schema: { params: ZResumeParamsSchema, response: { 200: ZLatestAnalysisResponseSchema } } },
+    async (request) => {
+      const { id } = request.params;
+      const { ownerId } = await assertCanUseAi(request, id);
+      return { analysis: await getLatestAnalysis(db, { resumeId: id, userId: ownerId }) };
+    },
+  );
+
+  app.post(
+    '/resume/:id/improve',
+    { schema: { params: ZResumeParamsSchema, body: withOptionalBody(ZImproveRequestSchema), response: { 200: ZImprovementSchema } } },
+    async (request) => {
+      const { id } = request.params;
+      const { viewer, ownerId } = await assertCanUseAi(request, id);
+      const resume = await getResumeWithText(id, ownerId, 'improve');
+      const targetRole = request.body.targetRole || undefined;
+      const engine = await getEngine(request);
+      const answer = await engine.improve(resume, { targetRole });
+      // The fact checker runs on every rewrite, the LLM's too: what it flags is shown as 'verify this'.
+      const warnings = reviewImprovement(resume.content, answer.report.improvedContent);
+      return db.transaction(async (tx) => {
+        const stored = await storePendingImprovement(tx, {
+          resumeId: id,
+          userId: ownerId,
+          answer,
+          originalContent: resume.content,
+          warnings,
+          targetRole: targetRole ?? null,
+        });
+        if (!stored) throw new AppError('NOT_FOUND', RESUME_NOT_FOUND);
+        const { improvement, supersededIds } = stored;
+        await writeResumeAuditLog(tx, request, {
+          action: 'resume.improvement_generated',
+          resumeId: id,
+          actorId: viewer.id,
+          ownerId,
+          details: {
+            improvementId: improvement.id,
+            supersededImprovementIds: supersededIds,
+            engine: improvement.engine,
+            model: improvement.model,
+            fallbackReason: improvement.fallbackReason,
+            changes: improvement.changes.length,
+            warnings: improvement.warnings.length,
+            targetRole: improvement.targetRole,
+          },
+        });
+        return improvement;
+      });
+    },
+  );
+
+  app.get(
+    '/resume/:id/improvement',
+    { schema: { params: ZResumeParamsSchema, response: { 200: ZPendingImprovementResponseSchema } } },
+    async (request) => {
+      const { id } = request.params;
+      const { ownerId } = await assertCanUseAi(request, id);
+      return { improvement: (await findPendingImprovement(db, { resumeId: id, userId: ownerId })) ?? null };
+    },
+  );
+
+  app.delete('/resume/:id/improvement', { schema: { params: ZResumeParamsSchema, response: { 200: ZMessageSchema } } }, async (request) => {
+    const { id } = request.params;
+    const { viewer, ownerId } = await assertCanUseAi(request, id);
+    await db.transaction(async (tx) => {
+      const rejectedIds = await rejectPendingImprovements(tx, { resumeId: id, userId: ownerId });
+      if (rejectedIds.length === 0) throw new AppError('NOT_FOUND', 'There are no pending improvements for this resume.');
+      await writeResumeAuditLog(tx, request, {
+        action: 'resume.improvement_rejected',
+        resumeId: id,
+        actorId: viewer.id,
+        ownerId,
+        details: { improvementIds: rejectedIds },
+      });
+    });
+    return { message: 'Changes rejected' };
+  });
+
+  app.post(
+    '/resume/:id/apply-improvements',
+    {
+      schema: { params: ZResumeParamsSchema, body: ZApplyImprovementsRequestSchema, response: { 201: ZApplyImprovementsResponseSchema } },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      const { viewer, ownerId } = await assertCanUseAi(request, id);
+      const pending = await findPendingImprovement(db, { resumeId: id, userId: ownerId });
+      if (!pending) throw new AppError('CONFLICT', NO_PENDING_IMPROVEMENTS);
+      const submitted = normalizeContent(request.body.improvedContent);
+      const isEdited = submitted !== normalizeContent(pending.improvedContent);
+      if (isEdited) {
+        // A user edit passes the fact checker again: nothing unreviewed can be applied by a crafted request.
+        const problems = findNewFactProblems(pending.warnings, reviewImprovement(pending.originalContent, submitted));
+        if (problems.length > 0) throw new AppError('BAD_REQUEST', describeFactProblems(problems));
+      }
+
+      const created = await db.transaction(async (tx) => {
+        if (!(await lockResumeOwner(tx, { userId: ownerId }))) throw new AppError('NOT_FOUND', RESUME_NOT_FOUND);
+        // Locked and read again: a concurrent apply, reject or new improvement may have settled this review.
+        const locked = await findPendingImprovement(tx, { resumeId: id, userId: ownerId, forUpdate: true });
+        if (locked?.id !== pending.id) throw new AppError('CONFLICT', NO_PENDING_IMPROVEMENTS);
+        const original = await getResume(tx, { resumeId: id, userId: ownerId });
+        if (!original) throw new AppError('NOT_FOUND', RESUME_NOT_FOUND);
+        if (original.content !== pending.originalContent) throw new AppError('CONFLICT', RESUME_CHANGED);
+        const resume = await createResume(tx, {
+          userId: ownerId,
+          fileName: createImprovedVersionName(original.fileName, await listResumeFileNames(tx, { userId: ownerId })),
+          content: isEdited ? submitted : pending.improvedContent,
+          file: null,
+          parentResumeId: id,
+        });
+        await markImprovementApplied(tx, { improvementId: pending.id });
+        await writeResumeAuditLog(tx, request, {
+          action: 'resume.improvements_applied',
+          resumeId: resume.id,
+          actorId: viewer.id,
+          ownerId,
+          details: {
+            parentResumeId: id,
+            improvementId: pending.id,
+            fileName: resume.fileName,
+            isPrimary: resume.isPrimary,
+            edited: isEdited,
+          },
+        });
+        return resume;
+      });
+      return reply.code(201).send({ fileName: created.fileName, resume: toResumeResponse(created) });
+    },
+  );
+};

@@ -1,0 +1,519 @@
+import { and, count, eq } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import {
+  ZAnalysisResultSchema,
+  ZApplyImprovementsResponseSchema,
+  ZImprovementSchema,
+  type TAnalysisResult,
+  type TImprovement,
+  type TImprovementWarning,
+} from '#shared/schemas/analysis.ts';
+import type { TResume, TResumeDetail } from '#shared/schemas/resume.ts';
+import { findAuditLogs } from '../../../../tests/factories/auth.ts';
+import { startFakeLlmServer, type TFakeLlmServer } from '../../../../tests/factories/fake-llm-server.ts';
+import { buildResumeData, createAccounts, readResumeFixture, uploadResume } from '../../../../tests/factories/resumes.ts';
+import { createUserWithSession } from '../../../../tests/factories/users.ts';
+import { useTestApp } from '../../../../tests/setup/test-app.ts';
+import { ensurePlatformDefaults } from '../../bootstrap/platform-defaults.ts';
+import type { Database } from '../../db/client.ts';
+import { adminSettings, apiKeys, resumeAnalyses, resumeImprovements, resumes } from '../../db/schema.ts';
+import { reviewImprovement } from '../../lib/resume-engine/review/review-improvement.ts';
+import { AI_SETTING_KEYS, OPENAI_SERVICE_NAME } from './ai-settings.queries.ts';
+import { NO_PENDING_IMPROVEMENTS, RESUME_CHANGED } from './resume-ai.routes.ts';
+
+// The real fact checker, watched: tests see what it was asked, and a few tests script its answer.
+vi.mock('../../lib/resume-engine/review/review-improvement.ts', async (importOriginal) => {
+  const actual = await importOriginal<{ reviewImprovement: typeof reviewImprovement }>();
+  return { reviewImprovement: vi.fn(actual.reviewImprovement) };
+});
+const reviewImprovementMock = vi.mocked(reviewImprovement);
+
+type TAccount = Awaited<ReturnType<typeof createUserWithSession>>;
+type TAccounts = Awaited<ReturnType<typeof createAccounts>>;
+type TMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+
+const NOT_ALLOWED = 'Only the owner of this resume or an admin can analyze or improve it.';
+const UNKNOWN_ID = 2_000_000_000;
+
+function expectError(response: LightMyRequestResponse, status: number, message?: string | RegExp) {
+  expect(response.statusCode, response.body).toBe(status);
+  if (message !== undefined) expect(response.json().message).toMatch(message);
+}
+
+async function countRows(db: Database, resumeId: number) {
+  const [analyses] = await db.select({ value: count() }).from(resumeAnalyses).where(eq(resumeAnalyses.resumeId, resumeId));
+  const [improvements] = await db.select({ value: count() }).from(resumeImprovements).where(eq(resumeImprovements.resumeId, resumeId));
+  return { analyses: analyses!.value, improvements: improvements!.value };
+}
+
+async function getImprovementStatuses(db: Database, resumeId: number) {
+  const rows = await db
+    .select({ id: resumeImprovements.id, status: resumeImprovements.status })
+    .from(resumeImprovements)
+    .where(eq(resumeImprovements.resumeId, resumeId))
+    .orderBy(resumeImprovements.id);
+  return rows;
+}
+
+describe('resume AI API', () => {
+  const t = useTestApp();
+  let accounts: TAccounts;
+
+  const request = (method: TMethod, url: string, account?: TAccount, payload?: object) =>
+    t.app.inject({ method, url, ...(account ? { headers: { cookie: account.cookie } } : {}), ...(payload ? { payload } : {}) });
+  const newDeveloper = () => createUserWithSession(t.app);
+
+  /** A builder resume ('Jane Doe Resume.docx') for the account. */
+  async function createResumeFor(owner: TAccount): Promise<TResume> {
+    const response = await request('POST', `/api/applicant/${owner.user.id}/resume/create`, owner, { resumeData: buildResumeData() });
+    expect(response.statusCode, response.body).toBe(201);
+    return response.json<TResume>();
+  }
+  async function getContent(resumeId: number, account: TAccount): Promise<TResumeDetail> {
+    return (await request('GET', `/api/resume/${resumeId}`, account)).json<TResumeDetail>();
+  }
+  async function analyze(resumeId: number, account: TAccount, payload?: object): Promise<TAnalysisResult> {
+    const response = await request('POST', `/api/resume/${resumeId}/analyze`, account, payload);
+    expect(response.statusCode, response.body).toBe(200);
+    return ZAnalysisResultSchema.parse(response.json());
+  }
+  async function improve(resumeId: number, account: TAccount, payload: object = { targetRole: '' }): Promise<TImprovement> {
+    const response = await request('POST', `/api/resume/${resumeId}/improve`, account, payload);
+    expect(response.statusCode, response.body).toBe(200);
+    return ZImprovementSchema.parse(response.json());
+  }
+  const apply = (resumeId: number, account: TAccount, improvedContent: unknown) =>
+    request('POST', `/api/resume/${resumeId}/apply-improvements`, account, { improvedContent });
+
+  beforeAll(async () => {
+    accounts = await createAccounts(t.app, t.db);
+  });
+
+  /**
+   * 401 without a session (even for invalid input), 403 for an employer and another developer, 404 for
+   * an unknown resume, 400 for a malformed id; nothing stored.
+   */
+  async function expectGuarded(method: TMethod, path: string, payload?: object, invalidPayload?: object) {
+    const resume = await createResumeFor(await newDeveloper());
+    const url = `/api/resume/${resume.id}/${path}`;
+    expectError(await request(method, url, undefined, payload), 401, 'Not authenticated. Please log in.');
+    if (invalidPayload) expectError(await request(method, url, undefined, invalidPayload), 401);
+    expectError(await request(method, `/api/resume/not-a-number/${path}`), 401);
+    expectError(await request(method, url, accounts.employer, payload), 403, NOT_ALLOWED);
+    expectError(await request(method, url, accounts.otherDeveloper, payload), 403, NOT_ALLOWED);
+    expectError(await request(method, `/api/resume/${UNKNOWN_ID}/${path}`, accounts.owner, payload), 404, 'Resume not found');
+    expectError(
+      await request(method, `/api/resume/abc/${path}`, accounts.owner, payload),
+      400,
+      'Resume id must be a positive whole number',
+    );
+    expect(await countRows(t.db, resume.id)).toEqual({ analyses: 0, improvements: 0 });
+  }
+
+  describe('POST /api/resume/:id/analyze', () => {
+    it('analyzes a resume sent with no body: stores the analysis, sets aiScore, writes an audit entry', async () => {
+      const owner = await newDeveloper();
+      const resume = await createResumeFor(owner);
+      const response = await t.app.inject({ method: 'POST', url: `/api/resume/${resume.id}/analyze`, headers: { cookie: owner.cookie } });
+      expect(response.statusCode, response.body).toBe(200);
+      const analysis = ZAnalysisResultSchema.parse(response.json());
+      expect(analysis).toMatchObject({ resumeId: resume.id, engine: 'built-in', model: null, fallbackReason: null, keywordMatch: null });
+      expect(Object.keys(response.json()).slice(0, 5)).toEqual([
+        'overallScore',
+        'atsCompatibility',
+        'keySkillsFound',
+        'suggestions',
+        'strengths',
+      ]);
+
+      const [row] = await t.db.select().from(resumeAnalyses).where(eq(resumeAnalyses.id, analysis.id));
+      expect(row).toMatchObject({
+        userId: owner.user.id,
+        overallScore: analysis.overallScore,
+        atsCompatibility: analysis.atsCompatibility,
+        keySkillsFound: analysis.keySkillsFound,
+        provider: 'built-in',
+        targetRole: null,
+      });
+      const list = (await request('GET', `/api/applicant/${owner.user.id}/resumes`, owner)).json<TResume[]>();
+      expect(list.find((item) => item.id === resume.id)?.aiScore).toBe(analysis.overallScore);
+      const [audit] = (await findAuditLogs(t.db, 'resume.analyzed')).filter((entry) => entry.resourceId === String(resume.id));
+      expect(audit).toMatchObject({ resourceType: 'resume', userId: owner.user.id });
+      expect(audit!.details).toMatchObject({ ownerUserId: owner.user.id, analysisId: analysis.id, engine: 'built-in' });
+    });
+
+    it('keeps every analysis; GET /analysis returns the latest, null before the first', async () => {
+      const owner = await newDeveloper();
+      const resume = await createResumeFor(owner);
+      expect((await request('GET', `/api/resume/${resume.id}/analysis`, owner)).json()).toEqual({ analysis: null });
+
+      const first = await analyze(resume.id, owner, {});
+      const second = await analyze(resume.id, owner, {
+        targetRole: '  Backend Engineer ',
+        jobDescription: 'We need TypeScript and Kafka.',
+      });
+      expect(second.id).toBeGreaterThan(first.id);
+      expect(second.keywordMatch).not.toBeNull();
+      expect(await countRows(t.db, resume.id)).toEqual({ analyses: 2, improvements: 0 });
+      const [stored] = await t.db.select().from(resumeAnalyses).where(eq(resumeAnalyses.id, second.id));
+      expect(stored!.targetRole).toBe('Backend Engineer');
+
+      const latest = await request('GET', `/api/resume/${resume.id}/analysis`, owner);
+      expect(latest.statusCode).toBe(200);
+      expect(latest.json()).toEqual({ analysis: second });
+    });
+
+    it('analyzes uploaded Word resumes, reading the original file too', async () => {
+      const owner = await newDeveloper();
+      for (const fileName of ['template-placeholders-tables-photo.docx', 'junior-developer-entry-level-converted.doc']) {
+        const uploaded = await uploadResume(t.app, {
+          userId: owner.user.id,
+          cookie: owner.cookie,
+          bytes: readResumeFixture(fileName),
+          fileName,
+        });
+        expect(uploaded.statusCode, uploaded.body).toBe(201);
+        const analysis = await analyze(uploaded.json<TResume>().id, owner);
+        expect(analysis.categoryScores.length).toBeGreaterThan(0);
+      }
+    });
+
+    it('lets an admin analyze a developer’s resume', async () => {
+      const resume = await createResumeFor(await newDeveloper());
+      const analysis = await analyze(resume.id, accounts.admin);
+      expect(analysis.resumeId).toBe(resume.id);
+      const [audit] = (await findAuditLogs(t.db, 'resume.analyzed')).filter((entry) => entry.resourceId === String(resume.id));
+      expect(audit!.userId).toBe(accounts.admin.user.id);
+    });
+
+    it('answers 400 for bad input or a resume without text, and stores nothing', async () => {
+      const owner = await newDeveloper();
+      const resume = await createResumeFor(owner);
+      const url = `/api/resume/${resume.id}/analyze`;
+      expectError(
+        await request('POST', url, owner, { targetRole: 'x'.repeat(101) }),
+        400,
+        'Target role must be at most 100 characters long',
+      );
+      expectError(await request('POST', url, owner, { jobDescription: 42 }), 400, 'Job description must be text');
+      expectError(await request('POST', url, owner, { jobDescription: 'x'.repeat(20_001) }), 400, /Job description must be at most/);
+      expectError(await request('POST', url, owner, { role: 'Engineer' }), 400, /Unrecognized key/);
+      await request('PATCH', `/api/resume/${resume.id}`, owner, { fileContent: '  \n ' });
+      expectError(await request('POST', url, owner), 400, 'This resume has no text to analyze. Add its content first.');
+      expect(await countRows(t.db, resume.id)).toEqual({ analyses: 0, improvements: 0 });
+      const [row] = await t.db.select({ aiScore: resumes.aiScore }).from(resumes).where(eq(resumes.id, resume.id));
+      expect(row!.aiScore).toBeNull();
+    });
+
+    it('answers 401 without a session, 403 for employers and other developers, 404 for an unknown resume', async () => {
+      await expectGuarded('POST', 'analyze', { targetRole: 'Backend Engineer' }, { targetRole: 'x'.repeat(500) });
+    });
+
+    it('guards GET /analysis the same way', async () => {
+      await expectGuarded('GET', 'analysis');
+    });
+  });
+
+  describe('POST /api/resume/:id/improve', () => {
+    it('keeps the fact-checked rewrite as the pending review', async () => {
+      const owner = await newDeveloper();
+      const resume = await createResumeFor(owner);
+      const { fileContent } = await getContent(resume.id, owner);
+      reviewImprovementMock.mockClear();
+      const response = await request('POST', `/api/resume/${resume.id}/improve`, owner, { targetRole: '' });
+      expect(response.statusCode, response.body).toBe(200);
+      expect(Object.keys(response.json())[0]).toBe('improvedContent');
+      const improvement = ZImprovementSchema.parse(response.json());
+      expect(improvement).toMatchObject({ resumeId: resume.id, originalContent: fileContent, engine: 'built-in', targetRole: null });
+      expect(improvement.improvedContent.trim()).not.toBe('');
+      expect(reviewImprovementMock).toHaveBeenCalledWith(fileContent, improvement.improvedContent);
+      expect(improvement.warnings).toEqual(reviewImprovementMock.mock.results[0]!.value);
+
+      expect((await request('GET', `/api/resume/${resume.id}/improvement`, owner)).json()).toEqual({ improvement });
+      expect(await getImprovementStatuses(t.db, resume.id)).toEqual([{ id: improvement.id, status: 'pending' }]);
+      const [audit] = (await findAuditLogs(t.db, 'resume.improvement_generated')).filter((entry) => entry.resourceId === String(resume.id));
+      expect(audit!.details).toMatchObject({ ownerUserId: owner.user.id, improvementId: improvement.id, supersededImprovementIds: [] });
+      // Nothing is applied yet: the resume is as it was.
+      expect((await getContent(resume.id, owner)).fileContent).toBe(fileContent);
+    });
+
+    it('works without a body, and a new improvement supersedes the pending one', async () => {
+      const owner = await newDeveloper();
+      const resume = await createResumeFor(owner);
+      const noBody = await t.app.inject({ method: 'POST', url: `/api/resume/${resume.id}/improve`, headers: { cookie: owner.cookie } });
+      expect(noBody.statusCode, noBody.body).toBe(200);
+      const first = ZImprovementSchema.parse(noBody.json());
+      const second = await improve(resume.id, owner, { targetRole: 'Staff Engineer' });
+      expect(second.targetRole).toBe('Staff Engineer');
+      expect(await getImprovementStatuses(t.db, resume.id)).toEqual([
+        { id: first.id, status: 'rejected' },
+        { id: second.id, status: 'pending' },
+      ]);
+      expect((await request('GET', `/api/resume/${resume.id}/improvement`, owner)).json().improvement.id).toBe(second.id);
+      const audits = (await findAuditLogs(t.db, 'resume.improvement_generated')).filter((entry) => entry.resourceId === String(resume.id));
+      expect(audits.at(-1)!.details).toMatchObject({ supersededImprovementIds: [first.id] });
+    });
+
+    it('answers 400 for bad input or a resume without text, and stores nothing', async () => {
+      const owner = await newDeveloper();
+      const resume = await createResumeFor(owner);
+      const url = `/api/resume/${resume.id}/improve`;
+      expectError(
+        await request('POST', url, owner, { targetRole: 'x'.repeat(101) }),
+        400,
+        'Target role must be at most 100 characters long',
+      );
+      expectError(await request('POST', url, owner, { targetRole: ['Engineer'] }), 400, 'Target role must be text');
+      expectError(await request('POST', url, owner, { targetRole: '', tone: 'formal' }), 400, /Unrecognized key/);
+      await request('PATCH', `/api/resume/${resume.id}`, owner, { fileContent: '' });
+      expectError(await request('POST', url, owner, { targetRole: '' }), 400, 'This resume has no text to improve. Add its content first.');
+      expect(await countRows(t.db, resume.id)).toEqual({ analyses: 0, improvements: 0 });
+    });
+
+    it('answers 401, 403 and 404 like the other AI calls', async () => {
+      await expectGuarded('POST', 'improve', { targetRole: '' }, { targetRole: 7 });
+      await expectGuarded('GET', 'improvement');
+    });
+  });
+
+  describe('DELETE /api/resume/:id/improvement', () => {
+    it('rejects the pending review and leaves the resume unchanged', async () => {
+      const owner = await newDeveloper();
+      const resume = await createResumeFor(owner);
+      const before = await getContent(resume.id, owner);
+      const improvement = await improve(resume.id, owner);
+
+      const response = await request('DELETE', `/api/resume/${resume.id}/improvement`, owner);
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json()).toEqual({ message: 'Changes rejected' });
+      expect((await request('GET', `/api/resume/${resume.id}/improvement`, owner)).json()).toEqual({ improvement: null });
+      expect(await getImprovementStatuses(t.db, resume.id)).toEqual([{ id: improvement.id, status: 'rejected' }]);
+      expect(await getContent(resume.id, owner)).toEqual(before);
+      expect((await request('GET', `/api/applicant/${owner.user.id}/resumes`, owner)).json()).toHaveLength(1);
+      const [audit] = (await findAuditLogs(t.db, 'resume.improvement_rejected')).filter((entry) => entry.resourceId === String(resume.id));
+      expect(audit!.details).toMatchObject({ ownerUserId: owner.user.id, improvementIds: [improvement.id] });
+
+      expectError(
+        await request('DELETE', `/api/resume/${resume.id}/improvement`, owner),
+        404,
+        'There are no pending improvements for this resume.',
+      );
+      expectError(await apply(resume.id, owner, improvement.improvedContent), 409, NO_PENDING_IMPROVEMENTS);
+    });
+
+    it('answers 401, 403 and 404 like the other AI calls', async () => {
+      await expectGuarded('DELETE', 'improvement');
+    });
+  });
+
+  describe('POST /api/resume/:id/apply-improvements', () => {
+    it('stores the pending content as a new resume version; the original stays untouched', async () => {
+      const owner = await newDeveloper();
+      const original = await createResumeFor(owner);
+      const [originalRow] = await t.db.select().from(resumes).where(eq(resumes.id, original.id));
+      const improvement = await improve(original.id, owner);
+
+      const response = await apply(original.id, owner, improvement.improvedContent);
+      expect(response.statusCode, response.body).toBe(201);
+      const applied = ZApplyImprovementsResponseSchema.parse(response.json());
+      expect(applied.fileName).toBe('Jane Doe Resume (improved).md');
+      expect(applied.resume).toMatchObject({
+        userId: owner.user.id,
+        fileName: 'Jane Doe Resume (improved).md',
+        fileSize: Buffer.byteLength(improvement.improvedContent, 'utf8'),
+        isPrimary: false,
+        aiScore: null,
+        hasOriginalFile: false,
+      });
+      const [created] = await t.db.select().from(resumes).where(eq(resumes.id, applied.resume.id));
+      expect(created).toMatchObject({ parentResumeId: original.id, content: improvement.improvedContent, originalFileId: null });
+      expect((await t.db.select().from(resumes).where(eq(resumes.id, original.id)))[0]).toEqual(originalRow);
+      expect(await getImprovementStatuses(t.db, original.id)).toEqual([{ id: improvement.id, status: 'applied' }]);
+      expect((await request('GET', `/api/resume/${original.id}/improvement`, owner)).json()).toEqual({ improvement: null });
+      const list = (await request('GET', `/api/applicant/${owner.user.id}/resumes`, owner)).json<TResume[]>();
+      expect(list.map((item) => item.id).sort()).toEqual([original.id, applied.resume.id].sort());
+      const [audit] = (await findAuditLogs(t.db, 'resume.improvements_applied')).filter(
+        (entry) => entry.resourceId === String(applied.resume.id),
+      );
+      expect(audit).toMatchObject({ resourceType: 'resume', userId: owner.user.id });
+      expect(audit!.details).toMatchObject({
+        ownerUserId: owner.user.id,
+        parentResumeId: original.id,
+        improvementId: improvement.id,
+        edited: false,
+      });
+
+      // Applying twice: the review is gone.
+      expectError(await apply(original.id, owner, improvement.improvedContent), 409, NO_PENDING_IMPROVEMENTS);
+      // The next version of the same resume gets the next free name.
+      const next = await improve(original.id, owner);
+      expect((await apply(original.id, owner, next.improvedContent)).json().fileName).toBe('Jane Doe Resume (improved 2).md');
+    });
+
+    it('answers 409 before any improvement was generated, and stores nothing', async () => {
+      const owner = await newDeveloper();
+      const resume = await createResumeFor(owner);
+      expectError(await apply(resume.id, owner, '# Jane Doe'), 409, NO_PENDING_IMPROVEMENTS);
+      expect((await request('GET', `/api/applicant/${owner.user.id}/resumes`, owner)).json()).toHaveLength(1);
+    });
+
+    it('answers 409 when the resume was edited after the improvements were generated', async () => {
+      const owner = await newDeveloper();
+      const resume = await createResumeFor(owner);
+      const improvement = await improve(resume.id, owner);
+      await request('PATCH', `/api/resume/${resume.id}`, owner, { fileContent: '# Jane Doe\n\nEdited by hand.' });
+      expectError(await apply(resume.id, owner, improvement.improvedContent), 409, RESUME_CHANGED);
+      expect((await request('GET', `/api/applicant/${owner.user.id}/resumes`, owner)).json()).toHaveLength(1);
+    });
+
+    it('applies a user edit that adds no new fact', async () => {
+      const owner = await newDeveloper();
+      const resume = await createResumeFor(owner);
+      const improvement = await improve(resume.id, owner);
+      const lines = improvement.improvedContent.split('\n');
+      // The user removed the last line and the browser sent CRLF line endings.
+      const edited = lines.slice(0, -1).join('\r\n');
+      const response = await apply(resume.id, owner, edited);
+      expect(response.statusCode, response.body).toBe(201);
+      const [created] = await t.db.select().from(resumes).where(eq(resumes.id, response.json().resume.id));
+      expect(created!.content).toBe(lines.slice(0, -1).join('\n').trimEnd());
+      const [audit] = (await findAuditLogs(t.db, 'resume.improvements_applied')).filter(
+        (entry) => entry.resourceId === String(created!.id),
+      );
+      expect(audit!.details).toMatchObject({ edited: true });
+    });
+
+    it('refuses an edit that invents an employer and a metric, and stores nothing', async () => {
+      const owner = await newDeveloper();
+      const resume = await createResumeFor(owner);
+      const improvement = await improve(resume.id, owner);
+      const crafted = `${improvement.improvedContent}\n\n### Principal Engineer — Google\n\n- Grew revenue by 300% for 2,000,000 users`;
+      const response = await apply(resume.id, owner, crafted);
+      expectError(response, 400, /^Your edited version adds facts the original resume does not contain: /);
+      expect(await getImprovementStatuses(t.db, resume.id)).toEqual([{ id: improvement.id, status: 'pending' }]);
+      expect((await request('GET', `/api/applicant/${owner.user.id}/resumes`, owner)).json()).toHaveLength(1);
+    });
+
+    it('lets through a flagged fact the pending review already showed, but not a new one', async () => {
+      const owner = await newDeveloper();
+      const resume = await createResumeFor(owner);
+      const shown: TImprovementWarning = { kind: 'new-metric', message: 'New metric: 40%', excerpt: 'Cut latency by 40%' };
+      const added: TImprovementWarning = { kind: 'invented-fact', message: 'Employer not in the original: Initech', excerpt: null };
+      const sectionGone: TImprovementWarning = { kind: 'section-removed', message: 'Section removed: Certifications', excerpt: null };
+      reviewImprovementMock.mockReturnValueOnce([shown]);
+      const improvement = await improve(resume.id, owner);
+      expect(improvement.warnings).toEqual([shown]);
+
+      reviewImprovementMock.mockReturnValueOnce([shown, added, sectionGone]);
+      expectError(
+        await apply(resume.id, owner, `${improvement.improvedContent}\nInitech`),
+        400,
+        'Your edited version adds facts the original resume does not contain: Employer not in the original: Initech. Remove them, or apply the reviewed version.',
+      );
+      reviewImprovementMock.mockReturnValueOnce([shown, sectionGone]);
+      expect((await apply(resume.id, owner, `${improvement.improvedContent}\nSmall edit`)).statusCode).toBe(201);
+    });
+
+    it('lets an admin apply for the owner; the new version belongs to the owner', async () => {
+      const owner = await newDeveloper();
+      const resume = await createResumeFor(owner);
+      const improvement = await improve(resume.id, accounts.admin);
+      const response = await apply(resume.id, accounts.admin, improvement.improvedContent);
+      expect(response.statusCode, response.body).toBe(201);
+      expect(response.json().resume.userId).toBe(owner.user.id);
+    });
+
+    it('answers 400 for bad input and stores nothing', async () => {
+      const owner = await newDeveloper();
+      const resume = await createResumeFor(owner);
+      await improve(resume.id, owner);
+      const url = `/api/resume/${resume.id}/apply-improvements`;
+      expectError(await request('POST', url, owner, {}), 400, 'Improved content must be text');
+      expectError(await apply(resume.id, owner, ''), 400, 'Improved content is required');
+      expectError(await apply(resume.id, owner, 42), 400, 'Improved content must be text');
+      expectError(await apply(resume.id, owner, 'x'.repeat(200_001)), 400, /Improved content must be at most/);
+      expectError(await request('POST', url, owner, { improvedContent: '# A', fileName: 'a.md' }), 400, /Unrecognized key/);
+      const pending = await t.db
+        .select({ value: count() })
+        .from(resumeImprovements)
+        .where(and(eq(resumeImprovements.resumeId, resume.id), eq(resumeImprovements.status, 'pending')));
+      expect(pending[0]!.value).toBe(1);
+      expect((await request('GET', `/api/applicant/${owner.user.id}/resumes`, owner)).json()).toHaveLength(1);
+    });
+
+    it('answers 401, 403 and 404 like the other AI calls', async () => {
+      await expectGuarded('POST', 'apply-improvements', { improvedContent: '# Jane Doe' }, { improvedContent: '' });
+    });
+  });
+
+  describe('with the admin’s OpenAI-compatible model', () => {
+    let server: TFakeLlmServer;
+
+    beforeAll(async () => {
+      server = await startFakeLlmServer();
+      await ensurePlatformDefaults(t.db, pino({ level: 'silent' }));
+      await t.db.update(adminSettings).set({ settingValue: server.baseUrl }).where(eq(adminSettings.settingKey, AI_SETTING_KEYS.baseUrl));
+      await t.db.update(adminSettings).set({ settingValue: 'fake-model' }).where(eq(adminSettings.settingKey, AI_SETTING_KEYS.model));
+    });
+    afterAll(async () => {
+      await t.db.update(apiKeys).set({ keyValue: '', isActive: false }).where(eq(apiKeys.serviceName, OPENAI_SERVICE_NAME));
+      await server.close();
+    });
+    const setKey = (keyValue: string, isActive: boolean) =>
+      t.db.update(apiKeys).set({ keyValue, isActive }).where(eq(apiKeys.serviceName, OPENAI_SERVICE_NAME));
+
+    it('analyzes with the model while its key is active, and with the built-in engine once it is switched off', async () => {
+      const owner = await newDeveloper();
+      const resume = await createResumeFor(owner);
+      server.answerWith({ content: JSON.stringify({ overallScore: 64, suggestions: [], strengths: ['Clear structure.'] }) });
+
+      await setKey('sk-route-test', false);
+      expect(await analyze(resume.id, owner)).toMatchObject({ engine: 'built-in', model: null, fallbackReason: null });
+      expect(server.requests).toHaveLength(0);
+
+      await setKey('sk-route-test', true);
+      const byModel = await analyze(resume.id, owner);
+      expect(byModel).toMatchObject({
+        engine: 'llm',
+        model: 'fake-model',
+        fallbackReason: null,
+        overallScore: 64,
+        strengths: ['Clear structure.'],
+      });
+      expect(server.requests).toHaveLength(1);
+      expect(server.requests[0]!.headers.authorization).toBe('Bearer sk-route-test');
+      const [row] = await t.db.select().from(resumeAnalyses).where(eq(resumeAnalyses.id, byModel.id));
+      expect(row!.provider).toBe('llm');
+      expect((await request('GET', `/api/resume/${resume.id}/analysis`, owner)).json().analysis).toEqual(byModel);
+
+      server.answerWith({ status: 500, body: { error: { message: 'overloaded' } } });
+      expect(await analyze(resume.id, owner)).toMatchObject({
+        engine: 'built-in',
+        model: null,
+        fallbackReason: 'The AI service answered with HTTP 500.',
+      });
+
+      await setKey('sk-route-test', false);
+      expect(await analyze(resume.id, owner)).toMatchObject({ engine: 'built-in', fallbackReason: null });
+      expect(server.requests).toHaveLength(2);
+    });
+
+    it('runs the fact checker on the model’s rewrite too', async () => {
+      const owner = await newDeveloper();
+      const resume = await createResumeFor(owner);
+      const { fileContent } = await getContent(resume.id, owner);
+      const rewrite = '# Jane Doe\n\n## Experience\n\n- Led 12 engineers at Acme';
+      server.answerWith({ content: JSON.stringify({ improvedContent: rewrite, changes: [] }) });
+      await setKey('sk-route-test', true);
+      reviewImprovementMock.mockClear();
+
+      const improvement = await improve(resume.id, owner);
+      expect(improvement).toMatchObject({ engine: 'llm', model: 'fake-model', improvedContent: rewrite, originalContent: fileContent });
+      expect(reviewImprovementMock).toHaveBeenCalledWith(fileContent, rewrite);
+      expect(improvement.warnings).toEqual(reviewImprovementMock.mock.results[0]!.value);
+      await setKey('', false);
+    });
+  });
+});

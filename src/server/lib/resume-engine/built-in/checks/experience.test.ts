@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import { runApplicableCheck, runCheck } from './checks.test-helper.ts';
+import { dateConsistencyCheck, employmentGapsCheck, experienceEntriesCheck } from './experience.ts';
+
+const role = (header: string, bullets = ['Built the billing API in Go', 'Cut costs by 20%', 'Led 3 engineers']) =>
+  `${header}\n\n${bullets.map((bullet) => `- ${bullet}`).join('\n')}`;
+const experience = (...roles: string[]) => `# Ana Lima\n\n## Experience\n\n${roles.join('\n\n')}`;
+
+describe('experience-entries', () => {
+  it('scores complete roles with three or more bullets fully', () => {
+    const result = runApplicableCheck(
+      experienceEntriesCheck,
+      experience(role('Engineer | Acme | 2021 - Present'), role('Developer | Globex | 2018 - 2020')),
+    );
+    expect(result).toMatchObject({ score: 1, findings: [], strengths: ['Both roles give title, company and achievements'] });
+  });
+
+  it('asks to describe a role with nothing under it and to fill thin ones', () => {
+    const result = runApplicableCheck(
+      experienceEntriesCheck,
+      experience('Engineer | Acme | 2021 - Present', role('Developer | Globex | 2018 - 2020', ['Built the billing API in Go'])),
+    );
+    expect(result.findings.map((finding) => [finding.title, finding.impact])).toEqual([
+      ['Describe your work at Acme', 'high'],
+      ['Add achievements to thin roles', 'low'],
+    ]);
+    expect(result.score).toBeLessThan(0.7);
+  });
+
+  it('gives projects part of the credit when there is no job', () => {
+    const result = runApplicableCheck(experienceEntriesCheck, '# Ana Lima\n\n## Projects\n\nTodo app\n\n- Built a todo app in React');
+    expect(result).toMatchObject({ score: 0.4, findings: [] });
+  });
+});
+
+describe('date-consistency', () => {
+  it('praises dated roles in one format, newest first', () => {
+    const result = runApplicableCheck(
+      dateConsistencyCheck,
+      experience(role('Engineer | Acme | Mar 2021 - Present'), role('Developer | Globex | Jan 2018 - Feb 2021')),
+    );
+    expect(result).toMatchObject({ score: 1, findings: [] });
+  });
+
+  it('flags missing dates, an end before its start, mixed formats and the wrong order', () => {
+    const result = runApplicableCheck(
+      dateConsistencyCheck,
+      experience(role('Engineer | Acme'), role('Developer | Globex | 2015 - 03/2014'), role('Intern | Initech | Jan 2019 - Jun 2019')),
+    );
+    expect(result.findings.map((finding) => [finding.title, finding.impact, finding.lines.map((line) => line.line)])).toEqual([
+      ['Add dates to every role', 'high', [5]],
+      ['Fix dates that end before they start', 'high', [11]],
+      ['Write all dates the same way', 'low', [11, 17]],
+      ['List roles newest first', 'medium', [17]],
+    ]);
+    // 1 − 0.6 × 1/3 undated − 0.3 reversed − 0.1 mixed − 0.2 out of order.
+    expect(result.score).toBeCloseTo(0.2);
+  });
+
+  it('does not apply without experience', () => {
+    expect(runCheck(dateConsistencyCheck, '# Ana Lima\n\n## Skills\n\nGo')).toBeNull();
+  });
+});
+
+describe('employment-gaps', () => {
+  it('names a gap over six months between roles', () => {
+    const result = runApplicableCheck(
+      employmentGapsCheck,
+      experience(role('Engineer | Acme | Mar 2021 - Present'), role('Developer | Globex | Jan 2018 - Feb 2020')),
+    );
+    expect(result.findings).toEqual([
+      expect.objectContaining({
+        title: 'Explain the 12-month gap before Acme',
+        impact: 'medium',
+        lines: [
+          { line: 11, text: 'Developer | Globex | Jan 2018 - Feb 2020' },
+          { line: 5, text: 'Engineer | Acme | Mar 2021 - Present' },
+        ],
+      }),
+    ]);
+    expect(result.findings[0]?.description).toContain('between Feb 2020 and Mar 2021');
+    expect(result.score).toBe(0.75);
+  });
+
+  it('ignores short breaks, overlaps and year-only ranges that touch', () => {
+    const result = runApplicableCheck(
+      employmentGapsCheck,
+      experience(
+        role('Engineer | Acme | Jun 2020 - Present'),
+        role('Consultant | Initech | 2019 - 2020'),
+        role('Developer | Globex | Jan 2016 - Mar 2019'),
+      ),
+    );
+    expect(result).toMatchObject({ score: 1, findings: [] });
+  });
+
+  it('needs two dated roles', () => {
+    expect(runCheck(employmentGapsCheck, experience(role('Engineer | Acme | 2020 - Present')))).toBeNull();
+  });
+});

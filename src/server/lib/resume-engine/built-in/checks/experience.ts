@@ -1,0 +1,205 @@
+/**
+ * Experience checks: each job says what it was (title, company) and what was achieved (bullets); its
+ * dates are present, plausible, in one format and newest first; and gaps over six months are named
+ * so the candidate can explain them before a recruiter asks.
+ */
+import { getMonthsBetween, type TDateRange, type TResumeDate } from '../../parse/dates.ts';
+import type { TExperienceEntry } from '../../parse/types.ts';
+import { everyOne, lineRef, penaltyScore, pluralize, type TCheck, type TCheckContext, type TFinding } from './check.ts';
+import { findEmploymentGaps, getDatedEntries } from './experience-timeline.ts';
+
+/**
+ * Bullets a recent role needs to show its achievements (fewer earn part of the credit); older roles
+ * may rightly shrink to a line or two.
+ */
+const FULL_BULLETS = 3;
+const RECENT_ROLES = 2;
+const OLDER_ROLE_FULL_BULLETS = 1;
+const MAX_BULLETS = 8;
+/** Projects stand in for jobs at the start of a career, for part of the score. */
+const PROJECTS_ONLY_SCORE = 0.4;
+const CROWDED_ROLES_FACTOR = 0.9;
+const GAP_MIN_MONTHS = 6;
+const LONG_GAP_MONTHS = 12;
+const GAP_PENALTY = 0.25;
+// What each date problem costs: undated roles in proportion, the others once.
+const UNDATED_PENALTY = 0.6;
+const REVERSED_DATES_PENALTY = 0.3;
+const MIXED_FORMATS_PENALTY = 0.1;
+const OUT_OF_ORDER_PENALTY = 0.2;
+
+const headerRefs = (context: TCheckContext, entries: readonly TExperienceEntry[]) =>
+  entries.flatMap((entry) => (entry.headerLines[0] === undefined ? [] : [lineRef(context, entry.headerLines[0])]));
+
+const describeEntry = (entry: TExperienceEntry) => entry.company ?? entry.title ?? 'this role';
+
+/** How fully a job is described: title, company, and achievements (a paragraph counts as one bullet). */
+function getEntryCompleteness(entry: TExperienceEntry, index: number): number {
+  const fullBullets = index < RECENT_ROLES ? FULL_BULLETS : OLDER_ROLE_FULL_BULLETS;
+  const statements = entry.bullets.length > 0 ? entry.bullets.length : Math.min(entry.description.length, 1);
+  const achievements = Math.min(statements, fullBullets) / fullBullets;
+  return ((entry.title ? 1 : 0) + (entry.company ? 1 : 0) + achievements * 2) / 4;
+}
+
+export const experienceEntriesCheck: TCheck = {
+  id: 'experience-entries',
+  category: 'experience',
+  weight: 3,
+  atsWeight: 1,
+  run(context) {
+    const { experience, projects } = context.document;
+    // A missing Experience section is reported by key-sections; here it only scores.
+    if (experience.length === 0) return { score: projects.length > 0 ? PROJECTS_ONLY_SCORE : 0, findings: [], strengths: [] };
+    const findings: TFinding[] = [];
+    const unnamed = experience.filter((entry) => !entry.title || !entry.company);
+    if (unnamed.length > 0) {
+      findings.push({
+        title: 'Name the title and company of each role',
+        description: `${pluralize(unnamed.length, 'role lacks', 'roles lack')} a clear job title or company. Write each as 'Job Title | Company | Location | Dates' on one line so an ATS files it correctly.`,
+        impact: 'medium',
+        lines: headerRefs(context, unnamed),
+      });
+    }
+    for (const entry of experience.filter((item) => item.bullets.length + item.description.length === 0)) {
+      findings.push({
+        title: `Describe your work at ${describeEntry(entry)}`,
+        description: 'This role has no description. Add 3–5 bullets on what you built or improved and the results, with numbers.',
+        impact: 'high',
+        lines: headerRefs(context, [entry]),
+      });
+    }
+    const thin = experience.slice(0, RECENT_ROLES).filter((entry) => {
+      const statements = entry.bullets.length + entry.description.length;
+      return statements > 0 && entry.bullets.length < FULL_BULLETS && entry.description.length < FULL_BULLETS;
+    });
+    if (thin.length > 0) {
+      findings.push({
+        title: 'Add achievements to thin roles',
+        description: `${pluralize(thin.length, 'recent role has', 'recent roles have')} fewer than ${FULL_BULLETS} bullets. Give each recent role 3–5 bullets on what you built or improved and the results.`,
+        impact: 'low',
+        lines: headerRefs(context, thin),
+      });
+    }
+    const crowded = experience.filter((entry) => entry.bullets.length > MAX_BULLETS);
+    if (crowded.length > 0) {
+      findings.push({
+        title: 'Keep each role to its best bullets',
+        description: `${pluralize(crowded.length, 'role has', 'roles have')} more than ${MAX_BULLETS} bullets. Keep the 3–6 with the strongest results; recruiters skim.`,
+        impact: 'low',
+        lines: headerRefs(context, crowded),
+      });
+    }
+    const score = experience.reduce((sum, entry, index) => sum + getEntryCompleteness(entry, index), 0) / experience.length;
+    return {
+      score: crowded.length > 0 ? score * CROWDED_ROLES_FACTOR : score,
+      findings,
+      strengths:
+        score === 1
+          ? [`${everyOne(experience.length, 'role')} ${experience.length === 1 ? 'gives' : 'give'} title, company and achievements`]
+          : [],
+    };
+  },
+};
+
+type TDateStyle = 'month-name' | 'full-month-name' | 'numeric' | 'year-only' | 'season';
+
+/** How a range's dates are written, so mixing 'Jan 2020' with '03/2021' or '2019' can be pointed out. */
+function getDateStyle(range: TDateRange): TDateStyle {
+  if (range.start?.isYearOnly) return 'year-only';
+  if (/\b(?:spring|summer|fall|autumn|winter)\b/i.test(range.text)) return 'season';
+  if (/\b(?:january|february|march|april|june|july|august|september|october|november|december)\b/i.test(range.text))
+    return 'full-month-name';
+  if (/\p{L}{3}/u.test(range.text.replace(/\b(?:to|until|till|through|thru|from|present|current(?:ly)?|now|today|ongoing|date)\b/gi, '')))
+    return 'month-name';
+  return 'numeric';
+}
+
+const isEndBeforeStart = (range: TDateRange) => range.start !== null && range.end !== null && getMonthsBetween(range.start, range.end) < 0;
+
+export const dateConsistencyCheck: TCheck = {
+  id: 'date-consistency',
+  category: 'experience',
+  weight: 2,
+  atsWeight: 1,
+  run(context) {
+    const { experience } = context.document;
+    if (experience.length === 0) return null;
+    const findings: TFinding[] = [];
+    const undated = experience.filter((entry) => !entry.dates?.start);
+    if (undated.length > 0) {
+      findings.push({
+        title: 'Add dates to every role',
+        description: `${pluralize(undated.length, 'role has', 'roles have')} no dates. ATS compute your years of experience from them, and recruiters distrust roles without them. Use 'Mon YYYY – Mon YYYY' or '– Present'.`,
+        impact: 'high',
+        lines: headerRefs(context, undated),
+      });
+    }
+    const dated = experience.filter((entry) => entry.dates?.start);
+    const reversed = dated.filter((entry) => entry.dates && isEndBeforeStart(entry.dates));
+    if (reversed.length > 0) {
+      findings.push({
+        title: 'Fix dates that end before they start',
+        description: `${pluralize(reversed.length, 'role ends', 'roles end')} before it starts. Check the years; a typo here makes an ATS miscount your experience.`,
+        impact: 'high',
+        lines: headerRefs(context, reversed),
+      });
+    }
+    const styles = new Set(dated.map((entry) => getDateStyle(entry.dates!)));
+    if (styles.size > 1) {
+      findings.push({
+        title: 'Write all dates the same way',
+        description: "Dates are written in different formats. Pick one, such as 'Jan 2021 – Mar 2023', and use it for every role.",
+        impact: 'low',
+        lines: headerRefs(context, dated),
+      });
+    }
+    const outOfOrder = dated.filter((entry, index) => {
+      const previousStart = dated[index - 1]?.dates?.start;
+      return previousStart && getMonthsBetween(previousStart, entry.dates!.start!) > 0;
+    });
+    if (outOfOrder.length > 0) {
+      findings.push({
+        title: 'List roles newest first',
+        description: 'Recruiters and ATS expect reverse-chronological order: your current or latest role at the top.',
+        impact: 'medium',
+        lines: headerRefs(context, outOfOrder),
+      });
+    }
+    const score =
+      1 -
+      UNDATED_PENALTY * (undated.length / experience.length) -
+      (reversed.length > 0 ? REVERSED_DATES_PENALTY : 0) -
+      (styles.size > 1 ? MIXED_FORMATS_PENALTY : 0) -
+      (outOfOrder.length > 0 ? OUT_OF_ORDER_PENALTY : 0);
+    return {
+      score: Math.max(0, score),
+      findings,
+      strengths: findings.length === 0 ? ['Every role has dates, in one format, newest first'] : [],
+    };
+  },
+};
+
+const MONTH_ABBREVIATIONS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const formatDate = (date: TResumeDate) => (date.isYearOnly ? String(date.year) : `${MONTH_ABBREVIATIONS[date.month - 1]} ${date.year}`);
+
+export const employmentGapsCheck: TCheck = {
+  id: 'employment-gaps',
+  category: 'experience',
+  weight: 1,
+  atsWeight: 0,
+  run(context) {
+    const dated = getDatedEntries(context.document.experience, context.asOf);
+    if (dated.length < 2) return null;
+    const gaps = findEmploymentGaps(dated, GAP_MIN_MONTHS);
+    return {
+      score: penaltyScore(gaps.length, GAP_PENALTY),
+      findings: gaps.map(({ before, after, months }) => ({
+        title: `Explain the ${months}-month gap before ${describeEntry(after.entry)}`,
+        description: `Nothing is listed between ${formatDate(before.end)} and ${formatDate(after.start)}. If you studied, freelanced, travelled or cared for family, say so in a line: an explained gap is rarely a problem, an unexplained one raises questions.`,
+        impact: months >= LONG_GAP_MONTHS ? 'medium' : 'low',
+        lines: headerRefs(context, [before.entry, after.entry]),
+      })),
+      strengths: gaps.length === 0 ? [`No gaps over ${GAP_MIN_MONTHS} months between the ${dated.length} dated roles`] : [],
+    };
+  },
+};

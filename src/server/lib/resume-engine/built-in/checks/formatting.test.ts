@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { runApplicableCheck, runCheck } from './checks.test-helper.ts';
+import { bulletStructureCheck, overlongBulletsCheck } from './formatting.ts';
+
+const words = (count: number) => Array.from({ length: count }, () => 'word').join(' ');
+
+describe('overlong-bullets', () => {
+  it('praises bullets of 30 words or fewer', () => {
+    const result = runApplicableCheck(overlongBulletsCheck, `## Experience\n\nEngineer | Acme | 2020 - Present\n\n- Built ${words(29)}`);
+    expect(result).toMatchObject({ score: 1, findings: [] });
+  });
+
+  it('points at longer ones', () => {
+    const result = runApplicableCheck(
+      overlongBulletsCheck,
+      `## Experience\n\nEngineer | Acme | 2020 - Present\n\n- Built ${words(30)}\n- Led 3 engineers`,
+    );
+    expect(result.findings[0]).toMatchObject({
+      title: 'Shorten long bullets',
+      impact: 'low',
+      lines: [{ line: 5, text: `- Built ${words(30)}` }],
+    });
+    expect(result.score).toBe(0);
+  });
+
+  it('does not apply without bullets', () => {
+    expect(runCheck(overlongBulletsCheck, '# Ana Lima')).toBeNull();
+  });
+});
+
+describe('bullet-structure', () => {
+  it('praises roles written as bullets', () => {
+    expect(
+      runApplicableCheck(bulletStructureCheck, '## Experience\n\nEngineer | Acme | 2020 - Present\n\n- Built the billing API'),
+    ).toMatchObject({ score: 1, findings: [] });
+  });
+
+  it('asks for bullets where a role is a paragraph', () => {
+    const result = runApplicableCheck(
+      bulletStructureCheck,
+      '## Experience\n\nEngineer | Acme | 2020 - Present\n\nBuilt the billing API. Led 3 engineers. Cut costs by 20%.',
+    );
+    expect(result.findings).toEqual([
+      expect.objectContaining({
+        title: 'Use bullets for your achievements',
+        lines: [{ line: 5, text: 'Built the billing API. Led 3 engineers. Cut costs by 20%.' }],
+      }),
+    ]);
+    expect(result.score).toBe(0.75);
+  });
+
+  it('flags walls of text, with more room for a summary', () => {
+    const result = runApplicableCheck(bulletStructureCheck, `# Ana Lima\n\n## Summary\n\n${words(80)}\n\n## Projects\n\n${words(61)}`);
+    expect(result.findings).toEqual([
+      expect.objectContaining({ title: 'Break up long paragraphs', impact: 'medium', lines: [expect.objectContaining({ line: 9 })] }),
+    ]);
+  });
+});

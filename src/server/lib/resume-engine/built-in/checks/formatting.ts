@@ -1,0 +1,93 @@
+/**
+ * Formatting checks on the text: achievements as short bullets, not paragraphs (a recruiter skims a
+ * resume in seconds), and bullets that fit on one or two lines.
+ */
+import type { TResumeText } from '../../parse/types.ts';
+import {
+  getAchievementLines,
+  getProseItems,
+  lineRefs,
+  penaltyScore,
+  pluralize,
+  type TCheck,
+  type TFinding,
+  getSummaryItems,
+} from './check.ts';
+
+const BULLET_MAX_WORDS = 30;
+/** A paragraph longer than this is a wall of text anywhere; a summary may run a little longer. */
+const PARAGRAPH_MAX_WORDS = 60;
+const SUMMARY_MAX_WORDS = 90;
+/** Each overlong bullet costs twice its share of the bullets. */
+const OVERLONG_PENALTY = 2;
+const UNBULLETED_ROLE_PENALTY = 0.25;
+const WALL_OF_TEXT_PENALTY = 0.3;
+
+const countWords = (item: TResumeText) => item.text.split(/\s+/).filter(Boolean).length;
+
+export const overlongBulletsCheck: TCheck = {
+  id: 'overlong-bullets',
+  category: 'formatting',
+  weight: 2,
+  atsWeight: 0,
+  run(context) {
+    const bullets = getAchievementLines(context.document).filter((item) => item.kind === 'bullet');
+    if (bullets.length === 0) return null;
+    const overlong = bullets.filter((bullet) => countWords(bullet) > BULLET_MAX_WORDS);
+    if (overlong.length === 0) return { score: 1, findings: [], strengths: [`Bullets are concise (${BULLET_MAX_WORDS} words or fewer)`] };
+    return {
+      score: Math.max(0, 1 - (OVERLONG_PENALTY * overlong.length) / bullets.length),
+      strengths: [],
+      findings: [
+        {
+          title: 'Shorten long bullets',
+          description: `${pluralize(overlong.length, 'bullet has', 'bullets have')} more than ${BULLET_MAX_WORDS} words. Keep one achievement per bullet, one or two lines: action, what, result.`,
+          impact: overlong.length >= 3 ? 'medium' : 'low',
+          lines: lineRefs(context, overlong),
+        },
+      ],
+    };
+  },
+};
+
+export const bulletStructureCheck: TCheck = {
+  id: 'bullet-structure',
+  category: 'formatting',
+  weight: 3,
+  atsWeight: 1,
+  run(context) {
+    const { document } = context;
+    const prose = getProseItems(document);
+    if (document.experience.length === 0 && prose.length === 0) return null;
+    const findings: TFinding[] = [];
+    const unbulleted = document.experience.filter((entry) => entry.bullets.length === 0 && entry.description.length > 0);
+    if (unbulleted.length > 0) {
+      findings.push({
+        title: 'Use bullets for your achievements',
+        description: `${pluralize(unbulleted.length, 'role is', 'roles are')} described in paragraphs. Break them into bullets, one achievement each: recruiters skim, and ATS read bullets more reliably.`,
+        impact: 'medium',
+        lines: lineRefs(
+          context,
+          unbulleted.flatMap((entry) => entry.description),
+        ),
+      });
+    }
+    const summaryLines = new Set(getSummaryItems(document));
+    const walls = prose.filter(
+      (item) => item.kind !== 'bullet' && countWords(item) > (summaryLines.has(item) ? SUMMARY_MAX_WORDS : PARAGRAPH_MAX_WORDS),
+    );
+    if (walls.length > 0) {
+      findings.push({
+        title: 'Break up long paragraphs',
+        description: `${pluralize(walls.length, 'paragraph is', 'paragraphs are')} too long to skim. Keep the summary to 2–3 sentences and turn the rest into bullets.`,
+        impact: walls.length >= 2 ? 'high' : 'medium',
+        lines: lineRefs(context, walls),
+      });
+    }
+    return {
+      score: penaltyScore(unbulleted.length, UNBULLETED_ROLE_PENALTY) * penaltyScore(walls.length, WALL_OF_TEXT_PENALTY),
+      findings,
+      strengths: findings.length === 0 && document.experience.length > 0 ? ['Achievements are laid out as bullets'] : [],
+    };
+  },
+};

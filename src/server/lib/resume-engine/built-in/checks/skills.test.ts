@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import { runApplicableCheck, runCheck } from './checks.test-helper.ts';
+import { keywordMatchCheck, skillsFoundCheck, skillsInContextCheck, skillsSectionCheck } from './skills.ts';
+
+const SKILLS =
+  '## Skills\n\nLanguages: Go, Python, SQL, TypeScript\n\nData: PostgreSQL, Redis, Kafka\n\nCloud: AWS, Kubernetes, Docker, Terraform, React';
+const resume = (
+  skills: string,
+  bullets: string[] = ['Built the billing API in Go and PostgreSQL', 'Moved 30 services to Kubernetes on AWS'],
+) => `# Ana Lima\n\n## Experience\n\nEngineer | Acme | 2020 - Present\n\n${bullets.map((bullet) => `- ${bullet}`).join('\n')}\n\n${skills}`;
+
+describe('skills-section', () => {
+  it('praises a grouped section naming enough technologies', () => {
+    const result = runApplicableCheck(skillsSectionCheck, resume(SKILLS));
+    expect(result).toMatchObject({ score: 1, findings: [], strengths: ['The Skills section lists 12 technologies, grouped by category'] });
+  });
+
+  it('asks for a Skills section when there is none', () => {
+    const result = runApplicableCheck(skillsSectionCheck, resume(''));
+    expect(result.score).toBe(0);
+    expect(result.findings[0]).toMatchObject({ title: 'Add a Skills section', impact: 'high' });
+  });
+
+  it('asks for technologies in a section of soft skills', () => {
+    const result = runApplicableCheck(skillsSectionCheck, resume('## Skills\n\nCommunication, leadership, Python'));
+    expect(result.findings[0]).toMatchObject({
+      title: 'List your technologies in the Skills section',
+      impact: 'medium',
+      lines: [{ line: 12, text: 'Communication, leadership, Python' }],
+    });
+    expect(result.score).toBeCloseTo(1 / 8);
+  });
+
+  it('asks to group a long flat list', () => {
+    const flat = '## Skills\n\nGo, Python, SQL, TypeScript, PostgreSQL, Redis, Kafka, AWS, Kubernetes, Docker, Terraform, React, Vue.js';
+    const result = runApplicableCheck(skillsSectionCheck, resume(flat));
+    expect(result.findings).toEqual([expect.objectContaining({ title: 'Group your skills by category', impact: 'low' })]);
+    expect(result.score).toBeCloseTo(0.9);
+  });
+});
+
+describe('skills-found', () => {
+  it('counts every distinct technology in the resume', () => {
+    expect(runApplicableCheck(skillsFoundCheck, resume(SKILLS)).strengths[0]).toMatch(/^12 technologies recognised, led by /);
+  });
+
+  it('asks for more when few are named', () => {
+    const result = runApplicableCheck(skillsFoundCheck, resume('## Skills\n\nGo, SQL', ['Built the billing API']));
+    expect(result.findings[0]).toMatchObject({ title: 'Name more of the technologies you use', impact: 'high' });
+    expect(result.score).toBeCloseTo(2 / 12);
+  });
+});
+
+describe('skills-in-context', () => {
+  it('praises listed skills the work shows', () => {
+    const result = runApplicableCheck(skillsInContextCheck, resume('## Skills\n\nGo, PostgreSQL, Kubernetes, AWS, Redis'));
+    expect(result).toMatchObject({ score: 1, strengths: ['4 of 5 listed skills are backed by experience or projects'] });
+  });
+
+  it('names listed skills the work never mentions', () => {
+    const result = runApplicableCheck(skillsInContextCheck, resume(SKILLS, ['Built the billing API', 'Moved 30 services to the cloud']));
+    expect(result.findings[0]?.description).toContain('12 listed skills, such as');
+    expect(result.score).toBe(0);
+  });
+
+  it('does not apply without a Skills section or without work', () => {
+    expect(runCheck(skillsInContextCheck, resume(''))).toBeNull();
+    expect(runCheck(skillsInContextCheck, `# Ana Lima\n\n${SKILLS}`)).toBeNull();
+  });
+});
+
+describe('keyword-match', () => {
+  it('does not apply without a target', () => {
+    expect(runCheck(keywordMatchCheck, resume(SKILLS))).toBeNull();
+  });
+
+  it('lists the missing keywords of a job description, most wanted first', () => {
+    const jobDescription = 'Requirements:\n- Go and PostgreSQL\n- Rust\n\nNice to have:\n- GraphQL';
+    const result = runApplicableCheck(keywordMatchCheck, resume(SKILLS), { jobDescription });
+    expect(result.findings[0]).toMatchObject({ title: 'Add the missing keywords you have', impact: 'medium' });
+    expect(result.findings[0]?.description).toContain('2 of 4 keywords for the job description (50%). Missing: Rust and GraphQL.');
+    expect(result.score).toBeCloseTo(50 / 80);
+  });
+
+  it('only advises, without a score, when the role is unknown', () => {
+    const result = runApplicableCheck(keywordMatchCheck, resume(SKILLS), { targetRole: 'Astronaut' });
+    expect(result.score).toBeNull();
+    expect(result.findings[0]?.description).toContain("the role 'Astronaut'");
+  });
+});

@@ -1,0 +1,44 @@
+/**
+ * The LLM's rewrite. The model starts from the built-in rewrite (already clean, ATS-friendly and
+ * free of invented facts) and polishes the wording. Its answer is not trusted: the caller runs the
+ * same fact checker on it as on the built-in one.
+ */
+import { z } from 'zod';
+import { ZImprovementChangeSchema } from '#shared/schemas/analysis.ts';
+import type { TEngineResume, TImproveOptions, TImproveReport } from '../types.ts';
+import { LlmFailure, requestStructuredOutput, type TLlmConnection } from './llm-client.ts';
+
+export const ZLlmImprovementSchema = z.object({
+  improvedContent: z.string().describe('The whole improved resume as markdown'),
+  changes: z.array(ZImprovementChangeSchema).describe('What you changed compared with the original, each with its reason'),
+});
+
+const INSTRUCTIONS = `You rewrite software developers' resumes for DevMatch, a career platform, into clean, ATS-friendly markdown.
+You receive the original resume (markdown), optionally a target role, and builtInImprovement: a rule-based rewrite of the same resume with the list of its changes.
+Answer with JSON only, matching the given schema.
+Never invent facts: do not add any number, percentage, amount, employer, job title, date, degree, school, certification, skill or tool that the original resume does not contain, and do not change the ones it contains. When a bullet would be stronger with a metric, leave it without one.
+Rewrite:
+- Start from builtInImprovement.improvedContent and keep what it does well.
+- Standard headings in this order when present: Summary, Experience, Projects, Education, Skills, Certifications. Keep the name and contact line at the top.
+- Bullets lead with a strong action verb; past tense for past roles, present tense for the current one; no first-person pronouns, no filler ("responsible for", "worked on", "helped with"), no buzzwords.
+- Consistent date format. Skills grouped by category.
+- A short summary made only of facts stated elsewhere in the resume.
+- Do not drop sections, roles or degrees, and do not make the resume much longer.
+List every change (kind, before, after, reason); "before" and "after" are the exact texts.`;
+
+/** The LLM's rewrite and its list of changes. Throws LlmFailure. */
+export async function improveWithLlm(
+  connection: TLlmConnection,
+  params: { resume: TEngineResume; options: TImproveOptions; builtIn: TImproveReport },
+): Promise<TImproveReport> {
+  const { resume, options, builtIn } = params;
+  const answer = await requestStructuredOutput(connection, {
+    schemaName: 'resume_improvement',
+    schema: ZLlmImprovementSchema,
+    instructions: INSTRUCTIONS,
+    input: { resume: resume.content, targetRole: options.targetRole || null, builtInImprovement: builtIn },
+  });
+  const improvedContent = answer.improvedContent.trim();
+  if (!improvedContent) throw new LlmFailure('The AI model gave an empty answer.');
+  return { improvedContent, changes: answer.changes };
+}
