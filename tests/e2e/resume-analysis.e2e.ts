@@ -3,14 +3,17 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type Response } from '@playwright/test';
 import type { TAnalysisResult, TApplyImprovementsResponse, TImprovement } from '../../src/shared/schemas/analysis.ts';
 import { DOCX_MIME, type TResume, type TResumeDetail } from '../../src/shared/schemas/resume.ts';
-import { createAccount, expectToast, loginViaApi } from './fixtures.ts';
+import { createAccount, expectToast } from './fixtures.ts';
 
 const FULLSTACK_DOCX = 'tests/fixtures/resumes/fullstack-engineer-strong.docx';
 
 /** A developer signed in on `page` with one uploaded resume, on the dashboard. */
 async function openDashboardWithResume(page: Page): Promise<{ userId: number; resume: TResume }> {
   const developer = await createAccount(page.request, 'developer');
-  await loginViaApi(page, developer);
+  // Signed in without opening a page: the landing page would redirect to the dashboard, which could
+  // analyse the resume before the test starts listening for that call.
+  const login = await page.request.post('/api/auth/login', { data: { email: developer.email, password: developer.password } });
+  expect(login.status(), await login.text()).toBe(200);
   const me = (await (await page.request.get('/api/auth/me')).json()) as { id: number };
   const upload = await page.request.post(`/api/applicant/${me.id}/resume`, {
     multipart: { resume: { name: 'fullstack-engineer-strong.docx', mimeType: DOCX_MIME, buffer: readFileSync(FULLSTACK_DOCX) } },
