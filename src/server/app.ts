@@ -16,6 +16,7 @@ import { resumeAiRoutes } from './features/resume-ai/resume-ai.routes.ts';
 import { resumeRoutes } from './features/resumes/resumes.routes.ts';
 import { registerSessionLoader } from './features/auth/sessions.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
+import { registerEmptyJsonBody } from './plugins/empty-json-body.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerWebClient } from './plugins/web-client.ts';
@@ -41,6 +42,7 @@ export async function buildApp({ ctx, logger, clientDir }: TBuildAppOptions) {
   app.decorate('ctx', ctx);
 
   registerErrorHandling(app);
+  registerEmptyJsonBody(app);
   await registerSecurityHeaders(app);
   await app.register(fastifyCookie);
   // One file per request; the largest upload is a resume. Routes lower the cap (pictures: 5 MB).

@@ -118,7 +118,7 @@ export type TImproveRequest = z.input<typeof ZImproveRequestSchema>;
 
 /** One rewrite the improver made, with its reason, for the review list. */
 export const ZImprovementChangeSchema = z.object({
-  kind: z.enum(['heading', 'bullet', 'summary', 'skills', 'pronoun', 'filler', 'tense', 'date', 'order', 'other']),
+  kind: z.enum(['heading', 'bullet', 'summary', 'skills', 'pronoun', 'filler', 'tense', 'date', 'order', 'contact', 'layout', 'other']),
   before: z.string(),
   after: z.string(),
   reason: z.string(),

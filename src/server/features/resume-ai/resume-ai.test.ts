@@ -144,6 +144,19 @@ describe('resume AI API', () => {
       expect(audit!.details).toMatchObject({ ownerUserId: owner.user.id, analysisId: analysis.id, engine: 'built-in' });
     });
 
+    it('takes an empty body declared as JSON as no body', async () => {
+      const owner = await newDeveloper();
+      const resume = await createResumeFor(owner);
+      const response = await t.app.inject({
+        method: 'POST',
+        url: `/api/resume/${resume.id}/analyze`,
+        headers: { cookie: owner.cookie, 'content-type': 'application/json' },
+        body: '',
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      expect(ZAnalysisResultSchema.parse(response.json()).resumeId).toBe(resume.id);
+    });
+
     it('keeps every analysis; GET /analysis returns the latest, null before the first', async () => {
       const owner = await newDeveloper();
       const resume = await createResumeFor(owner);

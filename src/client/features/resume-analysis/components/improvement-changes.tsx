@@ -13,6 +13,8 @@ const CHANGE_KIND_LABEL: Record<TImprovementChange['kind'], string> = {
   tense: 'Tense',
   date: 'Dates',
   order: 'Order',
+  contact: 'Contact',
+  layout: 'Layout',
   other: 'Other',
 };
 

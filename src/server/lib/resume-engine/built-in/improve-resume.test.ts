@@ -84,22 +84,22 @@ describe('improveResume', () => {
     }
     expect(changes.map((change) => change.kind)).toEqual([
       'heading',
-      'other',
+      'contact',
       'order',
       'summary',
       'heading',
       'skills',
       'heading',
-      'other',
+      'layout',
       'bullet',
       'pronoun',
       'filler',
       'tense',
-      'other',
+      'layout',
       'tense',
       'pronoun',
       'heading',
-      'other',
+      'layout',
       'heading',
     ]);
     expect(changes.find((change) => change.kind === 'order')).toEqual({

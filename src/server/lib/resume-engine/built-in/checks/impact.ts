@@ -115,7 +115,7 @@ export const weakPhrasesCheck: TCheck = {
     const weakStatements = new Set([...linesByPhrase.values()].flat());
     const findings: TFinding[] = [...linesByPhrase].map(([phrase, found]) => ({
       title: `Replace '${phrase.phrase}'`,
-      description: `'${phrase.phrase}' ${phrase.reason}. Start with what you did instead, e.g. '${conjugateVerbPhrase(phrase.replacement, 'past')}', and add the result.`,
+      description: `'${phrase.phrase}' is weak: ${phrase.reason}. Start with what you did instead, e.g. '${conjugateVerbPhrase(phrase.replacement, 'past')}', and add the result.`,
       impact: 'medium',
       lines: lineRefs(context, found),
     }));

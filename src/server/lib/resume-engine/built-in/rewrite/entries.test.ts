@@ -17,15 +17,31 @@ describe('rewriteEntries', () => {
       'Experience',
       'Senior Engineer, Acme Corp — Berlin, Germany — 2021 to Present\n\n- Built the billing API',
     );
-    expect(paragraphs).toEqual(['### Senior Engineer | Acme Corp | Berlin, Germany | 2021 – Present', '- Build the billing API']);
+    expect(paragraphs).toEqual(['### Senior Engineer | Acme Corp | Berlin, Germany | 2021 – Present', '- Built the billing API']);
     expect(changes.map((change) => [change.kind, change.before, change.after])).toEqual([
       [
-        'other',
+        'layout',
         'Senior Engineer, Acme Corp — Berlin, Germany — 2021 to Present',
         'Senior Engineer | Acme Corp | Berlin, Germany | 2021 – Present',
       ],
-      ['tense', 'Built the billing API', 'Build the billing API'],
     ]);
+  });
+
+  it('gives the current role the tense most of its bullets use, the present on a tie', () => {
+    const mostlyPresent = rewrite(
+      'experience',
+      'Experience',
+      'Engineer | Acme | 2021 - Present\n\n- Lead a team of 4\n- Own the API\n- Built the CI',
+    );
+    expect(mostlyPresent.paragraphs[1]).toBe('- Lead a team of 4\n- Own the API\n- Build the CI');
+    const mostlyPast = rewrite(
+      'experience',
+      'Experience',
+      'Engineer | Acme | 2021 - Present\n\n- Led the migration\n- Cut costs by 20%\n- Own the API',
+    );
+    expect(mostlyPast.paragraphs[1]).toBe('- Led the migration\n- Cut costs by 20%\n- Owned the API');
+    const tie = rewrite('experience', 'Experience', 'Engineer | Acme | 2021 - Present\n\n- Built the CI\n- Own the API');
+    expect(tie.paragraphs[1]).toBe('- Build the CI\n- Own the API');
   });
 
   it('joins a header split over lines, and reports a date-only change as a date change', () => {

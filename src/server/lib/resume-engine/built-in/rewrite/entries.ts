@@ -5,7 +5,7 @@
  * otherwise it stays as written, with only its dates reformatted.
  */
 import type { TImprovementChange } from '#shared/schemas/analysis.ts';
-import type { TVerbTense } from '../../language/action-verbs.ts';
+import { findLeadingActionVerb, type TVerbTense } from '../../language/action-verbs.ts';
 import type { TDateRange } from '../../parse/dates.ts';
 import { groupEntries, parseEducationEntry, parseExperienceEntry, parseProjectEntry, type TEntryDraft } from '../../parse/entries.ts';
 import type { TResumeDocument, TResumeText } from '../../parse/types.ts';
@@ -46,9 +46,17 @@ function chooseHeader(written: TWrittenHeader, dates: TDateRange | null, fields:
   return { header: isRebuilt ? rebuilt : formatHeaderDates(written.markdown, dates).join(FIELD_SEPARATOR), isRebuilt };
 }
 
-function getTense(dates: TDateRange | null): TVerbTense | null {
+/**
+ * A finished role reads in the past tense. A current one keeps the tense most of its sentences
+ * already use: 'Led the migration, cutting load time by 45%' is a finished achievement, and
+ * forcing it into 'Lead' would read wrong. A tie goes to the present, for ongoing work.
+ */
+function getTense(dates: TDateRange | null, sentences: readonly TResumeText[] = []): TVerbTense | null {
   if (!dates) return null;
-  return dates.isCurrent ? 'present' : 'past';
+  if (!dates.isCurrent) return 'past';
+  const tenses = sentences.flatMap((sentence) => findLeadingActionVerb(sentence.text)?.tense ?? []);
+  const pastCount = tenses.filter((tense) => tense === 'past').length;
+  return pastCount > tenses.length - pastCount ? 'past' : 'present';
 }
 
 type TEntryLayout = {
@@ -67,7 +75,8 @@ function layOutEntry(kind: TEntryKind, draft: TEntryDraft, written: TWrittenHead
   if (kind === 'experience') {
     const entry = parseExperienceEntry(draft);
     const { header } = chooseHeader(written, entry.dates, [entry.title, entry.company, entry.location, formatDates(entry.dates)]);
-    return { header, dates: entry.dates, texts: entry.description, bullets: entry.bullets, tense: getTense(entry.dates), isReworded: true };
+    const tense = getTense(entry.dates, [...entry.description, ...entry.bullets]);
+    return { header, dates: entry.dates, texts: entry.description, bullets: entry.bullets, tense, isReworded: true };
   }
   if (kind === 'education') {
     const entry = parseEducationEntry(draft);
@@ -94,7 +103,14 @@ function layOutEntry(kind: TEntryKind, draft: TEntryDraft, written: TWrittenHead
   // 'Name: what it is' on the header line: the description follows a rebuilt header, or stays in the written one.
   const headerLines = new Set(draft.header.map((item) => item.line));
   const texts = isRebuilt ? entry.description : entry.description.filter((item) => !headerLines.has(item.line));
-  return { header, dates: entry.dates, texts, bullets: entry.bullets, tense: getTense(entry.dates), isReworded: true };
+  return {
+    header,
+    dates: entry.dates,
+    texts,
+    bullets: entry.bullets,
+    tense: getTense(entry.dates, [...texts, ...entry.bullets]),
+    isReworded: true,
+  };
 }
 
 function getHeaderChange(written: string, layout: TEntryLayout): TImprovementChange | null {
@@ -108,7 +124,7 @@ function getHeaderChange(written: string, layout: TEntryLayout): TImprovementCha
       reason: 'One date format across the resume, such as "Jan 2022 – Present".',
     };
   return {
-    kind: 'other',
+    kind: 'layout',
     before: written,
     after: header,
     reason:

@@ -17,7 +17,7 @@ describe('rewriteHeader', () => {
     expect(header.changes.map((change) => [change.kind, change.before, change.after])).toEqual([
       ['heading', '**Jane Doe**', '# Jane Doe'],
       [
-        'other',
+        'contact',
         'Email: jane@example.com | Phone: (555) 123-4567 / GitHub: https://github.com/janedoe',
         'jane@example.com | (555) 123-4567 | https://github.com/janedoe',
       ],

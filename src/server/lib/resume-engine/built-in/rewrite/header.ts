@@ -68,7 +68,7 @@ export function rewriteHeader(document: TResumeDocument, contactItems: readonly 
   const contactBefore = contactOnly.map((item) => item.text).join(' / ');
   if (contactLine && contactBefore !== contactLine)
     changes.push({
-      kind: 'other',
+      kind: 'contact',
       before: contactBefore,
       after: contactLine,
       reason: 'All contact details on one line under your name, where recruiters and ATS parsers look for them.',

@@ -51,7 +51,7 @@ describe('alignTense', () => {
     expect(alignTense('Mentored 5 developers and conducted code reviews', 'present')).toEqual({
       text: 'Mentor 5 developers and conduct code reviews',
       kind: 'tense',
-      reason: 'Your current role reads in the present tense throughout.',
+      reason: 'One tense per role: the present tense throughout, for ongoing work.',
     });
     expect(textOf(alignTense('Designed and built a cluster', 'present'))).toBe('Design and build a cluster');
   });

@@ -193,6 +193,8 @@ export function alignTense(text: string, tense: TVerbTense): TRuleResult | null 
   }
   if (rewritten === text) return null;
   const reason =
-    tense === 'past' ? 'A past role reads in the past tense throughout.' : 'Your current role reads in the present tense throughout.';
+    tense === 'past'
+      ? 'One tense per role: the past tense throughout.'
+      : 'One tense per role: the present tense throughout, for ongoing work.';
   return { text: rewritten, kind: 'tense', reason };
 }
