@@ -4,3 +4,54 @@ import { z } from 'zod';
 /** GET /api/admin/usage/stats: resume analyses run in total and since midnight UTC. */
 export const ZUsageStatsSchema = z.object({ aiAnalyses: z.number().int(), analysesToday: z.number().int() });
 export type TUsageStats = z.infer<typeof ZUsageStatsSchema>;
+
+/** A platform setting (spec part 2 §3 'Admin setting'); the value 'true' is shown as on. */
+export const ZAdminSettingSchema = z.object({
+  id: z.number().int(),
+  settingKey: z.string(),
+  settingValue: z.string(),
+  description: z.string(),
+});
+export type TAdminSetting = z.infer<typeof ZAdminSettingSchema>;
+
+export const SETTING_VALUE_MAX_CHARS = 2_000;
+export const API_KEY_MAX_CHARS = 500;
+
+/** PUT /api/admin/settings/{id}. */
+export const ZUpdateSettingRequestSchema = z
+  .object({
+    settingValue: z
+      .string({ error: 'Setting value is required' })
+      .trim()
+      .min(1, 'Setting value is required')
+      .max(SETTING_VALUE_MAX_CHARS, `Setting value must be at most ${SETTING_VALUE_MAX_CHARS} characters long`),
+  })
+  .strict();
+export type TUpdateSettingRequest = z.infer<typeof ZUpdateSettingRequestSchema>;
+
+/** A third-party service's API key (spec part 2 §3 'API key record'). */
+export const ZApiKeySchema = z.object({
+  id: z.number().int(),
+  serviceName: z.string(),
+  description: z.string(),
+  keyValue: z.string(),
+  isActive: z.boolean(),
+});
+export type TApiKey = z.infer<typeof ZApiKeySchema>;
+
+/** PUT /api/admin/api-keys/{id}. */
+export const ZUpdateApiKeyRequestSchema = z
+  .object({
+    keyValue: z
+      .string({ error: 'API key is required' })
+      .trim()
+      .min(1, 'API key is required')
+      .max(API_KEY_MAX_CHARS, `API key must be at most ${API_KEY_MAX_CHARS} characters long`)
+      .regex(/^\S+$/, 'API key must not contain spaces'),
+  })
+  .strict();
+export type TUpdateApiKeyRequest = z.infer<typeof ZUpdateApiKeyRequestSchema>;
+
+/** PUT /api/admin/api-keys/{id}/toggle. */
+export const ZToggleApiKeyRequestSchema = z.object({ isActive: z.boolean({ error: 'isActive must be true or false' }) }).strict();
+export type TToggleApiKeyRequest = z.infer<typeof ZToggleApiKeyRequestSchema>;

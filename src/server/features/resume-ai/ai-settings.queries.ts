@@ -53,6 +53,21 @@ function toTimeoutMs(value: string): number {
   return Math.round(valid * 1000);
 }
 
+/** Why `value` cannot be stored for this setting, or null when it can; settings other than the AI ones take any text. */
+export function findAiSettingProblem(settingKey: string, value: string): string | null {
+  if (settingKey === AI_SETTING_KEYS.baseUrl) {
+    const url = URL.canParse(value) ? new URL(value) : null;
+    return url && (url.protocol === 'http:' || url.protocol === 'https:') ? null : 'The AI base URL must be an http:// or https:// address';
+  }
+  if (settingKey === AI_SETTING_KEYS.timeoutSeconds) {
+    const seconds = Number(value);
+    return Number.isFinite(seconds) && seconds > 0 && seconds <= MAX_TIMEOUT_SECONDS
+      ? null
+      : `The AI timeout must be a number of seconds above 0 and at most ${MAX_TIMEOUT_SECONDS}`;
+  }
+  return null;
+}
+
 /** The LLM to use, or null when the 'openai' key is empty or switched off (built-in engine only). */
 export async function getLlmConnection(db: Executor): Promise<TLlmConnection | null> {
   const [key] = await db

@@ -179,16 +179,6 @@ describe('improveResume on every fixture resume', async () => {
       expect(improve(markdown).improvedContent, name).toBe(markdown);
   });
 
-  it('improves the largest fixture in well under 50 ms (median of 100 runs)', () => {
-    const largest = originals.reduce((a, b) => (b.markdown.length > a.markdown.length ? b : a));
-    const timings = Array.from({ length: 100 }, () => {
-      const start = performance.now();
-      improve(largest.markdown);
-      return performance.now() - start;
-    }).sort((a, b) => a - b);
-    expect(timings[50]).toBeLessThan(50);
-  });
-
   describe('the review flags a tampered rewrite of a fixture', () => {
     const fullstack = originals.find((fixture) => fixture.name === 'fullstack-engineer-strong.docx')?.markdown ?? '';
     const improved = improve(fullstack).improvedContent;

@@ -207,20 +207,6 @@ describe('resumes', () => {
     ]);
   });
 
-  it('is fast on a two-page resume', () => {
-    const bullet = '- Built Go and Python services on AWS with Docker, Kubernetes and PostgreSQL, cutting p99 latency by 40%\n';
-    const markdown = `# Jane Doe\n\njane@example.com\n\n## Experience\n\nEngineer, Acme — 2020 - 2022\n\n${bullet.repeat(60)}\n## Skills\n\nGo, Rust, C, TypeScript, React`;
-    const durations: number[] = [];
-    for (let run = 0; run < 20; run += 1) {
-      const started = performance.now();
-      recognizeSkills(parseResume(markdown));
-      durations.push(performance.now() - started);
-    }
-    // The first runs include JIT warm-up; the median is 1–3 ms. The bound only catches real
-    // regressions (a regex built per call costs ~100 ms) on a busy CI machine.
-    expect(durations.sort((a, b) => a - b)[10]).toBeLessThan(25);
-  });
-
   it('is deterministic', () => {
     const text = 'Go, Rust, C\nPython and JS on k8s';
     expect(recognizeSkills(text)).toEqual(recognizeSkills(text));
