@@ -24,16 +24,16 @@ describe('admin settings and API keys', () => {
     accounts = await createAccounts(t.app, t.db);
   });
 
-  const call = (method: TMethod, url: string, cookie?: string, payload?: unknown) =>
+  const call = (method: TMethod, url: string, cookie?: string, payload?: object) =>
     t.app.inject({ method, url, ...(cookie ? { headers: { cookie } } : {}), ...(payload === undefined ? {} : { payload }) });
-  const asAdmin = (method: TMethod, url: string, payload?: unknown) => call(method, url, accounts.admin.cookie, payload);
+  const asAdmin = (method: TMethod, url: string, payload?: object) => call(method, url, accounts.admin.cookie, payload);
   const getSettings = async () => (await asAdmin('GET', '/api/admin/settings')).json<TAdminSetting[]>();
   const getApiKeys = async () => (await asAdmin('GET', '/api/admin/api-keys')).json<TApiKey[]>();
   const findSettingByKey = async (settingKey: string) => (await getSettings()).find((setting) => setting.settingKey === settingKey)!;
   const getOpenAiKey = async () => (await getApiKeys()).find((apiKey) => apiKey.serviceName === OPENAI_SERVICE_NAME)!;
 
   /** 401 without a session (before any input check), 403 for developers and employers. */
-  async function expectAdminOnly(method: TMethod, url: string, payload?: unknown) {
+  async function expectAdminOnly(method: TMethod, url: string, payload?: object) {
     const anonymous = await call(method, url, undefined, payload);
     expect(anonymous.statusCode).toBe(401);
     const anonymousBadInput = await call(method, url.replace(/\d+/, 'abc'), undefined, { nonsense: true });
@@ -69,7 +69,7 @@ describe('admin settings and API keys', () => {
     it('answers 400 for bad input and stores nothing', async () => {
       const baseUrl = await findSettingByKey(AI_SETTING_KEYS.baseUrl);
       const timeout = await findSettingByKey(AI_SETTING_KEYS.timeoutSeconds);
-      const cases: [number, unknown, string][] = [
+      const cases: [number, object, string][] = [
         [baseUrl.id, { settingValue: '   ' }, 'Setting value is required'],
         [baseUrl.id, {}, 'Setting value is required'],
         [baseUrl.id, { settingValue: 42 }, 'Setting value is required'],
@@ -138,7 +138,7 @@ describe('admin settings and API keys', () => {
 
     it('answers 400 for bad input and stores nothing', async () => {
       const openAi = await getOpenAiKey();
-      const cases: [string, unknown, string][] = [
+      const cases: [string, object, string][] = [
         ['', { keyValue: '  ' }, 'API key is required'],
         ['', {}, 'API key is required'],
         ['', { keyValue: 'sk one' }, 'API key must not contain spaces'],
