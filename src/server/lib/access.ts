@@ -17,6 +17,10 @@ export function assertCanReadDeveloperData(viewer: TUserRow, ownerUserId: number
   if (!canReadDeveloperData(viewer, ownerUserId)) throw new AppError('FORBIDDEN', 'You do not have permission to view this.');
 }
 
-export function assertCanChangeDeveloperData(viewer: TUserRow, ownerUserId: number): void {
-  if (!canChangeDeveloperData(viewer, ownerUserId)) throw new AppError('FORBIDDEN', 'You do not have permission to change this.');
+export function assertCanChangeDeveloperData(
+  viewer: TUserRow,
+  ownerUserId: number,
+  message = 'You do not have permission to change this.',
+): void {
+  if (!canChangeDeveloperData(viewer, ownerUserId)) throw new AppError('FORBIDDEN', message);
 }

@@ -14,8 +14,8 @@ export const ZAdminSettingSchema = z.object({
 });
 export type TAdminSetting = z.infer<typeof ZAdminSettingSchema>;
 
-export const SETTING_VALUE_MAX_CHARS = 2_000;
-export const API_KEY_MAX_CHARS = 500;
+const SETTING_VALUE_MAX_CHARS = 2_000;
+const API_KEY_MAX_CHARS = 500;
 
 /** PUT /api/admin/settings/{id}. */
 export const ZUpdateSettingRequestSchema = z
@@ -27,7 +27,6 @@ export const ZUpdateSettingRequestSchema = z
       .max(SETTING_VALUE_MAX_CHARS, `Setting value must be at most ${SETTING_VALUE_MAX_CHARS} characters long`),
   })
   .strict();
-export type TUpdateSettingRequest = z.infer<typeof ZUpdateSettingRequestSchema>;
 
 /** A third-party service's API key (spec part 2 §3 'API key record'). */
 export const ZApiKeySchema = z.object({
@@ -50,8 +49,6 @@ export const ZUpdateApiKeyRequestSchema = z
       .regex(/^\S+$/, 'API key must not contain spaces'),
   })
   .strict();
-export type TUpdateApiKeyRequest = z.infer<typeof ZUpdateApiKeyRequestSchema>;
 
 /** PUT /api/admin/api-keys/{id}/toggle. */
 export const ZToggleApiKeyRequestSchema = z.object({ isActive: z.boolean({ error: 'isActive must be true or false' }) }).strict();
-export type TToggleApiKeyRequest = z.infer<typeof ZToggleApiKeyRequestSchema>;

@@ -44,13 +44,15 @@ export const AI_SETTING_DEFAULTS = [
 
 const DEFAULT_VALUES: Record<string, string> = Object.fromEntries(AI_SETTING_DEFAULTS.map((row) => [row.settingKey, row.settingValue]));
 
-function toTimeoutMs(value: string): number {
+/** A timeout setting as seconds: a finite number above 0, else null. */
+function parseTimeoutSeconds(value: string): number | null {
   const seconds = Number(value);
-  const valid =
-    Number.isFinite(seconds) && seconds > 0
-      ? Math.min(seconds, MAX_TIMEOUT_SECONDS)
-      : Number(DEFAULT_VALUES[AI_SETTING_KEYS.timeoutSeconds]);
-  return Math.round(valid * 1000);
+  return Number.isFinite(seconds) && seconds > 0 ? seconds : null;
+}
+
+function toTimeoutMs(value: string): number {
+  const seconds = parseTimeoutSeconds(value) ?? Number(DEFAULT_VALUES[AI_SETTING_KEYS.timeoutSeconds]);
+  return Math.round(Math.min(seconds, MAX_TIMEOUT_SECONDS) * 1000);
 }
 
 /** Why `value` cannot be stored for this setting, or null when it can; settings other than the AI ones take any text. */
@@ -60,8 +62,8 @@ export function findAiSettingProblem(settingKey: string, value: string): string 
     return url && (url.protocol === 'http:' || url.protocol === 'https:') ? null : 'The AI base URL must be an http:// or https:// address';
   }
   if (settingKey === AI_SETTING_KEYS.timeoutSeconds) {
-    const seconds = Number(value);
-    return Number.isFinite(seconds) && seconds > 0 && seconds <= MAX_TIMEOUT_SECONDS
+    const seconds = parseTimeoutSeconds(value);
+    return seconds !== null && seconds <= MAX_TIMEOUT_SECONDS
       ? null
       : `The AI timeout must be a number of seconds above 0 and at most ${MAX_TIMEOUT_SECONDS}`;
   }

@@ -212,9 +212,3 @@ export async function markImprovementApplied(tx: Executor, params: { improvement
     .set({ status: 'applied', decidedAt: sql`now()` })
     .where(and(eq(resumeImprovements.id, params.improvementId), eq(resumeImprovements.status, 'pending')));
 }
-
-/** The file names of the owner's resumes, to name a new version without a clash. */
-export async function listResumeFileNames(db: Executor, params: { userId: number }): Promise<string[]> {
-  const rows = await db.select({ fileName: resumes.fileName }).from(resumes).where(eq(resumes.userId, params.userId));
-  return rows.map((row) => row.fileName);
-}

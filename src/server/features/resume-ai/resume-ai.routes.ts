@@ -25,7 +25,7 @@ import {
 } from '#shared/schemas/analysis.ts';
 import { ZMessageSchema } from '#shared/schemas/auth.ts';
 import type { Transaction } from '../../db/client.ts';
-import { canChangeDeveloperData } from '../../lib/access.ts';
+import { assertCanChangeDeveloperData } from '../../lib/access.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { writeAuditLog } from '../../lib/audit-log.ts';
 import { createResumeEngine } from '../../lib/resume-engine/create-engine.ts';
@@ -33,14 +33,13 @@ import { reviewImprovement } from '../../lib/resume-engine/review/review-improve
 import type { TEngineResume } from '../../lib/resume-engine/types.ts';
 import { createIdParamSchema } from '../../lib/route-params.ts';
 import { getSessionUser, requireUser } from '../auth/sessions.ts';
-import { createResume, findResumeOwnerId, getResume, lockResumeOwner, toResumeResponse } from '../resumes/resumes.queries.ts';
+import { createResume, findResumeOwnerId, getResume, listResumes, lockResumeOwner, toResumeResponse } from '../resumes/resumes.queries.ts';
 import { getLlmConnection } from './ai-settings.queries.ts';
 import { createImprovedVersionName } from './improved-version-name.ts';
 import {
   findPendingImprovement,
   getEngineResume,
   getLatestAnalysis,
-  listResumeFileNames,
   markImprovementApplied,
   rejectPendingImprovements,
   storeAnalysis,
@@ -100,13 +99,17 @@ export const resumeAiRoutes: FastifyPluginAsyncZod = async (app) => {
     const viewer = getSessionUser(request);
     const ownerId = await findResumeOwnerId(db, { resumeId });
     if (ownerId === undefined) throw new AppError('NOT_FOUND', RESUME_NOT_FOUND);
-    if (!canChangeDeveloperData(viewer, ownerId)) throw new AppError('FORBIDDEN', NOT_ALLOWED);
+    assertCanChangeDeveloperData(viewer, ownerId, NOT_ALLOWED);
     return { viewer, ownerId };
   }
 
-  /** The resume for the engine; 400 when it has no text to work on. */
+  /** The resume for the engine; 400 when it has no text to work on. Only the analysis reads the Word file's layout. */
   async function getResumeWithText(resumeId: number, ownerId: number, action: 'analyze' | 'improve'): Promise<TEngineResume> {
-    const resume = await getEngineResume(db, { resumeId, userId: ownerId });
+    const scope = { resumeId, userId: ownerId };
+    const resume =
+      action === 'analyze'
+        ? await getEngineResume(db, scope)
+        : await getResume(db, scope).then((row) => row && { content: row.content, fileName: row.fileName, originalFile: null });
     if (!resume) throw new AppError('NOT_FOUND', RESUME_NOT_FOUND);
     if (!resume.content.trim()) throw new AppError('BAD_REQUEST', `This resume has no text to ${action}. Add its content first.`);
     return resume;
@@ -246,27 +249,28 @@ export const resumeAiRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { id } = request.params;
       const { viewer, ownerId } = await assertCanUseAi(request, id);
-      const pending = await findPendingImprovement(db, { resumeId: id, userId: ownerId });
-      if (!pending) throw new AppError('CONFLICT', NO_PENDING_IMPROVEMENTS);
       const submitted = normalizeContent(request.body.improvedContent);
-      const isEdited = submitted !== normalizeContent(pending.improvedContent);
-      if (isEdited) {
-        // A user edit passes the fact checker again: nothing unreviewed can be applied by a crafted request.
-        const problems = findNewFactProblems(pending.warnings, reviewImprovement(pending.originalContent, submitted));
-        if (problems.length > 0) throw new AppError('BAD_REQUEST', describeFactProblems(problems));
-      }
 
       const created = await db.transaction(async (tx) => {
         if (!(await lockResumeOwner(tx, { userId: ownerId }))) throw new AppError('NOT_FOUND', RESUME_NOT_FOUND);
-        // Locked and read again: a concurrent apply, reject or new improvement may have settled this review.
-        const locked = await findPendingImprovement(tx, { resumeId: id, userId: ownerId, forUpdate: true });
-        if (locked?.id !== pending.id) throw new AppError('CONFLICT', NO_PENDING_IMPROVEMENTS);
+        // Read under the owner's lock: a concurrent apply, reject or new improvement cannot settle this review meanwhile.
+        const pending = await findPendingImprovement(tx, { resumeId: id, userId: ownerId, forUpdate: true });
+        if (!pending) throw new AppError('CONFLICT', NO_PENDING_IMPROVEMENTS);
+        const isEdited = submitted !== normalizeContent(pending.improvedContent);
+        if (isEdited) {
+          // A user edit passes the fact checker again: nothing unreviewed can be applied by a crafted request.
+          const problems = findNewFactProblems(pending.warnings, reviewImprovement(pending.originalContent, submitted));
+          if (problems.length > 0) throw new AppError('BAD_REQUEST', describeFactProblems(problems));
+        }
         const original = await getResume(tx, { resumeId: id, userId: ownerId });
         if (!original) throw new AppError('NOT_FOUND', RESUME_NOT_FOUND);
         if (original.content !== pending.originalContent) throw new AppError('CONFLICT', RESUME_CHANGED);
         const resume = await createResume(tx, {
           userId: ownerId,
-          fileName: createImprovedVersionName(original.fileName, await listResumeFileNames(tx, { userId: ownerId })),
+          fileName: createImprovedVersionName(
+            original.fileName,
+            (await listResumes(tx, { userId: ownerId })).map((resume) => resume.fileName),
+          ),
           content: isEdited ? submitted : pending.improvedContent,
           file: null,
           parentResumeId: id,

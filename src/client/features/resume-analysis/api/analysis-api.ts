@@ -3,7 +3,7 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import type { TAnalysisResult, TAnalyzeRequest, TLatestAnalysisResponse } from '#shared/schemas/analysis.ts';
 import type { TResume } from '#shared/schemas/resume.ts';
 import { api } from '../../../lib/api-client.ts';
-import { refreshResumes } from '../../developer/api/resumes-api.ts';
+import { getResumesQueryOptions } from '../../developer/api/resumes-api.ts';
 import { usePendingMutationStartedAt } from './pending-mutation.ts';
 
 export function getLatestAnalysisQueryOptions(resumeId: number) {
@@ -23,8 +23,8 @@ export function useAnalyzeResume(resume: Pick<TResume, 'id' | 'userId'>) {
     mutationFn: (request: TAnalyzeRequest) => api.post<TAnalysisResult>(`/api/resume/${resume.id}/analyze`, request),
     onSuccess: (analysis) => {
       queryClient.setQueryData(getLatestAnalysisQueryOptions(resume.id).queryKey, { analysis });
-      // The resume's aiScore changed: its badges and the summary's latest score follow.
-      void refreshResumes(queryClient, resume.userId);
+      // The resume's aiScore changed: its badges and the summary's latest score follow (the profile did not change).
+      void queryClient.invalidateQueries(getResumesQueryOptions(resume.userId));
     },
   });
 }

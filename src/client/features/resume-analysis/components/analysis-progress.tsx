@@ -1,6 +1,5 @@
 import { Loader2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { cn } from '../../../lib/utils.ts';
 import { getProgressMessage, type TProgressStage } from '../utils/progress-stages.ts';
 
 function getElapsedSeconds(startedAt: number): number {
@@ -15,12 +14,10 @@ export function AnalysisProgress({
   title,
   stages,
   startedAt,
-  className,
 }: {
   title: string;
   stages: TProgressStage[];
   startedAt: number;
-  className?: string;
 }) {
   const [elapsedSeconds, setElapsedSeconds] = useState(() => getElapsedSeconds(startedAt));
 
@@ -30,7 +27,7 @@ export function AnalysisProgress({
   }, [startedAt]);
 
   return (
-    <div className={cn('flex flex-col gap-3 rounded-xl border border-primary/30 bg-primary/5 p-4', className)}>
+    <div className="flex flex-col gap-3 rounded-xl border border-primary/30 bg-primary/5 p-4">
       <div className="flex items-center gap-3">
         <Loader2 className="size-5 shrink-0 animate-spin text-primary" aria-hidden="true" />
         <div className="min-w-0 flex-1">

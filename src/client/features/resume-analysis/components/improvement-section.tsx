@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import { WandSparkles } from 'lucide-react';
-import { useState } from 'react';
 import type { TResume } from '#shared/schemas/resume.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
@@ -35,17 +34,13 @@ export function ImprovementSection({
   const improvementStartedAt = useImprovementStartedAt(resume.id);
   const reject = useRejectImprovement(resume.id);
   const apply = useApplyImprovements(resume);
-  const [isJustGenerated, setIsJustGenerated] = useState(false);
   const improvement = pending.data?.improvement ?? null;
 
   const onGenerate = () =>
     improve.mutate(
       { targetRole: targetRole.trim() },
       {
-        onSuccess: () => {
-          setIsJustGenerated(true);
-          toast({ title: 'Improved version ready' });
-        },
+        onSuccess: () => toast({ title: 'Improved version ready' }),
         onError: (error) => toastApiError('Improvement failed', error, 'Please try again.'),
       },
     );
@@ -75,7 +70,7 @@ export function ImprovementSection({
     return (
       <ImprovementReview
         improvement={improvement}
-        shouldTakeFocus={isJustGenerated}
+        shouldTakeFocus={improve.isSuccess}
         isRejecting={reject.isPending}
         isApplying={apply.isPending}
         onReject={onReject}
