@@ -18,6 +18,11 @@ Nice to have:
 `;
 
 describe('extractJobKeywords', () => {
+  it('keeps the # of C# and F#, and reads markdown headings and emphasis', () => {
+    const { skills } = extractJobKeywords('## Requirements\n- **Strong** C# and F# on .NET\n- _Nice_ `SQL` skills');
+    expect(skills.map((skill) => skill.name).sort()).toEqual(['.NET', 'C#', 'F#', 'SQL']);
+  });
+
   it('finds the technologies, required or nice to have', () => {
     const { skills } = extractJobKeywords(POSTING);
     expect(skills.map((skill) => [skill.name, skill.isRequired])).toEqual([

@@ -3,6 +3,7 @@
  * marked required or nice-to-have by the part of the posting it appears in, plus the notable
  * non-technology requirements that can be read reliably: years of experience, a degree, soft skills.
  */
+import { stripInlineMarkdown } from '../parse/markdown-lines.ts';
 import { isSkillListText, recognizeSkillsInLines, type TRecognizedSkill } from './recognize-skills.ts';
 
 export type TJobSkill = TRecognizedSkill & {
@@ -43,10 +44,8 @@ type TPostingLine = { line: number; text: string; isPreferred: boolean };
 function readPostingLines(jobDescription: string): TPostingLine[] {
   let inPreferredPart = false;
   return jobDescription.split(/\r\n|\r|\n/).map((raw, index) => {
-    const text = raw
-      .replace(/^\s*(?:[-*•▪◦]|\d+[.)])\s+/, '')
-      .replace(/[*_#]+/g, '')
-      .trim();
+    // Heading and list markers go, then emphasis; a '#' inside the text stays ('C#', 'F#').
+    const text = stripInlineMarkdown(raw.replace(/^\s*#{1,6}\s+/, '').replace(/^\s*(?:[-*•▪◦]|\d+[.)])\s+/, ''));
     const isHeading = text.split(/\s+/).length <= HEADING_MAX_WORDS && (/:$/.test(text) || /^#/.test(raw.trim()) || !/[.,]/.test(text));
     if (isHeading && PREFERRED_HEADING.test(text)) inPreferredPart = true;
     else if (isHeading && REQUIRED_HEADING.test(text)) inPreferredPart = false;
