@@ -10,15 +10,7 @@ function getElapsedSeconds(startedAt: number): number {
  * A long call in progress: what it is doing and for how long. Only the stage message is announced
  * (politely); the seconds counter is not, so screen readers are not interrupted every second.
  */
-export function AnalysisProgress({
-  title,
-  stages,
-  startedAt,
-}: {
-  title: string;
-  stages: TProgressStage[];
-  startedAt: number;
-}) {
+export function AnalysisProgress({ title, stages, startedAt }: { title: string; stages: TProgressStage[]; startedAt: number }) {
   const [elapsedSeconds, setElapsedSeconds] = useState(() => getElapsedSeconds(startedAt));
 
   useEffect(() => {

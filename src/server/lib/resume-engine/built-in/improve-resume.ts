@@ -12,7 +12,7 @@
  */
 import type { TImprovementChange } from '#shared/schemas/analysis.ts';
 import { parseResume } from '../parse/parse-resume.ts';
-import { STANDARD_SECTION_HEADINGS } from '../parse/section-headings.ts';
+import { getStandardHeading } from '../parse/section-headings.ts';
 import type { TResumeDocument, TResumeSection, TResumeText, TSectionKind } from '../parse/types.ts';
 import { recognizeSkills, type TRecognizedSkill } from '../skills/recognize-skills.ts';
 import type { TEngineResume, TImproveOptions, TImproveReport } from '../types.ts';
@@ -31,7 +31,7 @@ const RESUME_SECTION_KINDS = new Set<TSectionKind>(['experience', 'education', '
 const SMALL_WORDS = new Set(['and', 'or', 'of', 'the', 'in', 'for', 'to', 'a', 'an', 'on', 'at', '&']);
 
 /** 'Summary', 'Skills', 'Experience'…: the first standard heading of a kind. */
-const getStandardHeading = (kind: TRewrittenKind) => STANDARD_SECTION_HEADINGS[kind][0] ?? kind;
+const getRewrittenHeading = (kind: TRewrittenKind) => getStandardHeading(kind) ?? kind;
 
 const isRewrittenKind = (kind: TSectionKind): kind is TRewrittenKind => (SECTION_ORDER as readonly string[]).includes(kind);
 
@@ -138,11 +138,11 @@ function rewriteStandardSections(document: TResumeDocument, context: TRewriteCon
     const sections = document.sections.filter((section) => section.kind === kind);
     if (kind === 'summary' && sections.length === 0) {
       const added = rewriteSummary({ paragraphs: [], heading: '', composed: context.composedSummary, skillsInSummary: [] });
-      if (added.paragraphs.length > 0) rewrites.push({ heading: getStandardHeading('summary'), ...added, original: null });
+      if (added.paragraphs.length > 0) rewrites.push({ heading: getRewrittenHeading('summary'), ...added, original: null });
     }
     sections.forEach((section, index) => {
       // The first section of a kind takes the standard name; a second one ('Internships') keeps its own.
-      const heading = index === 0 ? getStandardHeading(kind) : toHeadingCase(section.heading);
+      const heading = index === 0 ? getRewrittenHeading(kind) : toHeadingCase(section.heading);
       const content = rewriteSectionContent(document, section, kind, context);
       const change = headingChange(document, section, heading, index === 0);
       rewrites.push({

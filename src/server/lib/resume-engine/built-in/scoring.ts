@@ -77,6 +77,11 @@ export function scoreAtsCompatibility(outcomes: TCheckOutcome[]): number {
   return Math.min(toPercent(share ?? 0), getCap(outcomes, 'atsScoreCap'));
 }
 
+/** Orders by impact, high first. */
+export function compareImpact(a: TSuggestion['impact'], b: TSuggestion['impact']): number {
+  return IMPACT_LEVELS.indexOf(a) - IMPACT_LEVELS.indexOf(b);
+}
+
 /**
  * The outcomes' findings as suggestions: high impact first, then in check order, then by the first
  * line they point at; exact repeats dropped.
@@ -98,7 +103,7 @@ export function collectSuggestions(outcomes: TCheckOutcome[]): TSuggestion[] {
     })
     .sort(
       (a, b) =>
-        IMPACT_LEVELS.indexOf(a.suggestion.impact) - IMPACT_LEVELS.indexOf(b.suggestion.impact) ||
+        compareImpact(a.suggestion.impact, b.suggestion.impact) ||
         a.checkIndex - b.checkIndex ||
         (a.suggestion.lines[0]?.line ?? 0) - (b.suggestion.lines[0]?.line ?? 0),
     )

@@ -152,4 +152,4 @@ export function conjugateVerbPhrase(phrase: string, tense: TVerbTense): string {
   return capitalize([verb, ...rest].join(' '));
 }
 
-const capitalize = (value: string) => value.charAt(0).toUpperCase() + value.slice(1);
+export const capitalize = (value: string) => value.charAt(0).toUpperCase() + value.slice(1);

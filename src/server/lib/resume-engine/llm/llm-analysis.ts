@@ -14,12 +14,12 @@ import {
   type TSuggestion,
 } from '#shared/schemas/analysis.ts';
 import type { TAnalyzeOptions, TEngineResume } from '../types.ts';
+import { compareImpact, MAX_STRENGTHS } from '../built-in/scoring.ts';
 import { requestStructuredOutput, type TLlmConnection } from './llm-client.ts';
 
 /** checkId of a suggestion the model added itself. */
 export const LLM_CHECK_ID = 'llm';
 const MAX_SUGGESTIONS = 15;
-const MAX_STRENGTHS = 8;
 const MAX_LINES_PER_SUGGESTION = 8;
 
 // Lenient on purpose: limits are told in the descriptions and applied after parsing, so an answer
@@ -84,8 +84,6 @@ function toGrounding(report: TAnalysisReport) {
   };
 }
 
-const IMPACT_ORDER = new Map(IMPACT_LEVELS.map((impact, index) => [impact, index]));
-
 /** The model's suggestions with real line texts, unknown check ids marked as its own, high impact first. */
 function toSuggestions(answer: TLlmAnalysis, contentLines: string[], builtInCheckIds: Set<string>): TSuggestion[] {
   return answer.suggestions
@@ -101,7 +99,7 @@ function toSuggestions(answer: TLlmAnalysis, contentLines: string[], builtInChec
         .map((line) => ({ line, text: contentLines[line - 1]! }));
       return { ...suggestion, checkId: builtInCheckIds.has(suggestion.checkId) ? suggestion.checkId : LLM_CHECK_ID, lines };
     })
-    .sort((a, b) => IMPACT_ORDER.get(a.impact)! - IMPACT_ORDER.get(b.impact)!);
+    .sort((a, b) => compareImpact(a.impact, b.impact));
 }
 
 /** The LLM's report: its judgement merged over the built-in report. Throws LlmFailure. */

@@ -188,6 +188,13 @@ export function compareResumeDates(a: TResumeDate, b: TResumeDate): number {
   return getMonthsBetween(b, a);
 }
 
+/** 'Jan 2022', or '2022' for a year alone: how the analysis and the rewrite write a date. */
+export function formatResumeDate(date: TResumeDate): string {
+  if (date.isYearOnly) return String(date.year);
+  const month = MONTH_NAMES[date.month - 1] ?? '';
+  return `${month.charAt(0).toUpperCase()}${month.slice(1)} ${date.year}`;
+}
+
 /** A JavaScript date as a resume date, e.g. today for asOf. */
 export function toResumeDate(date: Date): TResumeDate {
   return { year: date.getUTCFullYear(), month: date.getUTCMonth() + 1, isYearOnly: false };

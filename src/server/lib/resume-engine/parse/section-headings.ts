@@ -20,6 +20,11 @@ export const STANDARD_SECTION_HEADINGS: Record<Exclude<TSectionKind, 'other'>, r
   contact: ['Contact', 'Contact Information'],
 };
 
+/** 'Summary', 'Experience', 'Skills'…: the first standard heading of a kind; null for 'other'. */
+export function getStandardHeading(kind: TSectionKind): string | null {
+  return kind === 'other' ? null : (STANDARD_SECTION_HEADINGS[kind][0] ?? null);
+}
+
 // Exact names beyond the standard ones, normalised (lower case, '&' → 'and', no punctuation).
 const OTHER_NAMES: Record<TSectionKind, readonly string[]> = {
   summary: [

@@ -2,7 +2,7 @@
  * The candidate's work history as a timeline: dated jobs oldest first, the months they cover, and
  * the gaps between them. Shared by the length check (seniority) and the gap check.
  */
-import { getMonthsBetween, getRangeEnd, type TResumeDate } from '../../parse/dates.ts';
+import { compareResumeDates, getMonthsBetween, getRangeEnd, type TResumeDate } from '../../parse/dates.ts';
 import type { TExperienceEntry } from '../../parse/types.ts';
 
 export type TDatedEntry = { entry: TExperienceEntry; start: TResumeDate; end: TResumeDate };
@@ -20,7 +20,7 @@ export function getDatedEntries(entries: readonly TExperienceEntry[], asOf: TRes
       const end = entry.dates ? getRangeEnd(entry.dates, asOf) : null;
       return start && end ? [{ entry, start, end }] : [];
     })
-    .sort((a, b) => monthIndex(a.start) - monthIndex(b.start) || monthIndex(a.end) - monthIndex(b.end));
+    .sort((a, b) => compareResumeDates(a.start, b.start) || compareResumeDates(a.end, b.end));
 }
 
 /** Months covered by at least one job, overlapping jobs counted once. */

@@ -3,7 +3,7 @@
  * dates are present, plausible, in one format and newest first; and gaps over six months are named
  * so the candidate can explain them before a recruiter asks.
  */
-import { getMonthsBetween, type TDateRange, type TResumeDate } from '../../parse/dates.ts';
+import { formatResumeDate, getMonthsBetween, type TDateRange } from '../../parse/dates.ts';
 import type { TExperienceEntry } from '../../parse/types.ts';
 import { everyOne, lineRef, penaltyScore, pluralize, type TCheck, type TCheckContext, type TFinding } from './check.ts';
 import { findEmploymentGaps, getDatedEntries } from './experience-timeline.ts';
@@ -179,9 +179,6 @@ export const dateConsistencyCheck: TCheck = {
   },
 };
 
-const MONTH_ABBREVIATIONS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-const formatDate = (date: TResumeDate) => (date.isYearOnly ? String(date.year) : `${MONTH_ABBREVIATIONS[date.month - 1]} ${date.year}`);
-
 export const employmentGapsCheck: TCheck = {
   id: 'employment-gaps',
   category: 'experience',
@@ -195,7 +192,7 @@ export const employmentGapsCheck: TCheck = {
       score: penaltyScore(gaps.length, GAP_PENALTY),
       findings: gaps.map(({ before, after, months }) => ({
         title: `Explain the ${months}-month gap before ${describeEntry(after.entry)}`,
-        description: `Nothing is listed between ${formatDate(before.end)} and ${formatDate(after.start)}. If you studied, freelanced, travelled or cared for family, say so in a line: an explained gap is rarely a problem, an unexplained one raises questions.`,
+        description: `Nothing is listed between ${formatResumeDate(before.end)} and ${formatResumeDate(after.start)}. If you studied, freelanced, travelled or cared for family, say so in a line: an explained gap is rarely a problem, an unexplained one raises questions.`,
         impact: months >= LONG_GAP_MONTHS ? 'medium' : 'low',
         lines: headerRefs(context, [before.entry, after.entry]),
       })),

@@ -3,7 +3,7 @@
  * claim ('team player'), waste no words, keep one tense per role (past for past roles), and vary
  * their verbs and words.
  */
-import { ACTION_VERBS, findLeadingActionVerb, getActionVerbUse, type TActionVerb } from '../../language/action-verbs.ts';
+import { ACTION_VERBS, capitalize, findLeadingActionVerb, getActionVerbUse, type TActionVerb } from '../../language/action-verbs.ts';
 import { findBuzzwords } from '../../language/buzzwords.ts';
 import { findFillerWords } from '../../language/filler-words.ts';
 import type { TPhraseFinder, TPhraseMatch } from '../../language/phrase-finder.ts';
@@ -192,8 +192,6 @@ export const tenseConsistencyCheck: TCheck = {
     };
   },
 };
-
-const capitalize = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
 /** An opening verb on this many bullets reads as a pattern; each bullet beyond the first two costs this. */
 const REPEATED_OPENER_MIN = 3;

@@ -3,14 +3,12 @@
  * knows ('Experience', not 'Where I have worked'), and the sections a recruiter looks for first
  * (experience, education, a summary) must be there. The Skills section is the skills checks' business.
  */
-import { getSectionKind, isStandardHeading, STANDARD_SECTION_HEADINGS } from '../../parse/section-headings.ts';
+import { getSectionKind, getStandardHeading, isStandardHeading } from '../../parse/section-headings.ts';
 import type { TResumeSection, TSectionKind } from '../../parse/types.ts';
 import { everyOne, joinWords, lineRef, type TCheck, type TFinding } from './check.ts';
 
 /** A recognised but unusual heading ('Work History') still reads well; an unknown one does not. */
 const UNUSUAL_HEADING_SCORE = 0.7;
-
-const canonicalHeading = (kind: TSectionKind) => (kind === 'other' ? null : STANDARD_SECTION_HEADINGS[kind][0]);
 
 export const sectionHeadingsCheck: TCheck = {
   id: 'section-headings',
@@ -47,7 +45,7 @@ export const sectionHeadingsCheck: TCheck = {
       });
     }
     for (const section of unusual) {
-      const standard = canonicalHeading(section.kind);
+      const standard = getStandardHeading(section.kind);
       if (!standard) continue;
       findings.push({
         title: `Rename '${section.heading}' to '${standard}'`,

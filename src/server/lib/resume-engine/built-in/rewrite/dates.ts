@@ -2,26 +2,21 @@
  * One date format across the resume: 'Jan 2022 – Present', '2018 – 2021', 'May 2019'. Seasons stay
  * as written ('Summer 2023'): turning them into months would state more than the resume does.
  */
-import type { TDateRange, TResumeDate } from '../../parse/dates.ts';
+import { formatResumeDate, type TDateRange } from '../../parse/dates.ts';
 
-const MONTH_ABBREVIATIONS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 const SEASON = /\b(?:spring|summer|fall|autumn|winter)\b/i;
 const RANGE_SEPARATOR = /\s*(?:–|—|−|-|\bto\b|\buntil\b|\btill\b|\bthrough\b|\bthru\b)\s*/i;
 export const DATE_SEPARATOR = ' – ';
-
-function formatDate(date: TResumeDate): string {
-  return date.isYearOnly ? String(date.year) : `${MONTH_ABBREVIATIONS[date.month - 1]} ${date.year}`;
-}
 
 /** A range in the resume's one format; the text as written when it is a season. */
 export function formatDateRange(range: TDateRange): string {
   const written = range.text.replace(/^from\s+/i, '');
   if (SEASON.test(written)) return written.replace(RANGE_SEPARATOR, DATE_SEPARATOR);
   if (!range.start) return written;
-  const start = formatDate(range.start);
+  const start = formatResumeDate(range.start);
   if (range.isCurrent) return `${start}${DATE_SEPARATOR}Present`;
   if (!range.end) return start;
   // A single year is stored as January to December of that year.
   const isSingleYear = range.start.isYearOnly && range.end.isYearOnly && range.start.year === range.end.year;
-  return isSingleYear ? start : `${start}${DATE_SEPARATOR}${formatDate(range.end)}`;
+  return isSingleYear ? start : `${start}${DATE_SEPARATOR}${formatResumeDate(range.end)}`;
 }

@@ -7,7 +7,7 @@
 import type { TImprovementChange } from '#shared/schemas/analysis.ts';
 import { parseSkillLine } from '../../parse/entries.ts';
 import type { TResumeText } from '../../parse/types.ts';
-import { findRoleProfile } from '../../skills/role-profiles.ts';
+import { findRoleProfile, type TRoleProfile } from '../../skills/role-profiles.ts';
 import { recognizeSkillsInLines } from '../../skills/recognize-skills.ts';
 import { SKILL_CATEGORIES, SKILL_CATEGORY_LABELS } from '../../skills/taxonomy.ts';
 
@@ -21,6 +21,9 @@ const TAXONOMY_LABEL_ORDER = [...SKILL_CATEGORIES.map((category) => SKILL_CATEGO
 
 const findSkillNames = (text: string) => recognizeSkillsInLines([{ line: 1, text, isSkillList: true }]).map((skill) => skill.name);
 
+/** The skills the category labels name themselves ('DevOps'), read once. */
+const LABEL_SKILL_NAMES = new Map(Object.values(SKILL_CATEGORY_LABELS).map((label) => [label, findSkillNames(label)]));
+
 /**
  * The taxonomy group of an item. Some labels are skills themselves ('DevOps'): a label must not
  * name a skill the resume does not, so such a group falls back to 'Other'.
@@ -29,12 +32,11 @@ function getTaxonomyLabel(item: string, knownSkills: ReadonlySet<string>): strin
   const [skill] = recognizeSkillsInLines([{ line: 1, text: item, isSkillList: true }]);
   if (!skill) return OTHER_SKILLS_LABEL;
   const label = SKILL_CATEGORY_LABELS[skill.category];
-  return findSkillNames(label).every((name) => knownSkills.has(name)) ? label : OTHER_SKILLS_LABEL;
+  return (LABEL_SKILL_NAMES.get(label) ?? []).every((name) => knownSkills.has(name)) ? label : OTHER_SKILLS_LABEL;
 }
 
 /** Role skills first, in the profile's order; everything else keeps its place. */
-function orderForRole(items: string[], targetRole: string | undefined): string[] {
-  const profile = targetRole ? findRoleProfile(targetRole) : null;
+function orderForRole(items: string[], profile: TRoleProfile | null): string[] {
   if (!profile) return items;
   const wanted = [...profile.core, ...profile.niceToHave];
   const rank = (item: string) => {
@@ -70,6 +72,7 @@ export function rewriteSkills(params: {
   targetRole?: string;
 }): { paragraphs: string[]; changes: TImprovementChange[] } {
   const { items, knownSkills, targetRole } = params;
+  const roleProfile = targetRole ? findRoleProfile(targetRole) : null;
   const labelled: TSkillGroup[] = [];
   const byTaxonomy = new Map<string, string[]>();
   const prose: string[] = [];
@@ -96,12 +99,12 @@ export function rewriteSkills(params: {
   });
   const groups = [...labelled, ...taxonomyGroups].map((group) => ({
     label: group.label,
-    items: orderForRole(withoutRepeats(group.items), targetRole),
+    items: orderForRole(withoutRepeats(group.items), roleProfile),
   }));
 
   const before = items.map((item) => item.text).join('; ');
   const after = [...groups.map(formatGroup), ...prose].join('; ');
-  const roleNote = targetRole && findRoleProfile(targetRole) ? ` Skills a ${targetRole} role asks for come first.` : '';
+  const roleNote = roleProfile ? ` Skills a ${targetRole} role asks for come first.` : '';
   const reason = `Skills grouped by category so a recruiter finds each technology at a glance; ones the taxonomy does not know are under "${OTHER_SKILLS_LABEL}".${roleNote}`;
   const changes: TImprovementChange[] = before === after ? [] : [{ kind: 'skills', before, after, reason }];
   const list = groups.map((group) => `- **${group.label}:** ${group.items.join(', ')}`).join('\n');

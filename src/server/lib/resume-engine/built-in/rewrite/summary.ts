@@ -10,6 +10,7 @@ import type { TResumeDocument } from '../../parse/types.ts';
 import { findRoleProfile } from '../../skills/role-profiles.ts';
 import type { TRecognizedSkill } from '../../skills/recognize-skills.ts';
 import { findFacts } from '../../review/facts.ts';
+import { joinWords } from '../checks/check.ts';
 import { rewriteProse } from './sentences.ts';
 
 const SUMMARY_SKILL_COUNT = 5;
@@ -21,10 +22,6 @@ const wordCount = (text: string) => text.split(/\s+/).filter(Boolean).length;
 /** 'Machine learning' is a common noun mid-sentence; 'Spring Boot' and 'Node.js' are names. */
 const toProseName = (name: string) =>
   /^\p{Lu}\p{Ll}+(?: \p{Ll}[\p{Ll}-]*)+$/u.test(name) ? name.charAt(0).toLowerCase() + name.slice(1) : name;
-
-function joinList(items: readonly string[]): string {
-  return items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
-}
 
 /** The skills to name: those the target role asks for, then those of the skills section, then the most mentioned. */
 function pickSkills(document: TResumeDocument, skills: readonly TRecognizedSkill[], targetRole: string | undefined): string[] {
@@ -50,7 +47,7 @@ export function composeSummary(document: TResumeDocument, skills: readonly TReco
   const startYears = document.experience.flatMap((entry) => (entry.dates?.start ? [entry.dates.start.year] : []));
   const since = currentRole && startYears.length > 0 ? ` with professional experience since ${Math.min(...startYears)}` : '';
   const skillNames = pickSkills(document, skills, targetRole);
-  const skilled = skillNames.length > 0 ? `${since ? ',' : ''} skilled in ${joinList(skillNames)}` : '';
+  const skilled = skillNames.length > 0 ? `${since ? ',' : ''} skilled in ${joinWords(skillNames)}` : '';
   // A title alone is not worth a summary.
   if (!since && !skilled) return null;
   const sentences = [`${title}${since}${skilled}.`];
