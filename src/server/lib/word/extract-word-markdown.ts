@@ -168,7 +168,11 @@ async function extractDocxBlocks(bytes: Buffer): Promise<TBlock[]> {
   return [...extraParagraphs(headers, body), ...body, ...extraParagraphs(footers, body)];
 }
 
-async function extractDocBlocks(bytes: Buffer): Promise<TBlock[]> {
+/**
+ * A .doc file as word-extractor reads it, after the checks of its OLE container and Word header that
+ * name encrypted and broken files (word-extractor itself can loop on a broken chain).
+ */
+export async function readLegacyWordDocument(bytes: Buffer) {
   const ole = readOleFile(bytes);
   if (ENCRYPTED_OOXML_STREAMS.some((name) => ole.streamNames.has(name))) {
     throw new WordFileError('encrypted', 'encrypted OOXML package');
@@ -180,7 +184,11 @@ async function extractDocBlocks(bytes: Buffer): Promise<TBlock[]> {
   if (fib.readUInt16LE(0x0a) & FIB_FLAG_ENCRYPTED) throw new WordFileError('encrypted', '.doc with fEncrypted set');
 
   const WordExtractor = await loadWordExtractor();
-  const document = await new WordExtractor().extract(bytes);
+  return new WordExtractor().extract(bytes);
+}
+
+async function extractDocBlocks(bytes: Buffer): Promise<TBlock[]> {
+  const document = await readLegacyWordDocument(bytes);
   const body = [...textToParagraphs(document.getBody()), ...textToParagraphs(document.getTextboxes({ includeHeadersAndFooters: false }))];
   return [
     ...extraParagraphs([document.getHeaders({ includeFooters: false })], body),

@@ -6,7 +6,12 @@
  * through word-extractor, which only separates headers, footers and text boxes.
  */
 import { openDocxPackage, DOCX_MAIN_PART } from '#server/lib/word/docx-package.ts';
-import { readHeadersAndFooters, sniffWordFormat, type TWordFormat } from '#server/lib/word/extract-word-markdown.ts';
+import {
+  readHeadersAndFooters,
+  readLegacyWordDocument,
+  sniffWordFormat,
+  type TWordFormat,
+} from '#server/lib/word/extract-word-markdown.ts';
 import type { TEngineResume } from '../types.ts';
 
 export type TWordLayout = {
@@ -60,8 +65,7 @@ async function readDocxLayout(bytes: Buffer): Promise<TWordLayout> {
 }
 
 async function readDocLayout(bytes: Buffer): Promise<TWordLayout> {
-  const WordExtractor = (await import('word-extractor')).default;
-  const document = await new WordExtractor().extract(bytes);
+  const document = await readLegacyWordDocument(bytes);
   return {
     format: 'doc',
     tableCount: null,
