@@ -25,34 +25,36 @@ const SKILL_CATEGORY_MAX_WORDS = 4;
 
 const wordCount = (text: string) => text.split(/\s+/).filter(Boolean).length;
 
+type THasDate = (item: TResumeText) => boolean;
+
 /** A short line, or one holding a date: a header, not a sentence of the description. */
-function isHeaderLike(item: TResumeText): boolean {
+function isHeaderLike(item: TResumeText, hasDate: THasDate): boolean {
   if (item.kind === 'subheading') return true;
   if (item.kind === 'bullet') return false;
-  return findDateRange(item.text) !== null || (wordCount(item.text) <= HEADER_MAX_WORDS && !/[.!]$/.test(item.text));
+  return hasDate(item) || (wordCount(item.text) <= HEADER_MAX_WORDS && !/[.!]$/.test(item.text));
 }
 
-const headerHasDates = (draft: TEntryDraft) => draft.header.some((item) => findDateRange(item.text) !== null);
-
-/** A date on its own line belongs to the header above it ('Software Engineer at Google' / 'Jan 2020 – Present'). */
-const isMissingDateLine = (draft: TEntryDraft, item: TResumeText) =>
-  draft.body.length === 0 && !headerHasDates(draft) && parseDateRange(item.text) !== null;
-
-function startsNewEntry(draft: TEntryDraft, item: TResumeText): boolean {
+function startsNewEntry(draft: TEntryDraft, item: TResumeText, hasDate: THasDate): boolean {
   if (item.kind === 'subheading') return true;
-  if (item.kind === 'bullet' || isMissingDateLine(draft, item)) return false;
-  const isHeaderComplete = draft.body.length > 0 || headerHasDates(draft) || draft.header.length >= HEADER_MAX_LINES;
-  return isHeaderComplete && isHeaderLike(item);
+  if (item.kind === 'bullet') return false;
+  const headerHasDates = draft.header.some(hasDate);
+  // A date on its own line belongs to the header above it ('Software Engineer at Google' / 'Jan 2020 – Present').
+  if (draft.body.length === 0 && !headerHasDates && parseDateRange(item.text) !== null) return false;
+  const isHeaderComplete = draft.body.length > 0 || headerHasDates || draft.header.length >= HEADER_MAX_LINES;
+  return isHeaderComplete && isHeaderLike(item, hasDate);
 }
 
 /** Splits a section's content into entries: a new header starts an entry, bullets and sentences fill it. */
 export function groupEntries(items: readonly TResumeText[]): TEntryDraft[] {
+  // Each line is searched for a date once: that search is the costly part of grouping.
+  const dated = new Map(items.map((item) => [item, findDateRange(item.text) !== null]));
+  const hasDate: THasDate = (item) => dated.get(item) ?? false;
   const drafts: TEntryDraft[] = [];
   for (const item of items) {
     const current = drafts.at(-1);
-    if (!current || startsNewEntry(current, item))
+    if (!current || startsNewEntry(current, item, hasDate))
       drafts.push(item.kind === 'bullet' ? { header: [], body: [item] } : { header: [item], body: [] });
-    else if (current.body.length === 0 && isHeaderLike(item)) current.header.push(item);
+    else if (current.body.length === 0 && isHeaderLike(item, hasDate)) current.header.push(item);
     else current.body.push(item);
   }
   return drafts;

@@ -54,7 +54,9 @@ export function createAliasMatcher<TEntry>(
       .replace(/[\s-]+/g, ' ');
     if (!key) continue;
     const prefix = key.slice(0, 2);
-    byPrefix.set(prefix, [...(byPrefix.get(prefix) ?? []), { key, entry }]);
+    const bucket = byPrefix.get(prefix);
+    if (bucket) bucket.push({ key, entry });
+    else byPrefix.set(prefix, [{ key, entry }]);
   }
   for (const bucket of byPrefix.values()) bucket.sort((a, b) => b.key.length - a.key.length || a.key.localeCompare(b.key));
   const NO_CANDIDATES: { key: string; entry: TEntry }[] = [];

@@ -10,7 +10,7 @@
  */
 import type { TResumeDocument, TResumeSection } from '../parse/types.ts';
 import { createAliasMatcher } from './alias-matcher.ts';
-import { SKILL_TAXONOMY, type TSkillAlias, type TSkillCategory, type TSkillDefinition } from './taxonomy.ts';
+import { findSkillByName, SKILL_TAXONOMY, type TSkillAlias, type TSkillCategory, type TSkillDefinition } from './taxonomy.ts';
 
 export type TRecognizedSkill = {
   /** Canonical name ('Kubernetes' for 'k8s'). */
@@ -102,17 +102,10 @@ function isInTechContext(match: TMatch, text: string, matches: readonly TMatch[]
 
 // 'AWS EC2', 'Azure Functions', 'GCP Pub/Sub' name the cloud too, as a reader would list it.
 const CLOUD_VENDOR_PREFIX = /^(AWS|Azure|GCP|Google Cloud)[\s-]/i;
-const cloudVendorByPrefix = new Map([
-  ['aws', 'AWS'],
-  ['azure', 'Azure'],
-  ['gcp', 'Google Cloud'],
-  ['google cloud', 'Google Cloud'],
-]);
-const skillByName = new Map(SKILL_TAXONOMY.map((skill) => [skill.name, skill]));
 
 function getNamedCloudVendor(match: TMatch): TSkillDefinition | null {
-  const prefix = CLOUD_VENDOR_PREFIX.exec(match.text)?.[1]?.toLowerCase();
-  const vendor = prefix ? skillByName.get(cloudVendorByPrefix.get(prefix) ?? '') : undefined;
+  const prefix = CLOUD_VENDOR_PREFIX.exec(match.text)?.[1];
+  const vendor = prefix ? findSkillByName(prefix) : null;
   return vendor && vendor !== match.skill ? vendor : null;
 }
 
