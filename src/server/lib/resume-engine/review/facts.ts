@@ -192,10 +192,11 @@ export function getRangeDates(range: TDateRange): TResumeDate[] {
  */
 export type TKnownFacts = { numbers: Set<number>; months: Set<string>; metricKeys: Set<string>; phones: Set<string> };
 
-export function collectKnownFacts(texts: readonly string[]): TKnownFacts {
+/** `lineFacts` are the texts' findFacts when the caller has them already. */
+export function collectKnownFacts(texts: readonly string[], lineFacts: readonly TTextFacts[] = texts.map(findFacts)): TKnownFacts {
   const known: TKnownFacts = { numbers: new Set(), months: new Set(), metricKeys: new Set(), phones: new Set() };
-  for (const text of texts) {
-    const facts = findFacts(text);
+  for (const [index, text] of texts.entries()) {
+    const facts = lineFacts[index]!;
     for (const found of facts.metrics) {
       known.metricKeys.add(found.key);
       known.numbers.add(found.value);

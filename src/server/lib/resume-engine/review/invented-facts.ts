@@ -6,7 +6,7 @@
 import type { TImprovementWarning } from '#shared/schemas/analysis.ts';
 import { findDegreeMentions } from '../parse/degrees.ts';
 import { recognizeSkills } from '../skills/recognize-skills.ts';
-import { findFacts, getMonthKey, getRangeDates, type TKnownFacts } from './facts.ts';
+import { getMonthKey, getRangeDates, type TKnownFacts } from './facts.ts';
 import { containsPhrase, normalizeCompany, normalizeName, normalizeTitle } from './names.ts';
 import { getExcerpt, getLineExcerpt, type TReviewedResume } from './reviewed-resume.ts';
 
@@ -25,8 +25,8 @@ function isKnownPhone(known: TKnownFacts, digits: string): boolean {
 function findInventedNumbers(original: TReviewedResume, improved: TReviewedResume): TImprovementWarning[] {
   const { known } = original;
   const warnings: TImprovementWarning[] = [];
-  for (const line of improved.contentLines) {
-    const facts = findFacts(line.text);
+  for (const [index, line] of improved.contentLines.entries()) {
+    const facts = improved.lineFacts[index]!;
     for (const metric of facts.metrics) {
       // A count ('100+ users') restates a number; other metrics must match in kind and unit too.
       const isKnown = metric.kind === 'count' ? known.numbers.has(metric.value) : known.metricKeys.has(metric.key);

@@ -4,13 +4,15 @@
  */
 import { parseResume } from '../parse/parse-resume.ts';
 import type { TMarkdownLine, TResumeDocument } from '../parse/types.ts';
-import { collectKnownFacts, type TKnownFacts } from './facts.ts';
+import { collectKnownFacts, findFacts, type TKnownFacts, type TTextFacts } from './facts.ts';
 import { normalizeName } from './names.ts';
 
 export type TReviewedResume = {
   document: TResumeDocument;
   /** The lines with text, in order. */
   contentLines: TMarkdownLine[];
+  /** The facts each content line states, in the same order. */
+  lineFacts: TTextFacts[];
   known: TKnownFacts;
   /**
    * Every line but those of skills sections, normalised: where an employer, title or school must be
@@ -30,7 +32,9 @@ export function readReviewedResume(markdown: string): TReviewedResume {
       .flatMap((section) => document.lines.slice(section.headingLine - 1, section.endLine).map((line) => line.line)),
   );
   const searchLines = contentLines.filter((line) => !skillLines.has(line.line)).map((line) => normalizeName(line.text));
-  return { document, contentLines, known: collectKnownFacts(contentLines.map((line) => line.text)), searchLines };
+  const texts = contentLines.map((line) => line.text);
+  const lineFacts = texts.map(findFacts);
+  return { document, contentLines, lineFacts, known: collectKnownFacts(texts, lineFacts), searchLines };
 }
 
 /** The text of a markdown line, cut to a window around `index` when it is long. */
