@@ -14,7 +14,7 @@ import type { TEngineAnswer, TResumeEngine } from './types.ts';
 /** The part of a pino logger the engine uses (a request's `request.log`). */
 export type TEngineLog = { warn: (details: Record<string, unknown>, message: string) => void };
 
-export type TCreateResumeEngineOptions = {
+type TCreateResumeEngineOptions = {
   /** The admin's OpenAI-compatible model; null when no active key is set: built-in only, silently. */
   llm: TLlmConnection | null;
   log: TEngineLog;

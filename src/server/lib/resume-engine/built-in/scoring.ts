@@ -14,7 +14,7 @@ import {
 } from '#shared/schemas/analysis.ts';
 import type { TCheck, TCheckResult } from './checks/check.ts';
 
-export const CATEGORY_LABELS: Record<TAnalysisCategory, string> = {
+const CATEGORY_LABELS: Record<TAnalysisCategory, string> = {
   contact: 'Contact',
   structure: 'Structure',
   experience: 'Experience',

@@ -42,7 +42,7 @@ const VERBS_BY_GROUP: Record<TActionVerbGroup, string> = {
     'pioneer drive:drove own found establish initiate launch mobilize inspire delegate hire recruit train onboard',
   building:
     'build:built architect design develop engineer create implement code program:programmed prototype ship:shipped deploy ' +
-    'launch apply automate integrate configure construct craft devise write:wrote author migrate port release refactor ' +
+    'apply automate integrate configure construct craft devise write:wrote author migrate port release refactor ' +
     'containerize instrument install model assemble compose formulate invent introduce set_up:set_up stand_up:stood_up roll_out:rolled_out',
   improving:
     'improve optimize streamline accelerate enhance upgrade modernize redesign rearchitect restructure revamp simplify ' +
@@ -56,12 +56,12 @@ const VERBS_BY_GROUP: Record<TActionVerbGroup, string> = {
     'test validate verify review examine map:mapped profile survey inspect monitor track',
   managing:
     'manage coordinate organize plan:planned prioritize schedule administer budget allocate execute operate run:ran ' +
-    'maintain standardize implement govern negotiate procure',
+    'maintain standardize govern negotiate procure',
   communicating:
     'present publish document report explain advocate persuade convince influence pitch ' +
     'brief demonstrate teach:taught speak:spoke translate articulate',
-  collaborating: 'collaborate partner facilitate unite align coordinate liaise contribute cooperate consult',
-  supporting: 'support resolve enable empower assist advise educate serve maintain upgrade secure protect safeguard',
+  collaborating: 'collaborate partner facilitate unite align liaise contribute cooperate consult',
+  supporting: 'support enable empower assist advise educate serve protect safeguard',
 };
 
 function toRegularPast(base: string): string {
@@ -95,7 +95,7 @@ function parseVerbs(): TActionVerb[] {
   for (const group of ACTION_VERB_GROUPS) {
     for (const token of VERBS_BY_GROUP[group].split(' ')) {
       const [base = token, past] = token.replaceAll('_', ' ').split(':');
-      // A verb listed in two groups keeps its first group (the one it shows most).
+      // Each verb is listed once; should one appear twice, its first group counts.
       const pastForm = past ?? toRegularPast(base);
       if (!byBase.has(base))
         byBase.set(base, { base, past: pastForm, thirdPerson: toThirdPerson(base), gerund: toGerund(base, pastForm), group });

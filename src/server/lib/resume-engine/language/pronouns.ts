@@ -5,7 +5,7 @@
 
 export type TPronounPerson = 'singular' | 'plural';
 
-export const FIRST_PERSON_PRONOUNS: Record<TPronounPerson, readonly string[]> = {
+const FIRST_PERSON_PRONOUNS: Record<TPronounPerson, readonly string[]> = {
   singular: ['I', 'me', 'my', 'mine', 'myself', "I'm", "I've", "I'd", "I'll"],
   plural: ['we', 'us', 'our', 'ours', 'ourselves', "we're", "we've"],
 };

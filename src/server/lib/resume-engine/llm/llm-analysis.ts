@@ -18,13 +18,13 @@ import { compareImpact, MAX_STRENGTHS } from '../built-in/scoring.ts';
 import { requestStructuredOutput, type TLlmConnection } from './llm-client.ts';
 
 /** checkId of a suggestion the model added itself. */
-export const LLM_CHECK_ID = 'llm';
+const LLM_CHECK_ID = 'llm';
 const MAX_SUGGESTIONS = 15;
 const MAX_LINES_PER_SUGGESTION = 8;
 
 // Lenient on purpose: limits are told in the descriptions and applied after parsing, so an answer
 // with one suggestion too many or a score of 72.5 is still used rather than thrown away.
-export const ZLlmAnalysisSchema = z.object({
+const ZLlmAnalysisSchema = z.object({
   overallScore: z.number().min(0).max(100).describe('How strong the resume is overall for its target, a whole number 0-100'),
   suggestions: z
     .array(
@@ -44,7 +44,7 @@ export const ZLlmAnalysisSchema = z.object({
     .describe(`At most ${MAX_SUGGESTIONS}, high impact first`),
   strengths: z.array(z.string()).describe(`What the resume already does well, at most ${MAX_STRENGTHS}, each one sentence`),
 });
-export type TLlmAnalysis = z.infer<typeof ZLlmAnalysisSchema>;
+type TLlmAnalysis = z.infer<typeof ZLlmAnalysisSchema>;
 
 const INSTRUCTIONS = `You review software developers' resumes for DevMatch, a career platform.
 You receive the resume as markdown with every line prefixed by its number ("12| text"), optionally a target role or a job description, and the analysis of DevMatch's rule-based engine (builtInAnalysis).

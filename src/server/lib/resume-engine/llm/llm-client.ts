@@ -28,7 +28,7 @@ export class LlmFailure extends Error {
   }
 }
 
-export type TStructuredRequest<TSchema extends z.ZodType> = {
+type TStructuredRequest<TSchema extends z.ZodType> = {
   /** The schema's name in `response_format` (letters, digits, '_' and '-'). */
   schemaName: string;
   schema: TSchema;

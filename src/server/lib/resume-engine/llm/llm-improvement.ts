@@ -8,7 +8,7 @@ import { ZImprovementChangeSchema } from '#shared/schemas/analysis.ts';
 import type { TEngineResume, TImproveOptions, TImproveReport } from '../types.ts';
 import { LlmFailure, requestStructuredOutput, type TLlmConnection } from './llm-client.ts';
 
-export const ZLlmImprovementSchema = z.object({
+const ZLlmImprovementSchema = z.object({
   improvedContent: z.string().describe('The whole improved resume as markdown'),
   changes: z.array(ZImprovementChangeSchema).describe('What you changed compared with the original, each with its reason'),
 });

@@ -58,7 +58,7 @@ const OTHER_PROFILE_HOSTS =
   /(?:^|\.)(?:leetcode\.com|hackerrank\.com|codeforces\.com|codechef\.com|stackoverflow\.com|twitter\.com|x\.com|facebook\.com|instagram\.com|youtube\.com|angel\.co|wellfound\.com|t\.me|wa\.me)$/;
 
 /** GitHub, LinkedIn, another profile site, or (anything else) a personal site or portfolio. */
-export function getLinkKind(url: string): TLinkKind {
+function getLinkKind(url: string): TLinkKind {
   const host =
     url
       .replace(/^[a-z]+:\/\//i, '')

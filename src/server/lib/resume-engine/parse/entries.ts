@@ -205,7 +205,7 @@ export function parseCertification(item: TResumeText): TCertificationEntry | nul
 }
 
 /** Splits a list on commas, semicolons, pipes and bullets, but not inside parentheses: 'AWS (EC2, S3)'. */
-export function splitList(text: string): string[] {
+function splitList(text: string): string[] {
   const items: string[] = [];
   let depth = 0;
   let current = '';

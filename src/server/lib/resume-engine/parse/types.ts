@@ -4,22 +4,20 @@
  */
 import type { TDateRange, TResumeDate } from './dates.ts';
 
-export const SECTION_KINDS = [
-  'summary',
-  'experience',
-  'education',
-  'skills',
-  'projects',
-  'certifications',
-  'awards',
-  'languages',
-  'volunteer',
-  'publications',
-  'interests',
-  'contact',
-  'other',
-] as const;
-export type TSectionKind = (typeof SECTION_KINDS)[number];
+export type TSectionKind =
+  | 'summary'
+  | 'experience'
+  | 'education'
+  | 'skills'
+  | 'projects'
+  | 'certifications'
+  | 'awards'
+  | 'languages'
+  | 'volunteer'
+  | 'publications'
+  | 'interests'
+  | 'contact'
+  | 'other';
 
 export type TMarkdownLineKind = 'blank' | 'heading' | 'bullet' | 'text';
 
@@ -73,8 +71,7 @@ export type TResumeSection = {
 
 export type TLocatedValue = { value: string; line: number };
 
-export const LINK_KINDS = ['github', 'linkedin', 'portfolio', 'other'] as const;
-export type TLinkKind = (typeof LINK_KINDS)[number];
+export type TLinkKind = 'github' | 'linkedin' | 'portfolio' | 'other';
 
 export type TContactLink = {
   /** As written ('github.com/johndoe' or 'https://…'). */

@@ -9,8 +9,7 @@
  */
 import { findDateRanges, type TDateRange, type TResumeDate } from '../parse/dates.ts';
 
-export const METRIC_KINDS = ['percent', 'money', 'multiplier', 'count'] as const;
-export type TMetricKind = (typeof METRIC_KINDS)[number];
+export type TMetricKind = 'percent' | 'money' | 'multiplier' | 'count';
 
 type TSpan = { text: string; index: number; length: number };
 
@@ -102,7 +101,7 @@ const ANY_DIGITS = /\d+(?:\.\d+)?/g;
 const NUMBER_WORD = new RegExp(String.raw`\b(${Object.keys(NUMBER_WORDS).join('|')})\b`, 'gi');
 
 /** '1,500' → 1500, with a scale word applied ('2.5', 'M' → 2500000), rounded away from float noise. */
-export function toNumber(digits: string, scale = ''): number {
+function toNumber(digits: string, scale = ''): number {
   const value = Number(digits.replace(/,/g, '')) * (SCALE_VALUES[scale.trim().toLowerCase()] ?? 1);
   return Number(value.toPrecision(12));
 }

@@ -16,7 +16,7 @@ import { findInventedFacts } from './invented-facts.ts';
 import { normalizeName } from './names.ts';
 import { readReviewedResume, type TReviewedResume } from './reviewed-resume.ts';
 
-export const LENGTH_GROWTH_LIMIT = 1.8;
+const LENGTH_GROWTH_LIMIT = 1.8;
 
 const WORD = /[\p{L}\p{N}][\p{L}\p{N}'’.+#-]*/gu;
 

@@ -6,7 +6,7 @@ import { formatResumeDate, type TDateRange } from '../../parse/dates.ts';
 
 const SEASON = /\b(?:spring|summer|fall|autumn|winter)\b/i;
 const RANGE_SEPARATOR = /\s*(?:–|—|−|-|\bto\b|\buntil\b|\btill\b|\bthrough\b|\bthru\b)\s*/i;
-export const DATE_SEPARATOR = ' – ';
+const DATE_SEPARATOR = ' – ';
 
 /** A range in the resume's one format; the text as written when it is a season. */
 export function formatDateRange(range: TDateRange): string {

@@ -11,7 +11,7 @@ import { findRoleProfile, type TRoleProfile } from '../../skills/role-profiles.t
 import { recognizeSkillsInLines } from '../../skills/recognize-skills.ts';
 import { SKILL_CATEGORIES, SKILL_CATEGORY_LABELS } from '../../skills/taxonomy.ts';
 
-export const OTHER_SKILLS_LABEL = 'Other';
+const OTHER_SKILLS_LABEL = 'Other';
 // An item longer than this is a sentence ('Strong background in distributed systems'), not a skill.
 const SKILL_ITEM_MAX_WORDS = 4;
 
