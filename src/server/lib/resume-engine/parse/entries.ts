@@ -7,6 +7,7 @@ import { isLocationText } from './contact.ts';
 import { findDateRange, parseDateRange, type TDateRange } from './dates.ts';
 import { findLeadingDegree } from './degrees.ts';
 import type { TCertificationEntry, TEducationEntry, TExperienceEntry, TProjectEntry, TResumeText, TSkillLine } from './types.ts';
+import { countWords } from './markdown-lines.ts';
 
 export type TEntryDraft = { header: TResumeText[]; body: TResumeText[] };
 
@@ -23,15 +24,13 @@ const CERTIFICATION_LEVEL =
 const SKILL_CATEGORY = /^([^:]{1,40}?)\s*:\s*(.+)$/;
 const SKILL_CATEGORY_MAX_WORDS = 4;
 
-const wordCount = (text: string) => text.split(/\s+/).filter(Boolean).length;
-
 type THasDate = (item: TResumeText) => boolean;
 
 /** A short line, or one holding a date: a header, not a sentence of the description. */
 function isHeaderLike(item: TResumeText, hasDate: THasDate): boolean {
   if (item.kind === 'subheading') return true;
   if (item.kind === 'bullet') return false;
-  return hasDate(item) || (wordCount(item.text) <= HEADER_MAX_WORDS && !/[.!]$/.test(item.text));
+  return hasDate(item) || (countWords(item.text) <= HEADER_MAX_WORDS && !/[.!]$/.test(item.text));
 }
 
 function startsNewEntry(draft: TEntryDraft, item: TResumeText, hasDate: THasDate): boolean {
@@ -232,7 +231,7 @@ function splitList(text: string): string[] {
 /** 'Languages: Python, Go' → category + items; 'Python' on its own line → one item. */
 export function parseSkillLine(item: TResumeText): TSkillLine {
   const labelled = SKILL_CATEGORY.exec(item.text);
-  const hasCategory = labelled !== null && wordCount(labelled[1] ?? '') <= SKILL_CATEGORY_MAX_WORDS && !/https?$/i.test(labelled[1] ?? '');
+  const hasCategory = labelled !== null && countWords(labelled[1] ?? '') <= SKILL_CATEGORY_MAX_WORDS && !/https?$/i.test(labelled[1] ?? '');
   return {
     category: hasCategory ? (labelled?.[1]?.trim() ?? null) : null,
     items: splitList(hasCategory ? (labelled?.[2] ?? '') : item.text),

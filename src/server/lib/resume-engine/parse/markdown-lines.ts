@@ -7,6 +7,11 @@ import type { TMarkdownLine } from './types.ts';
 const HEADING = /^\s{0,3}(#{1,6})\s+(.*?)\s*#*\s*$/;
 const BULLET = /^\s*(?:[-*+•▪◦‣●○■□➢➤►–]|\d{1,2}[.)])\s+/;
 
+/** Words separated by whitespace. */
+export function countWords(text: string): number {
+  return text.split(/\s+/).filter(Boolean).length;
+}
+
 /** Markdown backslash escapes ('\_', '\*', '\#') → the characters themselves. */
 export function unescapeMarkdown(text: string): string {
   return text.replace(/\\([\\`*_{}[\]()#+\-.!|>~])/g, '$1');

@@ -13,7 +13,7 @@ import {
   parseProjectEntry,
   parseSkillLine,
 } from './entries.ts';
-import { toMarkdownLines } from './markdown-lines.ts';
+import { countWords, toMarkdownLines } from './markdown-lines.ts';
 import { getSectionKind, isStandardHeading } from './section-headings.ts';
 import type { THeadingStyle, TLocatedValue, TMarkdownLine, TResumeDocument, TResumeSection, TResumeText, TSectionKind } from './types.ts';
 
@@ -32,11 +32,9 @@ const NOT_A_NAME = /^(?:resume|résumé|curriculum vitae|cv)$/i;
 
 type TSectionDraft = Omit<TResumeSection, 'items' | 'endLine'> & { lines: TMarkdownLine[] };
 
-const wordCount = (text: string) => text.split(/\s+/).filter(Boolean).length;
-
 /** 'Experience' heading in one of the non-markdown ways: a bold line, an ALL CAPS line, or 'Experience:' alone. */
 function getPlainHeading(line: TMarkdownLine): { kind: TSectionKind; style: THeadingStyle } | null {
-  if (line.kind !== 'text' || wordCount(line.text) > HEADING_MAX_WORDS || /\d/.test(line.text)) return null;
+  if (line.kind !== 'text' || countWords(line.text) > HEADING_MAX_WORDS || /\d/.test(line.text)) return null;
   const kind = getSectionKind(line.text);
   if (!kind) return null;
   if (BOLD_ONLY.test(line.raw)) return { kind, style: 'bold' };
@@ -152,7 +150,7 @@ function findName(preamble: readonly TMarkdownLine[]): TLocatedValue | null {
 function findHeadline(preamble: readonly TResumeText[], name: TLocatedValue, contactLines: ReadonlySet<number>): TLocatedValue | null {
   const afterName = preamble.filter((item) => item.line > name.line);
   const headline = afterName.find(
-    (item) => !contactLines.has(item.line) && wordCount(item.text) <= HEADLINE_MAX_WORDS && !/[:|·@]|\d{3}|[.!]$/.test(item.text),
+    (item) => !contactLines.has(item.line) && countWords(item.text) <= HEADLINE_MAX_WORDS && !/[:|·@]|\d{3}|[.!]$/.test(item.text),
   );
   return headline ? { value: headline.text, line: headline.line } : null;
 }

@@ -2,7 +2,7 @@
  * Formatting checks on the text: achievements as short bullets, not paragraphs (a recruiter skims a
  * resume in seconds), and bullets that fit on one or two lines.
  */
-import type { TResumeText } from '../../parse/types.ts';
+import { countWords } from '../../parse/markdown-lines.ts';
 import {
   getAchievementLines,
   getProseItems,
@@ -23,8 +23,6 @@ const OVERLONG_PENALTY = 2;
 const UNBULLETED_ROLE_PENALTY = 0.25;
 const WALL_OF_TEXT_PENALTY = 0.3;
 
-const countWords = (item: TResumeText) => item.text.split(/\s+/).filter(Boolean).length;
-
 export const overlongBulletsCheck: TCheck = {
   id: 'overlong-bullets',
   category: 'formatting',
@@ -33,7 +31,7 @@ export const overlongBulletsCheck: TCheck = {
   run(context) {
     const bullets = getAchievementLines(context.document).filter((item) => item.kind === 'bullet');
     if (bullets.length === 0) return null;
-    const overlong = bullets.filter((bullet) => countWords(bullet) > BULLET_MAX_WORDS);
+    const overlong = bullets.filter((bullet) => countWords(bullet.text) > BULLET_MAX_WORDS);
     if (overlong.length === 0) return { score: 1, findings: [], strengths: [`Bullets are concise (${BULLET_MAX_WORDS} words or fewer)`] };
     return {
       score: Math.max(0, 1 - (OVERLONG_PENALTY * overlong.length) / bullets.length),
@@ -74,7 +72,7 @@ export const bulletStructureCheck: TCheck = {
     }
     const summaryLines = new Set(getSummaryItems(document));
     const walls = prose.filter(
-      (item) => item.kind !== 'bullet' && countWords(item) > (summaryLines.has(item) ? SUMMARY_MAX_WORDS : PARAGRAPH_MAX_WORDS),
+      (item) => item.kind !== 'bullet' && countWords(item.text) > (summaryLines.has(item) ? SUMMARY_MAX_WORDS : PARAGRAPH_MAX_WORDS),
     );
     if (walls.length > 0) {
       findings.push({

@@ -12,12 +12,11 @@ import type { TRecognizedSkill } from '../../skills/recognize-skills.ts';
 import { findFacts } from '../../review/facts.ts';
 import { joinWords } from '../checks/check.ts';
 import { rewriteProse } from './sentences.ts';
+import { countWords } from '../../parse/markdown-lines.ts';
 
 const SUMMARY_SKILL_COUNT = 5;
 const SUMMARY_MIN_WORDS = 12;
 const OBJECTIVE_WORDING = /\b(?:seeking|looking for|to obtain|to secure|aspiring|objective)\b/i;
-
-const wordCount = (text: string) => text.split(/\s+/).filter(Boolean).length;
 
 /** 'Machine learning' is a common noun mid-sentence; 'Spring Boot' and 'Node.js' are names. */
 const toProseName = (name: string) =>
@@ -69,7 +68,7 @@ export function composeSummary(document: TResumeDocument, skills: readonly TReco
 
 /** An objective or a line too short to sell anything. */
 export function isWeakSummary(text: string, heading: string): boolean {
-  return OBJECTIVE_WORDING.test(heading) || OBJECTIVE_WORDING.test(text) || wordCount(text) < SUMMARY_MIN_WORDS;
+  return OBJECTIVE_WORDING.test(heading) || OBJECTIVE_WORDING.test(text) || countWords(text) < SUMMARY_MIN_WORDS;
 }
 
 /**
