@@ -1,5 +1,6 @@
 import { FileText, Handshake, ShieldCheck, Sparkles, WandSparkles } from 'lucide-react';
 import { useId } from 'react';
+import { ProgressRing } from '../../../components/ui/progress-ring.tsx';
 import { cn } from '../../../lib/utils.ts';
 
 const SKILLS = ['TypeScript', 'React', 'Node.js', 'PostgreSQL', 'AWS'];
@@ -107,35 +108,22 @@ export function ResumeScoreCard({ className }: { className?: string }) {
 
 function ScoreRing({ value }: { value: number }) {
   const gradientId = useId();
-  const radius = 44;
-  const circumference = 2 * Math.PI * radius;
   return (
-    <div className="relative size-24 min-[400px]:size-28 sm:size-32">
-      <svg viewBox="0 0 100 100" className="size-full -rotate-90">
-        <defs>
-          <linearGradient id={gradientId} x1="0" y1="0" x2="1" y2="1">
-            <stop offset="0%" stopColor="#6366f1" />
-            <stop offset="100%" stopColor="#a855f7" />
-          </linearGradient>
-        </defs>
-        <circle cx="50" cy="50" r={radius} fill="none" strokeWidth="9" className="stroke-secondary" />
-        <circle
-          cx="50"
-          cy="50"
-          r={radius}
-          fill="none"
-          strokeWidth="9"
-          strokeLinecap="round"
-          stroke={`url(#${gradientId})`}
-          strokeDasharray={circumference}
-          strokeDashoffset={circumference * (1 - value / 100)}
-        />
-      </svg>
-      <div className="absolute inset-0 flex flex-col items-center justify-center">
-        <span className="text-2xl font-bold tracking-tight tabular-nums min-[400px]:text-3xl sm:text-4xl">{value}</span>
-        <span className="text-[10px] font-medium text-muted-foreground min-[400px]:text-[11px]">Overall score</span>
-      </div>
-    </div>
+    <ProgressRing
+      value={value}
+      radius={44}
+      className="size-24 min-[400px]:size-28 sm:size-32"
+      arc={{ stroke: `url(#${gradientId})` }}
+      defs={
+        <linearGradient id={gradientId} x1="0" y1="0" x2="1" y2="1">
+          <stop offset="0%" stopColor="#6366f1" />
+          <stop offset="100%" stopColor="#a855f7" />
+        </linearGradient>
+      }
+    >
+      <span className="text-2xl font-bold tracking-tight tabular-nums min-[400px]:text-3xl sm:text-4xl">{value}</span>
+      <span className="text-[10px] font-medium text-muted-foreground min-[400px]:text-[11px]">Overall score</span>
+    </ProgressRing>
   );
 }
 

@@ -1,9 +1,7 @@
+import { ProgressRing } from '../../../components/ui/progress-ring.tsx';
 import { cn } from '../../../lib/utils.ts';
 import { getScoreTone, SCORE_TONE_LABEL } from '../utils/score-tone.ts';
 import { SCORE_TONE_STROKE, SCORE_TONE_TEXT } from './score-tone-styles.ts';
-
-const RADIUS = 42;
-const CIRCUMFERENCE = 2 * Math.PI * RADIUS;
 
 /**
  * A 0–100 score as a ring. It is a `meter` for assistive technology (name, value and its reading);
@@ -21,29 +19,19 @@ export function ScoreGauge({ label, score, unit = '', className }: { label: stri
       aria-valuetext={`${score}${unit} out of 100, ${SCORE_TONE_LABEL[tone].toLowerCase()}`}
       className={cn('flex flex-col items-center gap-2 text-center', className)}
     >
-      <div className="relative size-28 sm:size-32">
-        <svg viewBox="0 0 100 100" className="size-full -rotate-90" aria-hidden="true">
-          <circle cx="50" cy="50" r={RADIUS} fill="none" strokeWidth="9" className="stroke-secondary" />
-          <circle
-            cx="50"
-            cy="50"
-            r={RADIUS}
-            fill="none"
-            strokeWidth="9"
-            strokeLinecap="round"
-            className={cn('transition-[stroke-dashoffset] duration-700 ease-out motion-reduce:transition-none', SCORE_TONE_STROKE[tone])}
-            strokeDasharray={CIRCUMFERENCE}
-            strokeDashoffset={CIRCUMFERENCE * (1 - score / 100)}
-          />
-        </svg>
-        <div className="absolute inset-0 flex flex-col items-center justify-center">
-          <span className="text-3xl font-bold tracking-tight tabular-nums sm:text-4xl">
-            {score}
-            {unit ? <span className="text-lg font-semibold sm:text-xl">{unit}</span> : null}
-          </span>
-          <span className={cn('text-[11px] font-semibold', SCORE_TONE_TEXT[tone])}>{SCORE_TONE_LABEL[tone]}</span>
-        </div>
-      </div>
+      <ProgressRing
+        value={score}
+        className="size-28 sm:size-32"
+        arc={{
+          className: cn('transition-[stroke-dashoffset] duration-700 ease-out motion-reduce:transition-none', SCORE_TONE_STROKE[tone]),
+        }}
+      >
+        <span className="text-3xl font-bold tracking-tight tabular-nums sm:text-4xl">
+          {score}
+          {unit ? <span className="text-lg font-semibold sm:text-xl">{unit}</span> : null}
+        </span>
+        <span className={cn('text-[11px] font-semibold', SCORE_TONE_TEXT[tone])}>{SCORE_TONE_LABEL[tone]}</span>
+      </ProgressRing>
       <span className="text-sm font-medium">{label}</span>
     </div>
   );
