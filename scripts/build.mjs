@@ -1,6 +1,7 @@
 /**
  * Builds the product: the React client with Vite into dist/client, and the server with esbuild into
- * dist/server/index.js (npm packages stay external). Writes dist/.build-stamp when both succeed.
+ * dist/server/index.js plus the entry of its worker threads, dist/server/cpu-tasks.js (npm packages
+ * stay external). Writes dist/.build-stamp when both succeed.
  */
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -19,8 +20,8 @@ for (const file of readdirSync(assetsDir)) {
   writeFileSync(join(assetsDir, `${file}.gz`), gzipSync(content, { level: 9 }));
 }
 await buildServer({
-  entryPoints: ['src/server/index.ts'],
-  outfile: 'dist/server/index.js',
+  entryPoints: { index: 'src/server/index.ts', 'cpu-tasks': 'src/server/lib/worker-pool/cpu-tasks.ts' },
+  outdir: 'dist/server',
   bundle: true,
   platform: 'node',
   format: 'esm',

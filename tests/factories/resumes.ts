@@ -139,6 +139,45 @@ export function buildZip(entries: TZipEntry[]): Buffer {
   return Buffer.concat([...locals, directory, end]);
 }
 
+const WORD_NAMESPACE = 'http://schemas.openxmlformats.org/wordprocessingml/2006/main';
+const RESUME_WORDS = ['built', 'led', 'reduced', 'latency', 'service', 'team', 'Kubernetes', 'payments', 'React', 'PostgreSQL'];
+
+// Run properties as Word writes them for a run with its own font, colour and size (no emphasis, so
+// the text converts to plain paragraphs).
+const RUN_PROPERTIES =
+  '<w:rPr><w:rFonts w:ascii="Calibri" w:hAnsi="Calibri" w:eastAsia="Calibri" w:cs="Calibri"/>' +
+  '<w:color w:val="1F3864"/><w:sz w:val="22"/><w:szCs w:val="22"/><w:lang w:val="en-US"/></w:rPr>';
+
+/**
+ * word/document.xml of `bytes` bytes (or a little more) made of ordinary resume paragraphs. The words
+ * vary (a fixed pseudo-random sequence), so it compresses about 7:1 like real text, not like a bomb.
+ * `runsPerParagraph` > 1 writes each word as its own formatted run: about 25 bytes of XML per
+ * character of text, the heaviest markup a real document carries.
+ */
+export function buildDocumentXml(bytes: number, options: { runsPerParagraph?: number } = {}): Buffer {
+  const runs = options.runsPerParagraph ?? 1;
+  let seed = 7;
+  const nextWord = () => {
+    seed = (seed * 1103515245 + 12345) % 2147483648;
+    const high = Math.floor(seed / 65536);
+    return `${RESUME_WORDS[high % RESUME_WORDS.length]}${high % 5 === 0 ? high % 997 : ''}`;
+  };
+  const run = (words: number) => {
+    const text = Array.from({ length: words }, nextWord).join(' ');
+    return runs === 1 ? `<w:r><w:t>${text} </w:t></w:r>` : `<w:r>${RUN_PROPERTIES}<w:t xml:space="preserve">${text} </w:t></w:r>`;
+  };
+  const paragraphs: string[] = [];
+  let size = 0;
+  while (size < bytes) {
+    const paragraph = `<w:p>${Array.from({ length: runs }, () => run(runs === 1 ? 14 : 1)).join('')}</w:p>`;
+    paragraphs.push(paragraph);
+    size += paragraph.length;
+  }
+  return Buffer.from(
+    `<?xml version="1.0" encoding="UTF-8"?><w:document xmlns:w="${WORD_NAMESPACE}"><w:body>${paragraphs.join('')}</w:body></w:document>`,
+  );
+}
+
 /** The smallest package a .docx needs to be recognised: word/document.xml with some text. */
 export function buildMinimalDocx(text = 'Hello'): Buffer {
   const document = `<?xml version="1.0" encoding="UTF-8"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body><w:p><w:r><w:t>${text}</w:t></w:r></w:p></w:body></w:document>`;

@@ -7,6 +7,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { TErrorCode } from '#shared/errors.ts';
 import { ZMessageSchema } from '#shared/schemas/auth.ts';
 import {
   RESUME_CONTENT_MAX_CHARS,
@@ -21,8 +22,9 @@ import { assertCanChangeDeveloperData, assertCanReadDeveloperData } from '../../
 import { AppError } from '../../lib/app-error.ts';
 import { writeAuditLog } from '../../lib/audit-log.ts';
 import { createIdParamSchema } from '../../lib/route-params.ts';
-import { extractWordMarkdown, type TExtractedWord } from '../../lib/word/extract-word-markdown.ts';
+import type { TExtractedWord } from '../../lib/word/extract-word-markdown.ts';
 import { WordFileError, type TWordFileErrorReason } from '../../lib/word/word-file-error.ts';
+import { readWordMarkdown } from '../../lib/word/word-reader.ts';
 import { getSessionUser, requireUser } from '../auth/sessions.ts';
 import { findUserById, type TUserRow } from '../auth/users.queries.ts';
 import { buildResume } from './resume-builder.ts';
@@ -57,9 +59,18 @@ const WORD_FILE_MESSAGES: Record<TWordFileErrorReason, string> = {
   corrupt: 'This Word file could not be read; it may be damaged. Please open it in Word, save it again and upload the new copy.',
   'too-large-unpacked':
     'This Word file unpacks to far more data than a resume needs, so it was not processed. Please save a simpler copy and upload it again.',
+  'too-much-text': TOO_MUCH_TEXT,
   timeout: 'This Word file took too long to read. Please save a simpler copy and upload it again.',
+  busy: 'We are reading many files right now. Please try again in a minute.',
   empty: 'This Word file contains no text we could read. If it holds a scanned image, please upload a version with real text.',
 };
+
+const STATUS_BY_REASON: Partial<Record<TWordFileErrorReason, TErrorCode>> = {
+  'not-word': 'UNSUPPORTED_MEDIA_TYPE',
+  busy: 'SERVICE_UNAVAILABLE',
+};
+
+const BUSY_RETRY_SECONDS = 30;
 
 type TAccess = 'read' | 'change';
 
@@ -96,13 +107,12 @@ async function readUpload(request: FastifyRequest): Promise<{ bytes: Buffer; fil
 async function parseWordFile(request: FastifyRequest, bytes: Buffer): Promise<TExtractedWord> {
   if (bytes.length === 0) throw new AppError('BAD_REQUEST', 'The uploaded file is empty.');
   try {
-    const extracted = await extractWordMarkdown(bytes);
-    if (extracted.markdown.length > RESUME_CONTENT_MAX_CHARS) throw new AppError('BAD_REQUEST', TOO_MUCH_TEXT);
-    return extracted;
+    return await readWordMarkdown(bytes, { maxTextChars: RESUME_CONTENT_MAX_CHARS });
   } catch (error) {
     if (!(error instanceof WordFileError)) throw error;
     request.log.info({ reason: error.reason, detail: error.message }, 'resume upload refused');
-    throw new AppError(error.reason === 'not-word' ? 'UNSUPPORTED_MEDIA_TYPE' : 'BAD_REQUEST', WORD_FILE_MESSAGES[error.reason]);
+    const retry = error.reason === 'busy' ? { retryAfterSeconds: BUSY_RETRY_SECONDS } : {};
+    throw new AppError(STATUS_BY_REASON[error.reason] ?? 'BAD_REQUEST', WORD_FILE_MESSAGES[error.reason], retry);
   }
 }
 

@@ -12,6 +12,7 @@ import {
 } from '#shared/schemas/resume.ts';
 import { findAuditLogs } from '../../../../tests/factories/auth.ts';
 import {
+  buildDocumentXml,
   buildMinimalDocx,
   buildOleFile,
   buildResumeData,
@@ -25,6 +26,7 @@ import { createUserWithSession } from '../../../../tests/factories/users.ts';
 import { useTestApp } from '../../../../tests/setup/test-app.ts';
 import type { Database } from '../../db/client.ts';
 import { resumes, storedFiles } from '../../db/schema.ts';
+import { DOCX_LIMITS } from '../../lib/word/docx-package.ts';
 import { extractWordMarkdown } from '../../lib/word/extract-word-markdown.ts';
 
 type TAccount = Awaited<ReturnType<typeof createUserWithSession>>;
@@ -163,6 +165,45 @@ describe('resumes API', () => {
       expectError(await upload(owner, buildMinimalDocx(''), 'blank.docx'), 400, /no text/);
       expectError(await upload(owner, Buffer.alloc(0), 'zero.docx'), 400, 'The uploaded file is empty.');
       expect(await countStored(t.db, owner.user.id)).toEqual({ resumes: 0, files: 0 });
+    });
+
+    it('refuses at once a small .docx whose document unpacks to 16 MB of ordinary text, storing nothing', async () => {
+      const owner = await newDeveloper();
+      // The probe's file: ordinary paragraphs at an ordinary ratio, inside every zip-bomb limit.
+      const document = buildDocumentXml(16 * 1024 * 1024);
+      const docx = buildZip([{ name: 'word/document.xml', data: document }]);
+      expect(docx.length).toBeLessThan(RESUME_MAX_BYTES);
+      const started = performance.now();
+      expectError(await upload(owner, docx, 'huge.docx'), 400, /unpacks to far more data/);
+      expect(performance.now() - started).toBeLessThan(2000);
+      expect(await countStored(t.db, owner.user.id)).toEqual({ resumes: 0, files: 0 });
+    });
+
+    it('refuses a document with more text than a resume can hold before converting it', async () => {
+      const owner = await newDeveloper();
+      const docx = buildZip([{ name: 'word/document.xml', data: buildDocumentXml(DOCX_LIMITS.maxDocumentPartBytes - 4096) }]);
+      expectError(await upload(owner, docx, 'long.docx'), 400, /more text than a resume can/);
+      expect(await countStored(t.db, owner.user.id)).toEqual({ resumes: 0, files: 0 });
+    });
+
+    it('keeps answering other requests while a slow Word file is parsed', async () => {
+      const owner = await newDeveloper();
+      const slowDocx = buildZip([
+        { name: 'word/document.xml', data: buildDocumentXml(DOCX_LIMITS.maxDocumentPartBytes - 4096, { runsPerParagraph: 8 }) },
+      ]);
+      let isUploading = true;
+      const uploading = upload(owner, slowDocx, 'formatted.docx').finally(() => (isUploading = false));
+      const healthTimes: number[] = [];
+      while (isUploading) {
+        const started = performance.now();
+        expect((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+        healthTimes.push(performance.now() - started);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      // The parse takes seconds; on the request thread it answered nothing else for all of them.
+      expect(healthTimes.length).toBeGreaterThan(10);
+      expect(Math.max(...healthTimes)).toBeLessThan(500);
+      expect((await uploading).statusCode).toBe(201);
     });
 
     it('answers 400 without a file in the "resume" field, without multipart, or for a malformed body', async () => {

@@ -2,10 +2,12 @@
  * The resume engine routes use. The built-in engine always runs: it is the answer without an LLM,
  * the grounding sent to the LLM, and the answer whenever the LLM fails (network, HTTP error,
  * timeout, invalid or mismatched JSON). Each answer says which engine gave it and, after a failure,
- * why the LLM was not used.
+ * why the LLM was not used. The built-in engine runs in a worker thread: its time grows with the
+ * resume's length (up to a second for the longest), which the main thread must not spend.
  */
-import { analyzeResumeWithLayout } from './built-in/analyze-resume.ts';
-import { improveResume } from './built-in/improve-resume.ts';
+import { AppError } from '../app-error.ts';
+import { CpuTaskError, runInWorker } from '../worker-pool/cpu-pool.ts';
+import type { TCpuTaskKind, TCpuTasks } from '../worker-pool/cpu-tasks.ts';
 import { analyzeWithLlm } from './llm/llm-analysis.ts';
 import { LlmFailure, type TLlmConnection } from './llm/llm-client.ts';
 import { improveWithLlm } from './llm/llm-improvement.ts';
@@ -46,15 +48,34 @@ async function askLlm<T>(
   }
 }
 
+const BUSY_RETRY_SECONDS = 30;
+
+/** The built-in engine's answer from a worker thread; a 503 the client can retry when it cannot give one. */
+async function runBuiltIn<K extends Extract<TCpuTaskKind, 'analyze-resume' | 'improve-resume'>>(
+  kind: K,
+  input: TCpuTasks[K]['input'],
+): Promise<TCpuTasks[K]['output']> {
+  try {
+    return await runInWorker(kind, input);
+  } catch (error) {
+    if (!(error instanceof CpuTaskError)) throw error;
+    const message =
+      error.reason === 'busy'
+        ? 'The resume engine is busy right now. Please try again in a minute.'
+        : 'This resume is too long or complex to analyse right now. Please shorten it and try again.';
+    throw new AppError('SERVICE_UNAVAILABLE', message, { retryAfterSeconds: BUSY_RETRY_SECONDS });
+  }
+}
+
 export function createResumeEngine({ llm, log }: TCreateResumeEngineOptions): TResumeEngine {
   return {
     async analyze(resume, options = {}) {
-      const builtIn = await analyzeResumeWithLayout(resume, options);
+      const builtIn = await runBuiltIn('analyze-resume', { resume, options });
       if (!llm) return answeredByBuiltIn(builtIn, null);
       return askLlm(llm, log, 'analyze', () => analyzeWithLlm(llm, { resume, options, builtIn }), builtIn);
     },
     async improve(resume, options = {}) {
-      const builtIn = improveResume(resume, options);
+      const builtIn = await runBuiltIn('improve-resume', { resume, options });
       if (!llm) return answeredByBuiltIn(builtIn, null);
       return askLlm(llm, log, 'improve', () => improveWithLlm(llm, { resume, options, builtIn }), builtIn);
     },

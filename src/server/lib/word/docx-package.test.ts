@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildMinimalDocx, buildZip, readResumeFixture } from '../../../../tests/factories/resumes.ts';
+import { buildDocumentXml, buildMinimalDocx, buildZip, readResumeFixture } from '../../../../tests/factories/resumes.ts';
 import { DOCX_LIMITS, openDocxPackage } from './docx-package.ts';
 import type { TWordFileErrorReason } from './word-file-error.ts';
 
@@ -27,11 +27,32 @@ describe('openDocxPackage', () => {
   });
 
   it('refuses a zip bomb by its declared size without inflating it', async () => {
-    const bomb = buildZip([{ name: 'word/document.xml', data: Buffer.alloc(DOCX_LIMITS.maxUncompressedBytes + 1) }]);
+    const bomb = buildZip([DOCUMENT, { name: 'word/media/image1.png', data: Buffer.alloc(DOCX_LIMITS.maxPackageBytes + 1) }]);
     expect(bomb.length).toBeLessThan(100_000);
     const failure = await getFailure(openDocxPackage(bomb));
     expect(failure.reason).toBe('too-large-unpacked');
     expect(failure.ms).toBeLessThan(500);
+  });
+
+  it('refuses a document part of ordinary compressible text beyond its limit without inflating it', async () => {
+    const document = buildDocumentXml(DOCX_LIMITS.maxDocumentPartBytes + 1);
+    const docx = buildZip([{ name: 'word/document.xml', data: document }]);
+    // An ordinary ratio, far below the zip-bomb threshold: only the part's own limit stops it.
+    expect(document.length / docx.length).toBeLessThan(DOCX_LIMITS.maxCompressionRatio);
+    const failure = await getFailure(openDocxPackage(docx));
+    expect(failure.reason).toBe('too-large-unpacked');
+    expect(failure.ms).toBeLessThan(500);
+  });
+
+  it('stops reading once the parts read inflate to more than the budget', async () => {
+    const styles = Array.from({ length: 3 }, (_, index) => ({
+      name: `word/styles${index}.xml`,
+      data: buildDocumentXml(DOCX_LIMITS.maxInflatedBytes / 3 + 1024),
+    }));
+    const docx = await openDocxPackage(buildZip([DOCUMENT, ...styles]));
+    await docx.readText('word/styles0.xml');
+    await docx.readText('word/styles1.xml');
+    expect((await getFailure(docx.readText('word/styles2.xml'))).reason).toBe('too-large-unpacked');
   });
 
   it('refuses an entry with an extreme compression ratio', async () => {

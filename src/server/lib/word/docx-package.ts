@@ -1,6 +1,7 @@
 /**
  * Opens a .docx (a zip) defensively before any parser sees it. The central directory is read first:
- * too many entries, too much declared uncompressed data, an extreme compression ratio or an
+ * too many entries, too much declared uncompressed data (in the whole package or in the document
+ * part, whose XML is what the parsers spend their time on), an extreme compression ratio or an
  * encrypted entry end it at once, without inflating anything. Parts are then inflated on demand
  * through yauzl, which fails a part whose real size differs from its declared one, and all reads
  * share one byte budget, so a zip that lies about its sizes is stopped as well.
@@ -13,7 +14,19 @@ export const ZIP_SIGNATURE = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
 
 export const DOCX_LIMITS = {
   maxEntries: 2000,
-  maxUncompressedBytes: 50 * 1024 * 1024,
+  /**
+   * Declared uncompressed size of the whole package. Pictures barely compress, so a 10 MB upload of
+   * photos stays under this; text XML at a normal 5-10:1 ratio reaches it only far past any resume.
+   */
+  maxPackageBytes: 24 * 1024 * 1024,
+  /**
+   * word/document.xml, the part mammoth spends its time on: 0.5 s per MB of plain paragraphs, up to
+   * 3 s per MB when every word is a formatted run. Real resumes hold 5-250 KB of it; 2 MB leaves
+   * room for heavy formatting while keeping the worst parse well inside the time limit.
+   */
+  maxDocumentPartBytes: 2 * 1024 * 1024,
+  /** All parts actually inflated (document, styles, numbering, headers...): pictures are never read. */
+  maxInflatedBytes: 8 * 1024 * 1024,
   // NOTE: the same threshold as Apache POI's ZipSecureFile (minimum inflate ratio 0.01), applied to
   // entries big enough to matter. https://poi.apache.org/apidocs/dev/org/apache/poi/openxml4j/util/ZipSecureFile.html
   maxCompressionRatio: 100,
@@ -59,7 +72,10 @@ export async function openDocxPackage(bytes: Buffer): Promise<TDocxPackage> {
     for await (const entry of zip.eachEntry()) {
       if (entry.isEncrypted()) throw new WordFileError('encrypted', `zip entry ${entry.fileName} is encrypted`);
       declaredBytes += entry.uncompressedSize;
-      if (declaredBytes > DOCX_LIMITS.maxUncompressedBytes) tooLarge('zip unpacks to too many bytes');
+      if (declaredBytes > DOCX_LIMITS.maxPackageBytes) tooLarge('zip unpacks to too many bytes');
+      if (entry.fileName === DOCX_MAIN_PART && entry.uncompressedSize > DOCX_LIMITS.maxDocumentPartBytes) {
+        tooLarge(`${DOCX_MAIN_PART} unpacks to ${entry.uncompressedSize} bytes`);
+      }
       const ratio = entry.uncompressedSize / Math.max(entry.compressedSize, 1);
       if (entry.uncompressedSize >= DOCX_LIMITS.ratioCheckMinBytes && ratio > DOCX_LIMITS.maxCompressionRatio) {
         tooLarge(`zip entry ${entry.fileName} is compressed ${Math.round(ratio)}:1`);
@@ -82,7 +98,7 @@ export async function openDocxPackage(bytes: Buffer): Promise<TDocxPackage> {
       stream = await zip.openReadStreamPromise(entry);
       for await (const chunk of stream as AsyncIterable<Buffer>) {
         inflatedBytes += chunk.length;
-        if (inflatedBytes > DOCX_LIMITS.maxUncompressedBytes) tooLarge('zip parts inflate to too many bytes');
+        if (inflatedBytes > DOCX_LIMITS.maxInflatedBytes) tooLarge('zip parts inflate to too many bytes');
         chunks.push(chunk);
       }
     } catch (error) {

@@ -9,9 +9,10 @@
  * from give the same markdown. Footnotes, endnotes and comments are left out on purpose: in a resume
  * they are rare, and their text dropped into the body would break the sentence they annotate.
  * Password-protected files (encrypted OOXML inside an OLE file; .doc with fEncrypted) are refused.
+ * This runs in a worker thread (word-reader.ts), which also enforces the time limit.
  */
 import { DOC_MIME, DOCX_MIME } from '#shared/schemas/resume.ts';
-import { hasZipSignature, openDocxPackage, type TDocxPackage } from './docx-package.ts';
+import { DOCX_MAIN_PART, hasZipSignature, openDocxPackage, type TDocxPackage } from './docx-package.ts';
 import { htmlToBlocks } from './html-to-blocks.ts';
 import { cleanText, getLineText, renderMarkdown, structureBlocks, type TBlock } from './markdown-blocks.ts';
 import { hasOleSignature, readOleFile } from './ole-compound-file.ts';
@@ -19,8 +20,7 @@ import { WordFileError } from './word-file-error.ts';
 
 export type TWordFormat = 'docx' | 'doc';
 export type TExtractedWord = { format: TWordFormat; mimeType: string; markdown: string };
-
-export const WORD_PARSE_TIMEOUT_MS = 10_000;
+export type TExtractOptions = { /** Refuse ('too-much-text') a document holding more text than this. */ maxTextChars?: number };
 
 // The name is the document's one level-1 heading and sections are level 2, as in builder resumes.
 const STYLE_MAP = [
@@ -50,14 +50,6 @@ export function sniffWordFormat(bytes: Buffer): TWordFormat | null {
   if (hasZipSignature(bytes)) return 'docx';
   if (hasOleSignature(bytes)) return 'doc';
   return null;
-}
-
-function withTimeout<T>(work: Promise<T>, timeoutMs: number): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new WordFileError('timeout', `parsing took longer than ${timeoutMs} ms`)), timeoutMs);
-  });
-  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
 }
 
 function textToParagraphs(text: string): TBlock[] {
@@ -145,14 +137,40 @@ export function slimStylesXml(xml: string): string {
   return slim + xml.slice(copiedUpTo);
 }
 
-async function extractDocxBlocks(bytes: Buffer): Promise<TBlock[]> {
+// What PostgreSQL refuses in text and JSON: NUL, and half of a UTF-16 pair without the other half
+// (an XML character reference can produce one).
+// eslint-disable-next-line no-control-regex -- removing NUL is the point
+const NUL = /\u0000/g;
+const LONE_SURROGATE = /\p{Cs}/gu;
+
+const TEXT_RUN = /<(?:\w+:)?t(?:\s[^>]{0,200})?>([^<]*)</g;
+const ENTITY = /&[#\w]{1,10};/g;
+
+/** The characters of text in a document part's runs (each entity counted as one): the markdown's lower bound. */
+export function countRunText(xml: string): number {
+  let count = 0;
+  for (const [, text] of xml.matchAll(TEXT_RUN)) count += text!.replace(ENTITY, '&').length;
+  return count;
+}
+
+function tooMuchText(chars: number, maxTextChars: number): never {
+  throw new WordFileError('too-much-text', `${chars} characters of text, more than ${maxTextChars}`);
+}
+
+async function extractDocxBlocks(bytes: Buffer, { maxTextChars = Infinity }: TExtractOptions): Promise<TBlock[]> {
   const docx = await openDocxPackage(bytes);
+  // The text is counted with one linear scan before mammoth spends its far longer time on the part.
+  const documentXml = await docx.readText(DOCX_MAIN_PART);
+  const runTextChars = countRunText(documentXml);
+  if (runTextChars > maxTextChars) tooMuchText(runTextChars, maxTextChars);
   // NOTE: mammoth reads parts from any object with exists()/read() given as `file` (lib/unzip.js,
   // openZip); handing it the checked package keeps its own unchecked unzip (JSZip) out of the path.
   const file = {
     exists: docx.exists,
-    read: async (name: string, encoding?: string) =>
-      STYLES_PART.test(name) && encoding ? slimStylesXml(await docx.readText(name)) : docx.read(name, encoding),
+    read: async (name: string, encoding?: string) => {
+      if (name === DOCX_MAIN_PART && encoding) return documentXml;
+      return STYLES_PART.test(name) && encoding ? slimStylesXml(await docx.readText(name)) : docx.read(name, encoding);
+    },
   };
   const input = { file } as unknown as { buffer: Buffer };
   const mammoth = await loadMammoth();
@@ -199,23 +217,22 @@ async function extractDocBlocks(bytes: Buffer): Promise<TBlock[]> {
 
 /**
  * The resume text of a Word file as markdown, with its detected format and MIME type.
- * Throws WordFileError: not-word, encrypted, corrupt, too-large-unpacked, timeout or empty.
+ * Throws WordFileError: not-word, encrypted, corrupt, too-large-unpacked, too-much-text or empty.
  */
-export async function extractWordMarkdown(bytes: Buffer, options: { timeoutMs?: number } = {}): Promise<TExtractedWord> {
+export async function extractWordMarkdown(bytes: Buffer, options: TExtractOptions = {}): Promise<TExtractedWord> {
   const format = sniffWordFormat(bytes);
   if (!format) throw new WordFileError('not-word', 'neither a zip nor an OLE2 compound file');
-  const extract = async () => {
-    try {
-      const blocks = format === 'docx' ? await extractDocxBlocks(bytes) : await extractDocBlocks(bytes);
-      return renderMarkdown(structureBlocks(blocks));
-    } catch (error) {
-      // Whatever else a parser throws on an untrusted file (bad XML, a broken piece table, a stack
-      // overflow on absurd nesting) means the same to the user: the file cannot be read.
-      if (error instanceof WordFileError) throw error;
-      throw new WordFileError('corrupt', `${format}: ${(error as Error).message}`, { cause: error });
-    }
-  };
-  const markdown = await withTimeout(extract(), options.timeoutMs ?? WORD_PARSE_TIMEOUT_MS);
+  let markdown: string;
+  try {
+    const blocks = format === 'docx' ? await extractDocxBlocks(bytes, options) : await extractDocBlocks(bytes);
+    markdown = renderMarkdown(structureBlocks(blocks)).replace(NUL, '').replace(LONE_SURROGATE, '\ufffd');
+  } catch (error) {
+    // Whatever else a parser throws on an untrusted file (bad XML, a broken piece table, a stack
+    // overflow on absurd nesting) means the same to the user: the file cannot be read.
+    if (error instanceof WordFileError) throw error;
+    throw new WordFileError('corrupt', `${format}: ${(error as Error).message}`, { cause: error });
+  }
   if (markdown.trim() === '') throw new WordFileError('empty', 'no text in the document');
+  if (options.maxTextChars !== undefined && markdown.length > options.maxTextChars) tooMuchText(markdown.length, options.maxTextChars);
   return { format, mimeType: format === 'docx' ? DOCX_MIME : DOC_MIME, markdown };
 }

@@ -8,8 +8,12 @@ export type TWordFileErrorReason =
   | 'corrupt'
   /** A .docx whose zip would unpack to far more than any resume needs (zip bomb). */
   | 'too-large-unpacked'
+  /** More text than a resume can hold (found before the slow part of parsing where possible). */
+  | 'too-much-text'
   /** Reading took longer than the parse time limit. */
   | 'timeout'
+  /** Every file reader is busy and the queue is full: try again shortly. */
+  | 'busy'
   /** A readable Word file without any text (for example only scanned images). */
   | 'empty';
 

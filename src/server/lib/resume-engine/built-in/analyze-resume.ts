@@ -19,7 +19,7 @@ import { placeholderTextCheck } from './checks/placeholder-text.ts';
 import { keySectionsCheck, sectionHeadingsCheck } from './checks/sections.ts';
 import { keywordMatchCheck, skillsFoundCheck, skillsInContextCheck, skillsSectionCheck } from './checks/skills.ts';
 import { wordLayoutCheck } from './checks/word-layout.ts';
-import { readWordLayout, type TWordLayout } from './docx-layout.ts';
+import { extractWordLayout, type TWordLayout } from '#server/lib/word/extract-word-layout.ts';
 import { matchKeywords } from './keyword-match.ts';
 import {
   collectStrengths,
@@ -98,7 +98,20 @@ export function analyzeResume(resume: TEngineResume, options: TBuiltInAnalyzeOpt
   };
 }
 
-/** analyzeResume with the layout of the resume's original Word file read first (that read is async). */
+/**
+ * The layout of the resume's original Word file; null when there is none or it cannot be read (the
+ * analysis then simply skips the layout check rather than failing).
+ */
+async function readWordLayout(originalFile: TEngineResume['originalFile']): Promise<TWordLayout | null> {
+  if (!originalFile) return null;
+  // The file was checked when it was uploaded; a failure here only means no layout facts.
+  return extractWordLayout(originalFile.bytes).catch(() => null);
+}
+
+/**
+ * analyzeResume with the layout of the resume's original Word file read first (that read is async).
+ * CPU-bound: the server runs it in a worker thread (lib/worker-pool).
+ */
 export async function analyzeResumeWithLayout(
   resume: TEngineResume,
   options: Omit<TBuiltInAnalyzeOptions, 'wordLayout'> = {},

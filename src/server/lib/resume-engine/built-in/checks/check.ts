@@ -8,7 +8,7 @@ import type { TAnalysisCategory, TImpact, TKeywordMatch, TResumeLineRef } from '
 import type { TResumeDate } from '../../parse/dates.ts';
 import type { TResumeDocument, TResumeText } from '../../parse/types.ts';
 import type { TRecognizedSkill } from '../../skills/recognize-skills.ts';
-import type { TWordLayout } from '../docx-layout.ts';
+import type { TWordLayout } from '#server/lib/word/extract-word-layout.ts';
 
 export type TCheckContext = {
   document: TResumeDocument;

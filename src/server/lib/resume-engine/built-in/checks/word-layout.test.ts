@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { TWordLayout } from '../docx-layout.ts';
+import type { TWordLayout } from '#server/lib/word/extract-word-layout.ts';
 import { PLAIN_WORD_LAYOUT, runApplicableCheck, runCheck } from './checks.test-helper.ts';
 import { wordLayoutCheck } from './word-layout.ts';
 

@@ -5,14 +5,9 @@
  * file itself: .docx through docx-package (the same zip-bomb limits as extraction); a legacy .doc
  * through word-extractor, which only separates headers, footers and text boxes.
  */
-import { openDocxPackage, DOCX_MAIN_PART } from '#server/lib/word/docx-package.ts';
-import {
-  readHeadersAndFooters,
-  readLegacyWordDocument,
-  sniffWordFormat,
-  type TWordFormat,
-} from '#server/lib/word/extract-word-markdown.ts';
-import type { TEngineResume } from '../types.ts';
+import { DOCX_MAIN_PART, openDocxPackage } from './docx-package.ts';
+import { readHeadersAndFooters, readLegacyWordDocument, sniffWordFormat, type TWordFormat } from './extract-word-markdown.ts';
+import { WordFileError } from './word-file-error.ts';
 
 export type TWordLayout = {
   format: TWordFormat;
@@ -78,18 +73,10 @@ async function readDocLayout(bytes: Buffer): Promise<TWordLayout> {
   };
 }
 
-/**
- * The layout of the resume's original Word file; null when there is none or it cannot be read (the
- * analysis then simply skips the layout check rather than failing).
- */
-export async function readWordLayout(originalFile: TEngineResume['originalFile']): Promise<TWordLayout | null> {
-  if (!originalFile) return null;
-  const format = sniffWordFormat(originalFile.bytes);
-  try {
-    if (format === 'docx') return await readDocxLayout(originalFile.bytes);
-    if (format === 'doc') return await readDocLayout(originalFile.bytes);
-  } catch {
-    // The file was checked when it was uploaded; a failure here only means no layout facts.
-  }
-  return null;
+/** The layout of a Word file; throws WordFileError when it is not one or cannot be read. */
+export async function extractWordLayout(bytes: Buffer): Promise<TWordLayout> {
+  const format = sniffWordFormat(bytes);
+  if (format === 'docx') return readDocxLayout(bytes);
+  if (format === 'doc') return readDocLayout(bytes);
+  throw new WordFileError('not-word', 'neither a zip nor an OLE2 compound file');
 }

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { DOCX_MIME } from '#shared/schemas/resume.ts';
+import { readResumeFixture } from '../../../../tests/factories/resumes.ts';
+import { analyzeResumeWithLayout } from '../resume-engine/built-in/analyze-resume.ts';
+import { improveResume } from '../resume-engine/built-in/improve-resume.ts';
+import { TWO_PAGE_RESUME } from '../resume-engine/built-in/sample-resumes.ts';
+import type { TEngineResume } from '../resume-engine/types.ts';
+import { extractWordMarkdown } from '../word/extract-word-markdown.ts';
+import { runInWorker } from './cpu-pool.ts';
+
+const AS_OF = { year: 2026, month: 11, isYearOnly: false };
+
+describe('runInWorker', () => {
+  it('analyses a resume and its Word layout in a worker thread exactly as in this one', async () => {
+    const bytes = readResumeFixture('edge-text-boxes.docx');
+    const { markdown } = await extractWordMarkdown(bytes);
+    const resume: TEngineResume = { content: markdown, fileName: 'cv.docx', originalFile: { bytes, mimeType: DOCX_MIME } };
+    const options = { targetRole: 'Backend Engineer', asOf: AS_OF };
+    const inWorker = await runInWorker('analyze-resume', { resume, options });
+    expect(inWorker).toEqual(await analyzeResumeWithLayout(resume, options));
+    expect(inWorker.suggestions.some((suggestion) => /text box/i.test(JSON.stringify(suggestion)))).toBe(true);
+  });
+
+  it('improves a resume in a worker thread exactly as in this one', async () => {
+    const resume: TEngineResume = { content: TWO_PAGE_RESUME, fileName: 'cv.md', originalFile: null };
+    expect(await runInWorker('improve-resume', { resume, options: {} })).toEqual(improveResume(resume));
+  });
+
+  it('gives up at the time limit with a reason', async () => {
+    const resume: TEngineResume = { content: TWO_PAGE_RESUME, fileName: 'cv.md', originalFile: null };
+    await expect(runInWorker('improve-resume', { resume, options: {} }, { timeoutMs: 0 })).rejects.toMatchObject({
+      name: 'CpuTaskError',
+      reason: 'timeout',
+    });
+  });
+});

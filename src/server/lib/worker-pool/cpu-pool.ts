@@ -1,0 +1,74 @@
+/**
+ * Work whose cost grows with untrusted input (Word files, resume analysis) runs in a small pool of
+ * worker threads (cpu-tasks.ts), never on the main thread, which answers every other request and
+ * runs the embedded database. A task over its time limit has its thread terminated, which stops
+ * even a parser stuck in a loop; a thread over its heap limit dies alone; idle threads exit, so the
+ * memory a large file needed goes back to the system. See docs/decisions/005-cpu-work-in-worker-threads.md.
+ */
+import { availableParallelism } from 'node:os';
+import { Piscina } from 'piscina';
+import type { TCpuTask, TCpuTaskKind, TCpuTasks } from './cpu-tasks.ts';
+
+/** Time allowed per task, waiting for a free thread included. */
+export const CPU_TASK_TIMEOUT_MS = 10_000;
+
+const CPU_POOL_LIMITS = {
+  /** One core stays free for the main thread; on two cores that leaves one worker thread. */
+  threads: Math.max(1, availableParallelism() - 1),
+  /** Tasks waiting per thread before new ones are turned away as busy (an upload holds up to 10 MB). */
+  queuePerThread: 4,
+  /** mammoth needs about 100 MB of heap per MB of document XML; the .docx limits keep that near 2 MB. */
+  heapMb: 768,
+  idleThreadMs: 5_000,
+} as const;
+
+export type TCpuTaskFailure = 'timeout' | 'busy' | 'out-of-memory';
+
+export class CpuTaskError extends Error {
+  readonly reason: TCpuTaskFailure;
+
+  constructor(reason: TCpuTaskFailure, detail: string) {
+    super(detail);
+    this.name = 'CpuTaskError';
+    this.reason = reason;
+  }
+}
+
+// From source (tests, the bench) the worker is TypeScript and needs tsx's loader; the build emits
+// it as cpu-tasks.js beside the server bundle (scripts/build.mjs).
+const IS_SOURCE = import.meta.url.endsWith('.ts');
+const WORKER_URL = new URL(IS_SOURCE ? './cpu-tasks.ts' : './cpu-tasks.js', import.meta.url);
+
+let pool: Piscina<TCpuTask, unknown> | undefined;
+
+function getPool(): Piscina<TCpuTask, unknown> {
+  pool ??= new Piscina({
+    filename: WORKER_URL.href,
+    minThreads: 0,
+    maxThreads: CPU_POOL_LIMITS.threads,
+    maxQueue: CPU_POOL_LIMITS.threads * CPU_POOL_LIMITS.queuePerThread,
+    idleTimeout: CPU_POOL_LIMITS.idleThreadMs,
+    resourceLimits: { maxOldGenerationSizeMb: CPU_POOL_LIMITS.heapMb },
+    execArgv: IS_SOURCE ? ['--import', 'tsx'] : [],
+  });
+  return pool;
+}
+
+/** Runs one task in a worker thread; throws CpuTaskError when it could not finish there. */
+export async function runInWorker<K extends TCpuTaskKind>(
+  kind: K,
+  input: TCpuTasks[K]['input'],
+  options: { timeoutMs?: number } = {},
+): Promise<TCpuTasks[K]['output']> {
+  const timeoutMs = options.timeoutMs ?? CPU_TASK_TIMEOUT_MS;
+  try {
+    const task = { kind, input } as TCpuTask;
+    return (await getPool().run(task, { signal: AbortSignal.timeout(timeoutMs) })) as TCpuTasks[K]['output'];
+  } catch (error) {
+    const { name, message, code } = error as { name?: string; message?: string; code?: string };
+    if (name === 'AbortError') throw new CpuTaskError('timeout', `${kind} took longer than ${timeoutMs} ms`);
+    if (message === 'Task queue is at limit') throw new CpuTaskError('busy', `every worker thread is busy (${kind})`);
+    if (code === 'ERR_WORKER_OUT_OF_MEMORY') throw new CpuTaskError('out-of-memory', `${kind} ran out of memory`);
+    throw error;
+  }
+}

@@ -1,0 +1,48 @@
+/**
+ * Worker-thread entry of the CPU pool (cpu-pool.ts): the work whose cost grows with untrusted input.
+ * Here it blocks only this thread, which the pool terminates at the time limit. Inputs arrive
+ * structured-cloned (a Buffer becomes a plain Uint8Array); answers are plain data, since a thrown
+ * error would lose its class and fields on the way back.
+ */
+import type { TAnalysisReport } from '#shared/schemas/analysis.ts';
+import { analyzeResumeWithLayout, type TBuiltInAnalyzeOptions } from '../resume-engine/built-in/analyze-resume.ts';
+import { improveResume } from '../resume-engine/built-in/improve-resume.ts';
+import type { TEngineResume, TImproveOptions, TImproveReport } from '../resume-engine/types.ts';
+import { extractWordMarkdown, type TExtractedWord, type TExtractOptions } from '../word/extract-word-markdown.ts';
+import { WordFileError, type TWordFileErrorReason } from '../word/word-file-error.ts';
+
+type TWordResult<T> = { ok: true; value: T } | { ok: false; reason: TWordFileErrorReason; detail: string };
+
+/** Each task: what goes in and what comes out. */
+export type TCpuTasks = {
+  'word-markdown': { input: { bytes: Uint8Array; options: TExtractOptions }; output: TWordResult<TExtractedWord> };
+  'analyze-resume': { input: { resume: TEngineResume; options: Omit<TBuiltInAnalyzeOptions, 'wordLayout'> }; output: TAnalysisReport };
+  'improve-resume': { input: { resume: TEngineResume; options: TImproveOptions }; output: TImproveReport };
+};
+
+export type TCpuTaskKind = keyof TCpuTasks;
+export type TCpuTask = { [K in TCpuTaskKind]: { kind: K; input: TCpuTasks[K]['input'] } }[TCpuTaskKind];
+
+const toBuffer = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+
+const withBufferFile = (resume: TEngineResume): TEngineResume => ({
+  ...resume,
+  originalFile: resume.originalFile && { ...resume.originalFile, bytes: toBuffer(resume.originalFile.bytes) },
+});
+
+const HANDLERS: { [K in TCpuTaskKind]: (input: TCpuTasks[K]['input']) => Promise<TCpuTasks[K]['output']> } = {
+  async 'word-markdown'({ bytes, options }) {
+    try {
+      return { ok: true, value: await extractWordMarkdown(toBuffer(bytes), options) };
+    } catch (error) {
+      if (error instanceof WordFileError) return { ok: false, reason: error.reason, detail: error.message };
+      return { ok: false, reason: 'corrupt', detail: (error as Error).message };
+    }
+  },
+  'analyze-resume': ({ resume, options }) => analyzeResumeWithLayout(withBufferFile(resume), options),
+  'improve-resume': async ({ resume, options }) => improveResume(withBufferFile(resume), options),
+};
+
+export default function runCpuTask(task: TCpuTask): Promise<unknown> {
+  return (HANDLERS[task.kind] as (input: TCpuTask['input']) => Promise<unknown>)(task.input);
+}
