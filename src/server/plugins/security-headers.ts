@@ -3,8 +3,9 @@ import type { FastifyInstance } from 'fastify';
 
 /**
  * Strict CSP: only our own scripts run (no inline script, no eval). Inline style attributes are
- * allowed because Radix positions popovers and toasts with them; images may come from https hosts
- * because blog posts carry photos from image libraries.
+ * allowed because Radix positions popovers and toasts with them. Images only from this site or
+ * inline: a remote image in user content would tell another site who reads it (the markdown
+ * sanitiser drops them too; this is the second layer).
  */
 export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
   await app.register(helmet, {
@@ -14,7 +15,7 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
         objectSrc: ["'none'"],
