@@ -1,6 +1,8 @@
 /**
  * Who may see or change a developer's data (issue rules, spec part 2 §6): the developer themself and
  * admins may change it; employers may also read it; other developers may do neither.
+ * Answers never tell which ids exist: what a viewer may not read answers 404 like an unknown id, and
+ * a 403 is given only where it is decided before any lookup or for data the viewer may read anyway.
  */
 import type { TUserRow } from '../features/auth/users.queries.ts';
 import { AppError } from './app-error.ts';
@@ -23,4 +25,43 @@ export function assertCanChangeDeveloperData(
   message = 'You do not have permission to change this.',
 ): void {
   if (!canChangeDeveloperData(viewer, ownerUserId)) throw new AppError('FORBIDDEN', message);
+}
+
+export type TDeveloperDataAccess = 'read' | 'change';
+
+function assertAccess(viewer: TUserRow, ownerUserId: number, access: TDeveloperDataAccess, forbiddenMessage?: string): void {
+  if (access === 'read') assertCanReadDeveloperData(viewer, ownerUserId);
+  else assertCanChangeDeveloperData(viewer, ownerUserId, forbiddenMessage);
+}
+
+/**
+ * For data addressed by its owner's user id: the permission is decided from the id alone, before
+ * `findOwner` runs, so a developer asking for anyone else's data gets the same 403 whether the id
+ * exists or not. Whoever may go further gets 404 for an unknown id and, as an employer, for an
+ * account that is not a developer's.
+ */
+export async function assertUserDataAccess(
+  viewer: TUserRow,
+  ownerUserId: number,
+  access: TDeveloperDataAccess,
+  findOwner: (userId: number) => Promise<Pick<TUserRow, 'userType'> | undefined>,
+): Promise<void> {
+  if (viewer.id === ownerUserId) return;
+  assertAccess(viewer, ownerUserId, access);
+  const owner = await findOwner(ownerUserId);
+  if (!owner || (viewer.userType === 'employer' && owner.userType !== 'developer')) throw new AppError('NOT_FOUND', 'User not found');
+}
+
+/**
+ * For data addressed by its own id (a resume, a profile), whose owner is known only after the lookup:
+ * 404 when it does not exist or the viewer may not read it, 403 when they may read but not change it.
+ */
+export function assertOwnedDataAccess(
+  viewer: TUserRow,
+  ownerUserId: number | undefined,
+  access: TDeveloperDataAccess,
+  messages: { notFound: string; forbidden?: string },
+): asserts ownerUserId is number {
+  if (ownerUserId === undefined || !canReadDeveloperData(viewer, ownerUserId)) throw new AppError('NOT_FOUND', messages.notFound);
+  assertAccess(viewer, ownerUserId, access, messages.forbidden);
 }

@@ -112,11 +112,10 @@ export const profilePictureRoutes: FastifyPluginAsyncZod = async (app) => {
         throw new AppError('FORBIDDEN', 'You do not have permission to view this.');
       }
       const found = await findProfilePicture(db, userId);
-      if (!found) throw new AppError('NOT_FOUND', PICTURE_NOT_FOUND);
-      if (!canViewProfilePicture(viewer, { id: userId, userType: found.ownerType })) {
-        throw new AppError('FORBIDDEN', 'You do not have permission to view this.');
+      // An employer gets the same answer for an unknown id and for an account that is not a developer's.
+      if (!found?.picture || !canViewProfilePicture(viewer, { id: userId, userType: found.ownerType })) {
+        throw new AppError('NOT_FOUND', PICTURE_NOT_FOUND);
       }
-      if (!found.picture) throw new AppError('NOT_FOUND', PICTURE_NOT_FOUND);
 
       const etag = `"${found.picture.sha256}"`;
       reply.header('etag', etag).header('cache-control', PICTURE_CACHE_CONTROL);

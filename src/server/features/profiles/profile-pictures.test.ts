@@ -331,7 +331,7 @@ describe('GET /api/users/:userId/profile-picture', () => {
     }
   });
 
-  it("refuses another developer's picture, and an employer's picture to other employers, with 403", async () => {
+  it("refuses another developer's picture with 403 before any lookup, and an employer's to other employers as unknown", async () => {
     const developer = await createUserWithPicture();
     const employer = await createUserWithPicture('employer');
     const otherDeveloper = await createUserWithSession(t.app);
@@ -339,7 +339,11 @@ describe('GET /api/users/:userId/profile-picture', () => {
 
     expect((await getPicture(t.app, developer.user.id, otherDeveloper.cookie)).statusCode).toBe(403);
     expect((await getPicture(t.app, employer.user.id, otherDeveloper.cookie)).statusCode).toBe(403);
-    expect((await getPicture(t.app, employer.user.id, otherEmployer.cookie)).statusCode).toBe(403);
+    expect((await getPicture(t.app, 999_999, otherDeveloper.cookie)).statusCode).toBe(403);
+    // An employer gets the 404 of an unknown id for an account that is not a developer's.
+    const otherEmployersPicture = await getPicture(t.app, employer.user.id, otherEmployer.cookie);
+    expect(otherEmployersPicture.statusCode).toBe(404);
+    expect(otherEmployersPicture.body).toBe((await getPicture(t.app, 999_999, otherEmployer.cookie)).body);
     // Everyone sees their own.
     expect((await getPicture(t.app, employer.user.id, employer.cookie)).statusCode).toBe(200);
   });

@@ -6,7 +6,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZApplicantProfileResponseSchema, ZApplicantProfileSchema, ZUpdateProfileRequestSchema } from '#shared/schemas/profile.ts';
 import type { Executor } from '../../db/client.ts';
-import { assertCanChangeDeveloperData, assertCanReadDeveloperData } from '../../lib/access.ts';
+import { assertCanReadDeveloperData, assertOwnedDataAccess } from '../../lib/access.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { writeAuditLog } from '../../lib/audit-log.ts';
 import { createIdParamSchema } from '../../lib/route-params.ts';
@@ -79,8 +79,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
 
       return db.transaction(async (tx) => {
         const current = await findProfileForUpdate(tx, profileId);
-        if (!current) throw new AppError('NOT_FOUND', PROFILE_NOT_FOUND);
-        assertCanChangeDeveloperData(viewer, current.userId);
+        assertOwnedDataAccess(viewer, current?.userId, 'change', { notFound: PROFILE_NOT_FOUND });
 
         // The schema compares the two bounds when both are sent; one bound alone meets the stored other.
         const salaryMin = profileChanges.salaryMin === undefined ? current.salaryMin : profileChanges.salaryMin;

@@ -283,17 +283,20 @@ describe('PATCH /api/applicant/profile/:profileId', () => {
     expect(logs.at(-1)).toMatchObject({ userId: admin.user.id, details: { ownerUserId: developer.user.id } });
   });
 
-  it('refuses employers and other developers with 403 and changes nothing', async () => {
+  it('refuses employers with 403 and other developers with the 404 of an unknown profile, changing nothing', async () => {
     const developer = await createDeveloper();
     const employer = await createUserWithSession(t.app, { userType: 'employer' });
     const other = await createDeveloper();
     const before = await readProfileRow(developer.profile.id);
+    const changes = { jobTitle: 'Hacked', fullName: 'Hacked' };
 
-    for (const intruder of [employer, other]) {
-      const response = await patchProfile(t.app, developer.profile.id, { jobTitle: 'Hacked', fullName: 'Hacked' }, intruder.cookie);
-      expect(response.statusCode).toBe(403);
-      expect(response.json()).toEqual({ code: 'FORBIDDEN', message: 'You do not have permission to change this.' });
-    }
+    const byEmployer = await patchProfile(t.app, developer.profile.id, changes, employer.cookie);
+    expect(byEmployer.statusCode).toBe(403);
+    expect(byEmployer.json()).toEqual({ code: 'FORBIDDEN', message: 'You do not have permission to change this.' });
+    // Another developer cannot tell this profile from one that does not exist.
+    const byOther = await patchProfile(t.app, developer.profile.id, changes, other.cookie);
+    expect(byOther.statusCode).toBe(404);
+    expect(byOther.body).toBe((await patchProfile(t.app, 999_999, changes, other.cookie)).body);
     expect(await readProfileRow(developer.profile.id)).toEqual(before);
     const [account] = await t.db.select({ fullName: users.fullName }).from(users).where(eq(users.id, developer.user.id));
     expect(account!.fullName).toBe(developer.user.fullName);

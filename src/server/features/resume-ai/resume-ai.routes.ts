@@ -25,7 +25,7 @@ import {
 } from '#shared/schemas/analysis.ts';
 import { ZMessageSchema } from '#shared/schemas/auth.ts';
 import type { Transaction } from '../../db/client.ts';
-import { assertCanChangeDeveloperData } from '../../lib/access.ts';
+import { assertOwnedDataAccess } from '../../lib/access.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { writeAuditLog } from '../../lib/audit-log.ts';
 import { createResumeEngine } from '../../lib/resume-engine/create-engine.ts';
@@ -94,12 +94,11 @@ function writeResumeAuditLog(
 export const resumeAiRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.ctx;
 
-  /** 404 for an unknown resume, then 403 for anyone but its owner and admins. */
+  /** 404 for an unknown resume or another developer's, 403 for an employer: only its owner and admins use AI on it. */
   async function assertCanUseAi(request: FastifyRequest, resumeId: number) {
     const viewer = getSessionUser(request);
     const ownerId = await findResumeOwnerId(db, { resumeId });
-    if (ownerId === undefined) throw new AppError('NOT_FOUND', RESUME_NOT_FOUND);
-    assertCanChangeDeveloperData(viewer, ownerId, NOT_ALLOWED);
+    assertOwnedDataAccess(viewer, ownerId, 'change', { notFound: RESUME_NOT_FOUND, forbidden: NOT_ALLOWED });
     return { viewer, ownerId };
   }
 

@@ -92,8 +92,8 @@ describe('resume AI API', () => {
   });
 
   /**
-   * 401 without a session (even for invalid input), 403 for an employer and another developer, 404 for
-   * an unknown resume, 400 for a malformed id; nothing stored.
+   * 401 without a session (even for invalid input), 403 for an employer, 404 for another developer's
+   * resume exactly as for an unknown one (ids cannot be probed), 400 for a malformed id; nothing stored.
    */
   async function expectGuarded(method: TMethod, path: string, payload?: object, invalidPayload?: object) {
     const resume = await createResumeFor(await newDeveloper());
@@ -102,7 +102,9 @@ describe('resume AI API', () => {
     if (invalidPayload) expectError(await request(method, url, undefined, invalidPayload), 401);
     expectError(await request(method, `/api/resume/not-a-number/${path}`), 401);
     expectError(await request(method, url, accounts.employer, payload), 403, NOT_ALLOWED);
-    expectError(await request(method, url, accounts.otherDeveloper, payload), 403, NOT_ALLOWED);
+    const othersResume = await request(method, url, accounts.otherDeveloper, payload);
+    expectError(othersResume, 404, 'Resume not found');
+    expect(othersResume.body).toBe((await request(method, `/api/resume/${UNKNOWN_ID}/${path}`, accounts.otherDeveloper, payload)).body);
     expectError(await request(method, `/api/resume/${UNKNOWN_ID}/${path}`, accounts.owner, payload), 404, 'Resume not found');
     expectError(
       await request(method, `/api/resume/abc/${path}`, accounts.owner, payload),
@@ -220,7 +222,7 @@ describe('resume AI API', () => {
       expect(row!.aiScore).toBeNull();
     });
 
-    it('answers 401 without a session, 403 for employers and other developers, 404 for an unknown resume', async () => {
+    it('answers 401 without a session, 403 for employers, 404 for other developers and an unknown resume', async () => {
       await expectGuarded('POST', 'analyze', { targetRole: 'Backend Engineer' }, { targetRole: 'x'.repeat(500) });
     });
 

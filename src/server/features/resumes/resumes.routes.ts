@@ -18,7 +18,7 @@ import {
   ZUpdateResumeRequestSchema,
 } from '#shared/schemas/resume.ts';
 import type { Transaction } from '../../db/client.ts';
-import { assertCanChangeDeveloperData, assertCanReadDeveloperData } from '../../lib/access.ts';
+import { assertOwnedDataAccess, assertUserDataAccess, type TDeveloperDataAccess } from '../../lib/access.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { writeAuditLog } from '../../lib/audit-log.ts';
 import { createIdParamSchema } from '../../lib/route-params.ts';
@@ -72,13 +72,6 @@ const STATUS_BY_REASON: Partial<Record<TWordFileErrorReason, TErrorCode>> = {
 
 const BUSY_RETRY_SECONDS = 30;
 
-type TAccess = 'read' | 'change';
-
-function assertAccess(viewer: TUserRow, ownerUserId: number, access: TAccess): void {
-  if (access === 'read') assertCanReadDeveloperData(viewer, ownerUserId);
-  else assertCanChangeDeveloperData(viewer, ownerUserId);
-}
-
 const ZUserParamsSchema = z.object({ userId: createIdParamSchema('User id') });
 const ZResumeParamsSchema = z.object({ id: createIdParamSchema('Resume id') });
 
@@ -119,20 +112,17 @@ async function parseWordFile(request: FastifyRequest, bytes: Buffer): Promise<TE
 export const resumeRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.ctx;
 
-  /** 404 for an unknown user, then the permission check (403). */
-  async function assertUserAccess(request: FastifyRequest, userId: number, access: TAccess) {
+  async function assertUserAccess(request: FastifyRequest, userId: number, access: TDeveloperDataAccess) {
     const viewer = getSessionUser(request);
-    if (viewer.id !== userId && !(await findUserById(db, userId))) throw new AppError('NOT_FOUND', USER_NOT_FOUND);
-    assertAccess(viewer, userId, access);
+    await assertUserDataAccess(viewer, userId, access, (id) => findUserById(db, id));
     return viewer;
   }
 
-  /** The resume's owner after the same checks: 404 for an unknown resume, then 403. */
-  async function assertResumeAccess(request: FastifyRequest, resumeId: number, access: TAccess) {
+  /** The resume's owner: 404 for an unknown resume or one the viewer may not read, 403 if they may not change it. */
+  async function assertResumeAccess(request: FastifyRequest, resumeId: number, access: TDeveloperDataAccess) {
     const viewer = getSessionUser(request);
     const ownerId = await findResumeOwnerId(db, { resumeId });
-    if (ownerId === undefined) throw new AppError('NOT_FOUND', RESUME_NOT_FOUND);
-    assertAccess(viewer, ownerId, access);
+    assertOwnedDataAccess(viewer, ownerId, access, { notFound: RESUME_NOT_FOUND });
     return { viewer, ownerId };
   }
 

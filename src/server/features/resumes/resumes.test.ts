@@ -292,8 +292,14 @@ describe('resumes API', () => {
       const url = `/api/applicant/${owner.user.id}/resumes`;
       for (const reader of [owner, employer, admin]) expect((await request('GET', url, reader)).statusCode).toBe(200);
       expectError(await request('GET', url, otherDeveloper), 403);
+      // Decided before any lookup: the same answer for an unknown id, so ids cannot be probed.
+      expect((await request('GET', '/api/applicant/999999/resumes', otherDeveloper)).body).toBe(
+        (await request('GET', url, otherDeveloper)).body,
+      );
       expectError(await request('GET', url), 401);
       expectError(await request('GET', '/api/applicant/999999/resumes', employer), 404, 'User not found');
+      // An employer cannot tell an account that is not a developer's from an unknown one.
+      expectError(await request('GET', `/api/applicant/${admin.user.id}/resumes`, employer), 404, 'User not found');
       expectError(await request('GET', '/api/applicant/99999999999/resumes', employer), 400, 'User id must be a positive whole number');
       // Without a session the answer is 401 even for invalid input.
       expectError(await request('GET', '/api/applicant/abc/resumes'), 401);
@@ -310,7 +316,11 @@ describe('resumes API', () => {
         const detail = response.json<TResumeDetail>();
         expect(detail).toMatchObject({ ...resume, fileContent: expect.stringContaining('# JOHN DOE') });
       }
-      expectError(await request('GET', `/api/resume/${resume.id}`, otherDeveloper), 403);
+      // Another developer's resume answers exactly as an unknown id does, so ids cannot be probed.
+      const othersResume = await request('GET', `/api/resume/${resume.id}`, otherDeveloper);
+      const unknownResume = await request('GET', '/api/resume/999999', otherDeveloper);
+      expectError(othersResume, 404, 'Resume not found');
+      expect(othersResume.body).toBe(unknownResume.body);
       expectError(await request('GET', `/api/resume/${resume.id}`), 401);
       expectError(await request('GET', '/api/resume/999999', owner), 404, 'Resume not found');
       expectError(await request('GET', '/api/resume/abc', owner), 400, 'Resume id must be a positive whole number');
@@ -334,7 +344,7 @@ describe('resumes API', () => {
       expect(docResponse.headers['content-type']).toBe(DOC_MIME);
       expect(docResponse.rawPayload.equals(JUNIOR_DOC)).toBe(true);
 
-      expectError(await request('GET', `/api/resume/${docx.id}/original`, otherDeveloper), 403);
+      expectError(await request('GET', `/api/resume/${docx.id}/original`, otherDeveloper), 404, 'Resume not found');
       expectError(await request('GET', `/api/resume/${docx.id}/original`), 401);
       expectError(await request('GET', '/api/resume/999999/original', owner), 404);
     });
@@ -403,7 +413,7 @@ describe('resumes API', () => {
       const resume = await uploadOk(owner);
       const url = `/api/resume/${resume.id}`;
       expectError(await request('PATCH', url, employer, { fileName: 'x' }), 403);
-      expectError(await request('PATCH', url, otherDeveloper, { fileName: 'x' }), 403);
+      expectError(await request('PATCH', url, otherDeveloper, { fileName: 'x' }), 404, 'Resume not found');
       expectError(await request('PATCH', url, undefined, { fileName: 'x' }), 401);
       expectError(await request('PATCH', '/api/resume/999999', owner, { fileName: 'x' }), 404);
       const byAdmin = await request('PATCH', url, admin, { fileName: 'Checked by admin' });
@@ -464,7 +474,7 @@ describe('resumes API', () => {
         ['PATCH', `/api/resume/${second.id}/set-primary`],
       ] as const) {
         expectError(await request(method, url, employer), 403);
-        expectError(await request(method, url, otherDeveloper), 403);
+        expectError(await request(method, url, otherDeveloper), 404, 'Resume not found');
         expectError(await request(method, url), 401);
       }
       expectError(await request('DELETE', '/api/resume/999999', owner), 404);
