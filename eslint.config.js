@@ -4,6 +4,12 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+// Zod 4's string formats (z.email(), z.url(), …): each takes any string as input.
+const ZOD_STRING_FORMATS = [
+  'email|url|httpUrl|hostname|emoji|uuid|guid|uuidv4|uuidv6|uuidv7|nanoid|cuid|cuid2|ulid|xid|ksuid',
+  'ipv4|ipv6|mac|cidrv4|cidrv6|base64|base64url|e164|jwt|hex|hash|stringFormat|templateLiteral',
+].join('|');
+
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', '.tmp', 'data', 'test-results', 'playwright-report', 'src/server/db/migrations'] },
   js.configs.recommended,
@@ -23,6 +29,28 @@ export default tseslint.config(
     files: ['src/client/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
+  },
+  {
+    // Request text goes through createTextSchema, which refuses NUL and lone surrogates: PostgreSQL
+    // refuses them (a 500) or the driver turns a lone surrogate into U+FFFD. Responses use ZResponseTextSchema.
+    files: ['src/shared/schemas/**/*.ts', 'src/server/features/**/*.ts', 'src/server/lib/route-params.ts'],
+    ignores: ['src/shared/schemas/text.ts', '**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "MemberExpression[object.name='z'][property.name='string'], MemberExpression[object.property.name='coerce'][property.name='string']",
+          message:
+            'Use createTextSchema() from #shared/schemas/text.ts for request text (it refuses NUL and lone surrogates), or ZResponseTextSchema for response text.',
+        },
+        {
+          selector: `CallExpression[callee.object.name='z'][callee.property.name=/^(${ZOD_STRING_FORMATS})$/]:not(CallExpression[callee.property.name='pipe'] > CallExpression), MemberExpression[object.name='z'][property.name='iso']:not(CallExpression[callee.property.name='pipe'] > CallExpression > MemberExpression > MemberExpression)`,
+          message:
+            "Zod string formats accept any text on their own: write createTextSchema({ label, error }).pipe(z.email('…')) so NUL and lone surrogates get the field's message.",
+        },
+      ],
+    },
   },
   {
     // The architecture in one rule: shared is plain TS; client and server meet only over HTTP.

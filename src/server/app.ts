@@ -19,6 +19,7 @@ import { registerSessionLoader } from './features/auth/sessions.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { registerEmptyJsonBody } from './plugins/empty-json-body.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
+import { registerRequestTextCheck } from './plugins/request-text.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerWebClient } from './plugins/web-client.ts';
 
@@ -44,6 +45,7 @@ export async function buildApp({ ctx, logger, clientDir }: TBuildAppOptions) {
 
   registerErrorHandling(app);
   registerEmptyJsonBody(app);
+  registerRequestTextCheck(app);
   await registerSecurityHeaders(app);
   await app.register(fastifyCookie);
   // One file per request; the largest upload is a resume. Routes lower the cap (pictures: 5 MB).

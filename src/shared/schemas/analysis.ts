@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { RESUME_CONTENT_MAX_CHARS, ZResumeSchema } from './resume.ts';
+import { createTextSchema, ZResponseTextSchema } from './text.ts';
 
 export const IMPACT_LEVELS = ['high', 'medium', 'low'] as const;
 export type TImpact = (typeof IMPACT_LEVELS)[number];
@@ -23,36 +24,36 @@ export const JOB_DESCRIPTION_MAX_CHARS = 20_000;
 const score = z.number().int().min(0).max(100);
 
 /** A line of the resume's markdown a suggestion or warning points at (1-based line number). */
-export const ZResumeLineRefSchema = z.object({ line: z.number().int().min(1), text: z.string() });
+export const ZResumeLineRefSchema = z.object({ line: z.number().int().min(1), text: ZResponseTextSchema });
 export type TResumeLineRef = z.infer<typeof ZResumeLineRefSchema>;
 
 export const ZSuggestionSchema = z.object({
-  title: z.string(),
-  description: z.string(),
+  title: ZResponseTextSchema,
+  description: ZResponseTextSchema,
   impact: z.enum(IMPACT_LEVELS),
   category: z.enum(ANALYSIS_CATEGORIES),
   /** Stable id of the check that produced it (e.g. 'weak-phrases'), for tests and de-duplication. */
-  checkId: z.string(),
+  checkId: ZResponseTextSchema,
   /** The lines it concerns; empty when it is about the resume as a whole. */
   lines: z.array(ZResumeLineRefSchema),
 });
 export type TSuggestion = z.infer<typeof ZSuggestionSchema>;
 
-export const ZCategoryScoreSchema = z.object({ category: z.enum(ANALYSIS_CATEGORIES), label: z.string(), score });
+export const ZCategoryScoreSchema = z.object({ category: z.enum(ANALYSIS_CATEGORIES), label: ZResponseTextSchema, score });
 export type TCategoryScore = z.infer<typeof ZCategoryScoreSchema>;
 
 /** A technology recognised in the resume, under its canonical name (e.g. 'k8s' → 'Kubernetes'). */
-export const ZSkillFoundSchema = z.object({ name: z.string(), category: z.string(), mentions: z.number().int().min(1) });
+export const ZSkillFoundSchema = z.object({ name: ZResponseTextSchema, category: ZResponseTextSchema, mentions: z.number().int().min(1) });
 export type TSkillFound = z.infer<typeof ZSkillFoundSchema>;
 
 /** Present when a target role or a job description was given. */
 export const ZKeywordMatchSchema = z.object({
-  targetRole: z.string().nullable(),
+  targetRole: ZResponseTextSchema.nullable(),
   fromJobDescription: z.boolean(),
   /** Share of the wanted keywords found in the resume, 0–100. */
   matchRate: score,
-  matched: z.array(z.string()),
-  missing: z.array(z.string()),
+  matched: z.array(ZResponseTextSchema),
+  missing: z.array(ZResponseTextSchema),
 });
 export type TKeywordMatch = z.infer<typeof ZKeywordMatchSchema>;
 
@@ -63,7 +64,7 @@ export const ZAnalysisReportSchema = z.object({
   keySkillsFound: z.number().int().min(0),
   /** Ordered by impact: high first. */
   suggestions: z.array(ZSuggestionSchema),
-  strengths: z.array(z.string()),
+  strengths: z.array(ZResponseTextSchema),
   categoryScores: z.array(ZCategoryScoreSchema),
   skillsFound: z.array(ZSkillFoundSchema),
   keywordMatch: ZKeywordMatchSchema.nullable(),
@@ -76,23 +77,21 @@ export const ZAnalysisResultSchema = ZAnalysisReportSchema.extend({
   resumeId: z.number(),
   engine: z.enum(ANALYSIS_ENGINES),
   /** The model name when the LLM answered; null for the built-in engine. */
-  model: z.string().nullable(),
+  model: ZResponseTextSchema.nullable(),
   /** Why the LLM was not used although it is configured (e.g. it timed out); null otherwise. */
-  fallbackReason: z.string().nullable(),
-  createdAt: z.string(),
+  fallbackReason: ZResponseTextSchema.nullable(),
+  createdAt: ZResponseTextSchema,
 });
 export type TAnalysisResult = z.infer<typeof ZAnalysisResultSchema>;
 
 /** POST /api/resume/{id}/analyze body: none in the spec; a target role or job description may be sent. */
 export const ZAnalyzeRequestSchema = z
   .object({
-    targetRole: z
-      .string({ error: 'Target role must be text' })
+    targetRole: createTextSchema({ label: 'Target role', error: 'Target role must be text' })
       .trim()
       .max(TARGET_ROLE_MAX_CHARS, `Target role must be at most ${TARGET_ROLE_MAX_CHARS} characters long`)
       .optional(),
-    jobDescription: z
-      .string({ error: 'Job description must be text' })
+    jobDescription: createTextSchema({ label: 'Job description', error: 'Job description must be text' })
       .trim()
       .max(JOB_DESCRIPTION_MAX_CHARS, `Job description must be at most ${JOB_DESCRIPTION_MAX_CHARS} characters long`)
       .optional(),
@@ -107,8 +106,7 @@ export type TLatestAnalysisResponse = z.infer<typeof ZLatestAnalysisResponseSche
 /** POST /api/resume/{id}/improve body (the spec's client sends an empty string). */
 export const ZImproveRequestSchema = z
   .object({
-    targetRole: z
-      .string({ error: 'Target role must be text' })
+    targetRole: createTextSchema({ label: 'Target role', error: 'Target role must be text' })
       .trim()
       .max(TARGET_ROLE_MAX_CHARS, `Target role must be at most ${TARGET_ROLE_MAX_CHARS} characters long`)
       .default(''),
@@ -119,9 +117,9 @@ export type TImproveRequest = z.input<typeof ZImproveRequestSchema>;
 /** One rewrite the improver made, with its reason, for the review list. */
 export const ZImprovementChangeSchema = z.object({
   kind: z.enum(['heading', 'bullet', 'summary', 'skills', 'pronoun', 'filler', 'tense', 'date', 'order', 'contact', 'layout', 'other']),
-  before: z.string(),
-  after: z.string(),
-  reason: z.string(),
+  before: ZResponseTextSchema,
+  after: ZResponseTextSchema,
+  reason: ZResponseTextSchema,
 });
 export type TImprovementChange = z.infer<typeof ZImprovementChangeSchema>;
 
@@ -132,26 +130,26 @@ export type TImprovementChange = z.infer<typeof ZImprovementChangeSchema>;
  */
 export const ZImprovementWarningSchema = z.object({
   kind: z.enum(['invented-fact', 'section-removed', 'fact-changed', 'length-growth', 'new-metric']),
-  message: z.string(),
+  message: ZResponseTextSchema,
   /** The improved text it concerns, when there is one. */
-  excerpt: z.string().nullable(),
+  excerpt: ZResponseTextSchema.nullable(),
 });
 export type TImprovementWarning = z.infer<typeof ZImprovementWarningSchema>;
 
 /** POST /api/resume/{id}/improve answer, and the pending review kept by the server. */
 export const ZImprovementSchema = z.object({
-  improvedContent: z.string(),
+  improvedContent: ZResponseTextSchema,
   id: z.number(),
   resumeId: z.number(),
   /** The resume content the improvement was made from, for the diff. */
-  originalContent: z.string(),
+  originalContent: ZResponseTextSchema,
   changes: z.array(ZImprovementChangeSchema),
   warnings: z.array(ZImprovementWarningSchema),
   engine: z.enum(ANALYSIS_ENGINES),
-  model: z.string().nullable(),
-  fallbackReason: z.string().nullable(),
-  targetRole: z.string().nullable(),
-  createdAt: z.string(),
+  model: ZResponseTextSchema.nullable(),
+  fallbackReason: ZResponseTextSchema.nullable(),
+  targetRole: ZResponseTextSchema.nullable(),
+  createdAt: ZResponseTextSchema,
 });
 export type TImprovement = z.infer<typeof ZImprovementSchema>;
 
@@ -162,8 +160,7 @@ export type TPendingImprovementResponse = z.infer<typeof ZPendingImprovementResp
 /** POST /api/resume/{id}/apply-improvements body: the pending content, or the user's edit of it. */
 export const ZApplyImprovementsRequestSchema = z
   .object({
-    improvedContent: z
-      .string({ error: 'Improved content must be text' })
+    improvedContent: createTextSchema({ label: 'Improved content', error: 'Improved content must be text' })
       .min(1, 'Improved content is required')
       .max(RESUME_CONTENT_MAX_CHARS, `Improved content must be at most ${RESUME_CONTENT_MAX_CHARS} characters long`),
   })
@@ -171,5 +168,5 @@ export const ZApplyImprovementsRequestSchema = z
 export type TApplyImprovementsRequest = z.infer<typeof ZApplyImprovementsRequestSchema>;
 
 /** POST /api/resume/{id}/apply-improvements answer: the new version's name, and the new resume. */
-export const ZApplyImprovementsResponseSchema = z.object({ fileName: z.string(), resume: ZResumeSchema });
+export const ZApplyImprovementsResponseSchema = z.object({ fileName: ZResponseTextSchema, resume: ZResumeSchema });
 export type TApplyImprovementsResponse = z.infer<typeof ZApplyImprovementsResponseSchema>;

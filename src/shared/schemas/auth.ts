@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { USER_TYPES } from '../roles.ts';
+import { createTextSchema, ZResponseTextSchema } from './text.ts';
 
 export const PASSWORD_MIN_LENGTH = 6;
 // NOTE: argon2 hashes any length, but an unbounded password is a cheap denial-of-service lever.
@@ -7,29 +8,25 @@ export const PASSWORD_MAX_LENGTH = 128;
 export const USERNAME_MIN_LENGTH = 3;
 export const USERNAME_MAX_LENGTH = 30;
 
-export const ZEmailSchema = z
-  .string({ error: 'Email is required' })
+export const ZEmailSchema = createTextSchema({ label: 'Email', error: 'Email is required' })
   .trim()
   .min(1, 'Email is required')
   .max(254, 'Email is too long')
   .pipe(z.email('Please enter a valid email address'))
   .transform((value) => value.toLowerCase());
 
-export const ZPasswordSchema = z
-  .string({ error: 'Password is required' })
+export const ZPasswordSchema = createTextSchema({ label: 'Password', error: 'Password is required' })
   .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters long`)
   .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters long`);
 
-export const ZUsernameSchema = z
-  .string({ error: 'Username is required' })
+export const ZUsernameSchema = createTextSchema({ label: 'Username', error: 'Username is required' })
   .trim()
   .min(USERNAME_MIN_LENGTH, `Username must be at least ${USERNAME_MIN_LENGTH} characters long`)
   .max(USERNAME_MAX_LENGTH, `Username must be at most ${USERNAME_MAX_LENGTH} characters long`)
   .regex(/^[A-Za-z0-9._-]+$/, 'Username may contain only letters, digits, dots, dashes and underscores');
 
 const optionalText = (max: number, label: string) =>
-  z
-    .string({ error: `${label} must be text` })
+  createTextSchema({ label, error: `${label} must be text` })
     .trim()
     .max(max, `${label} must be at most ${max} characters long`)
     .nullish()
@@ -40,8 +37,7 @@ export const ZRegisterRequestSchema = z.object({
   username: ZUsernameSchema,
   email: ZEmailSchema,
   password: ZPasswordSchema,
-  fullName: z
-    .string({ error: 'Full name is required' })
+  fullName: createTextSchema({ label: 'Full name', error: 'Full name is required' })
     .trim()
     .min(1, 'Full name is required')
     .max(100, 'Full name must be at most 100 characters long'),
@@ -56,15 +52,14 @@ export type TRegisterRequest = z.input<typeof ZRegisterRequestSchema>;
 export const ZLoginRequestSchema = z.object({
   email: ZEmailSchema,
   // Login checks the password as typed; length rules belong to sign-up and reset only.
-  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(PASSWORD_MAX_LENGTH),
+  password: createTextSchema({ label: 'Password', error: 'Password is required' }).min(1, 'Password is required').max(PASSWORD_MAX_LENGTH),
 });
 export type TLoginRequest = z.input<typeof ZLoginRequestSchema>;
 
 export const ZForgotPasswordRequestSchema = z.object({ email: ZEmailSchema });
 export type TForgotPasswordRequest = z.input<typeof ZForgotPasswordRequestSchema>;
 
-export const ZResetTokenSchema = z
-  .string({ error: 'No reset token provided' })
+export const ZResetTokenSchema = createTextSchema({ label: 'Reset token', error: 'No reset token provided' })
   .trim()
   .min(1, 'No reset token provided')
   .max(200, 'Invalid or expired reset token');
@@ -80,18 +75,18 @@ export type TResetPasswordRequest = z.input<typeof ZResetPasswordRequestSchema>;
 /** The user as the client sees it: the session user of spec part 1 §3 plus the account fields. */
 export const ZUserSchema = z.object({
   id: z.number(),
-  email: z.string(),
-  username: z.string(),
-  fullName: z.string(),
+  email: ZResponseTextSchema,
+  username: ZResponseTextSchema,
+  fullName: ZResponseTextSchema,
   userType: z.enum(USER_TYPES),
-  phone: z.string().nullable(),
-  location: z.string().nullable(),
-  profilePicture: z.string().nullable(),
-  createdAt: z.string(),
+  phone: ZResponseTextSchema.nullable(),
+  location: ZResponseTextSchema.nullable(),
+  profilePicture: ZResponseTextSchema.nullable(),
+  createdAt: ZResponseTextSchema,
 });
 export type TUser = z.infer<typeof ZUserSchema>;
 
-export const ZMessageSchema = z.object({ message: z.string() });
+export const ZMessageSchema = z.object({ message: ZResponseTextSchema });
 export type TMessage = z.infer<typeof ZMessageSchema>;
 
 export const FORGOT_PASSWORD_REPLY = 'If an account with this email exists, a password reset link has been sent.';

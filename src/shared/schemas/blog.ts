@@ -1,5 +1,6 @@
 /** Blog post contracts as the feeds and lists use them (spec part 1 §3, part 2 §3). */
 import { z } from 'zod';
+import { ZResponseTextSchema } from './text.ts';
 
 export const BLOG_CATEGORIES = ['developers', 'employers', 'industry'] as const;
 export type TBlogCategory = (typeof BLOG_CATEGORIES)[number];
@@ -17,16 +18,16 @@ export const ZBlogPostsQuerySchema = z.object({
 
 export const ZBlogPostSummarySchema = z.object({
   id: z.number(),
-  slug: z.string(),
-  title: z.string(),
-  excerpt: z.string(),
+  slug: ZResponseTextSchema,
+  title: ZResponseTextSchema,
+  excerpt: ZResponseTextSchema,
   category: z.enum(BLOG_CATEGORIES),
-  tags: z.array(z.string()),
-  featuredImage: z.string().nullable(),
-  imageAttribution: z.string().nullable(),
-  imageSource: z.string().nullable(),
+  tags: z.array(ZResponseTextSchema),
+  featuredImage: ZResponseTextSchema.nullable(),
+  imageAttribution: ZResponseTextSchema.nullable(),
+  imageSource: ZResponseTextSchema.nullable(),
   viewCount: z.number(),
-  createdAt: z.string(),
-  publishedAt: z.string().nullable(),
+  createdAt: ZResponseTextSchema,
+  publishedAt: ZResponseTextSchema.nullable(),
 });
 export type TBlogPostSummary = z.infer<typeof ZBlogPostSummarySchema>;

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { USER_TYPES } from '../roles.ts';
 import { ZEmailSchema } from './auth.ts';
+import { createTextSchema, ZResponseTextSchema } from './text.ts';
 
 export const AVAILABILITY_VALUES = ['available', 'open_to_offers', 'actively_looking'] as const;
 export type TAvailability = (typeof AVAILABILITY_VALUES)[number];
@@ -28,8 +29,7 @@ export const SKILLS_MAX = 50;
 export const SALARY_MAX = 10_000_000;
 
 const longText = (label: string, max: number) =>
-  z
-    .string({ error: `${label} must be text` })
+  createTextSchema({ label, error: `${label} must be text` })
     .trim()
     .max(max, `${label} must be at most ${max} characters long`)
     .nullish()
@@ -37,7 +37,7 @@ const longText = (label: string, max: number) =>
 
 /** Profile skills (spec part 1 §5): trimmed, empties dropped, duplicates (case-insensitive) removed. */
 export const ZSkillsSchema = z
-  .array(z.string({ error: 'Each skill must be text' }).max(60, 'A skill must be at most 60 characters long'), {
+  .array(createTextSchema({ label: 'Skills', error: 'Each skill must be text' }).max(60, 'A skill must be at most 60 characters long'), {
     error: 'Skills must be a list',
   })
   .transform((skills) => {
@@ -51,7 +51,7 @@ export const ZSkillsSchema = z
         return true;
       });
   })
-  .pipe(z.array(z.string()).max(SKILLS_MAX, `At most ${SKILLS_MAX} skills`));
+  .pipe(z.array(createTextSchema()).max(SKILLS_MAX, `At most ${SKILLS_MAX} skills`));
 
 const salary = z
   .number({ error: 'Salary must be a number' })
@@ -62,8 +62,7 @@ const salary = z
   .transform((value) => value ?? null);
 
 /** The name shown on the profile card; both profile calls may change it. */
-const ZFullNameSchema = z
-  .string({ error: 'Full name must be text' })
+const ZFullNameSchema = createTextSchema({ label: 'Full name', error: 'Full name must be text' })
   .trim()
   .min(1, 'Full name is required')
   .max(100, 'Full name must be at most 100 characters long');
@@ -108,33 +107,33 @@ export type TUpdateUserRequest = z.input<typeof ZUpdateUserRequestSchema>;
 export const ZApplicantProfileSchema = z.object({
   id: z.number(),
   userId: z.number(),
-  fullName: z.string(),
-  jobTitle: z.string().nullable(),
-  bio: z.string().nullable(),
-  skills: z.array(z.string()),
-  experience: z.string().nullable(),
-  education: z.string().nullable(),
-  workExperience: z.string().nullable(),
+  fullName: ZResponseTextSchema,
+  jobTitle: ZResponseTextSchema.nullable(),
+  bio: ZResponseTextSchema.nullable(),
+  skills: z.array(ZResponseTextSchema),
+  experience: ZResponseTextSchema.nullable(),
+  education: ZResponseTextSchema.nullable(),
+  workExperience: ZResponseTextSchema.nullable(),
   availability: z.enum(AVAILABILITY_VALUES).nullable(),
   experienceLevel: z.enum(EXPERIENCE_LEVELS).nullable(),
   salaryMin: z.number().nullable(),
   salaryMax: z.number().nullable(),
   /** Percent 0-100, computed from what is filled in (computeProfileCompletion). */
   profileCompletion: z.number(),
-  updatedAt: z.string(),
+  updatedAt: ZResponseTextSchema,
 });
 export type TApplicantProfile = z.infer<typeof ZApplicantProfileSchema>;
 
 export const ZProfileUserSchema = z.object({
   id: z.number(),
-  email: z.string(),
-  username: z.string(),
-  fullName: z.string(),
+  email: ZResponseTextSchema,
+  username: ZResponseTextSchema,
+  fullName: ZResponseTextSchema,
   userType: z.enum(USER_TYPES),
-  phone: z.string().nullable(),
-  location: z.string().nullable(),
-  profilePicture: z.string().nullable(),
-  createdAt: z.string(),
+  phone: ZResponseTextSchema.nullable(),
+  location: ZResponseTextSchema.nullable(),
+  profilePicture: ZResponseTextSchema.nullable(),
+  createdAt: ZResponseTextSchema,
 });
 
 /** GET /api/applicant/profile/{userId} */
@@ -174,7 +173,7 @@ export function computeProfileCompletion(input: TProfileCompletionInput): number
 }
 
 /** POST /api/users/{userId}/profile-picture answer. */
-export const ZProfilePictureResponseSchema = z.object({ profilePicture: z.string() });
+export const ZProfilePictureResponseSchema = z.object({ profilePicture: ZResponseTextSchema });
 
 export const PROFILE_PICTURE_MAX_BYTES = 5_242_880;
 /** The browser-reported types the picture picker accepts (spec part 1 §5 lists JPG apart); the server checks the bytes. */

@@ -1,5 +1,6 @@
 /** Resume contracts (spec part 1 §3 'Resume', 'Resume builder data'; part 2 §3 'Resume'). */
 import { z } from 'zod';
+import { createTextSchema, ZResponseTextSchema } from './text.ts';
 
 export const RESUME_MAX_BYTES = 10 * 1024 * 1024;
 export const RESUME_EXTENSIONS = ['.doc', '.docx'] as const;
@@ -11,10 +12,10 @@ export const DOC_MIME = 'application/msword';
 export const ZResumeSchema = z.object({
   id: z.number(),
   userId: z.number(),
-  fileName: z.string(),
+  fileName: ZResponseTextSchema,
   fileSize: z.number(),
-  uploadedAt: z.string(),
-  updatedAt: z.string(),
+  uploadedAt: ZResponseTextSchema,
+  updatedAt: ZResponseTextSchema,
   isPrimary: z.boolean(),
   aiScore: z.number().nullable(),
   /** True when the original Word file (upload or builder .docx) can be downloaded. */
@@ -23,20 +24,18 @@ export const ZResumeSchema = z.object({
 export type TResume = z.infer<typeof ZResumeSchema>;
 
 /** GET /api/resume/{id}: the resume with its markdown content (spec part 2 §3). */
-export const ZResumeDetailSchema = ZResumeSchema.extend({ fileContent: z.string() });
+export const ZResumeDetailSchema = ZResumeSchema.extend({ fileContent: ZResponseTextSchema });
 export type TResumeDetail = z.infer<typeof ZResumeDetailSchema>;
 
 /** PATCH /api/resume/{id} */
 export const ZUpdateResumeRequestSchema = z
   .object({
-    fileName: z
-      .string({ error: 'File name must be text' })
+    fileName: createTextSchema({ label: 'File name', error: 'File name must be text' })
       .trim()
       .min(1, 'File name is required')
       .max(200, 'File name is too long')
       .optional(),
-    fileContent: z
-      .string({ error: 'Content must be text' })
+    fileContent: createTextSchema({ label: 'Content', error: 'Content must be text' })
       .max(RESUME_CONTENT_MAX_CHARS, `Content must be at most ${RESUME_CONTENT_MAX_CHARS} characters long`)
       .optional(),
   })
@@ -53,7 +52,7 @@ export const DEGREE_OPTIONS = [
   'Certificate',
 ] as const;
 
-const text = (max: number) => z.string({ error: 'Must be text' }).trim().max(max, `At most ${max} characters`);
+const text = (max: number) => createTextSchema({ error: 'Must be text' }).trim().max(max, `At most ${max} characters`);
 /** 'YYYY-MM' from a month input; other date text (e.g. '2019' or 'Spring 2020') is kept as written. */
 const month = text(30);
 /** A GPA typed as text or sent as a number ('3.8', 3.8); kept as text. */
