@@ -24,18 +24,3 @@ export async function createAnimatedGif(frameSize = 32): Promise<Buffer> {
     .gif({ delay: [100, 100] })
     .toBuffer();
 }
-
-export type TMultipartFile = { field: string; fileName: string; contentType: string; data: Buffer };
-
-/** `payload` and `headers` for app.inject carrying one file part. */
-export function buildMultipart(file: TMultipartFile): { payload: Buffer; headers: Record<string, string> } {
-  const boundary = `----devmatch-test-${Math.random().toString(16).slice(2)}`;
-  const head =
-    `--${boundary}\r\n` +
-    `Content-Disposition: form-data; name="${file.field}"; filename="${file.fileName}"\r\n` +
-    `Content-Type: ${file.contentType}\r\n\r\n`;
-  return {
-    payload: Buffer.concat([Buffer.from(head), file.data, Buffer.from(`\r\n--${boundary}--\r\n`)]),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}

@@ -11,6 +11,7 @@ import type { TApp } from '../../src/server/app.ts';
 import type { Database } from '../../src/server/db/client.ts';
 import { PACKAGE_ROOT } from '../../src/server/lib/paths.ts';
 import { createAdminWithSession } from './admins.ts';
+import { buildMultipart } from './multipart.ts';
 import { createUserWithSession } from './users.ts';
 
 /** The Word resume fixtures (see README.md there for sources and licences). */
@@ -27,19 +28,6 @@ export async function createAccounts(app: TApp, db: Database) {
   const employer = await createUserWithSession(app, { userType: 'employer' });
   const admin = await createAdminWithSession(app, db);
   return { owner, otherDeveloper, employer, admin };
-}
-
-/** A multipart/form-data body with one file part. */
-export function buildMultipart(file: { bytes: Buffer; fileName: string; field?: string; contentType?: string }) {
-  const boundary = `----devmatch${Math.random().toString(16).slice(2)}`;
-  const head =
-    `--${boundary}\r\n` +
-    `Content-Disposition: form-data; name="${file.field ?? 'resume'}"; filename="${file.fileName}"\r\n` +
-    `Content-Type: ${file.contentType ?? 'application/octet-stream'}\r\n\r\n`;
-  return {
-    payload: Buffer.concat([Buffer.from(head), file.bytes, Buffer.from(`\r\n--${boundary}--\r\n`)]),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
 }
 
 export function uploadResume(

@@ -4,7 +4,6 @@
  * browsers may cache them for good.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { ZMessageSchema } from '#shared/schemas/auth.ts';
 import { PROFILE_PICTURE_MAX_BYTES, ZProfilePictureResponseSchema } from '#shared/schemas/profile.ts';
@@ -12,6 +11,7 @@ import { assertCanChangeDeveloperData } from '../../lib/access.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { writeAuditLog } from '../../lib/audit-log.ts';
 import { createSquareWebp, detectImageType } from '../../lib/images.ts';
+import { readSingleUpload } from '../../lib/multipart-upload.ts';
 import { createIdParamSchema } from '../../lib/route-params.ts';
 import { getSessionUser, requireUser } from '../auth/sessions.ts';
 import { findUserById, toPublicUser, type TUserRow } from '../auth/users.queries.ts';
@@ -22,6 +22,7 @@ const PROFILE_PICTURE_FIELD = 'profilePicture';
 const PICTURE_TOO_LARGE = 'Image size must be less than 5MB';
 const PICTURE_WRONG_TYPE = 'Image must be JPEG, PNG, GIF, or WebP format';
 const PICTURE_MISSING = `Please choose an image to upload (form field ${PROFILE_PICTURE_FIELD}).`;
+const PICTURE_UNREADABLE = 'The upload could not be read. Please try again.';
 const PICTURE_NOT_FOUND = 'Profile picture not found';
 const USER_NOT_FOUND = 'User not found';
 // Immutable: a new picture gets a new URL; private: only signed-in viewers may see it.
@@ -47,27 +48,6 @@ function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
   });
 }
 
-/** The uploaded file's bytes, read with the 5 MB cap; too large, missing or malformed uploads are 4xx. */
-async function readPictureUpload(request: FastifyRequest): Promise<Buffer> {
-  const { RequestFileTooLargeError } = request.server.multipartErrors;
-  try {
-    if (!request.isMultipart()) throw new AppError('BAD_REQUEST', PICTURE_MISSING);
-    const part = await request.file({ limits: { fileSize: PROFILE_PICTURE_MAX_BYTES } });
-    if (!part || part.fieldname !== PROFILE_PICTURE_FIELD) throw new AppError('BAD_REQUEST', PICTURE_MISSING);
-    const bytes = await part.toBuffer();
-    // toBuffer() throws when the limit is crossed mid-stream, but not when the cut falls on the last
-    // chunk; the stream's own flag tells either way.
-    if (part.file.truncated) throw new RequestFileTooLargeError();
-    return bytes;
-  } catch (error) {
-    if (error instanceof AppError) throw error;
-    if (error instanceof RequestFileTooLargeError) throw new AppError('PAYLOAD_TOO_LARGE', PICTURE_TOO_LARGE);
-    // Everything else here is a body the multipart parser could not read: the client's fault.
-    request.log.info({ err: error }, 'unreadable profile picture upload');
-    throw new AppError('BAD_REQUEST', 'The upload could not be read. Please try again.');
-  }
-}
-
 export const profilePictureRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.ctx;
 
@@ -80,7 +60,11 @@ export const profilePictureRoutes: FastifyPluginAsyncZod = async (app) => {
       assertCanChangeDeveloperData(viewer, userId);
       if (!(await findUserById(db, userId))) throw new AppError('NOT_FOUND', USER_NOT_FOUND);
 
-      const upload = await readPictureUpload(request);
+      const { bytes: upload } = await readSingleUpload(request, {
+        field: PROFILE_PICTURE_FIELD,
+        maxBytes: PROFILE_PICTURE_MAX_BYTES,
+        messages: { missing: PICTURE_MISSING, tooLarge: PICTURE_TOO_LARGE, unreadable: PICTURE_UNREADABLE },
+      });
       const sourceType = await detectImageType(upload);
       if (!sourceType) throw new AppError('UNSUPPORTED_MEDIA_TYPE', PICTURE_WRONG_TYPE);
       const webp = await createSquareWebp(upload, PROFILE_PICTURE_SIZE);

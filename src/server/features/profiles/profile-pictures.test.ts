@@ -6,7 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { PROFILE_PICTURE_MAX_BYTES } from '#shared/schemas/profile.ts';
 import { createAdminWithSession } from '../../../../tests/factories/admins.ts';
 import { findAuditLogs, getMe } from '../../../../tests/factories/auth.ts';
-import { buildMultipart, createAnimatedGif, createTestImage, type TMultipartFile } from '../../../../tests/factories/images.ts';
+import { createAnimatedGif, createTestImage } from '../../../../tests/factories/images.ts';
+import { buildMultipart, type TMultipartFile } from '../../../../tests/factories/multipart.ts';
 import { createUserWithSession } from '../../../../tests/factories/users.ts';
 import { useTestApp } from '../../../../tests/setup/test-app.ts';
 import type { TApp } from '../../app.ts';
@@ -15,12 +16,12 @@ import { storedFiles, users } from '../../db/schema.ts';
 const WRONG_TYPE = { code: 'UNSUPPORTED_MEDIA_TYPE', message: 'Image must be JPEG, PNG, GIF, or WebP format' };
 const UNREADABLE = { code: 'BAD_REQUEST', message: 'The image could not be read. It may be damaged; please choose another file.' };
 
-function pictureFile(data: Buffer, overrides: Partial<TMultipartFile> = {}): TMultipartFile {
-  return { field: 'profilePicture', fileName: 'me.png', contentType: 'image/png', data, ...overrides };
+function pictureFile(bytes: Buffer, overrides: Partial<TMultipartFile> = {}): TMultipartFile {
+  return { field: 'profilePicture', fileName: 'me.png', contentType: 'image/png', bytes, ...overrides };
 }
 
-function uploadPicture(app: TApp, userId: number | string, file: TMultipartFile, cookie?: string) {
-  const { payload, headers } = buildMultipart(file);
+function uploadPicture(app: TApp, userId: number | string, file: TMultipartFile | TMultipartFile[], cookie?: string) {
+  const { payload, headers } = buildMultipart(...[file].flat());
   return app.inject({
     method: 'POST',
     url: `/api/users/${userId}/profile-picture`,
@@ -243,6 +244,15 @@ describe('POST /api/users/:userId/profile-picture', () => {
     });
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json().message).toBe('The upload could not be read. Please try again.');
+    expect(await findFilesOf(user.id)).toHaveLength(0);
+  });
+
+  it('refuses two files with 400 instead of keeping the first, and stores nothing', async () => {
+    const { user, cookie } = await createUserWithSession(t.app);
+    const image = await createTestImage('png');
+    const twoFiles = await uploadPicture(t.app, user.id, [pictureFile(image), pictureFile(image, { fileName: 'second.png' })], cookie);
+    expect(twoFiles.statusCode).toBe(400);
+    expect(twoFiles.json().message).toBe('Please upload one file at a time.');
     expect(await findFilesOf(user.id)).toHaveLength(0);
   });
 

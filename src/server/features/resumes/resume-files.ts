@@ -9,14 +9,18 @@ const WORD_EXTENSION = /\.(docx?|docm|dotx?)$/i;
 
 /** A name safe to show and to save: no path, no control or reserved characters, trimmed, bounded. */
 export function sanitizeFileName(name: string): string {
-  return name
-    .normalize('NFC')
-    .replace(UNSAFE_CHARS, ' ')
-    .replace(/\s+/g, ' ')
-    .trim()
-    .replace(/^\.+/, '')
-    .trim()
-    .slice(0, FILE_NAME_MAX_CHARS);
+  return (
+    name
+      // A browser's name may hold half of a UTF-16 pair, which PostgreSQL cannot store faithfully.
+      .toWellFormed()
+      .normalize('NFC')
+      .replace(UNSAFE_CHARS, ' ')
+      .replace(/\s+/g, ' ')
+      .trim()
+      .replace(/^\.+/, '')
+      .trim()
+      .slice(0, FILE_NAME_MAX_CHARS)
+  );
 }
 
 /**

@@ -18,6 +18,7 @@ import {
   ZUpdateResumeRequestSchema,
 } from '#shared/schemas/resume.ts';
 import type { Transaction } from '../../db/client.ts';
+import { readSingleUpload } from '../../lib/multipart-upload.ts';
 import { assertOwnedDataAccess, assertUserDataAccess, type TDeveloperDataAccess } from '../../lib/access.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { writeAuditLog } from '../../lib/audit-log.ts';
@@ -75,27 +76,7 @@ const BUSY_RETRY_SECONDS = 30;
 const ZUserParamsSchema = z.object({ userId: createIdParamSchema('User id') });
 const ZResumeParamsSchema = z.object({ id: createIdParamSchema('Resume id') });
 
-async function readUpload(request: FastifyRequest): Promise<{ bytes: Buffer; fileName: string | undefined }> {
-  if (!request.isMultipart()) throw new AppError('BAD_REQUEST', NO_FILE);
-  try {
-    const part = await request.file({ limits: { fileSize: RESUME_MAX_BYTES } });
-    if (!part || part.fieldname !== 'resume') {
-      part?.file.resume();
-      throw new AppError('BAD_REQUEST', NO_FILE);
-    }
-    // toBuffer() stops at the limit, so at most RESUME_MAX_BYTES are ever held. It throws when the
-    // limit is crossed mid-stream but not when the cut falls on the last chunk: the flag tells either way.
-    const bytes = await part.toBuffer();
-    if (part.file.truncated) throw new AppError('PAYLOAD_TOO_LARGE', TOO_LARGE);
-    return { bytes, fileName: part.filename };
-  } catch (error) {
-    if (error instanceof AppError) throw error;
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('PAYLOAD_TOO_LARGE', TOO_LARGE);
-    // Everything else here comes from parsing the request body: a malformed or cut-off upload.
-    request.log.info({ err: error }, 'resume upload could not be parsed');
-    throw new AppError('BAD_REQUEST', UNREADABLE_UPLOAD);
-  }
-}
+const UPLOAD_MESSAGES = { missing: NO_FILE, tooLarge: TOO_LARGE, unreadable: UNREADABLE_UPLOAD };
 
 async function parseWordFile(request: FastifyRequest, bytes: Buffer): Promise<TExtractedWord> {
   if (bytes.length === 0) throw new AppError('BAD_REQUEST', 'The uploaded file is empty.');
@@ -180,7 +161,7 @@ export const resumeRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { userId } = request.params;
       const viewer = await assertUserAccess(request, userId, 'change');
-      const upload = await readUpload(request);
+      const upload = await readSingleUpload(request, { field: 'resume', maxBytes: RESUME_MAX_BYTES, messages: UPLOAD_MESSAGES });
       const word = await parseWordFile(request, upload.bytes);
       const fileName = toUploadFileName(upload.fileName, word.format);
       const resume = await storeNewResume(request, viewer, {

@@ -23,6 +23,7 @@ import {
   uploadResume,
 } from '../../../../tests/factories/resumes.ts';
 import { createUserWithSession } from '../../../../tests/factories/users.ts';
+import { buildMultipart } from '../../../../tests/factories/multipart.ts';
 import { useTestApp } from '../../../../tests/setup/test-app.ts';
 import type { Database } from '../../db/client.ts';
 import { resumes, storedFiles } from '../../db/schema.ts';
@@ -204,6 +205,22 @@ describe('resumes API', () => {
       expect(healthTimes.length).toBeGreaterThan(10);
       expect(Math.max(...healthTimes)).toBeLessThan(500);
       expect((await uploading).statusCode).toBe(201);
+    });
+
+    it('refuses two files in one upload with 400 instead of keeping the first, storing nothing', async () => {
+      const owner = await newDeveloper();
+      const { payload, headers } = buildMultipart(
+        { bytes: FULLSTACK_DOCX, fileName: 'first.docx' },
+        { bytes: JUNIOR_DOC, fileName: 'second.doc' },
+      );
+      const response = await t.app.inject({
+        method: 'POST',
+        url: `/api/applicant/${owner.user.id}/resume`,
+        payload,
+        headers: { ...headers, cookie: owner.cookie },
+      });
+      expectError(response, 400, 'Please upload one file at a time.');
+      expect(await countStored(t.db, owner.user.id)).toEqual({ resumes: 0, files: 0 });
     });
 
     it('answers 400 without a file in the "resume" field, without multipart, or for a malformed body', async () => {
