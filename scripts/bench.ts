@@ -4,6 +4,8 @@
  * install), idle memory (RSS), graceful-stop time, and the median latency of GET /api/auth/me.
  * Then the resume numbers: Word → markdown time for typical two-page .docx files (in this process),
  * and the latency of the resume list and the applicant profile with 50 resumes in the account.
+ * Then upload isolation: /api/health latency (p99, worst) and the server's memory while the heaviest
+ * Word files are uploaded, and whether memory returns to idle once the worker threads are done.
  * Last the resume engine, in this process: built-in analysis and improvement of a two-page resume,
  * whether both are deterministic, and skill recall on the fixture resumes.
  */
@@ -12,12 +14,14 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { PACKAGE_ROOT } from '../src/server/lib/paths.ts';
+import { DOCX_LIMITS } from '../src/server/lib/word/docx-package.ts';
 import { analyzeResume, analyzeResumeWithLayout } from '../src/server/lib/resume-engine/built-in/analyze-resume.ts';
 import { improveResume } from '../src/server/lib/resume-engine/built-in/improve-resume.ts';
 import { TWO_PAGE_RESUME } from '../src/server/lib/resume-engine/built-in/sample-resumes.ts';
 import { measureFixtureSkillRecall } from '../src/server/lib/resume-engine/skills/fixture-skills.test-data.ts';
 import type { TEngineResume } from '../src/server/lib/resume-engine/types.ts';
 import { extractWordMarkdown } from '../src/server/lib/word/extract-word-markdown.ts';
+import { buildDocumentXml, buildZip } from '../tests/factories/resumes.ts';
 
 const PORT = 5199;
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -142,6 +146,63 @@ async function measureResumeReads(): Promise<{ list: number | null; profile: num
   };
 }
 
+function percentile(values: number[], share: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))]!;
+}
+
+type TUploadResult = { label: string; status: number; ms: number };
+
+async function uploadWordFile(userId: number, cookie: string, bytes: Buffer, label: string): Promise<TUploadResult> {
+  const form = new FormData();
+  form.append('resume', new Blob([new Uint8Array(bytes)]), `${label}.docx`);
+  const started = performance.now();
+  const response = await fetch(`${BASE}/api/applicant/${userId}/resume`, { method: 'POST', headers: { cookie }, body: form });
+  await response.text();
+  return { label, status: response.status, ms: performance.now() - started };
+}
+
+/**
+ * Polls /api/health every 10 ms and samples RSS while the heaviest Word files are uploaded: the one
+ * the limits let furthest into parsing (every word a formatted run, just under the document limit),
+ * the probe's file (a 50 MB document part of ordinary text at an ordinary ratio), a document with
+ * too much text, and a burst of six heavy uploads at once. Then waits for the worker threads to exit.
+ */
+async function measureUploadIsolation(child: ChildProcess) {
+  const { cookie, userId } = await logInDemoDeveloper();
+  const heaviest = buildZip([
+    { name: 'word/document.xml', data: buildDocumentXml(DOCX_LIMITS.maxDocumentPartBytes - 4096, { runsPerParagraph: 8 }) },
+  ]);
+  const probeFile = buildZip([{ name: 'word/document.xml', data: buildDocumentXml(50 * 1024 * 1024) }]);
+  const tooMuchText = buildZip([{ name: 'word/document.xml', data: buildDocumentXml(DOCX_LIMITS.maxDocumentPartBytes - 4096) }]);
+  await new Promise((resolve) => setTimeout(resolve, 2000));
+  const idleRssMb = readRssMb(child.pid!);
+
+  let isPolling = true;
+  let peakRssMb = idleRssMb;
+  const healthTimes: number[] = [];
+  const poll = (async () => {
+    while (isPolling) {
+      const started = performance.now();
+      await (await fetch(`${BASE}/api/health`)).text();
+      healthTimes.push(performance.now() - started);
+      peakRssMb = Math.max(peakRssMb, readRssMb(child.pid!));
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+  })();
+  const uploads: TUploadResult[] = [];
+  uploads.push(await uploadWordFile(userId, cookie, heaviest, `heaviest accepted (${(heaviest.length / 1024).toFixed(0)} KB)`));
+  uploads.push(await uploadWordFile(userId, cookie, probeFile, `probe's 50 MB document (${(probeFile.length / 1048576).toFixed(1)} MB)`));
+  uploads.push(await uploadWordFile(userId, cookie, tooMuchText, 'too much text'));
+  const burst = await Promise.all(Array.from({ length: 6 }, (_, index) => uploadWordFile(userId, cookie, heaviest, `burst ${index + 1}`)));
+  isPolling = false;
+  await poll;
+
+  // Idle worker threads exit after 5 s; give the allocator a moment more to hand pages back.
+  await new Promise((resolve) => setTimeout(resolve, 10_000));
+  return { healthTimes, uploads, burst, idleRssMb, peakRssMb, afterRssMb: readRssMb(child.pid!) };
+}
+
 /** True when `run` gives the same JSON every time. */
 async function isDeterministic(run: () => unknown, runs = 5): Promise<boolean> {
   const first = JSON.stringify(await run());
@@ -183,6 +244,7 @@ try {
   let rssMb = 0;
   let meLatency = 0;
   let resumeReads: { list: number | null; profile: number | null } = { list: null, profile: null };
+  let isolation: Awaited<ReturnType<typeof measureUploadIsolation>> | undefined;
   for (let run = 0; run < 3; run += 1) {
     const { child, msToHealthy } = await startServer(dataDir);
     startTimes.push(msToHealthy);
@@ -192,6 +254,7 @@ try {
       rssMb = readRssMb(child.pid!);
       resumeReads = await measureResumeReads();
     }
+    if (run === 1) isolation = await measureUploadIsolation(child);
     stopTimes.push(await stopServer(child));
   }
 
@@ -210,6 +273,22 @@ try {
   }
   console.log(`  GET /api/applicant/:userId/resumes, 50 resumes (median of 200): ${formatLatency(resumeReads.list)}`);
   console.log(`  GET /api/applicant/profile/:userId, 50 resumes (median of 200): ${formatLatency(resumeReads.profile)}`);
+
+  if (isolation) {
+    const { healthTimes, uploads, burst, idleRssMb, peakRssMb, afterRssMb } = isolation;
+    console.log('DevMatch upload isolation benchmark (targets: /api/health p99 < 200 ms during uploads, RSS back to idle)');
+    for (const upload of uploads) console.log(`  upload, ${upload.label}: HTTP ${upload.status} in ${upload.ms.toFixed(0)} ms`);
+    const statuses = burst.map((upload) => upload.status).join(', ');
+    console.log(
+      `  burst of 6 heaviest uploads at once: HTTP ${statuses}; slowest ${Math.max(...burst.map((upload) => upload.ms)).toFixed(0)} ms`,
+    );
+    console.log(
+      `  /api/health meanwhile (${healthTimes.length} requests): p50 ${percentile(healthTimes, 0.5).toFixed(1)} ms, p99 ${percentile(healthTimes, 0.99).toFixed(1)} ms, worst ${Math.max(...healthTimes).toFixed(1)} ms`,
+    );
+    console.log(
+      `  RSS: idle ${idleRssMb.toFixed(0)} MB, peak ${peakRssMb.toFixed(0)} MB, 10 s after the last upload ${afterRssMb.toFixed(0)} MB`,
+    );
+  }
 
   const engine = await measureResumeEngine();
   const percent = (share: number, digits = 0) => `${(share * 100).toFixed(digits)}%`;
