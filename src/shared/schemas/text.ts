@@ -16,6 +16,11 @@ export function hasUnstorableCharacter(value: string): boolean {
   return UNSTORABLE_CHARACTER.test(value);
 }
 
+/** Text from a file made storable: NUL removed, each lone surrogate replaced by U+FFFD. */
+export function toStorableText(value: string): string {
+  return value.replaceAll('\0', '').toWellFormed();
+}
+
 /** 'Full name must not contain …', or 'Must not contain …' for schemas whose messages name no field. */
 export function getUnstorableTextMessage(label?: string): string {
   return `${label ? `${label} must` : 'Must'} not contain NUL characters or invalid Unicode`;

@@ -12,6 +12,7 @@
  * This runs in a worker thread (word-reader.ts), which also enforces the time limit.
  */
 import { DOC_MIME, DOCX_MIME } from '#shared/schemas/resume.ts';
+import { toStorableText } from '#shared/schemas/text.ts';
 import { DOCX_MAIN_PART, hasZipSignature, openDocxPackage, type TDocxPackage } from './docx-package.ts';
 import { htmlToBlocks } from './html-to-blocks.ts';
 import { cleanText, getLineText, renderMarkdown, structureBlocks, type TBlock } from './markdown-blocks.ts';
@@ -137,12 +138,6 @@ export function slimStylesXml(xml: string): string {
   return slim + xml.slice(copiedUpTo);
 }
 
-// What PostgreSQL refuses in text and JSON: NUL, and half of a UTF-16 pair without the other half
-// (an XML character reference can produce one).
-// eslint-disable-next-line no-control-regex -- removing NUL is the point
-const NUL = /\u0000/g;
-const LONE_SURROGATE = /\p{Cs}/gu;
-
 const TEXT_RUN = /<(?:\w+:)?t(?:\s[^>]{0,200})?>([^<]*)</g;
 const ENTITY = /&[#\w]{1,10};/g;
 
@@ -225,7 +220,8 @@ export async function extractWordMarkdown(bytes: Buffer, options: TExtractOption
   let markdown: string;
   try {
     const blocks = format === 'docx' ? await extractDocxBlocks(bytes, options) : await extractDocBlocks(bytes);
-    markdown = renderMarkdown(structureBlocks(blocks)).replace(NUL, '').replace(LONE_SURROGATE, '\ufffd');
+    // An XML character reference can spell NUL or half of a UTF-16 pair, which PostgreSQL refuses.
+    markdown = toStorableText(renderMarkdown(structureBlocks(blocks)));
   } catch (error) {
     // Whatever else a parser throws on an untrusted file (bad XML, a broken piece table, a stack
     // overflow on absurd nesting) means the same to the user: the file cannot be read.
