@@ -146,7 +146,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     if (account) {
       const token = await createResetToken(db, { userId: account.id, ttlMinutes: config.resetTokenTtlMinutes });
       const link = `${config.appUrl}/reset-password?token=${encodeURIComponent(token)}`;
-      request.log.info({ userId: account.id, link }, 'password reset link issued');
+      // Without SMTP the e-mail lands in the outbox folder and the log is where a developer finds the link;
+      // with SMTP the link must reach the inbox alone, or anyone reading the log could take the account.
+      if (!config.smtpUrl) request.log.info({ userId: account.id, link }, 'password reset link issued (SMTP_URL not set)');
       // Not awaited: the answer must not reveal, by its timing, whether the account exists.
       mailer
         .send(buildResetPasswordMail({ to: account.email, fullName: account.fullName, link, ttlMinutes: config.resetTokenTtlMinutes }))

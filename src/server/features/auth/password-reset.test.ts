@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { findAuditLogs, getMe, logIn } from '../../../../tests/factories/auth.ts';
 import { createUserWithSession } from '../../../../tests/factories/users.ts';
-import { useTestApp } from '../../../../tests/setup/test-app.ts';
+import { useTestApp, type TTestApp } from '../../../../tests/setup/test-app.ts';
 import { passwordResetTokens, sessions, users } from '../../db/schema.ts';
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
@@ -307,6 +307,40 @@ describe('password reset', () => {
       const entries = (await findAuditLogs(t.db, 'auth.password_reset')).filter((e) => e.userId === user.id);
       expect(entries).toHaveLength(1);
       expect(entries[0]).toMatchObject({ resourceType: 'user', resourceId: String(user.id), ipAddress: '127.0.0.1' });
+    });
+  });
+});
+
+describe('the reset link in the log', () => {
+  const resetLinkPattern = /reset-password\?token=/;
+
+  async function requestReset(t: TTestApp) {
+    const { user } = await createUserWithSession(t.app);
+    expect((await t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: user.email } })).statusCode).toBe(200);
+    await vi.waitFor(() => expect(t.mails.filter((mail) => mail.to === user.email)).toHaveLength(1));
+    const mail = t.mails.find((m) => m.to === user.email)!;
+    return { user, token: /reset-password\?token=([A-Za-z0-9_-]+)/.exec(mail.text)![1]! };
+  }
+
+  describe('with SMTP_URL set', () => {
+    const t = useTestApp({ SMTP_URL: 'smtps://user:pass@smtp.example.test' }, { captureLogs: true });
+
+    it('mails the link but never logs it', async () => {
+      const { token } = await requestReset(t);
+      expect(t.logs.length).toBeGreaterThan(0);
+      expect(t.logs.filter((line) => line.includes(token) || resetLinkPattern.test(line))).toEqual([]);
+    });
+  });
+
+  describe('without SMTP_URL (e-mails go to the outbox)', () => {
+    const t = useTestApp({}, { captureLogs: true });
+
+    it('logs the link, so a developer can follow it', async () => {
+      const { user, token } = await requestReset(t);
+      const lines = t.logs.map((line) => JSON.parse(line) as { msg: string; userId?: number; link?: string });
+      expect(lines).toContainEqual(
+        expect.objectContaining({ userId: user.id, link: `http://devmatch.test/reset-password?token=${token}` }),
+      );
     });
   });
 });
