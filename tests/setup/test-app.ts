@@ -6,11 +6,11 @@ import { readFileSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import pino from 'pino';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp, type TApp } from '../../src/server/app.ts';
 import { loadConfig } from '../../src/server/config.ts';
 import { openPostgres, wrapPglite, type Database, type DatabaseHandle } from '../../src/server/db/client.ts';
+import { createLogger } from '../../src/server/lib/logger.ts';
 import type { TMail, TMailer } from '../../src/server/lib/mailer.ts';
 import { TEMPLATE_DATABASE, withDatabaseName } from './global-db.ts';
 
@@ -24,7 +24,7 @@ export type TTestApp = {
 };
 
 export type TTestAppOptions = {
-  /** Log at info level, as the server does by default, into `logs`. */
+  /** Log at info level into `logs`, through the server's own logger setup. */
   captureLogs?: boolean;
   /** Replaces the mailer that collects into `mails`. */
   mailer?: TMailer;
@@ -58,7 +58,9 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
   const mails: TMail[] = [];
   const logs: string[] = [];
   const config = loadConfig({ APP_URL: 'http://devmatch.test', SEED_DEMO: 'false', ...env });
-  const logger = options.captureLogs ? pino({ level: 'info' }, { write: (line: string) => void logs.push(line) }) : undefined;
+  const logger = options.captureLogs
+    ? createLogger({ level: 'info', destination: { write: (line: string) => void logs.push(line) } })
+    : undefined;
   const app = await buildApp({
     ctx: { db: handle.db, config, mailer: options.mailer ?? { send: async (mail) => void mails.push(mail) } },
     logger,
