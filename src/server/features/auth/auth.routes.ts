@@ -2,6 +2,7 @@
  * Accounts: sign-up, login, logout, the session user, and password reset by e-mail
  * (spec part 1 §4, §7, §8).
  */
+import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   FORGOT_PASSWORD_REPLY,
@@ -133,29 +134,39 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/me', { schema: { response: { 200: ZUserSchema } } }, async (request) => toPublicUser(getSessionUser(request)));
 
-  app.post('/forgot-password', { schema: { body: ZForgotPasswordRequestSchema, response: { 200: ZMessageSchema } } }, async (request) => {
-    await enforceRateLimit(db, `reset:ip:${request.ip}`, config.rateLimits.resetPerAddress, 'Too many reset requests from this network.');
-    const account = await findUserByEmail(db, request.body.email);
+  /** Looks the account up and, when it exists, mails it a fresh reset link; runs after the answer has gone out. */
+  async function issuePasswordReset(params: { email: string; ipAddress: string; log: FastifyBaseLogger }): Promise<void> {
+    const account = await findUserByEmail(db, params.email);
     await writeAuditLog(db, {
       action: 'auth.password_reset_requested',
       resourceType: 'user',
       resourceId: account?.id,
       userId: account?.id,
-      ipAddress: request.ip,
+      ipAddress: params.ipAddress,
     });
-    if (account) {
-      const token = await createResetToken(db, { userId: account.id, ttlMinutes: config.resetTokenTtlMinutes });
-      const link = `${config.appUrl}/reset-password?token=${encodeURIComponent(token)}`;
-      // Without SMTP the e-mail lands in the outbox folder and the log is where a developer finds the link;
-      // with SMTP the link must reach the inbox alone, or anyone reading the log could take the account.
-      if (!config.smtpUrl) request.log.info({ userId: account.id, link }, 'password reset link issued (SMTP_URL not set)');
-      // Not awaited: the answer must not reveal, by its timing, whether the account exists.
-      mailer
-        .send(buildResetPasswordMail({ to: account.email, fullName: account.fullName, link, ttlMinutes: config.resetTokenTtlMinutes }))
-        .catch((error: unknown) => request.log.error({ err: error, userId: account.id }, 'password reset e-mail failed'));
-    }
-    return { message: FORGOT_PASSWORD_REPLY };
-  });
+    if (!account) return;
+    const token = await createResetToken(db, { userId: account.id, ttlMinutes: config.resetTokenTtlMinutes });
+    const link = `${config.appUrl}/reset-password?token=${encodeURIComponent(token)}`;
+    // Without SMTP the e-mail lands in the outbox folder and the log is where a developer finds the link;
+    // with SMTP the link must reach the inbox alone, or anyone reading the log could take the account.
+    if (!config.smtpUrl) params.log.info({ userId: account.id, link }, 'password reset link issued (SMTP_URL not set)');
+    await mailer
+      .send(buildResetPasswordMail({ to: account.email, fullName: account.fullName, link, ttlMinutes: config.resetTokenTtlMinutes }))
+      .catch((error: unknown) => params.log.error({ err: error, userId: account.id }, 'password reset e-mail failed'));
+  }
+
+  app.post(
+    '/forgot-password',
+    { schema: { body: ZForgotPasswordRequestSchema, response: { 200: ZMessageSchema } } },
+    async (request, reply) => {
+      await enforceRateLimit(db, `reset:ip:${request.ip}`, config.rateLimits.resetPerAddress, 'Too many reset requests from this network.');
+      // Everything that depends on whether the account exists happens after the answer, so neither the
+      // answer nor its timing tells.
+      const params = { email: request.body.email, ipAddress: request.ip, log: request.log };
+      app.backgroundTasks.afterResponse(reply, 'password reset request', () => issuePasswordReset(params));
+      return { message: FORGOT_PASSWORD_REPLY };
+    },
+  );
 
   app.get(
     '/verify-reset-token',
