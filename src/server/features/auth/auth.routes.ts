@@ -18,8 +18,9 @@ import { AppError } from '../../lib/app-error.ts';
 import { writeAuditLog } from '../../lib/audit-log.ts';
 import { getUniqueViolationConstraint } from '../../lib/db-errors.ts';
 import { getDummyPasswordHash, hashPassword, verifyPassword } from '../../lib/passwords.ts';
-import { clearRateLimit, enforceRateLimit, hitRateLimit, peekRateLimit, throwRateLimited } from '../../lib/rate-limit.ts';
+import { enforceRateLimit } from '../../lib/rate-limit.ts';
 import { buildResetPasswordMail } from './auth.mails.ts';
+import { assertPasswordAttemptsLeft, clearFailedPasswords, countFailedPassword } from './password-attempts.ts';
 import { createResetToken, findUsableResetToken, markResetTokenUsed } from './password-reset.ts';
 import { clearSessionCookie, createSession, deleteSession, deleteUserSessions, getSessionUser, setSessionCookie } from './sessions.ts';
 import { createUser, findUserByEmail, isUsernameTaken, toPublicUser, updatePasswordHash } from './users.queries.ts';
@@ -79,23 +80,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/login', { schema: { body: ZLoginRequestSchema, response: { 200: ZUserSchema } } }, async (request, reply) => {
     const { email, password } = request.body;
-    const accountKey = `login-fail:account:${email}`;
-    const addressKey = `login-fail:ip:${request.ip}`;
-    const { loginPerAccount, loginPerAddress } = config.rateLimits;
-
-    // Refuse before checking the password, otherwise a locked account could still be guessed at.
-    const [accountFailures, addressFailures] = await Promise.all([peekRateLimit(db, accountKey), peekRateLimit(db, addressKey)]);
-    if (accountFailures.count >= loginPerAccount.max) {
-      throwRateLimited('Too many failed login attempts for this account.', accountFailures.retryAfterSeconds);
-    }
-    if (addressFailures.count >= loginPerAddress.max) {
-      throwRateLimited('Too many failed login attempts from this network.', addressFailures.retryAfterSeconds);
-    }
+    const attempt = { email, ipAddress: request.ip };
+    await assertPasswordAttemptsLeft(db, config.rateLimits, attempt);
 
     const account = await findUserByEmail(db, email);
     const isValid = await verifyPassword(account?.passwordHash ?? (await getDummyPasswordHash()), password);
     if (!account || !isValid) {
-      await Promise.all([hitRateLimit(db, accountKey, loginPerAccount), hitRateLimit(db, addressKey, loginPerAddress)]);
+      await countFailedPassword(db, config.rateLimits, attempt);
       await writeAuditLog(db, {
         action: 'auth.login_failed',
         resourceType: 'session',
@@ -109,7 +100,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     const token = await db.transaction(async (tx) => {
       // Rotate: whatever session this browser had before is replaced by a fresh id.
       if (request.sessionIdHash) await deleteSession(tx, request.sessionIdHash);
-      await clearRateLimit(tx, accountKey);
+      await clearFailedPasswords(tx, email);
       const sessionToken = await createSession(tx, {
         userId: user.id,
         maxAgeMinutes: config.session.maxAgeMinutes,
