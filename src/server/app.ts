@@ -17,11 +17,14 @@ import { resumeAiRoutes } from './features/resume-ai/resume-ai.routes.ts';
 import { resumeRoutes } from './features/resumes/resumes.routes.ts';
 import { registerSessionLoader } from './features/auth/sessions.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
+import { createBackgroundTasks } from './lib/background-tasks.ts';
 import { registerEmptyJsonBody } from './plugins/empty-json-body.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerRequestTextCheck } from './plugins/request-text.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerWebClient } from './plugins/web-client.ts';
+
+const BACKGROUND_TASKS_SHUTDOWN_WAIT_MS = 10_000;
 
 export type TBuildAppOptions = {
   ctx: TAppContext;
@@ -42,6 +45,12 @@ export async function buildApp({ ctx, logger, clientDir }: TBuildAppOptions) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('ctx', ctx);
+  const backgroundTasks = createBackgroundTasks();
+  app.decorate('backgroundTasks', backgroundTasks);
+  // Shutdown lets mails already under way go out, but a hung mail server cannot hold it for long.
+  app.addHook('onClose', async () => {
+    if (!(await backgroundTasks.settle(BACKGROUND_TASKS_SHUTDOWN_WAIT_MS))) app.log.warn('closing with background tasks still running');
+  });
 
   registerErrorHandling(app);
   registerEmptyJsonBody(app);

@@ -1,5 +1,6 @@
 import type { TConfig } from './config.ts';
 import type { Database } from './db/client.ts';
+import type { TBackgroundTasks } from './lib/background-tasks.ts';
 import type { TMailer } from './lib/mailer.ts';
 
 /** What every route needs from the outside world; built once in index.ts (or by a test). */
@@ -13,5 +14,7 @@ declare module 'fastify' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation needs an interface
   interface FastifyInstance {
     ctx: TAppContext;
+    /** Work done after the answer (e-mails); see lib/background-tasks.ts. */
+    backgroundTasks: TBackgroundTasks;
   }
 }

@@ -4,7 +4,6 @@
  * SIGTERM/SIGINT drains requests before closing the database.
  */
 import { join } from 'node:path';
-import pino from 'pino';
 import { buildApp } from './app.ts';
 import { ensureAdminAccount } from './bootstrap/admin-account.ts';
 import { seedDemoData } from './bootstrap/demo-data.ts';
@@ -12,11 +11,12 @@ import { ensurePlatformDefaults } from './bootstrap/platform-defaults.ts';
 import { loadConfig } from './config.ts';
 import { openPglite, openPostgres } from './db/client.ts';
 import { startHousekeeping } from './lib/housekeeping.ts';
+import { createLogger } from './lib/logger.ts';
 import { createMailer } from './lib/mailer.ts';
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  const log = pino({ level: config.logLevel });
+  const log = createLogger({ level: config.logLevel });
   const database = config.databaseUrl
     ? openPostgres(config.databaseUrl, config.databasePoolSize, (error) => log.warn({ err: error }, 'idle database connection lost'))
     : await openPglite(join(config.dataDir, 'db'));

@@ -95,6 +95,42 @@ test('editing the profile saves both parts, updates the header and raises the co
   await expect(form.getByLabel('Salary min')).toHaveValue('90000');
 });
 
+test('changing the email asks for the current password, and saving with it works', async ({ page }) => {
+  const { developer } = await signInDeveloper(page);
+  const profileCard = page.getByRole('region', { name: 'Your profile' });
+  const form = page.getByRole('form', { name: 'Edit profile' });
+  const currentPassword = form.getByLabel('Current password');
+  const newEmail = `moved-${developer.email}`;
+
+  await page.getByRole('button', { name: 'Edit Profile' }).click();
+  await expect(form.getByLabel('Email')).toHaveValue(developer.email);
+  await expect(currentPassword).toHaveCount(0);
+  await form.getByLabel('Email').fill(newEmail);
+  await expect(currentPassword).toBeVisible();
+  await expect(currentPassword).toHaveAttribute('type', 'password');
+  await expect(currentPassword).toHaveAccessibleDescription('Confirm the new email with the password you sign in with.');
+  // The saved address in other letters is no change: no password needed.
+  await form.getByLabel('Email').fill(developer.email.toUpperCase());
+  await expect(currentPassword).toHaveCount(0);
+
+  await form.getByLabel('Email').fill(newEmail);
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expectToast(page, 'Update Failed', 'Enter your current password to change your email.');
+  await currentPassword.fill('not-my-password');
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expectToast(page, 'Update Failed', 'Your current password is incorrect.');
+
+  await currentPassword.fill(developer.password);
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expectToast(page, 'Profile Updated');
+  await expect(profileCard.getByText(newEmail)).toBeVisible();
+
+  await page.reload();
+  await expect(profileCard.getByText(newEmail)).toBeVisible();
+  await page.request.post('/api/auth/logout');
+  expect((await page.request.post('/api/auth/login', { data: { email: newEmail, password: developer.password } })).status()).toBe(200);
+});
+
 test('the profile picture menu uploads and removes a picture, and the header avatar follows', async ({ page }) => {
   await signInDeveloper(page);
   const headerAvatar = page.getByRole('navigation', { name: 'Main' }).locator('[data-slot="avatar"] img');

@@ -1,6 +1,6 @@
 /**
  * `createTestApp()`: a ready Fastify app on its own fresh, migrated database, with e-mails captured
- * in memory. Each test file gets its own database; call `close()` in afterAll.
+ * in memory (and, when asked, its log lines). Each test file gets its own database; call `close()` in afterAll.
  */
 import { readFileSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
@@ -10,14 +10,24 @@ import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp, type TApp } from '../../src/server/app.ts';
 import { loadConfig } from '../../src/server/config.ts';
 import { openPostgres, wrapPglite, type Database, type DatabaseHandle } from '../../src/server/db/client.ts';
-import type { TMail } from '../../src/server/lib/mailer.ts';
+import { createLogger } from '../../src/server/lib/logger.ts';
+import type { TMail, TMailer } from '../../src/server/lib/mailer.ts';
 import { TEMPLATE_DATABASE, withDatabaseName } from './global-db.ts';
 
 export type TTestApp = {
   app: TApp;
   db: Database;
   mails: TMail[];
+  /** The app's log lines (pino JSON) when `captureLogs` is set; otherwise the app logs nothing. */
+  logs: string[];
   close: () => Promise<void>;
+};
+
+export type TTestAppOptions = {
+  /** Log at info level into `logs`, through the server's own logger setup. */
+  captureLogs?: boolean;
+  /** Replaces the mailer that collects into `mails`. */
+  mailer?: TMailer;
 };
 
 async function openTestDatabase(): Promise<{ handle: DatabaseHandle; drop: () => Promise<void> }> {
@@ -43,12 +53,17 @@ async function openTestDatabase(): Promise<{ handle: DatabaseHandle; drop: () =>
   return { handle: wrapPglite(client), drop: async () => undefined };
 }
 
-export async function createTestApp(env: Record<string, string> = {}): Promise<TTestApp> {
+export async function createTestApp(env: Record<string, string> = {}, options: TTestAppOptions = {}): Promise<TTestApp> {
   const { handle, drop } = await openTestDatabase();
   const mails: TMail[] = [];
+  const logs: string[] = [];
   const config = loadConfig({ APP_URL: 'http://devmatch.test', SEED_DEMO: 'false', ...env });
+  const logger = options.captureLogs
+    ? createLogger({ level: 'info', destination: { write: (line: string) => void logs.push(line) } })
+    : undefined;
   const app = await buildApp({
-    ctx: { db: handle.db, config, mailer: { send: async (mail) => void mails.push(mail) } },
+    ctx: { db: handle.db, config, mailer: options.mailer ?? { send: async (mail) => void mails.push(mail) } },
+    logger,
     clientDir: false,
   });
   await app.ready();
@@ -56,6 +71,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     app,
     db: handle.db,
     mails,
+    logs,
     async close() {
       await app.close();
       await handle.close();
@@ -68,10 +84,10 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
  * For a describe block: a fresh app before its tests, closed after them. The returned handle is
  * filled in by beforeAll, so read its fields inside tests, not at collection time.
  */
-export function useTestApp(env: Record<string, string> = {}): TTestApp {
+export function useTestApp(env: Record<string, string> = {}, options: TTestAppOptions = {}): TTestApp {
   const handle = {} as TTestApp;
   beforeAll(async () => {
-    Object.assign(handle, await createTestApp(env));
+    Object.assign(handle, await createTestApp(env, options));
   });
   afterAll(() => handle.close());
   return handle;

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { USER_TYPES } from '../roles.ts';
-import { ZEmailSchema } from './auth.ts';
+import { PASSWORD_MAX_LENGTH, ZEmailSchema } from './auth.ts';
 import { createTextSchema, ZResponseTextSchema } from './text.ts';
 
 export const AVAILABILITY_VALUES = ['available', 'open_to_offers', 'actively_looking'] as const;
@@ -100,6 +100,10 @@ export const ZUpdateUserRequestSchema = z
       })
       .optional(),
     location: longText('Location', 100).optional(),
+    // The signed-in user's own password; the server asks for it only when the e-mail changes.
+    currentPassword: createTextSchema({ label: 'Current password', error: 'Current password must be text' })
+      .max(PASSWORD_MAX_LENGTH)
+      .optional(),
   })
   .strict();
 export type TUpdateUserRequest = z.input<typeof ZUpdateUserRequestSchema>;

@@ -26,3 +26,19 @@ This link works once and expires in ${params.ttlMinutes} minutes.</p>
 <p>— The DevMatch team</p>`;
   return { to: params.to, subject: 'Reset your DevMatch password', text: lines.join('\n'), html };
 }
+
+/** To the old address after an e-mail change: the one warning a taken-over account still reaches its owner. */
+export function buildEmailChangedMail(params: { to: string; fullName: string; newEmail: string }): TMail {
+  const greeting = `Hi ${params.fullName},`;
+  const changed = `The e-mail address of your DevMatch account was changed to ${params.newEmail}.`;
+  const ifYou = 'If you made this change, there is nothing to do.';
+  const ifNotYou =
+    'If this was not you, someone else may know your password: contact DevMatch support straight away so we can return the account to you, then reset your password.';
+  const lines = [greeting, '', changed, '', ifYou, ifNotYou, '', '— The DevMatch team'];
+  const html = `<p>${escapeHtml(greeting)}</p>
+<p>${escapeHtml(changed)}</p>
+<p>${escapeHtml(ifYou)}<br>
+<strong>${escapeHtml(ifNotYou)}</strong></p>
+<p>— The DevMatch team</p>`;
+  return { to: params.to, subject: 'Your DevMatch e-mail address was changed', text: lines.join('\n'), html };
+}

@@ -2,6 +2,7 @@
  * Accounts: sign-up, login, logout, the session user, and password reset by e-mail
  * (spec part 1 §4, §7, §8).
  */
+import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   FORGOT_PASSWORD_REPLY,
@@ -17,8 +18,9 @@ import { AppError } from '../../lib/app-error.ts';
 import { writeAuditLog } from '../../lib/audit-log.ts';
 import { getUniqueViolationConstraint } from '../../lib/db-errors.ts';
 import { getDummyPasswordHash, hashPassword, verifyPassword } from '../../lib/passwords.ts';
-import { clearRateLimit, enforceRateLimit, hitRateLimit, peekRateLimit, throwRateLimited } from '../../lib/rate-limit.ts';
+import { enforceRateLimit } from '../../lib/rate-limit.ts';
 import { buildResetPasswordMail } from './auth.mails.ts';
+import { assertPasswordAttemptsLeft, clearFailedPasswords, countFailedPassword } from './password-attempts.ts';
 import { createResetToken, findUsableResetToken, markResetTokenUsed } from './password-reset.ts';
 import { clearSessionCookie, createSession, deleteSession, deleteUserSessions, getSessionUser, setSessionCookie } from './sessions.ts';
 import { createUser, findUserByEmail, isUsernameTaken, toPublicUser, updatePasswordHash } from './users.queries.ts';
@@ -78,23 +80,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/login', { schema: { body: ZLoginRequestSchema, response: { 200: ZUserSchema } } }, async (request, reply) => {
     const { email, password } = request.body;
-    const accountKey = `login-fail:account:${email}`;
-    const addressKey = `login-fail:ip:${request.ip}`;
-    const { loginPerAccount, loginPerAddress } = config.rateLimits;
-
-    // Refuse before checking the password, otherwise a locked account could still be guessed at.
-    const [accountFailures, addressFailures] = await Promise.all([peekRateLimit(db, accountKey), peekRateLimit(db, addressKey)]);
-    if (accountFailures.count >= loginPerAccount.max) {
-      throwRateLimited('Too many failed login attempts for this account.', accountFailures.retryAfterSeconds);
-    }
-    if (addressFailures.count >= loginPerAddress.max) {
-      throwRateLimited('Too many failed login attempts from this network.', addressFailures.retryAfterSeconds);
-    }
+    const attempt = { email, ipAddress: request.ip };
+    await assertPasswordAttemptsLeft(db, config.rateLimits, attempt);
 
     const account = await findUserByEmail(db, email);
     const isValid = await verifyPassword(account?.passwordHash ?? (await getDummyPasswordHash()), password);
     if (!account || !isValid) {
-      await Promise.all([hitRateLimit(db, accountKey, loginPerAccount), hitRateLimit(db, addressKey, loginPerAddress)]);
+      await countFailedPassword(db, config.rateLimits, attempt);
       await writeAuditLog(db, {
         action: 'auth.login_failed',
         resourceType: 'session',
@@ -108,7 +100,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     const token = await db.transaction(async (tx) => {
       // Rotate: whatever session this browser had before is replaced by a fresh id.
       if (request.sessionIdHash) await deleteSession(tx, request.sessionIdHash);
-      await clearRateLimit(tx, accountKey);
+      await clearFailedPasswords(tx, email);
       const sessionToken = await createSession(tx, {
         userId: user.id,
         maxAgeMinutes: config.session.maxAgeMinutes,
@@ -133,27 +125,39 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/me', { schema: { response: { 200: ZUserSchema } } }, async (request) => toPublicUser(getSessionUser(request)));
 
-  app.post('/forgot-password', { schema: { body: ZForgotPasswordRequestSchema, response: { 200: ZMessageSchema } } }, async (request) => {
-    await enforceRateLimit(db, `reset:ip:${request.ip}`, config.rateLimits.resetPerAddress, 'Too many reset requests from this network.');
-    const account = await findUserByEmail(db, request.body.email);
+  /** Looks the account up and, when it exists, mails it a fresh reset link; runs after the answer has gone out. */
+  async function issuePasswordReset(params: { email: string; ipAddress: string; log: FastifyBaseLogger }): Promise<void> {
+    const account = await findUserByEmail(db, params.email);
     await writeAuditLog(db, {
       action: 'auth.password_reset_requested',
       resourceType: 'user',
       resourceId: account?.id,
       userId: account?.id,
-      ipAddress: request.ip,
+      ipAddress: params.ipAddress,
     });
-    if (account) {
-      const token = await createResetToken(db, { userId: account.id, ttlMinutes: config.resetTokenTtlMinutes });
-      const link = `${config.appUrl}/reset-password?token=${encodeURIComponent(token)}`;
-      request.log.info({ userId: account.id, link }, 'password reset link issued');
-      // Not awaited: the answer must not reveal, by its timing, whether the account exists.
-      mailer
-        .send(buildResetPasswordMail({ to: account.email, fullName: account.fullName, link, ttlMinutes: config.resetTokenTtlMinutes }))
-        .catch((error: unknown) => request.log.error({ err: error, userId: account.id }, 'password reset e-mail failed'));
-    }
-    return { message: FORGOT_PASSWORD_REPLY };
-  });
+    if (!account) return;
+    const token = await createResetToken(db, { userId: account.id, ttlMinutes: config.resetTokenTtlMinutes });
+    const link = `${config.appUrl}/reset-password?token=${encodeURIComponent(token)}`;
+    // Without SMTP the e-mail lands in the outbox folder and the log is where a developer finds the link;
+    // with SMTP the link must reach the inbox alone, or anyone reading the log could take the account.
+    if (!config.smtpUrl) params.log.info({ userId: account.id, link }, 'password reset link issued (SMTP_URL not set)');
+    await mailer
+      .send(buildResetPasswordMail({ to: account.email, fullName: account.fullName, link, ttlMinutes: config.resetTokenTtlMinutes }))
+      .catch((error: unknown) => params.log.error({ err: error, userId: account.id }, 'password reset e-mail failed'));
+  }
+
+  app.post(
+    '/forgot-password',
+    { schema: { body: ZForgotPasswordRequestSchema, response: { 200: ZMessageSchema } } },
+    async (request, reply) => {
+      await enforceRateLimit(db, `reset:ip:${request.ip}`, config.rateLimits.resetPerAddress, 'Too many reset requests from this network.');
+      // Everything that depends on whether the account exists happens after the answer, so neither the
+      // answer nor its timing tells.
+      const params = { email: request.body.email, ipAddress: request.ip, log: request.log };
+      app.backgroundTasks.afterResponse(reply, 'password reset request', () => issuePasswordReset(params));
+      return { message: FORGOT_PASSWORD_REPLY };
+    },
+  );
 
   app.get(
     '/verify-reset-token',

@@ -3,8 +3,9 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { findAuditLogs, getMe, logIn } from '../../../../tests/factories/auth.ts';
 import { createUserWithSession } from '../../../../tests/factories/users.ts';
-import { useTestApp } from '../../../../tests/setup/test-app.ts';
+import { useTestApp, type TTestApp } from '../../../../tests/setup/test-app.ts';
 import { passwordResetTokens, sessions, users } from '../../db/schema.ts';
+import type { TMail } from '../../lib/mailer.ts';
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 const FORGOT_REPLY = { message: 'If an account with this email exists, a password reset link has been sent.' };
@@ -62,13 +63,15 @@ describe('password reset', () => {
     it('answers an unknown email with the identical body and sends no mail', async () => {
       const { user } = await createUserWithSession(t.app);
       const known = await forgot({ email: user.email });
+      await t.app.backgroundTasks.settle();
+      expect(mailsTo(user.email)).toHaveLength(1);
       const mailCount = t.mails.length;
       const unknown = await forgot({ email: 'no-such-account@example.com' });
 
       expect(unknown.statusCode).toBe(200);
       expect(unknown.body).toBe(known.body);
       expect(unknown.headers['content-type']).toBe(known.headers['content-type']);
-      await new Promise((resolve) => setTimeout(resolve, 50));
+      await t.app.backgroundTasks.settle();
       // Exactly the one mail for the known account, none for the unknown one.
       expect(t.mails).toHaveLength(mailCount);
       expect(mailsTo('no-such-account@example.com')).toHaveLength(0);
@@ -78,6 +81,44 @@ describe('password reset', () => {
       const { user } = await createUserWithSession(t.app);
       expect((await forgot({ email: user.email.toUpperCase() })).statusCode).toBe(200);
       await vi.waitFor(() => expect(mailsTo(user.email)).toHaveLength(1));
+    });
+
+    it('does the same work for a known and an unknown email before answering, and the rest after', async () => {
+      const { user } = await createUserWithSession(t.app);
+      const client = (t.db as unknown as { $client: { query: (query: unknown, params?: unknown[]) => Promise<unknown> } }).$client;
+      const querySpy = vi.spyOn(client, 'query');
+      // Held instead of run, so nothing that follows the answer can mix into what precedes it.
+      const heldTasks: (() => Promise<void>)[] = [];
+      const afterResponseSpy = vi
+        .spyOn(t.app.backgroundTasks, 'afterResponse')
+        .mockImplementation((_reply, _name, task) => void heldTasks.push(task));
+      /** The answer and every statement the database ran before it. */
+      async function answerAndWork(email: string) {
+        querySpy.mockClear();
+        const response = await forgot({ email });
+        const statements = querySpy.mock.calls.map(([query, params]) => ({
+          sql: typeof query === 'string' ? query : (query as { text: string }).text,
+          params,
+        }));
+        return { status: response.statusCode, body: response.body, statements };
+      }
+
+      try {
+        const known = await answerAndWork(user.email);
+        const unknown = await answerAndWork('nobody-by-this-name@example.com');
+        expect(unknown).toEqual(known);
+        // Only the rate limit: no lookup, no token, no audit entry yet.
+        expect(known.statements).toEqual([{ sql: expect.stringContaining('"rate_limit_counters"'), params: expect.any(Array) }]);
+        expect(heldTasks).toHaveLength(2);
+      } finally {
+        querySpy.mockRestore();
+        afterResponseSpy.mockRestore();
+      }
+
+      expect(mailsTo(user.email)).toHaveLength(0);
+      await Promise.all(heldTasks.map((task) => task()));
+      expect(mailsTo(user.email)).toHaveLength(1);
+      expect(mailsTo('nobody-by-this-name@example.com')).toHaveLength(0);
     });
 
     it.each([
@@ -107,12 +148,14 @@ describe('password reset', () => {
     it('writes an audit entry for known and unknown emails', async () => {
       const { user } = await createUserWithSession(t.app);
       await forgot({ email: user.email });
+      await t.app.backgroundTasks.settle();
       const entries = (await findAuditLogs(t.db, 'auth.password_reset_requested')).filter((e) => e.userId === user.id);
       expect(entries).toHaveLength(1);
       expect(entries[0]).toMatchObject({ resourceType: 'user', resourceId: String(user.id), ipAddress: '127.0.0.1' });
 
       const anonymousBefore = (await findAuditLogs(t.db, 'auth.password_reset_requested')).filter((e) => e.userId === null);
       await forgot({ email: 'nobody-at-all@example.com' });
+      await t.app.backgroundTasks.settle();
       const anonymous = (await findAuditLogs(t.db, 'auth.password_reset_requested')).filter((e) => e.userId === null);
       expect(anonymous).toHaveLength(anonymousBefore.length + 1);
       expect(anonymous.at(-1)).toMatchObject({ resourceType: 'user', resourceId: null, ipAddress: '127.0.0.1' });
@@ -307,6 +350,70 @@ describe('password reset', () => {
       const entries = (await findAuditLogs(t.db, 'auth.password_reset')).filter((e) => e.userId === user.id);
       expect(entries).toHaveLength(1);
       expect(entries[0]).toMatchObject({ resourceType: 'user', resourceId: String(user.id), ipAddress: '127.0.0.1' });
+    });
+  });
+});
+
+describe('answering before the reset e-mail is sent', () => {
+  const sent: TMail[] = [];
+  let releaseMail = () => undefined as void;
+  // A mail server that takes the message but does not finish until the test says so.
+  const t = useTestApp(
+    {},
+    {
+      mailer: {
+        send: (mail) =>
+          new Promise<void>((resolve) => {
+            sent.push(mail);
+            releaseMail = resolve;
+          }),
+      },
+    },
+  );
+
+  it('answers 200 while the e-mail is still being sent, and the work finishes after', async () => {
+    const { user } = await createUserWithSession(t.app);
+    const response = await t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: user.email } });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual(FORGOT_REPLY);
+
+    await vi.waitFor(() => expect(sent.map((mail) => mail.to)).toEqual([user.email]));
+    expect(await t.app.backgroundTasks.settle(50)).toBe(false);
+    releaseMail();
+    expect(await t.app.backgroundTasks.settle()).toBe(true);
+  });
+});
+
+describe('the reset link in the log', () => {
+  const resetLinkPattern = /reset-password\?token=/;
+
+  async function requestReset(t: TTestApp) {
+    const { user } = await createUserWithSession(t.app);
+    expect((await t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: user.email } })).statusCode).toBe(200);
+    await vi.waitFor(() => expect(t.mails.filter((mail) => mail.to === user.email)).toHaveLength(1));
+    const mail = t.mails.find((m) => m.to === user.email)!;
+    return { user, token: /reset-password\?token=([A-Za-z0-9_-]+)/.exec(mail.text)![1]! };
+  }
+
+  describe('with SMTP_URL set', () => {
+    const t = useTestApp({ SMTP_URL: 'smtps://user:pass@smtp.example.test' }, { captureLogs: true });
+
+    it('mails the link but never logs it', async () => {
+      const { token } = await requestReset(t);
+      expect(t.logs.length).toBeGreaterThan(0);
+      expect(t.logs.filter((line) => line.includes(token) || resetLinkPattern.test(line))).toEqual([]);
+    });
+  });
+
+  describe('without SMTP_URL (e-mails go to the outbox)', () => {
+    const t = useTestApp({}, { captureLogs: true });
+
+    it('logs the link, so a developer can follow it', async () => {
+      const { user, token } = await requestReset(t);
+      const lines = t.logs.map((line) => JSON.parse(line) as { msg: string; userId?: number; link?: string });
+      expect(lines).toContainEqual(
+        expect.objectContaining({ userId: user.id, link: `http://devmatch.test/reset-password?token=${token}` }),
+      );
     });
   });
 });

@@ -162,7 +162,7 @@ describe('forgot-password rate limit per address', () => {
     const tokensBefore = await t.db.select().from(passwordResetTokens).where(eq(passwordResetTokens.userId, user.id));
 
     expectTooManyRequests(await forgot(address), 'Too many reset requests from this network.', 60);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await t.app.backgroundTasks.settle();
     expect(t.mails).toHaveLength(2);
     expect(await t.db.select().from(passwordResetTokens).where(eq(passwordResetTokens.userId, user.id))).toEqual(tokensBefore);
 

@@ -56,6 +56,11 @@ export async function findUserById(db: Executor, id: number): Promise<TUserRow |
   return row;
 }
 
+export async function findPasswordHash(db: Executor, userId: number): Promise<string | undefined> {
+  const [row] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId));
+  return row?.passwordHash;
+}
+
 export async function isUsernameTaken(db: Executor, username: string): Promise<boolean> {
   const [row] = await db
     .select({ id: users.id })

@@ -6,7 +6,7 @@ import type { Executor } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import { PUBLIC_USER_COLUMNS, type TUserRow } from '../auth/users.queries.ts';
 
-export type TAccountChanges = z.output<typeof ZUpdateUserRequestSchema>;
+export type TAccountChanges = Omit<z.output<typeof ZUpdateUserRequestSchema>, 'currentPassword'>;
 
 /** The user, locked until the transaction ends: concurrent edits of one account apply one after another. */
 export async function findUserForUpdate(db: Executor, userId: number): Promise<TUserRow | undefined> {

@@ -1,4 +1,7 @@
-/** PATCH /api/users/{userId}: the account fields of the profile card (spec part 1 §7). */
+/**
+ * PATCH /api/users/{userId}: the account fields of the profile card (spec part 1 §7). Changing the
+ * e-mail also takes the current password, and the old address is told.
+ */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZUserSchema } from '#shared/schemas/auth.ts';
@@ -7,16 +10,51 @@ import { assertCanChangeDeveloperData } from '../../lib/access.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { writeAuditLog } from '../../lib/audit-log.ts';
 import { getUniqueViolationConstraint } from '../../lib/db-errors.ts';
+import { verifyPassword } from '../../lib/passwords.ts';
 import { createIdParamSchema } from '../../lib/route-params.ts';
+import { buildEmailChangedMail } from '../auth/auth.mails.ts';
+import { assertPasswordAttemptsLeft, clearFailedPasswords, countFailedPassword } from '../auth/password-attempts.ts';
 import { getSessionUser, requireUser } from '../auth/sessions.ts';
-import { toPublicUser } from '../auth/users.queries.ts';
-import { findUserForUpdate, isEmailUsedByOtherUser, updateUserAccount } from './account.queries.ts';
+import { findPasswordHash, findUserById, toPublicUser, type TUserRow } from '../auth/users.queries.ts';
+import { findUserForUpdate, isEmailUsedByOtherUser, updateUserAccount, type TAccountChanges } from './account.queries.ts';
 
 const EMAIL_TAKEN = 'An account with this email already exists.';
 const USER_NOT_FOUND = 'User not found';
+const CURRENT_PASSWORD_REQUIRED = 'Enter your current password to change your email.';
+const CURRENT_PASSWORD_WRONG = 'Your current password is incorrect.';
+
+/** Stored e-mails are lower case, as the schema makes every new one. */
+function changesEmail(changes: TAccountChanges, user: TUserRow): boolean {
+  return changes.email !== undefined && changes.email !== user.email.toLowerCase();
+}
 
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db } = app.ctx;
+  const { db, config, mailer } = app.ctx;
+
+  /**
+   * A stolen session alone must not move an account to another inbox: whoever changes the e-mail
+   * (the owner, or an admin for someone else) confirms with their own password. Wrong passwords
+   * count as failed logins of the signed-in account.
+   */
+  async function confirmCurrentPassword(params: { viewer: TUserRow; password: string | undefined; userId: number; ipAddress: string }) {
+    const { viewer, password, ipAddress } = params;
+    if (!password) throw new AppError('BAD_REQUEST', CURRENT_PASSWORD_REQUIRED);
+    const attempt = { email: viewer.email, ipAddress };
+    await assertPasswordAttemptsLeft(db, config.rateLimits, attempt);
+    const passwordHash = await findPasswordHash(db, viewer.id);
+    if (!passwordHash || !(await verifyPassword(passwordHash, password))) {
+      await countFailedPassword(db, config.rateLimits, attempt);
+      await writeAuditLog(db, {
+        action: 'user.email_change_refused',
+        resourceType: 'user',
+        resourceId: params.userId,
+        userId: viewer.id,
+        ipAddress,
+      });
+      throw new AppError('BAD_REQUEST', CURRENT_PASSWORD_WRONG);
+    }
+    await clearFailedPasswords(db, viewer.email);
+  }
 
   app.patch(
     '/users/:userId',
@@ -28,38 +66,53 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZUserSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const viewer = getSessionUser(request);
       const { userId } = request.params;
       // An account follows the same rule as a developer's data: its owner or an admin.
       assertCanChangeDeveloperData(viewer, userId);
-      const changes = request.body;
+      const { currentPassword, ...changes } = request.body;
 
-      const updated = await db
+      // Checked before the transaction: the slow hash should not hold the row lock, and a failed
+      // attempt must be counted even though the change is refused.
+      const before = await findUserById(db, userId);
+      if (!before) throw new AppError('NOT_FOUND', USER_NOT_FOUND);
+      const isPasswordConfirmed = changesEmail(changes, before);
+      if (isPasswordConfirmed) {
+        await confirmCurrentPassword({ viewer, password: currentPassword, userId, ipAddress: request.ip });
+      }
+
+      const { user, previousEmail } = await db
         .transaction(async (tx) => {
           const current = await findUserForUpdate(tx, userId);
           if (!current) throw new AppError('NOT_FOUND', USER_NOT_FOUND);
+          const isEmailChange = changesEmail(changes, current);
+          // The e-mail may have changed in between; then this request would change it unconfirmed.
+          if (isEmailChange && !isPasswordConfirmed) throw new AppError('BAD_REQUEST', CURRENT_PASSWORD_REQUIRED);
           if (changes.email !== undefined && (await isEmailUsedByOtherUser(tx, { email: changes.email, userId }))) {
             throw new AppError('CONFLICT', EMAIL_TAKEN);
           }
-          if (Object.keys(changes).length === 0) return current;
-          const user = await updateUserAccount(tx, { userId, changes });
-          await writeAuditLog(tx, {
-            action: 'user.updated',
-            resourceType: 'user',
-            resourceId: userId,
-            userId: viewer.id,
-            ipAddress: request.ip,
-            details: { fields: Object.keys(changes) },
-          });
-          return user;
+          if (Object.keys(changes).length === 0) return { user: current, previousEmail: null };
+          const updated = await updateUserAccount(tx, { userId, changes });
+          const audit = { resourceType: 'user', resourceId: userId, userId: viewer.id, ipAddress: request.ip };
+          await writeAuditLog(tx, { ...audit, action: 'user.updated', details: { fields: Object.keys(changes) } });
+          if (isEmailChange) {
+            // Support restores a taken-over account from this entry.
+            await writeAuditLog(tx, { ...audit, action: 'user.email_changed', details: { from: current.email, to: updated.email } });
+          }
+          return { user: updated, previousEmail: isEmailChange ? current.email : null };
         })
         .catch((error: unknown) => {
           // The check above answers the common case; two simultaneous changes meet at the unique index.
           if (getUniqueViolationConstraint(error) === 'users_email_unique') throw new AppError('CONFLICT', EMAIL_TAKEN);
           throw error;
         });
-      return toPublicUser(updated);
+
+      if (previousEmail) {
+        const notice = buildEmailChangedMail({ to: previousEmail, fullName: user.fullName, newEmail: user.email });
+        app.backgroundTasks.afterResponse(reply, 'e-mail change notice', () => mailer.send(notice));
+      }
+      return toPublicUser(user);
     },
   );
 };

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createAdminWithSession } from '../../../../tests/factories/admins.ts';
 import { findAuditLogs, getMe, logIn } from '../../../../tests/factories/auth.ts';
 import { createUserWithSession } from '../../../../tests/factories/users.ts';
-import { useTestApp } from '../../../../tests/setup/test-app.ts';
+import { useTestApp, type TTestApp } from '../../../../tests/setup/test-app.ts';
 import type { TApp } from '../../app.ts';
 import { users } from '../../db/schema.ts';
 
@@ -30,7 +30,13 @@ describe('PATCH /api/users/:userId', () => {
     const response = await patchUser(
       t.app,
       user.id,
-      { fullName: ' Margaret Hamilton ', email: ' Margaret@Example.COM ', phone: '+1 (617) 555-0100', location: 'Boston, MA' },
+      {
+        fullName: ' Margaret Hamilton ',
+        email: ' Margaret@Example.COM ',
+        phone: '+1 (617) 555-0100',
+        location: 'Boston, MA',
+        currentPassword: password,
+      },
       cookie,
     );
 
@@ -74,10 +80,15 @@ describe('PATCH /api/users/:userId', () => {
 
   it("answers 409 for another account's e-mail and changes nothing", async () => {
     const taken = await createUserWithSession(t.app, { userType: 'employer' });
-    const { user, cookie } = await createUserWithSession(t.app);
+    const { user, cookie, password } = await createUserWithSession(t.app);
     const before = await readUserRow(user.id);
 
-    const response = await patchUser(t.app, user.id, { email: taken.user.email.toUpperCase(), fullName: 'Not Stored' }, cookie);
+    const response = await patchUser(
+      t.app,
+      user.id,
+      { email: taken.user.email.toUpperCase(), fullName: 'Not Stored', currentPassword: password },
+      cookie,
+    );
 
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({ code: 'CONFLICT', message: 'An account with this email already exists.' });
@@ -89,8 +100,8 @@ describe('PATCH /api/users/:userId', () => {
     const second = await createUserWithSession(t.app);
 
     const answers = await Promise.all([
-      patchUser(t.app, first.user.id, { email: 'contested@example.com' }, first.cookie),
-      patchUser(t.app, second.user.id, { email: 'contested@example.com' }, second.cookie),
+      patchUser(t.app, first.user.id, { email: 'contested@example.com', currentPassword: first.password }, first.cookie),
+      patchUser(t.app, second.user.id, { email: 'contested@example.com', currentPassword: second.password }, second.cookie),
     ]);
 
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
@@ -159,4 +170,138 @@ describe('PATCH /api/users/:userId', () => {
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe('User id must be a positive whole number');
   });
+
+  describe('changing the e-mail', () => {
+    const PASSWORD_REQUIRED = { code: 'BAD_REQUEST', message: 'Enter your current password to change your email.' };
+    const PASSWORD_WRONG = { code: 'BAD_REQUEST', message: 'Your current password is incorrect.' };
+    const mailsTo = (email: string) => t.mails.filter((mail) => mail.to === email);
+
+    it("keeps working without a password when the e-mail stays the same (the spec's payload)", async () => {
+      const { user, cookie } = await createUserWithSession(t.app);
+
+      const response = await patchUser(
+        t.app,
+        user.id,
+        { email: user.email.toUpperCase(), phone: '+44 20 7946 0000', location: 'London, UK', fullName: 'Ada Lovelace' },
+        cookie,
+      );
+
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ ...user, phone: '+44 20 7946 0000', location: 'London, UK', fullName: 'Ada Lovelace' });
+      await t.app.backgroundTasks.settle();
+      expect(mailsTo(user.email)).toEqual([]);
+    });
+
+    it.each([
+      ['without a password', {}, PASSWORD_REQUIRED],
+      ['with an empty password', { currentPassword: '' }, PASSWORD_REQUIRED],
+      ['with a wrong password', { currentPassword: 'not-my-password' }, PASSWORD_WRONG],
+    ])('refuses a new e-mail %s with 400 and stores nothing', async (_label, extra, expected) => {
+      const { user, cookie, password } = await createUserWithSession(t.app);
+      const before = await readUserRow(user.id);
+
+      const response = await patchUser(t.app, user.id, { email: 'someone-else@example.com', fullName: 'Not Stored', ...extra }, cookie);
+
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual(expected);
+      expect(await readUserRow(user.id)).toEqual(before);
+      expect((await logIn(t.app, { email: user.email, password })).statusCode).toBe(200);
+      await t.app.backgroundTasks.settle();
+      expect(mailsTo(user.email)).toEqual([]);
+    });
+
+    it('changes it with the right password, tells the old address and writes an audit entry', async () => {
+      const { user, cookie, password } = await createUserWithSession(t.app);
+
+      const response = await patchUser(t.app, user.id, { email: 'New.Address@Example.com', currentPassword: password }, cookie);
+
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ ...user, email: 'new.address@example.com' });
+      expect((await logIn(t.app, { email: 'new.address@example.com', password })).statusCode).toBe(200);
+      expect((await logIn(t.app, { email: user.email, password })).statusCode).toBe(401);
+
+      await t.app.backgroundTasks.settle();
+      const [notice, ...others] = mailsTo(user.email);
+      expect(others).toEqual([]);
+      expect(notice!.subject).toBe('Your DevMatch e-mail address was changed');
+      expect(notice!.text).toContain(user.fullName);
+      expect(notice!.text).toContain('was changed to new.address@example.com');
+      expect(notice!.text).toContain('If this was not you');
+      expect(notice!.html).toContain('new.address@example.com');
+      expect(mailsTo('new.address@example.com')).toEqual([]);
+
+      expect((await findAuditLogs(t.db, 'user.email_changed')).at(-1)).toMatchObject({
+        resourceId: String(user.id),
+        userId: user.id,
+        details: { from: user.email, to: 'new.address@example.com' },
+      });
+      // The password is never a stored field.
+      expect((await findAuditLogs(t.db, 'user.updated')).at(-1)!.details).toEqual({ fields: ['email'] });
+    });
+
+    it("lets an admin change a developer's e-mail with the admin's own password, not the developer's", async () => {
+      const developer = await createUserWithSession(t.app);
+      const admin = await createAdminWithSession(t.app, t.db, { password: 'the-admins-own-password' });
+
+      const withDeveloperPassword = await patchUser(
+        t.app,
+        developer.user.id,
+        { email: 'moved-by-admin@example.com', currentPassword: developer.password },
+        admin.cookie,
+      );
+      expect(withDeveloperPassword.statusCode).toBe(400);
+      expect(withDeveloperPassword.json()).toEqual(PASSWORD_WRONG);
+
+      const response = await patchUser(
+        t.app,
+        developer.user.id,
+        { email: 'moved-by-admin@example.com', currentPassword: admin.password },
+        admin.cookie,
+      );
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toMatchObject({ id: developer.user.id, email: 'moved-by-admin@example.com' });
+      await t.app.backgroundTasks.settle();
+      expect(mailsTo(developer.user.email).map((mail) => mail.subject)).toEqual(['Your DevMatch e-mail address was changed']);
+      expect((await findAuditLogs(t.db, 'user.email_changed')).at(-1)).toMatchObject({
+        resourceId: String(developer.user.id),
+        userId: admin.user.id,
+      });
+    });
+  });
 });
+
+describe('PATCH /api/users/:userId: wrong current passwords count as failed logins', () => {
+  const t = useTestApp({ RATE_LIMIT_LOGIN_PER_ACCOUNT: '3' });
+
+  it('refuses a fourth try with 429 even with the right password, and the account cannot log in either', async () => {
+    const { user, cookie, password } = await createUserWithSession(t.app);
+    const changeEmail = (currentPassword: string) => patchUser(t.app, user.id, { email: 'guessed@example.com', currentPassword }, cookie);
+
+    for (const guess of ['guess-1', 'guess-2', 'guess-3']) {
+      expect((await changeEmail(guess)).statusCode).toBe(400);
+    }
+    const locked = await changeEmail(password);
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json().message).toMatch(/^Too many failed login attempts for this account\. Please try again in \d+ minutes?\.$/);
+    expect((await logIn(t.app, { email: user.email, password })).statusCode).toBe(429);
+    expect(await readUserEmail(t, user.id)).toBe(user.email);
+    expect((await findAuditLogs(t.db, 'user.email_change_refused')).filter((entry) => entry.userId === user.id)).toHaveLength(3);
+  });
+
+  it('starts counting afresh after the right password', async () => {
+    const { user, cookie, password } = await createUserWithSession(t.app);
+    for (const guess of ['guess-1', 'guess-2']) {
+      expect((await patchUser(t.app, user.id, { email: 'afresh@example.com', currentPassword: guess }, cookie)).statusCode).toBe(400);
+    }
+    expect((await patchUser(t.app, user.id, { email: 'afresh@example.com', currentPassword: password }, cookie)).statusCode).toBe(200);
+    for (const guess of ['guess-3', 'guess-4']) {
+      expect((await logIn(t.app, { email: 'afresh@example.com', password: guess })).statusCode).toBe(401);
+    }
+    expect((await logIn(t.app, { email: 'afresh@example.com', password })).statusCode).toBe(200);
+  });
+});
+
+async function readUserEmail(t: TTestApp, userId: number) {
+  const [row] = await t.db.select({ email: users.email }).from(users).where(eq(users.id, userId));
+  return row!.email;
+}

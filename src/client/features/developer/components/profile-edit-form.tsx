@@ -9,6 +9,7 @@ import {
 import { Button } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
+import { PasswordInput } from '../../../components/ui/password-input.tsx';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
@@ -16,7 +17,15 @@ import { toast } from '../../../components/ui/use-toast.ts';
 import { toastApiError } from '../../../lib/toast-api-error.ts';
 import { useSession } from '../../session/session-context.tsx';
 import { useSaveProfile } from '../api/profile-api.ts';
-import { NOT_SPECIFIED, toFormValues, toRequests, validateProfileRequests, type TFieldErrors, type TFieldName } from './profile-form.ts';
+import {
+  isEmailChanged,
+  NOT_SPECIFIED,
+  toFormValues,
+  toRequests,
+  validateProfileRequests,
+  type TFieldErrors,
+  type TFieldName,
+} from './profile-form.ts';
 
 export function ProfileEditForm({ data, onDone }: { data: TApplicantProfileResponse; onDone: () => void }) {
   const { updateUser } = useSession();
@@ -26,10 +35,12 @@ export function ProfileEditForm({ data, onDone }: { data: TApplicantProfileRespo
   const idPrefix = useId();
 
   const setValue = (field: TFieldName, value: string) => setValues((current) => ({ ...current, [field]: value }));
+  // The server asks for the password only when the e-mail changes, so the field appears only then.
+  const isChangingEmail = isEmailChanged(values.email, data.user.email);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const requests = toRequests(values);
+    const requests = toRequests(values, data.user.email);
     const found = validateProfileRequests(requests);
     setErrors(found);
     const firstProblem = Object.values(found)[0];
@@ -50,13 +61,20 @@ export function ProfileEditForm({ data, onDone }: { data: TApplicantProfileRespo
     );
   };
 
-  const field = (name: TFieldName, label: string, control: (props: TControlProps) => ReactNode) => {
+  const field = (name: TFieldName, label: string, control: (props: TControlProps) => ReactNode, hint?: string) => {
     const id = `${idPrefix}-${name}`;
     const errorId = `${id}-error`;
+    const hintId = `${id}-hint`;
+    const describedBy = [hint ? hintId : '', errors[name] ? errorId : ''].filter(Boolean).join(' ') || undefined;
     return (
       <div className="grid gap-2">
         <Label htmlFor={id}>{label}</Label>
-        {control({ id, 'aria-invalid': errors[name] ? true : undefined, 'aria-describedby': errors[name] ? errorId : undefined })}
+        {control({ id, 'aria-invalid': errors[name] ? true : undefined, 'aria-describedby': describedBy })}
+        {hint ? (
+          <p id={hintId} className="text-xs text-muted-foreground">
+            {hint}
+          </p>
+        ) : null}
         {errors[name] ? (
           <p id={errorId} className="text-xs font-medium text-destructive">
             {errors[name]}
@@ -87,6 +105,22 @@ export function ProfileEditForm({ data, onDone }: { data: TApplicantProfileRespo
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-label="Edit profile">
       {text('fullName', 'Full Name', { autoComplete: 'name' })}
       {text('email', 'Email', { type: 'email', autoComplete: 'email' })}
+      {isChangingEmail
+        ? field(
+            'currentPassword',
+            'Current password',
+            (controlProps) => (
+              <PasswordInput
+                {...controlProps}
+                name="currentPassword"
+                autoComplete="current-password"
+                value={values.currentPassword}
+                onChange={(event) => setValue('currentPassword', event.target.value)}
+              />
+            ),
+            'Confirm the new email with the password you sign in with.',
+          )
+        : null}
       {text('phone', 'Phone', { type: 'tel', autoComplete: 'tel' })}
       {text('location', 'Location', { autoComplete: 'address-level2', placeholder: 'City, State/Country' })}
       {text('jobTitle', 'Job Title', { placeholder: 'Developer' })}

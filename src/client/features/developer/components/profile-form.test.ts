@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TApplicantProfileResponse } from '#shared/schemas/profile.ts';
-import { NOT_SPECIFIED, parseSkills, toFormValues, toRequests, validateProfileRequests } from './profile-form.ts';
+import { isEmailChanged, NOT_SPECIFIED, parseSkills, toFormValues, toRequests, validateProfileRequests } from './profile-form.ts';
 
 const loaded: TApplicantProfileResponse = {
   profile: {
@@ -57,7 +57,7 @@ describe('profile form values', () => {
   });
 
   it('split into the account body and the profile body (both with the name), with empty choices and salaries as null', () => {
-    const { account, profile } = toRequests({ ...toFormValues(loaded), skills: 'Go, Rust,', salaryMax: '90000' });
+    const { account, profile } = toRequests({ ...toFormValues(loaded), skills: 'Go, Rust,', salaryMax: '90000' }, loaded.user.email);
     expect(account).toEqual({ fullName: 'Dana Developer', email: 'dana@example.com', phone: '', location: 'Lisbon, Portugal' });
     expect(profile).toMatchObject({
       fullName: 'Dana Developer',
@@ -70,12 +70,26 @@ describe('profile form values', () => {
   });
 
   it('are checked with the server schemas, each problem beside its field', () => {
-    const requests = toRequests({ ...toFormValues(loaded), email: 'not-an-email', fullName: ' ', salaryMax: '1000' });
+    const requests = toRequests({ ...toFormValues(loaded), email: 'not-an-email', fullName: ' ', salaryMax: '1000' }, loaded.user.email);
     expect(validateProfileRequests(requests)).toEqual({
       email: 'Please enter a valid email address',
       fullName: 'Full name is required',
       salaryMin: 'Minimum salary cannot be higher than maximum salary',
     });
-    expect(validateProfileRequests(toRequests(toFormValues(loaded)))).toEqual({});
+    expect(validateProfileRequests(toRequests(toFormValues(loaded), loaded.user.email))).toEqual({});
+  });
+
+  it('send the current password only with a changed e-mail (compared as the server stores it)', () => {
+    const values = { ...toFormValues(loaded), currentPassword: 'my-password' };
+    expect(isEmailChanged(' Dana@Example.com ', 'dana@example.com')).toBe(false);
+    expect(toRequests({ ...values, email: ' Dana@Example.com ' }, loaded.user.email).account).not.toHaveProperty('currentPassword');
+    expect(isEmailChanged('dana.new@example.com', 'dana@example.com')).toBe(true);
+    expect(toRequests({ ...values, email: 'dana.new@example.com' }, loaded.user.email).account).toEqual({
+      fullName: 'Dana Developer',
+      email: 'dana.new@example.com',
+      phone: '',
+      location: 'Lisbon, Portugal',
+      currentPassword: 'my-password',
+    });
   });
 });

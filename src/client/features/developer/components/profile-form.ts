@@ -1,6 +1,7 @@
 /**
  * The profile card's form values: loaded from the profile answer, turned into the two PATCH bodies
  * (account fields and profile fields, spec part 1 §7), and checked with the server's own schemas.
+ * A changed e-mail also carries the current password, which the server asks for.
  */
 import {
   ZUpdateProfileRequestSchema,
@@ -32,6 +33,8 @@ export type TProfileFormValues = {
   salaryMin: string;
   salaryMax: string;
   workExperience: string;
+  /** Shown and sent only while the e-mail differs from the saved one. */
+  currentPassword: string;
 };
 export type TFieldName = keyof TProfileFormValues;
 export type TFieldErrors = Partial<Record<TFieldName, string>>;
@@ -52,7 +55,13 @@ export function toFormValues({ profile, user }: TApplicantProfileResponse): TPro
     salaryMin: profile.salaryMin === null ? '' : String(profile.salaryMin),
     salaryMax: profile.salaryMax === null ? '' : String(profile.salaryMax),
     workExperience: profile.workExperience ?? '',
+    currentPassword: '',
   };
+}
+
+/** Compared as the server stores e-mails: trimmed and lower case. */
+export function isEmailChanged(email: string, savedEmail: string): boolean {
+  return email.trim().toLowerCase() !== savedEmail.trim().toLowerCase();
 }
 
 /** Spec part 1 §5: the skills text is split on commas, trimmed, empty entries dropped. */
@@ -67,9 +76,11 @@ function parseSalary(text: string): number | null {
   return text.trim() === '' ? null : Number(text);
 }
 
-export function toRequests(values: TProfileFormValues): TProfileRequests {
+export function toRequests(values: TProfileFormValues, savedEmail: string): TProfileRequests {
+  const account: TUpdateUserRequest = { fullName: values.fullName, email: values.email, phone: values.phone, location: values.location };
+  if (isEmailChanged(values.email, savedEmail)) account.currentPassword = values.currentPassword;
   return {
-    account: { fullName: values.fullName, email: values.email, phone: values.phone, location: values.location },
+    account,
     // Spec part 1 §7 sends the name with the profile too; both calls agree on it.
     profile: {
       fullName: values.fullName,
