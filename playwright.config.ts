@@ -27,7 +27,8 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: 0,
-  timeout: 30_000,
+  // Two cores run Chromium, the server and its worker thread: axe scans of a full dashboard take 20 s.
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   reporter: process.env.CI ? [['list'], ['json', { outputFile: '.tmp/reports/playwright.json' }]] : [['list']],
   use: {
