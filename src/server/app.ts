@@ -15,7 +15,7 @@ import { blogRoutes } from './features/blog/blog.routes.ts';
 import { profileRoutes } from './features/profiles/profiles.routes.ts';
 import { resumeAiRoutes } from './features/resume-ai/resume-ai.routes.ts';
 import { resumeRoutes } from './features/resumes/resumes.routes.ts';
-import { registerSessionLoader } from './features/auth/sessions.ts';
+import { registerSessionLoader } from '#server/plugins/auth.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { createBackgroundTasks } from './lib/background-tasks.ts';
 import { registerEmptyJsonBody } from './plugins/empty-json-body.ts';

@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { ZEmailSchema, ZPasswordSchema } from '#shared/schemas/auth.ts';
 import type { Database } from '../db/client.ts';
 import { users } from '../db/schema.ts';
-import { createUser, findUserByEmail } from '../features/auth/users.queries.ts';
+import { createUser, findUserByEmail } from '#server/db/users.queries.ts';
 import { writeAuditLog } from '../lib/audit-log.ts';
 import { hashPassword, verifyPassword } from '../lib/passwords.ts';
 

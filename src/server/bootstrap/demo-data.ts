@@ -3,9 +3,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import { ZResumeBuilderDataSchema } from '#shared/schemas/resume.ts';
 import type { Database } from '../db/client.ts';
 import { applicantProfiles, users } from '../db/schema.ts';
-import { createUser } from '../features/auth/users.queries.ts';
+import { createUser } from '#server/db/users.queries.ts';
 import { buildResume } from '../features/resumes/resume-builder.ts';
-import { createResume } from '../features/resumes/resumes.queries.ts';
+import { createResume } from '#server/db/resumes.queries.ts';
 import { hashPassword } from '../lib/passwords.ts';
 
 /** Demo accounts: marked is_demo, named 'Demo …', and printed in the log with their password. */

@@ -3,7 +3,7 @@ import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../tests/setup/test-app.ts';
 import { adminSettings, apiKeys } from '../db/schema.ts';
-import { AI_SETTING_DEFAULTS, AI_SETTING_KEYS, getLlmConnection, OPENAI_SERVICE_NAME } from '../features/resume-ai/ai-settings.queries.ts';
+import { AI_SETTING_DEFAULTS, AI_SETTING_KEYS, getLlmConnection, OPENAI_SERVICE_NAME } from '#server/db/ai-settings.queries.ts';
 import { ensurePlatformDefaults } from './platform-defaults.ts';
 
 const log = pino({ level: 'silent' });

@@ -6,7 +6,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client.ts';
 import { adminSettings, apiKeys } from '../db/schema.ts';
-import { AI_SETTING_DEFAULTS, OPENAI_API_KEY_DEFAULT } from '../features/resume-ai/ai-settings.queries.ts';
+import { AI_SETTING_DEFAULTS, OPENAI_API_KEY_DEFAULT } from '#server/db/ai-settings.queries.ts';
 
 export async function ensurePlatformDefaults(db: Database, log: FastifyBaseLogger): Promise<void> {
   const settings = await db

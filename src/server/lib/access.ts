@@ -4,7 +4,7 @@
  * Answers never tell which ids exist: what a viewer may not read answers 404 like an unknown id, and
  * a 403 is given only where it is decided before any lookup or for data the viewer may read anyway.
  */
-import type { TUserRow } from '../features/auth/users.queries.ts';
+import type { TUserRow } from '#server/db/users.queries.ts';
 import { AppError } from './app-error.ts';
 
 export function canReadDeveloperData(viewer: TUserRow, ownerUserId: number): boolean {

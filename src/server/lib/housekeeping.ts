@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { TConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
-import { deleteStaleResetTokens } from '../features/auth/password-reset.ts';
-import { deleteExpiredSessions } from '../features/auth/sessions.ts';
+import { deleteStaleResetTokens } from '#server/db/password-reset-tokens.queries.ts';
+import { deleteExpiredSessions } from '#server/db/sessions.queries.ts';
 import { deleteExpiredRateLimits } from './rate-limit.ts';
 
 const INTERVAL_MS = 60 * 60 * 1000;

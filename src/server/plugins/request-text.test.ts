@@ -17,7 +17,7 @@ import { buildResumeData, createAccounts } from '../../../tests/factories/resume
 import { buildRegistration } from '../../../tests/factories/users.ts';
 import { useTestApp } from '../../../tests/setup/test-app.ts';
 import { ensurePlatformDefaults } from '../bootstrap/platform-defaults.ts';
-import { AI_SETTING_KEYS } from '../features/resume-ai/ai-settings.queries.ts';
+import { AI_SETTING_KEYS } from '#server/db/ai-settings.queries.ts';
 import { passwordResetTokens, resumeAnalyses, resumeImprovements, sessions } from '../db/schema.ts';
 import { registerErrorHandling } from './errors.ts';
 import { registerRequestTextCheck } from './request-text.ts';

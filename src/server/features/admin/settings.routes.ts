@@ -16,8 +16,8 @@ import {
 import { AppError } from '../../lib/app-error.ts';
 import { writeAuditLog } from '../../lib/audit-log.ts';
 import { createIdParamSchema } from '../../lib/route-params.ts';
-import { getSessionUser, requireRole } from '../auth/sessions.ts';
-import { findAiSettingProblem } from '../resume-ai/ai-settings.queries.ts';
+import { getSessionUser, requireRole } from '#server/plugins/auth.ts';
+import { findAiSettingProblem } from '#server/db/ai-settings.queries.ts';
 import { getApiKeys, updateApiKey } from './api-keys.queries.ts';
 import { findSetting, getSettings, updateSetting } from './settings.queries.ts';
 

@@ -7,7 +7,7 @@ import { startFakeLlmServer } from '../../../../tests/factories/fake-llm-server.
 import { buildResumeData, createAccounts } from '../../../../tests/factories/resumes.ts';
 import { useTestApp } from '../../../../tests/setup/test-app.ts';
 import { ensurePlatformDefaults } from '../../bootstrap/platform-defaults.ts';
-import { AI_SETTING_KEYS, OPENAI_SERVICE_NAME } from '../resume-ai/ai-settings.queries.ts';
+import { AI_SETTING_KEYS, OPENAI_SERVICE_NAME } from '#server/db/ai-settings.queries.ts';
 
 type TAccounts = Awaited<ReturnType<typeof createAccounts>>;
 type TMethod = 'GET' | 'PUT' | 'POST';

@@ -1,7 +1,7 @@
 /** Admin usage statistics (spec part 2 §2 Overview 'AI Analyses (plus today)', §7). Admins only. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZUsageStatsSchema } from '#shared/schemas/admin.ts';
-import { requireRole } from '../auth/sessions.ts';
+import { requireRole } from '#server/plugins/auth.ts';
 import { getUsageStats } from './usage.queries.ts';
 
 export const adminUsageRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -19,11 +19,12 @@ import { writeAuditLog } from '../../lib/audit-log.ts';
 import { getUniqueViolationConstraint } from '../../lib/db-errors.ts';
 import { getDummyPasswordHash, hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { enforceRateLimit } from '../../lib/rate-limit.ts';
-import { buildResetPasswordMail } from './auth.mails.ts';
-import { assertPasswordAttemptsLeft, clearFailedPasswords, countFailedPassword } from './password-attempts.ts';
-import { createResetToken, findUsableResetToken, markResetTokenUsed } from './password-reset.ts';
-import { clearSessionCookie, createSession, deleteSession, deleteUserSessions, getSessionUser, setSessionCookie } from './sessions.ts';
-import { createUser, findUserByEmail, isUsernameTaken, toPublicUser, updatePasswordHash } from './users.queries.ts';
+import { buildResetPasswordMail } from '#server/lib/account-mails.ts';
+import { assertPasswordAttemptsLeft, clearFailedPasswords, countFailedPassword } from '#server/lib/password-attempts.ts';
+import { createResetToken, findUsableResetToken, markResetTokenUsed } from '#server/db/password-reset-tokens.queries.ts';
+import { createSession, deleteSession, deleteUserSessions } from '#server/db/sessions.queries.ts';
+import { clearSessionCookie, getSessionUser, setSessionCookie } from '#server/plugins/auth.ts';
+import { createUser, findUserByEmail, isUsernameTaken, toPublicUser, updatePasswordHash } from '#server/db/users.queries.ts';
 
 const INVALID_CREDENTIALS = 'Invalid email or password.';
 const INVALID_RESET_TOKEN = 'This reset link has expired or has already been used.';

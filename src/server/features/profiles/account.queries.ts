@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { ZUpdateUserRequestSchema } from '#shared/schemas/profile.ts';
 import type { Executor } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
-import { PUBLIC_USER_COLUMNS, type TUserRow } from '../auth/users.queries.ts';
+import { PUBLIC_USER_COLUMNS, type TUserRow } from '#server/db/users.queries.ts';
 
 export type TAccountChanges = Omit<z.output<typeof ZUpdateUserRequestSchema>, 'currentPassword'>;
 

@@ -12,10 +12,10 @@ import { writeAuditLog } from '../../lib/audit-log.ts';
 import { getUniqueViolationConstraint } from '../../lib/db-errors.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
 import { createIdParamSchema } from '../../lib/route-params.ts';
-import { buildEmailChangedMail } from '../auth/auth.mails.ts';
-import { assertPasswordAttemptsLeft, clearFailedPasswords, countFailedPassword } from '../auth/password-attempts.ts';
-import { getSessionUser, requireUser } from '../auth/sessions.ts';
-import { findPasswordHash, findUserById, toPublicUser, type TUserRow } from '../auth/users.queries.ts';
+import { buildEmailChangedMail } from '#server/lib/account-mails.ts';
+import { assertPasswordAttemptsLeft, clearFailedPasswords, countFailedPassword } from '#server/lib/password-attempts.ts';
+import { getSessionUser, requireUser } from '#server/plugins/auth.ts';
+import { findPasswordHash, findUserById, toPublicUser, type TUserRow } from '#server/db/users.queries.ts';
 import { findUserForUpdate, isEmailUsedByOtherUser, updateUserAccount, type TAccountChanges } from './account.queries.ts';
 
 const EMAIL_TAKEN = 'An account with this email already exists.';

@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { storedFiles, users } from '../../db/schema.ts';
-import { PUBLIC_USER_COLUMNS, type TUserRow } from '../auth/users.queries.ts';
+import { PUBLIC_USER_COLUMNS, type TUserRow } from '#server/db/users.queries.ts';
 
 export const PROFILE_PICTURE_MIME_TYPE = 'image/webp';
 

@@ -13,8 +13,8 @@ import { writeAuditLog } from '../../lib/audit-log.ts';
 import { createSquareWebp, detectImageType } from '../../lib/images.ts';
 import { readSingleUpload } from '../../lib/multipart-upload.ts';
 import { createIdParamSchema } from '../../lib/route-params.ts';
-import { getSessionUser, requireUser } from '../auth/sessions.ts';
-import { findUserById, toPublicUser, type TUserRow } from '../auth/users.queries.ts';
+import { getSessionUser, requireUser } from '#server/plugins/auth.ts';
+import { findUserById, toPublicUser, type TUserRow } from '#server/db/users.queries.ts';
 import { findProfilePicture, removeProfilePicture, replaceProfilePicture } from './profile-pictures.queries.ts';
 
 const PROFILE_PICTURE_SIZE = 256;

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { computeProfileCompletion, type TApplicantProfile, type ZUpdateProfileRequestSchema } from '#shared/schemas/profile.ts';
 import type { Executor } from '../../db/client.ts';
 import { applicantProfiles, resumes, users } from '../../db/schema.ts';
-import { PUBLIC_USER_COLUMNS, toPublicUser, type TUserRow } from '../auth/users.queries.ts';
+import { PUBLIC_USER_COLUMNS, toPublicUser, type TUserRow } from '#server/db/users.queries.ts';
 
 const PROFILE_COLUMNS = {
   id: applicantProfiles.id,

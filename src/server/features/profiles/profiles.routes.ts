@@ -10,8 +10,8 @@ import { assertCanReadDeveloperData, assertOwnedDataAccess } from '../../lib/acc
 import { AppError } from '../../lib/app-error.ts';
 import { writeAuditLog } from '../../lib/audit-log.ts';
 import { createIdParamSchema } from '../../lib/route-params.ts';
-import { getSessionUser, requireUser } from '../auth/sessions.ts';
-import { toPublicUser } from '../auth/users.queries.ts';
+import { getSessionUser, requireUser } from '#server/plugins/auth.ts';
+import { toPublicUser } from '#server/db/users.queries.ts';
 import { updateUserAccount } from './account.queries.ts';
 import { accountRoutes } from './account.routes.ts';
 import { profilePictureRoutes } from './profile-pictures.routes.ts';

@@ -32,9 +32,9 @@ import { createResumeEngine } from '../../lib/resume-engine/create-engine.ts';
 import { reviewImprovement } from '../../lib/resume-engine/review/review-improvement.ts';
 import type { TEngineResume } from '../../lib/resume-engine/types.ts';
 import { createIdParamSchema } from '../../lib/route-params.ts';
-import { getSessionUser, requireUser } from '../auth/sessions.ts';
-import { createResume, findResumeOwnerId, getResume, listResumes, lockResumeOwner, toResumeResponse } from '../resumes/resumes.queries.ts';
-import { getLlmConnection } from './ai-settings.queries.ts';
+import { getSessionUser, requireUser } from '#server/plugins/auth.ts';
+import { createResume, findResumeOwnerId, getResume, listResumes, lockResumeOwner, toResumeResponse } from '#server/db/resumes.queries.ts';
+import { getLlmConnection } from '#server/db/ai-settings.queries.ts';
 import { createImprovedVersionName } from './improved-version-name.ts';
 import {
   findPendingImprovement,

@@ -20,7 +20,7 @@ import { ensurePlatformDefaults } from '../../bootstrap/platform-defaults.ts';
 import type { Database } from '../../db/client.ts';
 import { adminSettings, apiKeys, resumeAnalyses, resumeImprovements, resumes } from '../../db/schema.ts';
 import { reviewImprovement } from '../../lib/resume-engine/review/review-improvement.ts';
-import { AI_SETTING_KEYS, OPENAI_SERVICE_NAME } from './ai-settings.queries.ts';
+import { AI_SETTING_KEYS, OPENAI_SERVICE_NAME } from '#server/db/ai-settings.queries.ts';
 import { NO_PENDING_IMPROVEMENTS, RESUME_CHANGED } from './resume-ai.routes.ts';
 
 // The real fact checker, watched: tests see what it was asked, and a few tests script its answer.

@@ -26,23 +26,12 @@ import { createIdParamSchema } from '../../lib/route-params.ts';
 import type { TExtractedWord } from '../../lib/word/extract-word-markdown.ts';
 import { WordFileError, type TWordFileErrorReason } from '../../lib/word/word-file-error.ts';
 import { readWordMarkdown } from '../../lib/word/word-reader.ts';
-import { getSessionUser, requireUser } from '../auth/sessions.ts';
-import { findUserById, type TUserRow } from '../auth/users.queries.ts';
+import { getSessionUser, requireUser } from '#server/plugins/auth.ts';
+import { findUserById, type TUserRow } from '#server/db/users.queries.ts';
 import { buildResume } from './resume-builder.ts';
 import { getAttachmentDisposition, sanitizeFileName, toUploadFileName } from './resume-files.ts';
-import {
-  createResume,
-  deleteResume,
-  findResumeOwnerId,
-  getResume,
-  getResumeOriginalFile,
-  listResumes,
-  lockResumeOwner,
-  setPrimaryResume,
-  toResumeDetailResponse,
-  toResumeResponse,
-  updateResume,
-} from './resumes.queries.ts';
+import { createResume, findResumeOwnerId, getResume, listResumes, lockResumeOwner, toResumeResponse } from '#server/db/resumes.queries.ts';
+import { deleteResume, getResumeOriginalFile, setPrimaryResume, toResumeDetailResponse, updateResume } from './resumes.queries.ts';
 
 const RESUME_NOT_FOUND = 'Resume not found';
 const USER_NOT_FOUND = 'User not found';

@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import type { TUser } from '#shared/schemas/auth.ts';
 import type { TUserType } from '#shared/roles.ts';
-import type { Executor } from '../../db/client.ts';
-import { applicantProfiles, users } from '../../db/schema.ts';
+import type { Executor } from './client.ts';
+import { applicantProfiles, users } from './schema.ts';
 
 export const PUBLIC_USER_COLUMNS = {
   id: users.id,

@@ -1,16 +1,19 @@
 /**
+ * Authentication for every feature: the session cookie, the loader that resolves it to
+ * `request.user`, and the `requireUser` / `requireRole` guards. Features import from here, never
+ * from features/auth, which holds only the login, register and password-reset routes.
+ *
  * Server-side sessions. The cookie holds a random 256-bit id; the database holds only its hash.
  * A session ends at logout, after SESSION_IDLE_TIMEOUT_MINUTES without use, or SESSION_MAX_AGE_MINUTES
- * after login, whichever comes first.
+ * after login, whichever comes first. The session table queries are in db/sessions.queries.ts.
  */
-import { and, eq, gt, lt, or, sql } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { TUserType } from '#shared/roles.ts';
-import type { Executor } from '../../db/client.ts';
-import { sessions, users } from '../../db/schema.ts';
-import { AppError } from '../../lib/app-error.ts';
-import { createRandomToken, hashToken } from '../../lib/tokens.ts';
-import { PUBLIC_USER_COLUMNS, type TUserRow } from './users.queries.ts';
+import { sessions, users } from '../db/schema.ts';
+import { PUBLIC_USER_COLUMNS, type TUserRow } from '../db/users.queries.ts';
+import { AppError } from '../lib/app-error.ts';
+import { hashToken } from '../lib/tokens.ts';
 
 export const SESSION_COOKIE = 'devmatch_session';
 // Writing last_seen_at on every request would turn reads into writes; once a minute is precise enough.
@@ -22,35 +25,6 @@ declare module 'fastify' {
     user: TUserRow | null;
     sessionIdHash: string | null;
   }
-}
-
-export async function createSession(
-  db: Executor,
-  params: { userId: number; maxAgeMinutes: number; ipAddress: string; userAgent: string | undefined },
-): Promise<string> {
-  const token = createRandomToken();
-  await db.insert(sessions).values({
-    idHash: hashToken(token),
-    userId: params.userId,
-    expiresAt: sql`now() + make_interval(mins => ${params.maxAgeMinutes})`,
-    ipAddress: params.ipAddress,
-    userAgent: params.userAgent?.slice(0, 500) ?? null,
-  });
-  return token;
-}
-
-export async function deleteSession(db: Executor, idHash: string): Promise<void> {
-  await db.delete(sessions).where(eq(sessions.idHash, idHash));
-}
-
-export async function deleteUserSessions(db: Executor, userId: number): Promise<void> {
-  await db.delete(sessions).where(eq(sessions.userId, userId));
-}
-
-export async function deleteExpiredSessions(db: Executor, idleTimeoutMinutes: number): Promise<void> {
-  await db
-    .delete(sessions)
-    .where(or(lt(sessions.expiresAt, sql`now()`), lt(sessions.lastSeenAt, sql`now() - make_interval(mins => ${idleTimeoutMinutes})`)));
 }
 
 export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string, maxAgeMinutes: number): void {

@@ -4,9 +4,9 @@
  * compatible server can be used. Read on every request, so an admin's change applies at once.
  */
 import { and, eq, inArray } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
-import { adminSettings, apiKeys } from '../../db/schema.ts';
-import type { TLlmConnection } from '../../lib/resume-engine/llm/llm-client.ts';
+import type { Executor } from './client.ts';
+import { adminSettings, apiKeys } from './schema.ts';
+import type { TLlmConnection } from '../lib/resume-engine/llm/llm-client.ts';
 
 export const OPENAI_SERVICE_NAME = 'openai';
 

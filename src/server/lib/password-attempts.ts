@@ -2,9 +2,9 @@
  * Failed password checks, counted per account and per client address. Login and the password that
  * confirms an e-mail change share these counters, so neither can be used to guess a password.
  */
-import type { TConfig } from '../../config.ts';
-import type { Executor } from '../../db/client.ts';
-import { clearRateLimit, hitRateLimit, peekRateLimit, throwRateLimited } from '../../lib/rate-limit.ts';
+import type { TConfig } from '../config.ts';
+import type { Executor } from '../db/client.ts';
+import { clearRateLimit, hitRateLimit, peekRateLimit, throwRateLimited } from './rate-limit.ts';
 
 type TPasswordLimits = Pick<TConfig['rateLimits'], 'loginPerAccount' | 'loginPerAddress'>;
 type TPasswordAttempt = { email: string; ipAddress: string };

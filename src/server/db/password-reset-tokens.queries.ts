@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
-import { passwordResetTokens } from '../../db/schema.ts';
-import { createRandomToken, hashToken } from '../../lib/tokens.ts';
+import type { Executor } from './client.ts';
+import { passwordResetTokens } from './schema.ts';
+import { createRandomToken, hashToken } from '../lib/tokens.ts';
 
 /** Creates a single-use reset token; any earlier unused token of the user stops working. */
 export async function createResetToken(db: Executor, params: { userId: number; ttlMinutes: number }): Promise<string> {

@@ -1,0 +1,132 @@
+/**
+ * Resume data access shared by the resumes and resume-ai features (and the demo data); the
+ * resumes feature's own writes are in features/resumes/resumes.queries.ts. Every query is scoped
+ * by the owning user's id; the routes decide who may act for that user. Writes that touch the primary flag first lock the owner's users row, so two
+ * requests for the same user (two first uploads, a delete and a set-primary) run one after the
+ * other and the partial unique index resumes_one_primary_per_user never sees two primaries.
+ *
+ * fileSize is the size of the file a user can download: the Word file when the resume has one
+ * (uploads, and builder resumes with their generated .docx), otherwise the UTF-8 byte length of
+ * the markdown. Editing the text keeps the original Word file, so its size stays the file's size.
+ */
+import { createHash } from 'node:crypto';
+import { and, desc, eq } from 'drizzle-orm';
+import type { TResume } from '#shared/schemas/resume.ts';
+import type { Executor } from './client.ts';
+import { resumes, storedFiles, users } from './schema.ts';
+
+export const RESUME_COLUMNS = {
+  id: resumes.id,
+  userId: resumes.userId,
+  fileName: resumes.fileName,
+  fileSize: resumes.fileSize,
+  uploadedAt: resumes.uploadedAt,
+  updatedAt: resumes.updatedAt,
+  isPrimary: resumes.isPrimary,
+  aiScore: resumes.aiScore,
+  originalFileId: resumes.originalFileId,
+};
+
+export type TResumeRow = {
+  id: number;
+  userId: number;
+  fileName: string;
+  fileSize: number;
+  uploadedAt: Date;
+  updatedAt: Date;
+  isPrimary: boolean;
+  aiScore: number | null;
+  originalFileId: number | null;
+};
+
+export function toResumeResponse(row: TResumeRow): TResume {
+  return {
+    id: row.id,
+    userId: row.userId,
+    fileName: row.fileName,
+    fileSize: row.fileSize,
+    uploadedAt: row.uploadedAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    isPrimary: row.isPrimary,
+    aiScore: row.aiScore,
+    hasOriginalFile: row.originalFileId !== null,
+  };
+}
+
+/** The user's resumes, newest first. */
+export async function listResumes(db: Executor, params: { userId: number }): Promise<TResumeRow[]> {
+  return db
+    .select(RESUME_COLUMNS)
+    .from(resumes)
+    .where(eq(resumes.userId, params.userId))
+    .orderBy(desc(resumes.uploadedAt), desc(resumes.id));
+}
+
+/** Who owns a resume, to decide access before anything else is read. */
+export async function findResumeOwnerId(db: Executor, params: { resumeId: number }): Promise<number | undefined> {
+  const [row] = await db.select({ userId: resumes.userId }).from(resumes).where(eq(resumes.id, params.resumeId));
+  return row?.userId;
+}
+
+export async function getResume(db: Executor, params: { resumeId: number; userId: number }) {
+  const [row] = await db
+    .select({ ...RESUME_COLUMNS, content: resumes.content })
+    .from(resumes)
+    .where(and(eq(resumes.id, params.resumeId), eq(resumes.userId, params.userId)));
+  return row;
+}
+
+/** Locks the owner's row for the rest of the transaction; false when the user does not exist. */
+export async function lockResumeOwner(tx: Executor, params: { userId: number }): Promise<boolean> {
+  const [row] = await tx.select({ id: users.id }).from(users).where(eq(users.id, params.userId)).for('update');
+  return Boolean(row);
+}
+
+/**
+ * Stores the resume, with its Word file when it has one; the user's first resume (none primary yet)
+ * becomes primary. A resume without a file (an applied AI improvement) is its markdown alone, and
+ * `parentResumeId` names the resume it was made from. Call inside a transaction after lockResumeOwner.
+ */
+export async function createResume(
+  tx: Executor,
+  params: {
+    userId: number;
+    fileName: string;
+    content: string;
+    file: { bytes: Buffer; mimeType: string } | null;
+    parentResumeId?: number;
+  },
+): Promise<TResumeRow> {
+  const { userId, file } = params;
+  let originalFileId: number | null = null;
+  if (file) {
+    const [stored] = await tx
+      .insert(storedFiles)
+      .values({
+        ownerUserId: userId,
+        mimeType: file.mimeType,
+        byteSize: file.bytes.length,
+        sha256: createHash('sha256').update(file.bytes).digest('hex'),
+        data: file.bytes,
+      })
+      .returning({ id: storedFiles.id });
+    originalFileId = stored!.id;
+  }
+  const [primary] = await tx
+    .select({ id: resumes.id })
+    .from(resumes)
+    .where(and(eq(resumes.userId, userId), eq(resumes.isPrimary, true)));
+  const [row] = await tx
+    .insert(resumes)
+    .values({
+      userId,
+      fileName: params.fileName,
+      fileSize: file ? file.bytes.length : Buffer.byteLength(params.content, 'utf8'),
+      content: params.content,
+      originalFileId,
+      isPrimary: !primary,
+      parentResumeId: params.parentResumeId ?? null,
+    })
+    .returning(RESUME_COLUMNS);
+  return row!;
+}
