@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import { importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -9,6 +10,11 @@ const ZOD_STRING_FORMATS = [
   'email|url|httpUrl|hostname|emoji|uuid|guid|uuidv4|uuidv6|uuidv7|nanoid|cuid|cuid2|ulid|xid|ksuid',
   'ipv4|ipv6|mac|cidrv4|cidrv6|base64|base64url|e164|jwt|hex|hash|stringFormat|templateLiteral',
 ].join('|');
+
+// Each server feature folder may import only itself, lib/, plugins/, db/ and shared/.
+const SERVER_FEATURES = readdirSync(new URL('./src/server/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', '.tmp', 'data', 'test-results', 'playwright-report', 'src/server/db/migrations'] },
@@ -68,6 +74,17 @@ export default tseslint.config(
             },
             { target: './src/client', from: './src/server', message: 'The client reaches the server only over HTTP.' },
             { target: './src/server', from: './src/client', message: 'The server must not import client code.' },
+            {
+              target: ['./src/server/lib', './src/server/plugins', './src/server/db'],
+              from: './src/server/features',
+              message: 'lib/, plugins/ and db/ serve every feature and must not import from features/.',
+            },
+            ...SERVER_FEATURES.map((feature) => ({
+              target: `./src/server/features/${feature}`,
+              from: './src/server/features',
+              except: [`./${feature}`],
+              message: 'A server feature must not import another feature: move what both need to lib/, plugins/ or db/.',
+            })),
           ],
         },
       ],
