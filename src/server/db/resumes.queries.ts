@@ -68,6 +68,18 @@ export async function findResumeOwnerId(db: Executor, params: { resumeId: number
   return row?.userId;
 }
 
+/**
+ * The resume with its owner's id, in one read: the route decides access on `userId` (see
+ * assertOwnedDataAccess) and answers from the same row.
+ */
+export async function findResume(db: Executor, params: { resumeId: number }): Promise<(TResumeRow & { content: string }) | undefined> {
+  const [row] = await db
+    .select({ ...RESUME_COLUMNS, content: resumes.content })
+    .from(resumes)
+    .where(eq(resumes.id, params.resumeId));
+  return row;
+}
+
 export async function getResume(db: Executor, params: { resumeId: number; userId: number }) {
   const [row] = await db
     .select({ ...RESUME_COLUMNS, content: resumes.content })

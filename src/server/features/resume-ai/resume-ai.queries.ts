@@ -32,16 +32,28 @@ const ZEngineSchema = ZAnalysisResultSchema.shape.engine;
 
 type TResumeScope = { resumeId: number; userId: number };
 
-/** The resume as the engine reads it: markdown, name, and the Word file when there is one. */
-export async function getEngineResume(db: Executor, params: TResumeScope): Promise<TEngineResume | undefined> {
+/**
+ * The resume as the engine reads it (markdown, name, and the Word file when there is one) with its
+ * owner's id, in one read: the route decides access on `ownerId` before the engine sees anything.
+ */
+export async function findEngineResume(
+  db: Executor,
+  params: { resumeId: number },
+): Promise<{ ownerId: number; resume: TEngineResume } | undefined> {
   const [row] = await db
-    .select({ content: resumes.content, fileName: resumes.fileName, mimeType: storedFiles.mimeType, bytes: storedFiles.data })
+    .select({
+      userId: resumes.userId,
+      content: resumes.content,
+      fileName: resumes.fileName,
+      mimeType: storedFiles.mimeType,
+      bytes: storedFiles.data,
+    })
     .from(resumes)
     .leftJoin(storedFiles, eq(storedFiles.id, resumes.originalFileId))
-    .where(and(eq(resumes.id, params.resumeId), eq(resumes.userId, params.userId)));
+    .where(eq(resumes.id, params.resumeId));
   if (!row) return undefined;
   const originalFile = row.bytes && row.mimeType ? { bytes: row.bytes, mimeType: row.mimeType } : null;
-  return { content: row.content, fileName: row.fileName, originalFile };
+  return { ownerId: row.userId, resume: { content: row.content, fileName: row.fileName, originalFile } };
 }
 
 const ANALYSIS_COLUMNS = {

@@ -30,15 +30,22 @@ import { AppError } from '../../lib/app-error.ts';
 import { writeAuditLog } from '../../lib/audit-log.ts';
 import { createResumeEngine } from '../../lib/resume-engine/create-engine.ts';
 import { reviewImprovement } from '../../lib/resume-engine/review/review-improvement.ts';
-import type { TEngineResume } from '../../lib/resume-engine/types.ts';
 import { createIdParamSchema } from '../../lib/route-params.ts';
 import { getSessionUser, requireUser } from '#server/plugins/auth.ts';
-import { createResume, findResumeOwnerId, getResume, listResumes, lockResumeOwner, toResumeResponse } from '#server/db/resumes.queries.ts';
+import {
+  createResume,
+  findResume,
+  findResumeOwnerId,
+  getResume,
+  listResumes,
+  lockResumeOwner,
+  toResumeResponse,
+} from '#server/db/resumes.queries.ts';
 import { getLlmConnection } from '#server/db/ai-settings.queries.ts';
 import { createImprovedVersionName } from './improved-version-name.ts';
 import {
   findPendingImprovement,
-  getEngineResume,
+  findEngineResume,
   getLatestAnalysis,
   markImprovementApplied,
   rejectPendingImprovements,
@@ -102,16 +109,22 @@ export const resumeAiRoutes: FastifyPluginAsyncZod = async (app) => {
     return { viewer, ownerId };
   }
 
-  /** The resume for the engine; 400 when it has no text to work on. Only the analysis reads the Word file's layout. */
-  async function getResumeWithText(resumeId: number, ownerId: number, action: 'analyze' | 'improve'): Promise<TEngineResume> {
-    const scope = { resumeId, userId: ownerId };
-    const resume =
+  /**
+   * The resume for the engine, read once with its owner: the same 404 / 403 as assertCanUseAi, then
+   * 400 when it has no text to work on. Only the analysis reads the Word file's layout.
+   */
+  async function getResumeWithText(request: FastifyRequest, resumeId: number, action: 'analyze' | 'improve') {
+    const viewer = getSessionUser(request);
+    const found =
       action === 'analyze'
-        ? await getEngineResume(db, scope)
-        : await getResume(db, scope).then((row) => row && { content: row.content, fileName: row.fileName, originalFile: null });
-    if (!resume) throw new AppError('NOT_FOUND', RESUME_NOT_FOUND);
+        ? await findEngineResume(db, { resumeId })
+        : await findResume(db, { resumeId }).then(
+            (row) => row && { ownerId: row.userId, resume: { content: row.content, fileName: row.fileName, originalFile: null } },
+          );
+    assertOwnedDataAccess(viewer, found?.ownerId, 'change', { notFound: RESUME_NOT_FOUND, forbidden: NOT_ALLOWED });
+    const { ownerId, resume } = found!;
     if (!resume.content.trim()) throw new AppError('BAD_REQUEST', `This resume has no text to ${action}. Add its content first.`);
-    return resume;
+    return { viewer, ownerId, resume };
   }
 
   /** The admin's AI settings are read per request, so switching the key on or off applies at once. */
@@ -129,8 +142,7 @@ export const resumeAiRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { id } = request.params;
-      const { viewer, ownerId } = await assertCanUseAi(request, id);
-      const resume = await getResumeWithText(id, ownerId, 'analyze');
+      const { viewer, ownerId, resume } = await getResumeWithText(request, id, 'analyze');
       // An empty target role or job description means none.
       const targetRole = request.body.targetRole || undefined;
       const jobDescription = request.body.jobDescription || undefined;
@@ -174,8 +186,7 @@ export const resumeAiRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: ZResumeParamsSchema, body: withOptionalBody(ZImproveRequestSchema), response: { 200: ZImprovementSchema } } },
     async (request) => {
       const { id } = request.params;
-      const { viewer, ownerId } = await assertCanUseAi(request, id);
-      const resume = await getResumeWithText(id, ownerId, 'improve');
+      const { viewer, ownerId, resume } = await getResumeWithText(request, id, 'improve');
       const targetRole = request.body.targetRole || undefined;
       const engine = await getEngine(request);
       const answer = await engine.improve(resume, { targetRole });

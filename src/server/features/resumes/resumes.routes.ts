@@ -30,7 +30,7 @@ import { getSessionUser, requireUser } from '#server/plugins/auth.ts';
 import { findUserById, type TUserRow } from '#server/db/users.queries.ts';
 import { buildResume } from './resume-builder.ts';
 import { getAttachmentDisposition, sanitizeFileName, toUploadFileName } from './resume-files.ts';
-import { createResume, findResumeOwnerId, getResume, listResumes, lockResumeOwner, toResumeResponse } from '#server/db/resumes.queries.ts';
+import { createResume, findResume, findResumeOwnerId, listResumes, lockResumeOwner, toResumeResponse } from '#server/db/resumes.queries.ts';
 import { deleteResume, getResumeOriginalFile, setPrimaryResume, toResumeDetailResponse, updateResume } from './resumes.queries.ts';
 
 const RESUME_NOT_FOUND = 'Resume not found';
@@ -186,10 +186,9 @@ export const resumeRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/resume/:id', { schema: { params: ZResumeParamsSchema, response: { 200: ZResumeDetailSchema } } }, async (request) => {
     const { id } = request.params;
-    const { ownerId } = await assertResumeAccess(request, id, 'read');
-    const resume = await getResume(db, { resumeId: id, userId: ownerId });
-    if (!resume) throw new AppError('NOT_FOUND', RESUME_NOT_FOUND);
-    return toResumeDetailResponse(resume);
+    const resume = await findResume(db, { resumeId: id });
+    assertOwnedDataAccess(getSessionUser(request), resume?.userId, 'read', { notFound: RESUME_NOT_FOUND });
+    return toResumeDetailResponse(resume!);
   });
 
   app.get('/resume/:id/original', { schema: { params: ZResumeParamsSchema } }, async (request, reply) => {
