@@ -7,6 +7,10 @@
 import type { TUserRow } from '#server/db/users.queries.ts';
 import { AppError } from './app-error.ts';
 
+/** The 404 answers of the access checks, shared by every route that gives them. */
+export const USER_NOT_FOUND = 'User not found';
+export const RESUME_NOT_FOUND = 'Resume not found';
+
 export function canReadDeveloperData(viewer: TUserRow, ownerUserId: number): boolean {
   return viewer.id === ownerUserId || viewer.userType === 'admin' || viewer.userType === 'employer';
 }
@@ -49,7 +53,7 @@ export async function assertUserDataAccess(
   if (viewer.id === ownerUserId) return;
   assertAccess(viewer, ownerUserId, access);
   const owner = await findOwner(ownerUserId);
-  if (!owner || (viewer.userType === 'employer' && owner.userType !== 'developer')) throw new AppError('NOT_FOUND', 'User not found');
+  if (!owner || (viewer.userType === 'employer' && owner.userType !== 'developer')) throw new AppError('NOT_FOUND', USER_NOT_FOUND);
 }
 
 /**

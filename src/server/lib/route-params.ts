@@ -9,3 +9,9 @@ export function createIdParamSchema(label: string) {
   const message = `${label} must be a positive whole number`;
   return z.coerce.number({ error: message }).int(message).min(1, message).max(PG_INT_MAX, message);
 }
+
+/** `:userId` in a path: the resumes and profile picture routes. */
+export const ZUserParamsSchema = z.object({ userId: createIdParamSchema('User id') });
+
+/** `:id` of a resume: the resume routes and the AI routes on a resume. */
+export const ZResumeParamsSchema = z.object({ id: createIdParamSchema('Resume id') });

@@ -3,15 +3,14 @@
  * e-mail also takes the current password, and the old address is told.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { ZUserSchema } from '#shared/schemas/auth.ts';
 import { ZUpdateUserRequestSchema } from '#shared/schemas/profile.ts';
-import { assertCanChangeDeveloperData } from '../../lib/access.ts';
+import { assertCanChangeDeveloperData, USER_NOT_FOUND } from '../../lib/access.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { writeAuditLog } from '../../lib/audit-log.ts';
 import { getUniqueViolationConstraint } from '../../lib/db-errors.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
-import { createIdParamSchema } from '../../lib/route-params.ts';
+import { ZUserParamsSchema } from '../../lib/route-params.ts';
 import { buildEmailChangedMail } from '#server/lib/account-mails.ts';
 import { assertPasswordAttemptsLeft, clearFailedPasswords, countFailedPassword } from '#server/lib/password-attempts.ts';
 import { getSessionUser, requireUser } from '#server/plugins/auth.ts';
@@ -19,7 +18,6 @@ import { findPasswordHash, findUserById, toPublicUser, type TUserRow } from '#se
 import { findUserForUpdate, isEmailUsedByOtherUser, updateUserAccount, type TAccountChanges } from './account.queries.ts';
 
 const EMAIL_TAKEN = 'An account with this email already exists.';
-const USER_NOT_FOUND = 'User not found';
 const CURRENT_PASSWORD_REQUIRED = 'Enter your current password to change your email.';
 const CURRENT_PASSWORD_WRONG = 'Your current password is incorrect.';
 
@@ -61,7 +59,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preHandler: requireUser,
       schema: {
-        params: z.object({ userId: createIdParamSchema('User id') }),
+        params: ZUserParamsSchema,
         body: ZUpdateUserRequestSchema,
         response: { 200: ZUserSchema },
       },

@@ -4,15 +4,14 @@
  * browsers may cache them for good.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { ZMessageSchema } from '#shared/schemas/auth.ts';
 import { PROFILE_PICTURE_MAX_BYTES, ZProfilePictureResponseSchema } from '#shared/schemas/profile.ts';
-import { assertCanChangeDeveloperData } from '../../lib/access.ts';
+import { assertCanChangeDeveloperData, USER_NOT_FOUND } from '../../lib/access.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { writeAuditLog } from '../../lib/audit-log.ts';
 import { createSquareWebp, detectImageType } from '../../lib/images.ts';
 import { readSingleUpload } from '../../lib/multipart-upload.ts';
-import { createIdParamSchema } from '../../lib/route-params.ts';
+import { ZUserParamsSchema } from '../../lib/route-params.ts';
 import { getSessionUser, requireUser } from '#server/plugins/auth.ts';
 import { findUserById, toPublicUser, type TUserRow } from '#server/db/users.queries.ts';
 import { findProfilePicture, removeProfilePicture, replaceProfilePicture } from './profile-pictures.queries.ts';
@@ -24,11 +23,8 @@ const PICTURE_WRONG_TYPE = 'Image must be JPEG, PNG, GIF, or WebP format';
 const PICTURE_MISSING = `Please choose an image to upload (form field ${PROFILE_PICTURE_FIELD}).`;
 const PICTURE_UNREADABLE = 'The upload could not be read. Please try again.';
 const PICTURE_NOT_FOUND = 'Profile picture not found';
-const USER_NOT_FOUND = 'User not found';
 // Immutable: a new picture gets a new URL; private: only signed-in viewers may see it.
 const PICTURE_CACHE_CONTROL = 'private, max-age=31536000, immutable';
-
-const ZUserIdParamsSchema = z.object({ userId: createIdParamSchema('User id') });
 
 /**
  * Who sees a picture: its owner, admins, and employers looking at developers (the candidates they
@@ -53,7 +49,7 @@ export const profilePictureRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/users/:userId/profile-picture',
-    { preHandler: requireUser, schema: { params: ZUserIdParamsSchema, response: { 200: ZProfilePictureResponseSchema } } },
+    { preHandler: requireUser, schema: { params: ZUserParamsSchema, response: { 200: ZProfilePictureResponseSchema } } },
     async (request) => {
       const viewer = getSessionUser(request);
       const { userId } = request.params;
@@ -85,32 +81,28 @@ export const profilePictureRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/users/:userId/profile-picture',
-    { preHandler: requireUser, schema: { params: ZUserIdParamsSchema } },
-    async (request, reply) => {
-      const viewer = getSessionUser(request);
-      const { userId } = request.params;
-      // A developer may only see their own: refuse before the lookup, so no other id can be probed.
-      if (viewer.userType === 'developer' && viewer.id !== userId) {
-        throw new AppError('FORBIDDEN', 'You do not have permission to view this.');
-      }
-      const found = await findProfilePicture(db, userId);
-      // An employer gets the same answer for an unknown id and for an account that is not a developer's.
-      if (!found?.picture || !canViewProfilePicture(viewer, { id: userId, userType: found.ownerType })) {
-        throw new AppError('NOT_FOUND', PICTURE_NOT_FOUND);
-      }
+  app.get('/users/:userId/profile-picture', { preHandler: requireUser, schema: { params: ZUserParamsSchema } }, async (request, reply) => {
+    const viewer = getSessionUser(request);
+    const { userId } = request.params;
+    // A developer may only see their own: refuse before the lookup, so no other id can be probed.
+    if (viewer.userType === 'developer' && viewer.id !== userId) {
+      throw new AppError('FORBIDDEN', 'You do not have permission to view this.');
+    }
+    const found = await findProfilePicture(db, userId);
+    // An employer gets the same answer for an unknown id and for an account that is not a developer's.
+    if (!found?.picture || !canViewProfilePicture(viewer, { id: userId, userType: found.ownerType })) {
+      throw new AppError('NOT_FOUND', PICTURE_NOT_FOUND);
+    }
 
-      const etag = `"${found.picture.sha256}"`;
-      reply.header('etag', etag).header('cache-control', PICTURE_CACHE_CONTROL);
-      if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send();
-      return reply.type(found.picture.mimeType).send(found.picture.data);
-    },
-  );
+    const etag = `"${found.picture.sha256}"`;
+    reply.header('etag', etag).header('cache-control', PICTURE_CACHE_CONTROL);
+    if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send();
+    return reply.type(found.picture.mimeType).send(found.picture.data);
+  });
 
   app.delete(
     '/users/:userId/profile-picture',
-    { preHandler: requireUser, schema: { params: ZUserIdParamsSchema, response: { 200: ZMessageSchema } } },
+    { preHandler: requireUser, schema: { params: ZUserParamsSchema, response: { 200: ZMessageSchema } } },
     async (request) => {
       const viewer = getSessionUser(request);
       const { userId } = request.params;

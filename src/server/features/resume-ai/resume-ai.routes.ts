@@ -25,12 +25,12 @@ import {
 } from '#shared/schemas/analysis.ts';
 import { ZMessageSchema } from '#shared/schemas/auth.ts';
 import type { Transaction } from '../../db/client.ts';
-import { assertOwnedDataAccess } from '../../lib/access.ts';
+import { assertOwnedDataAccess, RESUME_NOT_FOUND } from '../../lib/access.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { writeAuditLog } from '../../lib/audit-log.ts';
 import { createResumeEngine } from '../../lib/resume-engine/create-engine.ts';
 import { reviewImprovement } from '../../lib/resume-engine/review/review-improvement.ts';
-import { createIdParamSchema } from '../../lib/route-params.ts';
+import { ZResumeParamsSchema } from '../../lib/route-params.ts';
 import { getSessionUser, requireUser } from '#server/plugins/auth.ts';
 import {
   createResume,
@@ -53,7 +53,6 @@ import {
   storePendingImprovement,
 } from './resume-ai.queries.ts';
 
-const RESUME_NOT_FOUND = 'Resume not found';
 const NOT_ALLOWED = 'Only the owner of this resume or an admin can analyze or improve it.';
 export const NO_PENDING_IMPROVEMENTS = 'There are no pending improvements for this resume. Generate improvements first.';
 export const RESUME_CHANGED =
@@ -61,8 +60,6 @@ export const RESUME_CHANGED =
 /** Warnings that block applying a user-edited version unless the pending review already showed them. */
 const BLOCKING_WARNING_KINDS = new Set<TImprovementWarning['kind']>(['invented-fact', 'new-metric']);
 const MAX_LISTED_PROBLEMS = 5;
-
-const ZResumeParamsSchema = z.object({ id: createIdParamSchema('Resume id') });
 
 /** A POST whose body may be left out (the spec's client sends none): a missing body counts as `{}`. */
 const withOptionalBody = <TSchema extends z.ZodType>(schema: TSchema) => z.preprocess((body) => body ?? {}, schema);

@@ -19,10 +19,16 @@ import {
 } from '#shared/schemas/resume.ts';
 import type { Transaction } from '../../db/client.ts';
 import { readSingleUpload } from '../../lib/multipart-upload.ts';
-import { assertOwnedDataAccess, assertUserDataAccess, type TDeveloperDataAccess } from '../../lib/access.ts';
+import {
+  assertOwnedDataAccess,
+  assertUserDataAccess,
+  RESUME_NOT_FOUND,
+  USER_NOT_FOUND,
+  type TDeveloperDataAccess,
+} from '../../lib/access.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { writeAuditLog } from '../../lib/audit-log.ts';
-import { createIdParamSchema } from '../../lib/route-params.ts';
+import { ZResumeParamsSchema, ZUserParamsSchema } from '../../lib/route-params.ts';
 import type { TExtractedWord } from '../../lib/word/extract-word-markdown.ts';
 import { WordFileError, type TWordFileErrorReason } from '../../lib/word/word-file-error.ts';
 import { readWordMarkdown } from '../../lib/word/word-reader.ts';
@@ -33,8 +39,6 @@ import { getAttachmentDisposition, sanitizeFileName, toUploadFileName } from './
 import { createResume, findResume, findResumeOwnerId, listResumes, lockResumeOwner, toResumeResponse } from '#server/db/resumes.queries.ts';
 import { deleteResume, getResumeOriginalFile, setPrimaryResume, toResumeDetailResponse, updateResume } from './resumes.queries.ts';
 
-const RESUME_NOT_FOUND = 'Resume not found';
-const USER_NOT_FOUND = 'User not found';
 const WRONG_TYPE = 'Please upload a Microsoft Word document (.doc or .docx).';
 const TOO_LARGE = 'Please upload a file smaller than 10MB.';
 const UNREADABLE_UPLOAD = 'The upload was incomplete or malformed. Please try again.';
@@ -61,9 +65,6 @@ const STATUS_BY_REASON: Partial<Record<TWordFileErrorReason, TErrorCode>> = {
 };
 
 const BUSY_RETRY_SECONDS = 30;
-
-const ZUserParamsSchema = z.object({ userId: createIdParamSchema('User id') });
-const ZResumeParamsSchema = z.object({ id: createIdParamSchema('Resume id') });
 
 const UPLOAD_MESSAGES = { missing: NO_FILE, tooLarge: TOO_LARGE, unreadable: UNREADABLE_UPLOAD };
 
