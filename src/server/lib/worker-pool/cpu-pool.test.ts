@@ -3,7 +3,7 @@ import { DOCX_MIME } from '#shared/schemas/resume.ts';
 import { readResumeFixture } from '../../../../tests/factories/resumes.ts';
 import { analyzeResumeWithLayout } from '../resume-engine/built-in/analyze-resume.ts';
 import { improveResume } from '../resume-engine/built-in/improve-resume.ts';
-import { TWO_PAGE_RESUME } from '../resume-engine/built-in/sample-resumes.ts';
+import { TWO_PAGE_RESUME } from '../../../../tests/factories/resume-engine/sample-resumes.ts';
 import type { TEngineResume } from '../resume-engine/types.ts';
 import { extractWordMarkdown } from '../word/extract-word-markdown.ts';
 import { runInWorker } from './cpu-pool.ts';

@@ -1,6 +1,11 @@
 /** Skill recall on the Word fixtures and the held-out resumes, against lists written by hand. */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { FIXTURE_SKILLS, HELD_OUT_RESUMES, measureFixtureSkillRecall, type TFixtureSkillRecall } from './fixture-skills.test-data.ts';
+import {
+  FIXTURE_SKILLS,
+  HELD_OUT_RESUMES,
+  measureFixtureSkillRecall,
+  type TFixtureSkillRecall,
+} from '../../../../../tests/factories/resume-engine/fixture-skills.ts';
 import { measureSkillRecall } from './skill-recall.ts';
 import { findSkillByName } from './taxonomy.ts';
 

@@ -6,11 +6,11 @@
  */
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { PACKAGE_ROOT } from '../../paths.ts';
-import { extractWordMarkdown } from '../../word/extract-word-markdown.ts';
-import { parseResume } from '../parse/parse-resume.ts';
-import { recognizeSkills } from './recognize-skills.ts';
-import { measureSkillRecall, type TSkillRecall } from './skill-recall.ts';
+import { PACKAGE_ROOT } from '#server/lib/paths.ts';
+import { extractWordMarkdown } from '#server/lib/word/extract-word-markdown.ts';
+import { parseResume } from '#server/lib/resume-engine/parse/parse-resume.ts';
+import { recognizeSkills } from '#server/lib/resume-engine/skills/recognize-skills.ts';
+import { measureSkillRecall, type TSkillRecall } from '#server/lib/resume-engine/skills/skill-recall.ts';
 
 const FULLSTACK_ENGINEER = [
   'Python',
