@@ -33,8 +33,13 @@ function corrupt(detail: string): never {
   throw new WordFileError('corrupt', `OLE compound file: ${detail}`);
 }
 
-/** Reads and validates the container; throws WordFileError('corrupt') on any structural fault. */
-export function readOleFile(bytes: Buffer): TOleFile {
+/** The file seen as sectors, as the header describes them. */
+type TSectors = { bytes: Buffer; sectorSize: number; sectorCount: number; idsPerSector: number; miniStreamCutoff: number };
+
+type TStream = TDirectoryEntry & { chain: number[]; isMini: boolean };
+
+/** Checks the header and reads the sector geometry from it. */
+function readHeader(bytes: Buffer): TSectors {
   if (bytes.length < HEADER_SIZE || !hasOleSignature(bytes)) corrupt('no header');
   if (bytes.readUInt16LE(0x1c) !== 0xfffe) corrupt('bad byte order mark');
   const majorVersion = bytes.readUInt16LE(0x1a);
@@ -45,22 +50,28 @@ export function readOleFile(bytes: Buffer): TOleFile {
   const miniStreamCutoff = bytes.readUInt32LE(0x38);
   if (miniStreamCutoff !== 4096) corrupt('bad mini stream cutoff');
   const sectorCount = Math.ceil((bytes.length - sectorSize) / sectorSize);
-  const idsPerSector = sectorSize / 4;
+  return { bytes, sectorSize, sectorCount, idsPerSector: sectorSize / 4, miniStreamCutoff };
+}
 
-  const sectorOffset = (id: number) => sectorSize + id * sectorSize;
-  /** The sector ids held by the given sectors (FAT, mini FAT or DIFAT sectors), in order. */
-  const readSectorIds = (ids: number[]) => {
-    const table = new Int32Array(ids.length * idsPerSector);
-    ids.forEach((id, index) => {
-      const start = sectorOffset(id);
-      const end = Math.min(start + sectorSize, bytes.length);
-      for (let at = start; at + 4 <= end; at += 4) table[index * idsPerSector + (at - start) / 4] = bytes.readInt32LE(at);
-    });
-    return table;
-  };
-  const isSectorId = (id: number) => Number.isInteger(id) && id >= 0 && id < sectorCount;
+const sectorOffset = (sectors: TSectors, id: number) => sectors.sectorSize + id * sectors.sectorSize;
 
-  // The FAT's own sectors: 109 slots in the header, the rest in a chain of DIFAT sectors.
+const isSectorId = (sectors: TSectors, id: number) => Number.isInteger(id) && id >= 0 && id < sectors.sectorCount;
+
+/** The sector ids held by the given sectors (FAT, mini FAT or DIFAT sectors), in order. */
+function readSectorIds(sectors: TSectors, ids: number[]): Int32Array {
+  const { bytes, sectorSize, idsPerSector } = sectors;
+  const table = new Int32Array(ids.length * idsPerSector);
+  ids.forEach((id, index) => {
+    const start = sectorOffset(sectors, id);
+    const end = Math.min(start + sectorSize, bytes.length);
+    for (let at = start; at + 4 <= end; at += 4) table[index * idsPerSector + (at - start) / 4] = bytes.readInt32LE(at);
+  });
+  return table;
+}
+
+/** The allocation table (FAT). Its own sectors: 109 slots in the header, the rest in a chain of DIFAT sectors. */
+function readAllocationTable(sectors: TSectors): Int32Array {
+  const { bytes, sectorCount, idsPerSector } = sectors;
   const fatSectorCount = bytes.readUInt32LE(0x2c);
   if (fatSectorCount === 0 || fatSectorCount > sectorCount) corrupt('bad FAT size');
   const fatSectorIds: number[] = [];
@@ -71,48 +82,54 @@ export function readOleFile(bytes: Buffer): TOleFile {
   let difatSector = bytes.readInt32LE(0x44);
   const seenDifat = new Set<number>();
   while (fatSectorIds.length < fatSectorCount) {
-    if (!isSectorId(difatSector) || seenDifat.has(difatSector)) corrupt('bad DIFAT chain');
+    if (!isSectorId(sectors, difatSector) || seenDifat.has(difatSector)) corrupt('bad DIFAT chain');
     seenDifat.add(difatSector);
-    const ids = readSectorIds([difatSector]);
+    const ids = readSectorIds(sectors, [difatSector]);
     fatSectorIds.push(...ids.subarray(0, Math.min(idsPerSector - 1, fatSectorCount - fatSectorIds.length)));
     difatSector = ids[idsPerSector - 1]!;
   }
-  if (!fatSectorIds.every(isSectorId)) corrupt('FAT sector outside the file');
-  const fat = readSectorIds(fatSectorIds);
+  if (!fatSectorIds.every((id) => isSectorId(sectors, id))) corrupt('FAT sector outside the file');
+  return readSectorIds(sectors, fatSectorIds);
+}
 
-  /**
-   * A chain of sector ids as word-extractor follows it: until a negative id (END_OF_CHAIN, or FREE
-   * in sloppy files) or an id past the table. A loop anywhere on that path is refused, since
-   * word-extractor would follow it forever.
-   */
-  const followChain = (start: number, table: Int32Array, what: string): number[] => {
-    const chain: number[] = [];
-    const seen = new Set<number>();
-    for (let id = start; id >= 0 && id < table.length; id = table[id]!) {
-      if (seen.has(id)) corrupt(`looping ${what} chain`);
-      seen.add(id);
-      chain.push(id);
-    }
-    return chain;
-  };
-  /** A chain whose every sector must also exist, for the parts this reader and the parser read. */
-  const followReadableChain = (start: number, table: Int32Array, sectorLimit: number, what: string): number[] => {
-    const chain = followChain(start, table, what);
-    if (chain.some((id) => id >= sectorLimit)) corrupt(`${what} chain leaves the file`);
-    return chain;
-  };
-  const readChain = (chain: number[], byteCount: number) => {
-    const out = Buffer.alloc(Math.min(byteCount, chain.length * sectorSize));
-    chain.forEach((id, index) => {
-      const target = index * sectorSize;
-      if (target < out.length) bytes.copy(out, target, sectorOffset(id), Math.min(sectorOffset(id) + out.length - target, bytes.length));
-    });
-    return out;
-  };
+/**
+ * A chain of sector ids as word-extractor follows it: until a negative id (END_OF_CHAIN, or FREE
+ * in sloppy files) or an id past the table. A loop anywhere on that path is refused, since
+ * word-extractor would follow it forever.
+ */
+function followChain(start: number, table: Int32Array, what: string): number[] {
+  const chain: number[] = [];
+  const seen = new Set<number>();
+  for (let id = start; id >= 0 && id < table.length; id = table[id]!) {
+    if (seen.has(id)) corrupt(`looping ${what} chain`);
+    seen.add(id);
+    chain.push(id);
+  }
+  return chain;
+}
 
-  // The directory: 128-byte entries forming a tree of storages and streams under the root entry.
-  const directoryChain = followReadableChain(bytes.readInt32LE(0x30), fat, sectorCount, 'directory');
-  const directory = readChain(directoryChain, directoryChain.length * sectorSize);
+/** A chain whose every sector must also exist, for the parts this reader and the parser read. */
+function followReadableChain(start: number, table: Int32Array, sectorLimit: number, what: string): number[] {
+  const chain = followChain(start, table, what);
+  if (chain.some((id) => id >= sectorLimit)) corrupt(`${what} chain leaves the file`);
+  return chain;
+}
+
+function readChain(sectors: TSectors, chain: number[], byteCount: number): Buffer {
+  const { bytes, sectorSize } = sectors;
+  const out = Buffer.alloc(Math.min(byteCount, chain.length * sectorSize));
+  chain.forEach((id, index) => {
+    const target = index * sectorSize;
+    const offset = sectorOffset(sectors, id);
+    if (target < out.length) bytes.copy(out, target, offset, Math.min(offset + out.length - target, bytes.length));
+  });
+  return out;
+}
+
+/** The directory: 128-byte entries forming a tree of storages and streams under the root entry. */
+function readDirectory(sectors: TSectors, fat: Int32Array): { entries: TDirectoryEntry[]; root: TDirectoryEntry; reachable: Set<number> } {
+  const directoryChain = followReadableChain(sectors.bytes.readInt32LE(0x30), fat, sectors.sectorCount, 'directory');
+  const directory = readChain(sectors, directoryChain, directoryChain.length * sectors.sectorSize);
   const entryCount = directory.length / DIRECTORY_ENTRY_SIZE;
   const entries: TDirectoryEntry[] = Array.from({ length: entryCount }, (_, index) => {
     const offset = index * DIRECTORY_ENTRY_SIZE;
@@ -143,23 +160,32 @@ export function readOleFile(bytes: Buffer): TOleFile {
     pending.push(entry.left, entry.right);
     if (entry.type === ENTRY_TYPE.storage) pending.push(entry.child);
   }
+  return { entries, root, reachable };
+}
+
+/** Reads and validates the container; throws WordFileError('corrupt') on any structural fault. */
+export function readOleFile(bytes: Buffer): TOleFile {
+  const sectors = readHeader(bytes);
+  const { sectorSize, sectorCount } = sectors;
+  const fat = readAllocationTable(sectors);
+  const { entries, root, reachable } = readDirectory(sectors, fat);
 
   // Small streams live in the mini stream (inside the root entry's chain), addressed by the mini FAT.
   // Checked even when empty: word-extractor follows the root's chain whatever its size says.
   const miniStreamChain = followReadableChain(root.start, fat, sectorCount, 'mini stream');
   const miniSectorCount = Math.min(Math.floor(root.size / 64), (miniStreamChain.length * sectorSize) / 64);
   const miniFatChain = followReadableChain(bytes.readInt32LE(0x3c), fat, sectorCount, 'mini FAT');
-  const miniFat = readSectorIds(miniFatChain);
+  const miniFat = readSectorIds(sectors, miniFatChain);
 
   // Every stream's chain is checked for loops, whatever its size: word-extractor follows a stream's
   // chain as soon as it opens it. Sizes are read as word-extractor does (signed), and none can
   // exceed the file.
-  const streams = new Map<string, TDirectoryEntry & { chain: number[]; isMini: boolean }>();
+  const streams = new Map<string, TStream>();
   for (const id of reachable) {
     const entry = entries[id]!;
     if (entry.type !== ENTRY_TYPE.stream) continue;
     if (entry.size < 0 || entry.size > bytes.length) corrupt('stream larger than the file');
-    const isMini = entry.size < miniStreamCutoff;
+    const isMini = entry.size < sectors.miniStreamCutoff;
     const chain = isMini ? followChain(entry.start, miniFat, 'mini') : followChain(entry.start, fat, 'stream');
     if (!streams.has(entry.name)) streams.set(entry.name, { ...entry, chain, isMini });
   }
@@ -171,8 +197,8 @@ export function readOleFile(bytes: Buffer): TOleFile {
       if (!stream) return undefined;
       if (stream.chain.some((id) => id >= (stream.isMini ? miniSectorCount : sectorCount))) corrupt(`stream ${name} leaves the file`);
       const length = Math.min(byteCount, stream.size);
-      if (!stream.isMini) return readChain(stream.chain, length);
-      const miniStream = readChain(miniStreamChain, miniStreamChain.length * sectorSize);
+      if (!stream.isMini) return readChain(sectors, stream.chain, length);
+      const miniStream = readChain(sectors, miniStreamChain, miniStreamChain.length * sectorSize);
       const out = Buffer.alloc(Math.min(length, stream.chain.length * 64));
       stream.chain.forEach((id, index) => {
         if (index * 64 < out.length) miniStream.copy(out, index * 64, id * 64, id * 64 + 64);
