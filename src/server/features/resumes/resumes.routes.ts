@@ -17,7 +17,7 @@ import {
   ZResumeSchema,
   ZUpdateResumeRequestSchema,
 } from '#shared/schemas/resume.ts';
-import type { Transaction } from '../../db/client.ts';
+import type { Database, Transaction } from '../../db/client.ts';
 import { readSingleUpload } from '../../lib/multipart-upload.ts';
 import {
   assertOwnedDataAccess,
@@ -80,67 +80,68 @@ async function parseWordFile(request: FastifyRequest, bytes: Buffer): Promise<TE
   }
 }
 
-export const resumeRoutes: FastifyPluginAsyncZod = async (app) => {
+type TApp = Parameters<FastifyPluginAsyncZod>[0];
+
+async function assertUserAccess(db: Database, request: FastifyRequest, userId: number, access: TDeveloperDataAccess) {
+  const viewer = getSessionUser(request);
+  await assertUserDataAccess(viewer, userId, access, (id) => findUserById(db, id));
+  return viewer;
+}
+
+/** The resume's owner: 404 for an unknown resume or one the viewer may not read, 403 if they may not change it. */
+async function assertResumeAccess(db: Database, request: FastifyRequest, resumeId: number, access: TDeveloperDataAccess) {
+  const viewer = getSessionUser(request);
+  const ownerId = await findResumeOwnerId(db, { resumeId });
+  assertOwnedDataAccess(viewer, ownerId, access, { notFound: RESUME_NOT_FOUND });
+  return { viewer, ownerId };
+}
+
+/** Runs `work` with the owner's row locked, answering 404 if the owner is gone. */
+function inOwnerTransaction<T>(db: Database, userId: number, work: (tx: Transaction) => Promise<T>) {
+  return db.transaction(async (tx) => {
+    if (!(await lockResumeOwner(tx, { userId }))) throw new AppError('NOT_FOUND', USER_NOT_FOUND);
+    return work(tx);
+  });
+}
+
+/** Stores a new resume (the first one becomes primary) and its audit entry in one transaction. */
+function storeNewResume(
+  db: Database,
+  request: FastifyRequest,
+  viewer: TUserRow,
+  input: Parameters<typeof createResume>[1] & { auditAction: string; auditDetails?: Record<string, unknown> },
+) {
+  const { auditAction, auditDetails, ...resume } = input;
+  return inOwnerTransaction(db, resume.userId, async (tx) => {
+    const created = await createResume(tx, resume);
+    await writeAuditLog(tx, {
+      action: auditAction,
+      resourceType: 'resume',
+      resourceId: created.id,
+      userId: viewer.id,
+      ipAddress: request.ip,
+      details: {
+        ownerUserId: resume.userId,
+        fileName: created.fileName,
+        fileSize: created.fileSize,
+        isPrimary: created.isPrimary,
+        ...auditDetails,
+      },
+    });
+    return created;
+  });
+}
+
+/** A developer's resume list, upload and builder: addressed by the owner's user id. */
+function registerApplicantResumeRoutes(app: TApp) {
   const { db } = app.ctx;
-
-  async function assertUserAccess(request: FastifyRequest, userId: number, access: TDeveloperDataAccess) {
-    const viewer = getSessionUser(request);
-    await assertUserDataAccess(viewer, userId, access, (id) => findUserById(db, id));
-    return viewer;
-  }
-
-  /** The resume's owner: 404 for an unknown resume or one the viewer may not read, 403 if they may not change it. */
-  async function assertResumeAccess(request: FastifyRequest, resumeId: number, access: TDeveloperDataAccess) {
-    const viewer = getSessionUser(request);
-    const ownerId = await findResumeOwnerId(db, { resumeId });
-    assertOwnedDataAccess(viewer, ownerId, access, { notFound: RESUME_NOT_FOUND });
-    return { viewer, ownerId };
-  }
-
-  /** Runs `work` with the owner's row locked, answering 404 if the owner is gone. */
-  function inOwnerTransaction<T>(userId: number, work: (tx: Transaction) => Promise<T>) {
-    return db.transaction(async (tx) => {
-      if (!(await lockResumeOwner(tx, { userId }))) throw new AppError('NOT_FOUND', USER_NOT_FOUND);
-      return work(tx);
-    });
-  }
-
-  /** Stores a new resume (the first one becomes primary) and its audit entry in one transaction. */
-  function storeNewResume(
-    request: FastifyRequest,
-    viewer: TUserRow,
-    input: Parameters<typeof createResume>[1] & { auditAction: string; auditDetails?: Record<string, unknown> },
-  ) {
-    const { auditAction, auditDetails, ...resume } = input;
-    return inOwnerTransaction(resume.userId, async (tx) => {
-      const created = await createResume(tx, resume);
-      await writeAuditLog(tx, {
-        action: auditAction,
-        resourceType: 'resume',
-        resourceId: created.id,
-        userId: viewer.id,
-        ipAddress: request.ip,
-        details: {
-          ownerUserId: resume.userId,
-          fileName: created.fileName,
-          fileSize: created.fileSize,
-          isPrimary: created.isPrimary,
-          ...auditDetails,
-        },
-      });
-      return created;
-    });
-  }
-
-  // Authentication comes before input validation: without a session the answer is 401, whatever the input.
-  app.addHook('onRequest', requireUser);
 
   app.get(
     '/applicant/:userId/resumes',
     { schema: { params: ZUserParamsSchema, response: { 200: z.array(ZResumeSchema) } } },
     async (request) => {
       const { userId } = request.params;
-      await assertUserAccess(request, userId, 'read');
+      await assertUserAccess(db, request, userId, 'read');
       return (await listResumes(db, { userId })).map(toResumeResponse);
     },
   );
@@ -150,11 +151,11 @@ export const resumeRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: ZUserParamsSchema, response: { 201: ZResumeSchema } } },
     async (request, reply) => {
       const { userId } = request.params;
-      const viewer = await assertUserAccess(request, userId, 'change');
+      const viewer = await assertUserAccess(db, request, userId, 'change');
       const upload = await readSingleUpload(request, { field: 'resume', maxBytes: RESUME_MAX_BYTES, messages: UPLOAD_MESSAGES });
       const word = await parseWordFile(request, upload.bytes);
       const fileName = toUploadFileName(upload.fileName, word.format);
-      const resume = await storeNewResume(request, viewer, {
+      const resume = await storeNewResume(db, request, viewer, {
         userId,
         fileName,
         content: word.markdown,
@@ -171,10 +172,10 @@ export const resumeRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: ZUserParamsSchema, body: ZCreateResumeRequestSchema, response: { 201: ZResumeSchema } } },
     async (request, reply) => {
       const { userId } = request.params;
-      const viewer = await assertUserAccess(request, userId, 'change');
+      const viewer = await assertUserAccess(db, request, userId, 'change');
       const built = await buildResume(request.body.resumeData);
       const fileName = sanitizeFileName(built.fileName);
-      const resume = await storeNewResume(request, viewer, {
+      const resume = await storeNewResume(db, request, viewer, {
         userId,
         fileName,
         content: built.markdown,
@@ -184,6 +185,11 @@ export const resumeRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.code(201).send(toResumeResponse(resume));
     },
   );
+}
+
+/** Reading one resume, addressed by its own id: its owner is known only after the lookup. */
+function registerResumeReadRoutes(app: TApp) {
+  const { db } = app.ctx;
 
   app.get('/resume/:id', { schema: { params: ZResumeParamsSchema, response: { 200: ZResumeDetailSchema } } }, async (request) => {
     const { id } = request.params;
@@ -194,7 +200,7 @@ export const resumeRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/resume/:id/original', { schema: { params: ZResumeParamsSchema } }, async (request, reply) => {
     const { id } = request.params;
-    const { ownerId } = await assertResumeAccess(request, id, 'read');
+    const { ownerId } = await assertResumeAccess(db, request, id, 'read');
     const file = await getResumeOriginalFile(db, { resumeId: id, userId: ownerId });
     if (!file) throw new AppError('NOT_FOUND', 'This resume has no original Word file.');
     return reply
@@ -203,13 +209,18 @@ export const resumeRoutes: FastifyPluginAsyncZod = async (app) => {
       .header('cache-control', 'private, no-store')
       .send(file.data);
   });
+}
+
+/** Changing one resume: edit, delete, make primary. Only its owner and admins may. */
+function registerResumeChangeRoutes(app: TApp) {
+  const { db } = app.ctx;
 
   app.patch(
     '/resume/:id',
     { schema: { params: ZResumeParamsSchema, body: ZUpdateResumeRequestSchema, response: { 200: ZResumeDetailSchema } } },
     async (request) => {
       const { id } = request.params;
-      const { viewer, ownerId } = await assertResumeAccess(request, id, 'change');
+      const { viewer, ownerId } = await assertResumeAccess(db, request, id, 'change');
       const { fileContent } = request.body;
       const fileName = request.body.fileName === undefined ? undefined : sanitizeFileName(request.body.fileName);
       if (fileName === '') throw new AppError('BAD_REQUEST', 'File name is required');
@@ -235,8 +246,8 @@ export const resumeRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete('/resume/:id', { schema: { params: ZResumeParamsSchema, response: { 200: ZMessageSchema } } }, async (request) => {
     const { id } = request.params;
-    const { viewer, ownerId } = await assertResumeAccess(request, id, 'change');
-    await inOwnerTransaction(ownerId, async (tx) => {
+    const { viewer, ownerId } = await assertResumeAccess(db, request, id, 'change');
+    await inOwnerTransaction(db, ownerId, async (tx) => {
       const deleted = await deleteResume(tx, { resumeId: id, userId: ownerId });
       if (!deleted) throw new AppError('NOT_FOUND', RESUME_NOT_FOUND);
       await writeAuditLog(tx, {
@@ -253,8 +264,8 @@ export const resumeRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch('/resume/:id/set-primary', { schema: { params: ZResumeParamsSchema, response: { 200: ZMessageSchema } } }, async (request) => {
     const { id } = request.params;
-    const { viewer, ownerId } = await assertResumeAccess(request, id, 'change');
-    await inOwnerTransaction(ownerId, async (tx) => {
+    const { viewer, ownerId } = await assertResumeAccess(db, request, id, 'change');
+    await inOwnerTransaction(db, ownerId, async (tx) => {
       if (!(await setPrimaryResume(tx, { resumeId: id, userId: ownerId }))) throw new AppError('NOT_FOUND', RESUME_NOT_FOUND);
       await writeAuditLog(tx, {
         action: 'resume.primary_set',
@@ -267,4 +278,12 @@ export const resumeRoutes: FastifyPluginAsyncZod = async (app) => {
     });
     return { message: 'Primary resume updated' };
   });
+}
+
+export const resumeRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Authentication comes before input validation: without a session the answer is 401, whatever the input.
+  app.addHook('onRequest', requireUser);
+  registerApplicantResumeRoutes(app);
+  registerResumeReadRoutes(app);
+  registerResumeChangeRoutes(app);
 };
