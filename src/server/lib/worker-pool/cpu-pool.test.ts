@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { DOCX_MIME } from '#shared/schemas/resume.ts';
-import { readResumeFixture } from '../../../../tests/factories/resumes.ts';
+import { buildDocumentXml, buildZip, readResumeFixture } from '../../../../tests/factories/resumes.ts';
 import { analyzeResumeWithLayout } from '../resume-engine/built-in/analyze-resume.ts';
 import { improveResume } from '../resume-engine/built-in/improve-resume.ts';
 import { TWO_PAGE_RESUME } from '../../../../tests/factories/resume-engine/sample-resumes.ts';
 import type { TEngineResume } from '../resume-engine/types.ts';
+import { DOCX_LIMITS } from '../word/docx-package.ts';
 import { extractWordMarkdown } from '../word/extract-word-markdown.ts';
 import { runInWorker } from './cpu-pool.ts';
 
@@ -26,11 +27,16 @@ describe('runInWorker', () => {
     expect(await runInWorker('improve-resume', { resume, options: {} })).toEqual(improveResume(resume));
   });
 
-  it('gives up at the time limit with a reason', async () => {
-    const resume: TEngineResume = { content: TWO_PAGE_RESUME, fileName: 'cv.md', originalFile: null };
-    await expect(runInWorker('improve-resume', { resume, options: {} }, { timeoutMs: 0 })).rejects.toMatchObject({
+  it('gives up at the time limit with a reason, and the pool goes on', async () => {
+    const slowDocx = buildZip([
+      { name: 'word/document.xml', data: buildDocumentXml(DOCX_LIMITS.maxDocumentPartBytes - 4096, { runsPerParagraph: 8 }) },
+    ]);
+    await expect(runInWorker('word-markdown', { bytes: slowDocx, options: {} }, { timeoutMs: 100 })).rejects.toMatchObject({
       name: 'CpuTaskError',
       reason: 'timeout',
     });
+    // The terminated thread is replaced.
+    const resume: TEngineResume = { content: TWO_PAGE_RESUME, fileName: 'cv.md', originalFile: null };
+    expect(await runInWorker('improve-resume', { resume, options: {} }, { timeoutMs: 2000 })).toEqual(improveResume(resume));
   });
 });

@@ -6,11 +6,14 @@
  * memory a large file needed goes back to the system. See docs/decisions/005-cpu-work-in-worker-threads.md.
  */
 import { availableParallelism } from 'node:os';
+import { MessageChannel } from 'node:worker_threads';
 import { Piscina } from 'piscina';
 import type { TCpuTask, TCpuTaskKind, TCpuTasks } from './cpu-tasks.ts';
 
-/** Time allowed per task, waiting for a free thread included. */
+/** Time allowed per task, from the moment a thread starts working on it. */
 export const CPU_TASK_TIMEOUT_MS = 10_000;
+/** Waiting for a thread (a bounded queue) and starting one count separately, up to this many times the task's limit. */
+const WAIT_FACTOR = 6;
 
 const CPU_POOL_LIMITS = {
   /** One core stays free for the main thread; on two cores that leaves one worker thread. */
@@ -61,14 +64,27 @@ export async function runInWorker<K extends TCpuTaskKind>(
   options: { timeoutMs?: number } = {},
 ): Promise<TCpuTasks[K]['output']> {
   const timeoutMs = options.timeoutMs ?? CPU_TASK_TIMEOUT_MS;
+  // The worker says when it starts on the task, so neither the queue nor a thread's start-up (loading
+  // the parsers) eats into the task's own time.
+  const { port1: startedPort, port2: workerPort } = new MessageChannel();
+  const deadline = new AbortController();
+  let workTimer: NodeJS.Timeout | undefined;
+  startedPort.once('message', () => {
+    workTimer = setTimeout(() => deadline.abort(), timeoutMs);
+  });
+  const waitTimer = setTimeout(() => deadline.abort(), timeoutMs * WAIT_FACTOR);
   try {
-    const task = { kind, input } as TCpuTask;
-    return (await getPool().run(task, { signal: AbortSignal.timeout(timeoutMs) })) as TCpuTasks[K]['output'];
+    const task = { kind, input, started: workerPort } as TCpuTask;
+    return (await getPool().run(task, { signal: deadline.signal, transferList: [workerPort] })) as TCpuTasks[K]['output'];
   } catch (error) {
     const { name, message, code } = error as { name?: string; message?: string; code?: string };
     if (name === 'AbortError') throw new CpuTaskError('timeout', `${kind} took longer than ${timeoutMs} ms`);
     if (message === 'Task queue is at limit') throw new CpuTaskError('busy', `every worker thread is busy (${kind})`);
     if (code === 'ERR_WORKER_OUT_OF_MEMORY') throw new CpuTaskError('out-of-memory', `${kind} ran out of memory`);
     throw error;
+  } finally {
+    clearTimeout(workTimer);
+    clearTimeout(waitTimer);
+    startedPort.close();
   }
 }

@@ -4,6 +4,7 @@
  * structured-cloned (a Buffer becomes a plain Uint8Array); answers are plain data, since a thrown
  * error would lose its class and fields on the way back.
  */
+import type { MessagePort } from 'node:worker_threads';
 import type { TAnalysisReport } from '#shared/schemas/analysis.ts';
 import { analyzeResumeWithLayout, type TBuiltInAnalyzeOptions } from '../resume-engine/built-in/analyze-resume.ts';
 import { improveResume } from '../resume-engine/built-in/improve-resume.ts';
@@ -21,7 +22,7 @@ export type TCpuTasks = {
 };
 
 export type TCpuTaskKind = keyof TCpuTasks;
-export type TCpuTask = { [K in TCpuTaskKind]: { kind: K; input: TCpuTasks[K]['input'] } }[TCpuTaskKind];
+export type TCpuTask = { [K in TCpuTaskKind]: { kind: K; input: TCpuTasks[K]['input']; started: MessagePort } }[TCpuTaskKind];
 
 const toBuffer = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 
@@ -44,5 +45,8 @@ const HANDLERS: { [K in TCpuTaskKind]: (input: TCpuTasks[K]['input']) => Promise
 };
 
 export default function runCpuTask(task: TCpuTask): Promise<unknown> {
+  // Starts the task's clock in the pool (cpu-pool.ts).
+  task.started.postMessage('started');
+  task.started.close();
   return (HANDLERS[task.kind] as (input: TCpuTask['input']) => Promise<unknown>)(task.input);
 }
