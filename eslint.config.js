@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import { importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -9,6 +10,11 @@ const ZOD_STRING_FORMATS = [
   'email|url|httpUrl|hostname|emoji|uuid|guid|uuidv4|uuidv6|uuidv7|nanoid|cuid|cuid2|ulid|xid|ksuid',
   'ipv4|ipv6|mac|cidrv4|cidrv6|base64|base64url|e164|jwt|hex|hash|stringFormat|templateLiteral',
 ].join('|');
+
+// Every client feature folder: each may import itself, shared/, client lib/ and components/, never another feature.
+const CLIENT_FEATURES = readdirSync(new URL('./src/client/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', '.tmp', 'data', 'test-results', 'playwright-report', 'src/server/db/migrations'] },
@@ -68,6 +74,24 @@ export default tseslint.config(
             },
             { target: './src/client', from: './src/server', message: 'The client reaches the server only over HTTP.' },
             { target: './src/server', from: './src/client', message: 'The server must not import client code.' },
+            // Client layers: shared <- lib, components <- features <- app.
+            ...CLIENT_FEATURES.map((feature) => ({
+              target: `./src/client/features/${feature}`,
+              from: './src/client/features',
+              except: [`./${feature}`],
+              message:
+                'A client feature imports no other feature: move what both need to client lib/ or components/, or compose them in client app/.',
+            })),
+            {
+              target: ['./src/client/components', './src/client/lib'],
+              from: ['./src/client/features', './src/client/app'],
+              message: 'Client components/ and lib/ are used by features and app/; they import neither.',
+            },
+            {
+              target: './src/client/features',
+              from: './src/client/app',
+              message: 'Features are composed by client app/ and do not import it; what features need lives in client lib/.',
+            },
           ],
         },
       ],

@@ -3,7 +3,7 @@ import { AccessDenied } from '../../../components/layout/access-denied.tsx';
 import { DashboardHero } from '../../../components/layout/dashboard-hero.tsx';
 import { EmptyState } from '../../../components/layout/empty-state.tsx';
 import { PageMain } from '../../../components/layout/page-main.tsx';
-import { useSession } from '../../session/session-context.tsx';
+import { useSession } from '../../../lib/session-context.tsx';
 
 export function AdminBlogPage() {
   const { user } = useSession();

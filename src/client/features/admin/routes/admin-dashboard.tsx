@@ -5,7 +5,7 @@ import { DashboardHero } from '../../../components/layout/dashboard-hero.tsx';
 import { EmptyState } from '../../../components/layout/empty-state.tsx';
 import { PageMain } from '../../../components/layout/page-main.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { useSession } from '../../session/session-context.tsx';
+import { useSession } from '../../../lib/session-context.tsx';
 
 export function AdminDashboard() {
   const { user } = useSession();

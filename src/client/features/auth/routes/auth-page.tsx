@@ -13,8 +13,8 @@ import { PasswordInput } from '../../../components/ui/password-input.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
 import { toastApiError } from '../../../lib/toast-api-error.ts';
 import { cn } from '../../../lib/utils.ts';
-import { useSession } from '../../session/session-context.tsx';
-import { SIGNUP_TYPE_STORAGE_KEY } from '../../session/session-storage.ts';
+import { useSession } from '../../../lib/session-context.tsx';
+import { SIGNUP_TYPE_STORAGE_KEY } from '../../../lib/session-storage.ts';
 import { useLogin, useRegister } from '../api/auth-api.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 

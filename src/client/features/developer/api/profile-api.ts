@@ -1,13 +1,9 @@
 /** The applicant profile card's calls (spec part 1 §7): read, save, profile picture. */
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TUser } from '#shared/schemas/auth.ts';
-import type { TApplicantProfile, TApplicantProfileResponse, TUpdateProfileRequest, TUpdateUserRequest } from '#shared/schemas/profile.ts';
+import type { TApplicantProfile, TUpdateProfileRequest, TUpdateUserRequest } from '#shared/schemas/profile.ts';
 import { api } from '../../../lib/api-client.ts';
-
-export function getApplicantProfileQueryOptions(userId: number) {
-  const path = `/api/applicant/profile/${userId}`;
-  return queryOptions({ queryKey: [path], queryFn: () => api.get<TApplicantProfileResponse>(path) });
-}
+import { getApplicantProfileQueryOptions } from '../../../lib/applicant-queries.ts';
 
 export type TSaveProfileInput = { userId: number; profileId: number; account: TUpdateUserRequest; profile: TUpdateProfileRequest };
 

@@ -15,7 +15,7 @@ import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
 import { toastApiError } from '../../../lib/toast-api-error.ts';
-import { useSession } from '../../session/session-context.tsx';
+import { useSession } from '../../../lib/session-context.tsx';
 import { useSaveProfile } from '../api/profile-api.ts';
 import {
   isEmailChanged,

@@ -12,9 +12,9 @@ import {
 } from '../../../components/ui/dropdown-menu.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
 import { toastApiError } from '../../../lib/toast-api-error.ts';
-import { useSession } from '../../session/session-context.tsx';
+import { useSession } from '../../../lib/session-context.tsx';
 import { useRemoveProfilePicture, useUploadProfilePicture } from '../api/profile-api.ts';
-import { getProfilePictureProblem } from './upload-checks.ts';
+import { getProfilePictureProblem } from './picture-checks.ts';
 
 /** The profile card's avatar, with a menu to upload or remove the picture. */
 export function ProfilePictureMenu({ userId, name, picture }: { userId: number; name: string; picture: string | null }) {

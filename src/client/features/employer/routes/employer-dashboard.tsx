@@ -4,7 +4,7 @@ import { AdminViewBanner } from '../../../components/layout/admin-view-banner.ts
 import { DashboardHero } from '../../../components/layout/dashboard-hero.tsx';
 import { EmptyState } from '../../../components/layout/empty-state.tsx';
 import { PageMain } from '../../../components/layout/page-main.tsx';
-import { useSession } from '../../session/session-context.tsx';
+import { useSession } from '../../../lib/session-context.tsx';
 
 export function EmployerDashboard() {
   const { user } = useSession();

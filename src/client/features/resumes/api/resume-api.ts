@@ -2,7 +2,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TResumeDetail, TUpdateResumeRequest } from '#shared/schemas/resume.ts';
 import { api } from '../../../lib/api-client.ts';
-import { getResumesQueryOptions } from '../../developer/api/resumes-api.ts';
+import { getResumesQueryOptions } from '../../../lib/applicant-queries.ts';
 
 export function getResumeQueryOptions(resumeId: number) {
   const path = `/api/resume/${resumeId}`;

@@ -1,22 +1,9 @@
 /** The resume manager's calls (spec part 1 §7): list, upload, delete, feature. */
-import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { TResume } from '#shared/schemas/resume.ts';
 import { ApiError, api } from '../../../lib/api-client.ts';
-import { getApplicantProfileQueryOptions } from './profile-api.ts';
-
-export function getResumesQueryOptions(userId: number) {
-  const path = `/api/applicant/${userId}/resumes`;
-  return queryOptions({ queryKey: [path], queryFn: () => api.get<TResume[]>(path) });
-}
-
-/** A resume change also moves profile completion (it counts having a resume), so both reload. */
-export function refreshResumes(queryClient: QueryClient, userId: number): Promise<unknown> {
-  return Promise.all([
-    queryClient.invalidateQueries(getResumesQueryOptions(userId)),
-    queryClient.invalidateQueries(getApplicantProfileQueryOptions(userId)),
-  ]);
-}
+import { getResumesQueryOptions, refreshResumes } from '../../../lib/applicant-queries.ts';
 
 /**
  * POST with upload progress: fetch cannot report it, XMLHttpRequest can. Failures become the same

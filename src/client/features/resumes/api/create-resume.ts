@@ -2,7 +2,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TResume, TResumeBuilderData } from '#shared/schemas/resume.ts';
 import { api } from '../../../lib/api-client.ts';
-import { refreshResumes } from './resumes-api.ts';
+import { refreshResumes } from '../../../lib/applicant-queries.ts';
 
 export function createResume(userId: number, resumeData: TResumeBuilderData): Promise<TResume> {
   return api.post<TResume>(`/api/applicant/${userId}/resume/create`, { resumeData });

@@ -9,7 +9,7 @@ import { Button } from '../../../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../../components/ui/card.tsx';
 import { toast } from '../../../../components/ui/use-toast.ts';
 import { toastApiError } from '../../../../lib/toast-api-error.ts';
-import { useSession } from '../../../session/session-context.tsx';
+import { useSession } from '../../../../lib/session-context.tsx';
 import { useCreateResume } from '../../api/create-resume.ts';
 import {
   BUILDER_STEPS,
