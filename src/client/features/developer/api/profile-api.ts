@@ -11,6 +11,7 @@ export type TSaveProfileInput = { userId: number; profileId: number; account: TU
 export function useSaveProfile() {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: { errorTitle: 'Update Failed', errorFallback: 'Failed to update profile' },
     mutationFn: async ({ userId, profileId, account, profile }: TSaveProfileInput) => {
       const user = await api.patch<TUser>(`/api/users/${userId}`, account);
       await api.patch<TApplicantProfile>(`/api/applicant/profile/${profileId}`, profile);
@@ -24,6 +25,7 @@ export function useSaveProfile() {
 export function useUploadProfilePicture(userId: number) {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: { errorTitle: 'Upload Failed', errorFallback: 'Failed to upload profile picture. Please try again.' },
     mutationFn: (file: File) => {
       const form = new FormData();
       form.append('profilePicture', file);
@@ -36,6 +38,7 @@ export function useUploadProfilePicture(userId: number) {
 export function useRemoveProfilePicture(userId: number) {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: { errorTitle: 'Remove Failed', errorFallback: 'Failed to remove profile picture. Please try again.' },
     mutationFn: () => api.delete<unknown>(`/api/users/${userId}/profile-picture`),
     onSuccess: () => queryClient.invalidateQueries(getApplicantProfileQueryOptions(userId)),
   });

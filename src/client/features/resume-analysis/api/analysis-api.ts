@@ -19,6 +19,7 @@ function getAnalyzeMutationKey(resumeId: number) {
 export function useAnalyzeResume(resume: Pick<TResume, 'id' | 'userId'>) {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: { errorTitle: 'Analysis failed', errorFallback: 'Please try again.' },
     mutationKey: getAnalyzeMutationKey(resume.id),
     mutationFn: (request: TAnalyzeRequest) => api.post<TAnalysisResult>(`/api/resume/${resume.id}/analyze`, request),
     onSuccess: (analysis) => {

@@ -11,6 +11,7 @@ export function createResume(userId: number, resumeData: TResumeBuilderData): Pr
 export function useCreateResume(userId: number) {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: { errorTitle: 'Error', errorFallback: 'Failed to create resume. Please try again.' },
     mutationFn: (resumeData: TResumeBuilderData) => createResume(userId, resumeData),
     // Waits for the list to reload, so the Overview shows the new resume as soon as it opens.
     onSuccess: () => refreshResumes(queryClient, userId),

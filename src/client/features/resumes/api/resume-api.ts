@@ -16,6 +16,7 @@ export function getOriginalResumeUrl(resumeId: number): string {
 export function useUpdateResume(resumeId: number) {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: { errorTitle: 'Save Failed', errorFallback: 'Your changes could not be saved. Please try again.' },
     mutationFn: (changes: TUpdateResumeRequest) => api.patch<TResumeDetail>(`/api/resume/${resumeId}`, changes),
     onSuccess: (resume) => {
       queryClient.setQueryData(getResumeQueryOptions(resumeId).queryKey, resume);

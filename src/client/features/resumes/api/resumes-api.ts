@@ -38,6 +38,7 @@ export function useUploadResume(userId: number) {
   const queryClient = useQueryClient();
   const [progress, setProgress] = useState(0);
   const mutation = useMutation({
+    meta: { errorTitle: 'Upload failed', errorFallback: 'Please try again or contact support.' },
     mutationFn: (file: File) => {
       setProgress(0);
       const form = new FormData();
@@ -52,6 +53,7 @@ export function useUploadResume(userId: number) {
 export function useDeleteResume(userId: number) {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: { errorTitle: 'Delete failed', errorFallback: 'Please try again.' },
     mutationFn: (resumeId: number) => api.delete<unknown>(`/api/resume/${resumeId}`),
     // Not awaited: the refreshed list drops the deleted card, and the card's own callbacks
     // (its toast) must run before it unmounts.
@@ -64,6 +66,7 @@ export function useDeleteResume(userId: number) {
 export function useSetPrimaryResume(userId: number) {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: { errorTitle: 'Update failed', errorFallback: 'Please try again.' },
     mutationFn: (resumeId: number) => api.patch<unknown>(`/api/resume/${resumeId}/set-primary`),
     onSuccess: () => queryClient.invalidateQueries(getResumesQueryOptions(userId)),
   });

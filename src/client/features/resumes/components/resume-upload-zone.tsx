@@ -4,7 +4,6 @@ import { DOC_MIME, DOCX_MIME, RESUME_EXTENSIONS, type TResume } from '#shared/sc
 import { Button } from '../../../components/ui/button.tsx';
 import { Progress } from '../../../components/ui/progress.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
-import { toastApiError } from '../../../lib/toast-api-error.ts';
 import { cn } from '../../../lib/utils.ts';
 import { useUploadResume } from '../api/resumes-api.ts';
 import { getResumeFileProblem } from './upload-checks.ts';
@@ -27,7 +26,6 @@ export function ResumeUploadZone({ userId, onUploaded }: { userId: number; onUpl
         toast({ title: 'Resume uploaded successfully' });
         onUploaded(resume);
       },
-      onError: (error) => toastApiError('Upload failed', error, 'Please try again or contact support.'),
     });
   };
 

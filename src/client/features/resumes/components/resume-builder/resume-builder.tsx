@@ -8,7 +8,6 @@ import type { TResume } from '#shared/schemas/resume.ts';
 import { Button } from '../../../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../../components/ui/card.tsx';
 import { toast } from '../../../../components/ui/use-toast.ts';
-import { toastApiError } from '../../../../lib/toast-api-error.ts';
 import { useSession } from '../../../../lib/session-context.tsx';
 import { useCreateResume } from '../../api/create-resume.ts';
 import {
@@ -128,7 +127,6 @@ export function ResumeBuilder({ userId, onGenerated }: { userId: number; onGener
         setErrors({});
         onGenerated(resume);
       },
-      onError: (error) => toastApiError('Error', error, 'Failed to create resume. Please try again.'),
     });
   };
 
