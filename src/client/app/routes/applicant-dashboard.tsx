@@ -8,7 +8,6 @@ import { FileText, GraduationCap, LayoutDashboard, Newspaper, WandSparkles } fro
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { TResume } from '#shared/schemas/resume.ts';
-import { AccessDenied } from '../../components/layout/access-denied.tsx';
 import { AdminViewBanner } from '../../components/layout/admin-view-banner.tsx';
 import { DashboardHero } from '../../components/layout/dashboard-hero.tsx';
 import { EmptyState } from '../../components/layout/empty-state.tsx';
@@ -62,10 +61,8 @@ function readAnalysisRequest(searchParams: URLSearchParams): number | null {
 
 export function ApplicantDashboard() {
   const { user } = useSession();
+  // Behind the route guard only developers and admins get here (spec part 1 §2).
   if (!user) return null;
-  if (user.userType !== 'developer' && user.userType !== 'admin') {
-    return <AccessDenied message="This page is only accessible to developers." />;
-  }
   return <DeveloperDashboard userId={user.id} />;
 }
 
