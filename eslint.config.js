@@ -12,7 +12,9 @@ const ZOD_STRING_FORMATS = [
 ].join('|');
 
 // Each server feature folder may import only itself, lib/, plugins/, db/ and shared/.
-const SERVER_FEATURES = readdirSync(new URL('./src/server/features', import.meta.url), { withFileTypes: true })
+const SERVER_FEATURES = readdirSync(new URL('./src/server/features', import.meta.url), { withFileTypes: true });
+// Every client feature folder: each may import itself, shared/, client lib/ and components/, never another feature.
+const CLIENT_FEATURES = readdirSync(new URL('./src/client/features', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
@@ -85,6 +87,24 @@ export default tseslint.config(
               except: [`./${feature}`],
               message: 'A server feature must not import another feature: move what both need to lib/, plugins/ or db/.',
             })),
+            // Client layers: shared <- lib, components <- features <- app.
+            ...CLIENT_FEATURES.map((feature) => ({
+              target: `./src/client/features/${feature}`,
+              from: './src/client/features',
+              except: [`./${feature}`],
+              message:
+                'A client feature imports no other feature: move what both need to client lib/ or components/, or compose them in client app/.',
+            })),
+            {
+              target: ['./src/client/components', './src/client/lib'],
+              from: ['./src/client/features', './src/client/app'],
+              message: 'Client components/ and lib/ are used by features and app/; they import neither.',
+            },
+            {
+              target: './src/client/features',
+              from: './src/client/app',
+              message: 'Features are composed by client app/ and do not import it; what features need lives in client lib/.',
+            },
           ],
         },
       ],

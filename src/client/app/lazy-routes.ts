@@ -4,9 +4,7 @@
  */
 import { lazy } from 'react';
 
-export const ApplicantDashboard = lazy(() =>
-  import('../features/developer/routes/applicant-dashboard.tsx').then((m) => ({ default: m.ApplicantDashboard })),
-);
+export const ApplicantDashboard = lazy(() => import('./routes/applicant-dashboard.tsx').then((m) => ({ default: m.ApplicantDashboard })));
 export const EmployerDashboard = lazy(() =>
   import('../features/employer/routes/employer-dashboard.tsx').then((m) => ({ default: m.EmployerDashboard })),
 );

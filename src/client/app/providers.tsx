@@ -3,7 +3,7 @@ import { useState, type ReactNode } from 'react';
 import { BrowserRouter } from 'react-router';
 import { Toaster } from '../components/ui/toaster.tsx';
 import { TooltipProvider } from '../components/ui/tooltip.tsx';
-import { SessionProvider } from '../features/session/session-context.tsx';
+import { SessionProvider } from '../lib/session-context.tsx';
 import { createQueryClient } from '../lib/query-client.ts';
 
 export function AppProviders({ children }: { children: ReactNode }) {

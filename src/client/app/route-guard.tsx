@@ -7,7 +7,7 @@ import { useEffect, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import type { TUserType } from '#shared/roles.ts';
 import { StatusScreen } from '../components/layout/status-screen.tsx';
-import { useSession } from '../features/session/session-context.tsx';
+import { useSession } from '../lib/session-context.tsx';
 import { ApplicantDashboard, EmployerDashboard } from './lazy-routes.ts';
 
 export function RouteGuard({ allow, children }: { allow: TUserType; children: ReactNode }) {

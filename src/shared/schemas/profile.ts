@@ -3,8 +3,7 @@
  * fields employers search on.
  */
 import { z } from 'zod';
-import { USER_TYPES } from '../roles.ts';
-import { PASSWORD_MAX_LENGTH, ZEmailSchema } from './auth.ts';
+import { PASSWORD_MAX_LENGTH, ZEmailSchema, ZUserSchema } from './auth.ts';
 import { createTextSchema, ZResponseTextSchema } from './text.ts';
 
 export const AVAILABILITY_VALUES = ['available', 'open_to_offers', 'actively_looking'] as const;
@@ -128,17 +127,8 @@ export const ZApplicantProfileSchema = z.object({
 });
 export type TApplicantProfile = z.infer<typeof ZApplicantProfileSchema>;
 
-export const ZProfileUserSchema = z.object({
-  id: z.number(),
-  email: ZResponseTextSchema,
-  username: ZResponseTextSchema,
-  fullName: ZResponseTextSchema,
-  userType: z.enum(USER_TYPES),
-  phone: ZResponseTextSchema.nullable(),
-  location: ZResponseTextSchema.nullable(),
-  profilePicture: ZResponseTextSchema.nullable(),
-  createdAt: ZResponseTextSchema,
-});
+/** The account beside the profile: the same fields as every other user answer. */
+export const ZProfileUserSchema = ZUserSchema;
 
 /** GET /api/applicant/profile/{userId} */
 export const ZApplicantProfileResponseSchema = z.object({ profile: ZApplicantProfileSchema, user: ZProfileUserSchema });

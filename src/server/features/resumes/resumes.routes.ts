@@ -7,6 +7,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { formatMegabytes } from '#shared/file-size.ts';
 import type { TErrorCode } from '#shared/errors.ts';
 import { ZMessageSchema } from '#shared/schemas/auth.ts';
 import {
@@ -40,7 +41,7 @@ import { createResume, findResume, findResumeOwnerId, listResumes, lockResumeOwn
 import { deleteResume, getResumeOriginalFile, setPrimaryResume, toResumeDetailResponse, updateResume } from './resumes.queries.ts';
 
 const WRONG_TYPE = 'Please upload a Microsoft Word document (.doc or .docx).';
-const TOO_LARGE = 'Please upload a file smaller than 10MB.';
+const TOO_LARGE = `Please upload a file smaller than ${formatMegabytes(RESUME_MAX_BYTES)}.`;
 const UNREADABLE_UPLOAD = 'The upload was incomplete or malformed. Please try again.';
 const NO_FILE = 'Please choose a Word file (.doc or .docx) to upload in the "resume" field.';
 const TOO_MUCH_TEXT = `This document holds more text than a resume can (at most ${RESUME_CONTENT_MAX_CHARS.toLocaleString('en-US')} characters).`;

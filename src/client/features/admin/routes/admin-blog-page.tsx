@@ -1,15 +1,9 @@
 import { Newspaper } from 'lucide-react';
-import { AccessDenied } from '../../../components/layout/access-denied.tsx';
 import { DashboardHero } from '../../../components/layout/dashboard-hero.tsx';
 import { EmptyState } from '../../../components/layout/empty-state.tsx';
 import { PageMain } from '../../../components/layout/page-main.tsx';
-import { useSession } from '../../session/session-context.tsx';
 
 export function AdminBlogPage() {
-  const { user } = useSession();
-  if (user?.userType !== 'admin') {
-    return <AccessDenied message="You need administrator privileges to access this page." />;
-  }
   return (
     <>
       <DashboardHero title="Blog Management" subtitle="Generate, review and publish articles for developers and employers." />

@@ -1,17 +1,11 @@
 import { LayoutDashboard } from 'lucide-react';
 import { Link } from 'react-router';
-import { AccessDenied } from '../../../components/layout/access-denied.tsx';
 import { DashboardHero } from '../../../components/layout/dashboard-hero.tsx';
 import { EmptyState } from '../../../components/layout/empty-state.tsx';
 import { PageMain } from '../../../components/layout/page-main.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { useSession } from '../../session/session-context.tsx';
 
 export function AdminDashboard() {
-  const { user } = useSession();
-  if (user?.userType !== 'admin') {
-    return <AccessDenied message="You need administrator privileges to access this page." />;
-  }
   return (
     <>
       <DashboardHero title="Admin Dashboard" subtitle="Settings, API keys, statistics, audit logs and the blog of DevMatch.">

@@ -10,20 +10,32 @@ import type {
 import { api } from '../../../lib/api-client.ts';
 
 export function useRegister() {
-  return useMutation({ mutationFn: (payload: TRegisterRequest) => api.post<TUser>('/api/auth/register', payload) });
+  return useMutation({
+    meta: { errorTitle: 'Sign Up Failed', errorFallback: 'Failed to create account. Please try again.' },
+    mutationFn: (payload: TRegisterRequest) => api.post<TUser>('/api/auth/register', payload),
+  });
 }
 
 export function useLogin() {
   // The answer may be the user or { user } (spec part 1 §3); the session normalises both.
-  return useMutation({ mutationFn: (payload: TLoginRequest) => api.post<unknown>('/api/auth/login', payload) });
+  return useMutation({
+    meta: { errorTitle: 'Login Failed', errorFallback: 'Invalid credentials. Please try again.' },
+    mutationFn: (payload: TLoginRequest) => api.post<unknown>('/api/auth/login', payload),
+  });
 }
 
 export function useForgotPassword() {
-  return useMutation({ mutationFn: (payload: TForgotPasswordRequest) => api.post<TMessage>('/api/auth/forgot-password', payload) });
+  return useMutation({
+    meta: { errorTitle: 'Error', errorFallback: 'Failed to send reset link' },
+    mutationFn: (payload: TForgotPasswordRequest) => api.post<TMessage>('/api/auth/forgot-password', payload),
+  });
 }
 
 export function useResetPassword() {
-  return useMutation({ mutationFn: (payload: TResetPasswordRequest) => api.post<TMessage>('/api/auth/reset-password', payload) });
+  return useMutation({
+    meta: { errorTitle: 'Error', errorFallback: 'Failed to reset password' },
+    mutationFn: (payload: TResetPasswordRequest) => api.post<TMessage>('/api/auth/reset-password', payload),
+  });
 }
 
 export function verifyResetToken(token: string): Promise<TMessage> {

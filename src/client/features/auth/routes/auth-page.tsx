@@ -11,10 +11,9 @@ import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { PasswordInput } from '../../../components/ui/password-input.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
-import { toastApiError } from '../../../lib/toast-api-error.ts';
 import { cn } from '../../../lib/utils.ts';
-import { useSession } from '../../session/session-context.tsx';
-import { SIGNUP_TYPE_STORAGE_KEY } from '../../session/session-storage.ts';
+import { useSession } from '../../../lib/session-context.tsx';
+import { SIGNUP_TYPE_STORAGE_KEY } from '../../../lib/session-storage.ts';
 import { useLogin, useRegister } from '../api/auth-api.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 
@@ -67,9 +66,6 @@ function SignUpForm() {
           toast({ title: 'Account Created' });
           signIn(user);
           setTimeout(() => navigate(user.userType === 'developer' ? '/applicant' : '/employer'), SIGNUP_REDIRECT_DELAY_MS);
-        },
-        onError: (error) => {
-          toastApiError('Sign Up Failed', error, 'Failed to create account. Please try again.');
         },
       },
     );
@@ -188,9 +184,6 @@ function LoginForm() {
         const user = signIn(answer);
         const target = user ? (DASHBOARD_PATH[user.userType] ?? '/') : '/';
         setTimeout(() => navigate(target), LOGIN_REDIRECT_DELAY_MS);
-      },
-      onError: (error) => {
-        toastApiError('Login Failed', error, 'Invalid credentials. Please try again.');
       },
     });
   };

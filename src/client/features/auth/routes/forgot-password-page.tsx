@@ -7,7 +7,6 @@ import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
-import { toastApiError } from '../../../lib/toast-api-error.ts';
 import { useForgotPassword } from '../api/auth-api.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 
@@ -29,9 +28,6 @@ export function ForgotPasswordPage() {
         onSuccess: () => {
           toast({ title: 'Reset link sent', description: FORGOT_PASSWORD_REPLY });
           setSentTo(trimmed);
-        },
-        onError: (error) => {
-          toastApiError('Error', error, 'Failed to send reset link');
         },
       },
     );

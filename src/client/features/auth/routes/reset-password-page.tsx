@@ -13,7 +13,6 @@ import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { PasswordInput } from '../../../components/ui/password-input.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
-import { toastApiError } from '../../../lib/toast-api-error.ts';
 import { useResetPassword, verifyResetToken } from '../api/auth-api.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 
@@ -83,7 +82,6 @@ function NewPasswordForm({ token }: { token: string }) {
           });
           navigate('/auth');
         },
-        onError: (error) => toastApiError('Error', error, 'Failed to reset password'),
       },
     );
   };

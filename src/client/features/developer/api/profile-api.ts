@@ -1,13 +1,9 @@
 /** The applicant profile card's calls (spec part 1 §7): read, save, profile picture. */
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TUser } from '#shared/schemas/auth.ts';
-import type { TApplicantProfile, TApplicantProfileResponse, TUpdateProfileRequest, TUpdateUserRequest } from '#shared/schemas/profile.ts';
+import type { TApplicantProfile, TUpdateProfileRequest, TUpdateUserRequest } from '#shared/schemas/profile.ts';
 import { api } from '../../../lib/api-client.ts';
-
-export function getApplicantProfileQueryOptions(userId: number) {
-  const path = `/api/applicant/profile/${userId}`;
-  return queryOptions({ queryKey: [path], queryFn: () => api.get<TApplicantProfileResponse>(path) });
-}
+import { getApplicantProfileQueryOptions } from '../../../lib/applicant-queries.ts';
 
 export type TSaveProfileInput = { userId: number; profileId: number; account: TUpdateUserRequest; profile: TUpdateProfileRequest };
 
@@ -15,6 +11,7 @@ export type TSaveProfileInput = { userId: number; profileId: number; account: TU
 export function useSaveProfile() {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: { errorTitle: 'Update Failed', errorFallback: 'Failed to update profile' },
     mutationFn: async ({ userId, profileId, account, profile }: TSaveProfileInput) => {
       const user = await api.patch<TUser>(`/api/users/${userId}`, account);
       await api.patch<TApplicantProfile>(`/api/applicant/profile/${profileId}`, profile);
@@ -28,6 +25,7 @@ export function useSaveProfile() {
 export function useUploadProfilePicture(userId: number) {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: { errorTitle: 'Upload Failed', errorFallback: 'Failed to upload profile picture. Please try again.' },
     mutationFn: (file: File) => {
       const form = new FormData();
       form.append('profilePicture', file);
@@ -40,6 +38,7 @@ export function useUploadProfilePicture(userId: number) {
 export function useRemoveProfilePicture(userId: number) {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: { errorTitle: 'Remove Failed', errorFallback: 'Failed to remove profile picture. Please try again.' },
     mutationFn: () => api.delete<unknown>(`/api/users/${userId}/profile-picture`),
     onSuccess: () => queryClient.invalidateQueries(getApplicantProfileQueryOptions(userId)),
   });

@@ -9,7 +9,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui
 import { Progress } from '../../../components/ui/progress.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
-import { getApplicantProfileQueryOptions } from '../api/profile-api.ts';
+import { getApplicantProfileQueryOptions } from '../../../lib/applicant-queries.ts';
 import { ProfileEditForm } from './profile-edit-form.tsx';
 import { ProfilePictureMenu } from './profile-picture-menu.tsx';
 

@@ -4,8 +4,8 @@ import type { ReactNode } from 'react';
 import type { TResume } from '#shared/schemas/resume.ts';
 import { Card } from '../../../components/ui/card.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { getApplicantProfileQueryOptions } from '../api/profile-api.ts';
-import { getResumesQueryOptions } from '../api/resumes-api.ts';
+import { getApplicantProfileQueryOptions } from '../../../lib/applicant-queries.ts';
+import { getResumesQueryOptions } from '../../../lib/applicant-queries.ts';
 
 /** The most recently uploaded resume that has been scored, if any. */
 function findLatestScored(resumes: TResume[]): TResume | undefined {

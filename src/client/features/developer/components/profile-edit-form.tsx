@@ -14,8 +14,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '.
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
-import { toastApiError } from '../../../lib/toast-api-error.ts';
-import { useSession } from '../../session/session-context.tsx';
+import { useSession } from '../../../lib/session-context.tsx';
 import { useSaveProfile } from '../api/profile-api.ts';
 import {
   isEmailChanged,
@@ -56,7 +55,6 @@ export function ProfileEditForm({ data, onDone }: { data: TApplicantProfileRespo
           toast({ title: 'Profile Updated' });
           onDone();
         },
-        onError: (error) => toastApiError('Update Failed', error, 'Failed to update profile'),
       },
     );
   };

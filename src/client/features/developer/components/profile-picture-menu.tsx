@@ -11,10 +11,9 @@ import {
   DropdownMenuTrigger,
 } from '../../../components/ui/dropdown-menu.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
-import { toastApiError } from '../../../lib/toast-api-error.ts';
-import { useSession } from '../../session/session-context.tsx';
+import { useSession } from '../../../lib/session-context.tsx';
 import { useRemoveProfilePicture, useUploadProfilePicture } from '../api/profile-api.ts';
-import { getProfilePictureProblem } from './upload-checks.ts';
+import { getProfilePictureProblem } from './picture-checks.ts';
 
 /** The profile card's avatar, with a menu to upload or remove the picture. */
 export function ProfilePictureMenu({ userId, name, picture }: { userId: number; name: string; picture: string | null }) {
@@ -39,7 +38,6 @@ export function ProfilePictureMenu({ userId, name, picture }: { userId: number; 
         updateUser({ profilePicture });
         toast({ title: 'Profile Picture Updated' });
       },
-      onError: (error) => toastApiError('Upload Failed', error, 'Failed to upload profile picture. Please try again.'),
     });
   };
 
@@ -49,7 +47,6 @@ export function ProfilePictureMenu({ userId, name, picture }: { userId: number; 
         updateUser({ profilePicture: null });
         toast({ title: 'Profile Picture Removed' });
       },
-      onError: (error) => toastApiError('Remove Failed', error, 'Failed to remove profile picture. Please try again.'),
     });
   };
 

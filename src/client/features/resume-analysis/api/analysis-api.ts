@@ -3,7 +3,7 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import type { TAnalysisResult, TAnalyzeRequest, TLatestAnalysisResponse } from '#shared/schemas/analysis.ts';
 import type { TResume } from '#shared/schemas/resume.ts';
 import { api } from '../../../lib/api-client.ts';
-import { getResumesQueryOptions } from '../../developer/api/resumes-api.ts';
+import { getResumesQueryOptions } from '../../../lib/applicant-queries.ts';
 import { usePendingMutationStartedAt } from './pending-mutation.ts';
 
 export function getLatestAnalysisQueryOptions(resumeId: number) {
@@ -19,6 +19,7 @@ function getAnalyzeMutationKey(resumeId: number) {
 export function useAnalyzeResume(resume: Pick<TResume, 'id' | 'userId'>) {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: { errorTitle: 'Analysis failed', errorFallback: 'Please try again.' },
     mutationKey: getAnalyzeMutationKey(resume.id),
     mutationFn: (request: TAnalyzeRequest) => api.post<TAnalysisResult>(`/api/resume/${resume.id}/analyze`, request),
     onSuccess: (analysis) => {

@@ -6,7 +6,7 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import type { TApplyImprovementsResponse, TImprovement, TImproveRequest, TPendingImprovementResponse } from '#shared/schemas/analysis.ts';
 import type { TResume } from '#shared/schemas/resume.ts';
 import { api } from '../../../lib/api-client.ts';
-import { refreshResumes } from '../../developer/api/resumes-api.ts';
+import { refreshResumes } from '../../../lib/applicant-queries.ts';
 import { usePendingMutationStartedAt } from './pending-mutation.ts';
 
 export function getPendingImprovementQueryOptions(resumeId: number) {
@@ -28,6 +28,7 @@ function useSetPendingImprovement(resumeId: number) {
 export function useImproveResume(resumeId: number) {
   const setPendingImprovement = useSetPendingImprovement(resumeId);
   return useMutation({
+    meta: { errorTitle: 'Improvement failed', errorFallback: 'Please try again.' },
     mutationKey: getImproveMutationKey(resumeId),
     mutationFn: (request: TImproveRequest) => api.post<TImprovement>(`/api/resume/${resumeId}/improve`, request),
     onSuccess: setPendingImprovement,
@@ -42,6 +43,7 @@ export function useImprovementStartedAt(resumeId: number): number | null {
 export function useRejectImprovement(resumeId: number) {
   const setPendingImprovement = useSetPendingImprovement(resumeId);
   return useMutation({
+    meta: { errorTitle: 'Reject failed', errorFallback: 'Please try again.' },
     mutationFn: () => api.delete<unknown>(`/api/resume/${resumeId}/improvement`),
     onSuccess: () => setPendingImprovement(null),
   });
@@ -51,6 +53,7 @@ export function useApplyImprovements(resume: Pick<TResume, 'id' | 'userId'>) {
   const queryClient = useQueryClient();
   const setPendingImprovement = useSetPendingImprovement(resume.id);
   return useMutation({
+    meta: { errorTitle: 'Update failed', errorFallback: 'Please try again.' },
     mutationFn: (improvedContent: string) =>
       api.post<TApplyImprovementsResponse>(`/api/resume/${resume.id}/apply-improvements`, { improvedContent }),
     // Waits for the list to hold the new version, so the caller can select it straight away.

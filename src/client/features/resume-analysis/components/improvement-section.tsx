@@ -4,7 +4,6 @@ import type { TResume } from '#shared/schemas/resume.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
-import { toastApiError } from '../../../lib/toast-api-error.ts';
 import {
   getPendingImprovementQueryOptions,
   useApplyImprovements,
@@ -41,14 +40,12 @@ export function ImprovementSection({
       { targetRole: targetRole.trim() },
       {
         onSuccess: () => toast({ title: 'Improved version ready' }),
-        onError: (error) => toastApiError('Improvement failed', error, 'Please try again.'),
       },
     );
 
   const onReject = () =>
     reject.mutate(undefined, {
       onSuccess: () => toast({ title: 'Changes rejected', description: 'Your resume is unchanged.' }),
-      onError: (error) => toastApiError('Reject failed', error, 'Please try again.'),
     });
 
   const onApply = () => {
@@ -58,7 +55,6 @@ export function ImprovementSection({
         toast({ title: 'New Resume Version Created' });
         onVersionCreated(result.resume);
       },
-      onError: (error) => toastApiError('Update failed', error, 'Please try again.'),
     });
   };
 

@@ -6,7 +6,6 @@ import type { TResume } from '#shared/schemas/resume.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { formatDate } from '../../../lib/format.ts';
-import { toastApiError } from '../../../lib/toast-api-error.ts';
 import { cn } from '../../../lib/utils.ts';
 import { getLatestAnalysisQueryOptions, useAnalysisStartedAt, useAnalyzeResume } from '../api/analysis-api.ts';
 import { ANALYSIS_STAGES } from '../utils/progress-stages.ts';
@@ -94,11 +93,7 @@ function LoadedAnalysisPanel({
   }));
   const [isTargetFormOpen, setIsTargetFormOpen] = useState(() => analysis?.keywordMatch != null);
 
-  const runAnalysis = useCallback(
-    (request: TAnalyzeRequest) =>
-      analyzeResume(request, { onError: (error) => toastApiError('Analysis failed', error, 'Please try again.') }),
-    [analyzeResume],
-  );
+  const runAnalysis = useCallback((request: TAnalyzeRequest) => analyzeResume(request), [analyzeResume]);
 
   const analyzeWithForm = () => runAnalysis(buildAnalyzeRequest(targetValues));
 

@@ -2,7 +2,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TResumeDetail, TUpdateResumeRequest } from '#shared/schemas/resume.ts';
 import { api } from '../../../lib/api-client.ts';
-import { getResumesQueryOptions } from '../../developer/api/resumes-api.ts';
+import { getResumesQueryOptions } from '../../../lib/applicant-queries.ts';
 
 export function getResumeQueryOptions(resumeId: number) {
   const path = `/api/resume/${resumeId}`;
@@ -16,6 +16,7 @@ export function getOriginalResumeUrl(resumeId: number): string {
 export function useUpdateResume(resumeId: number) {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: { errorTitle: 'Save Failed', errorFallback: 'Your changes could not be saved. Please try again.' },
     mutationFn: (changes: TUpdateResumeRequest) => api.patch<TResumeDetail>(`/api/resume/${resumeId}`, changes),
     onSuccess: (resume) => {
       queryClient.setQueryData(getResumeQueryOptions(resumeId).queryKey, resume);

@@ -8,7 +8,6 @@ import { MarkdownContent } from '../../../components/ui/markdown-content.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
-import { toastApiError } from '../../../lib/toast-api-error.ts';
 import { useUpdateResume } from '../api/resume-api.ts';
 
 /**
@@ -36,7 +35,6 @@ export function ResumeEditor({ resume, onDone }: { resume: TResumeDetail; onDone
         toast({ title: 'Resume Updated', description: 'Your changes have been saved successfully.' });
         onDone();
       },
-      onError: (error) => toastApiError('Save Failed', error, 'Your changes could not be saved. Please try again.'),
     });
   };
 

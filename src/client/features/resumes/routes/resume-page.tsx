@@ -15,7 +15,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { ApiError, getErrorMessage } from '../../../lib/api-client.ts';
 import { formatDate } from '../../../lib/format.ts';
-import { useSession } from '../../session/session-context.tsx';
+import { useSession } from '../../../lib/session-context.tsx';
 import { getResumeQueryOptions } from '../api/resume-api.ts';
 import { ResumeEditor } from '../components/resume-editor.tsx';
 import { ResumeView } from '../components/resume-view.tsx';

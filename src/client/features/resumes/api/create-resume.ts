@@ -2,7 +2,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TResume, TResumeBuilderData } from '#shared/schemas/resume.ts';
 import { api } from '../../../lib/api-client.ts';
-import { refreshResumes } from './resumes-api.ts';
+import { refreshResumes } from '../../../lib/applicant-queries.ts';
 
 export function createResume(userId: number, resumeData: TResumeBuilderData): Promise<TResume> {
   return api.post<TResume>(`/api/applicant/${userId}/resume/create`, { resumeData });
@@ -11,6 +11,7 @@ export function createResume(userId: number, resumeData: TResumeBuilderData): Pr
 export function useCreateResume(userId: number) {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: { errorTitle: 'Error', errorFallback: 'Failed to create resume. Please try again.' },
     mutationFn: (resumeData: TResumeBuilderData) => createResume(userId, resumeData),
     // Waits for the list to reload, so the Overview shows the new resume as soon as it opens.
     onSuccess: () => refreshResumes(queryClient, userId),

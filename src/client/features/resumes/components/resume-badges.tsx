@@ -1,12 +1,6 @@
 import { Sparkles, Star } from 'lucide-react';
 import { Badge } from '../../../components/ui/badge.tsx';
-
-/** Spec part 1 §9: 80 or more default style, 60 to 79 secondary, below 60 warning. */
-export function getScoreBadgeVariant(score: number): 'default' | 'secondary' | 'warning' {
-  if (score >= 80) return 'default';
-  if (score >= 60) return 'secondary';
-  return 'warning';
-}
+import { getScoreBadgeVariant } from '../../../lib/score-badge-variant.ts';
 
 export function ResumeScoreBadge({ score }: { score: number }) {
   return (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { getProfilePictureProblem, getResumeFileProblem } from './upload-checks.ts';
+import { getResumeFileProblem } from './upload-checks.ts';
 
 const DOCX_MIME = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
@@ -18,20 +18,5 @@ describe('getResumeFileProblem (spec part 1 §5, §8)', () => {
       title: 'File too large',
       description: 'Please upload a file smaller than 10MB.',
     });
-  });
-});
-
-describe('getProfilePictureProblem (spec part 1 §5, §8)', () => {
-  it('accepts JPEG, PNG, GIF and WebP up to 5242880 bytes', () => {
-    for (const type of ['image/jpeg', 'image/png', 'image/gif', 'image/webp']) {
-      expect(getProfilePictureProblem({ name: 'me', size: 5_242_880, type })).toBeNull();
-    }
-  });
-
-  it('refuses larger files and other types', () => {
-    expect(getProfilePictureProblem({ name: 'me.png', size: 5_242_881, type: 'image/png' })).toBe('Image size must be less than 5MB');
-    expect(getProfilePictureProblem({ name: 'me.svg', size: 10, type: 'image/svg+xml' })).toBe(
-      'Image must be JPEG, PNG, GIF, or WebP format',
-    );
   });
 });

@@ -1,22 +1,9 @@
 /** The resume manager's calls (spec part 1 §7): list, upload, delete, feature. */
-import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { TResume } from '#shared/schemas/resume.ts';
 import { ApiError, api } from '../../../lib/api-client.ts';
-import { getApplicantProfileQueryOptions } from './profile-api.ts';
-
-export function getResumesQueryOptions(userId: number) {
-  const path = `/api/applicant/${userId}/resumes`;
-  return queryOptions({ queryKey: [path], queryFn: () => api.get<TResume[]>(path) });
-}
-
-/** A resume change also moves profile completion (it counts having a resume), so both reload. */
-export function refreshResumes(queryClient: QueryClient, userId: number): Promise<unknown> {
-  return Promise.all([
-    queryClient.invalidateQueries(getResumesQueryOptions(userId)),
-    queryClient.invalidateQueries(getApplicantProfileQueryOptions(userId)),
-  ]);
-}
+import { getResumesQueryOptions, refreshResumes } from '../../../lib/applicant-queries.ts';
 
 /**
  * POST with upload progress: fetch cannot report it, XMLHttpRequest can. Failures become the same
@@ -51,6 +38,7 @@ export function useUploadResume(userId: number) {
   const queryClient = useQueryClient();
   const [progress, setProgress] = useState(0);
   const mutation = useMutation({
+    meta: { errorTitle: 'Upload failed', errorFallback: 'Please try again or contact support.' },
     mutationFn: (file: File) => {
       setProgress(0);
       const form = new FormData();
@@ -65,6 +53,7 @@ export function useUploadResume(userId: number) {
 export function useDeleteResume(userId: number) {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: { errorTitle: 'Delete failed', errorFallback: 'Please try again.' },
     mutationFn: (resumeId: number) => api.delete<unknown>(`/api/resume/${resumeId}`),
     // Not awaited: the refreshed list drops the deleted card, and the card's own callbacks
     // (its toast) must run before it unmounts.
@@ -77,6 +66,7 @@ export function useDeleteResume(userId: number) {
 export function useSetPrimaryResume(userId: number) {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: { errorTitle: 'Update failed', errorFallback: 'Please try again.' },
     mutationFn: (resumeId: number) => api.patch<unknown>(`/api/resume/${resumeId}/set-primary`),
     onSuccess: () => queryClient.invalidateQueries(getResumesQueryOptions(userId)),
   });

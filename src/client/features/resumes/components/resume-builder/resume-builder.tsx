@@ -8,8 +8,7 @@ import type { TResume } from '#shared/schemas/resume.ts';
 import { Button } from '../../../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../../components/ui/card.tsx';
 import { toast } from '../../../../components/ui/use-toast.ts';
-import { toastApiError } from '../../../../lib/toast-api-error.ts';
-import { useSession } from '../../../session/session-context.tsx';
+import { useSession } from '../../../../lib/session-context.tsx';
 import { useCreateResume } from '../../api/create-resume.ts';
 import {
   BUILDER_STEPS,
@@ -22,10 +21,10 @@ import {
   parseDraft,
   toResumeData,
   type TBuilderDraft,
-  type TBuilderForm,
   type TFieldPath,
 } from './builder-form.ts';
 import { EducationStep } from './education-step.tsx';
+import { useEntryList, type TEntrySection, type TUpdateForm } from './use-entry-list.ts';
 import { ExperienceStep } from './experience-step.tsx';
 import { PersonalInfoStep } from './personal-info-step.tsx';
 import { SkillsStep } from './skills-step.tsx';
@@ -83,7 +82,7 @@ export function ResumeBuilder({ userId, onGenerated }: { userId: number; onGener
 
   const fieldId = (path: TFieldPath) => `${idPrefix}-${path.replace(/\./g, '-')}`;
 
-  const updateForm = (change: (current: TBuilderForm) => TBuilderForm, clearedPaths: TFieldPath[] = []) => {
+  const updateForm: TUpdateForm = (change, clearedPaths = []) => {
     hasEditsRef.current = true;
     setDraft((current) => ({ ...current, form: change(current.form) }));
     if (clearedPaths.some((path) => errors[path])) {
@@ -92,8 +91,21 @@ export function ResumeBuilder({ userId, onGenerated }: { userId: number; onGener
   };
 
   /** Removing an entry shifts the ones below it, so that section's errors no longer line up. */
-  const clearSectionErrors = (section: 'experience' | 'education') =>
+  const clearSectionErrors = (section: TEntrySection) =>
     setErrors((current) => Object.fromEntries(Object.entries(current).filter(([path]) => !path.startsWith(`${section}.`))));
+
+  const experienceHandlers = useEntryList({
+    section: 'experience',
+    createEntry: createExperienceEntry,
+    updateForm,
+    clearSectionErrors,
+  });
+  const educationHandlers = useEntryList({
+    section: 'education',
+    createEntry: createEducationEntry,
+    updateForm,
+    clearSectionErrors,
+  });
 
   const goToStep = (next: number, focusFieldId?: string) => {
     hasEditsRef.current = true;
@@ -128,7 +140,6 @@ export function ResumeBuilder({ userId, onGenerated }: { userId: number; onGener
         setErrors({});
         onGenerated(resume);
       },
-      onError: (error) => toastApiError('Error', error, 'Failed to create resume. Please try again.'),
     });
   };
 
@@ -142,43 +153,8 @@ export function ResumeBuilder({ userId, onGenerated }: { userId: number; onGener
         updateForm((current) => ({ ...current, personalInfo: { ...current.personalInfo, [field]: value } }), [`personalInfo.${field}`])
       }
     />,
-    <ExperienceStep
-      key="experience"
-      entries={form.experience}
-      errors={errors}
-      fieldId={fieldId}
-      onChange={(index, changes) =>
-        updateForm(
-          (current) => ({
-            ...current,
-            experience: current.experience.map((entry, at) => (at === index ? { ...entry, ...changes } : entry)),
-          }),
-          Object.keys(changes).map((field) => `experience.${index}.${field}`),
-        )
-      }
-      onAdd={() => updateForm((current) => ({ ...current, experience: [...current.experience, createExperienceEntry()] }))}
-      onRemove={(index) => {
-        updateForm((current) => ({ ...current, experience: current.experience.filter((_, at) => at !== index) }));
-        clearSectionErrors('experience');
-      }}
-    />,
-    <EducationStep
-      key="education"
-      entries={form.education}
-      errors={errors}
-      fieldId={fieldId}
-      onChange={(index, changes) =>
-        updateForm(
-          (current) => ({ ...current, education: current.education.map((entry, at) => (at === index ? { ...entry, ...changes } : entry)) }),
-          Object.keys(changes).map((field) => `education.${index}.${field}`),
-        )
-      }
-      onAdd={() => updateForm((current) => ({ ...current, education: [...current.education, createEducationEntry()] }))}
-      onRemove={(index) => {
-        updateForm((current) => ({ ...current, education: current.education.filter((_, at) => at !== index) }));
-        clearSectionErrors('education');
-      }}
-    />,
+    <ExperienceStep key="experience" entries={form.experience} errors={errors} fieldId={fieldId} {...experienceHandlers} />,
+    <EducationStep key="education" entries={form.education} errors={errors} fieldId={fieldId} {...educationHandlers} />,
     <SkillsStep key="skills" form={form} onChange={(list, tags) => updateForm((current) => ({ ...current, [list]: tags }))} />,
   ];
 

@@ -1,4 +1,6 @@
+import { Plus, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { Button } from '../../../../components/ui/button.tsx';
 
 /** One experience or education entry: a titled group of fields with its remove action. */
 export function EntryCard({ title, action, children }: { title: string; action: ReactNode; children: ReactNode }) {
@@ -18,5 +20,24 @@ export function NoEntries({ icon, text }: { icon: ReactNode; text: string }) {
       <span className="rounded-full bg-secondary p-3 text-primary">{icon}</span>
       {text}
     </div>
+  );
+}
+
+/** An entry's remove action; `entryName` ('position 2') tells screen-reader users which entry goes. */
+export function RemoveEntryButton({ entryName, onRemove }: { entryName: string; onRemove: () => void }) {
+  return (
+    <Button type="button" variant="ghost" size="sm" onClick={onRemove} className="text-muted-foreground hover:text-destructive">
+      <Trash2 aria-hidden="true" />
+      Remove<span className="sr-only"> {entryName}</span>
+    </Button>
+  );
+}
+
+export function AddEntryButton({ label, onAdd }: { label: string; onAdd: () => void }) {
+  return (
+    <Button type="button" variant="outline" onClick={onAdd} className="justify-self-start">
+      <Plus aria-hidden="true" />
+      {label}
+    </Button>
   );
 }

@@ -4,7 +4,6 @@ import type { TResume } from '#shared/schemas/resume.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
 import { formatDate, formatFileSize } from '../../../lib/format.ts';
-import { toastApiError } from '../../../lib/toast-api-error.ts';
 import { cn } from '../../../lib/utils.ts';
 import { useDeleteResume, useSetPrimaryResume } from '../api/resumes-api.ts';
 import { FeaturedBadge, ResumeScoreBadge } from './resume-badges.tsx';
@@ -27,13 +26,11 @@ export function ResumeListItem({
   const onFeature = () =>
     setPrimary.mutate(resume.id, {
       onSuccess: () => toast({ title: 'Primary resume updated', description: 'This resume will now be featured to employers.' }),
-      onError: (error) => toastApiError('Update failed', error, 'Please try again.'),
     });
 
   const onDelete = () =>
     deleteResume.mutate(resume.id, {
       onSuccess: () => toast({ title: 'Resume deleted' }),
-      onError: (error) => toastApiError('Delete failed', error, 'Please try again.'),
     });
 
   return (

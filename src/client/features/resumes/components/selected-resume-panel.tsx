@@ -1,29 +1,28 @@
 import { Eye, FileText } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { TResume } from '#shared/schemas/resume.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader } from '../../../components/ui/card.tsx';
 import { formatDate, formatFileSize } from '../../../lib/format.ts';
-import { ResumeAnalysisPanel } from '../../resume-analysis/components/resume-analysis-panel.tsx';
 import { FeaturedBadge, ResumeScoreBadge } from './resume-badges.tsx';
 
 /**
  * The panel for the selected resume. When its analysis is asked for (Analyze, a link from the resume
  * page, a fresh builder resume) it scrolls into view and takes focus, so keyboard and screen-reader
- * users land on it too.
+ * users land on it too. The dashboard passes the analysis as children.
  */
 export function SelectedResumePanel({
   resume,
   isAnalysisRequested,
   onAnalysisShown,
-  onVersionCreated,
+  children,
 }: {
   resume: TResume;
   isAnalysisRequested: boolean;
   onAnalysisShown: () => void;
-  /** An improved version was applied: the dashboard selects it. */
-  onVersionCreated: (resume: TResume) => void;
+  /** The selected resume's analysis panel. */
+  children: ReactNode;
 }) {
   const panel = useRef<HTMLDivElement>(null);
 
@@ -61,10 +60,7 @@ export function SelectedResumePanel({
           </Button>
         </div>
       </CardHeader>
-      <CardContent className="px-4 sm:px-6">
-        {/* Keyed by resume: a different resume starts with its own form and review state. */}
-        <ResumeAnalysisPanel key={resume.id} resume={resume} onVersionCreated={onVersionCreated} />
-      </CardContent>
+      <CardContent className="px-4 sm:px-6">{children}</CardContent>
     </Card>
   );
 }

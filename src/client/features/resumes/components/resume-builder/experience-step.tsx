@@ -1,12 +1,11 @@
-import { Briefcase, Plus, Trash2 } from 'lucide-react';
-import { Button } from '../../../../components/ui/button.tsx';
+import { Briefcase } from 'lucide-react';
 import { Checkbox } from '../../../../components/ui/checkbox.tsx';
 import { Input } from '../../../../components/ui/input.tsx';
 import { Label } from '../../../../components/ui/label.tsx';
 import { Textarea } from '../../../../components/ui/textarea.tsx';
 import { BuilderField } from './builder-field.tsx';
 import type { TExperienceEntry } from './builder-form.ts';
-import { EntryCard, NoEntries } from './entry-card.tsx';
+import { AddEntryButton, EntryCard, NoEntries, RemoveEntryButton } from './entry-card.tsx';
 
 type TEditableField = Exclude<keyof TExperienceEntry, 'id'>;
 
@@ -68,18 +67,7 @@ export function ExperienceStep({
           <EntryCard
             key={entry.id}
             title={`Position ${index + 1}`}
-            action={
-              <Button
-                type="button"
-                variant="ghost"
-                size="sm"
-                onClick={() => onRemove(index)}
-                className="text-muted-foreground hover:text-destructive"
-              >
-                <Trash2 aria-hidden="true" />
-                Remove<span className="sr-only"> position {index + 1}</span>
-              </Button>
-            }
+            action={<RemoveEntryButton entryName={`position ${index + 1}`} onRemove={() => onRemove(index)} />}
           >
             {text('company', 'Company', 'organization')}
             {text('position', 'Position', 'organization-title')}
@@ -115,10 +103,7 @@ export function ExperienceStep({
           </EntryCard>
         );
       })}
-      <Button type="button" variant="outline" onClick={onAdd} className="justify-self-start">
-        <Plus aria-hidden="true" />
-        Add Experience
-      </Button>
+      <AddEntryButton label="Add Experience" onAdd={onAdd} />
     </div>
   );
 }

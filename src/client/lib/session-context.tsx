@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { ApiError, api } from '../../lib/api-client.ts';
+import { ApiError, api } from './api-client.ts';
 import { normalizeSessionUser, readStoredSession, writeStoredSession, type TSessionUser } from './session-storage.ts';
 
 export type TSessionStatus = 'loading' | 'authenticated' | 'anonymous';

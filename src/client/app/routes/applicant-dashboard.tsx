@@ -8,25 +8,25 @@ import { FileText, GraduationCap, LayoutDashboard, Newspaper, WandSparkles } fro
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { TResume } from '#shared/schemas/resume.ts';
-import { AccessDenied } from '../../../components/layout/access-denied.tsx';
-import { AdminViewBanner } from '../../../components/layout/admin-view-banner.tsx';
-import { DashboardHero } from '../../../components/layout/dashboard-hero.tsx';
-import { EmptyState } from '../../../components/layout/empty-state.tsx';
-import { PageMain } from '../../../components/layout/page-main.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
-import { BlogFeed } from '../../blog/components/blog-feed.tsx';
-import { useSession } from '../../session/session-context.tsx';
-import { getResumesQueryOptions } from '../api/resumes-api.ts';
-import { ApplicantProfileCard } from '../components/applicant-profile-card.tsx';
-import { DailyQuoteCard } from '../components/daily-quote-card.tsx';
-import { DashboardSummary } from '../components/dashboard-summary.tsx';
-import { LearningResourcesCard } from '../components/learning-resources-card.tsx';
-import { ResumeBuilder } from '../components/resume-builder/resume-builder.tsx';
-import { ResumeManager } from '../components/resume-manager.tsx';
-import { ResumeSelector } from '../components/resume-selector.tsx';
-import { SelectedResumePanel } from '../components/selected-resume-panel.tsx';
+import { AdminViewBanner } from '../../components/layout/admin-view-banner.tsx';
+import { DashboardHero } from '../../components/layout/dashboard-hero.tsx';
+import { EmptyState } from '../../components/layout/empty-state.tsx';
+import { PageMain } from '../../components/layout/page-main.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx';
+import { BlogFeed } from '../../features/blog/components/blog-feed.tsx';
+import { useSession } from '../../lib/session-context.tsx';
+import { getResumesQueryOptions } from '../../lib/applicant-queries.ts';
+import { ApplicantProfileCard } from '../../features/developer/components/applicant-profile-card.tsx';
+import { DailyQuoteCard } from '../../features/developer/components/daily-quote-card.tsx';
+import { DashboardSummary } from '../../features/developer/components/dashboard-summary.tsx';
+import { LearningResourcesCard } from '../../features/developer/components/learning-resources-card.tsx';
+import { ResumeBuilder } from '../../features/resumes/components/resume-builder/resume-builder.tsx';
+import { ResumeManager } from '../../features/resumes/components/resume-manager.tsx';
+import { ResumeSelector } from '../../features/resumes/components/resume-selector.tsx';
+import { ResumeAnalysisPanel } from '../../features/resume-analysis/components/resume-analysis-panel.tsx';
+import { SelectedResumePanel } from '../../features/resumes/components/selected-resume-panel.tsx';
 
 const TAB_STORAGE_KEY = 'applicantDashboardTab';
 const TABS = ['overview', 'builder', 'insights', 'learning'] as const;
@@ -61,10 +61,8 @@ function readAnalysisRequest(searchParams: URLSearchParams): number | null {
 
 export function ApplicantDashboard() {
   const { user } = useSession();
+  // Behind the route guard only developers and admins get here (spec part 1 §2).
   if (!user) return null;
-  if (user.userType !== 'developer' && user.userType !== 'admin') {
-    return <AccessDenied message="This page is only accessible to developers." />;
-  }
   return <DeveloperDashboard userId={user.id} />;
 }
 
@@ -156,8 +154,14 @@ function DeveloperDashboard({ userId }: { userId: number }) {
                       resume={selectedResume}
                       isAnalysisRequested={isAnalysisRequested}
                       onAnalysisShown={() => setIsAnalysisRequested(false)}
-                      onVersionCreated={(version) => showAnalysis(version.id)}
-                    />
+                    >
+                      {/* Keyed by resume: a different resume starts with its own form and review state. */}
+                      <ResumeAnalysisPanel
+                        key={selectedResume.id}
+                        resume={selectedResume}
+                        onVersionCreated={(version) => showAnalysis(version.id)}
+                      />
+                    </SelectedResumePanel>
                   </>
                 ) : resumes.isSuccess ? (
                   <EmptyState

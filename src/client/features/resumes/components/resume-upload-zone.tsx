@@ -1,10 +1,10 @@
 import { FileUp, Loader2 } from 'lucide-react';
 import { useRef, useState, type ChangeEvent, type DragEvent } from 'react';
-import { DOC_MIME, DOCX_MIME, RESUME_EXTENSIONS, type TResume } from '#shared/schemas/resume.ts';
+import { formatMegabytes } from '#shared/file-size.ts';
+import { DOC_MIME, DOCX_MIME, RESUME_EXTENSIONS, RESUME_MAX_BYTES, type TResume } from '#shared/schemas/resume.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Progress } from '../../../components/ui/progress.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
-import { toastApiError } from '../../../lib/toast-api-error.ts';
 import { cn } from '../../../lib/utils.ts';
 import { useUploadResume } from '../api/resumes-api.ts';
 import { getResumeFileProblem } from './upload-checks.ts';
@@ -27,7 +27,6 @@ export function ResumeUploadZone({ userId, onUploaded }: { userId: number; onUpl
         toast({ title: 'Resume uploaded successfully' });
         onUploaded(resume);
       },
-      onError: (error) => toastApiError('Upload failed', error, 'Please try again or contact support.'),
     });
   };
 
@@ -94,7 +93,7 @@ export function ResumeUploadZone({ userId, onUploaded }: { userId: number; onUpl
         </>
       )}
       <p id="resume-upload-hint" className="text-xs text-muted-foreground">
-        Word documents (.doc, .docx), up to 10MB
+        Word documents (.doc, .docx), up to {formatMegabytes(RESUME_MAX_BYTES)}
       </p>
       <input
         ref={fileInput}

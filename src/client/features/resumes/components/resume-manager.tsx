@@ -4,7 +4,7 @@ import type { TResume } from '#shared/schemas/resume.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { getResumesQueryOptions } from '../api/resumes-api.ts';
+import { getResumesQueryOptions } from '../../../lib/applicant-queries.ts';
 import { ResumeListItem } from './resume-list-item.tsx';
 import { ResumeUploadZone } from './resume-upload-zone.tsx';
 

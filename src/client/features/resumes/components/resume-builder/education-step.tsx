@@ -1,11 +1,10 @@
-import { GraduationCap, Plus, Trash2 } from 'lucide-react';
+import { GraduationCap } from 'lucide-react';
 import { DEGREE_OPTIONS } from '#shared/schemas/resume.ts';
-import { Button } from '../../../../components/ui/button.tsx';
 import { Input } from '../../../../components/ui/input.tsx';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../../components/ui/select.tsx';
 import { BuilderField } from './builder-field.tsx';
 import type { TEducationEntry } from './builder-form.ts';
-import { EntryCard, NoEntries } from './entry-card.tsx';
+import { AddEntryButton, EntryCard, NoEntries, RemoveEntryButton } from './entry-card.tsx';
 
 type TEditableField = Exclude<keyof TEducationEntry, 'id'>;
 
@@ -56,18 +55,7 @@ export function EducationStep({
           <EntryCard
             key={entry.id}
             title={`Education ${index + 1}`}
-            action={
-              <Button
-                type="button"
-                variant="ghost"
-                size="sm"
-                onClick={() => onRemove(index)}
-                className="text-muted-foreground hover:text-destructive"
-              >
-                <Trash2 aria-hidden="true" />
-                Remove<span className="sr-only"> education {index + 1}</span>
-              </Button>
-            }
+            action={<RemoveEntryButton entryName={`education ${index + 1}`} onRemove={() => onRemove(index)} />}
           >
             {text('institution', 'Institution', { maxLength: 150, placeholder: 'University or school' })}
             <BuilderField id={fieldId(path('degree'))} label="Degree" marker="starred" error={errors[path('degree')]}>
@@ -107,10 +95,7 @@ export function EducationStep({
           </EntryCard>
         );
       })}
-      <Button type="button" variant="outline" onClick={onAdd} className="justify-self-start">
-        <Plus aria-hidden="true" />
-        Add Education
-      </Button>
+      <AddEntryButton label="Add Education" onAdd={onAdd} />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { getScoreBadgeVariant } from './resume-badges.tsx';
+import { getScoreBadgeVariant } from './score-badge-variant.ts';
 
 describe('getScoreBadgeVariant (spec part 1 §9)', () => {
   it.each([

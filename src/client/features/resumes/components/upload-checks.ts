@@ -1,0 +1,19 @@
+/**
+ * The upload rules the browser checks before sending (spec part 1 §5, §8) for resumes, so a wrong file never
+ * travels; the server checks the bytes again.
+ */
+import { formatMegabytes } from '#shared/file-size.ts';
+import { RESUME_EXTENSIONS, RESUME_MAX_BYTES } from '#shared/schemas/resume.ts';
+
+type TFileFacts = { name: string; size: number; type: string };
+
+/** The toast for a resume file that may not be uploaded, or null: Word documents only, at most 10 MB. */
+export function getResumeFileProblem(file: TFileFacts): { title: string; description: string } | null {
+  const name = file.name.toLowerCase();
+  if (!RESUME_EXTENSIONS.some((extension) => name.endsWith(extension))) {
+    return { title: 'Invalid file type', description: 'Please upload a Microsoft Word document (.doc or .docx).' };
+  }
+  if (file.size > RESUME_MAX_BYTES)
+    return { title: 'File too large', description: `Please upload a file smaller than ${formatMegabytes(RESUME_MAX_BYTES)}.` };
+  return null;
+}

@@ -1,0 +1,26 @@
+/**
+ * The developer's resume list and profile reads, shared by the dashboard, the resume screens and the
+ * analysis (each refreshes the list after a change). Keys are the GET paths (see query-client.ts).
+ */
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import type { TApplicantProfileResponse } from '#shared/schemas/profile.ts';
+import type { TResume } from '#shared/schemas/resume.ts';
+import { api } from './api-client.ts';
+
+export function getResumesQueryOptions(userId: number) {
+  const path = `/api/applicant/${userId}/resumes`;
+  return queryOptions({ queryKey: [path], queryFn: () => api.get<TResume[]>(path) });
+}
+
+export function getApplicantProfileQueryOptions(userId: number) {
+  const path = `/api/applicant/profile/${userId}`;
+  return queryOptions({ queryKey: [path], queryFn: () => api.get<TApplicantProfileResponse>(path) });
+}
+
+/** A resume change also moves profile completion (it counts having a resume), so both reload. */
+export function refreshResumes(queryClient: QueryClient, userId: number): Promise<unknown> {
+  return Promise.all([
+    queryClient.invalidateQueries(getResumesQueryOptions(userId)),
+    queryClient.invalidateQueries(getApplicantProfileQueryOptions(userId)),
+  ]);
+}
