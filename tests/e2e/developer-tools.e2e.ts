@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { DOCX_MIME } from '../../src/shared/schemas/resume.ts';
-import { getQuoteOfTheDay } from '../../src/client/features/developer/data/quotes.ts';
+import { DOCX_MIME } from '#shared/schemas/resume.ts';
+import { getQuoteOfTheDay } from '#client/features/developer/data/quotes.ts';
 import { createAccount, expectToast, loginViaApi } from './fixtures.ts';
 
 async function openTab(page: Page, name: 'Overview' | 'Resume Builder' | 'Developer Insights' | 'Learning') {

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type Response } from '@playwright/test';
-import type { TAnalysisResult, TApplyImprovementsResponse, TImprovement } from '../../src/shared/schemas/analysis.ts';
-import { DOCX_MIME, type TResume, type TResumeDetail } from '../../src/shared/schemas/resume.ts';
+import type { TAnalysisResult, TApplyImprovementsResponse, TImprovement } from '#shared/schemas/analysis.ts';
+import { DOCX_MIME, type TResume, type TResumeDetail } from '#shared/schemas/resume.ts';
 import { createAccount, expectToast } from './fixtures.ts';
 
 const FULLSTACK_DOCX = 'tests/fixtures/resumes/fullstack-engineer-strong.docx';

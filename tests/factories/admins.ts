@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import type { TRegisterRequest } from '../../src/shared/schemas/auth.ts';
-import type { TApp } from '../../src/server/app.ts';
-import type { Database } from '../../src/server/db/client.ts';
-import { users } from '../../src/server/db/schema.ts';
+import type { TRegisterRequest } from '#shared/schemas/auth.ts';
+import type { TApp } from '#server/app.ts';
+import type { Database } from '#server/db/client.ts';
+import { users } from '#server/db/schema.ts';
 import { createUserWithSession } from './users.ts';
 
 /**

@@ -4,9 +4,9 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import type { TApp } from '../../src/server/app.ts';
-import type { Database } from '../../src/server/db/client.ts';
-import { auditLogs, users } from '../../src/server/db/schema.ts';
+import type { TApp } from '#server/app.ts';
+import type { Database } from '#server/db/client.ts';
+import { auditLogs, users } from '#server/db/schema.ts';
 
 export type TInjectOptions = { cookie?: string; remoteAddress?: string };
 

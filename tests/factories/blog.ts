@@ -1,5 +1,5 @@
-import type { Database } from '../../src/server/db/client.ts';
-import { blogPosts } from '../../src/server/db/schema.ts';
+import type { Database } from '#server/db/client.ts';
+import { blogPosts } from '#server/db/schema.ts';
 
 let sequence = 0;
 

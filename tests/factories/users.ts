@@ -1,6 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
-import type { TRegisterRequest, TUser } from '../../src/shared/schemas/auth.ts';
-import type { TApp } from '../../src/server/app.ts';
+import type { TRegisterRequest, TUser } from '#shared/schemas/auth.ts';
+import type { TApp } from '#server/app.ts';
 
 let sequence = 0;
 

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { openPostgres, wrapPglite } from '../../src/server/db/client.ts';
+import { openPostgres, wrapPglite } from '#server/db/client.ts';
 
 export const TEMPLATE_DATABASE = 'devmatch_test_template';
 

@@ -7,11 +7,11 @@ import { randomUUID } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { afterAll, beforeAll, inject } from 'vitest';
-import { buildApp, type TApp } from '../../src/server/app.ts';
-import { loadConfig } from '../../src/server/config.ts';
-import { openPostgres, wrapPglite, type Database, type DatabaseHandle } from '../../src/server/db/client.ts';
-import { createLogger } from '../../src/server/lib/logger.ts';
-import type { TMail, TMailer } from '../../src/server/lib/mailer.ts';
+import { buildApp, type TApp } from '#server/app.ts';
+import { loadConfig } from '#server/config.ts';
+import { openPostgres, wrapPglite, type Database, type DatabaseHandle } from '#server/db/client.ts';
+import { createLogger } from '#server/lib/logger.ts';
+import type { TMail, TMailer } from '#server/lib/mailer.ts';
 import { TEMPLATE_DATABASE, withDatabaseName } from './global-db.ts';
 
 export type TTestApp = {

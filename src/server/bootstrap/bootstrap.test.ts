@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
-import { useTestApp } from '../../../tests/setup/test-app.ts';
+import { useTestApp } from '#tests/setup/test-app.ts';
 import { applicantProfiles, resumes, users } from '../db/schema.ts';
 import { verifyPassword } from '../lib/passwords.ts';
 import { ensureAdminAccount } from './admin-account.ts';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
-import { useTestApp } from '../../../tests/setup/test-app.ts';
+import { useTestApp } from '#tests/setup/test-app.ts';
 import { adminSettings, apiKeys } from '../db/schema.ts';
 import { AI_SETTING_DEFAULTS, AI_SETTING_KEYS, getLlmConnection, OPENAI_SERVICE_NAME } from '#server/db/ai-settings.queries.ts';
 import { ensurePlatformDefaults } from './platform-defaults.ts';

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { createAnimatedGif, createTestImage } from '../../../tests/factories/images.ts';
+import { createAnimatedGif, createTestImage } from '#tests/factories/images.ts';
 import { AppError } from './app-error.ts';
 import { createSquareWebp, detectImageType, IMAGE_MAX_INPUT_PIXELS } from './images.ts';
 

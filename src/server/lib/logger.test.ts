@@ -3,9 +3,9 @@ import { DrizzleQueryError } from 'drizzle-orm/errors';
 import pino from 'pino';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TApiKey } from '#shared/schemas/admin.ts';
-import { createAdminWithSession } from '../../../tests/factories/admins.ts';
-import { buildRegistration } from '../../../tests/factories/users.ts';
-import { useTestApp } from '../../../tests/setup/test-app.ts';
+import { createAdminWithSession } from '#tests/factories/admins.ts';
+import { buildRegistration } from '#tests/factories/users.ts';
+import { useTestApp } from '#tests/setup/test-app.ts';
 import { ensurePlatformDefaults } from '../bootstrap/platform-defaults.ts';
 import { createLogger, REDACTED, redactUrl, serializeError } from './logger.ts';
 

@@ -1,6 +1,6 @@
 import { ShieldCheck } from 'lucide-react';
 import { Link } from 'react-router';
-import { useSession } from '../../lib/session-context.tsx';
+import { useSession } from '#client/lib/session-context.tsx';
 import { Button } from '../ui/button.tsx';
 
 /** Shown to admins looking at another user type's dashboard, with a way back and a way across. */

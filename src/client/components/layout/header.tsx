@@ -6,7 +6,7 @@ import { BookOpen, Home, LayoutDashboard, LogIn, LogOut, Menu, UserPlus } from '
 import { useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { DASHBOARD_PATH, type TUserType } from '#shared/roles.ts';
-import { useSession } from '../../lib/session-context.tsx';
+import { useSession } from '#client/lib/session-context.tsx';
 import { UserAvatar } from '../ui/avatar.tsx';
 import { Button } from '../ui/button.tsx';
 import { Sheet, SheetClose, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from '../ui/sheet.tsx';

@@ -1,6 +1,6 @@
 import { Code2 } from 'lucide-react';
 import { Link } from 'react-router';
-import { cn } from '../../lib/utils.ts';
+import { cn } from '#client/lib/utils.ts';
 
 export function Logo({ className }: { className?: string }) {
   return (

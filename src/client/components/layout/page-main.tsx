@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { cn } from '../../lib/utils.ts';
+import { cn } from '#client/lib/utils.ts';
 
 /** The page-width main landmark under a dashboard hero, aligned with the header. */
 export function PageMain({ className, ...props }: ComponentProps<'main'>) {

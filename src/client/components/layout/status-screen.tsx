@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { cn } from '../../lib/utils.ts';
+import { cn } from '#client/lib/utils.ts';
 import { Button } from '../ui/button.tsx';
 
 /**

@@ -1,5 +1,5 @@
 import { Moon, Sun } from 'lucide-react';
-import { useTheme } from '../../lib/theme.ts';
+import { useTheme } from '#client/lib/theme.ts';
 import { Button } from '../ui/button.tsx';
 
 export function ThemeToggle({ withLabel = false }: { withLabel?: boolean }) {

@@ -1,6 +1,6 @@
 import { Avatar as AvatarPrimitive } from 'radix-ui';
 import { cva, type VariantProps } from 'class-variance-authority';
-import { cn } from '../../lib/utils.ts';
+import { cn } from '#client/lib/utils.ts';
 
 // Spec part 1 §9: avatar sizes sm, md, lg, xl.
 const avatarVariants = cva('relative flex shrink-0 overflow-hidden rounded-full', {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { cn } from '../../lib/utils.ts';
+import { cn } from '#client/lib/utils.ts';
 import { Label } from './label.tsx';
 
 /** A label above its control, with an optional hint; `htmlFor` ties them together for screen readers. */

@@ -1,5 +1,5 @@
 import { Suspense, use, useMemo } from 'react';
-import { cn } from '../../lib/utils.ts';
+import { cn } from '#client/lib/utils.ts';
 import { Skeleton } from './skeleton.tsx';
 
 // Typography for rendered markdown (no typography plugin: these few rules cover what resumes and posts use).
@@ -25,7 +25,7 @@ let markdownRenderer: Promise<TMarkdownRenderer> | undefined;
 
 /** marked + DOMPurify (about 80 KB minified) load with the first markdown shown, not with the app. */
 function loadMarkdownRenderer(): Promise<TMarkdownRenderer> {
-  markdownRenderer ??= import('../../lib/markdown.ts');
+  markdownRenderer ??= import('#client/lib/markdown.ts');
   return markdownRenderer;
 }
 

@@ -1,6 +1,6 @@
 import { Eye, EyeOff } from 'lucide-react';
 import { useState, type ComponentProps } from 'react';
-import { cn } from '../../lib/utils.ts';
+import { cn } from '#client/lib/utils.ts';
 import { Input } from './input.tsx';
 
 /** A password input with a show/hide toggle (spec part 1 §2, reset password). */

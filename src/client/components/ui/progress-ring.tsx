@@ -1,5 +1,5 @@
 import type { ReactNode, SVGProps } from 'react';
-import { cn } from '../../lib/utils.ts';
+import { cn } from '#client/lib/utils.ts';
 
 /**
  * A 0–100 value drawn as a ring with `children` in its middle. Drawing only (the SVG is hidden from

@@ -1,6 +1,6 @@
 import { Progress as ProgressPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
-import { cn } from '../../lib/utils.ts';
+import { cn } from '#client/lib/utils.ts';
 
 export function Progress({
   className,

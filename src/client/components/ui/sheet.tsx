@@ -1,7 +1,7 @@
 import { Dialog as SheetPrimitive } from 'radix-ui';
 import { XIcon } from 'lucide-react';
 import type { ComponentProps } from 'react';
-import { cn } from '../../lib/utils.ts';
+import { cn } from '#client/lib/utils.ts';
 
 /** A side drawer (Radix Dialog), used for the mobile menu. */
 export const Sheet = SheetPrimitive.Root;

@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { cn } from '../../lib/utils.ts';
+import { cn } from '#client/lib/utils.ts';
 
 /** A grey placeholder block shown while data loads; hidden from screen readers. */
 export function Skeleton({ className, ...props }: ComponentProps<'div'>) {

@@ -2,7 +2,7 @@ import { Toast as ToastPrimitive } from 'radix-ui';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { XIcon } from 'lucide-react';
 import type { ComponentProps } from 'react';
-import { cn } from '../../lib/utils.ts';
+import { cn } from '#client/lib/utils.ts';
 
 // Spec part 1 §9: 5000 ms display, swipe right past 50 px to dismiss, F8 focuses the viewport.
 export const TOAST_DURATION_MS = 5000;

@@ -1,6 +1,6 @@
 import { Tooltip as TooltipPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
-import { cn } from '../../lib/utils.ts';
+import { cn } from '#client/lib/utils.ts';
 
 // Spec part 1 §9: open delay 700 ms, skip delay 300 ms.
 export const TOOLTIP_DELAY_MS = 700;

@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { TApiKey } from '#shared/schemas/admin.ts';
-import type { Executor } from '../../db/client.ts';
-import { apiKeys } from '../../db/schema.ts';
+import type { Executor } from '#server/db/client.ts';
+import { apiKeys } from '#server/db/schema.ts';
 
 const API_KEY_COLUMNS = {
   id: apiKeys.id,

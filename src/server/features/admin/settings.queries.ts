@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { TAdminSetting } from '#shared/schemas/admin.ts';
-import type { Executor } from '../../db/client.ts';
-import { adminSettings } from '../../db/schema.ts';
+import type { Executor } from '#server/db/client.ts';
+import { adminSettings } from '#server/db/schema.ts';
 
 const SETTING_COLUMNS = {
   id: adminSettings.id,

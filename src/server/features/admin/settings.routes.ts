@@ -13,9 +13,9 @@ import {
   ZUpdateApiKeyRequestSchema,
   ZUpdateSettingRequestSchema,
 } from '#shared/schemas/admin.ts';
-import { AppError } from '../../lib/app-error.ts';
-import { writeAuditLog } from '../../lib/audit-log.ts';
-import { createIdParamSchema } from '../../lib/route-params.ts';
+import { AppError } from '#server/lib/app-error.ts';
+import { writeAuditLog } from '#server/lib/audit-log.ts';
+import { createIdParamSchema } from '#server/lib/route-params.ts';
 import { getSessionUser, requireRole } from '#server/plugins/auth.ts';
 import { findAiSettingProblem } from '#server/db/ai-settings.queries.ts';
 import { getApiKeys, updateApiKey } from './api-keys.queries.ts';

@@ -2,11 +2,11 @@ import pino from 'pino';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ZAdminSettingSchema, ZApiKeySchema, type TAdminSetting, type TApiKey } from '#shared/schemas/admin.ts';
 import type { TResume } from '#shared/schemas/resume.ts';
-import { findAuditLogs } from '../../../../tests/factories/auth.ts';
-import { startFakeLlmServer } from '../../../../tests/factories/fake-llm-server.ts';
-import { buildResumeData, createAccounts } from '../../../../tests/factories/resumes.ts';
-import { useTestApp } from '../../../../tests/setup/test-app.ts';
-import { ensurePlatformDefaults } from '../../bootstrap/platform-defaults.ts';
+import { findAuditLogs } from '#tests/factories/auth.ts';
+import { startFakeLlmServer } from '#tests/factories/fake-llm-server.ts';
+import { buildResumeData, createAccounts } from '#tests/factories/resumes.ts';
+import { useTestApp } from '#tests/setup/test-app.ts';
+import { ensurePlatformDefaults } from '#server/bootstrap/platform-defaults.ts';
 import { AI_SETTING_KEYS, OPENAI_SERVICE_NAME } from '#server/db/ai-settings.queries.ts';
 
 type TAccounts = Awaited<ReturnType<typeof createAccounts>>;

@@ -1,7 +1,7 @@
 import { count, gte, sql } from 'drizzle-orm';
 import type { TUsageStats } from '#shared/schemas/admin.ts';
-import type { Executor } from '../../db/client.ts';
-import { resumeAnalyses } from '../../db/schema.ts';
+import type { Executor } from '#server/db/client.ts';
+import { resumeAnalyses } from '#server/db/schema.ts';
 
 // 'Today' is the UTC day, the same for every admin and every database server's time zone.
 const START_OF_TODAY_UTC = sql`date_trunc('day', now() at time zone 'UTC') at time zone 'UTC'`;

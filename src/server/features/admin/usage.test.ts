@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { ZUsageStatsSchema } from '#shared/schemas/admin.ts';
 import type { TResume } from '#shared/schemas/resume.ts';
-import { buildResumeData, createAccounts } from '../../../../tests/factories/resumes.ts';
-import { useTestApp } from '../../../../tests/setup/test-app.ts';
-import { resumeAnalyses } from '../../db/schema.ts';
+import { buildResumeData, createAccounts } from '#tests/factories/resumes.ts';
+import { useTestApp } from '#tests/setup/test-app.ts';
+import { resumeAnalyses } from '#server/db/schema.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -14,11 +14,11 @@ import {
   ZUserSchema,
   ZVerifyResetTokenQuerySchema,
 } from '#shared/schemas/auth.ts';
-import { AppError } from '../../lib/app-error.ts';
-import { writeAuditLog } from '../../lib/audit-log.ts';
-import { getUniqueViolationConstraint } from '../../lib/db-errors.ts';
-import { getDummyPasswordHash, hashPassword, verifyPassword } from '../../lib/passwords.ts';
-import { enforceRateLimit } from '../../lib/rate-limit.ts';
+import { AppError } from '#server/lib/app-error.ts';
+import { writeAuditLog } from '#server/lib/audit-log.ts';
+import { getUniqueViolationConstraint } from '#server/lib/db-errors.ts';
+import { getDummyPasswordHash, hashPassword, verifyPassword } from '#server/lib/passwords.ts';
+import { enforceRateLimit } from '#server/lib/rate-limit.ts';
 import { buildResetPasswordMail } from '#server/lib/account-mails.ts';
 import { assertPasswordAttemptsLeft, clearFailedPasswords, countFailedPassword } from '#server/lib/password-attempts.ts';
 import { createResetToken, findUsableResetToken, markResetTokenUsed } from '#server/db/password-reset-tokens.queries.ts';

@@ -1,18 +1,10 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import {
-  countUsers,
-  findAuditLogs,
-  findUserRowByEmail,
-  getMe,
-  getSetCookieHeaders,
-  logIn,
-  register,
-} from '../../../../tests/factories/auth.ts';
-import { buildRegistration, createUserWithSession, getSessionCookie } from '../../../../tests/factories/users.ts';
-import { useTestApp } from '../../../../tests/setup/test-app.ts';
-import { applicantProfiles, sessions, users } from '../../db/schema.ts';
+import { countUsers, findAuditLogs, findUserRowByEmail, getMe, getSetCookieHeaders, logIn, register } from '#tests/factories/auth.ts';
+import { buildRegistration, createUserWithSession, getSessionCookie } from '#tests/factories/users.ts';
+import { useTestApp } from '#tests/setup/test-app.ts';
+import { applicantProfiles, sessions, users } from '#server/db/schema.ts';
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 const cookieValue = (cookie: string) => cookie.slice('devmatch_session='.length);

@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
-import { findAuditLogs, getMe, logIn } from '../../../../tests/factories/auth.ts';
-import { createUserWithSession } from '../../../../tests/factories/users.ts';
-import { useTestApp, type TTestApp } from '../../../../tests/setup/test-app.ts';
-import { passwordResetTokens, sessions, users } from '../../db/schema.ts';
-import type { TMail } from '../../lib/mailer.ts';
+import { findAuditLogs, getMe, logIn } from '#tests/factories/auth.ts';
+import { createUserWithSession } from '#tests/factories/users.ts';
+import { useTestApp, type TTestApp } from '#tests/setup/test-app.ts';
+import { passwordResetTokens, sessions, users } from '#server/db/schema.ts';
+import type { TMail } from '#server/lib/mailer.ts';
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 const FORGOT_REPLY = { message: 'If an account with this email exists, a password reset link has been sent.' };

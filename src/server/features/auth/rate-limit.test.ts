@@ -1,10 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { countUsers, findUserRowByEmail, getSetCookieHeaders, logIn, register } from '../../../../tests/factories/auth.ts';
-import { buildRegistration, createUserWithSession } from '../../../../tests/factories/users.ts';
-import { useTestApp } from '../../../../tests/setup/test-app.ts';
-import { passwordResetTokens, rateLimitCounters, sessions } from '../../db/schema.ts';
+import { countUsers, findUserRowByEmail, getSetCookieHeaders, logIn, register } from '#tests/factories/auth.ts';
+import { buildRegistration, createUserWithSession } from '#tests/factories/users.ts';
+import { useTestApp } from '#tests/setup/test-app.ts';
+import { passwordResetTokens, rateLimitCounters, sessions } from '#server/db/schema.ts';
 
 function expectTooManyRequests(response: LightMyRequestResponse, messageStart: string, windowMinutes: number) {
   expect(response.statusCode).toBe(429);

@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { getMe, logIn } from '../../../../tests/factories/auth.ts';
-import { buildRegistration, createUserWithSession, getSessionCookie } from '../../../../tests/factories/users.ts';
-import { useTestApp } from '../../../../tests/setup/test-app.ts';
-import { sessions } from '../../db/schema.ts';
+import { getMe, logIn } from '#tests/factories/auth.ts';
+import { buildRegistration, createUserWithSession, getSessionCookie } from '#tests/factories/users.ts';
+import { useTestApp } from '#tests/setup/test-app.ts';
+import { sessions } from '#server/db/schema.ts';
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 const cookieValue = (cookie: string) => cookie.slice('devmatch_session='.length);

@@ -1,8 +1,8 @@
 /** Published blog posts as the public lists read them. */
 import { and, desc, eq, isNotNull, lte, sql } from 'drizzle-orm';
 import type { TBlogCategory, TBlogPostSummary } from '#shared/schemas/blog.ts';
-import type { Executor } from '../../db/client.ts';
-import { blogPosts } from '../../db/schema.ts';
+import type { Executor } from '#server/db/client.ts';
+import { blogPosts } from '#server/db/schema.ts';
 
 /** Published means: marked published, with a publication time that has come. */
 const isPublishedNow = () => and(eq(blogPosts.isPublished, true), isNotNull(blogPosts.publishedAt), lte(blogPosts.publishedAt, sql`now()`));

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { TBlogPostSummary } from '#shared/schemas/blog.ts';
-import { insertBlogPost } from '../../../../tests/factories/blog.ts';
-import { useTestApp } from '../../../../tests/setup/test-app.ts';
-import { blogPosts } from '../../db/schema.ts';
+import { insertBlogPost } from '#tests/factories/blog.ts';
+import { useTestApp } from '#tests/setup/test-app.ts';
+import { blogPosts } from '#server/db/schema.ts';
 
 const hoursAgo = (hours: number) => new Date(Date.now() - hours * 60 * 60 * 1000);
 

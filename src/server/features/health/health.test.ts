@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { useTestApp } from '../../../../tests/setup/test-app.ts';
+import { useTestApp } from '#tests/setup/test-app.ts';
 
 describe('GET /api/health', () => {
   const t = useTestApp();

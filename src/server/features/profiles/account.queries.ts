@@ -2,8 +2,8 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { ZUpdateUserRequestSchema } from '#shared/schemas/profile.ts';
-import type { Executor } from '../../db/client.ts';
-import { users } from '../../db/schema.ts';
+import type { Executor } from '#server/db/client.ts';
+import { users } from '#server/db/schema.ts';
 import { PUBLIC_USER_COLUMNS, type TUserRow } from '#server/db/users.queries.ts';
 
 export type TAccountChanges = Omit<z.output<typeof ZUpdateUserRequestSchema>, 'currentPassword'>;

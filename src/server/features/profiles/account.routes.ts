@@ -5,12 +5,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZUserSchema } from '#shared/schemas/auth.ts';
 import { ZUpdateUserRequestSchema } from '#shared/schemas/profile.ts';
-import { assertCanChangeDeveloperData, USER_NOT_FOUND } from '../../lib/access.ts';
-import { AppError } from '../../lib/app-error.ts';
-import { writeAuditLog } from '../../lib/audit-log.ts';
-import { getUniqueViolationConstraint } from '../../lib/db-errors.ts';
-import { verifyPassword } from '../../lib/passwords.ts';
-import { ZUserParamsSchema } from '../../lib/route-params.ts';
+import { assertCanChangeDeveloperData, USER_NOT_FOUND } from '#server/lib/access.ts';
+import { AppError } from '#server/lib/app-error.ts';
+import { writeAuditLog } from '#server/lib/audit-log.ts';
+import { getUniqueViolationConstraint } from '#server/lib/db-errors.ts';
+import { verifyPassword } from '#server/lib/passwords.ts';
+import { ZUserParamsSchema } from '#server/lib/route-params.ts';
 import { buildEmailChangedMail } from '#server/lib/account-mails.ts';
 import { assertPasswordAttemptsLeft, clearFailedPasswords, countFailedPassword } from '#server/lib/password-attempts.ts';
 import { getSessionUser, requireUser } from '#server/plugins/auth.ts';

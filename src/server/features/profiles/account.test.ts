@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { createAdminWithSession } from '../../../../tests/factories/admins.ts';
-import { findAuditLogs, getMe, logIn } from '../../../../tests/factories/auth.ts';
-import { createUserWithSession } from '../../../../tests/factories/users.ts';
-import { useTestApp, type TTestApp } from '../../../../tests/setup/test-app.ts';
-import type { TApp } from '../../app.ts';
-import { users } from '../../db/schema.ts';
+import { createAdminWithSession } from '#tests/factories/admins.ts';
+import { findAuditLogs, getMe, logIn } from '#tests/factories/auth.ts';
+import { createUserWithSession } from '#tests/factories/users.ts';
+import { useTestApp, type TTestApp } from '#tests/setup/test-app.ts';
+import type { TApp } from '#server/app.ts';
+import { users } from '#server/db/schema.ts';
 
 function patchUser(app: TApp, userId: number | string, payload: unknown, cookie?: string) {
   return app.inject({

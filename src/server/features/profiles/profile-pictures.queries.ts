@@ -4,8 +4,8 @@
  */
 import { createHash } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
-import { storedFiles, users } from '../../db/schema.ts';
+import type { Executor } from '#server/db/client.ts';
+import { storedFiles, users } from '#server/db/schema.ts';
 import { PUBLIC_USER_COLUMNS, type TUserRow } from '#server/db/users.queries.ts';
 
 export const PROFILE_PICTURE_MIME_TYPE = 'image/webp';

@@ -4,21 +4,22 @@
  * browsers may cache them for good.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { formatMegabytes } from '#shared/file-size.ts';
 import { ZMessageSchema } from '#shared/schemas/auth.ts';
 import { PROFILE_PICTURE_MAX_BYTES, ZProfilePictureResponseSchema } from '#shared/schemas/profile.ts';
-import { assertCanChangeDeveloperData, USER_NOT_FOUND } from '../../lib/access.ts';
-import { AppError } from '../../lib/app-error.ts';
-import { writeAuditLog } from '../../lib/audit-log.ts';
-import { createSquareWebp, detectImageType } from '../../lib/images.ts';
-import { readSingleUpload } from '../../lib/multipart-upload.ts';
-import { ZUserParamsSchema } from '../../lib/route-params.ts';
+import { assertCanChangeDeveloperData, USER_NOT_FOUND } from '#server/lib/access.ts';
+import { AppError } from '#server/lib/app-error.ts';
+import { writeAuditLog } from '#server/lib/audit-log.ts';
+import { createSquareWebp, detectImageType } from '#server/lib/images.ts';
+import { readSingleUpload } from '#server/lib/multipart-upload.ts';
+import { ZUserParamsSchema } from '#server/lib/route-params.ts';
 import { getSessionUser, requireUser } from '#server/plugins/auth.ts';
 import { findUserById, toPublicUser, type TUserRow } from '#server/db/users.queries.ts';
 import { findProfilePicture, removeProfilePicture, replaceProfilePicture } from './profile-pictures.queries.ts';
 
 const PROFILE_PICTURE_SIZE = 256;
 const PROFILE_PICTURE_FIELD = 'profilePicture';
-const PICTURE_TOO_LARGE = 'Image size must be less than 5MB';
+const PICTURE_TOO_LARGE = `Image size must be less than ${formatMegabytes(PROFILE_PICTURE_MAX_BYTES)}`;
 const PICTURE_WRONG_TYPE = 'Image must be JPEG, PNG, GIF, or WebP format';
 const PICTURE_MISSING = `Please choose an image to upload (form field ${PROFILE_PICTURE_FIELD}).`;
 const PICTURE_UNREADABLE = 'The upload could not be read. Please try again.';

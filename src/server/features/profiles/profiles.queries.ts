@@ -2,8 +2,8 @@
 import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { computeProfileCompletion, type TApplicantProfile, type ZUpdateProfileRequestSchema } from '#shared/schemas/profile.ts';
-import type { Executor } from '../../db/client.ts';
-import { applicantProfiles, resumes, users } from '../../db/schema.ts';
+import type { Executor } from '#server/db/client.ts';
+import { applicantProfiles, resumes, users } from '#server/db/schema.ts';
 import { PUBLIC_USER_COLUMNS, toPublicUser, type TUserRow } from '#server/db/users.queries.ts';
 
 const PROFILE_COLUMNS = {

@@ -5,11 +5,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZApplicantProfileResponseSchema, ZApplicantProfileSchema, ZUpdateProfileRequestSchema } from '#shared/schemas/profile.ts';
-import type { Executor } from '../../db/client.ts';
-import { assertCanReadDeveloperData, assertOwnedDataAccess } from '../../lib/access.ts';
-import { AppError } from '../../lib/app-error.ts';
-import { writeAuditLog } from '../../lib/audit-log.ts';
-import { createIdParamSchema } from '../../lib/route-params.ts';
+import type { Executor } from '#server/db/client.ts';
+import { assertCanReadDeveloperData, assertOwnedDataAccess } from '#server/lib/access.ts';
+import { AppError } from '#server/lib/app-error.ts';
+import { writeAuditLog } from '#server/lib/audit-log.ts';
+import { createIdParamSchema } from '#server/lib/route-params.ts';
 import { getSessionUser, requireUser } from '#server/plugins/auth.ts';
 import { toPublicUser } from '#server/db/users.queries.ts';
 import { updateUserAccount } from './account.queries.ts';

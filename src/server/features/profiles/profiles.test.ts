@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { TApplicantProfile, TApplicantProfileResponse } from '#shared/schemas/profile.ts';
-import { createAdminWithSession } from '../../../../tests/factories/admins.ts';
-import { findAuditLogs } from '../../../../tests/factories/auth.ts';
-import { createUserWithSession } from '../../../../tests/factories/users.ts';
-import { useTestApp } from '../../../../tests/setup/test-app.ts';
-import type { TApp } from '../../app.ts';
-import { applicantProfiles, resumes, users } from '../../db/schema.ts';
+import { createAdminWithSession } from '#tests/factories/admins.ts';
+import { findAuditLogs } from '#tests/factories/auth.ts';
+import { createUserWithSession } from '#tests/factories/users.ts';
+import { useTestApp } from '#tests/setup/test-app.ts';
+import type { TApp } from '#server/app.ts';
+import { applicantProfiles, resumes, users } from '#server/db/schema.ts';
 
 function getProfile(app: TApp, userId: number | string, cookie?: string) {
   return app.inject({ method: 'GET', url: `/api/applicant/profile/${userId}`, headers: cookie ? { cookie } : {} });

@@ -13,9 +13,9 @@ import {
   type TImprovement,
   type TImprovementWarning,
 } from '#shared/schemas/analysis.ts';
-import type { Executor } from '../../db/client.ts';
-import { resumeAnalyses, resumeImprovements, resumes, storedFiles } from '../../db/schema.ts';
-import type { TEngineAnswer, TEngineResume, TImproveReport } from '../../lib/resume-engine/types.ts';
+import type { Executor } from '#server/db/client.ts';
+import { resumeAnalyses, resumeImprovements, resumes, storedFiles } from '#server/db/schema.ts';
+import type { TEngineAnswer, TEngineResume, TImproveReport } from '#server/lib/resume-engine/types.ts';
 
 /** What resume_analyses.result holds: the report and who answered. */
 const ZStoredAnalysisSchema = ZAnalysisResultSchema.omit({ id: true, resumeId: true, engine: true, createdAt: true });

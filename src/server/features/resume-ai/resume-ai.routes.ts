@@ -24,13 +24,13 @@ import {
   type TImprovementWarning,
 } from '#shared/schemas/analysis.ts';
 import { ZMessageSchema } from '#shared/schemas/auth.ts';
-import type { Transaction } from '../../db/client.ts';
-import { assertOwnedDataAccess, RESUME_NOT_FOUND } from '../../lib/access.ts';
-import { AppError } from '../../lib/app-error.ts';
-import { writeAuditLog } from '../../lib/audit-log.ts';
-import { createResumeEngine } from '../../lib/resume-engine/create-engine.ts';
-import { reviewImprovement } from '../../lib/resume-engine/review/review-improvement.ts';
-import { ZResumeParamsSchema } from '../../lib/route-params.ts';
+import type { Transaction } from '#server/db/client.ts';
+import { assertOwnedDataAccess, RESUME_NOT_FOUND } from '#server/lib/access.ts';
+import { AppError } from '#server/lib/app-error.ts';
+import { writeAuditLog } from '#server/lib/audit-log.ts';
+import { createResumeEngine } from '#server/lib/resume-engine/create-engine.ts';
+import { reviewImprovement } from '#server/lib/resume-engine/review/review-improvement.ts';
+import { ZResumeParamsSchema } from '#server/lib/route-params.ts';
 import { getSessionUser, requireUser } from '#server/plugins/auth.ts';
 import {
   createResume,

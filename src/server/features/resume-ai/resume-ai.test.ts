@@ -11,15 +11,15 @@ import {
   type TImprovementWarning,
 } from '#shared/schemas/analysis.ts';
 import type { TResume, TResumeDetail } from '#shared/schemas/resume.ts';
-import { findAuditLogs } from '../../../../tests/factories/auth.ts';
-import { startFakeLlmServer, type TFakeLlmServer } from '../../../../tests/factories/fake-llm-server.ts';
-import { buildResumeData, createAccounts, readResumeFixture, uploadResume } from '../../../../tests/factories/resumes.ts';
-import { createUserWithSession } from '../../../../tests/factories/users.ts';
-import { useTestApp } from '../../../../tests/setup/test-app.ts';
-import { ensurePlatformDefaults } from '../../bootstrap/platform-defaults.ts';
-import type { Database } from '../../db/client.ts';
-import { adminSettings, apiKeys, resumeAnalyses, resumeImprovements, resumes } from '../../db/schema.ts';
-import { reviewImprovement } from '../../lib/resume-engine/review/review-improvement.ts';
+import { findAuditLogs } from '#tests/factories/auth.ts';
+import { startFakeLlmServer, type TFakeLlmServer } from '#tests/factories/fake-llm-server.ts';
+import { buildResumeData, createAccounts, readResumeFixture, uploadResume } from '#tests/factories/resumes.ts';
+import { createUserWithSession } from '#tests/factories/users.ts';
+import { useTestApp } from '#tests/setup/test-app.ts';
+import { ensurePlatformDefaults } from '#server/bootstrap/platform-defaults.ts';
+import type { Database } from '#server/db/client.ts';
+import { adminSettings, apiKeys, resumeAnalyses, resumeImprovements, resumes } from '#server/db/schema.ts';
+import { reviewImprovement } from '#server/lib/resume-engine/review/review-improvement.ts';
 import { AI_SETTING_KEYS, OPENAI_SERVICE_NAME } from '#server/db/ai-settings.queries.ts';
 import { NO_PENDING_IMPROVEMENTS, RESUME_CHANGED } from './resume-ai.routes.ts';
 

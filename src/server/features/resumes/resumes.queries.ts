@@ -4,9 +4,9 @@
  */
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import type { TResumeDetail } from '#shared/schemas/resume.ts';
-import type { Executor } from '../../db/client.ts';
-import { RESUME_COLUMNS, toResumeResponse, type TResumeRow } from '../../db/resumes.queries.ts';
-import { resumes, storedFiles } from '../../db/schema.ts';
+import type { Executor } from '#server/db/client.ts';
+import { RESUME_COLUMNS, toResumeResponse, type TResumeRow } from '#server/db/resumes.queries.ts';
+import { resumes, storedFiles } from '#server/db/schema.ts';
 
 export function toResumeDetailResponse(row: TResumeRow & { content: string }): TResumeDetail {
   return { ...toResumeResponse(row), fileContent: row.content };

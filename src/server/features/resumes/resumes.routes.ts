@@ -18,21 +18,21 @@ import {
   ZResumeSchema,
   ZUpdateResumeRequestSchema,
 } from '#shared/schemas/resume.ts';
-import type { Database, Transaction } from '../../db/client.ts';
-import { readSingleUpload } from '../../lib/multipart-upload.ts';
+import type { Database, Transaction } from '#server/db/client.ts';
+import { readSingleUpload } from '#server/lib/multipart-upload.ts';
 import {
   assertOwnedDataAccess,
   assertUserDataAccess,
   RESUME_NOT_FOUND,
   USER_NOT_FOUND,
   type TDeveloperDataAccess,
-} from '../../lib/access.ts';
-import { AppError } from '../../lib/app-error.ts';
-import { writeAuditLog } from '../../lib/audit-log.ts';
-import { ZResumeParamsSchema, ZUserParamsSchema } from '../../lib/route-params.ts';
-import type { TExtractedWord } from '../../lib/word/extract-word-markdown.ts';
-import { WordFileError, type TWordFileErrorReason } from '../../lib/word/word-file-error.ts';
-import { readWordMarkdown } from '../../lib/word/word-reader.ts';
+} from '#server/lib/access.ts';
+import { AppError } from '#server/lib/app-error.ts';
+import { writeAuditLog } from '#server/lib/audit-log.ts';
+import { ZResumeParamsSchema, ZUserParamsSchema } from '#server/lib/route-params.ts';
+import type { TExtractedWord } from '#server/lib/word/extract-word-markdown.ts';
+import { WordFileError, type TWordFileErrorReason } from '#server/lib/word/word-file-error.ts';
+import { readWordMarkdown } from '#server/lib/word/word-reader.ts';
 import { getSessionUser, requireUser } from '#server/plugins/auth.ts';
 import { findUserById, type TUserRow } from '#server/db/users.queries.ts';
 import { buildResume } from './resume-builder.ts';

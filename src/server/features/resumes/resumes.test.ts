@@ -10,7 +10,7 @@ import {
   type TResume,
   type TResumeDetail,
 } from '#shared/schemas/resume.ts';
-import { findAuditLogs } from '../../../../tests/factories/auth.ts';
+import { findAuditLogs } from '#tests/factories/auth.ts';
 import {
   buildDocumentXml,
   buildMinimalDocx,
@@ -21,14 +21,14 @@ import {
   createAccounts,
   readResumeFixture,
   uploadResume,
-} from '../../../../tests/factories/resumes.ts';
-import { createUserWithSession } from '../../../../tests/factories/users.ts';
-import { buildMultipart } from '../../../../tests/factories/multipart.ts';
-import { useTestApp } from '../../../../tests/setup/test-app.ts';
-import type { Database } from '../../db/client.ts';
-import { resumes, storedFiles } from '../../db/schema.ts';
-import { DOCX_LIMITS } from '../../lib/word/docx-package.ts';
-import { extractWordMarkdown } from '../../lib/word/extract-word-markdown.ts';
+} from '#tests/factories/resumes.ts';
+import { createUserWithSession } from '#tests/factories/users.ts';
+import { buildMultipart } from '#tests/factories/multipart.ts';
+import { useTestApp } from '#tests/setup/test-app.ts';
+import type { Database } from '#server/db/client.ts';
+import { resumes, storedFiles } from '#server/db/schema.ts';
+import { DOCX_LIMITS } from '#server/lib/word/docx-package.ts';
+import { extractWordMarkdown } from '#server/lib/word/extract-word-markdown.ts';
 
 type TAccount = Awaited<ReturnType<typeof createUserWithSession>>;
 type TAccounts = Awaited<ReturnType<typeof createAccounts>>;

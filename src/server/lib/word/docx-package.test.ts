@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildDocumentXml, buildMinimalDocx, buildZip, readResumeFixture } from '../../../../tests/factories/resumes.ts';
+import { buildDocumentXml, buildMinimalDocx, buildZip, readResumeFixture } from '#tests/factories/resumes.ts';
 import { DOCX_LIMITS, openDocxPackage } from './docx-package.ts';
 import type { TWordFileErrorReason } from './word-file-error.ts';
 

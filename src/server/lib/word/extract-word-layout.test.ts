@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildZip, readResumeFixture } from '../../../../tests/factories/resumes.ts';
-import { PLAIN_WORD_LAYOUT } from '../../../../tests/factories/resume-engine/checks.ts';
+import { buildZip, readResumeFixture } from '#tests/factories/resumes.ts';
+import { PLAIN_WORD_LAYOUT } from '#tests/factories/resume-engine/checks.ts';
 import { extractWordLayout } from './extract-word-layout.ts';
 
 const WORD_NAMESPACE = 'xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"';

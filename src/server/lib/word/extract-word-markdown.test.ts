@@ -9,7 +9,7 @@ import {
   buildWordFib,
   buildZip,
   readResumeFixture,
-} from '../../../../tests/factories/resumes.ts';
+} from '#tests/factories/resumes.ts';
 import { DOCX_LIMITS } from './docx-package.ts';
 import { extractWordMarkdown, slimStylesXml, sniffWordFormat } from './extract-word-markdown.ts';
 import type { TWordFileErrorReason } from './word-file-error.ts';

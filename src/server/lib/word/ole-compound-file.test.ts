@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildOleFile, buildWordFib, readResumeFixture } from '../../../../tests/factories/resumes.ts';
+import { buildOleFile, buildWordFib, readResumeFixture } from '#tests/factories/resumes.ts';
 import { hasOleSignature, readOleFile } from './ole-compound-file.ts';
 import { WordFileError } from './word-file-error.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildDocumentXml, buildZip, readResumeFixture } from '../../../../tests/factories/resumes.ts';
+import { buildDocumentXml, buildZip, readResumeFixture } from '#tests/factories/resumes.ts';
 import { DOCX_LIMITS } from './docx-package.ts';
 import { extractWordMarkdown } from './extract-word-markdown.ts';
 import { readWordMarkdown } from './word-reader.ts';

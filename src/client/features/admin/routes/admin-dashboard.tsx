@@ -1,9 +1,9 @@
 import { LayoutDashboard } from 'lucide-react';
 import { Link } from 'react-router';
-import { DashboardHero } from '../../../components/layout/dashboard-hero.tsx';
-import { EmptyState } from '../../../components/layout/empty-state.tsx';
-import { PageMain } from '../../../components/layout/page-main.tsx';
-import { Button } from '../../../components/ui/button.tsx';
+import { DashboardHero } from '#client/components/layout/dashboard-hero.tsx';
+import { EmptyState } from '#client/components/layout/empty-state.tsx';
+import { PageMain } from '#client/components/layout/page-main.tsx';
+import { Button } from '#client/components/ui/button.tsx';
 
 export function AdminDashboard() {
   return (

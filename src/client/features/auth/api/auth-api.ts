@@ -7,7 +7,7 @@ import type {
   TResetPasswordRequest,
   TUser,
 } from '#shared/schemas/auth.ts';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '#client/lib/api-client.ts';
 
 export function useRegister() {
   return useMutation({

@@ -2,11 +2,11 @@ import { KeyRound, MailCheck } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { FORGOT_PASSWORD_REPLY } from '#shared/schemas/auth.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { SubmitButton } from '../../../components/ui/submit-button.tsx';
-import { FormField } from '../../../components/ui/form-field.tsx';
-import { Input } from '../../../components/ui/input.tsx';
-import { toast } from '../../../components/ui/use-toast.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { SubmitButton } from '#client/components/ui/submit-button.tsx';
+import { FormField } from '#client/components/ui/form-field.tsx';
+import { Input } from '#client/components/ui/input.tsx';
+import { toast } from '#client/components/ui/use-toast.ts';
 import { useForgotPassword } from '../api/auth-api.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 

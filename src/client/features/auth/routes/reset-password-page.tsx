@@ -7,12 +7,12 @@ import { KeyRound, Link2Off, TimerOff } from 'lucide-react';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { PASSWORD_MIN_LENGTH } from '#shared/schemas/auth.ts';
-import { StatusScreen } from '../../../components/layout/status-screen.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { SubmitButton } from '../../../components/ui/submit-button.tsx';
-import { FormField } from '../../../components/ui/form-field.tsx';
-import { PasswordInput } from '../../../components/ui/password-input.tsx';
-import { toast } from '../../../components/ui/use-toast.ts';
+import { StatusScreen } from '#client/components/layout/status-screen.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { SubmitButton } from '#client/components/ui/submit-button.tsx';
+import { FormField } from '#client/components/ui/form-field.tsx';
+import { PasswordInput } from '#client/components/ui/password-input.tsx';
+import { toast } from '#client/components/ui/use-toast.ts';
 import { useResetPassword, verifyResetToken } from '../api/auth-api.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 

@@ -1,7 +1,7 @@
 /** The blog feed's call (spec part 1 §7): published posts of one category, newest first. */
 import { queryOptions } from '@tanstack/react-query';
 import type { TBlogCategory, TBlogPostSummary } from '#shared/schemas/blog.ts';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '#client/lib/api-client.ts';
 
 /** Spec part 1 §7: a feed is fresh for 5 minutes and kept 15 minutes after its last viewer leaves. */
 const FEED_STALE_TIME_MS = 5 * 60 * 1000;

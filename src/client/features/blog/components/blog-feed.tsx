@@ -6,9 +6,9 @@ import { useQuery } from '@tanstack/react-query';
 import { ArrowUpRight, Clock, Newspaper, RefreshCw, TriangleAlert } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { TBlogCategory, TBlogPostSummary } from '#shared/schemas/blog.ts';
-import { EmptyState } from '../../../components/layout/empty-state.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { EmptyState } from '#client/components/layout/empty-state.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { Skeleton } from '#client/components/ui/skeleton.tsx';
 import { getBlogPostsQueryOptions } from '../api/get-blog-posts.ts';
 import { formatPostAge } from '../utils/post-age.ts';
 

@@ -1,7 +1,7 @@
 import { Newspaper } from 'lucide-react';
-import { DashboardHero } from '../../../components/layout/dashboard-hero.tsx';
-import { EmptyState } from '../../../components/layout/empty-state.tsx';
-import { PageMain } from '../../../components/layout/page-main.tsx';
+import { DashboardHero } from '#client/components/layout/dashboard-hero.tsx';
+import { EmptyState } from '#client/components/layout/empty-state.tsx';
+import { PageMain } from '#client/components/layout/page-main.tsx';
 
 export const BLOG_TITLE = 'DevMatch Blog';
 

@@ -1,5 +1,5 @@
 import { FileQuestion } from 'lucide-react';
-import { StatusScreen } from '../../../components/layout/status-screen.tsx';
+import { StatusScreen } from '#client/components/layout/status-screen.tsx';
 
 export function BlogPostPage() {
   return (

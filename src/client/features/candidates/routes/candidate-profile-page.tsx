@@ -1,5 +1,5 @@
 import { UserRound } from 'lucide-react';
-import { StatusScreen } from '../../../components/layout/status-screen.tsx';
+import { StatusScreen } from '#client/components/layout/status-screen.tsx';
 
 export function CandidateProfilePage() {
   return (

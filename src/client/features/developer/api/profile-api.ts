@@ -2,8 +2,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TUser } from '#shared/schemas/auth.ts';
 import type { TApplicantProfile, TUpdateProfileRequest, TUpdateUserRequest } from '#shared/schemas/profile.ts';
-import { api } from '../../../lib/api-client.ts';
-import { getApplicantProfileQueryOptions } from '../../../lib/applicant-queries.ts';
+import { api } from '#client/lib/api-client.ts';
+import { getApplicantProfileQueryOptions } from '#client/lib/applicant-queries.ts';
 
 export type TSaveProfileInput = { userId: number; profileId: number; account: TUpdateUserRequest; profile: TUpdateProfileRequest };
 

@@ -1,7 +1,7 @@
 /** Daily motivation card (spec part 1 §2, §4): one quote, chosen by the day of the year. */
 import { Quote, Sparkles } from 'lucide-react';
 import { useId, useState } from 'react';
-import { Card } from '../../../components/ui/card.tsx';
+import { Card } from '#client/components/ui/card.tsx';
 import { getQuoteOfTheDay } from '../data/quotes.ts';
 
 export function DailyQuoteCard() {

@@ -2,10 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { FileText, Gauge, Sparkles, Star } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { TResume } from '#shared/schemas/resume.ts';
-import { Card } from '../../../components/ui/card.tsx';
-import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { getApplicantProfileQueryOptions } from '../../../lib/applicant-queries.ts';
-import { getResumesQueryOptions } from '../../../lib/applicant-queries.ts';
+import { Card } from '#client/components/ui/card.tsx';
+import { Skeleton } from '#client/components/ui/skeleton.tsx';
+import { getApplicantProfileQueryOptions } from '#client/lib/applicant-queries.ts';
+import { getResumesQueryOptions } from '#client/lib/applicant-queries.ts';
 
 /** The most recently uploaded resume that has been scored, if any. */
 function findLatestScored(resumes: TResume[]): TResume | undefined {

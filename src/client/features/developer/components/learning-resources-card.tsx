@@ -1,11 +1,11 @@
 /** Learning resources card (spec part 1 §2): four category tabs of free courses, tips and a strategy note. */
 import { Award, BookOpen, Clock, Code2, ExternalLink, GraduationCap, Lightbulb, Target, type LucideIcon } from 'lucide-react';
 import { useId } from 'react';
-import { Badge } from '../../../components/ui/badge.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
-import { cn } from '../../../lib/utils.ts';
+import { Badge } from '#client/components/ui/badge.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '#client/components/ui/tabs.tsx';
+import { cn } from '#client/lib/utils.ts';
 import {
   LEARNING_CATEGORIES,
   LEARNING_RESOURCES,

@@ -6,15 +6,15 @@ import {
   EXPERIENCE_LEVELS,
   type TApplicantProfileResponse,
 } from '#shared/schemas/profile.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { Input } from '../../../components/ui/input.tsx';
-import { Label } from '../../../components/ui/label.tsx';
-import { PasswordInput } from '../../../components/ui/password-input.tsx';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select.tsx';
-import { SubmitButton } from '../../../components/ui/submit-button.tsx';
-import { Textarea } from '../../../components/ui/textarea.tsx';
-import { toast } from '../../../components/ui/use-toast.ts';
-import { useSession } from '../../../lib/session-context.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { Input } from '#client/components/ui/input.tsx';
+import { Label } from '#client/components/ui/label.tsx';
+import { PasswordInput } from '#client/components/ui/password-input.tsx';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '#client/components/ui/select.tsx';
+import { SubmitButton } from '#client/components/ui/submit-button.tsx';
+import { Textarea } from '#client/components/ui/textarea.tsx';
+import { toast } from '#client/components/ui/use-toast.ts';
+import { useSession } from '#client/lib/session-context.tsx';
 import { useSaveProfile } from '../api/profile-api.ts';
 import {
   isEmailChanged,

@@ -1,7 +1,7 @@
 import { Camera, Loader2, Trash2, Upload } from 'lucide-react';
 import { useRef, type ChangeEvent } from 'react';
 import { PROFILE_PICTURE_MIME_TYPES } from '#shared/schemas/profile.ts';
-import { UserAvatar } from '../../../components/ui/avatar.tsx';
+import { UserAvatar } from '#client/components/ui/avatar.tsx';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -9,9 +9,9 @@ import {
   DropdownMenuLabel,
   DropdownMenuSeparator,
   DropdownMenuTrigger,
-} from '../../../components/ui/dropdown-menu.tsx';
-import { toast } from '../../../components/ui/use-toast.ts';
-import { useSession } from '../../../lib/session-context.tsx';
+} from '#client/components/ui/dropdown-menu.tsx';
+import { toast } from '#client/components/ui/use-toast.ts';
+import { useSession } from '#client/lib/session-context.tsx';
 import { useRemoveProfilePicture, useUploadProfilePicture } from '../api/profile-api.ts';
 import { getProfilePictureProblem } from './picture-checks.ts';
 

@@ -1,8 +1,8 @@
 import { Users } from 'lucide-react';
-import { AdminViewBanner } from '../../../components/layout/admin-view-banner.tsx';
-import { DashboardHero } from '../../../components/layout/dashboard-hero.tsx';
-import { EmptyState } from '../../../components/layout/empty-state.tsx';
-import { PageMain } from '../../../components/layout/page-main.tsx';
+import { AdminViewBanner } from '#client/components/layout/admin-view-banner.tsx';
+import { DashboardHero } from '#client/components/layout/dashboard-hero.tsx';
+import { EmptyState } from '#client/components/layout/empty-state.tsx';
+import { PageMain } from '#client/components/layout/page-main.tsx';
 
 export function EmployerDashboard() {
   return (

@@ -15,7 +15,7 @@ import {
   WandSparkles,
   type LucideIcon,
 } from 'lucide-react';
-import { cn } from '../../../lib/utils.ts';
+import { cn } from '#client/lib/utils.ts';
 import { SectionContainer, SectionHeading } from './section-heading.tsx';
 
 type TFeature = { icon: LucideIcon; title: string; description: string };

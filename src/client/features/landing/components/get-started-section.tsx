@@ -1,7 +1,7 @@
 import { ArrowRight, Building2, Check, CodeXml, type LucideIcon } from 'lucide-react';
 import type { TSelfServiceUserType } from '#shared/roles.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { cn } from '../../../lib/utils.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { cn } from '#client/lib/utils.ts';
 import { useStartSignup } from '../hooks/use-start-signup.ts';
 import { SectionContainer } from './section-heading.tsx';
 

@@ -1,5 +1,5 @@
 import { ArrowRight, Building2, CircleCheck, CodeXml, Sparkles } from 'lucide-react';
-import { Button } from '../../../components/ui/button.tsx';
+import { Button } from '#client/components/ui/button.tsx';
 import { useStartSignup } from '../hooks/use-start-signup.ts';
 import { ResumeScoreCard } from './resume-score-card.tsx';
 import { SectionContainer } from './section-heading.tsx';

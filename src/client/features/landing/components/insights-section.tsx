@@ -1,6 +1,6 @@
 import { ArrowRight, ArrowUpRight, ScanSearch, TrendingUp, UsersRound, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
-import { cn } from '../../../lib/utils.ts';
+import { cn } from '#client/lib/utils.ts';
 import { SectionContainer, SectionHeading } from './section-heading.tsx';
 
 type TInsight = {

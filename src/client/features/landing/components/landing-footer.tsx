@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { Logo } from '../../../components/layout/logo.tsx';
+import { Logo } from '#client/components/layout/logo.tsx';
 import { SectionContainer } from './section-heading.tsx';
 
 type TFooterLink = { label: string; to: string };

@@ -1,7 +1,7 @@
 import { FileText, Handshake, ShieldCheck, Sparkles, WandSparkles } from 'lucide-react';
 import { useId } from 'react';
-import { ProgressRing } from '../../../components/ui/progress-ring.tsx';
-import { cn } from '../../../lib/utils.ts';
+import { ProgressRing } from '#client/components/ui/progress-ring.tsx';
+import { cn } from '#client/lib/utils.ts';
 
 const SKILLS = ['TypeScript', 'React', 'Node.js', 'PostgreSQL', 'AWS'];
 

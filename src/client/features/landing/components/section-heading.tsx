@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { cn } from '../../../lib/utils.ts';
+import { cn } from '#client/lib/utils.ts';
 
 type TSectionHeadingProps = {
   /** Id of the h2, for the section's aria-labelledby. */

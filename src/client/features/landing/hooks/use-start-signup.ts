@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import type { TSelfServiceUserType } from '#shared/roles.ts';
-import { SIGNUP_TYPE_STORAGE_KEY } from '../../../lib/session-storage.ts';
+import { SIGNUP_TYPE_STORAGE_KEY } from '#client/lib/session-storage.ts';
 
 /**
  * Remembers which kind of account the visitor chose on the landing page (prefilled on /signup,

@@ -2,8 +2,8 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TAnalysisResult, TAnalyzeRequest, TLatestAnalysisResponse } from '#shared/schemas/analysis.ts';
 import type { TResume } from '#shared/schemas/resume.ts';
-import { api } from '../../../lib/api-client.ts';
-import { getResumesQueryOptions } from '../../../lib/applicant-queries.ts';
+import { api } from '#client/lib/api-client.ts';
+import { getResumesQueryOptions } from '#client/lib/applicant-queries.ts';
 import { usePendingMutationStartedAt } from './pending-mutation.ts';
 
 export function getLatestAnalysisQueryOptions(resumeId: number) {

@@ -5,8 +5,8 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TApplyImprovementsResponse, TImprovement, TImproveRequest, TPendingImprovementResponse } from '#shared/schemas/analysis.ts';
 import type { TResume } from '#shared/schemas/resume.ts';
-import { api } from '../../../lib/api-client.ts';
-import { refreshResumes } from '../../../lib/applicant-queries.ts';
+import { api } from '#client/lib/api-client.ts';
+import { refreshResumes } from '#client/lib/applicant-queries.ts';
 import { usePendingMutationStartedAt } from './pending-mutation.ts';
 
 export function getPendingImprovementQueryOptions(resumeId: number) {

@@ -1,8 +1,8 @@
 import { Lightbulb, ListChecks, Trophy } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { TAnalysisCategory, TAnalysisResult } from '#shared/schemas/analysis.ts';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
-import { cn } from '../../../lib/utils.ts';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '#client/components/ui/tabs.tsx';
+import { cn } from '#client/lib/utils.ts';
 import { CategoryScoreChart } from './category-score-chart.tsx';
 import { ScoreGauge } from './score-gauge.tsx';
 import { SkillsFound } from './skills-found.tsx';

@@ -1,5 +1,5 @@
 import type { TCategoryScore } from '#shared/schemas/analysis.ts';
-import { cn } from '../../../lib/utils.ts';
+import { cn } from '#client/lib/utils.ts';
 import { getScoreTone } from '../utils/score-tone.ts';
 import { SCORE_TONE_FILL } from './score-tone-styles.ts';
 

@@ -1,7 +1,7 @@
 import { ArrowRight } from 'lucide-react';
 import { useState } from 'react';
 import type { TImprovementChange } from '#shared/schemas/analysis.ts';
-import { Button } from '../../../components/ui/button.tsx';
+import { Button } from '#client/components/ui/button.tsx';
 
 const CHANGE_KIND_LABEL: Record<TImprovementChange['kind'], string> = {
   heading: 'Heading',

@@ -1,11 +1,11 @@
 import { Check, Eye, EyeOff, Loader2, ShieldCheck, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { TImprovement } from '#shared/schemas/analysis.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { Checkbox } from '../../../components/ui/checkbox.tsx';
-import { Label } from '../../../components/ui/label.tsx';
-import { MarkdownContent } from '../../../components/ui/markdown-content.tsx';
-import { formatDate } from '../../../lib/format.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { Checkbox } from '#client/components/ui/checkbox.tsx';
+import { Label } from '#client/components/ui/label.tsx';
+import { MarkdownContent } from '#client/components/ui/markdown-content.tsx';
+import { formatDate } from '#client/lib/format.ts';
 import { EngineNote } from './engine-note.tsx';
 import { ImprovementChanges } from './improvement-changes.tsx';
 import { ImprovementWarnings } from './improvement-warnings.tsx';

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { WandSparkles } from 'lucide-react';
 import type { TResume } from '#shared/schemas/resume.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { toast } from '../../../components/ui/use-toast.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { Skeleton } from '#client/components/ui/skeleton.tsx';
+import { toast } from '#client/components/ui/use-toast.ts';
 import {
   getPendingImprovementQueryOptions,
   useApplyImprovements,

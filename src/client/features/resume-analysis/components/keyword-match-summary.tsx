@@ -1,7 +1,7 @@
 import { Check, Plus } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { TKeywordMatch } from '#shared/schemas/analysis.ts';
-import { cn } from '../../../lib/utils.ts';
+import { cn } from '#client/lib/utils.ts';
 import { getScoreTone } from '../utils/score-tone.ts';
 import { SCORE_TONE_FILL } from './score-tone-styles.ts';
 

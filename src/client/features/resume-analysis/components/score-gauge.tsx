@@ -1,5 +1,5 @@
-import { ProgressRing } from '../../../components/ui/progress-ring.tsx';
-import { cn } from '../../../lib/utils.ts';
+import { ProgressRing } from '#client/components/ui/progress-ring.tsx';
+import { cn } from '#client/lib/utils.ts';
 import { getScoreTone, SCORE_TONE_LABEL } from '../utils/score-tone.ts';
 import { SCORE_TONE_STROKE, SCORE_TONE_TEXT } from './score-tone-styles.ts';
 

@@ -1,11 +1,11 @@
 import { ChevronDown, Crosshair, Loader2 } from 'lucide-react';
 import type { FormEvent } from 'react';
 import { JOB_DESCRIPTION_MAX_CHARS, TARGET_ROLE_MAX_CHARS } from '#shared/schemas/analysis.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { Collapsible, CollapsibleContent, CollapsibleTrigger } from '../../../components/ui/collapsible.tsx';
-import { FormField } from '../../../components/ui/form-field.tsx';
-import { Input } from '../../../components/ui/input.tsx';
-import { Textarea } from '../../../components/ui/textarea.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { Collapsible, CollapsibleContent, CollapsibleTrigger } from '#client/components/ui/collapsible.tsx';
+import { FormField } from '#client/components/ui/form-field.tsx';
+import { Input } from '#client/components/ui/input.tsx';
+import { Textarea } from '#client/components/ui/textarea.tsx';
 
 export type TTargetRoleValues = { targetRole: string; jobDescription: string };
 

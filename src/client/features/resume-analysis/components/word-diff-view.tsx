@@ -1,6 +1,6 @@
 import { ChevronsUpDown } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { cn } from '../../../lib/utils.ts';
+import { cn } from '#client/lib/utils.ts';
 import { buildWordDiff, countDiffWords, foldUnchangedLines, type TDiffSegment } from '../utils/word-diff.ts';
 
 const REMOVED_STYLE =

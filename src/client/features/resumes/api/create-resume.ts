@@ -1,8 +1,8 @@
 /** The resume builder's call (spec part 1 §7): POST the builder data, get the created resume back. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TResume, TResumeBuilderData } from '#shared/schemas/resume.ts';
-import { api } from '../../../lib/api-client.ts';
-import { refreshResumes } from '../../../lib/applicant-queries.ts';
+import { api } from '#client/lib/api-client.ts';
+import { refreshResumes } from '#client/lib/applicant-queries.ts';
 
 export function createResume(userId: number, resumeData: TResumeBuilderData): Promise<TResume> {
   return api.post<TResume>(`/api/applicant/${userId}/resume/create`, { resumeData });

@@ -1,8 +1,8 @@
 /** The resume page's calls (spec part 2 §7): read one resume with its content, save edits. */
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TResumeDetail, TUpdateResumeRequest } from '#shared/schemas/resume.ts';
-import { api } from '../../../lib/api-client.ts';
-import { getResumesQueryOptions } from '../../../lib/applicant-queries.ts';
+import { api } from '#client/lib/api-client.ts';
+import { getResumesQueryOptions } from '#client/lib/applicant-queries.ts';
 
 export function getResumeQueryOptions(resumeId: number) {
   const path = `/api/resume/${resumeId}`;

@@ -2,8 +2,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { TResume } from '#shared/schemas/resume.ts';
-import { ApiError, api } from '../../../lib/api-client.ts';
-import { getResumesQueryOptions, refreshResumes } from '../../../lib/applicant-queries.ts';
+import { ApiError, api } from '#client/lib/api-client.ts';
+import { getResumesQueryOptions, refreshResumes } from '#client/lib/applicant-queries.ts';
 
 /**
  * POST with upload progress: fetch cannot report it, XMLHttpRequest can. Failures become the same

@@ -1,6 +1,6 @@
 import { Sparkles, Star } from 'lucide-react';
-import { Badge } from '../../../components/ui/badge.tsx';
-import { getScoreBadgeVariant } from '../../../lib/score-badge-variant.ts';
+import { Badge } from '#client/components/ui/badge.tsx';
+import { getScoreBadgeVariant } from '#client/lib/score-badge-variant.ts';
 
 export function ResumeScoreBadge({ score }: { score: number }) {
   return (

@@ -1,13 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { ZUpdateResumeRequestSchema, type TResumeDetail } from '#shared/schemas/resume.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { Card, CardContent } from '../../../components/ui/card.tsx';
-import { FormField } from '../../../components/ui/form-field.tsx';
-import { Input } from '../../../components/ui/input.tsx';
-import { MarkdownContent } from '../../../components/ui/markdown-content.tsx';
-import { SubmitButton } from '../../../components/ui/submit-button.tsx';
-import { Textarea } from '../../../components/ui/textarea.tsx';
-import { toast } from '../../../components/ui/use-toast.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { Card, CardContent } from '#client/components/ui/card.tsx';
+import { FormField } from '#client/components/ui/form-field.tsx';
+import { Input } from '#client/components/ui/input.tsx';
+import { MarkdownContent } from '#client/components/ui/markdown-content.tsx';
+import { SubmitButton } from '#client/components/ui/submit-button.tsx';
+import { Textarea } from '#client/components/ui/textarea.tsx';
+import { toast } from '#client/components/ui/use-toast.ts';
 import { useUpdateResume } from '../api/resume-api.ts';
 
 /**

@@ -1,10 +1,10 @@
 import { Eye, FileText, Loader2, Sparkles, Star, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import type { TResume } from '#shared/schemas/resume.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { toast } from '../../../components/ui/use-toast.ts';
-import { formatDate, formatFileSize } from '../../../lib/format.ts';
-import { cn } from '../../../lib/utils.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { toast } from '#client/components/ui/use-toast.ts';
+import { formatDate, formatFileSize } from '#client/lib/format.ts';
+import { cn } from '#client/lib/utils.ts';
 import { useDeleteResume, useSetPrimaryResume } from '../api/resumes-api.ts';
 import { FeaturedBadge, ResumeScoreBadge } from './resume-badges.tsx';
 

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { FileText } from 'lucide-react';
 import type { TResume } from '#shared/schemas/resume.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
-import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { getResumesQueryOptions } from '../../../lib/applicant-queries.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
+import { Skeleton } from '#client/components/ui/skeleton.tsx';
+import { getResumesQueryOptions } from '#client/lib/applicant-queries.ts';
 import { ResumeListItem } from './resume-list-item.tsx';
 import { ResumeUploadZone } from './resume-upload-zone.tsx';
 

@@ -1,6 +1,6 @@
 import type { TResume } from '#shared/schemas/resume.ts';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
-import { formatDate } from '../../../lib/format.ts';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
+import { formatDate } from '#client/lib/format.ts';
 import { FeaturedBadge, ResumeScoreBadge } from './resume-badges.tsx';
 
 /** The Overview's resume list where one resume is selected for the panel beside it (radio buttons). */

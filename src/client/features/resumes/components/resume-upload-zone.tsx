@@ -2,10 +2,10 @@ import { FileUp, Loader2 } from 'lucide-react';
 import { useRef, useState, type ChangeEvent, type DragEvent } from 'react';
 import { formatMegabytes } from '#shared/file-size.ts';
 import { DOC_MIME, DOCX_MIME, RESUME_EXTENSIONS, RESUME_MAX_BYTES, type TResume } from '#shared/schemas/resume.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { Progress } from '../../../components/ui/progress.tsx';
-import { toast } from '../../../components/ui/use-toast.ts';
-import { cn } from '../../../lib/utils.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { Progress } from '#client/components/ui/progress.tsx';
+import { toast } from '#client/components/ui/use-toast.ts';
+import { cn } from '#client/lib/utils.ts';
 import { useUploadResume } from '../api/resumes-api.ts';
 import { getResumeFileProblem } from './upload-checks.ts';
 

@@ -1,9 +1,9 @@
 import { Download, FileDown, Pencil, Sparkles } from 'lucide-react';
 import { Link } from 'react-router';
 import type { TResumeDetail } from '#shared/schemas/resume.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { Card, CardContent } from '../../../components/ui/card.tsx';
-import { MarkdownContent } from '../../../components/ui/markdown-content.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { Card, CardContent } from '#client/components/ui/card.tsx';
+import { MarkdownContent } from '#client/components/ui/markdown-content.tsx';
 import { getOriginalResumeUrl } from '../api/resume-api.ts';
 
 /** 'resume.docx' -> 'resume.txt': the download is the text, so it should not pose as a Word file. */

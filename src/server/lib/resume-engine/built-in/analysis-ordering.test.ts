@@ -5,8 +5,8 @@
 import { describe, expect, it } from 'vitest';
 import type { TAnalysisCategory } from '#shared/schemas/analysis.ts';
 import { analyzeResume, type TBuiltInAnalyzeOptions } from './analyze-resume.ts';
-import { PLAIN_WORD_LAYOUT } from '../../../../../tests/factories/resume-engine/checks.ts';
-import { buildResume, SOLID_RESUME_PARTS } from '../../../../../tests/factories/resume-engine/sample-resumes.ts';
+import { PLAIN_WORD_LAYOUT } from '#tests/factories/resume-engine/checks.ts';
+import { buildResume, SOLID_RESUME_PARTS } from '#tests/factories/resume-engine/sample-resumes.ts';
 
 const AS_OF = { year: 2025, month: 6, isYearOnly: false };
 

@@ -6,10 +6,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { IMPACT_LEVELS, ZAnalysisReportSchema, type TAnalysisCategory, type TAnalysisReport } from '#shared/schemas/analysis.ts';
 import { extractWordMarkdown } from '#server/lib/word/extract-word-markdown.ts';
-import { readResumeFixture } from '../../../../../tests/factories/resumes.ts';
+import { readResumeFixture } from '#tests/factories/resumes.ts';
 import type { TEngineResume } from '../types.ts';
 import { analyzeResume, analyzeResumeWithLayout } from './analyze-resume.ts';
-import { buildResume, TWO_PAGE_RESUME } from '../../../../../tests/factories/resume-engine/sample-resumes.ts';
+import { buildResume, TWO_PAGE_RESUME } from '#tests/factories/resume-engine/sample-resumes.ts';
 
 const AS_OF = { year: 2025, month: 6, isYearOnly: false };
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { parseResume } from '../parse/parse-resume.ts';
 import { recognizeSkills } from '../skills/recognize-skills.ts';
 import { matchKeywords } from './keyword-match.ts';
-import { buildResume } from '../../../../../tests/factories/resume-engine/sample-resumes.ts';
+import { buildResume } from '#tests/factories/resume-engine/sample-resumes.ts';
 
 const skills = recognizeSkills(parseResume(buildResume()));
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ZAnalysisReportSchema, ZImprovementChangeSchema } from '#shared/schemas/analysis.ts';
-import { startFakeLlmServer, type TFakeLlmServer } from '../../../../../tests/factories/fake-llm-server.ts';
+import { startFakeLlmServer, type TFakeLlmServer } from '#tests/factories/fake-llm-server.ts';
 import { analyzeResumeWithLayout } from '../built-in/analyze-resume.ts';
 import { improveResume } from '../built-in/improve-resume.ts';
 import { createResumeEngine, type TEngineLog } from '../create-engine.ts';

@@ -1,8 +1,8 @@
 /** The parser on every Word fixture (tests/fixtures/resumes), as extracted by extractWordMarkdown. */
 import { readdirSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { RESUME_FIXTURES_DIR, readResumeFixture } from '../../../../../tests/factories/resumes.ts';
-import { extractWordMarkdown } from '../../word/extract-word-markdown.ts';
+import { RESUME_FIXTURES_DIR, readResumeFixture } from '#tests/factories/resumes.ts';
+import { extractWordMarkdown } from '#server/lib/word/extract-word-markdown.ts';
 import { parseResume } from './parse-resume.ts';
 import type { TResumeDocument, TSectionKind } from './types.ts';
 

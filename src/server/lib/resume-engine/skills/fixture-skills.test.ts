@@ -5,7 +5,7 @@ import {
   HELD_OUT_RESUMES,
   measureFixtureSkillRecall,
   type TFixtureSkillRecall,
-} from '../../../../../tests/factories/resume-engine/fixture-skills.ts';
+} from '#tests/factories/resume-engine/fixture-skills.ts';
 import { measureSkillRecall } from './skill-recall.ts';
 import { findSkillByName } from './taxonomy.ts';
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Label } from '../../../../components/ui/label.tsx';
-import { cn } from '../../../../lib/utils.ts';
+import { Label } from '#client/components/ui/label.tsx';
+import { cn } from '#client/lib/utils.ts';
 
 export type TControlProps = {
   id: string;

@@ -1,7 +1,7 @@
 import { GraduationCap } from 'lucide-react';
 import { DEGREE_OPTIONS } from '#shared/schemas/resume.ts';
-import { Input } from '../../../../components/ui/input.tsx';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../../components/ui/select.tsx';
+import { Input } from '#client/components/ui/input.tsx';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '#client/components/ui/select.tsx';
 import { BuilderField } from './builder-field.tsx';
 import type { TEducationEntry } from './builder-form.ts';
 import { AddEntryButton, EntryCard, NoEntries, RemoveEntryButton } from './entry-card.tsx';

@@ -1,6 +1,6 @@
 import { Plus, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Button } from '../../../../components/ui/button.tsx';
+import { Button } from '#client/components/ui/button.tsx';
 
 /** One experience or education entry: a titled group of fields with its remove action. */
 export function EntryCard({ title, action, children }: { title: string; action: ReactNode; children: ReactNode }) {

@@ -1,8 +1,8 @@
 import { Briefcase } from 'lucide-react';
-import { Checkbox } from '../../../../components/ui/checkbox.tsx';
-import { Input } from '../../../../components/ui/input.tsx';
-import { Label } from '../../../../components/ui/label.tsx';
-import { Textarea } from '../../../../components/ui/textarea.tsx';
+import { Checkbox } from '#client/components/ui/checkbox.tsx';
+import { Input } from '#client/components/ui/input.tsx';
+import { Label } from '#client/components/ui/label.tsx';
+import { Textarea } from '#client/components/ui/textarea.tsx';
 import { BuilderField } from './builder-field.tsx';
 import type { TExperienceEntry } from './builder-form.ts';
 import { AddEntryButton, EntryCard, NoEntries, RemoveEntryButton } from './entry-card.tsx';

@@ -1,6 +1,6 @@
 import { formatPhoneNumber } from '#shared/phone-format.ts';
-import { Input } from '../../../../components/ui/input.tsx';
-import { Textarea } from '../../../../components/ui/textarea.tsx';
+import { Input } from '#client/components/ui/input.tsx';
+import { Textarea } from '#client/components/ui/textarea.tsx';
 import { BuilderField } from './builder-field.tsx';
 import type { TBuilderForm } from './builder-form.ts';
 

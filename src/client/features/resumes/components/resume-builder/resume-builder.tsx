@@ -5,11 +5,11 @@
 import { ChevronLeft, ChevronRight, FileText, Loader2, Save, Sparkles } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { TResume } from '#shared/schemas/resume.ts';
-import { Button } from '../../../../components/ui/button.tsx';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../../components/ui/card.tsx';
-import { toast } from '../../../../components/ui/use-toast.ts';
-import { useSession } from '../../../../lib/session-context.tsx';
-import { useCreateResume } from '../../api/create-resume.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
+import { toast } from '#client/components/ui/use-toast.ts';
+import { useSession } from '#client/lib/session-context.tsx';
+import { useCreateResume } from '#client/features/resumes/api/create-resume.ts';
 import {
   BUILDER_STEPS,
   LAST_STEP,

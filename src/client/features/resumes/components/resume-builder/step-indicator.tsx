@@ -1,5 +1,5 @@
 import { Check } from 'lucide-react';
-import { cn } from '../../../../lib/utils.ts';
+import { cn } from '#client/lib/utils.ts';
 import { BUILDER_STEPS } from './builder-form.ts';
 
 /** The four steps as a progress line; any step can be opened directly, since none is enforced. */

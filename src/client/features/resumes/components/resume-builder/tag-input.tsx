@@ -1,10 +1,10 @@
 import { Info, Plus, X } from 'lucide-react';
 import { useId, useState, type KeyboardEvent } from 'react';
-import { Badge } from '../../../../components/ui/badge.tsx';
-import { Button } from '../../../../components/ui/button.tsx';
-import { Input } from '../../../../components/ui/input.tsx';
-import { Label } from '../../../../components/ui/label.tsx';
-import { cn } from '../../../../lib/utils.ts';
+import { Badge } from '#client/components/ui/badge.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { Input } from '#client/components/ui/input.tsx';
+import { Label } from '#client/components/ui/label.tsx';
+import { cn } from '#client/lib/utils.ts';
 import { addTag } from './builder-form.ts';
 
 const TAG_MAX_LENGTH = 80;

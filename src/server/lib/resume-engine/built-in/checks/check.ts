@@ -5,9 +5,9 @@
  * in a report can be traced back to the checks that produced it.
  */
 import type { TAnalysisCategory, TImpact, TKeywordMatch, TResumeLineRef } from '#shared/schemas/analysis.ts';
-import type { TResumeDate } from '../../parse/dates.ts';
-import type { TResumeDocument, TResumeText } from '../../parse/types.ts';
-import type { TRecognizedSkill } from '../../skills/recognize-skills.ts';
+import type { TResumeDate } from '#server/lib/resume-engine/parse/dates.ts';
+import type { TResumeDocument, TResumeText } from '#server/lib/resume-engine/parse/types.ts';
+import type { TRecognizedSkill } from '#server/lib/resume-engine/skills/recognize-skills.ts';
 import type { TWordLayout } from '#server/lib/word/extract-word-layout.ts';
 
 export type TCheckContext = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { runApplicableCheck } from '../../../../../../tests/factories/resume-engine/checks.ts';
+import { runApplicableCheck } from '#tests/factories/resume-engine/checks.ts';
 import { contactDetailsCheck, profileLinksCheck } from './contact.ts';
 
 const titlesOf = (result: { findings: { title: string }[] }) => result.findings.map((finding) => finding.title);

@@ -2,7 +2,7 @@
  * Contact checks: can a recruiter reach the candidate (email, phone, location an ATS filters on), and
  * can they see the work (LinkedIn, and for developers GitHub or a portfolio)?
  */
-import type { TContactDetails, TContactLink } from '../../parse/types.ts';
+import type { TContactDetails, TContactLink } from '#server/lib/resume-engine/parse/types.ts';
 import { joinWords, type TCheck, type TFinding } from './check.ts';
 
 const LINK_NAMES: Partial<Record<TContactLink['kind'], string>> = { linkedin: 'LinkedIn', github: 'GitHub', portfolio: 'a portfolio' };

@@ -2,8 +2,8 @@
  * The candidate's work history as a timeline: dated jobs oldest first, the months they cover, and
  * the gaps between them. Shared by the length check (seniority) and the gap check.
  */
-import { compareResumeDates, getMonthsBetween, getRangeEnd, type TResumeDate } from '../../parse/dates.ts';
-import type { TExperienceEntry } from '../../parse/types.ts';
+import { compareResumeDates, getMonthsBetween, getRangeEnd, type TResumeDate } from '#server/lib/resume-engine/parse/dates.ts';
+import type { TExperienceEntry } from '#server/lib/resume-engine/parse/types.ts';
 
 export type TDatedEntry = { entry: TExperienceEntry; start: TResumeDate; end: TResumeDate };
 

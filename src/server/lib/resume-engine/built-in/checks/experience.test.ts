@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { runApplicableCheck, runCheck } from '../../../../../../tests/factories/resume-engine/checks.ts';
+import { runApplicableCheck, runCheck } from '#tests/factories/resume-engine/checks.ts';
 import { dateConsistencyCheck, employmentGapsCheck, experienceEntriesCheck } from './experience.ts';
 
 const role = (header: string, bullets = ['Built the billing API in Go', 'Cut costs by 20%', 'Led 3 engineers']) =>

@@ -3,8 +3,8 @@
  * dates are present, plausible, in one format and newest first; and gaps over six months are named
  * so the candidate can explain them before a recruiter asks.
  */
-import { formatResumeDate, getMonthsBetween, type TDateRange } from '../../parse/dates.ts';
-import type { TExperienceEntry } from '../../parse/types.ts';
+import { formatResumeDate, getMonthsBetween, type TDateRange } from '#server/lib/resume-engine/parse/dates.ts';
+import type { TExperienceEntry } from '#server/lib/resume-engine/parse/types.ts';
 import { everyOne, lineRef, penaltyScore, pluralize, type TCheck, type TCheckContext, type TFinding } from './check.ts';
 import { findEmploymentGaps, getDatedEntries } from './experience-timeline.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { runApplicableCheck, runCheck } from '../../../../../../tests/factories/resume-engine/checks.ts';
+import { runApplicableCheck, runCheck } from '#tests/factories/resume-engine/checks.ts';
 import { bulletStructureCheck, overlongBulletsCheck } from './formatting.ts';
 
 const words = (count: number) => Array.from({ length: count }, () => 'word').join(' ');

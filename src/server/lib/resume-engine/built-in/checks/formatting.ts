@@ -2,7 +2,7 @@
  * Formatting checks on the text: achievements as short bullets, not paragraphs (a recruiter skims a
  * resume in seconds), and bullets that fit on one or two lines.
  */
-import { countWords } from '../../parse/markdown-lines.ts';
+import { countWords } from '#server/lib/resume-engine/parse/markdown-lines.ts';
 import {
   getAchievementLines,
   getProseItems,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { runApplicableCheck, runCheck } from '../../../../../../tests/factories/resume-engine/checks.ts';
+import { runApplicableCheck, runCheck } from '#tests/factories/resume-engine/checks.ts';
 import { actionVerbsCheck, quantifiedResultsCheck, weakPhrasesCheck } from './impact.ts';
 
 const withBullets = (...bullets: string[]) =>

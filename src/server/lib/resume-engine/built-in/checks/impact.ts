@@ -2,10 +2,10 @@
  * Impact checks, on the bullets of jobs and projects: they open with a strong action verb, show a
  * measurable result, and say what was achieved rather than what the duty was ('responsible for').
  */
-import { conjugateVerbPhrase, findLeadingActionVerb } from '../../language/action-verbs.ts';
-import { findWeakPhrases, type TWeakPhrase } from '../../language/weak-phrases.ts';
-import type { TResumeText } from '../../parse/types.ts';
-import { findFacts } from '../../review/facts.ts';
+import { conjugateVerbPhrase, findLeadingActionVerb } from '#server/lib/resume-engine/language/action-verbs.ts';
+import { findWeakPhrases, type TWeakPhrase } from '#server/lib/resume-engine/language/weak-phrases.ts';
+import type { TResumeText } from '#server/lib/resume-engine/parse/types.ts';
+import { findFacts } from '#server/lib/resume-engine/review/facts.ts';
 import { addToGroup, getAchievementLines, getSummaryItems, lineRefs, reachScore, type TCheck, type TFinding } from './check.ts';
 
 /** Resume Worded and Jobscan aim for nearly every bullet to open with a verb and most to hold a number. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { runApplicableCheck, runCheck } from '../../../../../../tests/factories/resume-engine/checks.ts';
+import { runApplicableCheck, runCheck } from '#tests/factories/resume-engine/checks.ts';
 import { buzzwordsCheck, fillerWordsCheck, pronounsCheck, repeatedWordsCheck, tenseConsistencyCheck } from './language.ts';
 
 const role = (header: string, ...bullets: string[]) => `${header}\n\n${bullets.map((bullet) => `- ${bullet}`).join('\n')}`;

@@ -3,12 +3,18 @@
  * claim ('team player'), waste no words, keep one tense per role (past for past roles), and vary
  * their verbs and words.
  */
-import { ACTION_VERBS, capitalize, findLeadingActionVerb, getActionVerbUse, type TActionVerb } from '../../language/action-verbs.ts';
-import { findBuzzwords } from '../../language/buzzwords.ts';
-import { findFillerWords } from '../../language/filler-words.ts';
-import type { TPhraseFinder, TPhraseMatch } from '../../language/phrase-finder.ts';
-import { findFirstPersonPronouns } from '../../language/pronouns.ts';
-import type { TResumeText } from '../../parse/types.ts';
+import {
+  ACTION_VERBS,
+  capitalize,
+  findLeadingActionVerb,
+  getActionVerbUse,
+  type TActionVerb,
+} from '#server/lib/resume-engine/language/action-verbs.ts';
+import { findBuzzwords } from '#server/lib/resume-engine/language/buzzwords.ts';
+import { findFillerWords } from '#server/lib/resume-engine/language/filler-words.ts';
+import type { TPhraseFinder, TPhraseMatch } from '#server/lib/resume-engine/language/phrase-finder.ts';
+import { findFirstPersonPronouns } from '#server/lib/resume-engine/language/pronouns.ts';
+import type { TResumeText } from '#server/lib/resume-engine/parse/types.ts';
 import {
   addToGroup,
   getAchievementLines,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { runApplicableCheck } from '../../../../../../tests/factories/resume-engine/checks.ts';
+import { runApplicableCheck } from '#tests/factories/resume-engine/checks.ts';
 import { lengthCheck } from './length.ts';
 
 const words = (count: number) => Array.from({ length: count }, (_, index) => `word${index}`).join(' ');

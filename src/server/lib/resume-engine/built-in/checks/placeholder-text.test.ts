@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { runApplicableCheck } from '../../../../../../tests/factories/resume-engine/checks.ts';
+import { runApplicableCheck } from '#tests/factories/resume-engine/checks.ts';
 import { placeholderTextCheck } from './placeholder-text.ts';
 
 describe('placeholder-text', () => {

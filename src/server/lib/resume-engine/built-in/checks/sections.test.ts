@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { runApplicableCheck } from '../../../../../../tests/factories/resume-engine/checks.ts';
+import { runApplicableCheck } from '#tests/factories/resume-engine/checks.ts';
 import { keySectionsCheck, sectionHeadingsCheck } from './sections.ts';
 
 const EXPERIENCE = '## Experience\n\nEngineer | Acme | 2020 - Present\n\n- Built the billing API in Go';

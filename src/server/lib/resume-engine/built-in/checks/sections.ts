@@ -3,8 +3,8 @@
  * knows ('Experience', not 'Where I have worked'), and the sections a recruiter looks for first
  * (experience, education, a summary) must be there. The Skills section is the skills checks' business.
  */
-import { getSectionKind, getStandardHeading, isStandardHeading } from '../../parse/section-headings.ts';
-import type { TResumeSection, TSectionKind } from '../../parse/types.ts';
+import { getSectionKind, getStandardHeading, isStandardHeading } from '#server/lib/resume-engine/parse/section-headings.ts';
+import type { TResumeSection, TSectionKind } from '#server/lib/resume-engine/parse/types.ts';
 import { everyOne, joinWords, lineRef, type TCheck, type TFinding } from './check.ts';
 
 /** A recognised but unusual heading ('Work History') still reads well; an unknown one does not. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { runApplicableCheck, runCheck } from '../../../../../../tests/factories/resume-engine/checks.ts';
+import { runApplicableCheck, runCheck } from '#tests/factories/resume-engine/checks.ts';
 import { keywordMatchCheck, skillsFoundCheck, skillsInContextCheck, skillsSectionCheck } from './skills.ts';
 
 const SKILLS =

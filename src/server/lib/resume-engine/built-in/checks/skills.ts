@@ -4,8 +4,8 @@
  * experience that used them, and (with a target role or job description) the share of the wanted
  * keywords present.
  */
-import type { TResumeDocument } from '../../parse/types.ts';
-import type { TRecognizedSkill } from '../../skills/recognize-skills.ts';
+import type { TResumeDocument } from '#server/lib/resume-engine/parse/types.ts';
+import type { TRecognizedSkill } from '#server/lib/resume-engine/skills/recognize-skills.ts';
 import { joinWords, lineRef, pluralize, reachScore, type TCheck, type TCheckContext, type TFinding } from './check.ts';
 
 /** About what a focused developer resume names; more is fine, fewer makes keyword searches miss it. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TWordLayout } from '#server/lib/word/extract-word-layout.ts';
-import { PLAIN_WORD_LAYOUT, runApplicableCheck, runCheck } from '../../../../../../tests/factories/resume-engine/checks.ts';
+import { PLAIN_WORD_LAYOUT, runApplicableCheck, runCheck } from '#tests/factories/resume-engine/checks.ts';
 import { wordLayoutCheck } from './word-layout.ts';
 
 const RESUME = '# Ana Lima\n\nana@example.com | +351 912 345 678\n\n## Experience\n\nEngineer | Acme | 2020 - Present';

@@ -3,8 +3,8 @@
  * drop. Text boxes and page columns scramble or lose text, side-by-side table cells get read across,
  * headers and footers are skipped (taking contact details with them), images are ignored.
  */
-import { extractContact } from '../../parse/contact.ts';
-import { toMarkdownLines } from '../../parse/markdown-lines.ts';
+import { extractContact } from '#server/lib/resume-engine/parse/contact.ts';
+import { toMarkdownLines } from '#server/lib/resume-engine/parse/markdown-lines.ts';
 import type { TWordLayout } from '#server/lib/word/extract-word-layout.ts';
 import { lineRef, pluralize, type TCheck, type TCheckContext, type TFinding } from './check.ts';
 

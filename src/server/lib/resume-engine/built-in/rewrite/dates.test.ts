@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findDateRange, parseDateRange } from '../../parse/dates.ts';
+import { findDateRange, parseDateRange } from '#server/lib/resume-engine/parse/dates.ts';
 import { formatDateRange } from './dates.ts';
 
 function format(text: string): string {

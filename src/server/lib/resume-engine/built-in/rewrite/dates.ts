@@ -2,7 +2,7 @@
  * One date format across the resume: 'Jan 2022 – Present', '2018 – 2021', 'May 2019'. Seasons stay
  * as written ('Summer 2023'): turning them into months would state more than the resume does.
  */
-import { formatResumeDate, type TDateRange } from '../../parse/dates.ts';
+import { formatResumeDate, type TDateRange } from '#server/lib/resume-engine/parse/dates.ts';
 
 const SEASON = /\b(?:spring|summer|fall|autumn|winter)\b/i;
 const RANGE_SEPARATOR = /\s*(?:–|—|−|-|\bto\b|\buntil\b|\btill\b|\bthrough\b|\bthru\b)\s*/i;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseResume } from '../../parse/parse-resume.ts';
-import type { TSectionKind } from '../../parse/types.ts';
+import { parseResume } from '#server/lib/resume-engine/parse/parse-resume.ts';
+import type { TSectionKind } from '#server/lib/resume-engine/parse/types.ts';
 import { rewriteEntries, type TEntryKind } from './entries.ts';
 
 function rewrite(kind: TEntryKind, heading: string, body: string) {

@@ -5,10 +5,16 @@
  * otherwise it stays as written, with only its dates reformatted.
  */
 import type { TImprovementChange } from '#shared/schemas/analysis.ts';
-import { findLeadingActionVerb, type TVerbTense } from '../../language/action-verbs.ts';
-import type { TDateRange } from '../../parse/dates.ts';
-import { groupEntries, parseEducationEntry, parseExperienceEntry, parseProjectEntry, type TEntryDraft } from '../../parse/entries.ts';
-import type { TResumeDocument, TResumeText } from '../../parse/types.ts';
+import { findLeadingActionVerb, type TVerbTense } from '#server/lib/resume-engine/language/action-verbs.ts';
+import type { TDateRange } from '#server/lib/resume-engine/parse/dates.ts';
+import {
+  groupEntries,
+  parseEducationEntry,
+  parseExperienceEntry,
+  parseProjectEntry,
+  type TEntryDraft,
+} from '#server/lib/resume-engine/parse/entries.ts';
+import type { TResumeDocument, TResumeText } from '#server/lib/resume-engine/parse/types.ts';
 import { formatDateRange } from './dates.ts';
 import { rewriteBullet } from './sentences.ts';
 

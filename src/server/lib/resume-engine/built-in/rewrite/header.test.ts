@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseResume } from '../../parse/parse-resume.ts';
+import { parseResume } from '#server/lib/resume-engine/parse/parse-resume.ts';
 import { rewriteHeader } from './header.ts';
 
 function rewrite(markdown: string) {

@@ -4,7 +4,7 @@
  * is replaced only when the contact line holds all of it; anything else stays as written.
  */
 import type { TImprovementChange } from '#shared/schemas/analysis.ts';
-import type { TResumeDocument, TResumeText } from '../../parse/types.ts';
+import type { TResumeDocument, TResumeText } from '#server/lib/resume-engine/parse/types.ts';
 
 export type THeaderRewrite = { lines: string[]; changes: TImprovementChange[] };
 

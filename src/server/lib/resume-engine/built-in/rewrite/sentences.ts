@@ -3,7 +3,7 @@
  * the text before and after it.
  */
 import type { TImprovementChange } from '#shared/schemas/analysis.ts';
-import type { TVerbTense } from '../../language/action-verbs.ts';
+import type { TVerbTense } from '#server/lib/resume-engine/language/action-verbs.ts';
 import {
   alignTense,
   dropLeadingPronoun,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseResume } from '../../parse/parse-resume.ts';
-import { recognizeSkills } from '../../skills/recognize-skills.ts';
+import { parseResume } from '#server/lib/resume-engine/parse/parse-resume.ts';
+import { recognizeSkills } from '#server/lib/resume-engine/skills/recognize-skills.ts';
 import { rewriteSkills } from './skills.ts';
 
 function rewrite(skillsSection: string, targetRole?: string) {

@@ -5,11 +5,11 @@
  * nothing is renamed or dropped. A target role only moves its skills to the front of each group.
  */
 import type { TImprovementChange } from '#shared/schemas/analysis.ts';
-import { parseSkillLine } from '../../parse/entries.ts';
-import type { TResumeText } from '../../parse/types.ts';
-import { findRoleProfile, type TRoleProfile } from '../../skills/role-profiles.ts';
-import { recognizeSkillsInLines } from '../../skills/recognize-skills.ts';
-import { SKILL_CATEGORIES, SKILL_CATEGORY_LABELS } from '../../skills/taxonomy.ts';
+import { parseSkillLine } from '#server/lib/resume-engine/parse/entries.ts';
+import type { TResumeText } from '#server/lib/resume-engine/parse/types.ts';
+import { findRoleProfile, type TRoleProfile } from '#server/lib/resume-engine/skills/role-profiles.ts';
+import { recognizeSkillsInLines } from '#server/lib/resume-engine/skills/recognize-skills.ts';
+import { SKILL_CATEGORIES, SKILL_CATEGORY_LABELS } from '#server/lib/resume-engine/skills/taxonomy.ts';
 
 const OTHER_SKILLS_LABEL = 'Other';
 // An item longer than this is a sentence ('Strong background in distributed systems'), not a skill.

@@ -6,13 +6,13 @@
  * anything the fact checker could not find in the original.
  */
 import type { TImprovementChange } from '#shared/schemas/analysis.ts';
-import type { TResumeDocument } from '../../parse/types.ts';
-import { findRoleProfile } from '../../skills/role-profiles.ts';
-import type { TRecognizedSkill } from '../../skills/recognize-skills.ts';
-import { findFacts } from '../../review/facts.ts';
+import type { TResumeDocument } from '#server/lib/resume-engine/parse/types.ts';
+import { findRoleProfile } from '#server/lib/resume-engine/skills/role-profiles.ts';
+import type { TRecognizedSkill } from '#server/lib/resume-engine/skills/recognize-skills.ts';
+import { findFacts } from '#server/lib/resume-engine/review/facts.ts';
 import { joinWords } from '../checks/check.ts';
 import { rewriteProse } from './sentences.ts';
-import { countWords } from '../../parse/markdown-lines.ts';
+import { countWords } from '#server/lib/resume-engine/parse/markdown-lines.ts';
 
 const SUMMARY_SKILL_COUNT = 5;
 const SUMMARY_MIN_WORDS = 12;

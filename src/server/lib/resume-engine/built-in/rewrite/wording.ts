@@ -11,10 +11,10 @@ import {
   getActionVerbUse,
   type TActionVerb,
   type TVerbTense,
-} from '../../language/action-verbs.ts';
-import { findFillerWords } from '../../language/filler-words.ts';
-import { findFirstPersonPronouns } from '../../language/pronouns.ts';
-import { findWeakPhrases, type TWeakPhrase } from '../../language/weak-phrases.ts';
+} from '#server/lib/resume-engine/language/action-verbs.ts';
+import { findFillerWords } from '#server/lib/resume-engine/language/filler-words.ts';
+import { findFirstPersonPronouns } from '#server/lib/resume-engine/language/pronouns.ts';
+import { findWeakPhrases, type TWeakPhrase } from '#server/lib/resume-engine/language/weak-phrases.ts';
 
 export type TRuleResult = { text: string; kind: TImprovementChange['kind']; reason: string };
 
