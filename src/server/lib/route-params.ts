@@ -1,4 +1,5 @@
 /** Zod schemas for path parameters shared by many routes. */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
 // Ids are PostgreSQL `serial` (int4): anything larger cannot exist and must not reach a query.
@@ -15,3 +16,6 @@ export const ZUserParamsSchema = z.object({ userId: createIdParamSchema('User id
 
 /** `:id` of a resume: the resume routes and the AI routes on a resume. */
 export const ZResumeParamsSchema = z.object({ id: createIdParamSchema('Resume id') });
+
+/** The app a route module's register functions receive inside a Zod-typed plugin. */
+export type TZodApp = Parameters<FastifyPluginAsyncZod>[0];

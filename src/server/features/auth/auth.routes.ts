@@ -14,11 +14,13 @@ import {
   ZUserSchema,
   ZVerifyResetTokenQuerySchema,
 } from '#shared/schemas/auth.ts';
+import type { TAppContext } from '#server/context.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import { writeAuditLog } from '#server/lib/audit-log.ts';
 import { getUniqueViolationConstraint } from '#server/lib/db-errors.ts';
 import { getDummyPasswordHash, hashPassword, verifyPassword } from '#server/lib/passwords.ts';
 import { enforceRateLimit } from '#server/lib/rate-limit.ts';
+import type { TZodApp } from '#server/lib/route-params.ts';
 import { buildResetPasswordMail } from '#server/lib/account-mails.ts';
 import { assertPasswordAttemptsLeft, clearFailedPasswords, countFailedPassword } from '#server/lib/password-attempts.ts';
 import { createResetToken, findUsableResetToken, markResetTokenUsed } from '#server/db/password-reset-tokens.queries.ts';
@@ -31,8 +33,33 @@ const INVALID_RESET_TOKEN = 'This reset link has expired or has already been use
 const EMAIL_TAKEN = 'An account with this email already exists.';
 const USERNAME_TAKEN = 'This username is already taken.';
 
-export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, config, mailer } = app.ctx;
+/** Looks the account up and, when it exists, mails it a fresh reset link; runs after the answer has gone out. */
+async function issuePasswordReset(
+  { db, config, mailer }: TAppContext,
+  params: { email: string; ipAddress: string; log: FastifyBaseLogger },
+): Promise<void> {
+  const account = await findUserByEmail(db, params.email);
+  await writeAuditLog(db, {
+    action: 'auth.password_reset_requested',
+    resourceType: 'user',
+    resourceId: account?.id,
+    userId: account?.id,
+    ipAddress: params.ipAddress,
+  });
+  if (!account) return;
+  const token = await createResetToken(db, { userId: account.id, ttlMinutes: config.resetTokenTtlMinutes });
+  const link = `${config.appUrl}/reset-password?token=${encodeURIComponent(token)}`;
+  // Without SMTP the e-mail lands in the outbox folder and the log is where a developer finds the link;
+  // with SMTP the link must reach the inbox alone, or anyone reading the log could take the account.
+  if (!config.smtpUrl) params.log.info({ userId: account.id, link }, 'password reset link issued (SMTP_URL not set)');
+  await mailer
+    .send(buildResetPasswordMail({ to: account.email, fullName: account.fullName, link, ttlMinutes: config.resetTokenTtlMinutes }))
+    .catch((error: unknown) => params.log.error({ err: error, userId: account.id }, 'password reset e-mail failed'));
+}
+
+/** Sign-up: a new developer or employer account, signed in at once. */
+function registerSignUpRoute(app: TZodApp) {
+  const { db, config } = app.ctx;
 
   app.post('/register', { schema: { body: ZRegisterRequestSchema, response: { 201: ZUserSchema } } }, async (request, reply) => {
     await enforceRateLimit(db, `signup:ip:${request.ip}`, config.rateLimits.signupPerAddress, 'Too many sign-ups from this network.');
@@ -78,6 +105,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     setSessionCookie(request, reply, token, config.session.maxAgeMinutes);
     return reply.code(201).send(toPublicUser(user));
   });
+}
+
+/** Login, logout and the session user. */
+function registerSessionRoutes(app: TZodApp) {
+  const { db, config } = app.ctx;
 
   app.post('/login', { schema: { body: ZLoginRequestSchema, response: { 200: ZUserSchema } } }, async (request, reply) => {
     const { email, password } = request.body;
@@ -125,27 +157,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/me', { schema: { response: { 200: ZUserSchema } } }, async (request) => toPublicUser(getSessionUser(request)));
+}
 
-  /** Looks the account up and, when it exists, mails it a fresh reset link; runs after the answer has gone out. */
-  async function issuePasswordReset(params: { email: string; ipAddress: string; log: FastifyBaseLogger }): Promise<void> {
-    const account = await findUserByEmail(db, params.email);
-    await writeAuditLog(db, {
-      action: 'auth.password_reset_requested',
-      resourceType: 'user',
-      resourceId: account?.id,
-      userId: account?.id,
-      ipAddress: params.ipAddress,
-    });
-    if (!account) return;
-    const token = await createResetToken(db, { userId: account.id, ttlMinutes: config.resetTokenTtlMinutes });
-    const link = `${config.appUrl}/reset-password?token=${encodeURIComponent(token)}`;
-    // Without SMTP the e-mail lands in the outbox folder and the log is where a developer finds the link;
-    // with SMTP the link must reach the inbox alone, or anyone reading the log could take the account.
-    if (!config.smtpUrl) params.log.info({ userId: account.id, link }, 'password reset link issued (SMTP_URL not set)');
-    await mailer
-      .send(buildResetPasswordMail({ to: account.email, fullName: account.fullName, link, ttlMinutes: config.resetTokenTtlMinutes }))
-      .catch((error: unknown) => params.log.error({ err: error, userId: account.id }, 'password reset e-mail failed'));
-  }
+/** Password reset by e-mail: the request, the link check and the new password. */
+function registerPasswordResetRoutes(app: TZodApp) {
+  const { db, config } = app.ctx;
 
   app.post(
     '/forgot-password',
@@ -155,7 +171,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       // Everything that depends on whether the account exists happens after the answer, so neither the
       // answer nor its timing tells.
       const params = { email: request.body.email, ipAddress: request.ip, log: request.log };
-      app.backgroundTasks.afterResponse(reply, 'password reset request', () => issuePasswordReset(params));
+      app.backgroundTasks.afterResponse(reply, 'password reset request', () => issuePasswordReset(app.ctx, params));
       return { message: FORGOT_PASSWORD_REPLY };
     },
   );
@@ -192,4 +208,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     });
     return { message: 'Your password has been reset. You can now log in with your new password.' };
   });
+}
+
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  registerSignUpRoute(app);
+  registerSessionRoutes(app);
+  registerPasswordResetRoutes(app);
 };

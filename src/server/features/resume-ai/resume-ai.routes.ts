@@ -24,13 +24,13 @@ import {
   type TImprovementWarning,
 } from '#shared/schemas/analysis.ts';
 import { ZMessageSchema } from '#shared/schemas/auth.ts';
-import type { Transaction } from '#server/db/client.ts';
+import type { Database, Transaction } from '#server/db/client.ts';
 import { assertOwnedDataAccess, RESUME_NOT_FOUND } from '#server/lib/access.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import { writeAuditLog } from '#server/lib/audit-log.ts';
 import { createResumeEngine } from '#server/lib/resume-engine/create-engine.ts';
 import { reviewImprovement } from '#server/lib/resume-engine/review/review-improvement.ts';
-import { ZResumeParamsSchema } from '#server/lib/route-params.ts';
+import { ZResumeParamsSchema, type TZodApp } from '#server/lib/route-params.ts';
 import { getSessionUser, requireUser } from '#server/plugins/auth.ts';
 import {
   createResume,
@@ -95,42 +95,40 @@ function writeResumeAuditLog(
   });
 }
 
-export const resumeAiRoutes: FastifyPluginAsyncZod = async (app) => {
+/** 404 for an unknown resume or another developer's, 403 for an employer: only its owner and admins use AI on it. */
+async function assertCanUseAi(db: Database, request: FastifyRequest, resumeId: number) {
+  const viewer = getSessionUser(request);
+  const ownerId = await findResumeOwnerId(db, { resumeId });
+  assertOwnedDataAccess(viewer, ownerId, 'change', { notFound: RESUME_NOT_FOUND, forbidden: NOT_ALLOWED });
+  return { viewer, ownerId };
+}
+
+/**
+ * The resume for the engine, read once with its owner: the same 404 / 403 as assertCanUseAi, then
+ * 400 when it has no text to work on. Only the analysis reads the Word file's layout.
+ */
+async function getResumeWithText(db: Database, request: FastifyRequest, resumeId: number, action: 'analyze' | 'improve') {
+  const viewer = getSessionUser(request);
+  const found =
+    action === 'analyze'
+      ? await findEngineResume(db, { resumeId })
+      : await findResume(db, { resumeId }).then(
+          (row) => row && { ownerId: row.userId, resume: { content: row.content, fileName: row.fileName, originalFile: null } },
+        );
+  assertOwnedDataAccess(viewer, found?.ownerId, 'change', { notFound: RESUME_NOT_FOUND, forbidden: NOT_ALLOWED });
+  const { ownerId, resume } = found!;
+  if (!resume.content.trim()) throw new AppError('BAD_REQUEST', `This resume has no text to ${action}. Add its content first.`);
+  return { viewer, ownerId, resume };
+}
+
+/** The admin's AI settings are read per request, so switching the key on or off applies at once. */
+async function getEngine(db: Database, request: FastifyRequest) {
+  return createResumeEngine({ llm: await getLlmConnection(db), log: request.log });
+}
+
+/** Analysing a resume and reading its latest analysis. */
+function registerAnalysisRoutes(app: TZodApp) {
   const { db } = app.ctx;
-
-  /** 404 for an unknown resume or another developer's, 403 for an employer: only its owner and admins use AI on it. */
-  async function assertCanUseAi(request: FastifyRequest, resumeId: number) {
-    const viewer = getSessionUser(request);
-    const ownerId = await findResumeOwnerId(db, { resumeId });
-    assertOwnedDataAccess(viewer, ownerId, 'change', { notFound: RESUME_NOT_FOUND, forbidden: NOT_ALLOWED });
-    return { viewer, ownerId };
-  }
-
-  /**
-   * The resume for the engine, read once with its owner: the same 404 / 403 as assertCanUseAi, then
-   * 400 when it has no text to work on. Only the analysis reads the Word file's layout.
-   */
-  async function getResumeWithText(request: FastifyRequest, resumeId: number, action: 'analyze' | 'improve') {
-    const viewer = getSessionUser(request);
-    const found =
-      action === 'analyze'
-        ? await findEngineResume(db, { resumeId })
-        : await findResume(db, { resumeId }).then(
-            (row) => row && { ownerId: row.userId, resume: { content: row.content, fileName: row.fileName, originalFile: null } },
-          );
-    assertOwnedDataAccess(viewer, found?.ownerId, 'change', { notFound: RESUME_NOT_FOUND, forbidden: NOT_ALLOWED });
-    const { ownerId, resume } = found!;
-    if (!resume.content.trim()) throw new AppError('BAD_REQUEST', `This resume has no text to ${action}. Add its content first.`);
-    return { viewer, ownerId, resume };
-  }
-
-  /** The admin's AI settings are read per request, so switching the key on or off applies at once. */
-  async function getEngine(request: FastifyRequest) {
-    return createResumeEngine({ llm: await getLlmConnection(db), log: request.log });
-  }
-
-  // Authentication comes before input validation: without a session the answer is 401, whatever the input.
-  app.addHook('onRequest', requireUser);
 
   app.post(
     '/resume/:id/analyze',
@@ -139,11 +137,11 @@ export const resumeAiRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { id } = request.params;
-      const { viewer, ownerId, resume } = await getResumeWithText(request, id, 'analyze');
+      const { viewer, ownerId, resume } = await getResumeWithText(db, request, id, 'analyze');
       // An empty target role or job description means none.
       const targetRole = request.body.targetRole || undefined;
       const jobDescription = request.body.jobDescription || undefined;
-      const engine = await getEngine(request);
+      const engine = await getEngine(db, request);
       const answer = await engine.analyze(resume, { targetRole, jobDescription });
       return db.transaction(async (tx) => {
         const analysis = await storeAnalysis(tx, { resumeId: id, userId: ownerId, answer, targetRole: targetRole ?? null });
@@ -173,19 +171,24 @@ export const resumeAiRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: ZResumeParamsSchema, response: { 200: ZLatestAnalysisResponseSchema } } },
     async (request) => {
       const { id } = request.params;
-      const { ownerId } = await assertCanUseAi(request, id);
+      const { ownerId } = await assertCanUseAi(db, request, id);
       return { analysis: await getLatestAnalysis(db, { resumeId: id, userId: ownerId }) };
     },
   );
+}
+
+/** Generating an improvement, reading the pending one, and rejecting it. */
+function registerImprovementRoutes(app: TZodApp) {
+  const { db } = app.ctx;
 
   app.post(
     '/resume/:id/improve',
     { schema: { params: ZResumeParamsSchema, body: withOptionalBody(ZImproveRequestSchema), response: { 200: ZImprovementSchema } } },
     async (request) => {
       const { id } = request.params;
-      const { viewer, ownerId, resume } = await getResumeWithText(request, id, 'improve');
+      const { viewer, ownerId, resume } = await getResumeWithText(db, request, id, 'improve');
       const targetRole = request.body.targetRole || undefined;
-      const engine = await getEngine(request);
+      const engine = await getEngine(db, request);
       const answer = await engine.improve(resume, { targetRole });
       // The fact checker runs on every rewrite, the LLM's too: what it flags is shown as 'verify this'.
       const warnings = reviewImprovement(resume.content, answer.report.improvedContent);
@@ -226,14 +229,14 @@ export const resumeAiRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: ZResumeParamsSchema, response: { 200: ZPendingImprovementResponseSchema } } },
     async (request) => {
       const { id } = request.params;
-      const { ownerId } = await assertCanUseAi(request, id);
+      const { ownerId } = await assertCanUseAi(db, request, id);
       return { improvement: (await findPendingImprovement(db, { resumeId: id, userId: ownerId })) ?? null };
     },
   );
 
   app.delete('/resume/:id/improvement', { schema: { params: ZResumeParamsSchema, response: { 200: ZMessageSchema } } }, async (request) => {
     const { id } = request.params;
-    const { viewer, ownerId } = await assertCanUseAi(request, id);
+    const { viewer, ownerId } = await assertCanUseAi(db, request, id);
     await db.transaction(async (tx) => {
       const rejectedIds = await rejectPendingImprovements(tx, { resumeId: id, userId: ownerId });
       if (rejectedIds.length === 0) throw new AppError('NOT_FOUND', 'There are no pending improvements for this resume.');
@@ -247,6 +250,11 @@ export const resumeAiRoutes: FastifyPluginAsyncZod = async (app) => {
     });
     return { message: 'Changes rejected' };
   });
+}
+
+/** Applying the reviewed (or user-edited) improvement as a new resume version. */
+function registerApplyRoute(app: TZodApp) {
+  const { db } = app.ctx;
 
   app.post(
     '/resume/:id/apply-improvements',
@@ -255,7 +263,7 @@ export const resumeAiRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { id } = request.params;
-      const { viewer, ownerId } = await assertCanUseAi(request, id);
+      const { viewer, ownerId } = await assertCanUseAi(db, request, id);
       const submitted = normalizeContent(request.body.improvedContent);
 
       const created = await db.transaction(async (tx) => {
@@ -301,4 +309,12 @@ export const resumeAiRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.code(201).send({ fileName: created.fileName, resume: toResumeResponse(created) });
     },
   );
+}
+
+export const resumeAiRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Authentication comes before input validation: without a session the answer is 401, whatever the input.
+  app.addHook('onRequest', requireUser);
+  registerAnalysisRoutes(app);
+  registerImprovementRoutes(app);
+  registerApplyRoute(app);
 };

@@ -29,7 +29,7 @@ import {
 } from '#server/lib/access.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import { writeAuditLog } from '#server/lib/audit-log.ts';
-import { ZResumeParamsSchema, ZUserParamsSchema } from '#server/lib/route-params.ts';
+import { ZResumeParamsSchema, ZUserParamsSchema, type TZodApp } from '#server/lib/route-params.ts';
 import type { TExtractedWord } from '#server/lib/word/extract-word-markdown.ts';
 import { WordFileError, type TWordFileErrorReason } from '#server/lib/word/word-file-error.ts';
 import { readWordMarkdown } from '#server/lib/word/word-reader.ts';
@@ -80,8 +80,6 @@ async function parseWordFile(request: FastifyRequest, bytes: Buffer): Promise<TE
     throw new AppError(STATUS_BY_REASON[error.reason] ?? 'BAD_REQUEST', WORD_FILE_MESSAGES[error.reason], retry);
   }
 }
-
-type TApp = Parameters<FastifyPluginAsyncZod>[0];
 
 async function assertUserAccess(db: Database, request: FastifyRequest, userId: number, access: TDeveloperDataAccess) {
   const viewer = getSessionUser(request);
@@ -134,7 +132,7 @@ function storeNewResume(
 }
 
 /** A developer's resume list, upload and builder: addressed by the owner's user id. */
-function registerApplicantResumeRoutes(app: TApp) {
+function registerApplicantResumeRoutes(app: TZodApp) {
   const { db } = app.ctx;
 
   app.get(
@@ -189,7 +187,7 @@ function registerApplicantResumeRoutes(app: TApp) {
 }
 
 /** Reading one resume, addressed by its own id: its owner is known only after the lookup. */
-function registerResumeReadRoutes(app: TApp) {
+function registerResumeReadRoutes(app: TZodApp) {
   const { db } = app.ctx;
 
   app.get('/resume/:id', { schema: { params: ZResumeParamsSchema, response: { 200: ZResumeDetailSchema } } }, async (request) => {
@@ -213,7 +211,7 @@ function registerResumeReadRoutes(app: TApp) {
 }
 
 /** Changing one resume: edit, delete, make primary. Only its owner and admins may. */
-function registerResumeChangeRoutes(app: TApp) {
+function registerResumeChangeRoutes(app: TZodApp) {
   const { db } = app.ctx;
 
   app.patch(
