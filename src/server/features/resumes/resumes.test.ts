@@ -175,8 +175,10 @@ describe('resumes API', () => {
       const docx = buildZip([{ name: 'word/document.xml', data: document }]);
       expect(docx.length).toBeLessThan(RESUME_MAX_BYTES);
       const started = performance.now();
+      // Only the check of the zip's directory gives this answer: the document was never parsed.
       expectError(await upload(owner, docx, 'huge.docx'), 400, /unpacks to far more data/);
-      expect(performance.now() - started).toBeLessThan(2000);
+      // Parsing it took the probe 154 s; refusing it takes milliseconds (plus a worker's start on a busy machine).
+      expect(performance.now() - started).toBeLessThan(10_000);
       expect(await countStored(t.db, owner.user.id)).toEqual({ resumes: 0, files: 0 });
     });
 

@@ -289,6 +289,8 @@ describe('slimStylesXml', () => {
     const hostile = '<w:rPr '.repeat(200_000);
     const started = performance.now();
     expect(slimStylesXml(hostile)).toBe(hostile);
-    expect(performance.now() - started).toBeLessThan(500);
+    // A linear scan takes milliseconds; a quadratic one would take minutes on this input. The bound
+    // leaves room for a busy machine.
+    expect(performance.now() - started).toBeLessThan(5000);
   });
 });
