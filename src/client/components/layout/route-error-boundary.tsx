@@ -5,9 +5,10 @@
 import { AlertTriangle } from 'lucide-react';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
 import { Button } from '../ui/button.tsx';
 
-type TBoundaryProps = { resetKey: string; children: ReactNode };
+type TBoundaryProps = { resetKey: string; onRetry: () => Promise<void>; children: ReactNode };
 type TBoundaryState = { error: unknown; resetKey: string };
 
 class ScreenErrorBoundary extends Component<TBoundaryProps, TBoundaryState> {
@@ -34,14 +35,23 @@ class ScreenErrorBoundary extends Component<TBoundaryProps, TBoundaryState> {
         </span>
         <h1 className="text-xl font-semibold">Something went wrong</h1>
         <p className="text-sm text-muted-foreground">This screen could not be shown. Please try again.</p>
-        <Button onClick={() => this.setState({ error: null })}>Try again</Button>
+        <Button onClick={() => void this.props.onRetry().then(() => this.setState({ error: null }))}>Try again</Button>
       </div>
     );
   }
 }
 
-/** Wraps a route element; the boundary resets when the visitor moves to another path. */
+/**
+ * Wraps a route element; the boundary resets when the visitor moves to another path. 'Try again'
+ * drops the cached answers first: data never goes stale here, so the answer that broke the screen
+ * would otherwise be shown again.
+ */
 export function RouteErrorBoundary({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
-  return <ScreenErrorBoundary resetKey={pathname}>{children}</ScreenErrorBoundary>;
+  const queryClient = useQueryClient();
+  return (
+    <ScreenErrorBoundary resetKey={pathname} onRetry={() => queryClient.resetQueries()}>
+      {children}
+    </ScreenErrorBoundary>
+  );
 }
