@@ -35,10 +35,11 @@ type TResumeScope = { resumeId: number; userId: number };
 /**
  * The resume as the engine reads it (markdown, name, and the Word file when there is one) with its
  * owner's id, in one read: the route decides access on `ownerId` before the engine sees anything.
+ * With `fileOnlyForOwnerId` (everyone but admins) the file is left out of someone else's resume.
  */
 export async function findEngineResume(
   db: Executor,
-  params: { resumeId: number },
+  params: { resumeId: number; fileOnlyForOwnerId?: number },
 ): Promise<{ ownerId: number; resume: TEngineResume } | undefined> {
   const [row] = await db
     .select({
@@ -49,7 +50,14 @@ export async function findEngineResume(
       bytes: storedFiles.data,
     })
     .from(resumes)
-    .leftJoin(storedFiles, eq(storedFiles.id, resumes.originalFileId))
+    // The Word file (up to 10 MB) is read only when the permission check that follows can pass.
+    .leftJoin(
+      storedFiles,
+      and(
+        eq(storedFiles.id, resumes.originalFileId),
+        params.fileOnlyForOwnerId === undefined ? undefined : eq(resumes.userId, params.fileOnlyForOwnerId),
+      ),
+    )
     .where(eq(resumes.id, params.resumeId));
   if (!row) return undefined;
   const originalFile = row.bytes && row.mimeType ? { bytes: row.bytes, mimeType: row.mimeType } : null;

@@ -111,7 +111,7 @@ async function getResumeWithText(db: Database, request: FastifyRequest, resumeId
   const viewer = getSessionUser(request);
   const found =
     action === 'analyze'
-      ? await findEngineResume(db, { resumeId })
+      ? await findEngineResume(db, { resumeId, fileOnlyForOwnerId: viewer.userType === 'admin' ? undefined : viewer.id })
       : await findResume(db, { resumeId }).then(
           (row) => row && { ownerId: row.userId, resume: { content: row.content, fileName: row.fileName, originalFile: null } },
         );

@@ -188,6 +188,21 @@ describe('resume AI API', () => {
       }
     });
 
+    it('reads the Word file’s layout for the owner and for an admin', async () => {
+      const owner = await newDeveloper();
+      const uploaded = await uploadResume(t.app, {
+        userId: owner.user.id,
+        cookie: owner.cookie,
+        bytes: readResumeFixture('template-placeholders-tables-photo.docx'),
+        fileName: 'template.docx',
+      });
+      const { id } = uploaded.json<TResume>();
+      for (const analyst of [owner, accounts.admin]) {
+        const checkIds = (await analyze(id, analyst)).suggestions.map((suggestion) => suggestion.checkId);
+        expect(checkIds).toContain('word-layout');
+      }
+    });
+
     it('lets an admin analyze a developer’s resume', async () => {
       const resume = await createResumeFor(await newDeveloper());
       const analysis = await analyze(resume.id, accounts.admin);
