@@ -39,6 +39,7 @@ const ZEnvSchema = z
     RATE_LIMIT_SIGNUP_WINDOW_MINUTES: positiveInt(60),
     RATE_LIMIT_RESET_PER_ADDRESS: positiveInt(20),
     RATE_LIMIT_RESET_WINDOW_MINUTES: positiveInt(60),
+    CONTACT_MESSAGES_PER_DAY: positiveInt(50),
   })
   .refine((env) => Boolean(env.ADMIN_EMAIL) === Boolean(env.ADMIN_PASSWORD), {
     message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
@@ -69,6 +70,8 @@ export type TConfig = {
     signupPerAddress: TRateLimitRule;
     resetPerAddress: TRateLimitRule;
   };
+  /** Messages one employer may send to candidates in 24 hours. */
+  contactMessagesPerDay: number;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
@@ -101,5 +104,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
       signupPerAddress: { max: e.RATE_LIMIT_SIGNUP_PER_ADDRESS, windowMinutes: e.RATE_LIMIT_SIGNUP_WINDOW_MINUTES },
       resetPerAddress: { max: e.RATE_LIMIT_RESET_PER_ADDRESS, windowMinutes: e.RATE_LIMIT_RESET_WINDOW_MINUTES },
     },
+    contactMessagesPerDay: e.CONTACT_MESSAGES_PER_DAY,
   };
 }

@@ -13,6 +13,7 @@ import { openPglite, openPostgres } from './db/client.ts';
 import { startHousekeeping } from './lib/housekeeping.ts';
 import { createLogger } from './lib/logger.ts';
 import { createMailer } from './lib/mailer.ts';
+import { indexProfileSkillKeys, startResumeSkillIndexing } from './lib/skill-index/resume-skill-index.ts';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -31,6 +32,9 @@ async function main(): Promise<void> {
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: join(config.dataDir, 'outbox'), log });
   const app = await buildApp({ ctx: { db: database.db, config, mailer }, logger: log });
   const stopHousekeeping = startHousekeeping(database.db, config, log);
+  // Search keys of rows written before they existed (or by another server that stopped mid-way).
+  await indexProfileSkillKeys(database.db);
+  startResumeSkillIndexing(app);
 
   let isShuttingDown = false;
   const shutdown = async (signal: string) => {

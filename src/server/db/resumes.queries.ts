@@ -13,7 +13,8 @@ import { createHash } from 'node:crypto';
 import { and, desc, eq } from 'drizzle-orm';
 import type { TResume } from '#shared/schemas/resume.ts';
 import type { Executor } from './client.ts';
-import { resumes, storedFiles, users } from './schema.ts';
+import { applicantProfiles, resumes, storedFiles, users } from './schema.ts';
+import { IS_HIDDEN_FROM_EMPLOYERS } from './users.queries.ts';
 
 export const RESUME_COLUMNS = {
   id: resumes.id,
@@ -62,20 +63,28 @@ export async function listResumes(db: Executor, params: { userId: number }): Pro
     .orderBy(desc(resumes.uploadedAt), desc(resumes.id));
 }
 
-/** Who owns a resume, to decide access before anything else is read. */
-export async function findResumeOwnerId(db: Executor, params: { resumeId: number }): Promise<number | undefined> {
-  const [row] = await db.select({ userId: resumes.userId }).from(resumes).where(eq(resumes.id, params.resumeId));
-  return row?.userId;
+/** Who owns a resume and whether employers may see them, to decide access before anything else is read. */
+export async function findResumeOwner(db: Executor, params: { resumeId: number }) {
+  const [row] = await db
+    .select({ userId: resumes.userId, isHiddenFromEmployers: IS_HIDDEN_FROM_EMPLOYERS })
+    .from(resumes)
+    .leftJoin(applicantProfiles, eq(applicantProfiles.userId, resumes.userId))
+    .where(eq(resumes.id, params.resumeId));
+  return row;
 }
 
 /**
  * The resume with its owner's id, in one read: the route decides access on `userId` (see
  * assertOwnedDataAccess) and answers from the same row.
  */
-export async function findResume(db: Executor, params: { resumeId: number }): Promise<(TResumeRow & { content: string }) | undefined> {
+export async function findResume(
+  db: Executor,
+  params: { resumeId: number },
+): Promise<(TResumeRow & { content: string; isHiddenFromEmployers: boolean }) | undefined> {
   const [row] = await db
-    .select({ ...RESUME_COLUMNS, content: resumes.content })
+    .select({ ...RESUME_COLUMNS, content: resumes.content, isHiddenFromEmployers: IS_HIDDEN_FROM_EMPLOYERS })
     .from(resumes)
+    .leftJoin(applicantProfiles, eq(applicantProfiles.userId, resumes.userId))
     .where(eq(resumes.id, params.resumeId));
   return row;
 }

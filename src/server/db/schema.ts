@@ -134,12 +134,25 @@ export const applicantProfiles = pgTable(
     availability: availabilityEnum('availability'),
     salaryMin: integer('salary_min'),
     salaryMax: integer('salary_max'),
+    /** Hidden profiles never appear in candidate search, and employers get 404 for them. */
+    isVisibleToEmployers: boolean('is_visible_to_employers').notNull().default(true),
+    openToRemote: boolean('open_to_remote').notNull().default(false),
+    /** `skills` as lower-case canonical taxonomy names ('js' → 'javascript'), kept in step on every write. */
+    skillKeys: text('skill_keys')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('applicant_profiles_user_unique').on(t.userId),
     index('applicant_profiles_skills_idx').using('gin', t.skills),
+    index('applicant_profiles_skill_keys_idx').using('gin', t.skillKeys),
+    // Search lists visible profiles only; 'Most Recent' reads this index in order.
+    index('applicant_profiles_visible_updated_idx')
+      .on(t.updatedAt)
+      .where(sql`${t.isVisibleToEmployers}`),
     index('applicant_profiles_availability_idx').on(t.availability),
     index('applicant_profiles_level_idx').on(t.experienceLevel),
   ],
@@ -157,6 +170,11 @@ export const resumes = pgTable(
     originalFileId: integer('original_file_id').references(() => storedFiles.id, { onDelete: 'set null' }),
     isPrimary: boolean('is_primary').notNull().default(false),
     aiScore: integer('ai_score'),
+    /**
+     * Skills the resume's text shows, as lower-case canonical names: the search's evidence that a
+     * profile skill is real. Null until computed (written with the content; older rows at start).
+     */
+    recognizedSkills: text('recognized_skills').array(),
     /** The resume this one was improved from, for version history. */
     parentResumeId: integer('parent_resume_id'),
     uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),
@@ -262,11 +280,38 @@ export const notifications = pgTable(
     title: text('title').notNull(),
     body: text('body'),
     link: text('link'),
+    /** The employer's message a 'contact' notification opens. */
+    contactMessageId: integer('contact_message_id').references(() => contactMessages.id, { onDelete: 'cascade' }),
     readAt: timestamp('read_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('notifications_user_created_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    index('notifications_user_created_idx').on(t.userId, t.createdAt),
+    index('notifications_user_unread_idx')
+      .on(t.userId)
+      .where(sql`${t.readAt} is null`),
+  ],
 );
+
+/** An employer's named search criteria (the normalised request body), to run again. */
+export const savedSearches = pgTable(
+  'saved_searches',
+  {
+    id: serial('id').primaryKey(),
+    employerId: ownerUserId('employer_id'),
+    name: text('name').notNull(),
+    criteria: jsonb('criteria').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('saved_searches_employer_name_unique').on(t.employerId, sql`lower(${t.name})`)],
+);
+
+/** The criteria of each employer's latest search: the candidate page's match is measured against it. */
+export const employerLastSearches = pgTable('employer_last_searches', {
+  employerId: ownerUserId('employer_id').primaryKey(),
+  criteria: jsonb('criteria').notNull(),
+  updatedAt: updatedAt(),
+});
 
 export const blogPosts = pgTable(
   'blog_posts',

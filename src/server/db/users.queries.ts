@@ -51,6 +51,22 @@ export async function findUserByEmail(db: Executor, email: string) {
   return row;
 }
 
+/**
+ * True when the user is a developer who hid their profile from employers (candidate search,
+ * /candidate). Select it with a left join of applicant_profiles on the user's id.
+ */
+export const IS_HIDDEN_FROM_EMPLOYERS = sql<boolean>`coalesce(not ${applicantProfiles.isVisibleToEmployers}, false)`;
+
+/** The account type, and whether employers may see it: what access checks on a user's data need. */
+export async function findDataOwner(db: Executor, id: number) {
+  const [row] = await db
+    .select({ userType: users.userType, isHiddenFromEmployers: IS_HIDDEN_FROM_EMPLOYERS })
+    .from(users)
+    .leftJoin(applicantProfiles, eq(applicantProfiles.userId, users.id))
+    .where(eq(users.id, id));
+  return row;
+}
+
 export async function findUserById(db: Executor, id: number): Promise<TUserRow | undefined> {
   const [row] = await db.select(PUBLIC_USER_COLUMNS).from(users).where(eq(users.id, id));
   return row;

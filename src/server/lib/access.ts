@@ -11,8 +11,9 @@ import { AppError } from './app-error.ts';
 export const USER_NOT_FOUND = 'User not found';
 export const RESUME_NOT_FOUND = 'Resume not found';
 
-export function canReadDeveloperData(viewer: TUserRow, ownerUserId: number): boolean {
-  return viewer.id === ownerUserId || viewer.userType === 'admin' || viewer.userType === 'employer';
+/** Employers read a developer's data only while the developer's profile is visible to employers. */
+export function canReadDeveloperData(viewer: TUserRow, ownerUserId: number, isHiddenFromEmployers = false): boolean {
+  return viewer.id === ownerUserId || viewer.userType === 'admin' || (viewer.userType === 'employer' && !isHiddenFromEmployers);
 }
 
 export function canChangeDeveloperData(viewer: TUserRow, ownerUserId: number): boolean {
@@ -48,12 +49,13 @@ export async function assertUserDataAccess(
   viewer: TUserRow,
   ownerUserId: number,
   access: TDeveloperDataAccess,
-  findOwner: (userId: number) => Promise<Pick<TUserRow, 'userType'> | undefined>,
+  findOwner: (userId: number) => Promise<(Pick<TUserRow, 'userType'> & { isHiddenFromEmployers: boolean }) | undefined>,
 ): Promise<void> {
   if (viewer.id === ownerUserId) return;
   assertAccess(viewer, ownerUserId, access);
   const owner = await findOwner(ownerUserId);
-  if (!owner || (viewer.userType === 'employer' && owner.userType !== 'developer')) throw new AppError('NOT_FOUND', USER_NOT_FOUND);
+  const isHiddenFromViewer = viewer.userType === 'employer' && (owner?.userType !== 'developer' || owner.isHiddenFromEmployers);
+  if (!owner || isHiddenFromViewer) throw new AppError('NOT_FOUND', USER_NOT_FOUND);
 }
 
 /**
@@ -65,7 +67,10 @@ export function assertOwnedDataAccess(
   ownerUserId: number | undefined,
   access: TDeveloperDataAccess,
   messages: { notFound: string; forbidden?: string },
+  isHiddenFromEmployers = false,
 ): asserts ownerUserId is number {
-  if (ownerUserId === undefined || !canReadDeveloperData(viewer, ownerUserId)) throw new AppError('NOT_FOUND', messages.notFound);
+  if (ownerUserId === undefined || !canReadDeveloperData(viewer, ownerUserId, isHiddenFromEmployers)) {
+    throw new AppError('NOT_FOUND', messages.notFound);
+  }
   assertAccess(viewer, ownerUserId, access, messages.forbidden);
 }

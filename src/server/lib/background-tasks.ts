@@ -3,11 +3,13 @@
  * for it. A task's failure is logged with its request, never thrown.
  */
 import { finished } from 'node:stream';
-import type { FastifyReply } from 'fastify';
+import type { FastifyBaseLogger, FastifyReply } from 'fastify';
 
 export type TBackgroundTasks = {
   /** Runs `task` once the reply has been sent (or the client has gone). */
   afterResponse: (reply: FastifyReply, name: string, task: () => Promise<void>) => void;
+  /** Runs `task` now, beside the request that started it. */
+  start: (log: FastifyBaseLogger, name: string, task: () => Promise<void>) => void;
   /** Resolves once every task started so far has ended, or after `timeoutMs`; true when none is left. */
   settle: (timeoutMs?: number) => Promise<boolean>;
 };
@@ -20,14 +22,20 @@ export function createBackgroundTasks(): TBackgroundTasks {
     while (pending.size > 0) await Promise.all(pending);
   }
 
+  function track(log: FastifyBaseLogger, name: string, started: Promise<void>): void {
+    const run: Promise<void> = started
+      .catch((error: unknown) => log.error({ err: error }, `${name} failed`))
+      .finally(() => pending.delete(run));
+    pending.add(run);
+  }
+
   return {
     afterResponse(reply, name, task) {
       const sent = new Promise<void>((resolve) => finished(reply.raw, () => resolve()));
-      const run: Promise<void> = sent
-        .then(task)
-        .catch((error: unknown) => reply.log.error({ err: error }, `${name} failed`))
-        .finally(() => pending.delete(run));
-      pending.add(run);
+      track(reply.log, name, sent.then(task));
+    },
+    start(log, name, task) {
+      track(log, name, Promise.resolve().then(task));
     },
     async settle(timeoutMs) {
       if (timeoutMs === undefined) {

@@ -7,7 +7,8 @@ import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 
-export type TMail = { to: string; subject: string; text: string; html?: string };
+/** `replyTo`: where the recipient's answer goes (an employer's own address for their messages). */
+export type TMail = { to: string; subject: string; text: string; html?: string; replyTo?: string };
 export type TMailer = { send: (mail: TMail) => Promise<void> };
 
 export function createMailer(options: { smtpUrl?: string; from: string; outboxDir: string; log: FastifyBaseLogger }): TMailer {

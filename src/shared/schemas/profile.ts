@@ -80,6 +80,9 @@ export const ZUpdateProfileRequestSchema = z
     experienceLevel: z.enum(EXPERIENCE_LEVELS, { error: 'Experience level must be entry, mid or senior' }).nullish(),
     salaryMin: salary.optional(),
     salaryMax: salary.optional(),
+    /** Beyond the spec: a hidden profile never appears in candidate search or on /candidate/{id}. */
+    isVisibleToEmployers: z.boolean({ error: 'Visibility must be true or false' }).optional(),
+    openToRemote: z.boolean({ error: 'Open to remote work must be true or false' }).optional(),
   })
   .strict()
   .refine((body) => body.salaryMin == null || body.salaryMax == null || body.salaryMin <= body.salaryMax, {
@@ -121,6 +124,8 @@ export const ZApplicantProfileSchema = z.object({
   experienceLevel: z.enum(EXPERIENCE_LEVELS).nullable(),
   salaryMin: z.number().nullable(),
   salaryMax: z.number().nullable(),
+  isVisibleToEmployers: z.boolean(),
+  openToRemote: z.boolean(),
   /** Percent 0-100, computed from what is filled in (computeProfileCompletion). */
   profileCompletion: z.number(),
   updatedAt: ZResponseTextSchema,

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { computeProfileCompletion, type TApplicantProfile, type ZUpdateProfileRequestSchema } from '#shared/schemas/profile.ts';
 import type { Executor } from '#server/db/client.ts';
 import { applicantProfiles, resumes, users } from '#server/db/schema.ts';
+import { toSkillKeys } from '#server/lib/skill-index/skill-keys.ts';
 import { PUBLIC_USER_COLUMNS, toPublicUser, type TUserRow } from '#server/db/users.queries.ts';
 
 const PROFILE_COLUMNS = {
@@ -19,6 +20,8 @@ const PROFILE_COLUMNS = {
   experienceLevel: applicantProfiles.experienceLevel,
   salaryMin: applicantProfiles.salaryMin,
   salaryMax: applicantProfiles.salaryMax,
+  isVisibleToEmployers: applicantProfiles.isVisibleToEmployers,
+  openToRemote: applicantProfiles.openToRemote,
   updatedAt: applicantProfiles.updatedAt,
 };
 
@@ -62,7 +65,11 @@ export async function findProfileForUpdate(db: Executor, profileId: number) {
 export async function updateApplicantProfile(db: Executor, params: { profileId: number; changes: TProfileChanges }): Promise<void> {
   await db
     .update(applicantProfiles)
-    .set({ ...params.changes, updatedAt: sql`now()` })
+    .set({
+      ...params.changes,
+      ...(params.changes.skills && { skillKeys: toSkillKeys(params.changes.skills) }),
+      updatedAt: sql`now()`,
+    })
     .where(eq(applicantProfiles.id, params.profileId));
 }
 

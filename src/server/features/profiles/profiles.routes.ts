@@ -6,7 +6,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZApplicantProfileResponseSchema, ZApplicantProfileSchema, ZUpdateProfileRequestSchema } from '#shared/schemas/profile.ts';
 import type { Executor } from '#server/db/client.ts';
-import { assertCanReadDeveloperData, assertOwnedDataAccess } from '#server/lib/access.ts';
+import { assertCanReadDeveloperData, assertOwnedDataAccess, canReadDeveloperData } from '#server/lib/access.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import { writeAuditLog } from '#server/lib/audit-log.ts';
 import { createIdParamSchema } from '#server/lib/route-params.ts';
@@ -55,9 +55,13 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { userId } = request.params;
+      const viewer = getSessionUser(request);
       // Checked before the lookup, so a developer cannot probe which other ids exist.
-      assertCanReadDeveloperData(getSessionUser(request), userId);
-      return getApplicantProfile(db, userId);
+      assertCanReadDeveloperData(viewer, userId);
+      const found = await getApplicantProfile(db, userId);
+      // A profile hidden from employers answers them as an unknown one.
+      if (!canReadDeveloperData(viewer, userId, !found.profile.isVisibleToEmployers)) throw new AppError('NOT_FOUND', PROFILE_NOT_FOUND);
+      return found;
     },
   );
 

@@ -44,6 +44,9 @@ describe('GET /api/applicant/profile/:userId', () => {
       experienceLevel: null,
       salaryMin: null,
       salaryMax: null,
+      // New profiles are visible to employers; remote work is opt-in.
+      isVisibleToEmployers: true,
+      openToRemote: false,
       // Only the name of the ten items is there.
       profileCompletion: 10,
       updatedAt: expect.any(String),
@@ -172,6 +175,8 @@ describe('PATCH /api/applicant/profile/:profileId', () => {
         experienceLevel: 'senior',
         salaryMin: 120_000,
         salaryMax: 150_000,
+        isVisibleToEmployers: false,
+        openToRemote: true,
       },
       cookie,
     );
@@ -192,6 +197,8 @@ describe('PATCH /api/applicant/profile/:profileId', () => {
       experienceLevel: 'senior',
       salaryMin: 120_000,
       salaryMax: 150_000,
+      isVisibleToEmployers: false,
+      openToRemote: true,
       // Eight of ten: no picture and no resume yet.
       profileCompletion: 80,
       updatedAt: expect.any(String),

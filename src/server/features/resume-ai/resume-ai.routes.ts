@@ -27,6 +27,7 @@ import { ZMessageSchema } from '#shared/schemas/auth.ts';
 import type { Database, Transaction } from '#server/db/client.ts';
 import { assertOwnedDataAccess, RESUME_NOT_FOUND } from '#server/lib/access.ts';
 import { AppError } from '#server/lib/app-error.ts';
+import { startResumeSkillIndexing } from '#server/lib/skill-index/resume-skill-index.ts';
 import { writeAuditLog } from '#server/lib/audit-log.ts';
 import { createResumeEngine } from '#server/lib/resume-engine/create-engine.ts';
 import { reviewImprovement } from '#server/lib/resume-engine/review/review-improvement.ts';
@@ -35,7 +36,7 @@ import { getSessionUser, requireUser } from '#server/plugins/auth.ts';
 import {
   createResume,
   findResume,
-  findResumeOwnerId,
+  findResumeOwner,
   getResume,
   listResumes,
   lockResumeOwner,
@@ -98,8 +99,9 @@ function writeResumeAuditLog(
 /** 404 for an unknown resume or another developer's, 403 for an employer: only its owner and admins use AI on it. */
 async function assertCanUseAi(db: Database, request: FastifyRequest, resumeId: number) {
   const viewer = getSessionUser(request);
-  const ownerId = await findResumeOwnerId(db, { resumeId });
-  assertOwnedDataAccess(viewer, ownerId, 'change', { notFound: RESUME_NOT_FOUND, forbidden: NOT_ALLOWED });
+  const owner = await findResumeOwner(db, { resumeId });
+  const ownerId = owner?.userId;
+  assertOwnedDataAccess(viewer, ownerId, 'change', { notFound: RESUME_NOT_FOUND, forbidden: NOT_ALLOWED }, owner?.isHiddenFromEmployers);
   return { viewer, ownerId };
 }
 
@@ -306,6 +308,7 @@ function registerApplyRoute(app: TZodApp) {
         });
         return resume;
       });
+      startResumeSkillIndexing(request.server);
       return reply.code(201).send({ fileName: created.fileName, resume: toResumeResponse(created) });
     },
   );

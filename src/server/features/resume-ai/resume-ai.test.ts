@@ -334,6 +334,8 @@ describe('resume AI API', () => {
     it('stores the pending content as a new resume version; the original stays untouched', async () => {
       const owner = await newDeveloper();
       const original = await createResumeFor(owner);
+      // The search's skill index fills recognized_skills in the background; the snapshot waits for it.
+      await t.app.backgroundTasks.settle();
       const [originalRow] = await t.db.select().from(resumes).where(eq(resumes.id, original.id));
       const improvement = await improve(original.id, owner);
 

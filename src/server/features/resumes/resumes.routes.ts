@@ -28,16 +28,17 @@ import {
   type TDeveloperDataAccess,
 } from '#server/lib/access.ts';
 import { AppError } from '#server/lib/app-error.ts';
+import { startResumeSkillIndexing } from '#server/lib/skill-index/resume-skill-index.ts';
 import { writeAuditLog } from '#server/lib/audit-log.ts';
 import { ZResumeParamsSchema, ZUserParamsSchema, type TZodApp } from '#server/lib/route-params.ts';
 import type { TExtractedWord } from '#server/lib/word/extract-word-markdown.ts';
 import { WordFileError, type TWordFileErrorReason } from '#server/lib/word/word-file-error.ts';
 import { readWordMarkdown } from '#server/lib/word/word-reader.ts';
 import { getSessionUser, requireUser } from '#server/plugins/auth.ts';
-import { findUserById, type TUserRow } from '#server/db/users.queries.ts';
+import { findDataOwner, type TUserRow } from '#server/db/users.queries.ts';
 import { buildResume } from './resume-builder.ts';
 import { getAttachmentDisposition, sanitizeFileName, toUploadFileName } from './resume-files.ts';
-import { createResume, findResume, findResumeOwnerId, listResumes, lockResumeOwner, toResumeResponse } from '#server/db/resumes.queries.ts';
+import { createResume, findResume, findResumeOwner, listResumes, lockResumeOwner, toResumeResponse } from '#server/db/resumes.queries.ts';
 import { deleteResume, getResumeOriginalFile, setPrimaryResume, toResumeDetailResponse, updateResume } from './resumes.queries.ts';
 
 const WRONG_TYPE = 'Please upload a Microsoft Word document (.doc or .docx).';
@@ -83,15 +84,16 @@ async function parseWordFile(request: FastifyRequest, bytes: Buffer): Promise<TE
 
 async function assertUserAccess(db: Database, request: FastifyRequest, userId: number, access: TDeveloperDataAccess) {
   const viewer = getSessionUser(request);
-  await assertUserDataAccess(viewer, userId, access, (id) => findUserById(db, id));
+  await assertUserDataAccess(viewer, userId, access, (id) => findDataOwner(db, id));
   return viewer;
 }
 
 /** The resume's owner: 404 for an unknown resume or one the viewer may not read, 403 if they may not change it. */
 async function assertResumeAccess(db: Database, request: FastifyRequest, resumeId: number, access: TDeveloperDataAccess) {
   const viewer = getSessionUser(request);
-  const ownerId = await findResumeOwnerId(db, { resumeId });
-  assertOwnedDataAccess(viewer, ownerId, access, { notFound: RESUME_NOT_FOUND });
+  const owner = await findResumeOwner(db, { resumeId });
+  const ownerId = owner?.userId;
+  assertOwnedDataAccess(viewer, ownerId, access, { notFound: RESUME_NOT_FOUND }, owner?.isHiddenFromEmployers);
   return { viewer, ownerId };
 }
 
@@ -104,14 +106,14 @@ function inOwnerTransaction<T>(db: Database, userId: number, work: (tx: Transact
 }
 
 /** Stores a new resume (the first one becomes primary) and its audit entry in one transaction. */
-function storeNewResume(
+async function storeNewResume(
   db: Database,
   request: FastifyRequest,
   viewer: TUserRow,
   input: Parameters<typeof createResume>[1] & { auditAction: string; auditDetails?: Record<string, unknown> },
 ) {
   const { auditAction, auditDetails, ...resume } = input;
-  return inOwnerTransaction(db, resume.userId, async (tx) => {
+  const stored = await inOwnerTransaction(db, resume.userId, async (tx) => {
     const created = await createResume(tx, resume);
     await writeAuditLog(tx, {
       action: auditAction,
@@ -129,6 +131,8 @@ function storeNewResume(
     });
     return created;
   });
+  startResumeSkillIndexing(request.server);
+  return stored;
 }
 
 /** A developer's resume list, upload and builder: addressed by the owner's user id. */
@@ -193,7 +197,7 @@ function registerResumeReadRoutes(app: TZodApp) {
   app.get('/resume/:id', { schema: { params: ZResumeParamsSchema, response: { 200: ZResumeDetailSchema } } }, async (request) => {
     const { id } = request.params;
     const resume = await findResume(db, { resumeId: id });
-    assertOwnedDataAccess(getSessionUser(request), resume?.userId, 'read', { notFound: RESUME_NOT_FOUND });
+    assertOwnedDataAccess(getSessionUser(request), resume?.userId, 'read', { notFound: RESUME_NOT_FOUND }, resume?.isHiddenFromEmployers);
     return toResumeDetailResponse(resume!);
   });
 
@@ -239,6 +243,7 @@ function registerResumeChangeRoutes(app: TZodApp) {
         });
         return updated;
       });
+      if (fileContent !== undefined) startResumeSkillIndexing(request.server);
       return toResumeDetailResponse(resume);
     },
   );

@@ -8,6 +8,7 @@ import type { MessagePort } from 'node:worker_threads';
 import type { TAnalysisReport } from '#shared/schemas/analysis.ts';
 import { analyzeResumeWithLayout, type TBuiltInAnalyzeOptions } from '../resume-engine/built-in/analyze-resume.ts';
 import { improveResume } from '../resume-engine/built-in/improve-resume.ts';
+import { recognizeSkills } from '../resume-engine/skills/recognize-skills.ts';
 import type { TEngineResume, TImproveOptions, TImproveReport } from '../resume-engine/types.ts';
 import { extractWordMarkdown, type TExtractedWord, type TExtractOptions } from '../word/extract-word-markdown.ts';
 import { WordFileError, type TWordFileErrorReason } from '../word/word-file-error.ts';
@@ -19,6 +20,8 @@ export type TCpuTasks = {
   'word-markdown': { input: { bytes: Uint8Array; options: TExtractOptions }; output: TWordResult<TExtractedWord> };
   'analyze-resume': { input: { resume: TEngineResume; options: Omit<TBuiltInAnalyzeOptions, 'wordLayout'> }; output: TAnalysisReport };
   'improve-resume': { input: { resume: TEngineResume; options: TImproveOptions }; output: TImproveReport };
+  /** The skills a resume's text shows, as lower-case canonical names (candidate search evidence). */
+  'recognize-skills': { input: { text: string }; output: string[] };
 };
 
 export type TCpuTaskKind = keyof TCpuTasks;
@@ -42,6 +45,7 @@ const HANDLERS: { [K in TCpuTaskKind]: (input: TCpuTasks[K]['input']) => Promise
   },
   'analyze-resume': ({ resume, options }) => analyzeResumeWithLayout(withBufferFile(resume), options),
   'improve-resume': async ({ resume, options }) => improveResume(withBufferFile(resume), options),
+  'recognize-skills': async ({ text }) => recognizeSkills(text).map((skill) => skill.name.toLowerCase()),
 };
 
 export default function runCpuTask(task: TCpuTask): Promise<unknown> {

@@ -17,6 +17,8 @@ const loaded: TApplicantProfileResponse = {
     experienceLevel: 'mid',
     salaryMin: 50_000,
     salaryMax: null,
+    isVisibleToEmployers: true,
+    openToRemote: false,
     profileCompletion: 40,
     updatedAt: '2025-01-01T00:00:00.000Z',
   },

@@ -1,0 +1,127 @@
+/**
+ * The reasons behind a match score, in the employer's words: which requested skills the candidate
+ * has, lacks or has a related one for, whether the resume shows them, and how title, salary, level
+ * and location compare. The score itself comes from the database (candidate-search.queries.ts);
+ * this only names what it counted.
+ */
+import { EXPERIENCE_LEVEL_LABEL } from '#shared/schemas/profile.ts';
+import { getSkillName } from '#server/lib/skill-index/skill-keys.ts';
+import type { TMatchRow } from './candidate-search.queries.ts';
+import type { TPreparedCriteria, TWantedSkill } from './search-criteria.ts';
+
+export type TMatchExplanation = { recommendation: string; strengths: string[]; concerns: string[] };
+
+/** '$140k' */
+export function formatThousands(amount: number): string {
+  return `$${Math.round(amount / 1000)}k`;
+}
+
+function listNames(names: readonly string[]): string {
+  if (names.length <= 1) return names.join('');
+  return `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+}
+
+function explainSkills(skills: readonly TWantedSkill[], row: TMatchRow, out: TMatchExplanation): void {
+  if (skills.length === 0) return;
+  const candidateKeys = new Set(row.skillKeys);
+  const resumeKeys = new Set(row.resumeSkillKeys ?? []);
+  const matched = skills.filter((skill) => candidateKeys.has(skill.key));
+  const missing = skills.filter((skill) => !candidateKeys.has(skill.key));
+  if (matched.length > 0) {
+    const scope = matched.length === skills.length ? `all ${skills.length}` : `${matched.length} of ${skills.length}`;
+    out.strengths.push(`Has ${scope} requested skills: ${listNames(matched.map((skill) => skill.name))}`);
+  }
+  for (const skill of missing) {
+    const related = row.skillKeys.find((key) => skill.relatedKeys.includes(key));
+    out.concerns.push(related ? `Missing ${skill.name}; has the related ${getSkillName(related)}` : `Missing ${skill.name}`);
+  }
+  const shown = matched.filter((skill) => resumeKeys.has(skill.key));
+  if (shown.length > 0) out.strengths.push(`Primary resume shows ${listNames(shown.map((skill) => skill.name))}`);
+  if (row.resumeSkillKeys === null) {
+    if (matched.length > 0) out.concerns.push('No resume yet to back the listed skills');
+  } else {
+    const unbacked = matched.filter((skill) => !resumeKeys.has(skill.key));
+    if (unbacked.length > 0) out.concerns.push(`Resume does not mention ${listNames(unbacked.map((skill) => skill.name))}`);
+  }
+}
+
+function explainTitle(criteria: TPreparedCriteria, row: TMatchRow, out: TMatchExplanation): void {
+  if (criteria.titleTerms.length === 0) return;
+  const hits = row.titleHits.filter(Boolean).length;
+  const title = row.jobTitle?.trim();
+  if (!title) out.concerns.push('No job title on the profile');
+  else if (hits === criteria.titleTerms.length) out.strengths.push(`Job title "${title}" fits the role`);
+  else if (hits === 0) out.concerns.push(`Job title "${title}" is a different role`);
+}
+
+function explainSalary(criteria: TPreparedCriteria, row: TMatchRow, out: TMatchExplanation): void {
+  const { salaryMin, salaryMax } = criteria;
+  if (salaryMin === null && salaryMax === null) return;
+  const floor = row.salaryMin ?? row.salaryMax;
+  const ceiling = row.salaryMax ?? row.salaryMin;
+  if (floor === null || ceiling === null) {
+    out.concerns.push('No salary expectation given');
+  } else if (salaryMax !== null && floor > salaryMax) {
+    out.concerns.push(`Salary floor ${formatThousands(floor)} is above your max ${formatThousands(salaryMax)}`);
+  } else if (salaryMin !== null && ceiling < salaryMin) {
+    out.concerns.push(`Salary ceiling ${formatThousands(ceiling)} is below your min ${formatThousands(salaryMin)}`);
+  } else {
+    const expected = floor === ceiling ? formatThousands(floor) : `${formatThousands(floor)} - ${formatThousands(ceiling)}`;
+    out.strengths.push(`Salary expectation ${expected} fits your range`);
+  }
+}
+
+function explainLevel(criteria: TPreparedCriteria, row: TMatchRow, out: TMatchExplanation): void {
+  const wanted = criteria.experienceLevel;
+  if (!wanted) return;
+  if (!row.experienceLevel) out.concerns.push('Experience level not given');
+  else if (row.experienceLevel === wanted) out.strengths.push(`${EXPERIENCE_LEVEL_LABEL[wanted]}, as requested`);
+  else out.concerns.push(`${EXPERIENCE_LEVEL_LABEL[row.experienceLevel]}; you asked for ${EXPERIENCE_LEVEL_LABEL[wanted]}`);
+}
+
+function explainLocation(criteria: TPreparedCriteria, row: TMatchRow, out: TMatchExplanation): void {
+  if (!criteria.place && !criteria.wantsRemote) return;
+  if (row.placeMatch) {
+    const isPlaceMatch = criteria.place !== null && row.location?.toLowerCase().includes(criteria.place.toLowerCase());
+    out.strengths.push(isPlaceMatch || !criteria.wantsRemote ? `Based in ${row.location}` : 'Open to remote work');
+  } else {
+    const wanted = [criteria.place, criteria.wantsRemote ? 'remote' : null].filter(Boolean).join(' or ');
+    out.concerns.push(row.location ? `Based in ${row.location}, not ${wanted}` : `Location not given (you asked for ${wanted})`);
+  }
+}
+
+function describeScore(score: number): string {
+  if (score >= 80) return 'Strong match';
+  if (score >= 60) return 'Good match';
+  if (score >= 40) return 'Partial match';
+  return 'Weak match';
+}
+
+function explainProfileOnly(row: TMatchRow, out: TMatchExplanation): void {
+  const resumeKeys = new Set(row.resumeSkillKeys ?? []);
+  const shown = row.skillKeys.filter((key) => resumeKeys.has(key));
+  if (shown.length > 0) out.strengths.push(`Resume shows ${shown.length} of ${row.skillKeys.length} listed skills`);
+  if (row.resumeSkillKeys === null) out.concerns.push('No resume yet to back the listed skills');
+  if (row.skillKeys.length === 0) out.concerns.push('No skills listed');
+  if (!row.jobTitle) out.concerns.push('No job title on the profile');
+  if (!row.bio) out.concerns.push('No professional summary');
+}
+
+/** `hasCriteria` false: nothing was asked, so the profile on its own is described. */
+export function explainMatch(criteria: TPreparedCriteria, row: TMatchRow, hasCriteria: boolean): TMatchExplanation {
+  const out: TMatchExplanation = { recommendation: '', strengths: [], concerns: [] };
+  if (!hasCriteria) {
+    explainProfileOnly(row, out);
+    out.recommendation = 'No search criteria yet: scored on how complete the profile is and how well the resume backs its skills.';
+    return out;
+  }
+  explainSkills(criteria.skills, row, out);
+  explainTitle(criteria, row, out);
+  explainLevel(criteria, row, out);
+  explainLocation(criteria, row, out);
+  explainSalary(criteria, row, out);
+  if (row.availability === 'actively_looking') out.strengths.push('Actively looking for a new role');
+  const reasons = [out.strengths[0], out.concerns[0]].filter(Boolean).join('; ');
+  out.recommendation = `${describeScore(row.score)} (${row.score}%)${reasons ? `: ${reasons}.` : '.'}`;
+  return out;
+}

@@ -1,0 +1,68 @@
+/**
+ * The header's notification bell (any signed-in user) and, for developers, the messages employers
+ * sent them. Everything is the session user's own; another user's notification answers 404.
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ZNotificationListSchema, ZReceivedMessageListSchema } from '#shared/schemas/notifications.ts';
+import { assertUserDataAccess } from '#server/lib/access.ts';
+import { AppError } from '#server/lib/app-error.ts';
+import { createIdParamSchema, ZUserParamsSchema } from '#server/lib/route-params.ts';
+import { findDataOwner } from '#server/db/users.queries.ts';
+import { getSessionUser, requireUser } from '#server/plugins/auth.ts';
+import {
+  countUnread,
+  listNotifications,
+  listReceivedMessages,
+  markAllNotificationsRead,
+  markNotificationRead,
+} from './notifications.queries.ts';
+
+export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.ctx;
+
+  const getList = async (userId: number) => ({
+    unreadCount: await countUnread(db, { userId }),
+    items: await listNotifications(db, { userId }),
+  });
+
+  app.get('/notifications', { preHandler: requireUser, schema: { response: { 200: ZNotificationListSchema } } }, async (request) =>
+    getList(getSessionUser(request).id),
+  );
+
+  app.post(
+    '/notifications/:id/read',
+    {
+      preHandler: requireUser,
+      schema: { params: z.object({ id: createIdParamSchema('Notification id') }), response: { 200: ZNotificationListSchema } },
+    },
+    async (request) => {
+      const { id: userId } = getSessionUser(request);
+      if (!(await markNotificationRead(db, { userId, notificationId: request.params.id }))) {
+        throw new AppError('NOT_FOUND', 'Notification not found');
+      }
+      return getList(userId);
+    },
+  );
+
+  app.post(
+    '/notifications/read-all',
+    { preHandler: requireUser, schema: { response: { 200: ZNotificationListSchema } } },
+    async (request) => {
+      const { id: userId } = getSessionUser(request);
+      await markAllNotificationsRead(db, { userId });
+      return getList(userId);
+    },
+  );
+
+  // A developer's own messages; admins may read anyone's. Employers have no inbox of others.
+  app.get(
+    '/applicant/:userId/messages',
+    { preHandler: requireUser, schema: { params: ZUserParamsSchema, response: { 200: ZReceivedMessageListSchema } } },
+    async (request) => {
+      const { userId } = request.params;
+      await assertUserDataAccess(getSessionUser(request), userId, 'change', (id) => findDataOwner(db, id));
+      return listReceivedMessages(db, { userId });
+    },
+  );
+};

@@ -1,0 +1,78 @@
+/**
+ * Keeps `resumes.recognized_skills` (what each resume's text shows) and
+ * `applicant_profiles.skill_keys` in step for candidate search. A resume write leaves
+ * recognized_skills null; `indexPendingResumeSkills` fills it in a worker thread (a long resume
+ * takes ~100 ms to scan), after the write's answer and at start for rows written before.
+ */
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Executor } from '#server/db/client.ts';
+import { applicantProfiles, resumes } from '#server/db/schema.ts';
+import { runInWorker } from '../worker-pool/cpu-pool.ts';
+import { toSkillKeys } from './skill-keys.ts';
+
+const BATCH_SIZE = 20;
+
+/** Indexes every resume whose skills are not known yet; returns how many it indexed. */
+export async function indexPendingResumeSkills(db: Executor): Promise<number> {
+  let indexed = 0;
+  for (;;) {
+    const pending = await db
+      .select({ id: resumes.id, content: resumes.content, updatedAt: resumes.updatedAt })
+      .from(resumes)
+      .where(isNull(resumes.recognizedSkills))
+      .orderBy(asc(resumes.id))
+      .limit(BATCH_SIZE);
+    if (pending.length === 0) return indexed;
+    for (const resume of pending) {
+      const skills = await runInWorker('recognize-skills', { text: resume.content });
+      // Only if the content is still the one scanned: an edit meanwhile left the row null again.
+      await db
+        .update(resumes)
+        .set({ recognizedSkills: skills })
+        .where(and(eq(resumes.id, resume.id), eq(resumes.updatedAt, resume.updatedAt)));
+      indexed += 1;
+    }
+  }
+}
+
+/** Fills skill_keys of profiles written before it existed (skills set, keys empty). */
+export async function indexProfileSkillKeys(db: Executor): Promise<void> {
+  const pending = await db
+    .select({ id: applicantProfiles.id, skills: applicantProfiles.skills })
+    .from(applicantProfiles)
+    .where(sql`cardinality(${applicantProfiles.skills}) > 0 and cardinality(${applicantProfiles.skillKeys}) = 0`);
+  for (const profile of pending) {
+    await db
+      .update(applicantProfiles)
+      .set({ skillKeys: toSkillKeys(profile.skills) })
+      .where(eq(applicantProfiles.id, profile.id));
+  }
+}
+
+const runningIndexers = new WeakMap<object, { again: boolean }>();
+
+/**
+ * Indexes pending resumes in the background after a resume write. One run per database at a time:
+ * a write during a run makes that run look again instead of starting a second one.
+ */
+export function startResumeSkillIndexing(app: FastifyInstance): void {
+  const { db } = app.ctx;
+  const running = runningIndexers.get(db);
+  if (running) {
+    running.again = true;
+    return;
+  }
+  const state = { again: false };
+  runningIndexers.set(db, state);
+  app.backgroundTasks.start(app.log, 'resume skill indexing', async () => {
+    try {
+      do {
+        state.again = false;
+        await indexPendingResumeSkills(db);
+      } while (state.again);
+    } finally {
+      runningIndexers.delete(db);
+    }
+  });
+}

@@ -1,0 +1,179 @@
+/**
+ * Candidate search contracts (spec part 2 §2 'Candidate Search tab', §3 'Candidate search result',
+ * §7 POST /api/candidates/search). Beyond the spec: must-have skills, sort and page in the body;
+ * the answer stays the spec's list, with the total of all pages in the X-Total-Count header.
+ */
+import { z } from 'zod';
+import { AVAILABILITY_VALUES, EXPERIENCE_LEVELS, SALARY_MAX } from './profile.ts';
+import { createTextSchema, ZResponseTextSchema } from './text.ts';
+
+export const CANDIDATE_PAGE_SIZE = 20;
+export const SEARCH_SKILLS_MAX = 30;
+export const SEARCH_TEXT_MAX = 200;
+/** The header holding the number of candidates on all pages. */
+export const TOTAL_COUNT_HEADER = 'x-total-count';
+
+export const CANDIDATE_SORTS = ['match', 'recent', 'salary'] as const;
+export type TCandidateSort = (typeof CANDIDATE_SORTS)[number];
+export const CANDIDATE_SORT_LABEL: Record<TCandidateSort, string> = {
+  match: 'Best Match',
+  recent: 'Most Recent',
+  salary: 'Highest Salary',
+};
+
+/** Spec part 2 §9: the filters the search panel starts with. */
+export const DEFAULT_SEARCH_CRITERIA = {
+  jobTitle: 'Software Engineer',
+  skills: ['JavaScript'],
+  mustHaveSkills: [] as string[],
+  experienceLevel: 'any',
+  location: '',
+  salaryMin: 0,
+  salaryMax: 300_000,
+} as const;
+
+const searchText = (label: string) =>
+  createTextSchema({ label, error: `${label} must be text` })
+    .trim()
+    .max(SEARCH_TEXT_MAX, `${label} must be at most ${SEARCH_TEXT_MAX} characters long`)
+    .nullish()
+    .transform((value) => value ?? '');
+
+/** A skill list: trimmed, empties and case-insensitive duplicates dropped, at most SEARCH_SKILLS_MAX. */
+const searchSkills = (label: string) =>
+  z
+    .array(createTextSchema({ label, error: 'Each skill must be text' }).trim().max(60, 'A skill must be at most 60 characters long'), {
+      error: `${label} must be a list of skills`,
+    })
+    .max(SEARCH_SKILLS_MAX, `${label}: at most ${SEARCH_SKILLS_MAX} skills`)
+    .nullish()
+    .transform((skills) => {
+      const seen = new Set<string>();
+      return (skills ?? []).filter((skill) => {
+        const key = skill.toLowerCase();
+        if (!skill || seen.has(key)) return false;
+        seen.add(key);
+        return true;
+      });
+    });
+
+const searchSalary = (label: string) =>
+  z
+    .number({ error: `${label} must be a number` })
+    .int(`${label} must be a whole number`)
+    .min(0, `${label} cannot be negative`)
+    .max(SALARY_MAX, `${label} is too large`)
+    .nullish()
+    .transform((value) => value ?? null);
+
+/** 'any', '' or absent mean any level; the panel's labels are accepted as well as the values. */
+const ZSearchExperienceLevelSchema = z.preprocess(
+  (value) => {
+    if (typeof value !== 'string') return value;
+    const lower = value.trim().toLowerCase();
+    if (lower === '' || lower === 'any' || lower === 'all') return null;
+    return EXPERIENCE_LEVELS.find((level) => lower === level || lower.startsWith(`${level} `)) ?? value;
+  },
+  z.enum(EXPERIENCE_LEVELS, { error: 'Experience level must be any, entry, mid or senior' }).nullish(),
+);
+
+export const ZCandidateSearchRequestSchema = z
+  .object({
+    jobTitle: searchText('Job title'),
+    /** Nice-to-have skills: they rank, they do not exclude. */
+    skills: searchSkills('Skills'),
+    /** Beyond the spec: a candidate without every one of these is left out. */
+    mustHaveSkills: searchSkills('Must-have skills'),
+    experienceLevel: ZSearchExperienceLevelSchema.transform((value) => value ?? null),
+    location: searchText('Location'),
+    salaryMin: searchSalary('Minimum salary'),
+    salaryMax: searchSalary('Maximum salary'),
+    aiEnhanced: z.boolean({ error: 'aiEnhanced must be true or false' }).nullish().transform(Boolean),
+    sort: z
+      .enum(CANDIDATE_SORTS, { error: 'Sort must be match, recent or salary' })
+      .nullish()
+      .transform((value) => value ?? 'match'),
+    page: z
+      .number({ error: 'Page must be a number' })
+      .int('Page must be a whole number')
+      .min(1, 'Page must be at least 1')
+      .max(10_000, 'Page must be at most 10000')
+      .nullish()
+      .transform((value) => value ?? 1),
+  })
+  .strict()
+  .refine((body) => body.salaryMin === null || body.salaryMax === null || body.salaryMin <= body.salaryMax, {
+    message: 'Minimum salary cannot be higher than maximum salary',
+    path: ['salaryMin'],
+  })
+  .refine((body) => body.skills.length + body.mustHaveSkills.length <= SEARCH_SKILLS_MAX, {
+    message: `At most ${SEARCH_SKILLS_MAX} skills in all`,
+    path: ['skills'],
+  });
+export type TCandidateSearchRequest = z.input<typeof ZCandidateSearchRequestSchema>;
+export type TCandidateSearchCriteria = z.output<typeof ZCandidateSearchRequestSchema>;
+
+/** Criteria as the server stores and answers them (saved searches), after normalisation. */
+export const ZSearchCriteriaSchema = z.object({
+  jobTitle: ZResponseTextSchema,
+  skills: z.array(ZResponseTextSchema),
+  mustHaveSkills: z.array(ZResponseTextSchema),
+  experienceLevel: z.enum(EXPERIENCE_LEVELS).nullable(),
+  location: ZResponseTextSchema,
+  salaryMin: z.number().nullable(),
+  salaryMax: z.number().nullable(),
+  aiEnhanced: z.boolean(),
+  sort: z.enum(CANDIDATE_SORTS),
+  page: z.number(),
+});
+
+/** Which engine wrote a match explanation: ours, or the admin's model grounded in ours. */
+export const MATCH_ENGINES = ['built-in', 'llm'] as const;
+export type TMatchEngine = (typeof MATCH_ENGINES)[number];
+
+/** One search result (spec part 2 §3), plus the fields the card and sort need. */
+export const ZCandidateSearchResultSchema = z.object({
+  /** The applicant (profile) id: favourites, notes and contact use it. */
+  id: z.number(),
+  userId: z.number(),
+  fullName: ZResponseTextSchema,
+  jobTitle: ZResponseTextSchema.nullable(),
+  bio: ZResponseTextSchema.nullable(),
+  experience: ZResponseTextSchema.nullable(),
+  skills: z.array(ZResponseTextSchema),
+  availability: z.enum(AVAILABILITY_VALUES).nullable(),
+  experienceLevel: z.enum(EXPERIENCE_LEVELS).nullable(),
+  openToRemote: z.boolean(),
+  salaryMin: z.number().nullable(),
+  salaryMax: z.number().nullable(),
+  /** 0-100, computed from the criteria; the same search gives the same score. */
+  aiMatchScore: z.number(),
+  /** True when the search asked for AI Smart Search: the card shows the explanation box. */
+  isAIEnhanced: z.boolean(),
+  aiRecommendation: ZResponseTextSchema,
+  aiStrengths: z.array(ZResponseTextSchema),
+  aiConcerns: z.array(ZResponseTextSchema),
+  matchEngine: z.enum(MATCH_ENGINES),
+  /** When the profile last changed ('Updated N days ago'). */
+  updatedAt: ZResponseTextSchema,
+  user: z.object({
+    id: z.number(),
+    profilePicture: ZResponseTextSchema.nullable(),
+    location: ZResponseTextSchema.nullable(),
+    createdAt: ZResponseTextSchema,
+  }),
+});
+export type TCandidateSearchResult = z.infer<typeof ZCandidateSearchResultSchema>;
+export const ZCandidateSearchResponseSchema = z.array(ZCandidateSearchResultSchema);
+
+/** GET /api/candidates/{userId}/match: the candidate profile page's match, with its reasons. */
+export const ZCandidateMatchSchema = z.object({
+  score: z.number(),
+  recommendation: ZResponseTextSchema,
+  strengths: z.array(ZResponseTextSchema),
+  concerns: z.array(ZResponseTextSchema),
+  /** 'search': against the employer's last search; 'profile': no search yet, the profile on its own. */
+  basis: z.enum(['search', 'profile']),
+  engine: z.enum(MATCH_ENGINES),
+});
+export type TCandidateMatch = z.infer<typeof ZCandidateMatchSchema>;
