@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, api, getErrorMessage } from './api-client.ts';
 
-function mockFetch(status: number, body: string, statusText = '') {
-  const fetchMock = vi.fn().mockResolvedValue(new Response(body || null, { status, statusText }));
+function mockFetch(status: number, body: string, statusText = '', headers: Record<string, string> = {}) {
+  const fetchMock = vi.fn().mockResolvedValue(new Response(body || null, { status, statusText, headers }));
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
 }
@@ -29,5 +29,18 @@ describe('api client (spec part 1 §7, §8)', () => {
     const error = await api.get('/api/health').catch((caught: unknown) => caught);
     expect((error as ApiError).message).toBe('502: Bad Gateway');
     expect(getErrorMessage(error, 'Failed to send reset link')).toBe('Failed to send reset link');
+  });
+
+  it('answers the body with the response headers when asked, and still throws ApiError on failure', async () => {
+    const fetchMock = mockFetch(200, '[{"id":7}]', '', { 'x-total-count': '41' });
+    const answer = await api.postWithHeaders<{ id: number }[]>('/api/candidates/search', { page: 1 });
+    expect(answer.data).toEqual([{ id: 7 }]);
+    expect(answer.headers.get('x-total-count')).toBe('41');
+    expect(fetchMock).toHaveBeenCalledWith('/api/candidates/search', expect.objectContaining({ method: 'POST', body: '{"page":1}' }));
+
+    mockFetch(429, '{"code":"RATE_LIMITED","message":"Daily limit reached"}');
+    const error = await api.getWithHeaders('/api/x').catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(getErrorMessage(error, 'fallback')).toBe('Daily limit reached');
   });
 });

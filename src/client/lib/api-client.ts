@@ -25,7 +25,8 @@ function readServerMessage(bodyText: string): string | undefined {
   return undefined;
 }
 
-export async function apiRequest<T>(method: string, path: string, body?: unknown): Promise<T> {
+/** Sends one call; a non-OK answer throws ApiError. Shared by both ways of reading the answer. */
+async function sendRequest(method: string, path: string, body?: unknown): Promise<Response> {
   const isForm = body instanceof FormData;
   const response = await fetch(path, {
     method,
@@ -36,9 +37,26 @@ export async function apiRequest<T>(method: string, path: string, body?: unknown
   if (!response.ok) {
     throw new ApiError(response.status, await response.text(), response.statusText);
   }
+  return response;
+}
+
+async function readJsonBody<T>(response: Response): Promise<T> {
   if (response.status === 204) return undefined as T;
   const text = await response.text();
   return (text ? JSON.parse(text) : undefined) as T;
+}
+
+export async function apiRequest<T>(method: string, path: string, body?: unknown): Promise<T> {
+  return readJsonBody<T>(await sendRequest(method, path, body));
+}
+
+/** An answer's parsed body together with its headers (a total count, which engine answered). */
+export type TApiResponseWithHeaders<T> = { data: T; headers: Headers };
+
+/** Like apiRequest, for the few calls whose answer also carries meaning in its headers. */
+export async function apiRequestWithHeaders<T>(method: string, path: string, body?: unknown): Promise<TApiResponseWithHeaders<T>> {
+  const response = await sendRequest(method, path, body);
+  return { data: await readJsonBody<T>(response), headers: response.headers };
 }
 
 export const api = {
@@ -47,6 +65,10 @@ export const api = {
   patch: <T>(path: string, body?: unknown) => apiRequest<T>('PATCH', path, body ?? {}),
   put: <T>(path: string, body?: unknown) => apiRequest<T>('PUT', path, body ?? {}),
   delete: <T>(path: string) => apiRequest<T>('DELETE', path),
+  /** GET, answering the body and the response headers. */
+  getWithHeaders: <T>(path: string) => apiRequestWithHeaders<T>('GET', path),
+  /** POST, answering the body and the response headers. */
+  postWithHeaders: <T>(path: string, body?: unknown) => apiRequestWithHeaders<T>('POST', path, body ?? {}),
 };
 
 /** The server's message when there is one, else the screen's fallback text (spec part 1 §8). */

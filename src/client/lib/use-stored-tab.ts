@@ -1,0 +1,40 @@
+/**
+ * A dashboard's selected tab, kept in localStorage so a reload or a visit to another screen comes
+ * back to it (spec part 2 §4 'Dashboards: each keeps its selected tab locally').
+ */
+import { useCallback, useState } from 'react';
+
+function readStoredValue(storageKey: string): string | null {
+  try {
+    return localStorage.getItem(storageKey);
+  } catch {
+    return null;
+  }
+}
+
+export function useStoredTab<TTab extends string>(
+  storageKey: string,
+  tabs: readonly TTab[],
+  fallback: TTab,
+): [tab: TTab, changeTab: (value: string) => void] {
+  const [tab, setTab] = useState<TTab>(() => {
+    const stored = readStoredValue(storageKey);
+    return tabs.find((value) => value === stored) ?? fallback;
+  });
+
+  const changeTab = useCallback(
+    (value: string) => {
+      const next = tabs.find((candidate) => candidate === value);
+      if (!next) return;
+      setTab(next);
+      try {
+        localStorage.setItem(storageKey, next);
+      } catch {
+        // Storage unavailable: the tab is remembered for this visit only.
+      }
+    },
+    [storageKey, tabs],
+  );
+
+  return [tab, changeTab];
+}
