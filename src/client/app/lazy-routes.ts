@@ -5,15 +5,13 @@
 import { lazy } from 'react';
 
 export const ApplicantDashboard = lazy(() => import('./routes/applicant-dashboard.tsx').then((m) => ({ default: m.ApplicantDashboard })));
-export const EmployerDashboard = lazy(() =>
-  import('../features/employer/routes/employer-dashboard.tsx').then((m) => ({ default: m.EmployerDashboard })),
-);
+export const EmployerDashboard = lazy(() => import('./routes/employer-dashboard.tsx').then((m) => ({ default: m.EmployerDashboard })));
 export const AdminDashboard = lazy(() =>
   import('../features/admin/routes/admin-dashboard.tsx').then((m) => ({ default: m.AdminDashboard })),
 );
 export const AdminBlogPage = lazy(() => import('../features/admin/routes/admin-blog-page.tsx').then((m) => ({ default: m.AdminBlogPage })));
 export const CandidateProfilePage = lazy(() =>
-  import('../features/candidates/routes/candidate-profile-page.tsx').then((m) => ({
+  import('../features/employer/routes/candidate-profile-page.tsx').then((m) => ({
     default: m.CandidateProfilePage,
   })),
 );

@@ -4,7 +4,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { ArrowUpRight, Clock, Newspaper, RefreshCw, TriangleAlert } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import type { TBlogCategory, TBlogPostSummary } from '#shared/schemas/blog.ts';
 import { EmptyState } from '#client/components/layout/empty-state.tsx';
 import { Button } from '#client/components/ui/button.tsx';
@@ -20,22 +20,28 @@ export function BlogFeed({
   limit,
   title,
   subtitle,
+  badge,
 }: {
   category: TBlogCategory;
   limit: number;
   title: string;
   subtitle?: string;
+  /** Shown beside the heading, e.g. 'Updated recently' on Hiring Insights (spec part 2 §2). */
+  badge?: ReactNode;
 }) {
   const titleId = useId();
   const posts = useQuery(getBlogPostsQueryOptions({ category, limit }));
 
   return (
     <section aria-labelledby={titleId} className="grid gap-6">
-      <div className="grid gap-1">
-        <h2 id={titleId} className="text-2xl font-semibold tracking-tight">
-          {title}
-        </h2>
-        {subtitle ? <p className="text-muted-foreground">{subtitle}</p> : null}
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="grid gap-1">
+          <h2 id={titleId} className="text-2xl font-semibold tracking-tight">
+            {title}
+          </h2>
+          {subtitle ? <p className="text-muted-foreground">{subtitle}</p> : null}
+        </div>
+        {badge}
       </div>
       {posts.isPending ? (
         <FeedSkeleton count={Math.min(limit, MAX_SKELETONS)} />

@@ -1,0 +1,90 @@
+/**
+ * The employer dashboard /employer (spec part 2 §2): hero, and two tabs kept in localStorage:
+ * Candidate Search (features/employer) and Hiring Insights (the employers' blog feed, features/blog).
+ */
+import { Clock, Newspaper, ShieldX, UserSearch } from 'lucide-react';
+import { useState } from 'react';
+import { AdminViewBanner } from '#client/components/layout/admin-view-banner.tsx';
+import { DashboardHero } from '#client/components/layout/dashboard-hero.tsx';
+import { PageMain } from '#client/components/layout/page-main.tsx';
+import { StatusScreen } from '#client/components/layout/status-screen.tsx';
+import { Badge } from '#client/components/ui/badge.tsx';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '#client/components/ui/tabs.tsx';
+import { useSession } from '#client/lib/session-context.tsx';
+import { useStoredTab } from '#client/lib/use-stored-tab.ts';
+import { BlogFeed } from '#client/features/blog/components/blog-feed.tsx';
+import { CandidateSearch } from '#client/features/employer/components/candidate-search.tsx';
+
+const TAB_STORAGE_KEY = 'employerDashboardTab';
+const TABS = ['search', 'insights'] as const;
+/** Spec part 2 §7: Hiring Insights shows the 6 newest employer articles. */
+const INSIGHTS_LIMIT = 6;
+
+export function EmployerDashboard() {
+  const { user } = useSession();
+  if (!user) return null;
+  if (user.userType !== 'employer' && user.userType !== 'admin') {
+    return (
+      <StatusScreen
+        title="Access Denied"
+        description="This page is only accessible to employers."
+        icon={<ShieldX className="size-8" aria-hidden="true" />}
+      />
+    );
+  }
+  return <EmployerTabs employerId={user.id} employerName={user.fullName} />;
+}
+
+function EmployerTabs({ employerId, employerName }: { employerId: number; employerName: string | null }) {
+  const [tab, changeTab] = useStoredTab(TAB_STORAGE_KEY, TABS, 'search');
+  // The search runs when its tab first opens, and then stays mounted so its state survives a look at Insights.
+  const [hasOpenedSearch, setHasOpenedSearch] = useState(tab === 'search');
+
+  const onTabChange = (value: string) => {
+    changeTab(value);
+    if (value === 'search') setHasOpenedSearch(true);
+  };
+
+  return (
+    <>
+      <AdminViewBanner title="Admin View: Employer Dashboard" switchLabel="View as Developer" switchTo="/applicant" />
+      <DashboardHero
+        title="Find Your Perfect Candidate"
+        subtitle="Search developers by skills, experience and availability, and let AI explain every match."
+      />
+      <PageMain className="py-8">
+        <Tabs value={tab} onValueChange={onTabChange} className="gap-6">
+          <TabsList className="grid h-auto w-full grid-cols-2 gap-1 sm:w-fit">
+            <TabsTrigger value="search" className="py-2">
+              <UserSearch aria-hidden="true" />
+              Candidate Search
+            </TabsTrigger>
+            <TabsTrigger value="insights" className="py-2">
+              <Newspaper aria-hidden="true" />
+              Hiring Insights
+            </TabsTrigger>
+          </TabsList>
+
+          <TabsContent value="search" forceMount className="data-[state=inactive]:hidden">
+            {hasOpenedSearch ? <CandidateSearch employerId={employerId} employerName={employerName} /> : null}
+          </TabsContent>
+
+          <TabsContent value="insights">
+            <BlogFeed
+              category="employers"
+              limit={INSIGHTS_LIMIT}
+              title="Hiring Insights"
+              subtitle="Latest articles and insights for employers"
+              badge={
+                <Badge variant="secondary" className="gap-1.5 px-3 py-1">
+                  <Clock aria-hidden="true" />
+                  Updated recently
+                </Badge>
+              }
+            />
+          </TabsContent>
+        </Tabs>
+      </PageMain>
+    </>
+  );
+}

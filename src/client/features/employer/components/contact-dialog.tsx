@@ -1,0 +1,120 @@
+/**
+ * The contact dialog (spec part 2 §2 'Contact dialog', §4, §5): opens prefilled for one candidate;
+ * Send Message is enabled when the trimmed subject and message are non-empty and nothing is being
+ * sent; success toasts, closes and resets. The parent holds the one open candidate.
+ */
+import { Send } from 'lucide-react';
+import { useId, useState } from 'react';
+import { CONTACT_MESSAGE_MAX_LENGTH, CONTACT_SUBJECT_MAX_LENGTH } from '#shared/schemas/employer.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '#client/components/ui/dialog.tsx';
+import { Input } from '#client/components/ui/input.tsx';
+import { Label } from '#client/components/ui/label.tsx';
+import { Textarea } from '#client/components/ui/textarea.tsx';
+import { toast } from '#client/components/ui/use-toast.ts';
+import { useContactCandidate } from '../api/contact-candidate.ts';
+import { buildContactLetter, buildContactSubject } from '../utils/contact-letter.ts';
+
+export const MESSAGE_ROWS = 8;
+
+/** Who the message goes to: `id` is the applicant (profile) id the server expects. */
+export type TContactCandidate = { id: number; fullName: string; jobTitle?: string | null; skills?: string[] };
+
+export function ContactDialog({
+  candidate,
+  employerName,
+  onClose,
+}: {
+  candidate: TContactCandidate | null;
+  employerName: string | null | undefined;
+  onClose: () => void;
+}) {
+  return (
+    <Dialog open={candidate !== null} onOpenChange={(isOpen) => !isOpen && onClose()}>
+      {candidate ? (
+        <DialogContent className="sm:max-w-2xl">
+          {/* Keyed by candidate: every opening starts from the prefilled text. */}
+          <ContactForm key={candidate.id} candidate={candidate} employerName={employerName} onSent={onClose} onCancel={onClose} />
+        </DialogContent>
+      ) : null}
+    </Dialog>
+  );
+}
+
+function ContactForm({
+  candidate,
+  employerName,
+  onSent,
+  onCancel,
+}: {
+  candidate: TContactCandidate;
+  employerName: string | null | undefined;
+  onSent: () => void;
+  onCancel: () => void;
+}) {
+  const id = useId();
+  const [subject, setSubject] = useState(() => buildContactSubject(employerName));
+  const [message, setMessage] = useState(() => buildContactLetter({ candidate, employerName }));
+  const contact = useContactCandidate();
+  const canSend = subject.trim() !== '' && message.trim() !== '' && !contact.isPending;
+
+  const onSend = () => {
+    if (!canSend) return;
+    contact.mutate(
+      { candidateId: candidate.id, subject: subject.trim(), message: message.trim() },
+      {
+        onSuccess: () => {
+          toast({ title: 'Message Sent', description: 'Your message has been sent to the candidate successfully.' });
+          onSent();
+        },
+      },
+    );
+  };
+
+  return (
+    <form
+      className="grid gap-4"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSend();
+      }}
+    >
+      <DialogHeader>
+        <DialogTitle>Contact {candidate.fullName}</DialogTitle>
+        <DialogDescription>
+          The message arrives in their DevMatch notifications and by e-mail. Edit the text below as you like.
+        </DialogDescription>
+      </DialogHeader>
+      <div className="grid gap-2">
+        <Label htmlFor={`${id}-subject`}>Subject</Label>
+        <Input
+          id={`${id}-subject`}
+          value={subject}
+          onChange={(event) => setSubject(event.target.value)}
+          maxLength={CONTACT_SUBJECT_MAX_LENGTH}
+          autoComplete="off"
+        />
+      </div>
+      <div className="grid gap-2">
+        <Label htmlFor={`${id}-message`}>Message</Label>
+        <Textarea
+          id={`${id}-message`}
+          rows={MESSAGE_ROWS}
+          value={message}
+          onChange={(event) => setMessage(event.target.value)}
+          maxLength={CONTACT_MESSAGE_MAX_LENGTH}
+          className="min-h-0 resize-y leading-relaxed"
+        />
+      </div>
+      <DialogFooter>
+        <Button type="button" variant="outline" onClick={onCancel}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={!canSend}>
+          <Send aria-hidden="true" />
+          {contact.isPending ? 'Sending...' : 'Send Message'}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

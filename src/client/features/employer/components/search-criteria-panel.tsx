@@ -1,0 +1,253 @@
+/**
+ * The search criteria panel (spec part 2 §2 'Candidate Search tab'): job title, skill chips (each
+ * can be marked must-have), experience level, location, salary range, Search and AI Smart Search.
+ */
+import { Plus, Search, SlidersHorizontal, Sparkles, Star, X } from 'lucide-react';
+import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { SEARCH_SKILLS_MAX } from '#shared/schemas/candidates.ts';
+import { EXPERIENCE_LEVEL_LABEL, EXPERIENCE_LEVELS } from '#shared/schemas/profile.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { Card } from '#client/components/ui/card.tsx';
+import { FormField } from '#client/components/ui/form-field.tsx';
+import { Input } from '#client/components/ui/input.tsx';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '#client/components/ui/select.tsx';
+import { cn } from '#client/lib/utils.ts';
+import {
+  addSkill,
+  canAddSkill,
+  parseSalaryInput,
+  removeSkill,
+  toggleMustHave,
+  type TExperienceChoice,
+  type TSearchForm,
+} from '../utils/search-criteria.ts';
+
+export const ANY_EXPERIENCE_LABEL = 'Any Level';
+
+export function SearchCriteriaPanel({
+  form,
+  onChange,
+  onSearch,
+  isSearching,
+}: {
+  form: TSearchForm;
+  onChange: (form: TSearchForm) => void;
+  onSearch: (options: { aiEnhanced: boolean }) => void;
+  isSearching: boolean;
+}) {
+  const id = useId();
+  const headingId = `${id}-heading`;
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    onSearch({ aiEnhanced: false });
+  };
+
+  return (
+    <Card className="overflow-hidden">
+      <form aria-labelledby={headingId} onSubmit={onSubmit} className="flex flex-col gap-5 p-5">
+        <div className="flex items-center gap-2">
+          <span className="flex size-8 items-center justify-center rounded-lg bg-secondary text-primary">
+            <SlidersHorizontal className="size-4" aria-hidden="true" />
+          </span>
+          <h2 id={headingId} className="text-lg font-semibold tracking-tight">
+            Search Criteria
+          </h2>
+        </div>
+
+        <FormField id={`${id}-title`} label="Job Title">
+          <Input
+            id={`${id}-title`}
+            value={form.jobTitle}
+            onChange={(event) => onChange({ ...form, jobTitle: event.target.value })}
+            placeholder="e.g. Frontend Developer"
+            autoComplete="off"
+          />
+        </FormField>
+
+        <SkillChips form={form} onChange={onChange} />
+
+        <FormField id={`${id}-experience`} label="Experience Level">
+          <Select
+            value={form.experienceLevel}
+            onValueChange={(value) => onChange({ ...form, experienceLevel: value as TExperienceChoice })}
+          >
+            <SelectTrigger id={`${id}-experience`}>
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              <SelectItem value="any">{ANY_EXPERIENCE_LABEL}</SelectItem>
+              {EXPERIENCE_LEVELS.map((level) => (
+                <SelectItem key={level} value={level}>
+                  {EXPERIENCE_LEVEL_LABEL[level]}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        </FormField>
+
+        <FormField id={`${id}-location`} label="Location">
+          <Input
+            id={`${id}-location`}
+            value={form.location}
+            onChange={(event) => onChange({ ...form, location: event.target.value })}
+            placeholder="City, State or Remote"
+            autoComplete="off"
+          />
+        </FormField>
+
+        <fieldset className="grid gap-2">
+          <legend className="mb-2 text-sm leading-none font-medium">Salary Range</legend>
+          <div className="grid grid-cols-[1fr_auto_1fr] items-center gap-2">
+            <SalaryInput
+              id={`${id}-salary-min`}
+              label="Minimum salary"
+              value={form.salaryMin}
+              onChange={(salaryMin) => onChange({ ...form, salaryMin })}
+            />
+            <span className="text-sm text-muted-foreground" aria-hidden="true">
+              to
+            </span>
+            <SalaryInput
+              id={`${id}-salary-max`}
+              label="Maximum salary"
+              value={form.salaryMax}
+              onChange={(salaryMax) => onChange({ ...form, salaryMax })}
+            />
+          </div>
+          <p className="text-xs text-muted-foreground">Yearly, in US dollars.</p>
+        </fieldset>
+
+        <div className="grid gap-2">
+          <Button type="submit" disabled={isSearching}>
+            <Search aria-hidden="true" />
+            Search
+          </Button>
+          <Button type="button" variant="hero" disabled={isSearching} onClick={() => onSearch({ aiEnhanced: true })}>
+            <Sparkles aria-hidden="true" />
+            AI Smart Search
+          </Button>
+          <p className="text-xs text-muted-foreground">
+            AI Smart Search explains every match: strengths, considerations and a recommendation.
+          </p>
+        </div>
+      </form>
+    </Card>
+  );
+}
+
+function SalaryInput({ id, label, value, onChange }: { id: string; label: string; value: number; onChange: (value: number) => void }) {
+  return (
+    <div className="relative">
+      <span className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-sm text-muted-foreground" aria-hidden="true">
+        $
+      </span>
+      <Input
+        id={id}
+        aria-label={label}
+        inputMode="numeric"
+        value={String(value)}
+        onChange={(event) => onChange(parseSalaryInput(event.target.value))}
+        onFocus={(event) => event.target.select()}
+        className="pl-6 tabular-nums"
+        autoComplete="off"
+      />
+    </div>
+  );
+}
+
+/** Spec part 2 §2: skills added by the button or Enter, no duplicates, removable chips; beyond it, must-have stars. */
+function SkillChips({ form, onChange }: { form: TSearchForm; onChange: (form: TSearchForm) => void }) {
+  const id = useId();
+  const [draft, setDraft] = useState('');
+  const isAddable = canAddSkill(form.skills, draft);
+
+  const add = () => {
+    if (!isAddable) return;
+    onChange({ ...form, skills: addSkill(form.skills, draft) });
+    setDraft('');
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key !== 'Enter') return;
+    // Enter adds the chip; it must not submit the search form.
+    event.preventDefault();
+    add();
+  };
+
+  const isFull = form.skills.length >= SEARCH_SKILLS_MAX;
+  const isDuplicate = draft.trim() !== '' && !isAddable && !isFull;
+
+  return (
+    <div className="grid gap-2">
+      <label htmlFor={`${id}-input`} className="text-sm leading-none font-medium">
+        Required Skills
+      </label>
+      <div className="flex gap-2">
+        <Input
+          id={`${id}-input`}
+          value={draft}
+          onChange={(event) => setDraft(event.target.value)}
+          onKeyDown={onKeyDown}
+          placeholder="Add a skill"
+          autoComplete="off"
+          aria-describedby={`${id}-hint`}
+        />
+        <Button type="button" variant="outline" onClick={add} disabled={!isAddable}>
+          <Plus aria-hidden="true" />
+          Add
+        </Button>
+      </div>
+      <p id={`${id}-hint`} className="text-xs text-muted-foreground" aria-live="polite">
+        {isDuplicate
+          ? `${draft.trim()} is already in the list.`
+          : isFull
+            ? `At most ${SEARCH_SKILLS_MAX} skills.`
+            : 'Press Enter to add. Star a skill to make it a must-have.'}
+      </p>
+      {form.skills.length > 0 ? (
+        <ul aria-label="Selected skills" className="flex flex-wrap gap-1.5">
+          {form.skills.map((skill) => {
+            const isMustHave = form.mustHaveSkills.includes(skill);
+            return (
+              <li
+                key={skill}
+                className={cn(
+                  'inline-flex items-center gap-0.5 rounded-full border py-0.5 pr-1 pl-1 text-xs font-medium',
+                  isMustHave
+                    ? 'border-amber-400/70 bg-amber-50 text-amber-950 dark:border-amber-400/40 dark:bg-amber-400/10 dark:text-amber-100'
+                    : 'border-transparent bg-secondary text-secondary-foreground',
+                )}
+              >
+                <button
+                  type="button"
+                  aria-pressed={isMustHave}
+                  aria-label={`Must-have: ${skill}`}
+                  title={isMustHave ? 'Must-have: candidates without it are left out' : 'Nice to have: click to make it a must-have'}
+                  onClick={() => onChange(toggleMustHave(form, skill))}
+                  className="flex size-6 items-center justify-center rounded-full hover:bg-foreground/10 focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+                >
+                  <Star
+                    className={cn('size-3.5', isMustHave ? 'fill-amber-500 text-amber-600 dark:text-amber-300' : 'opacity-60')}
+                    aria-hidden="true"
+                  />
+                </button>
+                <span className="max-w-40 truncate px-0.5">{skill}</span>
+                <button
+                  type="button"
+                  aria-label={`Remove ${skill}`}
+                  onClick={() => onChange(removeSkill(form, skill))}
+                  className="flex size-6 items-center justify-center rounded-full hover:bg-foreground/10 focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+                >
+                  <X className="size-3.5" aria-hidden="true" />
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      ) : (
+        <p className="text-xs text-muted-foreground italic">No skills yet: every candidate matches on skills.</p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+/**
+ * The employer's current search, kept in sessionStorage: opening a candidate's profile and coming
+ * back shows the same criteria, page and order (the results come from the query cache).
+ */
+import { CANDIDATE_SORTS } from '#shared/schemas/candidates.ts';
+import { EXPERIENCE_LEVELS } from '#shared/schemas/profile.ts';
+import type { TSearchForm, TSearchRun } from './search-criteria.ts';
+
+export const STORED_SEARCH_KEY = 'employerCandidateSearch';
+
+export type TStoredSearch = { form: TSearchForm; run: TSearchRun };
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+const isText = (value: unknown): value is string => typeof value === 'string';
+const isTextList = (value: unknown): value is string[] => Array.isArray(value) && value.every(isText);
+const isWholeNumber = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value) && value >= 0;
+
+function isSearchForm(value: unknown): value is TSearchForm {
+  return (
+    isRecord(value) &&
+    isText(value.jobTitle) &&
+    isTextList(value.skills) &&
+    isTextList(value.mustHaveSkills) &&
+    (value.experienceLevel === 'any' || EXPERIENCE_LEVELS.some((level) => level === value.experienceLevel)) &&
+    isText(value.location) &&
+    isWholeNumber(value.salaryMin) &&
+    isWholeNumber(value.salaryMax)
+  );
+}
+
+function isSearchRun(value: unknown): value is TSearchRun {
+  return (
+    isRecord(value) &&
+    isSearchForm(value.form) &&
+    typeof value.aiEnhanced === 'boolean' &&
+    CANDIDATE_SORTS.some((sort) => sort === value.sort) &&
+    isWholeNumber(value.page) &&
+    value.page >= 1
+  );
+}
+
+/** The stored search, or null when there is none or it is not the shape this version writes. */
+export function parseStoredSearch(raw: string | null): TStoredSearch | null {
+  if (!raw) return null;
+  try {
+    const parsed: unknown = JSON.parse(raw);
+    return isRecord(parsed) && isSearchForm(parsed.form) && isSearchRun(parsed.run) ? { form: parsed.form, run: parsed.run } : null;
+  } catch {
+    return null;
+  }
+}
+
+export function readStoredSearch(): TStoredSearch | null {
+  try {
+    return parseStoredSearch(sessionStorage.getItem(STORED_SEARCH_KEY));
+  } catch {
+    return null;
+  }
+}
+
+export function writeStoredSearch(search: TStoredSearch): void {
+  try {
+    sessionStorage.setItem(STORED_SEARCH_KEY, JSON.stringify(search));
+  } catch {
+    // Storage unavailable: the search starts from the defaults next time.
+  }
+}

@@ -1,0 +1,16 @@
+const DAY_MS = 24 * 60 * 60 * 1000;
+const DAYS_PER_WEEK = 7;
+
+/**
+ * Spec part 2 §9, the 'Updated' wording on candidate cards: '1 day', 'N days' under 7, '1 week'
+ * under 14, otherwise 'N weeks'. Part days count as a whole day, so a profile changed today reads
+ * 'Updated 1 day ago'; an unreadable or future date reads the same.
+ */
+export function formatUpdatedAgo(updatedAt: string, now: Date = new Date()): string {
+  const ageMs = now.getTime() - new Date(updatedAt).getTime();
+  const days = Number.isNaN(ageMs) ? 1 : Math.max(1, Math.ceil(ageMs / DAY_MS));
+  if (days === 1) return 'Updated 1 day ago';
+  if (days < DAYS_PER_WEEK) return `Updated ${days} days ago`;
+  if (days < 2 * DAYS_PER_WEEK) return 'Updated 1 week ago';
+  return `Updated ${Math.floor(days / DAYS_PER_WEEK)} weeks ago`;
+}
