@@ -21,3 +21,23 @@ export function formatDate(value: string | null | undefined): string | null {
   if (Number.isNaN(date.getTime())) return null;
   return date.toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
 }
+
+const TIME_AGO_STEPS: [limitSeconds: number, unitSeconds: number, unit: Intl.RelativeTimeFormatUnit][] = [
+  [60, 1, 'second'],
+  [3600, 60, 'minute'],
+  [86_400, 3600, 'hour'],
+  [604_800, 86_400, 'day'],
+  [2_629_800, 604_800, 'week'],
+  [31_557_600, 2_629_800, 'month'],
+  [Infinity, 31_557_600, 'year'],
+];
+
+/** '5 minutes ago', 'yesterday', 'just now' in the reader's language; '' for a missing or bad date. */
+export function formatTimeAgo(value: string, now = Date.now()): string {
+  const time = Date.parse(value);
+  if (Number.isNaN(time)) return '';
+  const seconds = Math.max(0, Math.round((now - time) / 1000));
+  if (seconds < 45) return 'just now';
+  const [, unitSeconds, unit] = TIME_AGO_STEPS.find(([limit]) => seconds < limit)!;
+  return new Intl.RelativeTimeFormat(undefined, { numeric: 'auto' }).format(-Math.round(seconds / unitSeconds), unit);
+}

@@ -12,6 +12,8 @@ export const SEARCH_SKILLS_MAX = 30;
 export const SEARCH_TEXT_MAX = 200;
 /** The header holding the number of candidates on all pages. */
 export const TOTAL_COUNT_HEADER = 'x-total-count';
+/** The header saying which engine explained the page's matches ('built-in' or 'llm'). */
+export const MATCH_ENGINE_HEADER = 'x-match-engine';
 
 export const CANDIDATE_SORTS = ['match', 'recent', 'salary'] as const;
 export type TCandidateSort = (typeof CANDIDATE_SORTS)[number];

@@ -1,29 +1,140 @@
-import { Bell, BellOff } from 'lucide-react';
+/**
+ * The header's notifications button: the unread count on the bell, the latest notifications
+ * (sender, subject, time) and, when one is opened, the employer's whole message, marked read.
+ */
+import { useQuery } from '@tanstack/react-query';
+import { ArrowLeft, Bell, BellOff, CheckCheck, Mail } from 'lucide-react';
+import { useState } from 'react';
+import type { TNotification } from '#shared/schemas/notifications.ts';
+import { formatTimeAgo } from '#client/lib/format.ts';
+import { getNotificationsQueryOptions, useMarkNotificationsRead } from '#client/lib/notifications-api.ts';
+import { cn } from '#client/lib/utils.ts';
 import { Button } from '../ui/button.tsx';
 import { Popover, PopoverContent, PopoverTrigger } from '../ui/popover.tsx';
 
-/** The header's notifications button. Nothing produces notifications yet, so it shows the empty state. */
-export function NotificationsPopover({ variant = 'icon' }: { variant?: 'icon' | 'drawer' }) {
+function NotificationList({ items, onOpen }: { items: TNotification[]; onOpen: (item: TNotification) => void }) {
+  if (items.length === 0) {
+    return (
+      <div className="flex flex-col items-center gap-2 py-6 text-center text-sm text-muted-foreground">
+        <BellOff className="size-6" aria-hidden="true" />
+        <p>You're all caught up.</p>
+      </div>
+    );
+  }
   return (
-    <Popover>
+    <ul className="-mx-2 max-h-80 overflow-y-auto">
+      {items.map((item) => (
+        <li key={item.id}>
+          <button
+            type="button"
+            onClick={() => onOpen(item)}
+            className="flex w-full items-start gap-2 rounded-md px-2 py-2 text-left text-sm hover:bg-accent focus-visible:bg-accent focus-visible:outline-none"
+          >
+            <span
+              className={cn('mt-1.5 size-2 shrink-0 rounded-full', item.readAt ? 'bg-transparent' : 'bg-primary')}
+              aria-label={item.readAt ? undefined : 'Unread'}
+            />
+            <span className="min-w-0 flex-1">
+              <span className={cn('block truncate', !item.readAt && 'font-semibold')}>{item.message?.sender.fullName ?? item.title}</span>
+              <span className="block truncate text-muted-foreground">{item.message?.subject ?? item.body}</span>
+              <span className="block text-xs text-muted-foreground">{formatTimeAgo(item.createdAt)}</span>
+            </span>
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function NotificationDetail({ item, onBack }: { item: TNotification; onBack: () => void }) {
+  const { message } = item;
+  return (
+    <div className="space-y-3 text-sm">
+      <Button variant="ghost" size="sm" className="-ml-2" onClick={onBack}>
+        <ArrowLeft aria-hidden="true" />
+        Back
+      </Button>
+      <div>
+        <p className="font-semibold">{message?.subject ?? item.title}</p>
+        {message ? (
+          <p className="text-muted-foreground">
+            From {message.sender.fullName} · {formatTimeAgo(item.createdAt)}
+          </p>
+        ) : null}
+      </div>
+      <p className="max-h-64 overflow-y-auto break-words whitespace-pre-wrap">{message?.message ?? item.body}</p>
+      {message ? (
+        <Button variant="outline" size="sm" asChild>
+          <a href={`mailto:${message.sender.email}?subject=${encodeURIComponent(`Re: ${message.subject}`)}`}>
+            <Mail aria-hidden="true" />
+            Reply by e-mail
+          </a>
+        </Button>
+      ) : null}
+    </div>
+  );
+}
+
+export function NotificationsPopover({ variant = 'icon' }: { variant?: 'icon' | 'drawer' }) {
+  const notifications = useQuery(getNotificationsQueryOptions());
+  const markRead = useMarkNotificationsRead();
+  const [openedId, setOpenedId] = useState<number | null>(null);
+  const items = notifications.data?.items ?? [];
+  const unreadCount = notifications.data?.unreadCount ?? 0;
+  const opened = items.find((item) => item.id === openedId) ?? null;
+  const label = unreadCount > 0 ? `Notifications, ${unreadCount} unread` : 'Notifications';
+
+  const onOpenChange = (isOpen: boolean) => {
+    setOpenedId(null);
+    if (isOpen) void notifications.refetch();
+  };
+  const onOpenItem = (item: TNotification) => {
+    setOpenedId(item.id);
+    if (!item.readAt) markRead.mutate(item.id);
+  };
+  const countBadge =
+    unreadCount > 0 ? (
+      <span
+        aria-hidden="true"
+        className="absolute -top-0.5 -right-0.5 flex min-w-4 items-center justify-center rounded-full bg-destructive px-1 text-[10px] leading-4 font-semibold text-white"
+      >
+        {unreadCount > 99 ? '99+' : unreadCount}
+      </span>
+    ) : null;
+
+  return (
+    <Popover onOpenChange={onOpenChange}>
       <PopoverTrigger asChild>
         {variant === 'icon' ? (
-          <Button variant="ghost" size="icon" aria-label="Notifications">
+          <Button variant="ghost" size="icon" aria-label={label} className="relative">
             <Bell aria-hidden="true" />
+            {countBadge}
           </Button>
         ) : (
-          <Button variant="ghost" className="w-full justify-start">
+          <Button variant="ghost" className="relative w-full justify-start" aria-label={label}>
             <Bell aria-hidden="true" />
             Notifications
+            {unreadCount > 0 ? <span className="ml-auto text-xs font-semibold text-destructive">{unreadCount}</span> : null}
           </Button>
         )}
       </PopoverTrigger>
-      <PopoverContent align={variant === 'icon' ? 'end' : 'start'}>
-        <p className="font-semibold">Notifications</p>
-        <div className="flex flex-col items-center gap-2 py-6 text-center text-sm text-muted-foreground">
-          <BellOff className="size-6" aria-hidden="true" />
-          <p>You're all caught up.</p>
-        </div>
+      <PopoverContent align={variant === 'icon' ? 'end' : 'start'} className="w-[min(22rem,calc(100vw-2rem))]">
+        {opened ? (
+          <NotificationDetail item={opened} onBack={() => setOpenedId(null)} />
+        ) : (
+          <>
+            <div className="mb-2 flex items-center justify-between gap-2">
+              <p className="font-semibold">Notifications</p>
+              {unreadCount > 0 ? (
+                <Button variant="ghost" size="sm" onClick={() => markRead.mutate('all')} disabled={markRead.isPending}>
+                  <CheckCheck aria-hidden="true" />
+                  Mark all read
+                </Button>
+              ) : null}
+            </div>
+            <NotificationList items={items} onOpen={onOpenItem} />
+          </>
+        )}
       </PopoverContent>
     </Popover>
   );

@@ -6,6 +6,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  MATCH_ENGINE_HEADER,
   TOTAL_COUNT_HEADER,
   ZCandidateMatchSchema,
   ZCandidateSearchRequestSchema,
@@ -27,7 +28,6 @@ import { explainMatch, type TMatchExplanation } from './match-explanation.ts';
 import { prepareCriteria, type TPreparedCriteria } from './search-criteria.ts';
 
 export const CANDIDATE_NOT_FOUND = 'Candidate not found';
-const MATCH_ENGINE_HEADER = 'x-match-engine';
 
 type TExplainedRow = { row: TMatchRow; score: number; explanation: TMatchExplanation };
 

@@ -6,6 +6,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import {
   MATCH_ENGINES,
+  MATCH_ENGINE_HEADER,
   TOTAL_COUNT_HEADER,
   type TCandidateSearchRequest,
   type TCandidateSearchResult,
@@ -13,7 +14,6 @@ import {
 } from '#shared/schemas/candidates.ts';
 import { api } from '#client/lib/api-client.ts';
 
-export const MATCH_ENGINE_HEADER = 'x-match-engine';
 const SEARCH_PATH = '/api/candidates/search';
 
 export type TCandidateSearchPage = { candidates: TCandidateSearchResult[]; total: number; engine: TMatchEngine };
