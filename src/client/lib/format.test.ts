@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatFileSize } from './format.ts';
+import { formatDate, formatFileSize, formatTimeAgo } from './format.ts';
 
 describe('formatFileSize', () => {
   it.each([
@@ -23,5 +23,23 @@ describe('formatDate', () => {
 
   it('formats an ISO timestamp', () => {
     expect(formatDate('2025-03-04T12:00:00.000Z')).toMatch(/2025/);
+  });
+});
+
+describe('formatTimeAgo', () => {
+  const now = Date.parse('2026-05-10T12:00:00Z');
+  const ago = (seconds: number) => new Date(now - seconds * 1000).toISOString();
+
+  it('says just now under a minute, then minutes, hours, days and weeks', () => {
+    expect(formatTimeAgo(ago(10), now)).toBe('just now');
+    expect(formatTimeAgo(ago(5 * 60), now)).toBe('5 minutes ago');
+    expect(formatTimeAgo(ago(3 * 3600), now)).toBe('3 hours ago');
+    expect(formatTimeAgo(ago(86_400), now)).toBe('yesterday');
+    expect(formatTimeAgo(ago(3 * 86_400), now)).toBe('3 days ago');
+    expect(formatTimeAgo(ago(14 * 86_400), now)).toBe('2 weeks ago');
+  });
+
+  it('answers an empty text for a value that is not a date', () => {
+    expect(formatTimeAgo('soon', now)).toBe('');
   });
 });
