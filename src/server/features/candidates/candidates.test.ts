@@ -108,6 +108,7 @@ describe('POST /api/candidates/search: filters and ranking', () => {
     const { results } = await search(employer.cookie, { jobTitle: role, skills: ['React'] });
     expect(results.map((result) => result.id)).toEqual([exact.applicantId, related.applicantId, none.applicantId]);
     expect(results[1]!.aiConcerns).toContain('Missing React; has the related Vue.js');
+    expect(results[0]!.aiStrengths).toContain('Has the requested skill React');
   });
 
   it('leaves out candidates without a must-have skill; nice-to-have skills only rank', async () => {
@@ -163,6 +164,9 @@ describe('POST /api/candidates/search: filters and ranking', () => {
     const { results } = await search(employer.cookie, { jobTitle: `${role} engineer` });
     expect(results[0]!.id).toBe(developer.applicantId);
     expect(results[0]!.aiStrengths).toContain(`Job title "Senior ${role} Developer" fits the role`);
+    const partly = await search(employer.cookie, { jobTitle: `${role} Architect` });
+    const partlyDeveloper = partly.results.find((result) => result.id === developer.applicantId)!;
+    expect(partlyDeveloper.aiConcerns).toContain(`Job title "Senior ${role} Developer" matches only part of "${role} Architect"`);
   });
 
   it('gives the same scores to the same search', async () => {

@@ -28,8 +28,12 @@ function explainSkills(skills: readonly TWantedSkill[], row: TMatchRow, out: TMa
   const matched = skills.filter((skill) => candidateKeys.has(skill.key));
   const missing = skills.filter((skill) => !candidateKeys.has(skill.key));
   if (matched.length > 0) {
-    const scope = matched.length === skills.length ? `all ${skills.length}` : `${matched.length} of ${skills.length}`;
-    out.strengths.push(`Has ${scope} requested skills: ${listNames(matched.map((skill) => skill.name))}`);
+    const names = listNames(matched.map((skill) => skill.name));
+    if (skills.length === 1) out.strengths.push(`Has the requested skill ${names}`);
+    else {
+      const scope = matched.length === skills.length ? `all ${skills.length}` : `${matched.length} of ${skills.length}`;
+      out.strengths.push(`Has ${scope} requested skills: ${names}`);
+    }
   }
   for (const skill of missing) {
     const related = row.skillKeys.find((key) => skill.relatedKeys.includes(key));
@@ -52,6 +56,7 @@ function explainTitle(criteria: TPreparedCriteria, row: TMatchRow, out: TMatchEx
   if (!title) out.concerns.push('No job title on the profile');
   else if (hits === criteria.titleTerms.length) out.strengths.push(`Job title "${title}" fits the role`);
   else if (hits === 0) out.concerns.push(`Job title "${title}" is a different role`);
+  else out.concerns.push(`Job title "${title}" matches only part of "${criteria.jobTitle}"`);
 }
 
 function explainSalary(criteria: TPreparedCriteria, row: TMatchRow, out: TMatchExplanation): void {

@@ -11,6 +11,8 @@ export type TWantedSkill = { key: string; name: string; relatedKeys: string[]; i
 export type TTitleTerm = { word: string; pattern: string };
 
 export type TPreparedCriteria = {
+  /** The title as the employer wrote it, for the explanations. */
+  jobTitle: string;
   skills: TWantedSkill[];
   titleTerms: TTitleTerm[];
   /** A word pattern for the place ('Berlin' of 'Berlin, Germany'); null when only remote or nothing is asked. */
@@ -97,6 +99,7 @@ export function prepareCriteria(criteria: TCandidateSearchCriteria): TPreparedCr
   }
   const { place, wantsRemote } = getPlace(criteria.location);
   return {
+    jobTitle: criteria.jobTitle,
     skills: [...skills.values()],
     titleTerms: getTitleWords(criteria.jobTitle).map(toTitleTerm),
     placePattern: place ? toWordPattern([place.toLowerCase()]) : null,
