@@ -5,7 +5,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { buildAccount, createAccount, expectToast, loginViaApi, type TTestAccount } from './fixtures.ts';
+import { buildAccount, createAccount, expectToast, loginViaApi, readMail, type TTestAccount } from './fixtures.ts';
 
 type TSeededDeveloper = { account: TTestAccount; userId: number; skill: string; firstName: string };
 
@@ -151,6 +151,19 @@ test('an employer finds a developer, favourites them, keeps a note across a relo
   await reloadedCard.getByRole('button', { name: 'Save', exact: true }).click();
   await expectToast(page, 'Note Deleted', 'Note has been deleted successfully.');
   await expect(reloadedCard.getByText('No notes yet. Add your thoughts about this candidate.')).toBeVisible();
+
+  // The developer is told: an e-mail that replies to the employer, and the bell in the header.
+  const mail = await readMail(developer.account.email, (text) => (text.includes('We would love to talk') ? text : undefined));
+  expect(mail).toContain(`Reply-To: ${employer.email}`);
+  await page.request.post('/api/auth/logout');
+  await loginViaApi(page, developer.account, '/applicant');
+  const bell = page.getByRole('banner').getByRole('button', { name: 'Notifications, 1 unread' });
+  await bell.click();
+  await page.getByRole('button', { name: new RegExp(employer.fullName) }).click();
+  await expect(page.getByText('Hi! We would love to talk about a platform role.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Reply by e-mail' })).toHaveAttribute('href', new RegExp(`^mailto:${employer.email}`));
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Notifications', exact: true })).toBeVisible();
 });
 
 test('AI Smart Search explains each match, and the candidate profile shows the computed match', async ({ page, request }) => {

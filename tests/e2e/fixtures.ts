@@ -53,29 +53,38 @@ function decodeQuotedPrintable(text: string): string {
   return text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 }
 
-/** The reset link from the newest e-mail to `email` in the server's outbox (SMTP_URL is unset in e2e). */
-export async function readResetLink(email: string): Promise<string> {
+function listOutboxNewestFirst(outbox: string): string[] {
+  try {
+    return readdirSync(outbox).sort().reverse();
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * The newest e-mail to `email` in the server's outbox (SMTP_URL is unset in e2e) for which `pick`
+ * finds something, and what it found; waits for it to arrive.
+ */
+export async function readMail<T>(email: string, pick: (mail: string) => T | undefined): Promise<T> {
   const outbox = join(E2E_DATA_DIR, 'outbox');
-  let link: string | undefined;
+  let found: T | undefined;
   await expect
     .poll(() => {
-      const files = (() => {
-        try {
-          return readdirSync(outbox).sort().reverse();
-        } catch {
-          return [];
-        }
-      })();
-      for (const file of files) {
+      for (const file of listOutboxNewestFirst(outbox)) {
         const mail = decodeQuotedPrintable(readFileSync(join(outbox, file), 'utf8'));
         if (!mail.includes(`To: ${email}`)) continue;
-        link = mail.match(/https?:\/\/\S+\/reset-password\?token=[\w-]+/)?.[0];
-        if (link) return true;
+        found = pick(mail);
+        if (found !== undefined) return true;
       }
       return false;
     })
     .toBe(true);
-  return link!;
+  return found!;
+}
+
+/** The reset link from the newest e-mail to `email` that has one. */
+export function readResetLink(email: string): Promise<string> {
+  return readMail(email, (mail) => mail.match(/https?:\/\/\S+\/reset-password\?token=[\w-]+/)?.[0]);
 }
 
 /** The visible toast (Radix also copies its text into a screen-reader announcer, so match the toast itself). */
