@@ -1,6 +1,5 @@
 import { and, count, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ZAnalysisResultSchema,
@@ -13,14 +12,13 @@ import {
 import type { TResume, TResumeDetail } from '#shared/schemas/resume.ts';
 import { findAuditLogs } from '#tests/factories/auth.ts';
 import { startFakeLlmServer, type TFakeLlmServer } from '#tests/factories/fake-llm-server.ts';
+import { setLlmKey, useLlmServer } from '#tests/factories/llm-settings.ts';
 import { buildResumeData, createAccounts, readResumeFixture, uploadResume } from '#tests/factories/resumes.ts';
 import { createUserWithSession } from '#tests/factories/users.ts';
 import { useTestApp } from '#tests/setup/test-app.ts';
-import { ensurePlatformDefaults } from '#server/bootstrap/platform-defaults.ts';
 import type { Database } from '#server/db/client.ts';
-import { adminSettings, apiKeys, resumeAnalyses, resumeImprovements, resumes } from '#server/db/schema.ts';
+import { resumeAnalyses, resumeImprovements, resumes } from '#server/db/schema.ts';
 import { reviewImprovement } from '#server/lib/resume-engine/review/review-improvement.ts';
-import { AI_SETTING_KEYS, OPENAI_SERVICE_NAME } from '#server/db/ai-settings.queries.ts';
 import { NO_PENDING_IMPROVEMENTS, RESUME_CHANGED } from './resume-ai.routes.ts';
 
 type TAccount = Awaited<ReturnType<typeof createUserWithSession>>;
@@ -457,16 +455,13 @@ describe('resume AI API', () => {
 
     beforeAll(async () => {
       server = await startFakeLlmServer();
-      await ensurePlatformDefaults(t.db, pino({ level: 'silent' }));
-      await t.db.update(adminSettings).set({ settingValue: server.baseUrl }).where(eq(adminSettings.settingKey, AI_SETTING_KEYS.baseUrl));
-      await t.db.update(adminSettings).set({ settingValue: 'fake-model' }).where(eq(adminSettings.settingKey, AI_SETTING_KEYS.model));
+      await useLlmServer(t.db, server.baseUrl);
     });
     afterAll(async () => {
-      await t.db.update(apiKeys).set({ keyValue: '', isActive: false }).where(eq(apiKeys.serviceName, OPENAI_SERVICE_NAME));
+      await setLlmKey(t.db, '', false);
       await server.close();
     });
-    const setKey = (keyValue: string, isActive: boolean) =>
-      t.db.update(apiKeys).set({ keyValue, isActive }).where(eq(apiKeys.serviceName, OPENAI_SERVICE_NAME));
+    const setKey = (keyValue: string, isActive: boolean) => setLlmKey(t.db, keyValue, isActive);
 
     it('analyzes with the model while its key is active, and with the built-in engine once it is switched off', async () => {
       const owner = await newDeveloper();
