@@ -1,4 +1,3 @@
-import { GraduationCap } from 'lucide-react';
 import { DEGREE_OPTIONS } from '#shared/schemas/resume.ts';
 import type { TEducationEntry } from './builder-form.ts';
 import type { TEntryField } from './entry-fields.tsx';
@@ -13,15 +12,5 @@ const EDUCATION_FIELDS: TEntryField<TEducationEntry>[] = [
 ];
 
 export function EducationStep(props: TEntryStepProps<TEducationEntry>) {
-  return (
-    <EntryList
-      {...props}
-      section="education"
-      entryLabel="Education"
-      fields={EDUCATION_FIELDS}
-      emptyIcon={<GraduationCap className="size-5" aria-hidden="true" />}
-      emptyText="No education added yet."
-      addLabel="Add Education"
-    />
-  );
+  return <EntryList {...props} section="education" fields={EDUCATION_FIELDS} />;
 }

@@ -1,4 +1,3 @@
-import { Briefcase } from 'lucide-react';
 import type { TExperienceEntry } from './builder-form.ts';
 import type { TEntryField } from './entry-fields.tsx';
 import { EntryList, type TEntryStepProps } from './entry-list.tsx';
@@ -21,15 +20,5 @@ const EXPERIENCE_FIELDS: TEntryField<TExperienceEntry>[] = [
 ];
 
 export function ExperienceStep(props: TEntryStepProps<TExperienceEntry>) {
-  return (
-    <EntryList
-      {...props}
-      section="experience"
-      entryLabel="Position"
-      fields={EXPERIENCE_FIELDS}
-      emptyIcon={<Briefcase className="size-5" aria-hidden="true" />}
-      emptyText="No work experience added yet."
-      addLabel="Add Experience"
-    />
-  );
+  return <EntryList {...props} section="experience" fields={EXPERIENCE_FIELDS} />;
 }
