@@ -4,7 +4,7 @@
  * `?tab=analysis&resume={id}` (from the resume page) opens Overview with that resume's analysis.
  */
 import { useQuery } from '@tanstack/react-query';
-import { GraduationCap, LayoutDashboard, Newspaper, WandSparkles } from 'lucide-react';
+import { GraduationCap, LayoutDashboard, Newspaper, WandSparkles, type LucideIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { TResume } from '#shared/schemas/resume.ts';
@@ -138,25 +138,22 @@ function DeveloperDashboard({ userId }: { userId: number }) {
   );
 }
 
+const TAB_TRIGGERS: { tab: TTab; icon: LucideIcon; label: string }[] = [
+  { tab: 'overview', icon: LayoutDashboard, label: 'Overview' },
+  { tab: 'builder', icon: WandSparkles, label: 'Resume Builder' },
+  { tab: 'insights', icon: Newspaper, label: 'Developer Insights' },
+  { tab: 'learning', icon: GraduationCap, label: 'Learning' },
+];
+
 function DashboardTabList() {
   return (
     <TabsList className="grid h-auto w-full grid-cols-2 gap-1 sm:w-fit sm:grid-cols-4">
-      <TabsTrigger value="overview" className="py-2">
-        <LayoutDashboard aria-hidden="true" />
-        Overview
-      </TabsTrigger>
-      <TabsTrigger value="builder" className="py-2">
-        <WandSparkles aria-hidden="true" />
-        Resume Builder
-      </TabsTrigger>
-      <TabsTrigger value="insights" className="py-2">
-        <Newspaper aria-hidden="true" />
-        Developer Insights
-      </TabsTrigger>
-      <TabsTrigger value="learning" className="py-2">
-        <GraduationCap aria-hidden="true" />
-        Learning
-      </TabsTrigger>
+      {TAB_TRIGGERS.map(({ tab, icon: Icon, label }) => (
+        <TabsTrigger key={tab} value={tab} className="py-2">
+          <Icon aria-hidden="true" />
+          {label}
+        </TabsTrigger>
+      ))}
     </TabsList>
   );
 }
