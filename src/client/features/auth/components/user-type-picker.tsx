@@ -1,7 +1,12 @@
-import { Briefcase, Code2 } from 'lucide-react';
+import { Briefcase, Code2, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { TSelfServiceUserType } from '#shared/roles.ts';
 import { cn } from '#client/lib/utils.ts';
+
+const USER_TYPE_OPTIONS: { userType: TSelfServiceUserType; label: string; description: string; icon: LucideIcon }[] = [
+  { userType: 'developer', label: 'Developer', description: 'Find your next role', icon: Code2 },
+  { userType: 'employer', label: 'Employer', description: 'Hire great developers', icon: Briefcase },
+];
 
 /** 'I am a' developer or employer: two cards that act as one radio group. */
 export function UserTypePicker({
@@ -15,20 +20,16 @@ export function UserTypePicker({
     <fieldset className="grid gap-2">
       <legend className="mb-2 text-sm font-medium">I am a</legend>
       <div className="grid grid-cols-2 gap-3" role="radiogroup" aria-label="Account type">
-        <UserTypeOption
-          label="Developer"
-          description="Find your next role"
-          icon={<Code2 className="size-5" aria-hidden="true" />}
-          isSelected={userType === 'developer'}
-          onSelect={() => onSelect('developer')}
-        />
-        <UserTypeOption
-          label="Employer"
-          description="Hire great developers"
-          icon={<Briefcase className="size-5" aria-hidden="true" />}
-          isSelected={userType === 'employer'}
-          onSelect={() => onSelect('employer')}
-        />
+        {USER_TYPE_OPTIONS.map((option) => (
+          <UserTypeOption
+            key={option.userType}
+            label={option.label}
+            description={option.description}
+            icon={<option.icon className="size-5" aria-hidden="true" />}
+            isSelected={userType === option.userType}
+            onSelect={() => onSelect(option.userType)}
+          />
+        ))}
       </div>
     </fieldset>
   );
