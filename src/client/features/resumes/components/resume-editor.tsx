@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { ZUpdateResumeRequestSchema, type TResumeDetail } from '#shared/schemas/resume.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent } from '#client/components/ui/card.tsx';
+import { FieldError } from '#client/components/ui/field-error.tsx';
 import { FormField } from '#client/components/ui/form-field.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { MarkdownContent } from '#client/components/ui/markdown-content.tsx';
@@ -88,11 +89,7 @@ function FileNameField({ value, error, onChange }: { value: string; error: strin
         aria-describedby={error ? 'resume-file-name-error' : undefined}
         onChange={(event) => onChange(event.target.value)}
       />
-      {error ? (
-        <p id="resume-file-name-error" className="text-xs font-medium text-destructive">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id="resume-file-name-error" error={error} />
     </FormField>
   );
 }
