@@ -11,6 +11,9 @@ import { ImprovementChanges } from './improvement-changes.tsx';
 import { ImprovementWarnings } from './improvement-warnings.tsx';
 import { WordDiffView } from './word-diff-view.tsx';
 
+/** What the reject and apply buttons need from the section that owns the review. */
+type TDecisionProps = { isRejecting: boolean; isApplying: boolean; onReject: () => void; onApply: () => void };
+
 /**
  * The review box (spec part 1 §2): the improved version, its changes against the original, the
  * 'verify this' flags, and the two ways out. Nothing changes until 'Apply Verified Changes'; when
@@ -19,18 +22,8 @@ import { WordDiffView } from './word-diff-view.tsx';
 export function ImprovementReview({
   improvement,
   shouldTakeFocus,
-  isRejecting,
-  isApplying,
-  onReject,
-  onApply,
-}: {
-  improvement: TImprovement;
-  shouldTakeFocus: boolean;
-  isRejecting: boolean;
-  isApplying: boolean;
-  onReject: () => void;
-  onApply: () => void;
-}) {
+  ...decision
+}: TDecisionProps & { improvement: TImprovement; shouldTakeFocus: boolean }) {
   const review = useRef<HTMLElement>(null);
   const hasWarnings = improvement.warnings.length > 0;
   const isUnchanged = improvement.improvedContent === improvement.originalContent;
@@ -56,14 +49,7 @@ export function ImprovementReview({
       ) : null}
       <ImprovedVersion original={improvement.originalContent} improved={improvement.improvedContent} />
       <ImprovementChanges changes={improvement.changes} />
-      <ReviewDecision
-        hasWarnings={hasWarnings}
-        isUnchanged={isUnchanged}
-        isRejecting={isRejecting}
-        isApplying={isApplying}
-        onReject={onReject}
-        onApply={onApply}
-      />
+      <ReviewDecision hasWarnings={hasWarnings} isUnchanged={isUnchanged} {...decision} />
     </section>
   );
 }
@@ -129,14 +115,7 @@ function ReviewDecision({
   isApplying,
   onReject,
   onApply,
-}: {
-  hasWarnings: boolean;
-  isUnchanged: boolean;
-  isRejecting: boolean;
-  isApplying: boolean;
-  onReject: () => void;
-  onApply: () => void;
-}) {
+}: TDecisionProps & { hasWarnings: boolean; isUnchanged: boolean }) {
   const [hasCheckedWarnings, setHasCheckedWarnings] = useState(false);
   const checkboxId = useId();
   const isBusy = isRejecting || isApplying;

@@ -80,14 +80,7 @@ export function ResumeBuilder({ userId, onGenerated }: { userId: number; onGener
 
         <form aria-labelledby={`${idPrefix}-title`} noValidate onSubmit={(event) => event.preventDefault()} className="grid gap-6">
           <StepHeading step={step} headingRef={headingRef} />
-          <StepContent
-            step={step}
-            form={form}
-            errors={errors}
-            fieldId={fieldId}
-            updateForm={updateForm}
-            clearSectionErrors={clearSectionErrors}
-          />
+          <StepContent {...draft} errors={errors} fieldId={fieldId} updateForm={updateForm} clearSectionErrors={clearSectionErrors} />
           <StepNavigation step={step} isGenerating={createResume.isPending} onGoToStep={goToStep} onGenerate={onGenerate} />
         </form>
       </CardContent>
