@@ -3,7 +3,6 @@
  * Overview the summary, the profile card, the resume manager and the selected resume's panel.
  * `?tab=analysis&resume={id}` (from the resume page) opens Overview with that resume's analysis.
  */
-import { useQuery } from '@tanstack/react-query';
 import { GraduationCap, LayoutDashboard, Newspaper, WandSparkles, type LucideIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -14,10 +13,10 @@ import { PageMain } from '#client/components/layout/page-main.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#client/components/ui/tabs.tsx';
 import { BlogFeed } from '#client/features/blog/components/blog-feed.tsx';
 import { useSession } from '#client/lib/session-context.tsx';
-import { getResumesQueryOptions } from '#client/lib/applicant-queries.ts';
 import { LearningResourcesCard } from '#client/features/developer/components/learning-resources-card.tsx';
 import { ResumeBuilder } from '#client/features/resumes/components/resume-builder/resume-builder.tsx';
 import { ApplicantOverview } from './applicant-overview.tsx';
+import { useResumeSelection } from './use-resume-selection.ts';
 
 const TAB_STORAGE_KEY = 'applicantDashboardTab';
 const TABS = ['overview', 'builder', 'insights', 'learning'] as const;
@@ -61,11 +60,7 @@ function DeveloperDashboard({ userId }: { userId: number }) {
   const [searchParams, setSearchParams] = useSearchParams();
   const [analysisRequest] = useState(() => readAnalysisRequest(searchParams));
   const [tab, setTab] = useState<TTab>(() => (analysisRequest ? 'overview' : readStoredTab()));
-  const [selectedResumeId, setSelectedResumeId] = useState<number | null>(analysisRequest);
-  // Set when the selected resume's analysis is asked for; the panel scrolls to itself and clears it.
-  const [isAnalysisRequested, setIsAnalysisRequested] = useState(analysisRequest !== null);
-  const resumes = useQuery(getResumesQueryOptions(userId));
-  const selectedResume = resumes.data ? pickSelectedResume(resumes.data, selectedResumeId) : undefined;
+  const selection = useResumeSelection(userId, analysisRequest);
 
   useEffect(() => {
     if (!analysisRequest) return;
@@ -80,15 +75,10 @@ function DeveloperDashboard({ userId }: { userId: number }) {
     storeTab(value);
   };
 
-  const showAnalysis = (resumeId: number) => {
-    setSelectedResumeId(resumeId);
-    setIsAnalysisRequested(true);
-  };
-
   // The builder's own call has already reloaded the resume list.
   const onGenerated = (resume: TResume) => {
     changeTab('overview');
-    showAnalysis(resume.id);
+    selection.onAnalyze(resume.id);
   };
 
   return (
@@ -103,16 +93,7 @@ function DeveloperDashboard({ userId }: { userId: number }) {
           <DashboardTabList />
 
           <TabsContent value="overview" className="flex flex-col gap-6">
-            <ApplicantOverview
-              userId={userId}
-              resumes={resumes}
-              selectedResume={selectedResume}
-              isAnalysisRequested={isAnalysisRequested}
-              onSelectResume={setSelectedResumeId}
-              onAnalyze={showAnalysis}
-              onAnalysisShown={() => setIsAnalysisRequested(false)}
-              onOpenBuilder={() => changeTab('builder')}
-            />
+            <ApplicantOverview userId={userId} {...selection} onOpenBuilder={() => changeTab('builder')} />
           </TabsContent>
 
           {/* Kept mounted so a half-filled builder survives a look at another tab. */}
@@ -156,12 +137,4 @@ function DashboardTabList() {
       ))}
     </TabsList>
   );
-}
-
-/**
- * The resume the Overview panel shows: the chosen one, else the featured one, else the first. A choice
- * that no longer exists (deleted, or a link to someone else's resume) falls back the same way.
- */
-function pickSelectedResume(resumes: TResume[], selectedResumeId: number | null): TResume | undefined {
-  return resumes.find((resume) => resume.id === selectedResumeId) ?? resumes.find((resume) => resume.isPrimary) ?? resumes[0];
 }

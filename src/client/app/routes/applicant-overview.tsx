@@ -2,9 +2,7 @@
  * The Overview tab of the developer dashboard: the summary, the profile card and the resume manager,
  * and beside them the selected resume with its AI analysis.
  */
-import type { UseQueryResult } from '@tanstack/react-query';
 import { FileText, WandSparkles } from 'lucide-react';
-import type { TResume } from '#shared/schemas/resume.ts';
 import { EmptyState } from '#client/components/layout/empty-state.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Skeleton } from '#client/components/ui/skeleton.tsx';
@@ -15,22 +13,13 @@ import { ResumeManager } from '#client/features/resumes/components/resume-manage
 import { ResumeSelector } from '#client/features/resumes/components/resume-selector.tsx';
 import { ResumeAnalysisPanel } from '#client/features/resume-analysis/components/resume-analysis-panel.tsx';
 import { SelectedResumePanel } from '#client/features/resumes/components/selected-resume-panel.tsx';
-
-type TSelection = {
-  resumes: UseQueryResult<TResume[]>;
-  selectedResume: TResume | undefined;
-  isAnalysisRequested: boolean;
-  onSelectResume: (resumeId: number) => void;
-  /** Selects the resume and asks its panel to show the analysis. */
-  onAnalyze: (resumeId: number) => void;
-  onAnalysisShown: () => void;
-};
+import type { TResumeSelection } from './use-resume-selection.ts';
 
 export function ApplicantOverview({
   userId,
   onOpenBuilder,
   ...selection
-}: TSelection & {
+}: TResumeSelection & {
   userId: number;
   onOpenBuilder: () => void;
 }) {
@@ -65,7 +54,7 @@ function SelectedResumeColumn({
   onAnalyze,
   onAnalysisShown,
   onOpenBuilder,
-}: TSelection & { onOpenBuilder: () => void }) {
+}: TResumeSelection & { onOpenBuilder: () => void }) {
   if (resumes.isPending) {
     return (
       <div className="flex flex-col gap-6" aria-busy="true">
