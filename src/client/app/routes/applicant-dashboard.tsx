@@ -3,30 +3,20 @@
  * Overview the summary, the profile card, the resume manager and the selected resume's panel.
  * `?tab=analysis&resume={id}` (from the resume page) opens Overview with that resume's analysis.
  */
-import { useQuery } from '@tanstack/react-query';
-import { FileText, GraduationCap, LayoutDashboard, Newspaper, WandSparkles } from 'lucide-react';
+import { GraduationCap, LayoutDashboard, Newspaper, WandSparkles, type LucideIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { TResume } from '#shared/schemas/resume.ts';
 import { AdminViewBanner } from '#client/components/layout/admin-view-banner.tsx';
 import { DashboardHero } from '#client/components/layout/dashboard-hero.tsx';
-import { EmptyState } from '#client/components/layout/empty-state.tsx';
 import { PageMain } from '#client/components/layout/page-main.tsx';
-import { Button } from '#client/components/ui/button.tsx';
-import { Skeleton } from '#client/components/ui/skeleton.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#client/components/ui/tabs.tsx';
 import { BlogFeed } from '#client/features/blog/components/blog-feed.tsx';
 import { useSession } from '#client/lib/session-context.tsx';
-import { getResumesQueryOptions } from '#client/lib/applicant-queries.ts';
-import { ApplicantProfileCard } from '#client/features/developer/components/applicant-profile-card.tsx';
-import { DailyQuoteCard } from '#client/features/developer/components/daily-quote-card.tsx';
-import { DashboardSummary } from '#client/features/developer/components/dashboard-summary.tsx';
 import { LearningResourcesCard } from '#client/features/developer/components/learning-resources-card.tsx';
 import { ResumeBuilder } from '#client/features/resumes/components/resume-builder/resume-builder.tsx';
-import { ResumeManager } from '#client/features/resumes/components/resume-manager.tsx';
-import { ResumeSelector } from '#client/features/resumes/components/resume-selector.tsx';
-import { ResumeAnalysisPanel } from '#client/features/resume-analysis/components/resume-analysis-panel.tsx';
-import { SelectedResumePanel } from '#client/features/resumes/components/selected-resume-panel.tsx';
+import { ApplicantOverview } from './applicant-overview.tsx';
+import { useResumeSelection } from './use-resume-selection.ts';
 
 const TAB_STORAGE_KEY = 'applicantDashboardTab';
 const TABS = ['overview', 'builder', 'insights', 'learning'] as const;
@@ -70,11 +60,7 @@ function DeveloperDashboard({ userId }: { userId: number }) {
   const [searchParams, setSearchParams] = useSearchParams();
   const [analysisRequest] = useState(() => readAnalysisRequest(searchParams));
   const [tab, setTab] = useState<TTab>(() => (analysisRequest ? 'overview' : readStoredTab()));
-  const [selectedResumeId, setSelectedResumeId] = useState<number | null>(analysisRequest);
-  // Set when the selected resume's analysis is asked for; the panel scrolls to itself and clears it.
-  const [isAnalysisRequested, setIsAnalysisRequested] = useState(analysisRequest !== null);
-  const resumes = useQuery(getResumesQueryOptions(userId));
-  const selectedResume = resumes.data ? pickSelectedResume(resumes.data, selectedResumeId) : undefined;
+  const selection = useResumeSelection(userId, analysisRequest);
 
   useEffect(() => {
     if (!analysisRequest) return;
@@ -89,15 +75,10 @@ function DeveloperDashboard({ userId }: { userId: number }) {
     storeTab(value);
   };
 
-  const showAnalysis = (resumeId: number) => {
-    setSelectedResumeId(resumeId);
-    setIsAnalysisRequested(true);
-  };
-
   // The builder's own call has already reloaded the resume list.
   const onGenerated = (resume: TResume) => {
     changeTab('overview');
-    showAnalysis(resume.id);
+    selection.onAnalyze(resume.id);
   };
 
   return (
@@ -109,74 +90,10 @@ function DeveloperDashboard({ userId }: { userId: number }) {
       />
       <PageMain className="py-8">
         <Tabs value={tab} onValueChange={changeTab} className="gap-6">
-          <TabsList className="grid h-auto w-full grid-cols-2 gap-1 sm:w-fit sm:grid-cols-4">
-            <TabsTrigger value="overview" className="py-2">
-              <LayoutDashboard aria-hidden="true" />
-              Overview
-            </TabsTrigger>
-            <TabsTrigger value="builder" className="py-2">
-              <WandSparkles aria-hidden="true" />
-              Resume Builder
-            </TabsTrigger>
-            <TabsTrigger value="insights" className="py-2">
-              <Newspaper aria-hidden="true" />
-              Developer Insights
-            </TabsTrigger>
-            <TabsTrigger value="learning" className="py-2">
-              <GraduationCap aria-hidden="true" />
-              Learning
-            </TabsTrigger>
-          </TabsList>
+          <DashboardTabList />
 
           <TabsContent value="overview" className="flex flex-col gap-6">
-            <DashboardSummary userId={userId} />
-            <div className="grid items-start gap-6 lg:grid-cols-3">
-              <div className="flex min-w-0 flex-col gap-6">
-                <ApplicantProfileCard userId={userId} />
-                <ResumeManager
-                  userId={userId}
-                  selectedResumeId={selectedResume?.id ?? null}
-                  onUploaded={(resume) => setSelectedResumeId(resume.id)}
-                  onAnalyze={showAnalysis}
-                />
-                <DailyQuoteCard />
-              </div>
-              <div className="flex min-w-0 flex-col gap-6 lg:col-span-2">
-                {resumes.isPending ? (
-                  <div className="flex flex-col gap-6" aria-busy="true">
-                    <Skeleton className="h-40 w-full rounded-xl" />
-                    <Skeleton className="h-72 w-full rounded-xl" />
-                  </div>
-                ) : selectedResume ? (
-                  <>
-                    <ResumeSelector resumes={resumes.data ?? []} selectedResumeId={selectedResume.id} onSelect={setSelectedResumeId} />
-                    <SelectedResumePanel
-                      resume={selectedResume}
-                      isAnalysisRequested={isAnalysisRequested}
-                      onAnalysisShown={() => setIsAnalysisRequested(false)}
-                    >
-                      {/* Keyed by resume: a different resume starts with its own form and review state. */}
-                      <ResumeAnalysisPanel
-                        key={selectedResume.id}
-                        resume={selectedResume}
-                        onVersionCreated={(version) => showAnalysis(version.id)}
-                      />
-                    </SelectedResumePanel>
-                  </>
-                ) : resumes.isSuccess ? (
-                  <EmptyState
-                    icon={<FileText className="size-7" aria-hidden="true" />}
-                    title="Nothing to analyse yet"
-                    description="Upload a Word resume or build one step by step. Its details and AI analysis will appear here."
-                  >
-                    <Button onClick={() => changeTab('builder')}>
-                      <WandSparkles aria-hidden="true" />
-                      Open the Resume Builder
-                    </Button>
-                  </EmptyState>
-                ) : null}
-              </div>
-            </div>
+            <ApplicantOverview userId={userId} {...selection} onOpenBuilder={() => changeTab('builder')} />
           </TabsContent>
 
           {/* Kept mounted so a half-filled builder survives a look at another tab. */}
@@ -202,10 +119,22 @@ function DeveloperDashboard({ userId }: { userId: number }) {
   );
 }
 
-/**
- * The resume the Overview panel shows: the chosen one, else the featured one, else the first. A choice
- * that no longer exists (deleted, or a link to someone else's resume) falls back the same way.
- */
-function pickSelectedResume(resumes: TResume[], selectedResumeId: number | null): TResume | undefined {
-  return resumes.find((resume) => resume.id === selectedResumeId) ?? resumes.find((resume) => resume.isPrimary) ?? resumes[0];
+const TAB_TRIGGERS: { tab: TTab; icon: LucideIcon; label: string }[] = [
+  { tab: 'overview', icon: LayoutDashboard, label: 'Overview' },
+  { tab: 'builder', icon: WandSparkles, label: 'Resume Builder' },
+  { tab: 'insights', icon: Newspaper, label: 'Developer Insights' },
+  { tab: 'learning', icon: GraduationCap, label: 'Learning' },
+];
+
+function DashboardTabList() {
+  return (
+    <TabsList className="grid h-auto w-full grid-cols-2 gap-1 sm:w-fit sm:grid-cols-4">
+      {TAB_TRIGGERS.map(({ tab, icon: Icon, label }) => (
+        <TabsTrigger key={tab} value={tab} className="py-2">
+          <Icon aria-hidden="true" />
+          {label}
+        </TabsTrigger>
+      ))}
+    </TabsList>
+  );
 }

@@ -2,20 +2,19 @@
  * The shared auth screen (spec part 1 §2): login mode when the path contains 'login', else sign-up.
  * Texts, toasts and redirect delays follow §4 and §8.
  */
-import { Briefcase, Code2 } from 'lucide-react';
-import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { DASHBOARD_PATH, type TSelfServiceUserType } from '#shared/roles.ts';
+import { DASHBOARD_PATH } from '#shared/roles.ts';
 import { SubmitButton } from '#client/components/ui/submit-button.tsx';
 import { FormField } from '#client/components/ui/form-field.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { PasswordInput } from '#client/components/ui/password-input.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
-import { cn } from '#client/lib/utils.ts';
 import { useSession } from '#client/lib/session-context.tsx';
-import { SIGNUP_TYPE_STORAGE_KEY } from '#client/lib/session-storage.ts';
 import { useLogin, useRegister } from '../api/auth-api.ts';
 import { AuthCard } from '../components/auth-card.tsx';
+import { UserTypePicker } from '../components/user-type-picker.tsx';
+import { useStoredSignupType } from '../hooks/use-stored-signup-type.ts';
 
 const SIGNUP_REDIRECT_DELAY_MS = 100;
 const LOGIN_REDIRECT_DELAY_MS = 200;
@@ -25,30 +24,12 @@ export function AuthPage() {
   return pathname.includes('login') ? <LoginForm /> : <SignUpForm />;
 }
 
-function readStoredSignupType(): TSelfServiceUserType | null {
-  try {
-    const stored = localStorage.getItem(SIGNUP_TYPE_STORAGE_KEY);
-    return stored === 'developer' || stored === 'employer' ? stored : null;
-  } catch {
-    return null;
-  }
-}
-
 function SignUpForm() {
   const navigate = useNavigate();
   const { signIn } = useSession();
   const register = useRegister();
-  // The landing page's choice is prefilled, then forgotten (spec part 1 §2).
-  const [userType, setUserType] = useState<TSelfServiceUserType | null>(readStoredSignupType);
+  const [userType, setUserType] = useStoredSignupType();
   const [form, setForm] = useState({ fullName: '', username: '', email: '', password: '', location: '', phone: '' });
-
-  useEffect(() => {
-    try {
-      localStorage.removeItem(SIGNUP_TYPE_STORAGE_KEY);
-    } catch {
-      // Storage unavailable: nothing was stored either.
-    }
-  }, []);
 
   const setField = (field: keyof typeof form) => (event: { target: { value: string } }) =>
     setForm((current) => ({ ...current, [field]: event.target.value }));
@@ -74,25 +55,7 @@ function SignUpForm() {
   return (
     <AuthCard title="Get Started" description="Create your free DevMatch account.">
       <form onSubmit={onSubmit} className="grid gap-5">
-        <fieldset className="grid gap-2">
-          <legend className="mb-2 text-sm font-medium">I am a</legend>
-          <div className="grid grid-cols-2 gap-3" role="radiogroup" aria-label="Account type">
-            <UserTypeOption
-              label="Developer"
-              description="Find your next role"
-              icon={<Code2 className="size-5" aria-hidden="true" />}
-              isSelected={userType === 'developer'}
-              onSelect={() => setUserType('developer')}
-            />
-            <UserTypeOption
-              label="Employer"
-              description="Hire great developers"
-              icon={<Briefcase className="size-5" aria-hidden="true" />}
-              isSelected={userType === 'employer'}
-              onSelect={() => setUserType('employer')}
-            />
-          </div>
-        </fieldset>
+        <UserTypePicker userType={userType} onSelect={setUserType} />
         <FormField id="fullName" label="Full Name">
           <Input id="fullName" name="fullName" autoComplete="name" required value={form.fullName} onChange={setField('fullName')} />
         </FormField>
@@ -134,39 +97,6 @@ function SignUpForm() {
         </p>
       </form>
     </AuthCard>
-  );
-}
-
-function UserTypeOption({
-  label,
-  description,
-  icon,
-  isSelected,
-  onSelect,
-}: {
-  label: string;
-  description: string;
-  icon: ReactNode;
-  isSelected: boolean;
-  onSelect: () => void;
-}) {
-  return (
-    <button
-      type="button"
-      role="radio"
-      aria-checked={isSelected}
-      onClick={onSelect}
-      className={cn(
-        'flex flex-col items-start gap-1 rounded-lg border-2 p-3 text-left transition-colors focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none',
-        isSelected ? 'border-primary bg-primary/5' : 'border-border hover:border-primary/40',
-      )}
-    >
-      <span className={cn('flex items-center gap-2 font-semibold', isSelected && 'text-primary')}>
-        {icon}
-        {label}
-      </span>
-      <span className="text-xs text-muted-foreground">{description}</span>
-    </button>
   );
 }
 

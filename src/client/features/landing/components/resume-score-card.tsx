@@ -1,5 +1,5 @@
 import { FileText, Handshake, ShieldCheck, Sparkles, WandSparkles } from 'lucide-react';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { ProgressRing } from '#client/components/ui/progress-ring.tsx';
 import { cn } from '#client/lib/utils.ts';
 
@@ -20,18 +20,7 @@ export function ResumeScoreCard({ className }: { className?: string }) {
       <div className="absolute -inset-6 rounded-[2.5rem] bg-gradient-to-tr from-indigo-500/25 via-violet-500/20 to-fuchsia-400/20 blur-2xl dark:from-indigo-500/30 dark:via-violet-500/25 dark:to-fuchsia-500/15" />
 
       <div className="relative rounded-2xl border bg-card/95 p-5 shadow-2xl shadow-indigo-950/10 backdrop-blur sm:p-6 dark:shadow-black/40">
-        <div className="flex items-center gap-3">
-          <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-gradient-to-br from-indigo-500 to-violet-600 text-white shadow-sm">
-            <FileText className="size-5" />
-          </span>
-          <div className="min-w-0 flex-1">
-            <p className="truncate text-sm font-semibold">alex-rivera-resume.docx</p>
-            <p className="text-xs text-muted-foreground">Analyzed just now · 148 KB</p>
-          </div>
-          <span className="hidden shrink-0 rounded-full bg-secondary px-2.5 py-0.5 text-xs font-medium text-secondary-foreground min-[400px]:inline-flex">
-            Featured
-          </span>
-        </div>
+        <FileRow />
 
         <div className="mt-5 grid grid-cols-[auto_1fr] items-center gap-4 rounded-xl border bg-background/60 p-3.5 sm:gap-6 sm:p-4">
           <ScoreRing value={86} />
@@ -53,29 +42,7 @@ export function ResumeScoreCard({ className }: { className?: string }) {
           ))}
         </div>
 
-        <div className="mt-5">
-          <p className="mb-2 flex items-center gap-1.5 text-xs font-semibold tracking-wide text-muted-foreground uppercase">
-            <Sparkles className="size-3.5 text-primary" />
-            Suggestions
-          </p>
-          <ul className="flex flex-col gap-2">
-            {SUGGESTIONS.map((suggestion) => (
-              <li key={suggestion.title} className="flex items-center justify-between gap-3 rounded-lg border bg-background/60 px-3 py-2.5">
-                <span className="min-w-0 truncate text-sm">{suggestion.title}</span>
-                <span
-                  className={cn(
-                    'shrink-0 rounded-full px-2 py-0.5 text-[11px] font-semibold capitalize',
-                    suggestion.impact === 'high'
-                      ? 'bg-rose-100 text-rose-800 dark:bg-rose-500/15 dark:text-rose-200'
-                      : 'bg-amber-100 text-amber-900 dark:bg-amber-500/15 dark:text-amber-200',
-                  )}
-                >
-                  {suggestion.impact}
-                </span>
-              </li>
-            ))}
-          </ul>
-        </div>
+        <SuggestionList />
 
         <div className="mt-5 flex items-center justify-center gap-2 rounded-lg bg-gradient-to-r from-indigo-600 to-violet-600 px-4 py-2.5 text-sm font-medium text-white shadow-md shadow-indigo-500/25">
           <WandSparkles className="size-4" />
@@ -83,25 +50,20 @@ export function ResumeScoreCard({ className }: { className?: string }) {
         </div>
       </div>
 
-      <div className="absolute -top-8 right-3 flex items-center gap-2.5 rounded-xl border bg-card px-3 py-2 shadow-lg sm:-top-5 sm:-right-6">
-        <span className="flex size-8 items-center justify-center rounded-full bg-emerald-100 text-emerald-700 dark:bg-emerald-500/15 dark:text-emerald-300">
-          <Handshake className="size-4" />
-        </span>
-        <div className="leading-tight">
-          <p className="text-xs font-semibold">New match</p>
-          <p className="text-[11px] text-muted-foreground">94% fit · Senior Frontend</p>
-        </div>
-      </div>
-
-      <div className="absolute -bottom-6 left-3 flex items-center gap-2.5 rounded-xl border bg-card px-3 py-2 shadow-lg sm:-left-8">
-        <span className="flex size-8 items-center justify-center rounded-full bg-indigo-100 text-indigo-700 dark:bg-indigo-500/20 dark:text-indigo-200">
-          <ShieldCheck className="size-4" />
-        </span>
-        <div className="leading-tight">
-          <p className="text-xs font-semibold">Changes ready to review</p>
-          <p className="text-[11px] text-muted-foreground">Nothing applied without you</p>
-        </div>
-      </div>
+      <FloatingNote
+        className="-top-8 right-3 sm:-top-5 sm:-right-6"
+        iconClassName="bg-emerald-100 text-emerald-700 dark:bg-emerald-500/15 dark:text-emerald-300"
+        icon={<Handshake className="size-4" />}
+        title="New match"
+        detail="94% fit · Senior Frontend"
+      />
+      <FloatingNote
+        className="-bottom-6 left-3 sm:-left-8"
+        iconClassName="bg-indigo-100 text-indigo-700 dark:bg-indigo-500/20 dark:text-indigo-200"
+        icon={<ShieldCheck className="size-4" />}
+        title="Changes ready to review"
+        detail="Nothing applied without you"
+      />
     </div>
   );
 }
@@ -136,6 +98,76 @@ function Meter({ label, value }: { label: string; value: number }) {
       </div>
       <div className="h-2 overflow-hidden rounded-full bg-secondary">
         <div className="h-full rounded-full bg-gradient-to-r from-indigo-500 to-violet-500" style={{ width: `${value}%` }} />
+      </div>
+    </div>
+  );
+}
+
+function FileRow() {
+  return (
+    <div className="flex items-center gap-3">
+      <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-gradient-to-br from-indigo-500 to-violet-600 text-white shadow-sm">
+        <FileText className="size-5" />
+      </span>
+      <div className="min-w-0 flex-1">
+        <p className="truncate text-sm font-semibold">alex-rivera-resume.docx</p>
+        <p className="text-xs text-muted-foreground">Analyzed just now · 148 KB</p>
+      </div>
+      <span className="hidden shrink-0 rounded-full bg-secondary px-2.5 py-0.5 text-xs font-medium text-secondary-foreground min-[400px]:inline-flex">
+        Featured
+      </span>
+    </div>
+  );
+}
+
+function SuggestionList() {
+  return (
+    <div className="mt-5">
+      <p className="mb-2 flex items-center gap-1.5 text-xs font-semibold tracking-wide text-muted-foreground uppercase">
+        <Sparkles className="size-3.5 text-primary" />
+        Suggestions
+      </p>
+      <ul className="flex flex-col gap-2">
+        {SUGGESTIONS.map((suggestion) => (
+          <li key={suggestion.title} className="flex items-center justify-between gap-3 rounded-lg border bg-background/60 px-3 py-2.5">
+            <span className="min-w-0 truncate text-sm">{suggestion.title}</span>
+            <span
+              className={cn(
+                'shrink-0 rounded-full px-2 py-0.5 text-[11px] font-semibold capitalize',
+                suggestion.impact === 'high'
+                  ? 'bg-rose-100 text-rose-800 dark:bg-rose-500/15 dark:text-rose-200'
+                  : 'bg-amber-100 text-amber-900 dark:bg-amber-500/15 dark:text-amber-200',
+              )}
+            >
+              {suggestion.impact}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** A small card pinned beside the analysis, placed by `className`. */
+function FloatingNote({
+  className,
+  iconClassName,
+  icon,
+  title,
+  detail,
+}: {
+  className: string;
+  iconClassName: string;
+  icon: ReactNode;
+  title: string;
+  detail: string;
+}) {
+  return (
+    <div className={cn('absolute flex items-center gap-2.5 rounded-xl border bg-card px-3 py-2 shadow-lg', className)}>
+      <span className={cn('flex size-8 items-center justify-center rounded-full', iconClassName)}>{icon}</span>
+      <div className="leading-tight">
+        <p className="text-xs font-semibold">{title}</p>
+        <p className="text-[11px] text-muted-foreground">{detail}</p>
       </div>
     </div>
   );

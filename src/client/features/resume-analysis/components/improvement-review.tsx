@@ -11,6 +11,9 @@ import { ImprovementChanges } from './improvement-changes.tsx';
 import { ImprovementWarnings } from './improvement-warnings.tsx';
 import { WordDiffView } from './word-diff-view.tsx';
 
+/** What the reject and apply buttons need from the section that owns the review. */
+type TDecisionProps = { isRejecting: boolean; isApplying: boolean; onReject: () => void; onApply: () => void };
+
 /**
  * The review box (spec part 1 §2): the improved version, its changes against the original, the
  * 'verify this' flags, and the two ways out. Nothing changes until 'Apply Verified Changes'; when
@@ -19,26 +22,11 @@ import { WordDiffView } from './word-diff-view.tsx';
 export function ImprovementReview({
   improvement,
   shouldTakeFocus,
-  isRejecting,
-  isApplying,
-  onReject,
-  onApply,
-}: {
-  improvement: TImprovement;
-  shouldTakeFocus: boolean;
-  isRejecting: boolean;
-  isApplying: boolean;
-  onReject: () => void;
-  onApply: () => void;
-}) {
-  const [isShowingChanges, setIsShowingChanges] = useState(false);
-  const [hasCheckedWarnings, setHasCheckedWarnings] = useState(false);
-  const contentId = useId();
-  const checkboxId = useId();
+  ...decision
+}: TDecisionProps & { improvement: TImprovement; shouldTakeFocus: boolean }) {
   const review = useRef<HTMLElement>(null);
   const hasWarnings = improvement.warnings.length > 0;
   const isUnchanged = improvement.improvedContent === improvement.originalContent;
-  const isBusy = isRejecting || isApplying;
 
   // A freshly generated review replaces the button that asked for it: keyboard focus follows.
   useEffect(() => {
@@ -52,82 +40,110 @@ export function ImprovementReview({
       aria-labelledby="improvement-review-title"
       className="flex flex-col gap-4 rounded-xl border-2 border-primary/25 bg-card p-4 outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 sm:p-5"
     >
-      <div className="flex flex-col gap-1.5">
-        <h4 id="improvement-review-title" className="flex items-center gap-2 font-semibold">
-          <ShieldCheck className="size-4 text-primary" aria-hidden="true" />
-          Review the improved version
-        </h4>
-        <p className="text-sm text-muted-foreground">
-          Nothing changes until you apply it. Applying saves it as a new resume version; your original stays as it is.
-        </p>
-        <div className="flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
-          <EngineNote engine={improvement.engine} model={improvement.model} fallbackReason={improvement.fallbackReason} />
-          <span>Generated {formatDate(improvement.createdAt) ?? 'recently'}</span>
-          {improvement.targetRole ? <span>For “{improvement.targetRole}”</span> : null}
-        </div>
-      </div>
-
+      <ReviewHeading improvement={improvement} />
       {hasWarnings ? <ImprovementWarnings warnings={improvement.warnings} /> : null}
       {isUnchanged ? (
         <p className="rounded-lg border border-dashed p-3 text-sm text-muted-foreground">
           The improver found nothing to change: this version is the same as your resume.
         </p>
       ) : null}
-
-      <div className="flex flex-col gap-3">
-        <Button
-          variant="outline"
-          size="sm"
-          className="w-fit"
-          aria-expanded={isShowingChanges}
-          aria-controls={contentId}
-          onClick={() => setIsShowingChanges(!isShowingChanges)}
-        >
-          {isShowingChanges ? <EyeOff aria-hidden="true" /> : <Eye aria-hidden="true" />}
-          {isShowingChanges ? 'Hide Changes' : 'Show Changes'}
-        </Button>
-        {isShowingChanges ? (
-          <WordDiffView id={contentId} original={improvement.originalContent} improved={improvement.improvedContent} />
-        ) : (
-          <div
-            id={contentId}
-            role="region"
-            aria-label="Improved resume"
-            tabIndex={0}
-            className="max-h-[32rem] overflow-auto rounded-lg border bg-background p-4 outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 sm:p-6"
-          >
-            <MarkdownContent markdown={improvement.improvedContent} />
-          </div>
-        )}
-      </div>
-
+      <ImprovedVersion original={improvement.originalContent} improved={improvement.improvedContent} />
       <ImprovementChanges changes={improvement.changes} />
-
-      <div className="flex flex-col gap-3 border-t pt-4">
-        {hasWarnings ? (
-          <div className="flex items-start gap-2.5">
-            <Checkbox
-              id={checkboxId}
-              checked={hasCheckedWarnings}
-              onCheckedChange={(checked) => setHasCheckedWarnings(checked === true)}
-              className="mt-0.5"
-            />
-            <Label htmlFor={checkboxId} className="leading-snug font-normal">
-              I have checked the flagged points and they are true.
-            </Label>
-          </div>
-        ) : null}
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button variant="outline" onClick={onReject} disabled={isBusy}>
-            {isRejecting ? <Loader2 className="animate-spin" aria-hidden="true" /> : <X aria-hidden="true" />}
-            Reject Changes
-          </Button>
-          <Button onClick={onApply} disabled={isBusy || isUnchanged || (hasWarnings && !hasCheckedWarnings)}>
-            {isApplying ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Check aria-hidden="true" />}
-            Apply Verified Changes
-          </Button>
-        </div>
-      </div>
+      <ReviewDecision hasWarnings={hasWarnings} isUnchanged={isUnchanged} {...decision} />
     </section>
+  );
+}
+
+function ReviewHeading({ improvement }: { improvement: TImprovement }) {
+  return (
+    <div className="flex flex-col gap-1.5">
+      <h4 id="improvement-review-title" className="flex items-center gap-2 font-semibold">
+        <ShieldCheck className="size-4 text-primary" aria-hidden="true" />
+        Review the improved version
+      </h4>
+      <p className="text-sm text-muted-foreground">
+        Nothing changes until you apply it. Applying saves it as a new resume version; your original stays as it is.
+      </p>
+      <div className="flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
+        <EngineNote engine={improvement.engine} model={improvement.model} fallbackReason={improvement.fallbackReason} />
+        <span>Generated {formatDate(improvement.createdAt) ?? 'recently'}</span>
+        {improvement.targetRole ? <span>For “{improvement.targetRole}”</span> : null}
+      </div>
+    </div>
+  );
+}
+
+/** The improved text, or at the press of a button its word changes against the original. */
+function ImprovedVersion({ original, improved }: { original: string; improved: string }) {
+  const [isShowingChanges, setIsShowingChanges] = useState(false);
+  const contentId = useId();
+  return (
+    <div className="flex flex-col gap-3">
+      <Button
+        variant="outline"
+        size="sm"
+        className="w-fit"
+        aria-expanded={isShowingChanges}
+        aria-controls={contentId}
+        onClick={() => setIsShowingChanges(!isShowingChanges)}
+      >
+        {isShowingChanges ? <EyeOff aria-hidden="true" /> : <Eye aria-hidden="true" />}
+        {isShowingChanges ? 'Hide Changes' : 'Show Changes'}
+      </Button>
+      {isShowingChanges ? (
+        <WordDiffView id={contentId} original={original} improved={improved} />
+      ) : (
+        <div
+          id={contentId}
+          role="region"
+          aria-label="Improved resume"
+          tabIndex={0}
+          className="max-h-[32rem] overflow-auto rounded-lg border bg-background p-4 outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 sm:p-6"
+        >
+          <MarkdownContent markdown={improved} />
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** Reject or apply; with flagged points, applying waits until the user confirms having checked them. */
+function ReviewDecision({
+  hasWarnings,
+  isUnchanged,
+  isRejecting,
+  isApplying,
+  onReject,
+  onApply,
+}: TDecisionProps & { hasWarnings: boolean; isUnchanged: boolean }) {
+  const [hasCheckedWarnings, setHasCheckedWarnings] = useState(false);
+  const checkboxId = useId();
+  const isBusy = isRejecting || isApplying;
+  return (
+    <div className="flex flex-col gap-3 border-t pt-4">
+      {hasWarnings ? (
+        <div className="flex items-start gap-2.5">
+          <Checkbox
+            id={checkboxId}
+            checked={hasCheckedWarnings}
+            onCheckedChange={(checked) => setHasCheckedWarnings(checked === true)}
+            className="mt-0.5"
+          />
+          <Label htmlFor={checkboxId} className="leading-snug font-normal">
+            I have checked the flagged points and they are true.
+          </Label>
+        </div>
+      ) : null}
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button variant="outline" onClick={onReject} disabled={isBusy}>
+          {isRejecting ? <Loader2 className="animate-spin" aria-hidden="true" /> : <X aria-hidden="true" />}
+          Reject Changes
+        </Button>
+        <Button onClick={onApply} disabled={isBusy || isUnchanged || (hasWarnings && !hasCheckedWarnings)}>
+          {isApplying ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Check aria-hidden="true" />}
+          Apply Verified Changes
+        </Button>
+      </div>
+    </div>
   );
 }

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { ZUpdateResumeRequestSchema, type TResumeDetail } from '#shared/schemas/resume.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent } from '#client/components/ui/card.tsx';
+import { FieldError } from '#client/components/ui/field-error.tsx';
 import { FormField } from '#client/components/ui/form-field.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { MarkdownContent } from '#client/components/ui/markdown-content.tsx';
@@ -42,20 +43,7 @@ export function ResumeEditor({ resume, onDone }: { resume: TResumeDetail; onDone
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-6" aria-label="Edit resume">
       <Card>
         <CardContent className="flex flex-col gap-4 pt-6">
-          <FormField id="resume-file-name" label="File name">
-            <Input
-              id="resume-file-name"
-              value={fileName}
-              aria-invalid={fileNameError ? true : undefined}
-              aria-describedby={fileNameError ? 'resume-file-name-error' : undefined}
-              onChange={(event) => setFileName(event.target.value)}
-            />
-            {fileNameError ? (
-              <p id="resume-file-name-error" className="text-xs font-medium text-destructive">
-                {fileNameError}
-              </p>
-            ) : null}
-          </FormField>
+          <FileNameField value={fileName} error={fileNameError} onChange={setFileName} />
           <div className="grid gap-6 lg:grid-cols-2">
             <FormField
               id="resume-content"
@@ -75,14 +63,7 @@ export function ResumeEditor({ resume, onDone }: { resume: TResumeDetail; onDone
                 className="min-h-[28rem] font-mono text-sm leading-relaxed md:text-sm lg:min-h-[36rem]"
               />
             </FormField>
-            <section aria-labelledby="resume-preview-title" className="hidden min-w-0 lg:grid lg:grid-rows-[auto_1fr] lg:gap-2">
-              <h2 id="resume-preview-title" className="text-sm font-medium">
-                Live preview
-              </h2>
-              <div className="max-h-[36rem] overflow-y-auto rounded-md border bg-background p-5" data-testid="resume-preview">
-                <MarkdownContent markdown={content} />
-              </div>
-            </section>
+            <LivePreview markdown={content} />
           </div>
         </CardContent>
       </Card>
@@ -95,5 +76,34 @@ export function ResumeEditor({ resume, onDone }: { resume: TResumeDetail; onDone
         </Button>
       </div>
     </form>
+  );
+}
+
+function FileNameField({ value, error, onChange }: { value: string; error: string | null; onChange: (value: string) => void }) {
+  return (
+    <FormField id="resume-file-name" label="File name">
+      <Input
+        id="resume-file-name"
+        value={value}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? 'resume-file-name-error' : undefined}
+        onChange={(event) => onChange(event.target.value)}
+      />
+      <FieldError id="resume-file-name-error" error={error} />
+    </FormField>
+  );
+}
+
+/** Wide screens only: beside the editor, the text as the resume page will show it. */
+function LivePreview({ markdown }: { markdown: string }) {
+  return (
+    <section aria-labelledby="resume-preview-title" className="hidden min-w-0 lg:grid lg:grid-rows-[auto_1fr] lg:gap-2">
+      <h2 id="resume-preview-title" className="text-sm font-medium">
+        Live preview
+      </h2>
+      <div className="max-h-[36rem] overflow-y-auto rounded-md border bg-background p-5" data-testid="resume-preview">
+        <MarkdownContent markdown={markdown} />
+      </div>
+    </section>
   );
 }

@@ -1,5 +1,5 @@
 import { FileUp, Loader2 } from 'lucide-react';
-import { useRef, useState, type ChangeEvent, type DragEvent } from 'react';
+import { useRef, type ChangeEvent } from 'react';
 import { formatMegabytes } from '#shared/file-size.ts';
 import { DOC_MIME, DOCX_MIME, RESUME_EXTENSIONS, RESUME_MAX_BYTES, type TResume } from '#shared/schemas/resume.ts';
 import { Button } from '#client/components/ui/button.tsx';
@@ -8,12 +8,12 @@ import { toast } from '#client/components/ui/use-toast.ts';
 import { cn } from '#client/lib/utils.ts';
 import { useUploadResume } from '../api/resumes-api.ts';
 import { getResumeFileProblem } from './upload-checks.ts';
+import { useFileDrop } from './use-file-drop.ts';
 
 /** Drop a Word resume here or browse for one. Only the first dropped file is used (spec part 1 §2). */
 export function ResumeUploadZone({ userId, onUploaded }: { userId: number; onUploaded: (resume: TResume) => void }) {
   const upload = useUploadResume(userId);
   const fileInput = useRef<HTMLInputElement>(null);
-  const [isDragging, setIsDragging] = useState(false);
 
   const onFile = (file: File | undefined) => {
     if (!file || upload.isPending) return;
@@ -30,25 +30,10 @@ export function ResumeUploadZone({ userId, onUploaded }: { userId: number; onUpl
     });
   };
 
+  const { isDragging, dropHandlers } = useFileDrop({ isBusy: upload.isPending, onFile });
+
   const browse = () => {
     if (!upload.isPending) fileInput.current?.click();
-  };
-
-  const onDragOver = (event: DragEvent) => {
-    event.preventDefault();
-    event.dataTransfer.dropEffect = upload.isPending ? 'none' : 'copy';
-    setIsDragging(true);
-  };
-
-  const onDragLeave = (event: DragEvent) => {
-    // Moving over a child fires dragleave on the zone too; only leaving the zone itself counts.
-    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setIsDragging(false);
-  };
-
-  const onDrop = (event: DragEvent) => {
-    event.preventDefault();
-    setIsDragging(false);
-    onFile(event.dataTransfer.files[0]);
   };
 
   const onChange = (event: ChangeEvent<HTMLInputElement>) => {
@@ -62,10 +47,7 @@ export function ResumeUploadZone({ userId, onUploaded }: { userId: number; onUpl
       // The whole zone is a drop target and, for the mouse, a click target; keyboard users reach the
       // Browse button inside, whose click bubbles up here.
       onClick={browse}
-      onDragEnter={onDragOver}
-      onDragOver={onDragOver}
-      onDragLeave={onDragLeave}
-      onDrop={onDrop}
+      {...dropHandlers}
       data-testid="resume-drop-zone"
       className={cn(
         'flex cursor-pointer flex-col items-center gap-2 rounded-xl border-2 border-dashed border-input bg-muted/40 px-4 py-6 text-center transition-colors hover:border-primary/60 hover:bg-primary/5',
@@ -74,13 +56,7 @@ export function ResumeUploadZone({ userId, onUploaded }: { userId: number; onUpl
       )}
     >
       {upload.isPending ? (
-        <>
-          <Loader2 className="size-8 animate-spin text-primary" aria-hidden="true" />
-          <p className="text-sm font-medium" role="status">
-            {upload.progress < 100 ? `Uploading… ${upload.progress}%` : 'Processing your resume…'}
-          </p>
-          <Progress value={upload.progress} className="max-w-60" aria-label="Upload progress" />
-        </>
+        <UploadProgress progress={upload.progress} />
       ) : (
         <>
           <span className="flex size-12 items-center justify-center rounded-full bg-primary/10 text-primary">
@@ -105,5 +81,17 @@ export function ResumeUploadZone({ userId, onUploaded }: { userId: number; onUpl
         onChange={onChange}
       />
     </div>
+  );
+}
+
+function UploadProgress({ progress }: { progress: number }) {
+  return (
+    <>
+      <Loader2 className="size-8 animate-spin text-primary" aria-hidden="true" />
+      <p className="text-sm font-medium" role="status">
+        {progress < 100 ? `Uploading… ${progress}%` : 'Processing your resume…'}
+      </p>
+      <Progress value={progress} className="max-w-60" aria-label="Upload progress" />
+    </>
   );
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { FieldError } from '#client/components/ui/field-error.tsx';
 import { Label } from '#client/components/ui/label.tsx';
 import { cn } from '#client/lib/utils.ts';
 
@@ -45,11 +46,7 @@ export function BuilderField({
         'aria-describedby': error ? errorId : undefined,
         'aria-required': marker === 'required' ? true : undefined,
       })}
-      {error ? (
-        <p id={errorId} className="text-xs font-medium text-destructive">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} error={error} />
     </div>
   );
 }

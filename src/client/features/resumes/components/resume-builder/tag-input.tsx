@@ -74,27 +74,32 @@ export function TagInput({
         {hint ? <Info className="size-3.5 shrink-0" aria-hidden="true" /> : null}
         {hint || `Press Enter or select Add to add a ${itemName}.`}
       </p>
-      {tags.length > 0 ? (
-        <ul aria-label={`Added ${itemName}s`} className="flex flex-wrap gap-2">
-          {tags.map((tag) => (
-            <li key={tag}>
-              <Badge variant="secondary" className="gap-1 py-1 pr-1 pl-3 text-sm">
-                {tag}
-                <button
-                  type="button"
-                  onClick={() => onChange(tags.filter((existing) => existing !== tag))}
-                  aria-label={`Remove ${tag}`}
-                  className="rounded-full p-0.5 text-muted-foreground transition-colors outline-none hover:bg-background hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring"
-                >
-                  <X className="size-3.5" aria-hidden="true" />
-                </button>
-              </Badge>
-            </li>
-          ))}
-        </ul>
-      ) : (
-        <p className="rounded-lg border border-dashed px-4 py-3 text-center text-sm text-muted-foreground">No {itemName}s added yet.</p>
-      )}
+      <TagList tags={tags} itemName={itemName} onRemove={(tag) => onChange(tags.filter((existing) => existing !== tag))} />
     </div>
+  );
+}
+
+function TagList({ tags, itemName, onRemove }: { tags: string[]; itemName: string; onRemove: (tag: string) => void }) {
+  if (tags.length === 0) {
+    return <p className="rounded-lg border border-dashed px-4 py-3 text-center text-sm text-muted-foreground">No {itemName}s added yet.</p>;
+  }
+  return (
+    <ul aria-label={`Added ${itemName}s`} className="flex flex-wrap gap-2">
+      {tags.map((tag) => (
+        <li key={tag}>
+          <Badge variant="secondary" className="gap-1 py-1 pr-1 pl-3 text-sm">
+            {tag}
+            <button
+              type="button"
+              onClick={() => onRemove(tag)}
+              aria-label={`Remove ${tag}`}
+              className="rounded-full p-0.5 text-muted-foreground transition-colors outline-none hover:bg-background hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring"
+            >
+              <X className="size-3.5" aria-hidden="true" />
+            </button>
+          </Badge>
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -1,0 +1,90 @@
+/**
+ * The Overview tab of the developer dashboard: the summary, the profile card and the resume manager,
+ * and beside them the selected resume with its AI analysis.
+ */
+import { FileText, WandSparkles } from 'lucide-react';
+import { EmptyState } from '#client/components/layout/empty-state.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { Skeleton } from '#client/components/ui/skeleton.tsx';
+import { ApplicantProfileCard } from '#client/features/developer/components/applicant-profile-card.tsx';
+import { DailyQuoteCard } from '#client/features/developer/components/daily-quote-card.tsx';
+import { DashboardSummary } from '#client/features/developer/components/dashboard-summary.tsx';
+import { ResumeManager } from '#client/features/resumes/components/resume-manager.tsx';
+import { ResumeSelector } from '#client/features/resumes/components/resume-selector.tsx';
+import { ResumeAnalysisPanel } from '#client/features/resume-analysis/components/resume-analysis-panel.tsx';
+import { SelectedResumePanel } from '#client/features/resumes/components/selected-resume-panel.tsx';
+import type { TResumeSelection } from './use-resume-selection.ts';
+
+export function ApplicantOverview({
+  userId,
+  onOpenBuilder,
+  ...selection
+}: TResumeSelection & {
+  userId: number;
+  onOpenBuilder: () => void;
+}) {
+  return (
+    <>
+      <DashboardSummary userId={userId} />
+      <div className="grid items-start gap-6 lg:grid-cols-3">
+        <div className="flex min-w-0 flex-col gap-6">
+          <ApplicantProfileCard userId={userId} />
+          <ResumeManager
+            userId={userId}
+            selectedResumeId={selection.selectedResume?.id ?? null}
+            onUploaded={(resume) => selection.onSelectResume(resume.id)}
+            onAnalyze={selection.onAnalyze}
+          />
+          <DailyQuoteCard />
+        </div>
+        <div className="flex min-w-0 flex-col gap-6 lg:col-span-2">
+          <SelectedResumeColumn {...selection} onOpenBuilder={onOpenBuilder} />
+        </div>
+      </div>
+    </>
+  );
+}
+
+/** While the list loads, skeletons; then the selected resume, or an invitation to add the first one. */
+function SelectedResumeColumn({
+  resumes,
+  selectedResume,
+  isAnalysisRequested,
+  onSelectResume,
+  onAnalyze,
+  onAnalysisShown,
+  onOpenBuilder,
+}: TResumeSelection & { onOpenBuilder: () => void }) {
+  if (resumes.isPending) {
+    return (
+      <div className="flex flex-col gap-6" aria-busy="true">
+        <Skeleton className="h-40 w-full rounded-xl" />
+        <Skeleton className="h-72 w-full rounded-xl" />
+      </div>
+    );
+  }
+  if (selectedResume) {
+    return (
+      <>
+        <ResumeSelector resumes={resumes.data ?? []} selectedResumeId={selectedResume.id} onSelect={onSelectResume} />
+        <SelectedResumePanel resume={selectedResume} isAnalysisRequested={isAnalysisRequested} onAnalysisShown={onAnalysisShown}>
+          {/* Keyed by resume: a different resume starts with its own form and review state. */}
+          <ResumeAnalysisPanel key={selectedResume.id} resume={selectedResume} onVersionCreated={(version) => onAnalyze(version.id)} />
+        </SelectedResumePanel>
+      </>
+    );
+  }
+  if (!resumes.isSuccess) return null;
+  return (
+    <EmptyState
+      icon={<FileText className="size-7" aria-hidden="true" />}
+      title="Nothing to analyse yet"
+      description="Upload a Word resume or build one step by step. Its details and AI analysis will appear here."
+    >
+      <Button onClick={onOpenBuilder}>
+        <WandSparkles aria-hidden="true" />
+        Open the Resume Builder
+      </Button>
+    </EmptyState>
+  );
+}

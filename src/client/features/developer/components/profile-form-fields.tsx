@@ -1,0 +1,144 @@
+import type { ReactNode } from 'react';
+import { FieldError } from '#client/components/ui/field-error.tsx';
+import { Input } from '#client/components/ui/input.tsx';
+import { Label } from '#client/components/ui/label.tsx';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '#client/components/ui/select.tsx';
+import { Textarea } from '#client/components/ui/textarea.tsx';
+import { NOT_SPECIFIED, type TFieldErrors, type TFieldName, type TProfileFormValues } from './profile-form.ts';
+
+/** What every field of the profile form reads and writes; `idPrefix` keeps ids unique per form. */
+export type TProfileFormState = {
+  idPrefix: string;
+  values: TProfileFormValues;
+  errors: TFieldErrors;
+  setValue: (field: TFieldName, value: string) => void;
+};
+
+type TControlProps = { id: string; 'aria-invalid': true | undefined; 'aria-describedby': string | undefined };
+
+/** A labelled field with an optional hint; its error is shown below and tied to the control. */
+export function ProfileField({
+  form,
+  name,
+  label,
+  hint,
+  children,
+}: {
+  form: TProfileFormState;
+  name: TFieldName;
+  label: string;
+  hint?: string;
+  children: (controlProps: TControlProps) => ReactNode;
+}) {
+  const id = `${form.idPrefix}-${name}`;
+  const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  const error = form.errors[name];
+  const describedBy = [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className="grid gap-2">
+      <Label htmlFor={id}>{label}</Label>
+      {children({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy })}
+      {hint ? (
+        <p id={hintId} className="text-xs text-muted-foreground">
+          {hint}
+        </p>
+      ) : null}
+      <FieldError id={errorId} error={error} />
+    </div>
+  );
+}
+
+export function ProfileTextField({
+  form,
+  name,
+  label,
+  type,
+  autoComplete,
+  placeholder,
+}: {
+  form: TProfileFormState;
+  name: TFieldName;
+  label: string;
+  type?: string;
+  autoComplete?: string;
+  placeholder?: string;
+}) {
+  return (
+    <ProfileField form={form} name={name} label={label}>
+      {(controlProps) => (
+        <Input
+          {...controlProps}
+          type={type}
+          autoComplete={autoComplete}
+          placeholder={placeholder}
+          name={name}
+          value={form.values[name]}
+          onChange={(event) => form.setValue(name, event.target.value)}
+        />
+      )}
+    </ProfileField>
+  );
+}
+
+export function ProfileLongTextField({
+  form,
+  name,
+  label,
+  placeholder,
+}: {
+  form: TProfileFormState;
+  name: TFieldName;
+  label: string;
+  placeholder: string;
+}) {
+  return (
+    <ProfileField form={form} name={name} label={label}>
+      {(controlProps) => (
+        <Textarea
+          {...controlProps}
+          name={name}
+          rows={3}
+          placeholder={placeholder}
+          value={form.values[name]}
+          onChange={(event) => form.setValue(name, event.target.value)}
+        />
+      )}
+    </ProfileField>
+  );
+}
+
+/** One of `options`, shown by their `labels`, or 'Not specified'. */
+export function ProfileSelectField<TValue extends string>({
+  form,
+  name,
+  label,
+  options,
+  labels,
+}: {
+  form: TProfileFormState;
+  name: TFieldName;
+  label: string;
+  options: readonly TValue[];
+  labels: Record<TValue, string>;
+}) {
+  return (
+    <ProfileField form={form} name={name} label={label}>
+      {(controlProps) => (
+        <Select value={form.values[name]} onValueChange={(value) => form.setValue(name, value)}>
+          <SelectTrigger {...controlProps}>
+            <SelectValue />
+          </SelectTrigger>
+          <SelectContent>
+            <SelectItem value={NOT_SPECIFIED}>Not specified</SelectItem>
+            {options.map((value) => (
+              <SelectItem key={value} value={value}>
+                {labels[value]}
+              </SelectItem>
+            ))}
+          </SelectContent>
+        </Select>
+      )}
+    </ProfileField>
+  );
+}
