@@ -159,11 +159,39 @@ test('an employer finds a developer, favourites them, keeps a note across a relo
   await loginViaApi(page, developer.account, '/applicant');
   const bell = page.getByRole('banner').getByRole('button', { name: 'Notifications, 1 unread' });
   await bell.click();
-  await page.getByRole('button', { name: new RegExp(employer.fullName) }).click();
-  await expect(page.getByText('Hi! We would love to talk about a platform role.')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Reply by e-mail' })).toHaveAttribute('href', new RegExp(`^mailto:${employer.email}`));
+  const popover = page.getByRole('dialog');
+  await popover.getByRole('button', { name: new RegExp(employer.fullName) }).click();
+  await expect(popover.getByText('Hi! We would love to talk about a platform role.')).toBeVisible();
+  await expect(popover.getByRole('link', { name: 'Reply by e-mail' })).toHaveAttribute('href', new RegExp(`^mailto:${employer.email}`));
   await page.keyboard.press('Escape');
   await expect(page.getByRole('banner').getByRole('button', { name: 'Notifications', exact: true })).toBeVisible();
+  // The dashboard lists who wrote.
+  const inbox = page.getByRole('region', { name: 'Messages from employers' });
+  await inbox.getByRole('button', { name: new RegExp(employer.fullName) }).click();
+  await expect(inbox.getByText('Hi! We would love to talk about a platform role.')).toBeVisible();
+});
+
+test('a developer who hides their profile disappears from search and their profile page', async ({ page, request }) => {
+  const developer = await seedDeveloper(request);
+  await loginViaApi(page, developer.account, '/applicant');
+  await page.getByRole('button', { name: 'Edit Profile' }).click();
+  await expect(page.getByRole('checkbox', { name: 'Open to remote work' })).not.toBeChecked();
+  await page.getByRole('checkbox', { name: 'Visible to employers' }).click();
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expectToast(page, 'Profile Updated');
+  await expect(page.getByText('Hidden from employers: you do not appear in candidate search.')).toBeVisible();
+  await page.request.post('/api/auth/logout');
+
+  const employer = await createAccount(page.request, 'employer');
+  await loginViaApi(page, employer, '/employer');
+  const skillInput = page.getByLabel('Required Skills');
+  await skillInput.fill(developer.skill);
+  await skillInput.press('Enter');
+  await page.getByRole('button', { name: `Must-have: ${developer.skill}` }).click();
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page.getByText('Found 0 candidates matching your criteria')).toBeVisible();
+  await page.goto(`/candidate/${developer.userId}`);
+  await expect(page.getByText('Candidate not found')).toBeVisible();
 });
 
 test('AI Smart Search explains each match, and the candidate profile shows the computed match', async ({ page, request }) => {

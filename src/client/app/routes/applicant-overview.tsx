@@ -1,6 +1,6 @@
 /**
- * The Overview tab of the developer dashboard: the summary, the profile card and the resume manager,
- * and beside them the selected resume with its AI analysis.
+ * The Overview tab of the developer dashboard: the summary, the profile card, employers' messages and
+ * the resume manager, and beside them the selected resume with its AI analysis.
  */
 import { FileText, WandSparkles } from 'lucide-react';
 import { EmptyState } from '#client/components/layout/empty-state.tsx';
@@ -9,6 +9,7 @@ import { Skeleton } from '#client/components/ui/skeleton.tsx';
 import { ApplicantProfileCard } from '#client/features/developer/components/applicant-profile-card.tsx';
 import { DailyQuoteCard } from '#client/features/developer/components/daily-quote-card.tsx';
 import { DashboardSummary } from '#client/features/developer/components/dashboard-summary.tsx';
+import { EmployerMessagesCard } from '#client/features/developer/components/employer-messages-card.tsx';
 import { ResumeManager } from '#client/features/resumes/components/resume-manager.tsx';
 import { ResumeSelector } from '#client/features/resumes/components/resume-selector.tsx';
 import { ResumeAnalysisPanel } from '#client/features/resume-analysis/components/resume-analysis-panel.tsx';
@@ -29,6 +30,7 @@ export function ApplicantOverview({
       <div className="grid items-start gap-6 lg:grid-cols-3">
         <div className="flex min-w-0 flex-col gap-6">
           <ApplicantProfileCard userId={userId} />
+          <EmployerMessagesCard userId={userId} />
           <ResumeManager
             userId={userId}
             selectedResumeId={selection.selectedResume?.id ?? null}

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Mail, MapPin, Pencil, Phone, UserX } from 'lucide-react';
+import { EyeOff, Mail, MapPin, Pencil, Phone, UserX } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { formatPhoneNumber } from '#shared/phone-format.ts';
 import { AVAILABILITY_LABEL, DEFAULT_JOB_TITLE, type TApplicantProfileResponse } from '#shared/schemas/profile.ts';
@@ -86,9 +86,17 @@ function ProfileView({ data: { profile, user }, onEdit }: { data: TApplicantProf
           </ContactLine>
         </ul>
 
-        {profile.availability || profile.skills.length > 0 ? (
+        {profile.isVisibleToEmployers ? null : (
+          <p className="flex items-center gap-2 rounded-md border border-dashed p-2 text-sm text-muted-foreground">
+            <EyeOff className="size-4 shrink-0" aria-hidden="true" />
+            Hidden from employers: you do not appear in candidate search.
+          </p>
+        )}
+
+        {profile.availability || profile.openToRemote || profile.skills.length > 0 ? (
           <div className="flex flex-wrap gap-1.5">
             {profile.availability ? <Badge variant="default">{AVAILABILITY_LABEL[profile.availability]}</Badge> : null}
+            {profile.openToRemote ? <Badge variant="outline">Open to remote</Badge> : null}
             {profile.skills.map((skill) => (
               <Badge key={skill} variant="secondary">
                 {skill}

@@ -13,13 +13,22 @@ import { toast } from '#client/components/ui/use-toast.ts';
 import { useSession } from '#client/lib/session-context.tsx';
 import { useSaveProfile } from '../api/profile-api.ts';
 import {
+  ProfileCheckboxField,
   ProfileField,
   ProfileLongTextField,
   ProfileSelectField,
   ProfileTextField,
   type TProfileFormState,
 } from './profile-form-fields.tsx';
-import { isEmailChanged, toFormValues, toRequests, validateProfileRequests, type TFieldErrors, type TFieldName } from './profile-form.ts';
+import {
+  isEmailChanged,
+  toFormValues,
+  toRequests,
+  validateProfileRequests,
+  type TFieldErrors,
+  type TFieldName,
+  type TProfileFormValues,
+} from './profile-form.ts';
 
 export function ProfileEditForm({ data, onDone }: { data: TApplicantProfileResponse; onDone: () => void }) {
   const { updateUser } = useSession();
@@ -28,7 +37,8 @@ export function ProfileEditForm({ data, onDone }: { data: TApplicantProfileRespo
   const [errors, setErrors] = useState<TFieldErrors>({});
   const idPrefix = useId();
 
-  const setValue = (field: TFieldName, value: string) => setValues((current) => ({ ...current, [field]: value }));
+  const setValue = <TName extends TFieldName>(field: TName, value: TProfileFormValues[TName]) =>
+    setValues((current) => ({ ...current, [field]: value }));
   const form: TProfileFormState = { idPrefix, values, errors, setValue };
   // The server asks for the password only when the e-mail changes, so the field appears only then.
   const isChangingEmail = isEmailChanged(values.email, data.user.email);
@@ -111,6 +121,13 @@ function EmployerSearchFields({ form }: { form: TProfileFormState }) {
   return (
     <fieldset className="flex min-w-0 flex-col gap-4 rounded-lg border border-dashed p-4">
       <legend className="px-1 text-sm font-semibold">What employers search on</legend>
+      <ProfileCheckboxField
+        form={form}
+        name="isVisibleToEmployers"
+        label="Visible to employers"
+        hint="Employers can find you in candidate search and open your profile. Untick to hide your profile from them."
+      />
+      <ProfileCheckboxField form={form} name="openToRemote" label="Open to remote work" hint="Employers searching for Remote find you." />
       <ProfileSelectField form={form} name="availability" label="Availability" options={AVAILABILITY_VALUES} labels={AVAILABILITY_LABEL} />
       <ProfileSelectField
         form={form}

@@ -1,18 +1,58 @@
 import type { ReactNode } from 'react';
+import { Checkbox } from '#client/components/ui/checkbox.tsx';
 import { FieldError } from '#client/components/ui/field-error.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { Label } from '#client/components/ui/label.tsx';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '#client/components/ui/select.tsx';
 import { Textarea } from '#client/components/ui/textarea.tsx';
-import { NOT_SPECIFIED, type TFieldErrors, type TFieldName, type TProfileFormValues } from './profile-form.ts';
+import {
+  NOT_SPECIFIED,
+  type TBooleanFieldName,
+  type TFieldErrors,
+  type TFieldName,
+  type TProfileFormValues,
+  type TTextFieldName,
+} from './profile-form.ts';
 
 /** What every field of the profile form reads and writes; `idPrefix` keeps ids unique per form. */
 export type TProfileFormState = {
   idPrefix: string;
   values: TProfileFormValues;
   errors: TFieldErrors;
-  setValue: (field: TFieldName, value: string) => void;
+  setValue: <TName extends TFieldName>(field: TName, value: TProfileFormValues[TName]) => void;
 };
+
+/** A checkbox with its label and a hint that says what it changes. */
+export function ProfileCheckboxField({
+  form,
+  name,
+  label,
+  hint,
+}: {
+  form: TProfileFormState;
+  name: TBooleanFieldName;
+  label: string;
+  hint: string;
+}) {
+  const id = `${form.idPrefix}-${name}`;
+  return (
+    <div className="flex items-start gap-3">
+      <Checkbox
+        id={id}
+        className="mt-0.5"
+        checked={form.values[name]}
+        onCheckedChange={(checked) => form.setValue(name, checked === true)}
+        aria-describedby={`${id}-hint`}
+      />
+      <div className="grid gap-1">
+        <Label htmlFor={id}>{label}</Label>
+        <p id={`${id}-hint`} className="text-xs text-muted-foreground">
+          {hint}
+        </p>
+      </div>
+    </div>
+  );
+}
 
 type TControlProps = { id: string; 'aria-invalid': true | undefined; 'aria-describedby': string | undefined };
 
@@ -58,7 +98,7 @@ export function ProfileTextField({
   placeholder,
 }: {
   form: TProfileFormState;
-  name: TFieldName;
+  name: TTextFieldName;
   label: string;
   type?: string;
   autoComplete?: string;
@@ -88,7 +128,7 @@ export function ProfileLongTextField({
   placeholder,
 }: {
   form: TProfileFormState;
-  name: TFieldName;
+  name: TTextFieldName;
   label: string;
   placeholder: string;
 }) {
@@ -117,7 +157,7 @@ export function ProfileSelectField<TValue extends string>({
   labels,
 }: {
   form: TProfileFormState;
-  name: TFieldName;
+  name: TTextFieldName;
   label: string;
   options: readonly TValue[];
   labels: Record<TValue, string>;

@@ -55,11 +55,16 @@ describe('profile form values', () => {
       experienceLevel: 'mid',
       salaryMin: '50000',
       salaryMax: '',
+      isVisibleToEmployers: true,
+      openToRemote: false,
     });
   });
 
   it('split into the account body and the profile body (both with the name), with empty choices and salaries as null', () => {
-    const { account, profile } = toRequests({ ...toFormValues(loaded), skills: 'Go, Rust,', salaryMax: '90000' }, loaded.user.email);
+    const { account, profile } = toRequests(
+      { ...toFormValues(loaded), skills: 'Go, Rust,', salaryMax: '90000', isVisibleToEmployers: false, openToRemote: true },
+      loaded.user.email,
+    );
     expect(account).toEqual({ fullName: 'Dana Developer', email: 'dana@example.com', phone: '', location: 'Lisbon, Portugal' });
     expect(profile).toMatchObject({
       fullName: 'Dana Developer',
@@ -68,6 +73,8 @@ describe('profile form values', () => {
       experienceLevel: 'mid',
       salaryMin: 50_000,
       salaryMax: 90_000,
+      isVisibleToEmployers: false,
+      openToRemote: true,
     });
   });
 

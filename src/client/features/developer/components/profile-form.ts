@@ -33,10 +33,15 @@ export type TProfileFormValues = {
   salaryMin: string;
   salaryMax: string;
   workExperience: string;
+  isVisibleToEmployers: boolean;
+  openToRemote: boolean;
   /** Shown and sent only while the e-mail differs from the saved one. */
   currentPassword: string;
 };
 export type TFieldName = keyof TProfileFormValues;
+type TFieldNameOf<TValue> = { [K in TFieldName]: TProfileFormValues[K] extends TValue ? K : never }[TFieldName];
+export type TTextFieldName = TFieldNameOf<string>;
+export type TBooleanFieldName = TFieldNameOf<boolean>;
 export type TFieldErrors = Partial<Record<TFieldName, string>>;
 
 export function toFormValues({ profile, user }: TApplicantProfileResponse): TProfileFormValues {
@@ -55,6 +60,8 @@ export function toFormValues({ profile, user }: TApplicantProfileResponse): TPro
     salaryMin: profile.salaryMin === null ? '' : String(profile.salaryMin),
     salaryMax: profile.salaryMax === null ? '' : String(profile.salaryMax),
     workExperience: profile.workExperience ?? '',
+    isVisibleToEmployers: profile.isVisibleToEmployers,
+    openToRemote: profile.openToRemote,
     currentPassword: '',
   };
 }
@@ -94,6 +101,8 @@ export function toRequests(values: TProfileFormValues, savedEmail: string): TPro
       experienceLevel: values.experienceLevel === NOT_SPECIFIED ? null : values.experienceLevel,
       salaryMin: parseSalary(values.salaryMin),
       salaryMax: parseSalary(values.salaryMax),
+      isVisibleToEmployers: values.isVisibleToEmployers,
+      openToRemote: values.openToRemote,
     },
   };
 }
