@@ -3,7 +3,7 @@
  * title, summary, skills, the AI analysis for AI Smart Search, location, salary, last update, and
  * Contact / View Profile / Favorite. The private note area comes in as `children`.
  */
-import { BadgeCheck, CircleAlert, Clock, DollarSign, Heart, Mail, MapPin, Sparkles, UserRound } from 'lucide-react';
+import { BadgeCheck, CircleAlert, Clock, DollarSign, Mail, MapPin, Sparkles, UserRound } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { TCandidateSearchResult, TMatchEngine } from '#shared/schemas/candidates.ts';
@@ -14,6 +14,7 @@ import { Button } from '#client/components/ui/button.tsx';
 import { cn } from '#client/lib/utils.ts';
 import { formatSalaryThousands } from '../utils/salary-text.ts';
 import { formatUpdatedAgo } from '../utils/updated-ago.ts';
+import { FavoriteButton } from './favorite-button.tsx';
 import { MatchBadge } from './match-badge.tsx';
 
 export const SKILLS_SHOWN_PER_CARD = 4;
@@ -59,22 +60,14 @@ export function CandidateCard({
           View Profile
         </Link>
       </Button>
-      <Button
+      <FavoriteButton
         size="sm"
-        variant="outline"
+        isFavorited={isFavorited}
         onClick={onToggleFavorite}
         disabled={isFavoritePending}
         aria-describedby={nameId}
-        className={cn(
-          'flex-1',
-          isList && 'md:flex-none',
-          isFavorited &&
-            'border-rose-300 text-rose-700 hover:text-rose-800 dark:border-rose-400/40 dark:text-rose-300 dark:hover:text-rose-200',
-        )}
-      >
-        <Heart className={cn(isFavorited && 'fill-current')} aria-hidden="true" />
-        {isFavorited ? 'Favorited' : 'Favorite'}
-      </Button>
+        className={cn('flex-1', isList && 'md:flex-none')}
+      />
     </div>
   );
 

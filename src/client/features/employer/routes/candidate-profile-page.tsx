@@ -13,7 +13,6 @@ import {
   Eye,
   FileText,
   GraduationCap,
-  Heart,
   Mail,
   MapPin,
   Phone,
@@ -39,13 +38,13 @@ import { ApiError } from '#client/lib/api-client.ts';
 import { getApplicantProfileQueryOptions, getResumesQueryOptions } from '#client/lib/applicant-queries.ts';
 import { formatDate, formatFileSize } from '#client/lib/format.ts';
 import { useSession } from '#client/lib/session-context.tsx';
-import { cn } from '#client/lib/utils.ts';
 import { getCandidateMatchQueryOptions } from '../api/candidate-match.ts';
 import { getFavoritesQueryOptions, isFavorite, useToggleFavorite } from '../api/favorites.ts';
 import { findNote, getNotesQueryOptions } from '../api/notes.ts';
 import { MATCH_ENGINE_LABEL, ReasonList } from '../components/candidate-card.tsx';
 import { CandidateNote } from '../components/candidate-note.tsx';
 import { ContactDialog, type TContactCandidate } from '../components/contact-dialog.tsx';
+import { FavoriteButton } from '../components/favorite-button.tsx';
 import { formatSalaryText } from '../utils/salary-text.ts';
 import { formatUpdatedAgo } from '../utils/updated-ago.ts';
 
@@ -277,19 +276,12 @@ function ProfileHeader({
               <Mail aria-hidden="true" />
               Contact
             </Button>
-            <Button
-              variant="outline"
+            <FavoriteButton
+              isFavorited={isFavorited}
               onClick={onToggleFavorite}
               disabled={toggleFavorite.isPending}
-              className={cn(
-                'flex-1 sm:flex-none',
-                isFavorited &&
-                  'border-rose-300 text-rose-700 hover:text-rose-800 dark:border-rose-400/40 dark:text-rose-300 dark:hover:text-rose-200',
-              )}
-            >
-              <Heart className={cn(isFavorited && 'fill-current')} aria-hidden="true" />
-              {isFavorited ? 'Favorited' : 'Favorite'}
-            </Button>
+              className="flex-1 sm:flex-none"
+            />
           </div>
         </div>
       </div>
