@@ -1,13 +1,103 @@
 import { count, eq } from 'drizzle-orm';
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_SEARCH_CRITERIA } from '#shared/schemas/candidates.ts';
+import { DOCX_MIME } from '#shared/schemas/resume.ts';
+import { logIn } from '#tests/factories/auth.ts';
 import { useTestApp } from '#tests/setup/test-app.ts';
-import { applicantProfiles, resumes, users } from '../db/schema.ts';
+import { applicantProfiles, resumes, storedFiles, users } from '../db/schema.ts';
+import { buildResumeBlocks } from '../features/resumes/resume-builder.ts';
+import { recognizeSkills } from '../lib/resume-engine/skills/recognize-skills.ts';
+import { findSkillByName } from '../lib/resume-engine/skills/taxonomy.ts';
+import { toSkillKeys } from '../lib/skill-index/skill-keys.ts';
+import { renderMarkdown } from '../lib/word/markdown-blocks.ts';
 import { verifyPassword } from '../lib/passwords.ts';
 import { ensureAdminAccount } from './admin-account.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_RESUME_FILE_NAME, seedDemoData } from './demo-data.ts';
+import { DEMO_ROLES } from './demo-developers-data.ts';
+import { generateDemoDevelopers } from './demo-developers.ts';
 
 const log = pino({ level: 'silent' });
+
+const DEMO_DEVELOPERS = generateDemoDevelopers();
+
+describe('demo developers', () => {
+  it('are the same people for the same seed, and others for another seed', () => {
+    expect(generateDemoDevelopers()).toEqual(DEMO_DEVELOPERS);
+    const others = generateDemoDevelopers(7);
+    expect(others).toHaveLength(DEMO_DEVELOPERS.length);
+    expect(others.map((developer) => developer.fullName)).not.toEqual(DEMO_DEVELOPERS.map((developer) => developer.fullName));
+  });
+
+  it('are about fifty invented people with unique names, e-mails and usernames', () => {
+    expect(DEMO_DEVELOPERS.length).toBeGreaterThanOrEqual(45);
+    expect(DEMO_DEVELOPERS.length).toBeLessThanOrEqual(55);
+    for (const key of ['fullName', 'email', 'username'] as const) {
+      expect(new Set(DEMO_DEVELOPERS.map((developer) => developer[key].toLowerCase())).size, key).toBe(DEMO_DEVELOPERS.length);
+    }
+    for (const developer of DEMO_DEVELOPERS) {
+      expect(developer.fullName).not.toMatch(/^demo\b/i);
+      expect(developer.email).toMatch(/^[a-z0-9.]+@devmatch\.example$/);
+      expect(developer.phone).toMatch(/^\+\d[\d ]+\d$/);
+    }
+  });
+
+  it('vary in role, level, place, pay and availability, with levels that fit their years', () => {
+    const values = <T>(pick: (developer: (typeof DEMO_DEVELOPERS)[number]) => T) => DEMO_DEVELOPERS.map(pick);
+    const countOf = <T>(list: T[], value: T) => list.filter((item) => item === value).length;
+    expect(new Set(values((developer) => developer.profile.jobTitle)).size).toBeGreaterThanOrEqual(30);
+    const levels = values((developer) => developer.profile.experienceLevel);
+    for (const level of ['entry', 'mid', 'senior'] as const) expect(countOf(levels, level), level).toBeGreaterThanOrEqual(8);
+    for (const developer of DEMO_DEVELOPERS) {
+      const years = Number(/^(\d+) years?/.exec(developer.profile.experience)?.[1]);
+      const [min, max] = { entry: [1, 2], mid: [3, 6], senior: [7, 40] }[developer.profile.experienceLevel];
+      expect(years, developer.fullName).toBeGreaterThanOrEqual(min!);
+      expect(years, developer.fullName).toBeLessThanOrEqual(max!);
+    }
+    const locations = values((developer) => developer.location);
+    expect(new Set(locations).size).toBeGreaterThanOrEqual(20);
+    for (const place of [
+      /United States/,
+      /Germany|Netherlands|France|Spain|Poland|United Kingdom/,
+      /India|Japan|Singapore|Korea/,
+      /Brazil|Mexico|Argentina|Colombia|Chile/,
+    ]) {
+      expect(
+        locations.some((location) => place.test(location)),
+        String(place),
+      ).toBe(true);
+    }
+    expect(countOf(locations, 'Remote')).toBeGreaterThanOrEqual(3);
+    const openToRemote =
+      countOf(
+        values((developer) => developer.profile.openToRemote),
+        true,
+      ) / DEMO_DEVELOPERS.length;
+    expect(openToRemote).toBeGreaterThanOrEqual(0.35);
+    expect(openToRemote).toBeLessThanOrEqual(0.45);
+    const availability = values((developer) => developer.profile.availability);
+    for (const value of ['available', 'open_to_offers', 'actively_looking'] as const)
+      expect(countOf(availability, value)).toBeGreaterThanOrEqual(8);
+    expect(countOf(availability, null)).toBeGreaterThanOrEqual(1);
+    expect(countOf(availability, null)).toBeLessThanOrEqual(6);
+    const salaries = DEMO_DEVELOPERS.filter((developer) => developer.profile.salaryMin !== null);
+    expect(salaries.length).toBeLessThan(DEMO_DEVELOPERS.length);
+    for (const { profile } of salaries) expect(profile.salaryMin!).toBeLessThan(profile.salaryMax!);
+  });
+
+  it('list canonical taxonomy skills, and each resume shows exactly its profile skills', () => {
+    for (const role of DEMO_ROLES) {
+      for (const skill of [...role.coreSkills, ...role.extraSkills]) expect(findSkillByName(skill)?.name, skill).toBe(skill);
+    }
+    for (const developer of DEMO_DEVELOPERS) {
+      const markdown = renderMarkdown(buildResumeBlocks(developer.resume));
+      const shown = recognizeSkills(markdown).map((skill) => skill.name.toLowerCase());
+      expect(new Set(shown), developer.fullName).toEqual(new Set(toSkillKeys(developer.profile.skills)));
+      expect(developer.resume.personalInfo.fullName).toBe(developer.fullName);
+      expect(developer.resume.experience[0]!.position).toBe(developer.profile.jobTitle);
+    }
+  });
+});
 
 describe('start-up accounts', () => {
   const t = useTestApp();
@@ -15,7 +105,7 @@ describe('start-up accounts', () => {
   it('seeds marked demo accounts into an empty database, and only into an empty one', async () => {
     await seedDemoData(t.db, log);
     const seeded = await t.db.select({ email: users.email, isDemo: users.isDemo, userType: users.userType }).from(users);
-    expect(seeded).toHaveLength(DEMO_ACCOUNTS.length);
+    expect(seeded).toHaveLength(DEMO_ACCOUNTS.length + DEMO_DEVELOPERS.length);
     expect(seeded.every((user) => user.isDemo)).toBe(true);
     expect(new Set(seeded.map((user) => user.userType))).toEqual(new Set(['developer', 'employer', 'admin']));
     const [profile] = await t.db.select({ skills: applicantProfiles.skills }).from(applicantProfiles);
@@ -43,8 +133,65 @@ describe('start-up accounts', () => {
 
     await seedDemoData(t.db, log);
     const [total] = await t.db.select({ n: count() }).from(users);
-    expect(total?.n).toBe(DEMO_ACCOUNTS.length);
+    expect(total?.n).toBe(DEMO_ACCOUNTS.length + DEMO_DEVELOPERS.length);
+    const [files] = await t.db.select({ n: count() }).from(storedFiles);
+    expect(files?.n).toBe(1 + DEMO_DEVELOPERS.length);
     expect(DEMO_PASSWORD).toBeTruthy();
+  });
+
+  it('gives each demo developer a profile with search keys and one primary Word resume, not yet indexed', async () => {
+    const rows = await t.db
+      .select({
+        email: users.email,
+        fullName: users.fullName,
+        location: users.location,
+        isDemo: users.isDemo,
+        skills: applicantProfiles.skills,
+        skillKeys: applicantProfiles.skillKeys,
+        jobTitle: applicantProfiles.jobTitle,
+        isVisible: applicantProfiles.isVisibleToEmployers,
+        isPrimary: resumes.isPrimary,
+        content: resumes.content,
+        recognizedSkills: resumes.recognizedSkills,
+        mimeType: storedFiles.mimeType,
+      })
+      .from(users)
+      .innerJoin(applicantProfiles, eq(applicantProfiles.userId, users.id))
+      .innerJoin(resumes, eq(resumes.userId, users.id))
+      .innerJoin(storedFiles, eq(storedFiles.id, resumes.originalFileId));
+    const byEmail = new Map(rows.map((row) => [row.email, row]));
+    // One row per developer: each has exactly one resume.
+    expect(rows).toHaveLength(1 + DEMO_DEVELOPERS.length);
+    for (const developer of DEMO_DEVELOPERS) {
+      const row = byEmail.get(developer.email)!;
+      expect(row, developer.email).toMatchObject({
+        fullName: developer.fullName,
+        location: developer.location,
+        isDemo: true,
+        skills: developer.profile.skills,
+        skillKeys: toSkillKeys(developer.profile.skills),
+        jobTitle: developer.profile.jobTitle,
+        isVisible: true,
+        isPrimary: true,
+        recognizedSkills: null,
+        mimeType: DOCX_MIME,
+      });
+      expect(row.content).toContain(`# ${developer.fullName}`);
+    }
+  });
+
+  it("gives the demo employer's first search (the panel's defaults) a full page of candidates", async () => {
+    const login = await logIn(t.app, { email: 'demo.employer@devmatch.example', password: DEMO_PASSWORD });
+    const cookie = login.headers['set-cookie']!.toString().split(';')[0]!;
+    const search = await t.app.inject({
+      method: 'POST',
+      url: '/api/candidates/search',
+      headers: { cookie },
+      payload: DEFAULT_SEARCH_CRITERIA,
+    });
+    expect(search.statusCode, search.body).toBe(200);
+    expect(search.json<unknown[]>().length).toBe(20);
+    expect(Number(search.headers['x-total-count'])).toBeGreaterThanOrEqual(40);
   });
 
   it('creates the admin from ADMIN_EMAIL once, and repairs its type and password', async () => {

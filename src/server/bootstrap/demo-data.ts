@@ -7,8 +7,13 @@ import { createUser } from '#server/db/users.queries.ts';
 import { buildResume } from '../features/resumes/resume-builder.ts';
 import { createResume } from '#server/db/resumes.queries.ts';
 import { hashPassword } from '../lib/passwords.ts';
+import { toSkillKeys } from '#server/lib/skill-index/skill-keys.ts';
+import { buildDemoDeveloperResumes, generateDemoDevelopers, insertDemoDevelopers } from './demo-developers.ts';
 
-/** Demo accounts: marked is_demo, named 'Demo …', and printed in the log with their password. */
+/**
+ * Demo accounts: marked is_demo, named 'Demo …', and printed in the log with their password. Beside
+ * them about fifty invented developers (demo-developers.ts), also is_demo, with the same password.
+ */
 export const DEMO_PASSWORD = 'devmatch-demo';
 export const DEMO_ACCOUNTS = [
   {
@@ -107,12 +112,18 @@ const DEMO_RESUME_DATA = ZResumeBuilderDataSchema.parse({
   certifications: ['AWS Certified Developer – Associate'],
 });
 
-/** Seeds only a database without any user, so it never touches real data. */
+const DEMO_DEVELOPER_SKILLS = ['TypeScript', 'React', 'Node.js', 'PostgreSQL', 'Docker'];
+
+/** Seeds only a database without any user, so it never touches real data; all of it in one transaction. */
 export async function seedDemoData(db: Database, log: FastifyBaseLogger): Promise<void> {
   const [row] = await db.select({ users: count() }).from(users);
   if ((row?.users ?? 0) > 0) return;
+  const started = performance.now();
+  // One hash for every demo account: argon2 takes a noticeable moment per call.
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const resume = await buildResume(DEMO_RESUME_DATA);
+  const developers = generateDemoDevelopers();
+  const developerResumes = await buildDemoDeveloperResumes(developers);
   await db.transaction(async (tx) => {
     for (const account of DEMO_ACCOUNTS) {
       const user = await createUser(tx, { ...account, passwordHash, isDemo: true });
@@ -122,7 +133,8 @@ export async function seedDemoData(db: Database, log: FastifyBaseLogger): Promis
           .set({
             jobTitle: 'Full-Stack Developer',
             bio: 'Demo profile: full-stack developer who enjoys building accessible web products with TypeScript and PostgreSQL.',
-            skills: ['TypeScript', 'React', 'Node.js', 'PostgreSQL', 'Docker'],
+            skills: DEMO_DEVELOPER_SKILLS,
+            skillKeys: toSkillKeys(DEMO_DEVELOPER_SKILLS),
             experience: '5 years building web applications',
             education: "Bachelor's Degree in Computer Science",
             experienceLevel: 'mid',
@@ -139,9 +151,15 @@ export async function seedDemoData(db: Database, log: FastifyBaseLogger): Promis
         });
       }
     }
+    await insertDemoDevelopers(tx, { developers, resumes: developerResumes, passwordHash });
   });
   log.info(
-    { accounts: DEMO_ACCOUNTS.map((account) => `${account.userType}: ${account.email}`), password: DEMO_PASSWORD },
+    {
+      accounts: DEMO_ACCOUNTS.map((account) => `${account.userType}: ${account.email}`),
+      password: DEMO_PASSWORD,
+      demoDevelopers: developers.length,
+      ms: Math.round(performance.now() - started),
+    },
     'demo data seeded (set SEED_DEMO=false to start empty)',
   );
 }
