@@ -6,8 +6,10 @@
  * and the latency of the resume list and the applicant profile with 50 resumes in the account.
  * Then upload isolation: /api/health latency (p99, worst) and the server's memory while the heaviest
  * Word files are uploaded, and whether memory returns to idle once the worker threads are done.
- * Last the resume engine, in this process: built-in analysis and improvement of a two-page resume,
+ * Then the resume engine, in this process: built-in analysis and improvement of a two-page resume,
  * whether both are deterministic, and skill recall on the fixture resumes.
+ * Last candidate search (bench/candidate-search-bench.ts): the demo seed's time, search latency at
+ * 10,000 developers on PGlite (and 100,000 on PostgreSQL with BENCH_DATABASE_URL), query plans.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -22,6 +24,7 @@ import { measureFixtureSkillRecall } from '../tests/factories/resume-engine/fixt
 import type { TEngineResume } from '../src/server/lib/resume-engine/types.ts';
 import { extractWordMarkdown } from '../src/server/lib/word/extract-word-markdown.ts';
 import { buildDocumentXml, buildZip } from '../tests/factories/resumes.ts';
+import { runCandidateSearchBench } from './bench/candidate-search-bench.ts';
 
 const PORT = 5199;
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -313,6 +316,8 @@ try {
     );
   }
   console.log(`  skill recall, all fixtures and held-out resumes: ${percent(engine.overallRecall, 1)}`);
+
+  await runCandidateSearchBench();
 } finally {
   rmSync(dataDir, { recursive: true, force: true });
 }
