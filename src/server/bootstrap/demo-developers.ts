@@ -305,7 +305,8 @@ function pickSalary(random: TRandom, params: { role: TDemoRole; level: TExperien
 
 type TIdentity = { fullName: string; email: string; username: string; phone: string; city: TDemoCity; isRemote: boolean };
 
-function pickIdentity(random: TRandom, regionIndex: number, usedNames: Set<string>): TIdentity {
+function pickIdentity(random: TRandom, params: { regionIndex: number; isRemote: boolean; usedNames: Set<string> }): TIdentity {
+  const { regionIndex, usedNames } = params;
   const region = DEMO_REGIONS[regionIndex]!;
   // Family names repeat only once a region has used them all; full names never repeat.
   const unusedLastNames = region.lastNames.filter((name) => !usedNames.has(name));
@@ -324,7 +325,7 @@ function pickIdentity(random: TRandom, regionIndex: number, usedNames: Set<strin
     username: `${toAscii(first)}-${toAscii(last)}`,
     phone: city.phone.replace(/#/g, () => String(random.int(0, 9))),
     city,
-    isRemote: random.chance(REMOTE_LOCATION_SHARE),
+    isRemote: params.isRemote,
   };
 }
 
@@ -360,11 +361,11 @@ function toResumeData(
   });
 }
 
-type TDeveloperSlot = { role: TDemoRole; regionIndex: number; availability: TAvailability | null };
+type TDeveloperSlot = { role: TDemoRole; regionIndex: number; availability: TAvailability | null; isRemote: boolean };
 
 function createDeveloper(random: TRandom, slot: TDeveloperSlot, usedNames: Set<string>): TDemoDeveloper {
   const { role, availability } = slot;
-  const identity = pickIdentity(random, slot.regionIndex, usedNames);
+  const identity = pickIdentity(random, { regionIndex: slot.regionIndex, isRemote: slot.isRemote, usedNames });
   const level = pickWeighted(
     random,
     role.levels.map((value) => [value, LEVEL_WEIGHTS[value]] as const),
@@ -419,8 +420,8 @@ function setOpenToRemote(random: TRandom, developers: TDemoDeveloper[]): void {
 
 /**
  * The demo developers: one per region slot (DEMO_REGIONS counts) and role slot (DEMO_ROLES counts),
- * shuffled together with availabilities dealt by share; the same seed always gives the same people
- * in the same order.
+ * shuffled together with availabilities and 'Remote' homes dealt by share; the same seed always
+ * gives the same people in the same order.
  */
 export function generateDemoDevelopers(seed = DEMO_DEVELOPERS_SEED): TDemoDeveloper[] {
   const random = createRandom(seed);
@@ -428,9 +429,14 @@ export function generateDemoDevelopers(seed = DEMO_DEVELOPERS_SEED): TDemoDevelo
   const roleSlots = random.shuffle(DEMO_ROLES.flatMap((role) => Array<TDemoRole>(role.count).fill(role)));
   if (regionSlots.length !== roleSlots.length) throw new Error('demo developers: region and role counts must add up to the same number');
   const availabilities = dealShares(random, roleSlots.length, AVAILABILITY_SHARES, 'open_to_offers');
+  const remoteSlots = dealShares(random, roleSlots.length, [[true, REMOTE_LOCATION_SHARE]], false);
   const usedNames = new Set<string>();
   const developers = roleSlots.map((role, index) =>
-    createDeveloper(random, { role, regionIndex: regionSlots[index]!, availability: availabilities[index]! }, usedNames),
+    createDeveloper(
+      random,
+      { role, regionIndex: regionSlots[index]!, availability: availabilities[index]!, isRemote: remoteSlots[index]! },
+      usedNames,
+    ),
   );
   setOpenToRemote(random, developers);
   return developers;
