@@ -8,6 +8,7 @@ import { useState } from 'react';
 import type { TNotification } from '#shared/schemas/notifications.ts';
 import { formatTimeAgo } from '#client/lib/format.ts';
 import { getNotificationsQueryOptions, useMarkNotificationsRead } from '#client/lib/notifications-api.ts';
+import { useSession } from '#client/lib/session-context.tsx';
 import { cn } from '#client/lib/utils.ts';
 import { Button } from '../ui/button.tsx';
 import { Popover, PopoverContent, PopoverTrigger } from '../ui/popover.tsx';
@@ -76,7 +77,9 @@ function NotificationDetail({ item, onBack }: { item: TNotification; onBack: () 
 }
 
 export function NotificationsPopover({ variant = 'icon' }: { variant?: 'icon' | 'drawer' }) {
-  const notifications = useQuery(getNotificationsQueryOptions());
+  // Only once the server has confirmed the session: a user remembered in the browser may be gone.
+  const { status } = useSession();
+  const notifications = useQuery({ ...getNotificationsQueryOptions(), enabled: status === 'authenticated' });
   const markRead = useMarkNotificationsRead();
   const [openedId, setOpenedId] = useState<number | null>(null);
   const items = notifications.data?.items ?? [];
