@@ -34,6 +34,7 @@ import { openPostgres, wrapPglite, type Database, type DatabaseHandle } from '..
 import * as schema from '../../src/server/db/schema.ts';
 import { searchCandidates } from '../../src/server/features/candidates/candidate-search.queries.ts';
 import { prepareCriteria } from '../../src/server/features/candidates/search-criteria.ts';
+import { getSkillCategory, toSkillKey } from '../../src/server/lib/skill-index/skill-keys.ts';
 import { createUserWithSession } from '../../tests/factories/users.ts';
 
 const EMBEDDED_DEVELOPERS = 10_000;
@@ -127,6 +128,12 @@ function rolesValuesSql(): string {
   ).join(',\n');
 }
 
+/** Each demo skill's taxonomy category, for the related-skill credit. */
+function categoriesValuesSql(): string {
+  const skills = [...new Set(DEMO_ROLES.flatMap((role) => [...role.coreSkills, ...role.extraSkills]))];
+  return skills.map((skill) => `(${literal(skill.toLowerCase())}, ${literal(getSkillCategory(toSkillKey(skill)) ?? 'none')})`).join(',\n');
+}
+
 function placesValuesSql(): string {
   const cities = DEMO_REGIONS.flatMap((region) => region.cities);
   return [...cities.map((city) => `(${literal(city.location)}, ${city.salaryFactor})`), `('Remote', 0.9)`].join(',\n');
@@ -148,9 +155,10 @@ from generate_series(1, ${count}) g`;
 
 /** Profiles: a role, a level (managers senior), skills (the role's core and about a third of its extras), pay by level, role and place. */
 function seedProfilesSql(): string {
-  return `insert into applicant_profiles (user_id, job_title, bio, skills, skill_keys, experience, education, work_experience,
+  return `insert into applicant_profiles (user_id, job_title, bio, skills, skill_keys, skill_categories, experience, education, work_experience,
   experience_level, availability, salary_min, salary_max, is_visible_to_employers, open_to_remote, created_at, updated_at)
 select user_id, titles[1 + floor(random() * cardinality(titles))::int], bio, skills, array(select lower(skill) from unnest(skills) skill),
+  array(select distinct categories.category from unnest(skills) skill join categories on categories.key = lower(skill)),
   (case level when 'entry' then 1 when 'mid' then 4 else 9 end) || ' years building software',
   'Bachelor''s Degree in Computer Science, Lakeside State University', 'Engineer, Northwind Traders (2020–present)',
   level::experience_level,
@@ -188,7 +196,8 @@ async function seedDevelopers(db: Database, count: number): Promise<number> {
   const started = performance.now();
   const withTables = (statement: string) =>
     `with roles (idx, titles_entry, titles_mid, titles_senior, core, extras, salary_factor, is_manager, bio) as (values ${rolesValuesSql()}),
-places (location, factor) as (values ${placesValuesSql()})
+places (location, factor) as (values ${placesValuesSql()}),
+categories (key, category) as (values ${categoriesValuesSql()})
 ${statement}`;
   await db.transaction(async (tx) => {
     await tx.execute(sql`select setseed(0.20261125)`);

@@ -7,7 +7,7 @@ import { createUser } from '#server/db/users.queries.ts';
 import { buildResume } from '../features/resumes/resume-builder.ts';
 import { createResume } from '#server/db/resumes.queries.ts';
 import { hashPassword } from '../lib/passwords.ts';
-import { toSkillKeys } from '#server/lib/skill-index/skill-keys.ts';
+import { toSkillColumns } from '#server/lib/skill-index/skill-keys.ts';
 import { buildDemoDeveloperResumes, generateDemoDevelopers, insertDemoDevelopers } from './demo-developers.ts';
 
 /**
@@ -134,7 +134,7 @@ export async function seedDemoData(db: Database, log: FastifyBaseLogger): Promis
             jobTitle: 'Full-Stack Developer',
             bio: 'Demo profile: full-stack developer who enjoys building accessible web products with TypeScript and PostgreSQL.',
             skills: DEMO_DEVELOPER_SKILLS,
-            skillKeys: toSkillKeys(DEMO_DEVELOPER_SKILLS),
+            ...toSkillColumns(DEMO_DEVELOPER_SKILLS),
             experience: '5 years building web applications',
             education: "Bachelor's Degree in Computer Science",
             experienceLevel: 'mid',

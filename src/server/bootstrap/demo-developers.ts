@@ -9,7 +9,7 @@ import type { TAvailability, TExperienceLevel } from '#shared/schemas/profile.ts
 import { ZResumeBuilderDataSchema, type TResumeBuilderDataParsed } from '#shared/schemas/resume.ts';
 import type { Executor } from '#server/db/client.ts';
 import { applicantProfiles, resumes, storedFiles, users } from '#server/db/schema.ts';
-import { toSkillKeys } from '#server/lib/skill-index/skill-keys.ts';
+import { toSkillColumns } from '#server/lib/skill-index/skill-keys.ts';
 import { buildResume } from '../features/resumes/resume-builder.ts';
 import {
   BASE_SALARY,
@@ -488,7 +488,7 @@ export async function insertDemoDevelopers(
     developers.map((developer) => ({
       userId: userIdOf(developer),
       ...developer.profile,
-      skillKeys: toSkillKeys(developer.profile.skills),
+      ...toSkillColumns(developer.profile.skills),
       createdAt: daysAgo(developer.createdDaysAgo),
       updatedAt: daysAgo(developer.updatedDaysAgo),
     })),

@@ -142,6 +142,11 @@ export const applicantProfiles = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    /** The taxonomy categories of skill_keys: a search counts a skill of the same category as related. */
+    skillCategories: text('skill_categories')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -384,4 +389,45 @@ export const auditLogs = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('audit_logs_created_idx').on(t.createdAt), index('audit_logs_user_idx').on(t.userId, t.createdAt)],
+);
+
+/**
+ * One narrow row per applicant profile with everything candidate search filters and scores on, so a
+ * search reads one table without joins. Kept in step by database triggers on applicant_profiles,
+ * users and resumes (migration 0003_candidate_search_triggers.sql); the app never writes it.
+ */
+export const candidateSearch = pgTable(
+  'candidate_search',
+  {
+    profileId: integer('profile_id')
+      .primaryKey()
+      .references(() => applicantProfiles.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').notNull(),
+    /** A developer whose profile is visible to employers. */
+    isListed: boolean('is_listed').notNull(),
+    experienceLevel: experienceLevelEnum('experience_level'),
+    salaryMin: integer('salary_min'),
+    salaryMax: integer('salary_max'),
+    openToRemote: boolean('open_to_remote').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    skillKeys: text('skill_keys').array().notNull(),
+    skillCategories: text('skill_categories').array().notNull(),
+    /** Lower-case words of the job title, and of title and summary together (candidate_words()). */
+    titleWords: text('title_words').array().notNull(),
+    textWords: text('text_words').array().notNull(),
+    placeWords: text('place_words').array().notNull(),
+    /** The primary resume's recognized skills; null without a primary resume or before it is indexed. */
+    resumeSkillKeys: text('resume_skill_keys').array(),
+    /** 0-100 from the profile alone: the score of a search with no criteria. */
+    profileScore: integer('profile_score').notNull(),
+  },
+  (t) => [
+    index('candidate_search_listed_updated_idx')
+      .on(t.updatedAt)
+      .where(sql`${t.isListed}`),
+    index('candidate_search_skill_keys_idx').using('gin', t.skillKeys),
+    index('candidate_search_text_words_idx').using('gin', t.textWords),
+    index('candidate_search_place_words_idx').using('gin', t.placeWords),
+    uniqueIndex('candidate_search_user_unique').on(t.userId),
+  ],
 );

@@ -136,7 +136,7 @@ export const candidateRoutes: FastifyPluginAsyncZod = async (app) => {
       const prepared = prepareCriteria(lastSearch ?? ZCandidateSearchRequestSchema.parse({}));
       const row = await findCandidateMatch(db, { criteria: prepared, userId: request.params.userId });
       // Hidden profiles are not candidates: the same answer as an unknown id (admins see them all).
-      if (!row || (!row.isVisibleToEmployers && viewer.userType !== 'admin')) throw new AppError('NOT_FOUND', CANDIDATE_NOT_FOUND);
+      if (!row || (!row.isListed && viewer.userType !== 'admin')) throw new AppError('NOT_FOUND', CANDIDATE_NOT_FOUND);
       const isScored = hasCriteria(prepared);
       const explanation = explainMatch(prepared, row, isScored);
       return { score: row.score, ...explanation, basis: isScored ? 'search' : 'profile', engine: 'built-in' } as const;

@@ -1,22 +1,23 @@
 /**
  * The employer's criteria turned into what the search query needs: skills as taxonomy keys with
- * their related keys, title words as case-insensitive word patterns (engineer = developer =
- * programmer), and the place to match with whether remote work is asked for.
+ * their category, title words with the words that mean the same role (engineer = developer =
+ * programmer), and the words of the place with whether remote work is asked for.
  */
 import type { TCandidateSearchCriteria } from '#shared/schemas/candidates.ts';
 import type { TExperienceLevel } from '#shared/schemas/profile.ts';
-import { getRelatedSkillKeys, getSkillName, toSkillKey } from '#server/lib/skill-index/skill-keys.ts';
+import { getRelatedSkillKeys, getSkillCategory, getSkillName, toSkillKey } from '#server/lib/skill-index/skill-keys.ts';
 
-export type TWantedSkill = { key: string; name: string; relatedKeys: string[]; isMustHave: boolean };
-export type TTitleTerm = { word: string; pattern: string };
+export type TWantedSkill = { key: string; name: string; category: string | null; relatedKeys: string[]; isMustHave: boolean };
+/** A word of the searched title and the words that name the same kind of role. */
+export type TTitleTerm = { word: string; words: string[] };
 
 export type TPreparedCriteria = {
   /** The title as the employer wrote it, for the explanations. */
   jobTitle: string;
   skills: TWantedSkill[];
   titleTerms: TTitleTerm[];
-  /** A word pattern for the place ('Berlin' of 'Berlin, Germany'); null when only remote or nothing is asked. */
-  placePattern: string | null;
+  /** The words of the place ('berlin' of 'Berlin, Germany'); null when only remote or nothing is asked. */
+  placeWords: string[] | null;
   place: string | null;
   wantsRemote: boolean;
   experienceLevel: TExperienceLevel | null;
@@ -33,9 +34,6 @@ const TITLE_NOISE_WORDS = new Set([
 /** Words that name the same kind of role. */
 const TITLE_SYNONYMS: readonly (readonly string[])[] = [
   ['engineer', 'engineering', 'developer', 'development', 'programmer', 'dev', 'swe', 'coder'],
-  ['frontend', 'front-end'],
-  ['backend', 'back-end'],
-  ['fullstack', 'full-stack'],
   ['devops', 'sre', 'reliability', 'platform'],
   ['scientist', 'science'],
   ['architect', 'architecture'],
@@ -46,31 +44,22 @@ const TITLE_SYNONYMS: readonly (readonly string[])[] = [
 
 const REMOTE_WORDS = new Set(['remote', 'anywhere', 'worldwide', 'work from home', 'wfh']);
 
-function escapeRegex(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\#-]/g, (character) => `\\${character}`);
-}
-
-/** A PostgreSQL regex matching any of `words` as a whole word ('c++' and 'node.js' included). */
-export function toWordPattern(words: readonly string[]): string {
-  return `(^|[^[:alnum:]])(${words.map(escapeRegex).join('|')})($|[^[:alnum:]])`;
-}
-
-function getTitleWords(jobTitle: string): string[] {
-  const normalized = jobTitle
+/**
+ * The search tokens of a text, split exactly as the database's candidate_words() splits profiles:
+ * lower case, 'front end' / 'back-end' / 'full stack' as one word, on anything but letters, digits,
+ * '+' and '#'.
+ */
+export function toSearchWords(text: string): string[] {
+  const normalized = text
     .toLowerCase()
-    .replace(/\bfront[\s-]end\b/g, 'frontend')
-    .replace(/\bback[\s-]end\b/g, 'backend')
-    .replace(/\bfull[\s-]stack\b/g, 'fullstack');
-  const words = normalized.match(/[a-z0-9][a-z0-9+#.]*/g) ?? [];
-  return [...new Set(words.map((word) => word.replace(/\.+$/, '')).filter((word) => word && !TITLE_NOISE_WORDS.has(word)))];
+    .replace(/front[ -]?end/g, 'frontend')
+    .replace(/back[ -]?end/g, 'backend')
+    .replace(/full[ -]?stack/g, 'fullstack');
+  return [...new Set(normalized.split(/[^a-z0-9+#]+/).filter(Boolean))];
 }
 
 function toTitleTerm(word: string): TTitleTerm {
-  const synonyms = TITLE_SYNONYMS.find((group) => group.includes(word)) ?? [word];
-  const written = synonyms.flatMap((synonym) =>
-    synonym.includes('-') ? [synonym, synonym.replace('-', ' '), synonym.replace('-', '')] : [synonym],
-  );
-  return { word, pattern: toWordPattern([...new Set(written)]) };
+  return { word, words: [...(TITLE_SYNONYMS.find((group) => group.includes(word)) ?? [word])] };
 }
 
 function getPlace(location: string): { place: string | null; wantsRemote: boolean } {
@@ -90,19 +79,24 @@ export function prepareCriteria(criteria: TCandidateSearchCriteria): TPreparedCr
   for (const skill of [...criteria.mustHaveSkills, ...criteria.skills]) {
     const key = toSkillKey(skill);
     if (!key || skills.has(key)) continue;
+    const name = getSkillName(key) === key ? skill : getSkillName(key);
     skills.set(key, {
       key,
-      name: getSkillName(key) === key ? skill : getSkillName(key),
+      name,
+      category: getSkillCategory(key),
       relatedKeys: getRelatedSkillKeys(key),
       isMustHave: mustHaveKeys.has(key),
     });
   }
   const { place, wantsRemote } = getPlace(criteria.location);
+  const placeWords = place ? toSearchWords(place) : [];
   return {
     jobTitle: criteria.jobTitle,
     skills: [...skills.values()],
-    titleTerms: getTitleWords(criteria.jobTitle).map(toTitleTerm),
-    placePattern: place ? toWordPattern([place.toLowerCase()]) : null,
+    titleTerms: toSearchWords(criteria.jobTitle)
+      .filter((word) => !TITLE_NOISE_WORDS.has(word))
+      .map(toTitleTerm),
+    placeWords: placeWords.length > 0 ? placeWords : null,
     place,
     wantsRemote,
     experienceLevel: criteria.experienceLevel,

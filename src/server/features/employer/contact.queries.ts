@@ -25,15 +25,12 @@ export async function createContactMessage(
   db: Executor,
   params: { employerId: number; candidateId: number; subject: string; message: string },
 ) {
-  const [row] = await db
-    .insert(contactMessages)
-    .values(params)
-    .returning({
-      id: contactMessages.id,
-      candidateId: contactMessages.candidateId,
-      subject: contactMessages.subject,
-      createdAt: contactMessages.createdAt,
-    });
+  const [row] = await db.insert(contactMessages).values(params).returning({
+    id: contactMessages.id,
+    candidateId: contactMessages.candidateId,
+    subject: contactMessages.subject,
+    createdAt: contactMessages.createdAt,
+  });
   return row!;
 }
 

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { computeProfileCompletion, type TApplicantProfile, type ZUpdateProfileRequestSchema } from '#shared/schemas/profile.ts';
 import type { Executor } from '#server/db/client.ts';
 import { applicantProfiles, resumes, users } from '#server/db/schema.ts';
-import { toSkillKeys } from '#server/lib/skill-index/skill-keys.ts';
+import { toSkillColumns } from '#server/lib/skill-index/skill-keys.ts';
 import { PUBLIC_USER_COLUMNS, toPublicUser, type TUserRow } from '#server/db/users.queries.ts';
 
 const PROFILE_COLUMNS = {
@@ -67,7 +67,7 @@ export async function updateApplicantProfile(db: Executor, params: { profileId: 
     .update(applicantProfiles)
     .set({
       ...params.changes,
-      ...(params.changes.skills && { skillKeys: toSkillKeys(params.changes.skills) }),
+      ...(params.changes.skills && toSkillColumns(params.changes.skills)),
       updatedAt: sql`now()`,
     })
     .where(eq(applicantProfiles.id, params.profileId));

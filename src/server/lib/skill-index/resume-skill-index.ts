@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Executor } from '#server/db/client.ts';
 import { applicantProfiles, resumes } from '#server/db/schema.ts';
 import { runInWorker } from '../worker-pool/cpu-pool.ts';
-import { toSkillKeys } from './skill-keys.ts';
+import { toSkillColumns } from './skill-keys.ts';
 
 const BATCH_SIZE = 20;
 
@@ -36,17 +36,16 @@ export async function indexPendingResumeSkills(db: Executor): Promise<number> {
   }
 }
 
-/** Fills skill_keys of profiles written before it existed (skills set, keys empty). */
+/** Fills skill_keys and skill_categories of profiles written before they existed (skills set, keys or categories empty). */
 export async function indexProfileSkillKeys(db: Executor): Promise<void> {
   const pending = await db
     .select({ id: applicantProfiles.id, skills: applicantProfiles.skills })
     .from(applicantProfiles)
-    .where(sql`cardinality(${applicantProfiles.skills}) > 0 and cardinality(${applicantProfiles.skillKeys}) = 0`);
+    .where(
+      sql`cardinality(${applicantProfiles.skills}) > 0 and (cardinality(${applicantProfiles.skillKeys}) = 0 or cardinality(${applicantProfiles.skillCategories}) = 0)`,
+    );
   for (const profile of pending) {
-    await db
-      .update(applicantProfiles)
-      .set({ skillKeys: toSkillKeys(profile.skills) })
-      .where(eq(applicantProfiles.id, profile.id));
+    await db.update(applicantProfiles).set(toSkillColumns(profile.skills)).where(eq(applicantProfiles.id, profile.id));
   }
 }
 

@@ -15,6 +15,21 @@ export function toSkillKeys(skills: readonly string[]): string[] {
   return [...new Set(skills.filter((skill) => skill.trim()).map(toSkillKey))];
 }
 
+/** The taxonomy category of a key ('react' → 'frontend'), or null for a skill the taxonomy does not know. */
+export function getSkillCategory(key: string): string | null {
+  return findSkillByName(key)?.category ?? null;
+}
+
+/**
+ * What applicant_profiles stores beside a skill list for search: the keys, and the categories they
+ * belong to (a search counts a skill of a requested skill's category as related).
+ */
+export function toSkillColumns(skills: readonly string[]): { skillKeys: string[]; skillCategories: string[] } {
+  const skillKeys = toSkillKeys(skills);
+  const skillCategories = [...new Set(skillKeys.map(getSkillCategory).filter((category) => category !== null))];
+  return { skillKeys, skillCategories };
+}
+
 /** The display name of a key: the taxonomy's canonical name, or the key as it is. */
 export function getSkillName(key: string): string {
   return findSkillByName(key)?.name ?? key;
