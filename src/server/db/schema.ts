@@ -412,9 +412,8 @@ export const candidateSearch = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
     skillKeys: text('skill_keys').array().notNull(),
     skillCategories: text('skill_categories').array().notNull(),
-    /** Lower-case words of the job title, and of title and summary together (candidate_words()). */
+    /** Lower-case words of the job title (candidate_words()). */
     titleWords: text('title_words').array().notNull(),
-    textWords: text('text_words').array().notNull(),
     placeWords: text('place_words').array().notNull(),
     /** The primary resume's recognized skills; null without a primary resume or before it is indexed. */
     resumeSkillKeys: text('resume_skill_keys').array(),
@@ -426,7 +425,7 @@ export const candidateSearch = pgTable(
       .on(t.updatedAt)
       .where(sql`${t.isListed}`),
     index('candidate_search_skill_keys_idx').using('gin', t.skillKeys),
-    index('candidate_search_text_words_idx').using('gin', t.textWords),
+    index('candidate_search_title_words_idx').using('gin', t.titleWords),
     index('candidate_search_place_words_idx').using('gin', t.placeWords),
     uniqueIndex('candidate_search_user_unique').on(t.userId),
   ],

@@ -18,11 +18,11 @@ CREATE FUNCTION refresh_candidate_search(target_user_id integer) RETURNS void LA
 BEGIN
   INSERT INTO candidate_search (
     profile_id, user_id, is_listed, experience_level, salary_min, salary_max, open_to_remote, updated_at,
-    skill_keys, skill_categories, title_words, text_words, place_words, resume_skill_keys, profile_score
+    skill_keys, skill_categories, title_words, place_words, resume_skill_keys, profile_score
   )
   SELECT p.id, p.user_id, u.user_type = 'developer' AND p.is_visible_to_employers, p.experience_level,
     p.salary_min, p.salary_max, p.open_to_remote, p.updated_at, p.skill_keys, p.skill_categories,
-    candidate_words(p.job_title), candidate_words(concat_ws(' ', p.job_title, p.bio)), candidate_words(u.location),
+    candidate_words(p.job_title), candidate_words(u.location),
     r.recognized_skills,
     -- With no criteria, a search scores the profile: 40 for its five search fields, 60 for the share
     -- of its skills the primary resume shows.
@@ -40,7 +40,7 @@ BEGIN
     is_listed = excluded.is_listed, experience_level = excluded.experience_level, salary_min = excluded.salary_min,
     salary_max = excluded.salary_max, open_to_remote = excluded.open_to_remote, updated_at = excluded.updated_at,
     skill_keys = excluded.skill_keys, skill_categories = excluded.skill_categories, title_words = excluded.title_words,
-    text_words = excluded.text_words, place_words = excluded.place_words, resume_skill_keys = excluded.resume_skill_keys,
+    place_words = excluded.place_words, resume_skill_keys = excluded.resume_skill_keys,
     profile_score = excluded.profile_score;
 END
 $$;

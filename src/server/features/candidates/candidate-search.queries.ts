@@ -4,7 +4,7 @@
  * rows are joined to profiles and users.
  *   filters  listed developers only; every must-have skill; the experience level; the place's
  *            words (or open to remote work when 'Remote' is asked); an overlapping salary range;
- *            a title word in the title or summary.
+ *            a word of the searched title in the job title.
  *   score    0-100 from weighted criteria, counting only those the employer set: skills (those of
  *            the same category partly), the primary resume showing them, title words, salary
  *            overlap, experience level and location. With no criteria, the profile's own score.
@@ -60,65 +60,86 @@ function filterSql(criteria: TPreparedCriteria): SQL {
   const salary = salaryOverlapSql(criteria);
   if (salary) conditions.push(sql`(${salary} or (${cs.salaryMin} is null and ${cs.salaryMax} is null))`);
   if (criteria.titleTerms.length > 0) {
-    conditions.push(sql`${cs.textWords} && ${textArray(criteria.titleTerms.flatMap((term) => term.words))}`);
+    conditions.push(sql`${cs.titleWords} && ${textArray(criteria.titleTerms.flatMap((term) => term.words))}`);
   }
   return and(...conditions)!;
 }
 
 const sum = (parts: SQL[]) => sql.join(parts, sql` + `);
-const asNumber = (condition: SQL) => sql`(case when ${condition} then 1.0 else 0.0 end)`;
+/** Whole points, so the database adds integers: a criterion of weight W is worth W * POINTS_PER_WEIGHT at best. */
+const POINTS_PER_WEIGHT = 1000;
+const points = (condition: SQL, value: number) => sql`(case when ${condition} then ${sql.raw(String(Math.round(value)))} else 0 end)`;
 
-/** Each criterion the employer set, as a 0-1 SQL fraction with its weight. */
-function scoreParts(criteria: TPreparedCriteria): { weight: number; fraction: SQL }[] {
-  const parts: { weight: number; fraction: SQL }[] = [];
+/** Each criterion the employer set: its weight, and SQL for the points a candidate earns on it (0 to weight × POINTS_PER_WEIGHT). */
+function scoreParts(criteria: TPreparedCriteria): { weight: number; points: SQL }[] {
+  const parts: { weight: number; points: SQL }[] = [];
+  const full = (weight: number) => weight * POINTS_PER_WEIGHT;
   const { skills } = criteria;
   if (skills.length > 0) {
-    const skillCredit = skills.map((skill) => {
-      const related = skill.category ? sql` when ${skill.category} = any(${cs.skillCategories}) then ${RELATED_SKILL_CREDIT}` : sql``;
-      return sql`(case when ${skill.key} = any(${cs.skillKeys}) then 1.0${related} else 0.0 end)`;
+    const perSkill = full(MATCH_WEIGHTS.skills) / skills.length;
+    const skillPoints = skills.map((skill) => {
+      const exact = sql`when ${skill.key} = any(${cs.skillKeys}) then ${sql.raw(String(Math.round(perSkill)))}`;
+      const related = skill.category
+        ? sql` when ${skill.category} = any(${cs.skillCategories}) then ${sql.raw(String(Math.round(perSkill * RELATED_SKILL_CREDIT)))}`
+        : sql``;
+      return sql`(case ${exact}${related} else 0 end)`;
     });
-    parts.push({ weight: MATCH_WEIGHTS.skills, fraction: sql`(${sum(skillCredit)}) / ${skills.length}` });
-    const evidence = skills.map((skill) => asNumber(sql`coalesce(${skill.key} = any(${cs.resumeSkillKeys}), false)`));
-    parts.push({ weight: MATCH_WEIGHTS.evidence, fraction: sql`(${sum(evidence)}) / ${skills.length}` });
+    parts.push({ weight: MATCH_WEIGHTS.skills, points: sum(skillPoints) });
+    const perEvidence = full(MATCH_WEIGHTS.evidence) / skills.length;
+    const evidence = skills.map((skill) => points(sql`${skill.key} = any(${cs.resumeSkillKeys})`, perEvidence));
+    parts.push({ weight: MATCH_WEIGHTS.evidence, points: sum(evidence) });
   }
-  const titleHits = titleMatchSql(criteria).map(asNumber);
-  if (titleHits.length > 0) parts.push({ weight: MATCH_WEIGHTS.title, fraction: sql`(${sum(titleHits)}) / ${titleHits.length}` });
+  const titleHits = titleMatchSql(criteria);
+  if (titleHits.length > 0) {
+    const perTerm = full(MATCH_WEIGHTS.title) / titleHits.length;
+    parts.push({ weight: MATCH_WEIGHTS.title, points: sum(titleHits.map((hit) => points(hit, perTerm))) });
+  }
   const salary = salaryOverlapSql(criteria);
   if (salary) {
+    const max = full(MATCH_WEIGHTS.salary);
     parts.push({
       weight: MATCH_WEIGHTS.salary,
-      fraction: sql`(case when ${cs.salaryMin} is null and ${cs.salaryMax} is null then 0.5 when ${salary} then 1.0 else 0.0 end)`,
+      points: sql`(case when ${cs.salaryMin} is null and ${cs.salaryMax} is null then ${sql.raw(String(max / 2))} when ${salary} then ${sql.raw(String(max))} else 0 end)`,
     });
   }
   const level = criteria.experienceLevel;
   if (level) {
-    const rank = EXPERIENCE_LEVELS.indexOf(level);
-    const candidateRank = sql`array_position(${textArray(EXPERIENCE_LEVELS)}, ${cs.experienceLevel}::text) - 1`;
+    // The asked level in full, a neighbouring one or an unknown one half.
+    const max = full(MATCH_WEIGHTS.level);
+    const byLevel = EXPERIENCE_LEVELS.map((candidateLevel) => {
+      const distance = Math.abs(EXPERIENCE_LEVELS.indexOf(candidateLevel) - EXPERIENCE_LEVELS.indexOf(level));
+      return sql`when ${candidateLevel} then ${sql.raw(String(distance === 0 ? max : distance === 1 ? max / 2 : 0))}`;
+    });
     parts.push({
       weight: MATCH_WEIGHTS.level,
-      fraction: sql`(case when ${cs.experienceLevel} is null then 0.5 when ${candidateRank} = ${rank} then 1.0 when abs(${candidateRank} - ${rank}) = 1 then 0.5 else 0.0 end)`,
+      points: sql`(case ${cs.experienceLevel} ${sql.join(byLevel, sql` `)} else ${sql.raw(String(max / 2))} end)`,
     });
   }
   const place = placeMatchSql(criteria);
-  if (place) parts.push({ weight: MATCH_WEIGHTS.location, fraction: asNumber(place) });
+  if (place) parts.push({ weight: MATCH_WEIGHTS.location, points: points(place, full(MATCH_WEIGHTS.location)) });
   return parts;
 }
 
-/** The score: the weighted criteria, or with none set, the profile's own score (kept by the triggers). */
+/** The sum of points: ordering by it is ordering by the score, without the division per row. */
+function pointsSql(criteria: TPreparedCriteria): SQL {
+  const parts = scoreParts(criteria);
+  return parts.length === 0 ? sql`${cs.profileScore}` : sql`(${sum(parts.map((part) => part.points))})`;
+}
+
+/** The 0-100 score: the points as a share of the most a candidate could earn, or with no criteria the profile's own score. */
 function scoreSql(criteria: TPreparedCriteria): SQL<number> {
   const parts = scoreParts(criteria);
   if (parts.length === 0) return sql<number>`${cs.profileScore}`;
-  const totalWeight = parts.reduce((total, part) => total + part.weight, 0);
-  const weighted = sum(parts.map((part) => sql`${part.weight} * ${part.fraction}`));
-  return sql<number>`least(100, greatest(0, round(100.0 * (${weighted}) / ${totalWeight})))::int`;
+  const maxPoints = parts.reduce((total, part) => total + part.weight, 0) * POINTS_PER_WEIGHT;
+  return sql<number>`least(100, (${pointsSql(criteria)} * 100 + ${sql.raw(String(maxPoints / 2))}) / ${sql.raw(String(maxPoints))})`;
 }
 
 export function hasCriteria(criteria: TPreparedCriteria): boolean {
   return scoreParts(criteria).length > 0;
 }
 
-const ORDER_BY: Record<TCandidateSort, (score: SQL) => SQL[]> = {
-  match: (score) => [sql`${score} desc`, desc(cs.updatedAt), desc(cs.profileId)],
+const ORDER_BY: Record<TCandidateSort, (points: SQL) => SQL[]> = {
+  match: (points) => [sql`${points} desc`, desc(cs.updatedAt), desc(cs.profileId)],
   recent: () => [desc(cs.updatedAt), desc(cs.profileId)],
   salary: () => [sql`coalesce(${cs.salaryMax}, ${cs.salaryMin}) desc nulls last`, desc(cs.updatedAt), desc(cs.profileId)],
 };
@@ -167,20 +188,25 @@ export async function searchCandidates(
 ): Promise<{ total: number; rows: TMatchRow[] }> {
   const { criteria, sort, page } = params;
   const where = filterSql(criteria);
-  const [counted] = await db
-    .select({ total: sql<number>`count(*)::int` })
-    .from(cs)
-    .where(where);
-  const total = counted?.total ?? 0;
-  if (total === 0) return { total, rows: [] };
+  // One pass filters, counts and ranks; only a page past the end needs the count on its own.
   const pageIds = await db
-    .select({ id: cs.profileId })
+    .select({ id: cs.profileId, total: sql<number>`(count(*) over ())::int` })
     .from(cs)
     .where(where)
-    .orderBy(...ORDER_BY[sort](scoreSql(criteria)))
+    .orderBy(...ORDER_BY[sort](pointsSql(criteria)))
     .limit(CANDIDATE_PAGE_SIZE)
     .offset((page - 1) * CANDIDATE_PAGE_SIZE);
-  if (pageIds.length === 0) return { total, rows: [] };
+  if (pageIds.length === 0) {
+    const [counted] =
+      page === 1
+        ? []
+        : await db
+            .select({ total: sql<number>`count(*)::int` })
+            .from(cs)
+            .where(where);
+    return { total: counted?.total ?? 0, rows: [] };
+  }
+  const total = pageIds[0]!.total;
   const ids = pageIds.map((row) => row.id);
   const rows = await findMatchRows(db, criteria, inArray(cs.profileId, ids));
   const position = new Map(ids.map((id, index) => [id, index]));

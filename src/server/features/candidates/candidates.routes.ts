@@ -118,7 +118,8 @@ export const candidateRoutes: FastifyPluginAsyncZod = async (app) => {
       const criteria = request.body;
       const prepared = prepareCriteria(criteria);
       const { total, rows } = await searchCandidates(db, { criteria: prepared, sort: criteria.sort, page: criteria.page });
-      await saveLastSearch(db, { employerId: viewer.id, criteria });
+      // The candidate page measures against it; the answer does not wait for the write.
+      app.backgroundTasks.afterResponse(reply, 'save last search', () => saveLastSearch(db, { employerId: viewer.id, criteria }));
       let items = explainRows(prepared, rows);
       let engine: TMatchEngine = 'built-in';
       if (criteria.aiEnhanced) ({ items, engine } = await explainWithLlm(db, request.log, criteria, items));

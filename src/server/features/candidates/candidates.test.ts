@@ -188,6 +188,7 @@ describe('POST /api/candidates/search: filters and ranking', () => {
     const employer = await newEmployer();
     // The search leaves the candidate out; the candidate page measures against the same criteria.
     expect((await search(employer.cookie, { jobTitle: role, salaryMin: 50_000, salaryMax: 120_000 })).total).toBe(0);
+    await t.app.backgroundTasks.settle();
     const match = await t.app.inject({
       method: 'GET',
       url: `/api/candidates/${pricey.user.id}/match`,
