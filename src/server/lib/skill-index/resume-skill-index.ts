@@ -18,21 +18,27 @@ export async function indexPendingResumeSkills(db: Executor): Promise<number> {
   let indexed = 0;
   for (;;) {
     const pending = await db
-      .select({ id: resumes.id, content: resumes.content, updatedAt: resumes.updatedAt })
+      // As text: a JavaScript Date keeps milliseconds, PostgreSQL microseconds, and they must compare equal.
+      .select({ id: resumes.id, content: resumes.content, version: sql<string>`${resumes.updatedAt}::text` })
       .from(resumes)
       .where(isNull(resumes.recognizedSkills))
       .orderBy(asc(resumes.id))
       .limit(BATCH_SIZE);
     if (pending.length === 0) return indexed;
+    let writtenInBatch = 0;
     for (const resume of pending) {
       const skills = await runInWorker('recognize-skills', { text: resume.content });
       // Only if the content is still the one scanned: an edit meanwhile left the row null again.
-      await db
+      const written = await db
         .update(resumes)
         .set({ recognizedSkills: skills })
-        .where(and(eq(resumes.id, resume.id), eq(resumes.updatedAt, resume.updatedAt)));
-      indexed += 1;
+        .where(and(eq(resumes.id, resume.id), sql`${resumes.updatedAt}::text = ${resume.version}`))
+        .returning({ id: resumes.id });
+      writtenInBatch += written.length;
     }
+    indexed += writtenInBatch;
+    // Every row changed under us: their writers start indexing again, so this run may stop instead of spinning.
+    if (writtenInBatch === 0) return indexed;
   }
 }
 
