@@ -188,25 +188,22 @@ export async function searchCandidates(
 ): Promise<{ total: number; rows: TMatchRow[] }> {
   const { criteria, sort, page } = params;
   const where = filterSql(criteria);
-  // One pass filters, counts and ranks; only a page past the end needs the count on its own.
+  // Counted apart: a window count over the ranked rows would stop PostgreSQL from keeping only the
+  // top 20 while it sorts, and on 100,000 rows that sort spills to disk.
+  const [counted] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(cs)
+    .where(where);
+  const total = counted?.total ?? 0;
+  if (total === 0) return { total, rows: [] };
   const pageIds = await db
-    .select({ id: cs.profileId, total: sql<number>`(count(*) over ())::int` })
+    .select({ id: cs.profileId })
     .from(cs)
     .where(where)
     .orderBy(...ORDER_BY[sort](pointsSql(criteria)))
     .limit(CANDIDATE_PAGE_SIZE)
     .offset((page - 1) * CANDIDATE_PAGE_SIZE);
-  if (pageIds.length === 0) {
-    const [counted] =
-      page === 1
-        ? []
-        : await db
-            .select({ total: sql<number>`count(*)::int` })
-            .from(cs)
-            .where(where);
-    return { total: counted?.total ?? 0, rows: [] };
-  }
-  const total = pageIds[0]!.total;
+  if (pageIds.length === 0) return { total, rows: [] };
   const ids = pageIds.map((row) => row.id);
   const rows = await findMatchRows(db, criteria, inArray(cs.profileId, ids));
   const position = new Map(ids.map((id, index) => [id, index]));
