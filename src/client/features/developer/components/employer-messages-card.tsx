@@ -25,11 +25,12 @@ function MessageItem({ message }: { message: TReceivedMessage }) {
           <ChevronDown className="mt-0.5 size-4 shrink-0 transition-transform group-data-[state=open]:rotate-180" aria-hidden="true" />
         </CollapsibleTrigger>
         <CollapsibleContent className="space-y-3 border-t p-3 text-sm">
+          <p className="text-xs break-all text-muted-foreground">From {message.sender.email}</p>
           <p className="break-words whitespace-pre-wrap">{message.message}</p>
           <Button variant="outline" size="sm" asChild>
             <a href={`mailto:${message.sender.email}?subject=${encodeURIComponent(`Re: ${message.subject}`)}`}>
               <Mail aria-hidden="true" />
-              Reply to {message.sender.email}
+              Reply by e-mail
             </a>
           </Button>
         </CollapsibleContent>
