@@ -10,6 +10,8 @@ import { AppError } from './app-error.ts';
 /** The 404 answers of the access checks, shared by every route that gives them. */
 export const USER_NOT_FOUND = 'User not found';
 export const RESUME_NOT_FOUND = 'Resume not found';
+/** A developer employers may not see (unknown, not a developer, or hidden from employers). */
+export const CANDIDATE_NOT_FOUND = 'Candidate not found';
 
 /** Employers read a developer's data only while the developer's profile is visible to employers. */
 export function canReadDeveloperData(viewer: TUserRow, ownerUserId: number, isHiddenFromEmployers = false): boolean {

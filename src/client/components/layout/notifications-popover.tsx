@@ -3,7 +3,7 @@
  * (sender, subject, time) and, when one is opened, the employer's whole message, marked read.
  */
 import { useQuery } from '@tanstack/react-query';
-import { ArrowLeft, Bell, BellOff, CheckCheck, Mail } from 'lucide-react';
+import { ArrowLeft, Bell, BellOff, CheckCheck } from 'lucide-react';
 import { useState } from 'react';
 import type { TNotification } from '#shared/schemas/notifications.ts';
 import { formatTimeAgo } from '#client/lib/format.ts';
@@ -12,6 +12,7 @@ import { useSession } from '#client/lib/session-context.tsx';
 import { cn } from '#client/lib/utils.ts';
 import { Button } from '../ui/button.tsx';
 import { Popover, PopoverContent, PopoverTrigger } from '../ui/popover.tsx';
+import { ReplyByEmailButton } from '../ui/reply-by-email-button.tsx';
 
 function NotificationList({ items, onOpen }: { items: TNotification[]; onOpen: (item: TNotification) => void }) {
   if (items.length === 0) {
@@ -64,14 +65,7 @@ function NotificationDetail({ item, onBack }: { item: TNotification; onBack: () 
         ) : null}
       </div>
       <p className="max-h-64 overflow-y-auto break-words whitespace-pre-wrap">{message?.message ?? item.body}</p>
-      {message ? (
-        <Button variant="outline" size="sm" asChild>
-          <a href={`mailto:${message.sender.email}?subject=${encodeURIComponent(`Re: ${message.subject}`)}`}>
-            <Mail aria-hidden="true" />
-            Reply by e-mail
-          </a>
-        </Button>
-      ) : null}
+      {message ? <ReplyByEmailButton email={message.sender.email} subject={message.subject} /> : null}
     </div>
   );
 }

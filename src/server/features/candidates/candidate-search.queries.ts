@@ -121,8 +121,7 @@ function scoreParts(criteria: TPreparedCriteria): { weight: number; points: SQL 
 }
 
 /** The sum of points: ordering by it is ordering by the score, without the division per row. */
-function pointsSql(criteria: TPreparedCriteria): SQL {
-  const parts = scoreParts(criteria);
+function pointsSql(criteria: TPreparedCriteria, parts = scoreParts(criteria)): SQL {
   return parts.length === 0 ? sql`${cs.profileScore}` : sql`(${sum(parts.map((part) => part.points))})`;
 }
 
@@ -131,7 +130,7 @@ function scoreSql(criteria: TPreparedCriteria): SQL<number> {
   const parts = scoreParts(criteria);
   if (parts.length === 0) return sql<number>`${cs.profileScore}`;
   const maxPoints = parts.reduce((total, part) => total + part.weight, 0) * POINTS_PER_WEIGHT;
-  return sql<number>`least(100, (${pointsSql(criteria)} * 100 + ${sql.raw(String(maxPoints / 2))}) / ${sql.raw(String(maxPoints))})`;
+  return sql<number>`least(100, (${pointsSql(criteria, parts)} * 100 + ${sql.raw(String(maxPoints / 2))}) / ${sql.raw(String(maxPoints))})`;
 }
 
 export function hasCriteria(criteria: TPreparedCriteria): boolean {

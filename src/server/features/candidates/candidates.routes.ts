@@ -17,6 +17,7 @@ import {
 } from '#shared/schemas/candidates.ts';
 import { getLlmConnection } from '#server/db/ai-settings.queries.ts';
 import type { Executor } from '#server/db/client.ts';
+import { CANDIDATE_NOT_FOUND } from '#server/lib/access.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import { LlmFailure } from '#server/lib/resume-engine/llm/llm-client.ts';
 import { ZUserParamsSchema } from '#server/lib/route-params.ts';
@@ -26,8 +27,6 @@ import { findLastSearch, saveLastSearch } from './last-search.queries.ts';
 import { explainMatchesWithLlm } from './llm-match.ts';
 import { explainMatch, type TMatchExplanation } from './match-explanation.ts';
 import { prepareCriteria, type TPreparedCriteria } from './search-criteria.ts';
-
-export const CANDIDATE_NOT_FOUND = 'Candidate not found';
 
 type TExplainedRow = { row: TMatchRow; score: number; explanation: TMatchExplanation };
 

@@ -56,6 +56,7 @@ describe('POST /api/candidates/search: bad input', () => {
     ['aiEnhanced as text', { aiEnhanced: 'yes' }, 'aiEnhanced must be true or false'],
     ['an unknown sort', { sort: 'name' }, 'Sort must be match, recent or salary'],
     ['page 0', { page: 0 }, 'Page must be at least 1'],
+    ['a NUL byte in the title', { jobTitle: 'Dev\u0000ops' }, 'Job title must not contain NUL characters or invalid Unicode'],
   ];
   it.each(cases)('refuses %s with 400 and a clear message', async (_name, body, message) => {
     const employer = await newEmployer();

@@ -5,16 +5,12 @@
  * this only names what it counted.
  */
 import { EXPERIENCE_LEVEL_LABEL } from '#shared/schemas/profile.ts';
+import { formatThousands } from '#shared/salary-format.ts';
 import { getSkillName } from '#server/lib/skill-index/skill-keys.ts';
 import type { TMatchRow } from './candidate-search.queries.ts';
 import type { TPreparedCriteria, TWantedSkill } from './search-criteria.ts';
 
 export type TMatchExplanation = { recommendation: string; strengths: string[]; concerns: string[] };
-
-/** '$140k' */
-export function formatThousands(amount: number): string {
-  return `$${Math.round(amount / 1000)}k`;
-}
 
 function listNames(names: readonly string[]): string {
   if (names.length <= 1) return names.join('');

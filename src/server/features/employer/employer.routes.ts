@@ -22,6 +22,7 @@ import {
 } from '#shared/schemas/employer.ts';
 import { createNotification } from '#server/db/notifications.queries.ts';
 import type { TUserRow } from '#server/db/users.queries.ts';
+import { CANDIDATE_NOT_FOUND } from '#server/lib/access.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import { writeAuditLog } from '#server/lib/audit-log.ts';
 import { createIdParamSchema, type TZodApp } from '#server/lib/route-params.ts';
@@ -41,7 +42,6 @@ import {
   saveSearch,
 } from './employer-lists.queries.ts';
 
-const CANDIDATE_NOT_FOUND = 'Candidate not found';
 const NOT_YOUR_LISTS = 'You can only use your own favorites, notes and saved searches.';
 
 const ZEmployerParamsSchema = z.object({ employerId: createIdParamSchema('Employer id') });

@@ -42,14 +42,16 @@ export async function indexPendingResumeSkills(db: Executor): Promise<number> {
   }
 }
 
-/** Fills skill_keys and skill_categories of profiles written before they existed (skills set, keys or categories empty). */
+/**
+ * Fills skill_keys and skill_categories of profiles written before they existed. Keys are never
+ * empty for a skill list (an unknown skill is its own key), so empty keys mark exactly those rows;
+ * categories may rightly stay empty and must not make a row look unindexed at every start.
+ */
 export async function indexProfileSkillKeys(db: Executor): Promise<void> {
   const pending = await db
     .select({ id: applicantProfiles.id, skills: applicantProfiles.skills })
     .from(applicantProfiles)
-    .where(
-      sql`cardinality(${applicantProfiles.skills}) > 0 and (cardinality(${applicantProfiles.skillKeys}) = 0 or cardinality(${applicantProfiles.skillCategories}) = 0)`,
-    );
+    .where(sql`cardinality(${applicantProfiles.skills}) > 0 and cardinality(${applicantProfiles.skillKeys}) = 0`);
   for (const profile of pending) {
     await db.update(applicantProfiles).set(toSkillColumns(profile.skills)).where(eq(applicantProfiles.id, profile.id));
   }

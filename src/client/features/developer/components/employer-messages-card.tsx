@@ -3,11 +3,11 @@
  * with a reply link to the employer's e-mail.
  */
 import { useQuery } from '@tanstack/react-query';
-import { ChevronDown, Inbox, Mail } from 'lucide-react';
+import { ChevronDown, Inbox } from 'lucide-react';
 import type { TReceivedMessage } from '#shared/schemas/notifications.ts';
-import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
 import { Collapsible, CollapsibleContent, CollapsibleTrigger } from '#client/components/ui/collapsible.tsx';
+import { ReplyByEmailButton } from '#client/components/ui/reply-by-email-button.tsx';
 import { Skeleton } from '#client/components/ui/skeleton.tsx';
 import { formatTimeAgo } from '#client/lib/format.ts';
 import { getReceivedMessagesQueryOptions } from '../api/messages-api.ts';
@@ -27,12 +27,7 @@ function MessageItem({ message }: { message: TReceivedMessage }) {
         <CollapsibleContent className="space-y-3 border-t p-3 text-sm">
           <p className="text-xs break-all text-muted-foreground">From {message.sender.email}</p>
           <p className="break-words whitespace-pre-wrap">{message.message}</p>
-          <Button variant="outline" size="sm" asChild>
-            <a href={`mailto:${message.sender.email}?subject=${encodeURIComponent(`Re: ${message.subject}`)}`}>
-              <Mail aria-hidden="true" />
-              Reply by e-mail
-            </a>
-          </Button>
+          <ReplyByEmailButton email={message.sender.email} subject={message.subject} />
         </CollapsibleContent>
       </li>
     </Collapsible>

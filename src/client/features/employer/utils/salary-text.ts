@@ -1,12 +1,10 @@
 /** Salary texts: thousands on the result cards, thousand separators on the profile page (spec part 2 §2, §9). */
 
+import { formatThousands } from '#shared/salary-format.ts';
+
 type TSalaryRange = { salaryMin: number | null; salaryMax: number | null };
 
 const SALARY_NOT_SPECIFIED = 'Salary not specified';
-
-function toThousands(amount: number): string {
-  return `$${Math.round(amount / 1000)}k`;
-}
 
 function withSeparators(amount: number): string {
   return `$${amount.toLocaleString('en-US')}`;
@@ -14,9 +12,9 @@ function withSeparators(amount: number): string {
 
 /** '$80k - $120k' on a result card; one-sided ranges read '$80k+' or 'Up to $120k'. */
 export function formatSalaryThousands({ salaryMin, salaryMax }: TSalaryRange): string {
-  if (salaryMin !== null && salaryMax !== null) return `${toThousands(salaryMin)} - ${toThousands(salaryMax)}`;
-  if (salaryMin !== null) return `${toThousands(salaryMin)}+`;
-  if (salaryMax !== null) return `Up to ${toThousands(salaryMax)}`;
+  if (salaryMin !== null && salaryMax !== null) return `${formatThousands(salaryMin)} - ${formatThousands(salaryMax)}`;
+  if (salaryMin !== null) return `${formatThousands(salaryMin)}+`;
+  if (salaryMax !== null) return `Up to ${formatThousands(salaryMax)}`;
   return SALARY_NOT_SPECIFIED;
 }
 
