@@ -36,6 +36,8 @@ export const userTypeEnum = pgEnum('user_type', ['developer', 'employer', 'admin
 export const availabilityEnum = pgEnum('availability', ['available', 'open_to_offers', 'actively_looking']);
 export const experienceLevelEnum = pgEnum('experience_level', ['entry', 'mid', 'senior']);
 export const blogCategoryEnum = pgEnum('blog_category', ['developers', 'employers', 'industry']);
+/** Who wrote a blog post: the editorial library in the repository, the built-in writer, or the admin's AI model. */
+export const blogWriterEnum = pgEnum('blog_writer', ['editorial', 'built-in', 'llm']);
 export const improvementStatusEnum = pgEnum('improvement_status', ['pending', 'applied', 'rejected']);
 
 /** Uploaded bytes (pictures, Word files) live in the database so several app servers can share it. */
@@ -335,6 +337,7 @@ export const blogPosts = pgTable(
     imageAttribution: text('image_attribution'),
     imageSource: text('image_source'),
     viewCount: bigint('view_count', { mode: 'number' }).notNull().default(0),
+    writer: blogWriterEnum('writer').notNull().default('editorial'),
     isPublished: boolean('is_published').notNull().default(true),
     publishedAt: timestamp('published_at', { withTimezone: true }),
     createdAt: createdAt(),
@@ -389,6 +392,22 @@ export const auditLogs = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('audit_logs_created_idx').on(t.createdAt), index('audit_logs_user_idx').on(t.userId, t.createdAt)],
+);
+
+/**
+ * Scheduled jobs that must run once per day across every app server and restart: a job claims its
+ * day by inserting this row; the server whose insert wins runs it.
+ */
+export const jobRuns = pgTable(
+  'job_runs',
+  {
+    job: text('job').notNull(),
+    runDate: text('run_date').notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    result: jsonb('result'),
+  },
+  (t) => [primaryKey({ columns: [t.job, t.runDate] })],
 );
 
 /**

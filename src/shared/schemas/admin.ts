@@ -28,12 +28,17 @@ export const ZUpdateSettingRequestSchema = z
   })
   .strict();
 
-/** A third-party service's API key (spec part 2 §3 'API key record'). */
+/**
+ * A third-party service's API key (spec part 2 §3 'API key record'). Lists carry `keyValue` masked
+ * ('' when not set, else bullets and the last 4 characters); the value itself only comes from the
+ * audited reveal call.
+ */
 export const ZApiKeySchema = z.object({
   id: z.number().int(),
   serviceName: ZResponseTextSchema,
   description: ZResponseTextSchema,
   keyValue: ZResponseTextSchema,
+  isSet: z.boolean(),
   isActive: z.boolean(),
 });
 export type TApiKey = z.infer<typeof ZApiKeySchema>;
@@ -51,3 +56,67 @@ export const ZUpdateApiKeyRequestSchema = z
 
 /** PUT /api/admin/api-keys/{id}/toggle. */
 export const ZToggleApiKeyRequestSchema = z.object({ isActive: z.boolean({ error: 'isActive must be true or false' }) }).strict();
+
+/** GET /api/admin/api-keys/{id}/reveal: the stored key in clear ('' when not set); every call is audited. */
+export const ZRevealedApiKeySchema = z.object({ keyValue: ZResponseTextSchema });
+
+/** POST /api/admin/api-keys/{id}/test: whether the service answers with the stored key, in words an admin can act on. */
+export const ZApiKeyTestResultSchema = z.object({ ok: z.boolean(), message: ZResponseTextSchema });
+export type TApiKeyTestResult = z.infer<typeof ZApiKeyTestResultSchema>;
+
+/**
+ * GET /api/admin/users/stats (spec part 2 §3 'User stats', plus the totals the Users tab and System
+ * Status show). 'Active' means signed in, or changed a profile or resume, in the last 30 days;
+ * 'this week' the last 7 days; 'this month' since the 1st (UTC). The 'new'/'this …' counts are sign-ups.
+ */
+export const ZUserStatsSchema = z.object({
+  totalUsers: z.number().int(),
+  newUsersThisMonth: z.number().int(),
+  totalDevelopers: z.number().int(),
+  activeDevelopers: z.number().int(),
+  developersThisWeek: z.number().int(),
+  totalEmployers: z.number().int(),
+  activeEmployers: z.number().int(),
+  employersThisMonth: z.number().int(),
+  totalAdmins: z.number().int(),
+});
+export type TUserStats = z.infer<typeof ZUserStatsSchema>;
+
+export const ACTIVITY_DAYS = 30;
+/** GET /api/admin/stats/activity: one entry per UTC day, oldest first, the last ACTIVITY_DAYS days including today. */
+export const ZActivityStatsSchema = z.object({
+  days: z.array(
+    z.object({
+      date: ZResponseTextSchema,
+      developerSignups: z.number().int(),
+      employerSignups: z.number().int(),
+      analyses: z.number().int(),
+    }),
+  ),
+});
+export type TActivityStats = z.infer<typeof ZActivityStatsSchema>;
+
+export const AUDIT_LOG_PAGE_SIZE = 50;
+/** GET /api/admin/audit-logs?page&action&userId: newest first, AUDIT_LOG_PAGE_SIZE per page, X-Total-Count holds the total. */
+export const ZAuditLogQuerySchema = z.object({
+  page: z.coerce.number({ error: 'Page must be a number' }).int('Page must be a whole number').min(1, 'Page must be at least 1').max(100_000, 'Page must be at most 100000').default(1),
+  action: createTextSchema({ label: 'Action' }).trim().max(100, 'Action must be at most 100 characters long').optional(),
+  userId: z.coerce.number({ error: 'User id must be a number' }).int('User id must be a whole number').min(1, 'User id must be at least 1').max(2_147_483_647, 'User id is too large').optional(),
+}); // prettier-ignore
+
+/** An audit entry (spec part 2 §3 'Audit log', plus what the entry was about and the user's e-mail when the account still exists). */
+export const ZAuditLogSchema = z.object({
+  id: z.number().int(),
+  action: ZResponseTextSchema,
+  resourceType: ZResponseTextSchema,
+  resourceId: ZResponseTextSchema.nullable(),
+  userId: z.number().int().nullable(),
+  userEmail: ZResponseTextSchema.nullable(),
+  ipAddress: ZResponseTextSchema.nullable(),
+  details: z.record(ZResponseTextSchema, z.unknown()).nullable(),
+  createdAt: ZResponseTextSchema,
+});
+export type TAuditLog = z.infer<typeof ZAuditLogSchema>;
+
+/** GET /api/admin/audit-logs/actions: every action recorded so far, for the filter. */
+export const ZAuditLogActionsSchema = z.array(ZResponseTextSchema);

@@ -5,6 +5,11 @@ import { ZResponseTextSchema } from './text.ts';
 export const BLOG_CATEGORIES = ['developers', 'employers', 'industry'] as const;
 export type TBlogCategory = (typeof BLOG_CATEGORIES)[number];
 export const BLOG_LIST_MAX_LIMIT = 100;
+/** Who wrote a post: the editorial library kept in the repository, the built-in writer, or the admin's AI model. */
+export const BLOG_WRITERS = ['editorial', 'built-in', 'llm'] as const;
+export type TBlogWriter = (typeof BLOG_WRITERS)[number];
+/** Spec part 2 §9: 'Initial generation creates 10 posts'. */
+export const INITIAL_POST_COUNT = 10;
 
 export const ZBlogPostsQuerySchema = z.object({
   category: z.enum(BLOG_CATEGORIES, { error: 'Category must be developers, employers or industry' }).optional(),
@@ -27,7 +32,28 @@ export const ZBlogPostSummarySchema = z.object({
   imageAttribution: ZResponseTextSchema.nullable(),
   imageSource: ZResponseTextSchema.nullable(),
   viewCount: z.number(),
+  writer: z.enum(BLOG_WRITERS),
   createdAt: ZResponseTextSchema,
   publishedAt: ZResponseTextSchema.nullable(),
 });
 export type TBlogPostSummary = z.infer<typeof ZBlogPostSummarySchema>;
+
+/** GET /api/blog/posts/{slug}: one published post; `content` is markdown, which the page turns into sanitized HTML. */
+export const ZBlogPostSchema = ZBlogPostSummarySchema.extend({ content: ZResponseTextSchema });
+export type TBlogPost = z.infer<typeof ZBlogPostSchema>;
+
+/** POST /api/admin/blog/generate-initial: the editorial library's articles; ones already there are skipped, never duplicated. */
+export const ZGenerateInitialPostsResponseSchema = z.object({
+  created: z.number().int(),
+  skipped: z.number().int(),
+  posts: z.array(ZBlogPostSummarySchema),
+});
+export type TGenerateInitialPostsResponse = z.infer<typeof ZGenerateInitialPostsResponseSchema>;
+
+/** POST /api/admin/blog/generate-daily: the new post and which writer produced it. */
+export const ZGenerateDailyPostResponseSchema = z.object({ post: ZBlogPostSummarySchema, writer: z.enum(BLOG_WRITERS) });
+export type TGenerateDailyPostResponse = z.infer<typeof ZGenerateDailyPostResponseSchema>;
+
+/** POST /api/admin/blog/update-backlinks: how many posts gained links, and the host they point to (APP_URL's). */
+export const ZUpdateBacklinksResponseSchema = z.object({ updated: z.number().int(), host: ZResponseTextSchema });
+export type TUpdateBacklinksResponse = z.infer<typeof ZUpdateBacklinksResponseSchema>;

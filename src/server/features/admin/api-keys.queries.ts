@@ -11,8 +11,11 @@ const API_KEY_COLUMNS = {
   isActive: apiKeys.isActive,
 };
 
-export function getApiKeys(db: Executor): Promise<TApiKey[]> {
-  return db.select(API_KEY_COLUMNS).from(apiKeys).orderBy(asc(apiKeys.serviceName));
+const withIsSet = (row: Omit<TApiKey, 'isSet'>): TApiKey => ({ ...row, isSet: row.keyValue !== '' });
+
+export async function getApiKeys(db: Executor): Promise<TApiKey[]> {
+  const rows = await db.select(API_KEY_COLUMNS).from(apiKeys).orderBy(asc(apiKeys.serviceName));
+  return rows.map(withIsSet);
 }
 
 /** Sets the key's value or its active switch; undefined when no key has this id. */
@@ -25,5 +28,5 @@ export async function updateApiKey(
     .set({ ...changes, updatedAt: new Date() })
     .where(eq(apiKeys.id, apiKeyId))
     .returning(API_KEY_COLUMNS);
-  return apiKey;
+  return apiKey && withIsSet(apiKey);
 }

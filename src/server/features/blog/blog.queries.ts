@@ -21,6 +21,7 @@ export async function listPublishedPosts(db: Executor, params: { category?: TBlo
       imageAttribution: blogPosts.imageAttribution,
       imageSource: blogPosts.imageSource,
       viewCount: blogPosts.viewCount,
+      writer: blogPosts.writer,
       createdAt: blogPosts.createdAt,
       publishedAt: blogPosts.publishedAt,
     })
