@@ -40,6 +40,8 @@ const ZEnvSchema = z
     RATE_LIMIT_RESET_PER_ADDRESS: positiveInt(20),
     RATE_LIMIT_RESET_WINDOW_MINUTES: positiveInt(60),
     CONTACT_MESSAGES_PER_DAY: positiveInt(50),
+    APP_SECRET: optionalText,
+    UNSPLASH_API_URL: z.string().url().default('https://api.unsplash.com'),
   })
   .refine((env) => Boolean(env.ADMIN_EMAIL) === Boolean(env.ADMIN_PASSWORD), {
     message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
@@ -72,6 +74,10 @@ export type TConfig = {
   };
   /** Messages one employer may send to candidates in 24 hours. */
   contactMessagesPerDay: number;
+  /** Encrypts API keys at rest; without it a secret is generated once into DATA_DIR. */
+  appSecret: string | undefined;
+  /** The image service's API (Unsplash), replaceable for tests. */
+  unsplashApiUrl: string;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
@@ -105,5 +111,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
       resetPerAddress: { max: e.RATE_LIMIT_RESET_PER_ADDRESS, windowMinutes: e.RATE_LIMIT_RESET_WINDOW_MINUTES },
     },
     contactMessagesPerDay: e.CONTACT_MESSAGES_PER_DAY,
+    appSecret: e.APP_SECRET,
+    unsplashApiUrl: e.UNSPLASH_API_URL.replace(/\/+$/, ''),
   };
 }

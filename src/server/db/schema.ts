@@ -395,6 +395,22 @@ export const auditLogs = pgTable(
 );
 
 /**
+ * The skills in each employer's searches, kept for the built-in blog writer's market report (what
+ * employers look for versus what developers list). Only the employer's id, for counting people.
+ */
+export const candidateSearchLog = pgTable(
+  'candidate_search_log',
+  {
+    id: serial('id').primaryKey(),
+    employerId: ownerUserId('employer_id'),
+    skillKeys: text('skill_keys').array().notNull(),
+    experienceLevel: experienceLevelEnum('experience_level'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('candidate_search_log_created_idx').on(t.createdAt)],
+);
+
+/**
  * Scheduled jobs that must run once per day across every app server and restart: a job claims its
  * day by inserting this row; the server whose insert wins runs it.
  */
