@@ -305,7 +305,7 @@ const PLAN_LINE_MAX = 300;
 /** Sort keys and filters of the score run to kilobytes; their start says enough. */
 const shorten = (line: string) => (line.length <= PLAN_LINE_MAX ? line : `${line.slice(0, PLAN_LINE_MAX)} … (${line.length} characters)`);
 
-const QUERY_NAMES = ['count of all matches', 'ids of the page (order by, limit/offset)', 'rows of the page (scores and card fields)'];
+const QUERY_NAMES = ['count of all matches and ids of the page (one scan)', 'rows of the page (scores and card fields)'];
 
 /** Runs the search's query functions on a connection that records their SQL, then EXPLAINs each statement. */
 async function printPlans(database: TBenchDatabase, label: string, request: TCandidateSearchRequest): Promise<void> {

@@ -8,9 +8,9 @@
  *   score    0-100 from weighted criteria, counting only those the employer set: skills (those of
  *            the same category partly), the primary resume showing them, title words, salary
  *            overlap, experience level and location. With no criteria, the profile's own score.
- * Arrays use GIN indexes (skills, words, place); 'Most Recent' reads the listed/updated_at index.
+ * Arrays use GIN indexes (skills, words, place).
  */
-import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { CANDIDATE_PAGE_SIZE, type TCandidateSort } from '#shared/schemas/candidates.ts';
 import { EXPERIENCE_LEVELS } from '#shared/schemas/profile.ts';
 import type { Executor } from '#server/db/client.ts';
@@ -137,10 +137,11 @@ export function hasCriteria(criteria: TPreparedCriteria): boolean {
   return scoreParts(criteria).length > 0;
 }
 
-const ORDER_BY: Record<TCandidateSort, (points: SQL) => SQL[]> = {
-  match: (points) => [sql`${points} desc`, desc(cs.updatedAt), desc(cs.profileId)],
-  recent: () => [desc(cs.updatedAt), desc(cs.profileId)],
-  salary: () => [sql`coalesce(${cs.salaryMax}, ${cs.salaryMin}) desc nulls last`, desc(cs.updatedAt), desc(cs.profileId)],
+/** The order of each sort over the matched rows (columns of `matched` in searchCandidates). */
+const RANKED_ORDER: Record<TCandidateSort, SQL> = {
+  match: sql`points desc, updated_at desc, profile_id desc`,
+  recent: sql`updated_at desc, profile_id desc`,
+  salary: sql`pay desc nulls last, updated_at desc, profile_id desc`,
 };
 
 /** What a result card and its explanation need, for the rows of one page. */
@@ -186,24 +187,33 @@ export async function searchCandidates(
   params: { criteria: TPreparedCriteria; sort: TCandidateSort; page: number },
 ): Promise<{ total: number; rows: TMatchRow[] }> {
   const { criteria, sort, page } = params;
-  const where = filterSql(criteria);
-  // Counted apart: a window count over the ranked rows would stop PostgreSQL from keeping only the
-  // top 20 while it sorts, and on 100,000 rows that sort spills to disk.
-  const [counted] = await db
-    .select({ total: sql<number>`count(*)::int` })
-    .from(cs)
-    .where(where);
-  const total = counted?.total ?? 0;
-  if (total === 0) return { total, rows: [] };
-  const pageIds = await db
-    .select({ id: cs.profileId })
-    .from(cs)
-    .where(where)
-    .orderBy(...ORDER_BY[sort](pointsSql(criteria)))
-    .limit(CANDIDATE_PAGE_SIZE)
-    .offset((page - 1) * CANDIDATE_PAGE_SIZE);
-  if (pageIds.length === 0) return { total, rows: [] };
-  const ids = pageIds.map((row) => row.id);
+  // One scan: the filter and the score are evaluated once per candidate into `matched`, which is
+  // then counted and ranked. Not a window count, which would make PostgreSQL sort every matching
+  // row instead of keeping only the page's top rows.
+  const matched = db.$with('matched').as(
+    db
+      .select({
+        profileId: sql<number>`${cs.profileId}`.as('profile_id'),
+        updatedAt: sql`${cs.updatedAt}`.as('updated_at'),
+        // Only what the chosen order reads: the narrower the rows, the less PostgreSQL writes to disk at 100,000.
+        ...(sort === 'match' && { points: pointsSql(criteria).as('points') }),
+        ...(sort === 'salary' && { pay: sql`coalesce(${cs.salaryMax}, ${cs.salaryMin})`.as('pay') }),
+      })
+      .from(cs)
+      .where(filterSql(criteria)),
+  );
+  const [ranked] = await db
+    .with(matched)
+    .select({
+      total: sql<number>`(select count(*)::int from matched)`,
+      pageIds: sql<
+        number[]
+      >`array(select profile_id from matched order by ${RANKED_ORDER[sort]} limit ${CANDIDATE_PAGE_SIZE} offset ${(page - 1) * CANDIDATE_PAGE_SIZE})`,
+    })
+    .from(sql`(select 1) as single_row`);
+  const total = ranked?.total ?? 0;
+  const ids = ranked?.pageIds ?? [];
+  if (ids.length === 0) return { total, rows: [] };
   const rows = await findMatchRows(db, criteria, inArray(cs.profileId, ids));
   const position = new Map(ids.map((id, index) => [id, index]));
   return { total, rows: rows.sort((a, b) => position.get(a.id)! - position.get(b.id)!) };
