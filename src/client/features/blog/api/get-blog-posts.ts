@@ -1,16 +1,20 @@
-/** The blog feed's call (spec part 1 §7): published posts of one category, newest first. */
+/**
+ * The blog's calls (spec part 1 §7, part 2 §7): published posts (all, or one category) newest first,
+ * one post by its slug, and the view a visit adds.
+ */
 import { queryOptions } from '@tanstack/react-query';
-import type { TBlogCategory, TBlogPostSummary } from '#shared/schemas/blog.ts';
-import { api } from '#client/lib/api-client.ts';
+import type { TBlogCategory, TBlogPost, TBlogPostSummary } from '#shared/schemas/blog.ts';
+import { ApiError, api } from '#client/lib/api-client.ts';
 
 /** Spec part 1 §7: a feed is fresh for 5 minutes and kept 15 minutes after its last viewer leaves. */
 const FEED_STALE_TIME_MS = 5 * 60 * 1000;
 const FEED_GC_TIME_MS = 15 * 60 * 1000;
 
-export type TBlogPostsParams = { category: TBlogCategory; limit: number };
+export type TBlogPostsParams = { category?: TBlogCategory; limit: number };
 
 export function getBlogPosts({ category, limit }: TBlogPostsParams): Promise<TBlogPostSummary[]> {
-  const query = new URLSearchParams({ category, limit: String(limit) });
+  const query = new URLSearchParams({ limit: String(limit) });
+  if (category) query.set('category', category);
   return api.get<TBlogPostSummary[]>(`/api/blog/posts?${query}`);
 }
 
@@ -22,4 +26,29 @@ export function getBlogPostsQueryOptions(params: TBlogPostsParams) {
     staleTime: FEED_STALE_TIME_MS,
     gcTime: FEED_GC_TIME_MS,
   });
+}
+
+/** Spec part 2 §8: 'Blog post not found' for a 404, 'Failed to fetch blog post' otherwise. */
+export class BlogPostError extends Error {
+  constructor(readonly isNotFound: boolean) {
+    super(isNotFound ? 'Blog post not found' : 'Failed to fetch blog post');
+  }
+}
+
+export function getBlogPostQueryOptions(slug: string) {
+  return queryOptions({
+    queryKey: ['/api/blog/posts', 'slug', slug],
+    queryFn: async () => {
+      try {
+        return await api.get<TBlogPost>(`/api/blog/posts/${encodeURIComponent(slug)}`);
+      } catch (error) {
+        throw new BlogPostError(error instanceof ApiError && error.status === 404);
+      }
+    },
+  });
+}
+
+/** Counts one view of the post; the page calls it once per visit. */
+export function recordPostView(slug: string): Promise<unknown> {
+  return api.post<unknown>(`/api/blog/posts/${encodeURIComponent(slug)}/views`);
 }

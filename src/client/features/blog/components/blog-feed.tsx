@@ -4,12 +4,13 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { ArrowUpRight, Clock, Newspaper, RefreshCw, TriangleAlert } from 'lucide-react';
-import { useId, useState, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import type { TBlogCategory, TBlogPostSummary } from '#shared/schemas/blog.ts';
 import { EmptyState } from '#client/components/layout/empty-state.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Skeleton } from '#client/components/ui/skeleton.tsx';
 import { getBlogPostsQueryOptions } from '../api/get-blog-posts.ts';
+import { PostCover } from './post-cover.tsx';
 import { formatPostAge } from '../utils/post-age.ts';
 
 const MAX_TAGS_SHOWN = 2;
@@ -80,7 +81,7 @@ function PostCard({ post }: { post: TBlogPostSummary }) {
   const titleId = useId();
   return (
     <article className="group flex w-full flex-col overflow-hidden rounded-2xl border bg-card shadow-sm transition-all hover:-translate-y-0.5 hover:border-primary/40 hover:shadow-lg hover:shadow-indigo-500/10">
-      <PostImage src={post.featuredImage} />
+      <PostCover src={post.featuredImage} />
       <div className="flex flex-1 flex-col gap-3 p-5">
         <div className="flex min-h-6 flex-wrap items-center gap-2 text-xs">
           {post.tags.slice(0, MAX_TAGS_SHOWN).map((tag) => (
@@ -105,39 +106,6 @@ function PostCard({ post }: { post: TBlogPostSummary }) {
         </Button>
       </div>
     </article>
-  );
-}
-
-/** The featured image, or a designed cover when the post has none or it fails to load. */
-function PostImage({ src }: { src: string | null }) {
-  const [hasFailed, setHasFailed] = useState(false);
-  if (src && !hasFailed) {
-    return (
-      <div className="aspect-[16/9] overflow-hidden bg-muted">
-        <img
-          src={src}
-          alt=""
-          loading="lazy"
-          onError={() => setHasFailed(true)}
-          className="size-full object-cover transition-transform duration-300 group-hover:scale-105"
-        />
-      </div>
-    );
-  }
-  return (
-    <div
-      aria-hidden="true"
-      className="relative aspect-[16/9] overflow-hidden bg-gradient-to-br from-indigo-500 via-indigo-600 to-violet-700"
-    >
-      <div className="absolute inset-0 bg-[radial-gradient(circle_at_1px_1px,rgb(255_255_255/0.25)_1px,transparent_0)] bg-[size:18px_18px]" />
-      <div className="absolute -right-10 -bottom-16 size-48 rounded-full bg-white/10" />
-      <div className="absolute -top-12 -left-8 size-36 rounded-full bg-white/10" />
-      <div className="absolute inset-0 flex items-center justify-center">
-        <span className="flex size-14 items-center justify-center rounded-2xl bg-white/15 text-white shadow-lg ring-1 ring-white/30 backdrop-blur-sm transition-transform duration-300 group-hover:scale-110">
-          <Newspaper className="size-7" />
-        </span>
-      </div>
-    </div>
   );
 }
 

@@ -2,10 +2,11 @@
  * The results column (spec part 2 §2 'Results'): heading and count, sort (re-runs the search on the
  * server), list/grid layout, skeleton cards, the empty state, and the paging footer (20 a page).
  */
-import { ChevronLeft, ChevronRight, LayoutGrid, List, SearchX, Sparkles } from 'lucide-react';
+import { LayoutGrid, List, SearchX, Sparkles } from 'lucide-react';
 import { useId, type ReactNode, type Ref } from 'react';
 import { CANDIDATE_SORT_LABEL, CANDIDATE_SORTS, type TCandidateSort, type TMatchEngine } from '#shared/schemas/candidates.ts';
 import { Button } from '#client/components/ui/button.tsx';
+import { Pager } from '#client/components/ui/pager.tsx';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '#client/components/ui/select.tsx';
 import { Skeleton } from '#client/components/ui/skeleton.tsx';
 import { cn } from '#client/lib/utils.ts';
@@ -121,24 +122,13 @@ export function CandidateResults({
       )}
 
       {state.status === 'success' && state.total > 0 ? (
-        <nav aria-label="Result pages" className="flex flex-col items-center justify-between gap-3 border-t pt-4 sm:flex-row">
-          <p className="text-sm text-muted-foreground tabular-nums">
-            {formatShowingRange({ page, count: state.count, total: state.total })}
-          </p>
-          <div className="flex items-center gap-2">
-            <Button variant="outline" size="sm" onClick={() => onPageChange(page - 1)} disabled={page <= 1}>
-              <ChevronLeft aria-hidden="true" />
-              Previous
-            </Button>
-            <span className="min-w-16 text-center text-xs text-muted-foreground tabular-nums">
-              Page {page} of {lastPage}
-            </span>
-            <Button variant="outline" size="sm" onClick={() => onPageChange(page + 1)} disabled={page >= lastPage}>
-              Next
-              <ChevronRight aria-hidden="true" />
-            </Button>
-          </div>
-        </nav>
+        <Pager
+          label="Result pages"
+          page={page}
+          lastPage={lastPage}
+          summary={formatShowingRange({ page, count: state.count, total: state.total })}
+          onPageChange={onPageChange}
+        />
       ) : null}
     </section>
   );

@@ -1,0 +1,63 @@
+/**
+ * Blog management calls (spec part 2 §7) for the dashboard's Blog tab and /admin/blog. Each screen
+ * has its own §8 wording, so the hooks take the texts; a success toast only follows a 2xx answer.
+ */
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type {
+  TBlogPostSummary,
+  TGenerateDailyPostResponse,
+  TGenerateInitialPostsResponse,
+  TUpdateBacklinksResponse,
+} from '#shared/schemas/blog.ts';
+import { toast } from '#client/components/ui/use-toast.ts';
+import { api, getErrorMessage } from '#client/lib/api-client.ts';
+
+/** Spec part 2 §7: management lists up to 100 posts. */
+const MANAGEMENT_LIMIT = 100;
+/** The prefix of every blog list query (public lists, feeds, management), refreshed after a change. */
+const BLOG_POSTS_PATH = '/api/blog/posts';
+
+export const managedPostsQueryOptions = queryOptions({
+  queryKey: [BLOG_POSTS_PATH, { limit: MANAGEMENT_LIMIT, scope: 'management' }],
+  queryFn: () => api.get<TBlogPostSummary[]>(`${BLOG_POSTS_PATH}?limit=${MANAGEMENT_LIMIT}`),
+  staleTime: 0,
+});
+
+/** A toast text, or one built from the server's answer. */
+type TMessage<TAnswer> = string | ((answer: TAnswer) => string);
+/** Failure toasts: a title with the error message as text, or (management) '<prefix>: <message>' as the title. */
+export type TBlogActionTexts<TAnswer> = { success: TMessage<TAnswer>; failure: string; failureStyle: 'title-and-message' | 'prefix' };
+
+function useBlogAction<TAnswer, TVariables = void>(call: (variables: TVariables) => Promise<TAnswer>, texts: TBlogActionTexts<TAnswer>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: call,
+    onSuccess: async (answer) => {
+      toast({ title: typeof texts.success === 'string' ? texts.success : texts.success(answer) });
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: [BLOG_POSTS_PATH] }),
+        queryClient.invalidateQueries({ queryKey: ['/api/admin/audit-logs'] }),
+      ]);
+    },
+    onError: (error) => {
+      const message = getErrorMessage(error, 'Please try again.');
+      toast(
+        texts.failureStyle === 'prefix'
+          ? { title: `${texts.failure}: ${message}`, variant: 'destructive' }
+          : { title: texts.failure, description: message, variant: 'destructive' },
+      );
+    },
+  });
+}
+
+export const useGenerateInitialPosts = (texts: TBlogActionTexts<TGenerateInitialPostsResponse>) =>
+  useBlogAction(() => api.post<TGenerateInitialPostsResponse>('/api/admin/blog/generate-initial'), texts);
+
+export const useGenerateDailyPost = (texts: TBlogActionTexts<TGenerateDailyPostResponse>) =>
+  useBlogAction(() => api.post<TGenerateDailyPostResponse>('/api/admin/blog/generate-daily'), texts);
+
+export const useUpdateBacklinks = (texts: TBlogActionTexts<TUpdateBacklinksResponse>) =>
+  useBlogAction(() => api.post<TUpdateBacklinksResponse>('/api/admin/blog/update-backlinks'), texts);
+
+export const useDeletePost = (texts: TBlogActionTexts<unknown>) =>
+  useBlogAction((postId: number) => api.delete<unknown>(`/api/admin/blog/posts/${postId}`), texts);

@@ -1,0 +1,141 @@
+/**
+ * The admin dashboard's calls (spec part 2 §7): the five data sets the dashboard waits for, the
+ * activity chart series, the audit log pages, and the setting and API key changes with their §8 toasts.
+ */
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type {
+  TActivityStats,
+  TAdminSetting,
+  TApiKey,
+  TApiKeyTestResult,
+  TAuditLog,
+  TUsageStats,
+  TUserStats,
+} from '#shared/schemas/admin.ts';
+import { TOTAL_COUNT_HEADER } from '#shared/schemas/candidates.ts';
+import { toast } from '#client/components/ui/use-toast.ts';
+import { api } from '#client/lib/api-client.ts';
+
+export const settingsQueryOptions = queryOptions({
+  queryKey: ['/api/admin/settings'],
+  queryFn: () => api.get<TAdminSetting[]>('/api/admin/settings'),
+});
+export const apiKeysQueryOptions = queryOptions({
+  queryKey: ['/api/admin/api-keys'],
+  queryFn: () => api.get<TApiKey[]>('/api/admin/api-keys'),
+});
+export const userStatsQueryOptions = queryOptions({
+  queryKey: ['/api/admin/users/stats'],
+  queryFn: () => api.get<TUserStats>('/api/admin/users/stats'),
+});
+export const usageStatsQueryOptions = queryOptions({
+  queryKey: ['/api/admin/usage/stats'],
+  queryFn: () => api.get<TUsageStats>('/api/admin/usage/stats'),
+});
+export const activityQueryOptions = queryOptions({
+  queryKey: ['/api/admin/stats/activity'],
+  queryFn: () => api.get<TActivityStats>('/api/admin/stats/activity'),
+});
+export const auditLogActionsQueryOptions = queryOptions({
+  queryKey: ['/api/admin/audit-logs/actions'],
+  queryFn: () => api.get<string[]>('/api/admin/audit-logs/actions'),
+});
+export type TAuditLogFilters = { page: number; action?: string; userId?: number };
+export type TAuditLogPage = { entries: TAuditLog[]; total: number };
+
+export function getAuditLogsQueryOptions(filters: TAuditLogFilters) {
+  const query = new URLSearchParams({ page: String(filters.page) });
+  if (filters.action) query.set('action', filters.action);
+  if (filters.userId) query.set('userId', String(filters.userId));
+  return queryOptions({
+    // Under the path, so invalidating ['/api/admin/audit-logs'] refreshes every page.
+    queryKey: ['/api/admin/audit-logs', filters],
+    queryFn: async (): Promise<TAuditLogPage> => {
+      const { data, headers } = await api.getWithHeaders<TAuditLog[]>(`/api/admin/audit-logs?${query}`);
+      return { entries: data, total: Number(headers.get(TOTAL_COUNT_HEADER) ?? data.length) };
+    },
+    placeholderData: keepPreviousData,
+    // An admin opening the tab again expects what happened since.
+    staleTime: 0,
+  });
+}
+
+/** The five data sets the dashboard waits for (spec part 2 §4). */
+export type TAdminDashboardData = {
+  settings: TAdminSetting[];
+  apiKeys: TApiKey[];
+  userStats: TUserStats;
+  usageStats: TUsageStats;
+  auditLogs: TAuditLogPage;
+};
+
+/** Every admin change (and each reveal of a key) is audited: the log and its action list refresh after one. */
+function useInvalidateAfterChange(queryKey?: readonly unknown[]) {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryKey ? queryClient.invalidateQueries({ queryKey }) : undefined,
+      queryClient.invalidateQueries({ queryKey: ['/api/admin/audit-logs'] }),
+      queryClient.invalidateQueries({ queryKey: auditLogActionsQueryOptions.queryKey }),
+    ]);
+}
+
+export function useUpdateSetting() {
+  const invalidate = useInvalidateAfterChange(settingsQueryOptions.queryKey);
+  return useMutation({
+    meta: { errorTitle: 'Failed to update setting', errorFallback: 'The setting could not be saved.' },
+    mutationFn: ({ id, settingValue }: { id: number; settingValue: string }) =>
+      api.put<TAdminSetting>(`/api/admin/settings/${id}`, { settingValue }),
+    onSuccess: async () => {
+      toast({ title: 'Setting updated successfully' });
+      await invalidate();
+    },
+  });
+}
+
+export function useUpdateApiKey() {
+  const invalidate = useInvalidateAfterChange(apiKeysQueryOptions.queryKey);
+  return useMutation({
+    meta: { errorTitle: 'Failed to update API key', errorFallback: 'The API key could not be saved.' },
+    mutationFn: ({ id, keyValue }: { id: number; keyValue: string }) => api.put<TApiKey>(`/api/admin/api-keys/${id}`, { keyValue }),
+    onSuccess: async () => {
+      toast({ title: 'API key updated successfully' });
+      await invalidate();
+    },
+  });
+}
+
+export function useToggleApiKey() {
+  const invalidate = useInvalidateAfterChange(apiKeysQueryOptions.queryKey);
+  return useMutation({
+    meta: { errorTitle: 'Failed to update API key status', errorFallback: 'The API key could not be switched.' },
+    mutationFn: ({ id, isActive }: { id: number; isActive: boolean }) => api.put<TApiKey>(`/api/admin/api-keys/${id}/toggle`, { isActive }),
+    onSuccess: async () => {
+      toast({ title: 'API key status updated' });
+      await invalidate();
+    },
+  });
+}
+
+/** The clear key, fetched only when the admin asks (the server audits each reveal). */
+export function useRevealApiKey() {
+  const invalidate = useInvalidateAfterChange();
+  return useMutation({
+    meta: { errorTitle: 'Failed to reveal API key', errorFallback: 'The API key could not be shown.' },
+    mutationFn: (id: number) => api.get<{ keyValue: string }>(`/api/admin/api-keys/${id}/reveal`),
+    onSuccess: () => invalidate(),
+  });
+}
+
+export function useTestApiKey() {
+  return useMutation({
+    meta: { errorTitle: 'Connection test failed', errorFallback: 'The connection could not be tested.' },
+    mutationFn: (id: number) => api.post<TApiKeyTestResult>(`/api/admin/api-keys/${id}/test`),
+    onSuccess: (result) =>
+      toast(
+        result.ok
+          ? { title: 'Connection works', description: result.message }
+          : { title: 'Connection failed', description: result.message, variant: 'destructive' },
+      ),
+  });
+}

@@ -1,0 +1,66 @@
+/**
+ * The dashboard's Blog tab (spec part 2 §2): links to the public blog (new tab) and to blog
+ * management, and the two quick actions with the dashboard's §8 toasts, shown only after the
+ * server succeeded.
+ */
+import { CalendarPlus, ExternalLink, FileText, Sparkles } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button } from '#client/components/ui/button.tsx';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
+import { useGenerateDailyPost, useGenerateInitialPosts } from '../api/admin-blog.ts';
+
+export function BlogTab() {
+  const generateInitial = useGenerateInitialPosts({
+    success: 'Generating initial blog posts with AI content',
+    failure: 'Failed to generate blog posts',
+    failureStyle: 'title-and-message',
+  });
+  const generateDaily = useGenerateDailyPost({
+    success: 'Generated daily blog post',
+    failure: 'Failed to generate daily post',
+    failureStyle: 'title-and-message',
+  });
+  return (
+    <div className="grid gap-6 lg:grid-cols-2">
+      <Card>
+        <CardHeader>
+          <CardTitle className="flex items-center gap-2 text-lg">
+            <FileText className="size-5 text-primary" aria-hidden="true" />
+            Blog
+          </CardTitle>
+          <CardDescription>Articles for developers and employers, and industry news.</CardDescription>
+        </CardHeader>
+        <CardContent className="flex flex-wrap gap-3">
+          <Button variant="outline" asChild>
+            <a href="/blog" target="_blank" rel="noopener noreferrer">
+              <ExternalLink aria-hidden="true" />
+              View Public Blog
+            </a>
+          </Button>
+          <Button asChild>
+            <Link to="/admin/blog">Full Blog Management</Link>
+          </Button>
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle className="text-lg">Quick Actions</CardTitle>
+          <CardDescription>
+            Initial posts: 10 articles on technical interviews, remote work, portfolio building and hiring strategies. Daily post: a new
+            article from the AI model when one is connected, else a market report from the platform&apos;s own figures.
+          </CardDescription>
+        </CardHeader>
+        <CardContent className="flex flex-wrap gap-3">
+          <Button variant="outline" disabled={generateInitial.isPending} onClick={() => generateInitial.mutate()}>
+            <Sparkles aria-hidden="true" />
+            {generateInitial.isPending ? 'Generating...' : 'Generate Initial Posts'}
+          </Button>
+          <Button variant="outline" disabled={generateDaily.isPending} onClick={() => generateDaily.mutate()}>
+            <CalendarPlus aria-hidden="true" />
+            {generateDaily.isPending ? 'Generating...' : 'Generate Daily Post'}
+          </Button>
+        </CardContent>
+      </Card>
+    </div>
+  );
+}

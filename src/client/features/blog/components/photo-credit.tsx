@@ -1,0 +1,24 @@
+import type { TBlogPostSummary } from '#shared/schemas/blog.ts';
+import { cn } from '#client/lib/utils.ts';
+
+/** 'Photo by <attribution>', linking to the image's source when there is one (spec part 2 §2). */
+export function PhotoCredit({ post, className }: { post: Pick<TBlogPostSummary, 'imageAttribution' | 'imageSource'>; className?: string }) {
+  if (!post.imageAttribution) return null;
+  return (
+    <p className={cn('text-xs text-muted-foreground', className)}>
+      Photo by{' '}
+      {post.imageSource ? (
+        <a
+          href={post.imageSource}
+          target="_blank"
+          rel="noopener noreferrer nofollow"
+          className="underline underline-offset-2 hover:text-foreground"
+        >
+          {post.imageAttribution}
+        </a>
+      ) : (
+        post.imageAttribution
+      )}
+    </p>
+  );
+}
