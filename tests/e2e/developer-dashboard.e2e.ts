@@ -1,8 +1,7 @@
 import { readFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { createTestImage } from '../factories/images.ts';
-import { createAccount, expectToast, loginViaApi } from './fixtures.ts';
+import { createAccount, expectNoSeriousAxeViolations, expectToast, loginViaApi } from './fixtures.ts';
 
 // Word fixtures shared by the team, addressed from the repo root (Playwright's working directory).
 const RESUME_FIXTURES = 'tests/fixtures/resumes';
@@ -29,13 +28,6 @@ async function signInDeveloper(page: Page) {
   await loginViaApi(page, developer, '/applicant');
   await expect(page.getByRole('heading', { level: 1, name: 'Build Your Perfect Resume with AI' })).toBeVisible();
   return { developer, userId: await getSessionUserId(page) };
-}
-
-async function expectNoSeriousAxeViolations(page: Page, label: string, include?: string): Promise<void> {
-  const builder = new AxeBuilder({ page });
-  const results = await (include ? builder.include(include) : builder).analyze();
-  const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-  expect(serious.map((violation) => `${label} ${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`)).toEqual([]);
 }
 
 const completionBar = (page: Page) => page.getByRole('progressbar', { name: 'Profile completion' });

@@ -3,9 +3,16 @@
  * favourite, private note (survives a reload), contact dialog, candidate profile page with the
  * computed match, and axe checks in light and dark and at 375 px.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { buildAccount, createAccount, expectToast, loginViaApi, readMail, type TTestAccount } from './fixtures.ts';
+import {
+  buildAccount,
+  createAccount,
+  expectNoSeriousAxeViolations,
+  expectToast,
+  loginViaApi,
+  readMail,
+  type TTestAccount,
+} from './fixtures.ts';
 
 type TSeededDeveloper = { account: TTestAccount; userId: number; skill: string; firstName: string };
 
@@ -37,13 +44,6 @@ async function seedDeveloper(request: APIRequestContext): Promise<TSeededDevelop
   expect(patched.status(), await patched.text()).toBe(200);
   await request.post('/api/auth/logout');
   return { account, userId: me.id, skill, firstName: account.fullName.split(' ')[0]! };
-}
-
-async function expectNoSeriousAxeViolations(page: Page, label: string, include?: string): Promise<void> {
-  const builder = new AxeBuilder({ page });
-  const results = await (include ? builder.include(include) : builder).analyze();
-  const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-  expect(serious.map((violation) => `${label} ${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`)).toEqual([]);
 }
 
 const countLine = (page: Page) => page.getByText(/^Found \d+ candidates matching your criteria$/);

@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { E2E_DATA_DIR } from '../../playwright.config.ts';
 
@@ -92,4 +93,12 @@ export async function expectToast(page: Page, title: string, description?: strin
   const toast = page.locator('[data-slot="toast"]').filter({ hasText: title });
   await expect(toast).toBeVisible();
   if (description) await expect(toast).toContainText(description);
+}
+
+/** axe on the page (or the `include` selector): no violation of serious or critical impact, each named with `label`. */
+export async function expectNoSeriousAxeViolations(page: Page, label: string, include?: string): Promise<void> {
+  const builder = new AxeBuilder({ page });
+  const results = await (include ? builder.include(include) : builder).analyze();
+  const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+  expect(serious.map((violation) => `${label} ${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`)).toEqual([]);
 }

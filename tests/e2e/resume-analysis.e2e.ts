@@ -1,9 +1,8 @@
 import { readFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type Response } from '@playwright/test';
 import type { TAnalysisResult, TApplyImprovementsResponse, TImprovement } from '#shared/schemas/analysis.ts';
 import { DOCX_MIME, type TResume, type TResumeDetail } from '#shared/schemas/resume.ts';
-import { createAccount, expectToast } from './fixtures.ts';
+import { createAccount, expectNoSeriousAxeViolations, expectToast } from './fixtures.ts';
 
 const FULLSTACK_DOCX = 'tests/fixtures/resumes/fullstack-engineer-strong.docx';
 
@@ -45,12 +44,6 @@ async function readResumes(page: Page, userId: number): Promise<TResume[]> {
 
 async function readContent(page: Page, resumeId: number): Promise<string> {
   return ((await (await page.request.get(`/api/resume/${resumeId}`)).json()) as TResumeDetail).fileContent;
-}
-
-async function expectNoSeriousAxeViolations(page: Page, label: string): Promise<void> {
-  const results = await new AxeBuilder({ page }).include('[aria-labelledby="selected-resume-title"]').analyze();
-  const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-  expect(serious.map((violation) => `${label} ${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`)).toEqual([]);
 }
 
 const analysisPanel = (page: Page) => page.locator('section[aria-labelledby="ai-analysis-title"]');
@@ -239,10 +232,10 @@ for (const theme of ['light', 'dark'] as const) {
     await openAnalyzedResume(page);
     if (theme === 'dark') await expect(page.locator('html')).toHaveClass(/dark/);
     await analysisPanel(page).getByRole('button', { name: 'Tailor to a role' }).click();
-    await expectNoSeriousAxeViolations(page, 'analysis');
+    await expectNoSeriousAxeViolations(page, 'analysis', '[aria-labelledby="selected-resume-title"]');
 
     await generateImprovements(page);
     await review(page).getByRole('button', { name: 'Show Changes' }).click();
-    await expectNoSeriousAxeViolations(page, 'review');
+    await expectNoSeriousAxeViolations(page, 'review', '[aria-labelledby="selected-resume-title"]');
   });
 }
