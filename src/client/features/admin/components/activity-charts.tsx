@@ -5,11 +5,11 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { Area, AreaChart, Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import type { ReactNode } from 'react';
+import type { ReactElement } from 'react';
 import type { TActivityStats } from '#shared/schemas/admin.ts';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
 import { Skeleton } from '#client/components/ui/skeleton.tsx';
 import { activityQueryOptions } from '../api/admin-queries.ts';
+import { AdminSection } from './admin-section.tsx';
 
 const DEVELOPER_COLOR = 'var(--primary)';
 const EMPLOYER_COLOR = 'oklch(0.7 0.15 200)';
@@ -76,20 +76,14 @@ export function ActivityCharts() {
   );
 }
 
-function ChartCard({ title, summary, children }: { title: string; summary: string; children: ReactNode }) {
+function ChartCard({ title, summary, children }: { title: string; summary: string; children: ReactElement }) {
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle className="text-lg">{title}</CardTitle>
-        <CardDescription>{summary}</CardDescription>
-      </CardHeader>
-      <CardContent>
-        <div className="h-64" aria-hidden="true">
-          <ResponsiveContainer width="100%" height="100%">
-            {children}
-          </ResponsiveContainer>
-        </div>
-      </CardContent>
-    </Card>
+    <AdminSection title={title} description={summary}>
+      <div className="h-64" aria-hidden="true">
+        <ResponsiveContainer width="100%" height="100%">
+          {children}
+        </ResponsiveContainer>
+      </div>
+    </AdminSection>
   );
 }

@@ -7,54 +7,28 @@ import { Eye, EyeOff, KeyRound, Pencil, PlugZap } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { TApiKey } from '#shared/schemas/admin.ts';
 import { Button } from '#client/components/ui/button.tsx';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { Label } from '#client/components/ui/label.tsx';
 import { Switch } from '#client/components/ui/switch.tsx';
 import { useRevealApiKey, useTestApiKey, useToggleApiKey, useUpdateApiKey } from '../api/admin-queries.ts';
+import { AdminSection, InlineEditList, type TInlineEditState } from './admin-section.tsx';
 import { InlineEditForm } from './inline-edit-form.tsx';
 
 const SERVICE_TITLES: Record<string, string> = { openai: 'OpenAI-compatible model', unsplash: 'Unsplash' };
 
 export function ApiKeysTab({ apiKeys }: { apiKeys: TApiKey[] }) {
-  const [editingId, setEditingId] = useState<number | null>(null);
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle className="flex items-center gap-2 text-lg">
-          <KeyRound className="size-5 text-primary" aria-hidden="true" />
-          Third-party API Keys
-        </CardTitle>
-        <CardDescription>Keys are stored encrypted. Revealing one is recorded in the audit log.</CardDescription>
-      </CardHeader>
-      <CardContent>
-        <ul className="divide-y">
-          {apiKeys.map((apiKey) => (
-            <ApiKeyRow
-              key={apiKey.id}
-              apiKey={apiKey}
-              isEditing={editingId === apiKey.id}
-              onEdit={() => setEditingId(apiKey.id)}
-              onClose={() => setEditingId(null)}
-            />
-          ))}
-        </ul>
-      </CardContent>
-    </Card>
+    <AdminSection
+      icon={KeyRound}
+      title="Third-party API Keys"
+      description="Keys are stored encrypted. Revealing one is recorded in the audit log."
+    >
+      <InlineEditList items={apiKeys} renderRow={(apiKey, state) => <ApiKeyRow key={apiKey.id} apiKey={apiKey} {...state} />} />
+    </AdminSection>
   );
 }
 
-function ApiKeyRow({
-  apiKey,
-  isEditing,
-  onEdit,
-  onClose,
-}: {
-  apiKey: TApiKey;
-  isEditing: boolean;
-  onEdit: () => void;
-  onClose: () => void;
-}) {
+function ApiKeyRow({ apiKey, isEditing, onEdit, onClose }: { apiKey: TApiKey } & TInlineEditState) {
   const titleId = useId();
   const switchId = useId();
   const updateApiKey = useUpdateApiKey();

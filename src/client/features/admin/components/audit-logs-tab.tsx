@@ -7,7 +7,7 @@ import { ScrollText, X } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { AUDIT_LOG_PAGE_SIZE, type TAuditLog } from '#shared/schemas/admin.ts';
 import { Button } from '#client/components/ui/button.tsx';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
+import { AdminSection } from './admin-section.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { Label } from '#client/components/ui/label.tsx';
 import { Pager } from '#client/components/ui/pager.tsx';
@@ -28,36 +28,32 @@ export function AuditLogsTab() {
   const lastPage = Math.max(1, Math.ceil(total / AUDIT_LOG_PAGE_SIZE));
   const first = (filters.page - 1) * AUDIT_LOG_PAGE_SIZE + 1;
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle className="flex items-center gap-2 text-lg">
-          <ScrollText className="size-5 text-primary" aria-hidden="true" />
-          Audit Logs
-        </CardTitle>
-        <CardDescription>Every sign-in, sign-up, password reset, admin change and blog action, newest first.</CardDescription>
-      </CardHeader>
-      <CardContent className="grid gap-4">
-        <AuditLogFilters filters={filters} onChange={(next) => setFilters({ ...next, page: 1 })} />
-        {logs.isPending ? (
-          <Skeleton className="h-64" />
-        ) : logs.isError ? (
-          <p className="py-6 text-center text-sm text-muted-foreground">The audit log could not be loaded.</p>
-        ) : logs.data.entries.length === 0 ? (
-          <p className="py-6 text-center text-sm text-muted-foreground">No activity logs available</p>
-        ) : (
-          <AuditLogTable entries={logs.data.entries} />
-        )}
-        {total > 0 ? (
-          <Pager
-            label="Audit log pages"
-            page={filters.page}
-            lastPage={lastPage}
-            summary={`Showing ${first}-${Math.min(first + AUDIT_LOG_PAGE_SIZE - 1, total)} of ${total} entries`}
-            onPageChange={(page) => setFilters({ ...filters, page })}
-          />
-        ) : null}
-      </CardContent>
-    </Card>
+    <AdminSection
+      icon={ScrollText}
+      title="Audit Logs"
+      description="Every sign-in, sign-up, password reset, admin change and blog action, newest first."
+      contentClassName="grid gap-4"
+    >
+      <AuditLogFilters filters={filters} onChange={(next) => setFilters({ ...next, page: 1 })} />
+      {logs.isPending ? (
+        <Skeleton className="h-64" />
+      ) : logs.isError ? (
+        <p className="py-6 text-center text-sm text-muted-foreground">The audit log could not be loaded.</p>
+      ) : logs.data.entries.length === 0 ? (
+        <p className="py-6 text-center text-sm text-muted-foreground">No activity logs available</p>
+      ) : (
+        <AuditLogTable entries={logs.data.entries} />
+      )}
+      {total > 0 ? (
+        <Pager
+          label="Audit log pages"
+          page={filters.page}
+          lastPage={lastPage}
+          summary={`Showing ${first}-${Math.min(first + AUDIT_LOG_PAGE_SIZE - 1, total)} of ${total} entries`}
+          onPageChange={(page) => setFilters({ ...filters, page })}
+        />
+      ) : null}
+    </AdminSection>
   );
 }
 

@@ -6,7 +6,7 @@
 import { CalendarPlus, ExternalLink, FileText, Sparkles } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '#client/components/ui/button.tsx';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
+import { AdminSection } from './admin-section.tsx';
 import { useGenerateDailyPost, useGenerateInitialPosts } from '../api/admin-blog.ts';
 
 export function BlogTab() {
@@ -22,45 +22,37 @@ export function BlogTab() {
   });
   return (
     <div className="grid gap-6 lg:grid-cols-2">
-      <Card>
-        <CardHeader>
-          <CardTitle className="flex items-center gap-2 text-lg">
-            <FileText className="size-5 text-primary" aria-hidden="true" />
-            Blog
-          </CardTitle>
-          <CardDescription>Articles for developers and employers, and industry news.</CardDescription>
-        </CardHeader>
-        <CardContent className="flex flex-wrap gap-3">
-          <Button variant="outline" asChild>
-            <a href="/blog" target="_blank" rel="noopener noreferrer">
-              <ExternalLink aria-hidden="true" />
-              View Public Blog
-            </a>
-          </Button>
-          <Button asChild>
-            <Link to="/admin/blog">Full Blog Management</Link>
-          </Button>
-        </CardContent>
-      </Card>
-      <Card>
-        <CardHeader>
-          <CardTitle className="text-lg">Quick Actions</CardTitle>
-          <CardDescription>
-            Initial posts: 10 articles on technical interviews, remote work, portfolio building and hiring strategies. Daily post: a new
-            article from the AI model when one is connected, else a market report from the platform&apos;s own figures.
-          </CardDescription>
-        </CardHeader>
-        <CardContent className="flex flex-wrap gap-3">
-          <Button variant="outline" disabled={generateInitial.isPending} onClick={() => generateInitial.mutate()}>
-            <Sparkles aria-hidden="true" />
-            {generateInitial.isPending ? 'Generating...' : 'Generate Initial Posts'}
-          </Button>
-          <Button variant="outline" disabled={generateDaily.isPending} onClick={() => generateDaily.mutate()}>
-            <CalendarPlus aria-hidden="true" />
-            {generateDaily.isPending ? 'Generating...' : 'Generate Daily Post'}
-          </Button>
-        </CardContent>
-      </Card>
+      <AdminSection
+        icon={FileText}
+        title="Blog"
+        description="Articles for developers and employers, and industry news."
+        contentClassName="flex flex-wrap gap-3"
+      >
+        <Button variant="outline" asChild>
+          <a href="/blog" target="_blank" rel="noopener noreferrer">
+            <ExternalLink aria-hidden="true" />
+            View Public Blog
+          </a>
+        </Button>
+        <Button asChild>
+          <Link to="/admin/blog">Full Blog Management</Link>
+        </Button>
+      </AdminSection>
+      <AdminSection
+        icon={Sparkles}
+        title="Quick Actions"
+        description="Initial posts: 10 articles on technical interviews, remote work, portfolio building and hiring strategies. Daily post: a new article from the AI model when one is connected, else a market report from the platform's own figures."
+        contentClassName="flex flex-wrap gap-3"
+      >
+        <Button variant="outline" disabled={generateInitial.isPending} onClick={() => generateInitial.mutate()}>
+          <Sparkles aria-hidden="true" />
+          {generateInitial.isPending ? 'Generating...' : 'Generate Initial Posts'}
+        </Button>
+        <Button variant="outline" disabled={generateDaily.isPending} onClick={() => generateDaily.mutate()}>
+          <CalendarPlus aria-hidden="true" />
+          {generateDaily.isPending ? 'Generating...' : 'Generate Daily Post'}
+        </Button>
+      </AdminSection>
     </div>
   );
 }

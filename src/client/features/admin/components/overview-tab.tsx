@@ -2,10 +2,10 @@
  * Overview (spec part 2 §2): four stat cards, the two activity charts (loaded lazily: the chart
  * library is only downloaded here), Recent Activity (the latest 5 audit entries) and System Status.
  */
-import { Activity, BrainCircuit, Building2, Code2, Users } from 'lucide-react';
+import { Activity, BrainCircuit, Building2, Code2, Gauge, Users } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { Badge } from '#client/components/ui/badge.tsx';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
+import { AdminSection } from './admin-section.tsx';
 import { Skeleton } from '#client/components/ui/skeleton.tsx';
 import { formatTimeAgo } from '#client/lib/format.ts';
 import type { TAdminDashboardData } from '../api/admin-queries.ts';
@@ -51,34 +51,25 @@ export function OverviewTab({ data }: { data: TAdminDashboardData }) {
 function RecentActivity({ data }: { data: TAdminDashboardData }) {
   const entries = data.auditLogs.entries.slice(0, RECENT_ACTIVITY_COUNT);
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle className="flex items-center gap-2 text-lg">
-          <Activity className="size-5 text-primary" aria-hidden="true" />
-          Recent Activity
-        </CardTitle>
-        <CardDescription>The latest actions recorded in the audit log</CardDescription>
-      </CardHeader>
-      <CardContent>
-        {entries.length === 0 ? (
-          <p className="py-6 text-center text-sm text-muted-foreground">No activity logs available</p>
-        ) : (
-          <ul className="divide-y">
-            {entries.map((entry) => (
-              <li key={entry.id} className="flex flex-wrap items-center justify-between gap-2 py-3">
-                <div className="grid gap-0.5">
-                  <span className="text-sm font-medium">{formatAuditAction(entry.action)}</span>
-                  <span className="text-xs text-muted-foreground">
-                    {entry.userEmail ?? (entry.userId ? `User ${entry.userId}` : 'System')} · {formatTimeAgo(entry.createdAt)}
-                  </span>
-                </div>
-                <Badge variant="secondary">{entry.resourceType}</Badge>
-              </li>
-            ))}
-          </ul>
-        )}
-      </CardContent>
-    </Card>
+    <AdminSection icon={Activity} title="Recent Activity" description="The latest actions recorded in the audit log">
+      {entries.length === 0 ? (
+        <p className="py-6 text-center text-sm text-muted-foreground">No activity logs available</p>
+      ) : (
+        <ul className="divide-y">
+          {entries.map((entry) => (
+            <li key={entry.id} className="flex flex-wrap items-center justify-between gap-2 py-3">
+              <div className="grid gap-0.5">
+                <span className="text-sm font-medium">{formatAuditAction(entry.action)}</span>
+                <span className="text-xs text-muted-foreground">
+                  {entry.userEmail ?? (entry.userId ? `User ${entry.userId}` : 'System')} · {formatTimeAgo(entry.createdAt)}
+                </span>
+              </div>
+              <Badge variant="secondary">{entry.resourceType}</Badge>
+            </li>
+          ))}
+        </ul>
+      )}
+    </AdminSection>
   );
 }
 
@@ -92,22 +83,16 @@ function SystemStatus({ data }: { data: TAdminDashboardData }) {
     { label: 'Audit log entries', value: data.auditLogs.total },
   ];
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle className="text-lg">System Status</CardTitle>
-        <CardDescription>Active in the last 30 days; keys that are set and switched on</CardDescription>
-      </CardHeader>
-      <CardContent>
-        <dl className="divide-y">
-          {rows.map((row) => (
-            <div key={row.label} className="flex items-center justify-between py-3 text-sm">
-              <dt className="text-muted-foreground">{row.label}</dt>
-              <dd className="font-semibold tabular-nums">{row.value.toLocaleString('en-US')}</dd>
-            </div>
-          ))}
-        </dl>
-      </CardContent>
-    </Card>
+    <AdminSection icon={Gauge} title="System Status" description="Active in the last 30 days; keys that are set and switched on">
+      <dl className="divide-y">
+        {rows.map((row) => (
+          <div key={row.label} className="flex items-center justify-between py-3 text-sm">
+            <dt className="text-muted-foreground">{row.label}</dt>
+            <dd className="font-semibold tabular-nums">{row.value.toLocaleString('en-US')}</dd>
+          </div>
+        ))}
+      </dl>
+    </AdminSection>
   );
 }
 

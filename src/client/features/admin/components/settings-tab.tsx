@@ -4,13 +4,13 @@
  * value does nothing (§5); the server checks the value and the failure toast carries its message.
  */
 import { Pencil, Settings } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import type { TAdminSetting } from '#shared/schemas/admin.ts';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { useUpdateSetting } from '../api/admin-queries.ts';
+import { AdminSection, InlineEditList, type TInlineEditState } from './admin-section.tsx';
 import { InlineEditForm } from './inline-edit-form.tsx';
 
 /** 'ai_timeout_seconds' -> 'Ai timeout seconds' -> with known acronyms: 'AI timeout seconds'. */
@@ -30,44 +30,14 @@ function SettingValue({ value }: { value: string }) {
 }
 
 export function SettingsTab({ settings }: { settings: TAdminSetting[] }) {
-  const [editingId, setEditingId] = useState<number | null>(null);
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle className="flex items-center gap-2 text-lg">
-          <Settings className="size-5 text-primary" aria-hidden="true" />
-          Platform Settings
-        </CardTitle>
-        <CardDescription>Changes apply at once and are recorded in the audit log.</CardDescription>
-      </CardHeader>
-      <CardContent>
-        <ul className="divide-y">
-          {settings.map((setting) => (
-            <SettingRow
-              key={setting.id}
-              setting={setting}
-              isEditing={editingId === setting.id}
-              onEdit={() => setEditingId(setting.id)}
-              onClose={() => setEditingId(null)}
-            />
-          ))}
-        </ul>
-      </CardContent>
-    </Card>
+    <AdminSection icon={Settings} title="Platform Settings" description="Changes apply at once and are recorded in the audit log.">
+      <InlineEditList items={settings} renderRow={(setting, state) => <SettingRow key={setting.id} setting={setting} {...state} />} />
+    </AdminSection>
   );
 }
 
-function SettingRow({
-  setting,
-  isEditing,
-  onEdit,
-  onClose,
-}: {
-  setting: TAdminSetting;
-  isEditing: boolean;
-  onEdit: () => void;
-  onClose: () => void;
-}) {
+function SettingRow({ setting, isEditing, onEdit, onClose }: { setting: TAdminSetting } & TInlineEditState) {
   const titleId = useId();
   const updateSetting = useUpdateSetting();
   return (
