@@ -10,6 +10,7 @@ import type { TBlogCategory } from '#shared/schemas/blog.ts';
 import { ZResponseTextSchema } from '#shared/schemas/text.ts';
 import type { Executor } from '#server/db/client.ts';
 import { getServiceKey, SERVICE_NAMES } from '#server/db/service-keys.queries.ts';
+import { escapeXml } from '#server/lib/xml-escape.ts';
 
 export type TCover = {
   featuredImage: string;
@@ -45,10 +46,6 @@ export function getGeneratedCoverUrl(slug: string): string {
 
 function getGeneratedCover(slug: string): TCover {
   return { featuredImage: getGeneratedCoverUrl(slug), imageAttribution: 'DevMatch', imageSource: null, downloadLocation: null };
-}
-
-function escapeXml(text: string): string {
-  return text.replace(/[<>&"']/g, (character) => `&#${character.charCodeAt(0)};`);
 }
 
 /** The title in lines of at most `width` characters, at most 4 lines (the last one cut with '…'). */
