@@ -188,6 +188,7 @@ describe('POST /api/admin/blog/generate-daily with the admin’s AI model', () =
     ['an article that is too short', { content: JSON.stringify(buildArticle({ content: words(120) })) }],
     ['an article that is too long', { content: JSON.stringify(buildArticle({ content: words(1600) })) }],
     ['an unknown category', { content: JSON.stringify(buildArticle({ category: 'cooking' })) }],
+    ['a title that is too long', { content: JSON.stringify(buildArticle({ title: 'Long '.repeat(30) })) }],
     ['text that is not JSON', { content: 'Here is your article!' }],
   ])('falls back to the built-in writer on %s', async (_label, answer) => {
     await t.db.delete(blogPosts).where(eq(blogPosts.writer, 'built-in'));

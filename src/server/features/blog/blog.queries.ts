@@ -8,8 +8,7 @@ import { blogPosts } from '#server/db/schema.ts';
 export const BLOG_POST_NOT_FOUND = 'Blog post not found';
 
 /** Published means: marked published, with a publication time that has come. */
-export const isPublishedNow = () =>
-  and(eq(blogPosts.isPublished, true), isNotNull(blogPosts.publishedAt), lte(blogPosts.publishedAt, sql`now()`));
+const isPublishedNow = () => and(eq(blogPosts.isPublished, true), isNotNull(blogPosts.publishedAt), lte(blogPosts.publishedAt, sql`now()`));
 
 /** The columns of a post summary (everything but the content). */
 export const POST_SUMMARY_COLUMNS = {

@@ -40,12 +40,13 @@ const CATEGORY_COLORS: Record<TBlogCategory, { from: string; to: string; label: 
   industry: { from: '#7c2d12', to: '#c2410c', label: 'Industry News' },
 };
 
-export function getGeneratedCoverUrl(slug: string): string {
-  return `/api/blog/posts/${encodeURIComponent(slug)}/cover.svg`;
-}
-
 function getGeneratedCover(slug: string): TCover {
-  return { featuredImage: getGeneratedCoverUrl(slug), imageAttribution: 'DevMatch', imageSource: null, downloadLocation: null };
+  return {
+    featuredImage: `/api/blog/posts/${encodeURIComponent(slug)}/cover.svg`,
+    imageAttribution: 'DevMatch',
+    imageSource: null,
+    downloadLocation: null,
+  };
 }
 
 /** The title in lines of at most `width` characters, at most 4 lines (the last one cut with '…'). */

@@ -4,10 +4,10 @@
  * never duplicates one: the slug's unique index settles a race.
  */
 import type { TGenerateInitialPostsResponse } from '#shared/schemas/blog.ts';
-import { writeAuditLog } from '#server/lib/audit-log.ts';
+import { writeAuditLog, type TAuditEntry } from '#server/lib/audit-log.ts';
 import { findTakenSlugs, insertPost } from './admin-blog.queries.ts';
 import { createCoverFinder, type TCover } from './covers.ts';
-import type { TBlogDeps, TDailyPostAudit } from './daily-post.ts';
+import type { TBlogDeps } from './daily-post.ts';
 import { getEditorialArticles } from './editorial-library.ts';
 import { toNewPost } from './post-draft.ts';
 
@@ -17,7 +17,7 @@ const PUBLISH_LEAD_MS = 60 * 1000;
 
 export async function publishInitialPosts(
   { db, config, log }: TBlogDeps,
-  params: { now: Date; audit: Omit<TDailyPostAudit, 'action'> },
+  params: { now: Date; audit: Pick<TAuditEntry, 'userId' | 'ipAddress'> },
 ): Promise<TGenerateInitialPostsResponse> {
   const articles = getEditorialArticles();
   const taken = await findTakenSlugs(db, { slugs: articles.map((article) => article.slug) });

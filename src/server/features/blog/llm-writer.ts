@@ -8,17 +8,28 @@ import { z } from 'zod';
 import { BLOG_CATEGORIES } from '#shared/schemas/blog.ts';
 import { ZResponseTextSchema } from '#shared/schemas/text.ts';
 import { LlmFailure, requestStructuredOutput, type TLlmConnection } from '#server/lib/resume-engine/llm/llm-client.ts';
+import { countWords } from '#server/lib/resume-engine/parse/markdown-lines.ts';
 import { toSlug, type TPostDraft } from './post-draft.ts';
 
-export const ARTICLE_MIN_WORDS = 500;
-export const ARTICLE_MAX_WORDS = 1500;
+const ARTICLE_MIN_WORDS = 500;
+const ARTICLE_MAX_WORDS = 1500;
 
-const ZLlmArticleSchema = z.object({
+/** The answer's shape, sent to the model: string lengths stay out, since not every server's strict mode accepts them. */
+const ZLlmArticleAnswerSchema = z.object({
+  title: ZResponseTextSchema,
+  excerpt: ZResponseTextSchema,
+  category: z.enum(BLOG_CATEGORIES),
+  tags: z.array(ZResponseTextSchema),
+  content: ZResponseTextSchema,
+});
+
+/** What a publishable article needs, checked here. */
+const ZArticleSchema = z.object({
   title: ZResponseTextSchema.trim().min(10).max(120),
   excerpt: ZResponseTextSchema.trim().min(40).max(300),
   category: z.enum(BLOG_CATEGORIES),
   tags: z.array(ZResponseTextSchema.trim().min(1).max(40)).min(1).max(6),
-  content: ZResponseTextSchema.min(1),
+  content: ZResponseTextSchema,
 });
 
 const INSTRUCTIONS = `You write articles for the DevMatch blog, read by software developers and by the employers who hire them.
@@ -31,7 +42,7 @@ const FENCED_CODE = /(```[\s\S]*?```)/;
 const HTML_TAG_OR_COMMENT = /<!--[\s\S]*?-->|<\/?[a-zA-Z][^>]*>/g;
 
 /** The markdown without HTML tags or comments; fenced code blocks are kept as written (they are shown, not run). */
-export function stripRawHtml(markdown: string): string {
+function stripRawHtml(markdown: string): string {
   return markdown
     .split(FENCED_CODE)
     .map((part) => (part.startsWith('```') ? part : part.replace(HTML_TAG_OR_COMMENT, '')))
@@ -39,17 +50,16 @@ export function stripRawHtml(markdown: string): string {
     .trim();
 }
 
-export function countWords(text: string): number {
-  return text.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
-}
-
 export async function writeLlmArticle(llm: TLlmConnection, existingTitles: string[]): Promise<TPostDraft> {
-  const article = await requestStructuredOutput(llm, {
+  const answer = await requestStructuredOutput(llm, {
     schemaName: 'blog_article',
-    schema: ZLlmArticleSchema,
+    schema: ZLlmArticleAnswerSchema,
     instructions: INSTRUCTIONS,
     input: { existingTitles },
   });
+  const checked = ZArticleSchema.safeParse(answer);
+  if (!checked.success) throw new LlmFailure('The AI model’s article did not meet the length limits.', z.prettifyError(checked.error));
+  const article = checked.data;
   const content = stripRawHtml(article.content);
   const words = countWords(content);
   if (words < ARTICLE_MIN_WORDS || words > ARTICLE_MAX_WORDS) {

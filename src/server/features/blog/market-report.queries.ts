@@ -27,8 +27,6 @@ export type TMarketFigures = {
   availability: { availability: TAvailability; people: number }[];
 };
 
-const skillKey = sql<string>`skill_key`;
-
 async function getSearchedSkills(db: Executor, since: Date): Promise<TSkillCount[]> {
   const searches = db
     .select({ employerId: candidateSearchLog.employerId, skillKey: sql<string>`unnest(${candidateSearchLog.skillKeys})`.as('skill_key') })
@@ -55,7 +53,11 @@ async function getListedSkills(db: Executor, onlyKeys?: string[]): Promise<TSkil
   const people = countDistinct(listed.userId);
   const query = db.select({ skillKey: listed.skillKey, people }).from(listed);
   if (onlyKeys) return query.where(inArray(listed.skillKey, onlyKeys)).groupBy(listed.skillKey);
-  return query.groupBy(listed.skillKey).having(gte(people, MIN_REPORTED_GROUP)).orderBy(desc(people), skillKey).limit(TOP_SKILL_COUNT);
+  return query
+    .groupBy(listed.skillKey)
+    .having(gte(people, MIN_REPORTED_GROUP))
+    .orderBy(desc(people), listed.skillKey)
+    .limit(TOP_SKILL_COUNT);
 }
 
 async function getResumeScores(db: Executor): Promise<TMarketFigures['resumeScores']> {
