@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CANDIDATE_PAGE_SIZE, type TCandidateSearchResult } from '#shared/schemas/candidates.ts';
 import { applicantProfiles, candidateSearchLog } from '#server/db/schema.ts';
@@ -367,7 +367,8 @@ describe('POST /api/candidates/search: the search log behind the blog market rep
         skillKeys: candidateSearchLog.skillKeys,
         level: candidateSearchLog.experienceLevel,
       })
-      .from(candidateSearchLog);
+      .from(candidateSearchLog)
+      .where(inArray(candidateSearchLog.employerId, [employer.user.id, admin.user.id]));
     expect(rows).toEqual([{ employerId: employer.user.id, skillKeys: ['go', 'javascript', 'react'], level: 'senior' }]);
   });
 });
