@@ -1,9 +1,10 @@
 /**
  * Builds the product: the React client with Vite into dist/client, and the server with esbuild into
  * dist/server/index.js plus the entry of its worker threads, dist/server/cpu-tasks.js (npm packages
- * stay external). Writes dist/.build-stamp when both succeed.
+ * stay external), with the blog's editorial articles copied beside it (the library reads them relative
+ * to its module, which is dist/server/index.js once bundled). Writes dist/.build-stamp when both succeed.
  */
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { build as buildServer } from 'esbuild';
@@ -30,5 +31,7 @@ await buildServer({
   sourcemap: true,
   logLevel: 'warning',
 });
+rmSync('dist/server/editorial', { recursive: true, force: true });
+cpSync('src/server/features/blog/editorial/articles', 'dist/server/editorial/articles', { recursive: true });
 writeFileSync('dist/.build-stamp', new Date().toISOString());
 console.log('build complete: dist/client and dist/server');

@@ -11,6 +11,9 @@ import { RESUME_MAX_BYTES } from '#shared/schemas/resume.ts';
 import { adminSettingsRoutes } from './features/admin/settings.routes.ts';
 import { adminUsageRoutes } from './features/admin/usage.routes.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
+import { adminBlogRoutes } from './features/blog/admin-blog.routes.ts';
+import { blogFeedRoutes } from './features/blog/blog-feeds.routes.ts';
+import { createBlogPageMeta } from './features/blog/blog-page-meta.ts';
 import { blogRoutes } from './features/blog/blog.routes.ts';
 import { candidateRoutes } from './features/candidates/candidates.routes.ts';
 import { employerRoutes } from './features/employer/employer.routes.ts';
@@ -73,10 +76,12 @@ export async function buildApp({ ctx, logger, clientDir }: TBuildAppOptions) {
   await app.register(employerRoutes, { prefix: '/api/employer' });
   await app.register(notificationRoutes, { prefix: '/api' });
   await app.register(blogRoutes, { prefix: '/api/blog' });
+  await app.register(blogFeedRoutes);
   await app.register(adminSettingsRoutes, { prefix: '/api/admin' });
   await app.register(adminUsageRoutes, { prefix: '/api/admin' });
+  await app.register(adminBlogRoutes, { prefix: '/api/admin/blog' });
 
-  await registerWebClient(app, clientDir === false ? null : clientDir);
+  await registerWebClient(app, clientDir === false ? null : clientDir, { findPageMeta: createBlogPageMeta(ctx.db, ctx.config.appUrl) });
   return app;
 }
 

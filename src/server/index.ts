@@ -1,7 +1,7 @@
 /**
  * The DevMatch server process: reads the environment, opens and migrates the database, creates the
- * platform defaults (AI settings, API key rows), the admin and demo accounts, listens, and on
- * SIGTERM/SIGINT drains requests before closing the database.
+ * platform defaults (AI settings, API key rows), the admin and demo accounts, starts housekeeping and
+ * the daily blog post job, listens, and on SIGTERM/SIGINT drains requests before closing the database.
  */
 import { join } from 'node:path';
 import { buildApp } from './app.ts';
@@ -10,6 +10,7 @@ import { seedDemoData } from './bootstrap/demo-data.ts';
 import { ensurePlatformDefaults } from './bootstrap/platform-defaults.ts';
 import { loadConfig } from './config.ts';
 import { openPglite, openPostgres } from './db/client.ts';
+import { startDailyPostJob } from './features/blog/daily-post-job.ts';
 import { startHousekeeping } from './lib/housekeeping.ts';
 import { createLogger } from './lib/logger.ts';
 import { createMailer } from './lib/mailer.ts';
@@ -32,6 +33,7 @@ async function main(): Promise<void> {
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: join(config.dataDir, 'outbox'), log });
   const app = await buildApp({ ctx: { db: database.db, config, mailer }, logger: log });
   const stopHousekeeping = startHousekeeping(database.db, config, log);
+  const stopDailyPostJob = startDailyPostJob({ db: database.db, config, log });
   // Search keys of rows written before they existed (or by another server that stopped mid-way).
   await indexProfileSkillKeys(database.db);
   startResumeSkillIndexing(app);
@@ -43,6 +45,7 @@ async function main(): Promise<void> {
     log.info({ signal }, 'shutting down: draining requests');
     stopHousekeeping();
     try {
+      await stopDailyPostJob();
       await app.close();
       await database.close();
       log.info('shutdown complete');

@@ -88,8 +88,9 @@ test('resume markdown cannot restyle, overlay or track the page, in view mode or
   const trackerRequests = await recordTrackerRequests(page);
 
   const response = await page.goto(`/resume/${resume.id}`);
-  // Second layer: should markup slip through, the browser still loads no image from another site.
-  expect(response?.headers()['content-security-policy']).toContain("img-src 'self' data: blob:;");
+  // Second layer: should markup slip through, the browser still loads no image from another site
+  // (Unsplash's image host alone is allowed, for blog covers).
+  expect(response?.headers()['content-security-policy']).toContain("img-src 'self' data: blob: https://images.unsplash.com;");
   const view = page.locator('[data-slot="markdown-content"]');
   await expectOnlySafeMarkup(view);
   expect(await bodyBackground(page)).toBe(background);

@@ -1,15 +1,60 @@
 /**
  * Serves the built React app: hashed assets cached for a year, index.html never cached, and every
  * non-API GET falls back to index.html so client routes survive a reload. Unknown /api paths get JSON.
+ * Pages that link previews and search engines should describe (a blog post) get their own title,
+ * description and Open Graph / Twitter tags in that index.html, from `findPageMeta`.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import type { TErrorBody } from '#shared/errors.ts';
 import { CLIENT_DIST_DIR } from '../lib/paths.ts';
+import { escapeXml } from '../lib/xml-escape.ts';
+
+export type TPageMeta = {
+  title: string;
+  description: string;
+  /** Absolute URLs. */
+  url: string;
+  image: string | null;
+  type: 'article' | 'website';
+};
+
+/** The meta of the page at `path` (no query), or null for the plain index.html. */
+export type TFindPageMeta = (path: string) => Promise<TPageMeta | null>;
+
+/** index.html with the page's title and description, and its Open Graph and Twitter tags before </head>. */
+export function injectPageMeta(indexHtml: string, meta: TPageMeta): string {
+  const title = escapeXml(meta.title);
+  const description = escapeXml(meta.description);
+  const tags = [
+    ['og:type', meta.type],
+    ['og:title', meta.title],
+    ['og:description', meta.description],
+    ['og:url', meta.url],
+    ...(meta.image ? [['og:image', meta.image]] : []),
+  ].map(([property, content]) => `<meta property="${property}" content="${escapeXml(content!)}" />`);
+  const twitter = [
+    ['twitter:card', meta.image ? 'summary_large_image' : 'summary'],
+    ['twitter:title', meta.title],
+    ['twitter:description', meta.description],
+    ...(meta.image ? [['twitter:image', meta.image]] : []),
+  ].map(([name, content]) => `<meta name="${name}" content="${escapeXml(content!)}" />`);
+  const head = [`<link rel="canonical" href="${escapeXml(meta.url)}" />`, ...tags, ...twitter].join('\n    ');
+  // Functions as replacements, so a '$&' in a title is not read as a pattern.
+  return indexHtml
+    .replace(/<title>[\s\S]*?<\/title>/, () => `<title>${title}</title>`)
+    .replace(/(<meta\s+name="description"\s+content=")[^"]*(")/, (_match, start: string, end: string) => `${start}${description}${end}`)
+    .replace('</head>', () => `  ${head}\n  </head>`);
+}
 
 /** `clientDir` null: API only (tests), unknown paths answer JSON 404. */
-export async function registerWebClient(app: FastifyInstance, clientDir: string | null = CLIENT_DIST_DIR): Promise<void> {
+export async function registerWebClient(
+  app: FastifyInstance,
+  clientDir: string | null = CLIENT_DIST_DIR,
+  options: { findPageMeta?: TFindPageMeta } = {},
+): Promise<void> {
   const hasClient = clientDir !== null && existsSync(clientDir);
   if (clientDir !== null && hasClient) {
     await app.register(fastifyStatic, {
@@ -24,11 +69,15 @@ export async function registerWebClient(app: FastifyInstance, clientDir: string 
   } else if (clientDir !== null) {
     app.log.warn({ clientDir }, 'web client not built: run `npm run build`');
   }
+  // Read once: a new build means a new server process.
+  const indexHtml = clientDir !== null && hasClient && options.findPageMeta ? readFileSync(join(clientDir, 'index.html'), 'utf8') : null;
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const isPageRequest = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/');
     if (isPageRequest && hasClient) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      const meta = indexHtml && options.findPageMeta ? await options.findPageMeta(request.url.split('?')[0]!) : null;
+      reply.header('cache-control', 'no-cache');
+      return meta ? reply.type('text/html; charset=utf-8').send(injectPageMeta(indexHtml!, meta)) : reply.sendFile('index.html');
     }
     return reply
       .code(404)

@@ -1,33 +1,84 @@
-/** Published blog posts as the public lists read them. */
+/** Published blog posts as the public pages, feeds and covers read them. */
 import { and, desc, eq, isNotNull, lte, sql } from 'drizzle-orm';
-import type { TBlogCategory, TBlogPostSummary } from '#shared/schemas/blog.ts';
+import type { TBlogCategory, TBlogPost, TBlogPostSummary } from '#shared/schemas/blog.ts';
 import type { Executor } from '#server/db/client.ts';
 import { blogPosts } from '#server/db/schema.ts';
+
+/** Spec part 2 §8: the answer of GET /api/blog/posts/{slug} (404) for unknown and unpublished posts. */
+export const BLOG_POST_NOT_FOUND = 'Blog post not found';
 
 /** Published means: marked published, with a publication time that has come. */
 const isPublishedNow = () => and(eq(blogPosts.isPublished, true), isNotNull(blogPosts.publishedAt), lte(blogPosts.publishedAt, sql`now()`));
 
+/** The columns of a post summary (everything but the content). */
+export const POST_SUMMARY_COLUMNS = {
+  id: blogPosts.id,
+  slug: blogPosts.slug,
+  title: blogPosts.title,
+  excerpt: blogPosts.excerpt,
+  category: blogPosts.category,
+  tags: blogPosts.tags,
+  featuredImage: blogPosts.featuredImage,
+  imageAttribution: blogPosts.imageAttribution,
+  imageSource: blogPosts.imageSource,
+  viewCount: blogPosts.viewCount,
+  writer: blogPosts.writer,
+  createdAt: blogPosts.createdAt,
+  publishedAt: blogPosts.publishedAt,
+};
+
+type TSummaryRow = Omit<TBlogPostSummary, 'createdAt' | 'publishedAt'> & { createdAt: Date; publishedAt: Date | null };
+
+export function toPostSummary<TRow extends TSummaryRow>(row: TRow): Omit<TRow, 'createdAt' | 'publishedAt'> & TBlogPostSummary {
+  return { ...row, createdAt: row.createdAt.toISOString(), publishedAt: row.publishedAt?.toISOString() ?? null };
+}
+
 /** Newest first; the full content is left out, lists show the excerpt. */
 export async function listPublishedPosts(db: Executor, params: { category?: TBlogCategory; limit: number }): Promise<TBlogPostSummary[]> {
   const rows = await db
-    .select({
-      id: blogPosts.id,
-      slug: blogPosts.slug,
-      title: blogPosts.title,
-      excerpt: blogPosts.excerpt,
-      category: blogPosts.category,
-      tags: blogPosts.tags,
-      featuredImage: blogPosts.featuredImage,
-      imageAttribution: blogPosts.imageAttribution,
-      imageSource: blogPosts.imageSource,
-      viewCount: blogPosts.viewCount,
-      writer: blogPosts.writer,
-      createdAt: blogPosts.createdAt,
-      publishedAt: blogPosts.publishedAt,
-    })
+    .select(POST_SUMMARY_COLUMNS)
     .from(blogPosts)
     .where(and(isPublishedNow(), params.category ? eq(blogPosts.category, params.category) : undefined))
     .orderBy(desc(blogPosts.publishedAt), desc(blogPosts.id))
     .limit(params.limit);
-  return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString(), publishedAt: row.publishedAt?.toISOString() ?? null }));
+  return rows.map(toPostSummary);
+}
+
+/** One published post with its markdown, or null (unknown, draft or scheduled). */
+export async function findPublishedPost(db: Executor, params: { slug: string }): Promise<TBlogPost | null> {
+  const [row] = await db
+    .select({ ...POST_SUMMARY_COLUMNS, content: blogPosts.content })
+    .from(blogPosts)
+    .where(and(isPublishedNow(), eq(blogPosts.slug, params.slug)));
+  return row ? toPostSummary(row) : null;
+}
+
+/** Counts one view of a published post; false when there is no such post. */
+export async function addPostView(db: Executor, params: { slug: string }): Promise<boolean> {
+  const rows = await db
+    .update(blogPosts)
+    .set({ viewCount: sql`${blogPosts.viewCount} + 1` })
+    .where(and(isPublishedNow(), eq(blogPosts.slug, params.slug)))
+    .returning({ id: blogPosts.id });
+  return rows.length > 0;
+}
+
+export type TFeedPost = { slug: string; title: string; excerpt: string; category: TBlogCategory; publishedAt: Date; updatedAt: Date };
+
+/** The newest published posts with what RSS and the sitemap show. */
+export async function listFeedPosts(db: Executor, params: { limit: number }): Promise<TFeedPost[]> {
+  const rows = await db
+    .select({
+      slug: blogPosts.slug,
+      title: blogPosts.title,
+      excerpt: blogPosts.excerpt,
+      category: blogPosts.category,
+      publishedAt: blogPosts.publishedAt,
+      updatedAt: blogPosts.updatedAt,
+    })
+    .from(blogPosts)
+    .where(isPublishedNow())
+    .orderBy(desc(blogPosts.publishedAt), desc(blogPosts.id))
+    .limit(params.limit);
+  return rows.map((row) => ({ ...row, publishedAt: row.publishedAt! }));
 }

@@ -1,8 +1,18 @@
-/** The public blog read API (spec part 1 §7, part 2 §7). No session needed. */
+/** The public blog read API (spec part 1 §7, part 2 §7) and the generated covers. No session needed. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZBlogPostsQuerySchema, ZBlogPostSummarySchema } from '#shared/schemas/blog.ts';
-import { listPublishedPosts } from './blog.queries.ts';
+import { ZBlogPostSchema, ZBlogPostsQuerySchema, ZBlogPostSummarySchema } from '#shared/schemas/blog.ts';
+import { createTextSchema } from '#shared/schemas/text.ts';
+import { AppError } from '#server/lib/app-error.ts';
+import { addPostView, BLOG_POST_NOT_FOUND, findPublishedPost, listPublishedPosts } from './blog.queries.ts';
+import { drawGeneratedCover } from './covers.ts';
+
+// Longer paths never get here: Fastify answers 414 past its 100-character parameter limit.
+const ZSlugParamsSchema = z.object({ slug: createTextSchema({ label: 'Slug' }) });
+/** The cover is drawn from the title, which does not change: browsers and proxies may keep it a week. */
+const COVER_CACHE_CONTROL = 'public, max-age=604800';
+// An SVG opened on its own is a document: nothing in it may load or run.
+const COVER_CSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
 
 export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.ctx;
@@ -12,4 +22,26 @@ export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { querystring: ZBlogPostsQuerySchema, response: { 200: z.array(ZBlogPostSummarySchema) } } },
     async (request) => listPublishedPosts(db, request.query),
   );
+
+  app.get('/posts/:slug', { schema: { params: ZSlugParamsSchema, response: { 200: ZBlogPostSchema } } }, async (request) => {
+    const post = await findPublishedPost(db, request.params);
+    if (!post) throw new AppError('NOT_FOUND', BLOG_POST_NOT_FOUND);
+    return post;
+  });
+
+  // A POST of its own so that reading a post (and crawlers, prefetches, retries of the GET) never counts.
+  app.post('/posts/:slug/views', { schema: { params: ZSlugParamsSchema } }, async (request, reply) => {
+    if (!(await addPostView(db, request.params))) throw new AppError('NOT_FOUND', BLOG_POST_NOT_FOUND);
+    return reply.code(204).send();
+  });
+
+  app.get('/posts/:slug/cover.svg', { schema: { params: ZSlugParamsSchema } }, async (request, reply) => {
+    const post = await findPublishedPost(db, request.params);
+    if (!post) throw new AppError('NOT_FOUND', BLOG_POST_NOT_FOUND);
+    return reply
+      .type('image/svg+xml; charset=utf-8')
+      .header('cache-control', COVER_CACHE_CONTROL)
+      .header('content-security-policy', COVER_CSP)
+      .send(drawGeneratedCover(post.title, post.category));
+  });
 };

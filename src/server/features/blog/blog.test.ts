@@ -1,5 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { TBlogPostSummary } from '#shared/schemas/blog.ts';
+import type { TBlogPost, TBlogPostSummary } from '#shared/schemas/blog.ts';
 import { insertBlogPost } from '#tests/factories/blog.ts';
 import { useTestApp } from '#tests/setup/test-app.ts';
 import { blogPosts } from '#server/db/schema.ts';
@@ -43,6 +44,7 @@ describe('GET /api/blog/posts', () => {
       imageAttribution: 'Photo by Jane',
       imageSource: 'Unsplash',
       viewCount: 42,
+      writer: 'editorial',
       createdAt: newest.createdAt.toISOString(),
       publishedAt: newest.publishedAt!.toISOString(),
     });
@@ -106,5 +108,87 @@ describe('GET /api/blog/posts', () => {
     const response = await listPosts('?category=developers&limit=6');
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual([]);
+  });
+});
+
+describe('GET /api/blog/posts/:slug', () => {
+  const t = useTestApp();
+
+  it('answers one published post with its markdown, without a session, and counts no view', async () => {
+    const post = await insertBlogPost(t.db, { viewCount: 7, writer: 'llm' });
+
+    const response = await t.app.inject({ method: 'GET', url: `/api/blog/posts/${post.slug}` });
+
+    expect(response.statusCode).toBe(200);
+    expect(response.json<TBlogPost>()).toMatchObject({ id: post.id, slug: post.slug, content: post.content, viewCount: 7, writer: 'llm' });
+    const [row] = await t.db.select({ viewCount: blogPosts.viewCount }).from(blogPosts).where(eq(blogPosts.id, post.id));
+    expect(row!.viewCount).toBe(7);
+  });
+
+  it.each([
+    ['unknown', async () => 'no-such-post'],
+    ['a draft', async () => (await insertBlogPost(t.db, { isPublished: false })).slug],
+    ['scheduled for later', async () => (await insertBlogPost(t.db, { publishedAt: new Date(Date.now() + 3_600_000) })).slug],
+  ])('answers 404 for a post that is %s', async (_label, getSlug) => {
+    const response = await t.app.inject({ method: 'GET', url: `/api/blog/posts/${await getSlug()}` });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ code: 'NOT_FOUND', message: 'Blog post not found' });
+  });
+
+  it('answers 400 for a slug the database could not hold', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/blog/posts/bad%00slug' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: 'BAD_REQUEST', message: 'Slug must not contain NUL characters or invalid Unicode' });
+  });
+});
+
+describe('POST /api/blog/posts/:slug/views', () => {
+  const t = useTestApp();
+
+  it('adds one view per call, without a session', async () => {
+    const post = await insertBlogPost(t.db, { viewCount: 3 });
+
+    const first = await t.app.inject({ method: 'POST', url: `/api/blog/posts/${post.slug}/views` });
+    await t.app.inject({ method: 'POST', url: `/api/blog/posts/${post.slug}/views` });
+
+    expect(first.statusCode).toBe(204);
+    expect(first.body).toBe('');
+    const read = await t.app.inject({ method: 'GET', url: `/api/blog/posts/${post.slug}` });
+    expect(read.json<TBlogPost>().viewCount).toBe(5);
+  });
+
+  it('answers 404 for an unknown or unpublished post', async () => {
+    const draft = await insertBlogPost(t.db, { isPublished: false });
+    for (const slug of ['no-such-post', draft.slug]) {
+      const response = await t.app.inject({ method: 'POST', url: `/api/blog/posts/${slug}/views` });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toMatchObject({ message: 'Blog post not found' });
+    }
+  });
+});
+
+describe('GET /api/blog/posts/:slug/cover.svg', () => {
+  const t = useTestApp();
+
+  it('draws the cover from the title and category, escaped, with a locked-down CSP and a long cache', async () => {
+    const post = await insertBlogPost(t.db, { title: 'Tabs <script>alert(1)</script> & "spaces"', category: 'employers' });
+
+    const response = await t.app.inject({ method: 'GET', url: `/api/blog/posts/${post.slug}/cover.svg` });
+    const again = await t.app.inject({ method: 'GET', url: `/api/blog/posts/${post.slug}/cover.svg` });
+
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('image/svg+xml; charset=utf-8');
+    expect(response.headers['content-security-policy']).toBe("default-src 'none'; style-src 'unsafe-inline'; sandbox");
+    expect(response.headers['cache-control']).toBe('public, max-age=604800');
+    expect(response.body).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/);
+    expect(response.body).toContain('For Employers');
+    expect(response.body).toContain('&#60;script&#62;');
+    expect(response.body).not.toContain('<script');
+    expect(again.body).toBe(response.body);
+  });
+
+  it('answers 404 for an unknown post', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/blog/posts/no-such-post/cover.svg' });
+    expect(response.statusCode).toBe(404);
   });
 });

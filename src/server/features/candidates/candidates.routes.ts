@@ -16,6 +16,7 @@ import {
   type TMatchEngine,
 } from '#shared/schemas/candidates.ts';
 import { getLlmConnection } from '#server/db/ai-settings.queries.ts';
+import { logCandidateSearch } from '#server/db/candidate-search-log.queries.ts';
 import type { Executor } from '#server/db/client.ts';
 import { CANDIDATE_NOT_FOUND } from '#server/lib/access.ts';
 import { AppError } from '#server/lib/app-error.ts';
@@ -119,6 +120,15 @@ export const candidateRoutes: FastifyPluginAsyncZod = async (app) => {
       const { total, rows } = await searchCandidates(db, { criteria: prepared, sort: criteria.sort, page: criteria.page });
       // The candidate page measures against it; the answer does not wait for the write.
       app.backgroundTasks.afterResponse(reply, 'save last search', () => saveLastSearch(db, { employerId: viewer.id, criteria }));
+      // What employers look for feeds the blog's market report; an admin's look around would skew it.
+      if (viewer.userType === 'employer') {
+        const searched = {
+          employerId: viewer.id,
+          skillKeys: prepared.skills.map((skill) => skill.key),
+          experienceLevel: prepared.experienceLevel,
+        };
+        app.backgroundTasks.afterResponse(reply, 'log search', () => logCandidateSearch(db, searched));
+      }
       let items = explainRows(prepared, rows);
       let engine: TMatchEngine = 'built-in';
       if (criteria.aiEnhanced) ({ items, engine } = await explainWithLlm(db, request.log, criteria, items));

@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CANDIDATE_PAGE_SIZE, type TCandidateSearchResult } from '#shared/schemas/candidates.ts';
-import { applicantProfiles } from '#server/db/schema.ts';
+import { applicantProfiles, candidateSearchLog } from '#server/db/schema.ts';
 import { createAdminWithSession } from '#tests/factories/admins.ts';
 import { createCandidate, searchCandidates } from '#tests/factories/candidates.ts';
 import { buildResumeData } from '#tests/factories/resumes.ts';
@@ -349,5 +349,26 @@ describe('AI Smart Search with the admin’s model', () => {
     expect(engine).toBe('built-in');
     expect(results[0]).toMatchObject({ matchEngine: 'built-in', isAIEnhanced: true });
     expect(results[0]!.aiRecommendation).toMatch(/match/);
+  });
+});
+
+describe('POST /api/candidates/search: the search log behind the blog market report', () => {
+  it("records an employer's wanted skill keys and level after answering; an admin's searches are not recorded", async () => {
+    const employer = await newEmployer();
+    const admin = await createAdminWithSession(t.app, t.db);
+
+    await search(employer.cookie, { skills: ['JS', 'React'], mustHaveSkills: ['Go'], experienceLevel: 'senior' });
+    await search(admin.cookie, { skills: ['Rust'] });
+    await t.app.backgroundTasks.settle();
+
+    const rows = await t.db
+      .select({
+        employerId: candidateSearchLog.employerId,
+        skillKeys: candidateSearchLog.skillKeys,
+        level: candidateSearchLog.experienceLevel,
+      })
+      .from(candidateSearchLog)
+      .where(inArray(candidateSearchLog.employerId, [employer.user.id, admin.user.id]));
+    expect(rows).toEqual([{ employerId: employer.user.id, skillKeys: ['go', 'javascript', 'react'], level: 'senior' }]);
   });
 });

@@ -1,0 +1,77 @@
+/** Writes to blog posts: what the admin's blog actions and the daily job create, delete and update. */
+import { and, desc, eq, inArray, like, sql } from 'drizzle-orm';
+import type { TBlogCategory, TBlogPostSummary, TBlogWriter } from '#shared/schemas/blog.ts';
+import type { Executor } from '#server/db/client.ts';
+import { blogPosts } from '#server/db/schema.ts';
+import { POST_SUMMARY_COLUMNS, toPostSummary } from './blog.queries.ts';
+
+export type TNewPost = {
+  slug: string;
+  title: string;
+  excerpt: string;
+  content: string;
+  category: TBlogCategory;
+  tags: string[];
+  writer: TBlogWriter;
+  featuredImage: string;
+  imageAttribution: string;
+  imageSource: string | null;
+  publishedAt: Date;
+};
+
+/** Inserts a published post; null when its slug is taken (the slug's unique index decides, so concurrent inserts are safe). */
+export async function insertPost(db: Executor, post: TNewPost): Promise<TBlogPostSummary | null> {
+  const [row] = await db
+    .insert(blogPosts)
+    .values({ ...post, isPublished: true })
+    .onConflictDoNothing({ target: blogPosts.slug })
+    .returning(POST_SUMMARY_COLUMNS);
+  return row ? toPostSummary(row) : null;
+}
+
+/** The given slugs that already belong to a post. */
+export async function findTakenSlugs(db: Executor, params: { slugs: string[] }): Promise<Set<string>> {
+  if (params.slugs.length === 0) return new Set();
+  const rows = await db.select({ slug: blogPosts.slug }).from(blogPosts).where(inArray(blogPosts.slug, params.slugs));
+  return new Set(rows.map((row) => row.slug));
+}
+
+/** `base`, or `base-2`, `base-3`… whichever no post has yet. */
+export async function findFreeSlug(db: Executor, params: { base: string }): Promise<string> {
+  const rows = await db
+    .select({ slug: blogPosts.slug })
+    .from(blogPosts)
+    .where(like(blogPosts.slug, `${params.base}%`));
+  const taken = new Set(rows.map((row) => row.slug));
+  let slug = params.base;
+  for (let suffix = 2; taken.has(slug); suffix += 1) slug = `${params.base}-${suffix}`;
+  return slug;
+}
+
+/** Titles of the newest posts, so the model can pick a topic not yet covered. */
+export async function listRecentTitles(db: Executor, params: { limit: number }): Promise<string[]> {
+  const rows = await db.select({ title: blogPosts.title }).from(blogPosts).orderBy(desc(blogPosts.createdAt)).limit(params.limit);
+  return rows.map((row) => row.title);
+}
+
+export async function deletePost(db: Executor, params: { postId: number }): Promise<{ slug: string; title: string } | null> {
+  const [row] = await db
+    .delete(blogPosts)
+    .where(eq(blogPosts.id, params.postId))
+    .returning({ slug: blogPosts.slug, title: blogPosts.title });
+  return row ?? null;
+}
+
+/**
+ * Appends `section` to every published post whose content does not yet hold `marker`. One
+ * statement: PostgreSQL re-checks the condition on a row another call just updated, so two calls
+ * at once still add the section only once.
+ */
+export async function appendSectionWhereMissing(db: Executor, params: { section: string; marker: string }): Promise<number[]> {
+  const rows = await db
+    .update(blogPosts)
+    .set({ content: sql`${blogPosts.content} || ${params.section}`, updatedAt: sql`now()` })
+    .where(and(eq(blogPosts.isPublished, true), sql`strpos(${blogPosts.content}, ${params.marker}) = 0`))
+    .returning({ id: blogPosts.id });
+  return rows.map((row) => row.id);
+}

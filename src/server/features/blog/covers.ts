@@ -1,0 +1,141 @@
+/**
+ * A post's cover: a photo from Unsplash when the admin has set its API key, otherwise a generated
+ * SVG drawn from the title and category (served by GET /api/blog/posts/:slug/cover.svg). Any
+ * Unsplash failure falls back to the generated cover: a post is never held up by its picture.
+ */
+import { createHash } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import { z } from 'zod';
+import type { TBlogCategory } from '#shared/schemas/blog.ts';
+import { ZResponseTextSchema } from '#shared/schemas/text.ts';
+import type { Executor } from '#server/db/client.ts';
+import { getServiceKey, SERVICE_NAMES } from '#server/db/service-keys.queries.ts';
+import { escapeXml } from '#server/lib/xml-escape.ts';
+
+export type TCover = {
+  featuredImage: string;
+  imageAttribution: string;
+  imageSource: string | null;
+  /** Unsplash asks to be told when one of its photos is used (ping after the post is saved). */
+  downloadLocation: string | null;
+};
+
+const UNSPLASH_TIMEOUT_MS = 5_000;
+// NOTE: Unsplash's guidelines ask for these on every link back. https://help.unsplash.com/en/articles/2511315-guideline-attribution
+const UNSPLASH_REFERRAL = 'utm_source=devmatch&utm_medium=referral';
+
+const ZUnsplashSearchSchema = z.object({
+  results: z.array(
+    z.object({
+      urls: z.object({ regular: ZResponseTextSchema }),
+      links: z.object({ html: ZResponseTextSchema, download_location: ZResponseTextSchema }),
+      user: z.object({ name: ZResponseTextSchema, links: z.object({ html: ZResponseTextSchema }) }),
+    }),
+  ),
+});
+
+const CATEGORY_COLORS: Record<TBlogCategory, { from: string; to: string; label: string }> = {
+  developers: { from: '#1e3a8a', to: '#4f46e5', label: 'For Developers' },
+  employers: { from: '#065f46', to: '#0d9488', label: 'For Employers' },
+  industry: { from: '#7c2d12', to: '#c2410c', label: 'Industry News' },
+};
+
+function getGeneratedCover(slug: string): TCover {
+  return {
+    featuredImage: `/api/blog/posts/${encodeURIComponent(slug)}/cover.svg`,
+    imageAttribution: 'DevMatch',
+    imageSource: null,
+    downloadLocation: null,
+  };
+}
+
+/** The title in lines of at most `width` characters, at most 4 lines (the last one cut with '…'). */
+function wrapTitle(title: string, width = 26): string[] {
+  const lines: string[] = [];
+  for (const word of title.split(/\s+/).filter(Boolean)) {
+    const last = lines.at(-1);
+    if (last !== undefined && `${last} ${word}`.length <= width) lines[lines.length - 1] = `${last} ${word}`;
+    else lines.push(word);
+  }
+  if (lines.length <= 4) return lines;
+  return [...lines.slice(0, 3), `${lines[3]!.slice(0, width - 1)}…`];
+}
+
+/** A 1200×630 cover (the Open Graph size); the same title and category always give the same picture. */
+export function drawGeneratedCover(title: string, category: TBlogCategory): string {
+  const colors = CATEGORY_COLORS[category];
+  const hash = createHash('sha256').update(title).digest();
+  const circles = [0, 1, 2, 3, 4]
+    .map((index) => {
+      const [x, y, r] = [hash[index * 3]! * 4.7, hash[index * 3 + 1]! * 2.5, 40 + hash[index * 3 + 2]! / 2];
+      return `<circle cx="${x.toFixed(0)}" cy="${y.toFixed(0)}" r="${r.toFixed(0)}" fill="#fff" fill-opacity="0.08"/>`;
+    })
+    .join('');
+  const lines = wrapTitle(title)
+    .map((line, index) => `<text x="80" y="${250 + index * 76}" font-size="64" font-weight="700">${escapeXml(line)}</text>`)
+    .join('');
+  return [
+    '<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630" viewBox="0 0 1200 630" role="img">',
+    `<title>${escapeXml(title)}</title>`,
+    `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${colors.from}"/><stop offset="1" stop-color="${colors.to}"/></linearGradient></defs>`,
+    `<rect width="1200" height="630" fill="url(#g)"/>${circles}`,
+    `<g fill="#fff" font-family="Inter, Arial, sans-serif"><text x="80" y="140" font-size="30" fill-opacity="0.85">${colors.label}</text>${lines}`,
+    '<text x="80" y="570" font-size="32" font-weight="700">DevMatch</text></g></svg>',
+  ].join('');
+}
+
+function withReferral(url: string): string {
+  return `${url}${url.includes('?') ? '&' : '?'}${UNSPLASH_REFERRAL}`;
+}
+
+async function searchUnsplash(apiUrl: string, key: string, words: string): Promise<TCover | null> {
+  const query = new URLSearchParams({ query: words, orientation: 'landscape', per_page: '1' });
+  const response = await fetch(`${apiUrl}/search/photos?${query}`, {
+    headers: { Authorization: `Client-ID ${key}`, 'Accept-Version': 'v1' },
+    signal: AbortSignal.timeout(UNSPLASH_TIMEOUT_MS),
+  });
+  if (!response.ok) throw new Error(`Unsplash answered HTTP ${response.status}`);
+  const photo = ZUnsplashSearchSchema.parse(await response.json()).results[0];
+  if (!photo) return null;
+  return {
+    featuredImage: photo.urls.regular,
+    imageAttribution: photo.user.name,
+    imageSource: withReferral(photo.links.html),
+    downloadLocation: photo.links.download_location,
+  };
+}
+
+export type TCoverFinder = {
+  /** The cover of a new post: the first Unsplash photo for `words`, else the generated one. */
+  findCover: (params: { slug: string; words: string }) => Promise<TCover>;
+  /** Tells Unsplash its photo is now used; failures are logged only. */
+  reportCoverUsed: (cover: TCover) => Promise<void>;
+};
+
+/** Reads the Unsplash key once, for one batch of new posts. */
+export async function createCoverFinder(db: Executor, apiUrl: string, log: FastifyBaseLogger): Promise<TCoverFinder> {
+  const key = await getServiceKey(db, SERVICE_NAMES.unsplash);
+  return {
+    async findCover({ slug, words }) {
+      if (!key) return getGeneratedCover(slug);
+      try {
+        return (await searchUnsplash(apiUrl, key, words)) ?? getGeneratedCover(slug);
+      } catch (error) {
+        log.warn({ err: error, words }, 'Unsplash photo search failed; using the generated cover');
+        return getGeneratedCover(slug);
+      }
+    },
+    async reportCoverUsed(cover) {
+      if (!key || !cover.downloadLocation) return;
+      try {
+        const response = await fetch(cover.downloadLocation, {
+          headers: { Authorization: `Client-ID ${key}` },
+          signal: AbortSignal.timeout(UNSPLASH_TIMEOUT_MS),
+        });
+        if (!response.ok) throw new Error(`Unsplash answered HTTP ${response.status}`);
+      } catch (error) {
+        log.warn({ err: error }, 'Unsplash download ping failed');
+      }
+    },
+  };
+}

@@ -1,0 +1,112 @@
+/**
+ * The platform's anonymised figures behind the built-in market report. Every figure counts people
+ * (distinct employers or developers); groups smaller than MIN_REPORTED_GROUP never reach the report.
+ */
+import { and, count, countDistinct, desc, eq, gte, inArray, isNotNull, sql } from 'drizzle-orm';
+import type { TAvailability, TExperienceLevel } from '#shared/schemas/profile.ts';
+import type { Executor } from '#server/db/client.ts';
+import { applicantProfiles, candidateSearchLog, resumeAnalyses } from '#server/db/schema.ts';
+
+/** The smallest number of people a published figure may come from. */
+export const MIN_REPORTED_GROUP = 5;
+const TOP_SKILL_COUNT = 8;
+
+export type TSkillCount = { skillKey: string; people: number };
+
+export type TMarketFigures = {
+  /** Skills searched for by at least MIN_REPORTED_GROUP employers in the window, most employers first. */
+  searchedSkills: TSkillCount[];
+  /** Listed developers with each of the searched skills (any count: the report hides small ones). */
+  developersWithSearchedSkills: Map<string, number>;
+  /** Skills listed by at least MIN_REPORTED_GROUP developers, most first. */
+  listedSkills: TSkillCount[];
+  listedDevelopers: number;
+  /** Average latest resume score per experience level, levels with at least MIN_REPORTED_GROUP developers. */
+  resumeScores: { level: TExperienceLevel; people: number; averageScore: number }[];
+  /** Listed developers per availability, groups of at least MIN_REPORTED_GROUP. */
+  availability: { availability: TAvailability; people: number }[];
+};
+
+async function getSearchedSkills(db: Executor, since: Date): Promise<TSkillCount[]> {
+  const searches = db
+    .select({ employerId: candidateSearchLog.employerId, skillKey: sql<string>`unnest(${candidateSearchLog.skillKeys})`.as('skill_key') })
+    .from(candidateSearchLog)
+    .where(gte(candidateSearchLog.createdAt, since))
+    .as('searches');
+  const people = countDistinct(searches.employerId);
+  return db
+    .select({ skillKey: searches.skillKey, people })
+    .from(searches)
+    .groupBy(searches.skillKey)
+    .having(gte(people, MIN_REPORTED_GROUP))
+    .orderBy(desc(people), searches.skillKey)
+    .limit(TOP_SKILL_COUNT);
+}
+
+/** Listed developers per skill key; `onlyKeys` narrows to those keys, else the top ones above the threshold. */
+async function getListedSkills(db: Executor, onlyKeys?: string[]): Promise<TSkillCount[]> {
+  const listed = db
+    .select({ userId: applicantProfiles.userId, skillKey: sql<string>`unnest(${applicantProfiles.skillKeys})`.as('skill_key') })
+    .from(applicantProfiles)
+    .where(eq(applicantProfiles.isVisibleToEmployers, true))
+    .as('listed');
+  const people = countDistinct(listed.userId);
+  const query = db.select({ skillKey: listed.skillKey, people }).from(listed);
+  if (onlyKeys) return query.where(inArray(listed.skillKey, onlyKeys)).groupBy(listed.skillKey);
+  return query
+    .groupBy(listed.skillKey)
+    .having(gte(people, MIN_REPORTED_GROUP))
+    .orderBy(desc(people), listed.skillKey)
+    .limit(TOP_SKILL_COUNT);
+}
+
+async function getResumeScores(db: Executor): Promise<TMarketFigures['resumeScores']> {
+  // Each developer once: the score of their latest analysis.
+  const latest = db
+    .selectDistinctOn([resumeAnalyses.userId], { userId: resumeAnalyses.userId, score: resumeAnalyses.overallScore })
+    .from(resumeAnalyses)
+    .orderBy(resumeAnalyses.userId, desc(resumeAnalyses.createdAt))
+    .as('latest');
+  const people = count(latest.userId);
+  const rows = await db
+    .select({ level: applicantProfiles.experienceLevel, people, averageScore: sql<number>`round(avg(${latest.score}))::int` })
+    .from(latest)
+    .innerJoin(applicantProfiles, eq(applicantProfiles.userId, latest.userId))
+    .where(isNotNull(applicantProfiles.experienceLevel))
+    .groupBy(applicantProfiles.experienceLevel)
+    .having(gte(people, MIN_REPORTED_GROUP))
+    .orderBy(applicantProfiles.experienceLevel);
+  return rows.map((row) => ({ ...row, level: row.level! }));
+}
+
+async function getAvailability(db: Executor): Promise<TMarketFigures['availability']> {
+  const people = count();
+  const rows = await db
+    .select({ availability: applicantProfiles.availability, people })
+    .from(applicantProfiles)
+    .where(and(eq(applicantProfiles.isVisibleToEmployers, true), isNotNull(applicantProfiles.availability)))
+    .groupBy(applicantProfiles.availability)
+    .having(gte(people, MIN_REPORTED_GROUP))
+    .orderBy(desc(people));
+  return rows.map((row) => ({ ...row, availability: row.availability! }));
+}
+
+export async function getMarketFigures(db: Executor, params: { since: Date }): Promise<TMarketFigures> {
+  const searchedSkills = await getSearchedSkills(db, params.since);
+  const developerCounts =
+    searchedSkills.length > 0
+      ? await getListedSkills(
+          db,
+          searchedSkills.map((skill) => skill.skillKey),
+        )
+      : [];
+  const [listedRow] = await db.select({ people: count() }).from(applicantProfiles).where(eq(applicantProfiles.isVisibleToEmployers, true));
+  return {
+    searchedSkills,
+    developersWithSearchedSkills: new Map(developerCounts.map((row) => [row.skillKey, row.people])),
+    listedSkills: await getListedSkills(db),
+    listedDevelopers: listedRow?.people ?? 0,
+    resumeScores: await getResumeScores(db),
+    availability: await getAvailability(db),
+  };
+}
