@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatFileSize, formatTimeAgo } from './format.ts';
+import { formatDate, formatFileSize, formatTimeAgo, formatViewCount } from './format.ts';
 
 describe('formatFileSize', () => {
   it.each([
@@ -41,5 +41,13 @@ describe('formatTimeAgo', () => {
 
   it('answers an empty text for a value that is not a date', () => {
     expect(formatTimeAgo('soon', now)).toBe('');
+  });
+});
+
+describe('formatViewCount', () => {
+  it('says view for one and views otherwise, with thousands separators', () => {
+    expect(formatViewCount(0)).toBe('0 views');
+    expect(formatViewCount(1)).toBe('1 view');
+    expect(formatViewCount(1234)).toBe('1,234 views');
   });
 });

@@ -41,3 +41,8 @@ export function formatTimeAgo(value: string, now = Date.now()): string {
   const [, unitSeconds, unit] = TIME_AGO_STEPS.find(([limit]) => seconds < limit)!;
   return new Intl.RelativeTimeFormat(undefined, { numeric: 'auto' }).format(-Math.round(seconds / unitSeconds), unit);
 }
+
+/** '1 view', '1,234 views'. */
+export function formatViewCount(count: number): string {
+  return `${count.toLocaleString('en-US')} ${count === 1 ? 'view' : 'views'}`;
+}

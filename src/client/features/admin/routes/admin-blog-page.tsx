@@ -15,7 +15,7 @@ import { Button } from '#client/components/ui/button.tsx';
 import { Card } from '#client/components/ui/card.tsx';
 import { Skeleton } from '#client/components/ui/skeleton.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#client/components/ui/tabs.tsx';
-import { formatDate } from '#client/lib/format.ts';
+import { formatDate, formatViewCount } from '#client/lib/format.ts';
 import {
   managedPostsQueryOptions,
   useDeletePost,
@@ -178,7 +178,7 @@ function PostRow({ post }: { post: TBlogPostSummary }) {
           <span>{formatDate(post.publishedAt ?? post.createdAt)}</span>
           <span className="flex items-center gap-1">
             <Eye className="size-3.5" aria-hidden="true" />
-            {post.viewCount.toLocaleString('en-US')} views
+            {formatViewCount(post.viewCount)}
           </span>
         </div>
         <h2 className="font-semibold text-balance">{post.title}</h2>

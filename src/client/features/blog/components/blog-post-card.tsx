@@ -7,7 +7,7 @@ import { Calendar, Eye } from 'lucide-react';
 import { Link } from 'react-router';
 import type { TBlogPostSummary } from '#shared/schemas/blog.ts';
 import { Badge } from '#client/components/ui/badge.tsx';
-import { formatDate } from '#client/lib/format.ts';
+import { formatDate, formatViewCount } from '#client/lib/format.ts';
 import { BLOG_CATEGORY_LABELS } from '../utils/blog-categories.ts';
 import { PhotoCredit } from './photo-credit.tsx';
 import { PostCover } from './post-cover.tsx';
@@ -25,7 +25,7 @@ export function BlogPostCard({ post, titleAs: Title = 'h2' }: { post: TBlogPostS
           <Badge variant="secondary">{BLOG_CATEGORY_LABELS[post.category]}</Badge>
           <span className="ml-auto flex items-center gap-1 text-muted-foreground">
             <Eye className="size-3.5" aria-hidden="true" />
-            {post.viewCount.toLocaleString('en-US')} views
+            {formatViewCount(post.viewCount)}
           </span>
         </div>
         <PhotoCredit post={post} className="relative z-10" />

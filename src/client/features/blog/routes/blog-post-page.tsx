@@ -14,7 +14,7 @@ import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { MarkdownContent } from '#client/components/ui/markdown-content.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
-import { formatDate } from '#client/lib/format.ts';
+import { formatDate, formatViewCount } from '#client/lib/format.ts';
 import { getBlogPostQueryOptions, getBlogPostsQueryOptions, recordPostView } from '../api/get-blog-posts.ts';
 import { BlogPostCard } from '../components/blog-post-card.tsx';
 import { PhotoCredit } from '../components/photo-credit.tsx';
@@ -119,7 +119,7 @@ function BlogPostArticle({ post }: { post: TBlogPost }) {
             </time>
             <span className="flex items-center gap-1">
               <Eye className="size-4" aria-hidden="true" />
-              {post.viewCount.toLocaleString('en-US')} views
+              {formatViewCount(post.viewCount)}
             </span>
           </div>
           <h1 className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">{post.title}</h1>

@@ -1,0 +1,159 @@
+/**
+ * The blog end to end (spec part 2 §2, §4, §8): the admin generates the initial posts (twice, no
+ * duplicates) and a daily post, adds backlinks, deletes a post after the confirmation; the public
+ * list and a post page with its content, related articles, one view per visit and Share; axe checks.
+ * The blog is shared by every test of the run, so counts are read before and compared after.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { E2E_ADMIN } from '../../playwright.config.ts';
+import { expectNoSeriousAxeViolations, expectToast, loginViaApi } from './fixtures.ts';
+
+const INITIAL_POST_COUNT = 10;
+
+async function readTotalPosts(page: Page): Promise<number> {
+  const card = page.getByText('Total Posts', { exact: true }).locator('..');
+  await expect(card).toBeVisible();
+  return Number((await card.locator('p').nth(1).textContent())?.replace(/,/g, ''));
+}
+
+async function openBlogManagement(page: Page): Promise<void> {
+  await loginViaApi(page, E2E_ADMIN, '/admin/blog');
+  await expect(page.getByRole('heading', { level: 1, name: 'Blog Management' })).toBeVisible();
+}
+
+/** The initial posts exist after this (another test may have made them already). */
+async function ensureInitialPosts(page: Page): Promise<void> {
+  await page.request.post('/api/auth/login', { data: E2E_ADMIN });
+  const response = await page.request.post('/api/admin/blog/generate-initial');
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+test.describe.configure({ mode: 'serial' });
+
+test('Generate Initial Posts creates the 10 articles once; the list, tabs and stat cards count them', async ({ page }) => {
+  await openBlogManagement(page);
+  const before = await readTotalPosts(page);
+  await page.getByRole('button', { name: 'Generate Initial Posts' }).click();
+  await expect(page.getByRole('button', { name: 'Generating...' })).toBeDisabled();
+  await expectToast(page, 'Initial blog posts are being generated with AI content');
+  const afterFirst = await readTotalPosts(page);
+  expect(afterFirst - before === INITIAL_POST_COUNT || before >= INITIAL_POST_COUNT).toBe(true);
+
+  await expect(page.getByRole('button', { name: 'Generate Initial Posts' })).toBeEnabled({ timeout: 5000 });
+  await page.getByRole('button', { name: 'Generate Initial Posts' }).click();
+  await expectToast(page, 'Initial blog posts are being generated with AI content');
+  await expect.poll(() => readTotalPosts(page)).toBe(afterFirst);
+
+  await page.getByRole('tab', { name: /^Developers \(\d+\)$/ }).click();
+  await expect(page.getByRole('tabpanel').getByText('developers', { exact: true }).first()).toBeVisible();
+  await page.getByRole('tab', { name: /^Industry \(\d+\)$/ }).click();
+  await expect(page.getByRole('tabpanel').getByRole('heading').first()).toBeVisible();
+});
+
+test('Generate Daily Post publishes a report from the built-in writer; a second one the same day is refused with the reason', async ({
+  page,
+}) => {
+  await openBlogManagement(page);
+  await ensureInitialPosts(page);
+  await page.reload();
+  const before = await readTotalPosts(page);
+  await page.getByRole('button', { name: 'Generate Daily Post' }).click();
+  await expectToast(page, 'Daily blog post generated successfully');
+  await expect.poll(() => readTotalPosts(page)).toBe(before + 1);
+  await page.getByRole('button', { name: 'Generate Daily Post' }).click();
+  await expect(page.locator('[data-slot="toast"]').filter({ hasText: /^Failed to generate daily post: .+/ })).toBeVisible();
+  await expect.poll(() => readTotalPosts(page)).toBe(before + 1);
+});
+
+test('Add Backlinks names the host, and deleting asks first: cancelled keeps the post, confirmed removes it', async ({ page }) => {
+  await openBlogManagement(page);
+  await ensureInitialPosts(page);
+  await page.reload();
+  await page.getByRole('button', { name: 'Add Backlinks' }).click();
+  await expectToast(page, `Updated existing posts with 127.0.0.1:${new URL(page.url()).port} backlinks`);
+
+  const before = await readTotalPosts(page);
+  const firstDelete = page
+    .getByRole('tabpanel')
+    .getByRole('button', { name: /^Delete / })
+    .first();
+  const title = (await firstDelete.getAttribute('aria-label'))!.replace(/^Delete /, '');
+  page.once('dialog', (dialog) => {
+    expect(dialog.message()).toBe('Are you sure you want to delete this blog post?');
+    void dialog.dismiss();
+  });
+  await firstDelete.click();
+  await expect(page.getByRole('button', { name: `Delete ${title}` })).toBeVisible();
+  expect(await readTotalPosts(page)).toBe(before);
+
+  page.once('dialog', (dialog) => void dialog.accept());
+  await page.getByRole('button', { name: `Delete ${title}` }).click();
+  await expectToast(page, 'Blog post deleted successfully');
+  await expect(page.getByRole('button', { name: `Delete ${title}` })).toHaveCount(0);
+  expect(await readTotalPosts(page)).toBe(before - 1);
+});
+
+test('a reader opens a post from /blog: content, related articles, one view per visit, Share copies the link', async ({
+  page,
+  context,
+}) => {
+  await ensureInitialPosts(page);
+  await page.request.post('/api/auth/logout');
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.goto('/blog');
+  await expect(page.getByRole('tab', { name: 'All Posts' })).toHaveAttribute('aria-selected', 'true');
+  await page.getByRole('tab', { name: 'For Developers' }).click();
+  const firstPost = page.getByRole('tabpanel').getByRole('heading', { level: 2 }).first().getByRole('link');
+  await expect(firstPost).toBeVisible();
+  const title = (await firstPost.textContent())!;
+  await firstPost.click();
+
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(page.locator('article h2').first()).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Related Articles' })).toBeVisible();
+  const views = page.getByText(/^[\d,]+ views?$/).first();
+  const viewsAfterFirstVisit = Number((await views.textContent())!.replace(/\D/g, ''));
+
+  await page.getByRole('button', { name: 'Share' }).click();
+  await expectToast(page, 'Link copied');
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url());
+
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(views).toHaveText(`${viewsAfterFirstVisit + 1} views`);
+  expect(await page.title()).toBe(`${title} | DevMatch Blog`);
+});
+
+test('an unknown post reads Post Not Found with a way back', async ({ page }) => {
+  await page.goto('/blog/no-such-post-anywhere');
+  await expect(page.getByRole('heading', { name: 'Post Not Found' })).toBeVisible();
+  await expect(page.getByText("The blog post you're looking for doesn't exist.")).toBeVisible();
+  await page.getByRole('link', { name: 'Back to Blog' }).click();
+  await expect(page).toHaveURL(/\/blog$/);
+});
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`the blog pages have no serious accessibility violations (${theme})`, async ({ page }) => {
+    await ensureInitialPosts(page);
+    await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
+    await page.goto('/blog');
+    await expect(page.getByRole('tabpanel').getByRole('article').first()).toBeVisible();
+    await expectNoSeriousAxeViolations(page, 'blog list');
+    await page.getByRole('tabpanel').getByRole('heading', { level: 2 }).first().getByRole('link').click();
+    await expect(page.getByRole('heading', { name: 'Related Articles' })).toBeVisible();
+    await expectNoSeriousAxeViolations(page, 'blog post');
+  });
+}
+
+test('at 375 px the blog list and a post fit the width', async ({ page }) => {
+  await ensureInitialPosts(page);
+  await page.setViewportSize({ width: 375, height: 800 });
+  const scrollWidth = () => page.evaluate(() => document.documentElement.scrollWidth);
+  await page.goto('/blog');
+  await expect(page.getByRole('tabpanel').getByRole('article').first()).toBeVisible();
+  expect(await scrollWidth()).toBeLessThanOrEqual(375);
+  await page.getByRole('tabpanel').getByRole('heading', { level: 2 }).first().getByRole('link').click();
+  await expect(page.getByRole('heading', { name: 'Related Articles' })).toBeVisible();
+  expect(await scrollWidth()).toBeLessThanOrEqual(375);
+  await expectNoSeriousAxeViolations(page, 'blog post at 375 px');
+});
