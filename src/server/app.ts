@@ -8,6 +8,7 @@ import Fastify, { type FastifyBaseLogger } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { TAppContext } from './context.ts';
 import { RESUME_MAX_BYTES } from '#shared/schemas/resume.ts';
+import { adminApiKeyRoutes } from './features/admin/api-keys.routes.ts';
 import { adminSettingsRoutes } from './features/admin/settings.routes.ts';
 import { adminUsageRoutes } from './features/admin/usage.routes.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
@@ -74,6 +75,7 @@ export async function buildApp({ ctx, logger, clientDir }: TBuildAppOptions) {
   await app.register(notificationRoutes, { prefix: '/api' });
   await app.register(blogRoutes, { prefix: '/api/blog' });
   await app.register(adminSettingsRoutes, { prefix: '/api/admin' });
+  await app.register(adminApiKeyRoutes, { prefix: '/api/admin' });
   await app.register(adminUsageRoutes, { prefix: '/api/admin' });
 
   await registerWebClient(app, clientDir === false ? null : clientDir);

@@ -16,7 +16,7 @@ import {
   type TMatchEngine,
 } from '#shared/schemas/candidates.ts';
 import { getLlmConnection } from '#server/db/ai-settings.queries.ts';
-import type { Executor } from '#server/db/client.ts';
+import type { TAppContext } from '#server/context.ts';
 import { CANDIDATE_NOT_FOUND } from '#server/lib/access.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import { LlmFailure } from '#server/lib/resume-engine/llm/llm-client.ts';
@@ -66,12 +66,12 @@ function toSearchResult(item: TExplainedRow, isAIEnhanced: boolean, engine: TMat
  * scores; without one, or when it fails, the built-in answer stands.
  */
 async function explainWithLlm(
-  db: Executor,
+  { db, secrets }: Pick<TAppContext, 'db' | 'secrets'>,
   log: FastifyBaseLogger,
   criteria: TCandidateSearchCriteria,
   items: TExplainedRow[],
 ): Promise<{ items: TExplainedRow[]; engine: TMatchEngine }> {
-  const llm = await getLlmConnection(db);
+  const llm = await getLlmConnection(db, secrets);
   if (!llm || items.length === 0) return { items, engine: 'built-in' };
   try {
     const explained = await explainMatchesWithLlm(
@@ -121,7 +121,7 @@ export const candidateRoutes: FastifyPluginAsyncZod = async (app) => {
       app.backgroundTasks.afterResponse(reply, 'save last search', () => saveLastSearch(db, { employerId: viewer.id, criteria }));
       let items = explainRows(prepared, rows);
       let engine: TMatchEngine = 'built-in';
-      if (criteria.aiEnhanced) ({ items, engine } = await explainWithLlm(db, request.log, criteria, items));
+      if (criteria.aiEnhanced) ({ items, engine } = await explainWithLlm(app.ctx, request.log, criteria, items));
       reply.header(TOTAL_COUNT_HEADER, String(total)).header(MATCH_ENGINE_HEADER, engine);
       return items.map((item) => toSearchResult(item, criteria.aiEnhanced, engine));
     },
