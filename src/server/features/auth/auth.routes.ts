@@ -24,6 +24,7 @@ import type { TZodApp } from '#server/lib/route-params.ts';
 import { buildResetPasswordMail } from '#server/lib/account-mails.ts';
 import { assertPasswordAttemptsLeft, clearFailedPasswords, countFailedPassword } from '#server/lib/password-attempts.ts';
 import { createResetToken, findUsableResetToken, markResetTokenUsed } from '#server/db/password-reset-tokens.queries.ts';
+import { getPlatformSettings } from '#server/db/platform-settings.queries.ts';
 import { createSession, deleteSession, deleteUserSessions } from '#server/db/sessions.queries.ts';
 import { clearSessionCookie, getSessionUser, setSessionCookie } from '#server/plugins/auth.ts';
 import { createUser, findUserByEmail, isUsernameTaken, toPublicUser, updatePasswordHash } from '#server/db/users.queries.ts';
@@ -32,6 +33,7 @@ const INVALID_CREDENTIALS = 'Invalid email or password.';
 const INVALID_RESET_TOKEN = 'This reset link has expired or has already been used.';
 const EMAIL_TAKEN = 'An account with this email already exists.';
 const USERNAME_TAKEN = 'This username is already taken.';
+const SIGN_UP_CLOSED = 'Sign-up is closed at the moment. Please try again later.';
 
 /** Looks the account up and, when it exists, mails it a fresh reset link; runs after the answer has gone out. */
 async function issuePasswordReset(
@@ -57,11 +59,13 @@ async function issuePasswordReset(
     .catch((error: unknown) => params.log.error({ err: error, userId: account.id }, 'password reset e-mail failed'));
 }
 
-/** Sign-up: a new developer or employer account, signed in at once. */
+/** Sign-up: a new developer or employer account, signed in at once, while the admin keeps sign-up open. */
 function registerSignUpRoute(app: TZodApp) {
   const { db, config } = app.ctx;
 
   app.post('/register', { schema: { body: ZRegisterRequestSchema, response: { 201: ZUserSchema } } }, async (request, reply) => {
+    // Before the rate limit, so a closed sign-up stores nothing at all.
+    if (!(await getPlatformSettings(db)).registrationOpen) throw new AppError('FORBIDDEN', SIGN_UP_CLOSED);
     await enforceRateLimit(db, `signup:ip:${request.ip}`, config.rateLimits.signupPerAddress, 'Too many sign-ups from this network.');
     const body = request.body;
     if (body.userType === 'admin') {
