@@ -10,6 +10,7 @@ import type { TAppContext } from './context.ts';
 import { RESUME_MAX_BYTES } from '#shared/schemas/resume.ts';
 import { adminApiKeyRoutes } from './features/admin/api-keys.routes.ts';
 import { adminSettingsRoutes } from './features/admin/settings.routes.ts';
+import { adminStatsRoutes } from './features/admin/stats.routes.ts';
 import { adminUsageRoutes } from './features/admin/usage.routes.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { blogRoutes } from './features/blog/blog.routes.ts';
@@ -77,6 +78,7 @@ export async function buildApp({ ctx, logger, clientDir }: TBuildAppOptions) {
   await app.register(adminSettingsRoutes, { prefix: '/api/admin' });
   await app.register(adminApiKeyRoutes, { prefix: '/api/admin' });
   await app.register(adminUsageRoutes, { prefix: '/api/admin' });
+  await app.register(adminStatsRoutes, { prefix: '/api/admin' });
 
   await registerWebClient(app, clientDir === false ? null : clientDir);
   return app;
