@@ -9,6 +9,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { TAppContext } from './context.ts';
 import { RESUME_MAX_BYTES } from '#shared/schemas/resume.ts';
 import { adminApiKeyRoutes } from './features/admin/api-keys.routes.ts';
+import { adminAuditLogRoutes } from './features/admin/audit-logs.routes.ts';
 import { adminSettingsRoutes } from './features/admin/settings.routes.ts';
 import { adminStatsRoutes } from './features/admin/stats.routes.ts';
 import { adminUsageRoutes } from './features/admin/usage.routes.ts';
@@ -79,6 +80,7 @@ export async function buildApp({ ctx, logger, clientDir }: TBuildAppOptions) {
   await app.register(adminApiKeyRoutes, { prefix: '/api/admin' });
   await app.register(adminUsageRoutes, { prefix: '/api/admin' });
   await app.register(adminStatsRoutes, { prefix: '/api/admin' });
+  await app.register(adminAuditLogRoutes, { prefix: '/api/admin' });
 
   await registerWebClient(app, clientDir === false ? null : clientDir);
   return app;
