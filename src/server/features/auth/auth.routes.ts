@@ -41,15 +41,17 @@ async function issuePasswordReset(
   params: { email: string; ipAddress: string; log: FastifyBaseLogger },
 ): Promise<void> {
   const account = await findUserByEmail(db, params.email);
-  await writeAuditLog(db, {
-    action: 'auth.password_reset_requested',
-    resourceType: 'user',
-    resourceId: account?.id,
-    userId: account?.id,
-    ipAddress: params.ipAddress,
+  const token = await db.transaction(async (tx) => {
+    await writeAuditLog(tx, {
+      action: 'auth.password_reset_requested',
+      resourceType: 'user',
+      resourceId: account?.id,
+      userId: account?.id,
+      ipAddress: params.ipAddress,
+    });
+    return account ? createResetToken(tx, { userId: account.id, ttlMinutes: config.resetTokenTtlMinutes }) : null;
   });
-  if (!account) return;
-  const token = await createResetToken(db, { userId: account.id, ttlMinutes: config.resetTokenTtlMinutes });
+  if (!account || !token) return;
   const link = `${config.appUrl}/reset-password?token=${encodeURIComponent(token)}`;
   // Without SMTP the e-mail lands in the outbox folder and the log is where a developer finds the link;
   // with SMTP the link must reach the inbox alone, or anyone reading the log could take the account.
@@ -123,12 +125,14 @@ function registerSessionRoutes(app: TZodApp) {
     const account = await findUserByEmail(db, email);
     const isValid = await verifyPassword(account?.passwordHash ?? (await getDummyPasswordHash()), password);
     if (!account || !isValid) {
-      await countFailedPassword(db, config.rateLimits, attempt);
-      await writeAuditLog(db, {
-        action: 'auth.login_failed',
-        resourceType: 'session',
-        userId: account?.id ?? null,
-        ipAddress: request.ip,
+      await db.transaction(async (tx) => {
+        await countFailedPassword(tx, config.rateLimits, attempt);
+        await writeAuditLog(tx, {
+          action: 'auth.login_failed',
+          resourceType: 'session',
+          userId: account?.id ?? null,
+          ipAddress: request.ip,
+        });
       });
       throw new AppError('UNAUTHORIZED', INVALID_CREDENTIALS);
     }
@@ -153,8 +157,11 @@ function registerSessionRoutes(app: TZodApp) {
 
   app.post('/logout', { schema: { response: { 200: ZMessageSchema } } }, async (request, reply) => {
     if (request.sessionIdHash) {
-      await deleteSession(db, request.sessionIdHash);
-      await writeAuditLog(db, { action: 'auth.logout', resourceType: 'session', userId: request.user?.id, ipAddress: request.ip });
+      const { sessionIdHash } = request;
+      await db.transaction(async (tx) => {
+        await deleteSession(tx, sessionIdHash);
+        await writeAuditLog(tx, { action: 'auth.logout', resourceType: 'session', userId: request.user?.id, ipAddress: request.ip });
+      });
     }
     clearSessionCookie(request, reply);
     return { message: 'Logged out' };
