@@ -42,7 +42,8 @@ export async function checkServiceKey(
   if (!key) return { ok: false, message: 'No key is set' };
   const request = await buildCheckRequest(ctx, serviceName, key);
   if (!request) return { ok: false, message: `This server has no connection test for the service '${serviceName}'` };
-  const { origin } = new URL(request.url);
+  // The base URL is checked when saved, but a row edited by hand must not turn into a 500.
+  const origin = URL.canParse(request.url) ? new URL(request.url).origin : request.url;
   let status: number;
   try {
     const response = await fetch(request.url, { headers: request.headers, signal: AbortSignal.timeout(CHECK_TIMEOUT_MS) });

@@ -66,13 +66,13 @@ export const adminApiKeyRoutes: FastifyPluginAsyncZod = async (app) => {
     return db.transaction(async (tx) => {
       const before = await findApiKey(tx, { apiKeyId });
       if (!before) throw new AppError('NOT_FOUND', API_KEY_NOT_FOUND);
-      const changes = 'keyValue' in change ? { keyValue: secrets.seal(change.keyValue, before.serviceName) } : change;
-      const apiKey = (await updateApiKey(tx, { apiKeyId, changes }))!;
       const isKeyChange = 'keyValue' in change;
-      await writeAuditLog(
-        tx,
-        auditApiKey(request, isKeyChange ? 'admin.api_key_updated' : 'admin.api_key_toggled', apiKey, isKeyChange ? {} : change),
-      );
+      const changes = isKeyChange ? { keyValue: secrets.seal(change.keyValue, before.serviceName) } : change;
+      const apiKey = (await updateApiKey(tx, { apiKeyId, changes }))!;
+      const audit = isKeyChange
+        ? auditApiKey(request, 'admin.api_key_updated', apiKey)
+        : auditApiKey(request, 'admin.api_key_toggled', apiKey, { isActive: change.isActive });
+      await writeAuditLog(tx, audit);
       return toMaskedApiKey(secrets, apiKey);
     });
   }

@@ -10,7 +10,7 @@ import { buildResumeData, createAccounts } from '#tests/factories/resumes.ts';
 import { useTestApp } from '#tests/setup/test-app.ts';
 import { ensurePlatformDefaults } from '#server/bootstrap/platform-defaults.ts';
 import { AI_SETTING_KEYS, getLlmConnection } from '#server/db/ai-settings.queries.ts';
-import { apiKeys } from '#server/db/schema.ts';
+import { adminSettings, apiKeys } from '#server/db/schema.ts';
 import { SERVICE_NAMES } from '#server/db/service-keys.queries.ts';
 import { createSecretBox } from '#server/lib/secret-box.ts';
 
@@ -164,6 +164,11 @@ describe('admin API keys', () => {
     const result = await testKey((await findKey(SERVICE_NAMES.openai)).id);
     expect(result.ok).toBe(false);
     expect(result.message).toMatch(new RegExp(`^Could not reach ${new URL(closed.baseUrl).origin}: .*ECONNREFUSED`));
+
+    // A base URL edited by hand in the database is reported, not a 500.
+    await t.db.update(adminSettings).set({ settingValue: 'not a url' }).where(eq(adminSettings.id, baseUrl.id));
+    const badUrl = await testKey((await findKey(SERVICE_NAMES.openai)).id);
+    expect(badUrl).toMatchObject({ ok: false, message: expect.stringMatching(/^Could not reach not a url\/models: /) });
     await asAdmin('PUT', `/api/admin/settings/${baseUrl.id}`, { settingValue: server.baseUrl });
   });
 
