@@ -41,28 +41,45 @@ describe('admin statistics', () => {
   beforeAll(async () => {
     // Signed up now through the API: 2 developers, 1 employer, and 1 admin (signed up as an employer, then promoted).
     accounts = await createAccounts(t.app, t.db);
-    await insertUser('developer', daysAgo(60));
+    await insertUser('developer', daysAgo(60)); // inactive
     const withRecentResume = await insertUser('developer', daysAgo(60));
     const [resume] = await t.db
       .insert(resumes)
-      .values({ userId: withRecentResume, fileName: 'cv.md', fileSize: 10, content: '# CV', uploadedAt: daysAgo(60), updatedAt: daysAgo(5) })
+      .values({
+        userId: withRecentResume,
+        fileName: 'cv.md',
+        fileSize: 10,
+        content: '# CV',
+        uploadedAt: daysAgo(60),
+        updatedAt: daysAgo(5),
+      })
       .returning({ id: resumes.id });
     const withRecentProfile = await insertUser('developer', daysAgo(60));
     await t.db.insert(applicantProfiles).values({ userId: withRecentProfile, createdAt: daysAgo(60), updatedAt: daysAgo(10) });
-    await insertUser('developer', daysAgo(8), daysAgo(40));
+    await insertUser('developer', daysAgo(8), daysAgo(40)); // signed up last week but one, inactive since
     const signedInEmployer = await insertUser('employer', daysAgo(60));
     await t.db.insert(sessions).values({ idHash: randomUUID(), userId: signedInEmployer, lastSeenAt: daysAgo(2), expiresAt: daysAgo(-5) });
     const staleSessionEmployer = await insertUser('employer', daysAgo(3), daysAgo(40));
-    await t.db.insert(sessions).values({ idHash: randomUUID(), userId: staleSessionEmployer, lastSeenAt: daysAgo(31), expiresAt: daysAgo(-5) });
+    await t.db
+      .insert(sessions)
+      .values({ idHash: randomUUID(), userId: staleSessionEmployer, lastSeenAt: daysAgo(31), expiresAt: daysAgo(-5) });
 
-    const analysis = { resumeId: resume!.id, userId: withRecentResume, overallScore: 50, atsCompatibility: 50, keySkillsFound: 1, result: {}, provider: 'built-in' };
+    const analysis = {
+      resumeId: resume!.id,
+      userId: withRecentResume,
+      overallScore: 50,
+      atsCompatibility: 50,
+      keySkillsFound: 1,
+      result: {},
+      provider: 'built-in',
+    };
     await t.db.insert(resumeAnalyses).values([
       { ...analysis, createdAt: new Date() },
       { ...analysis, createdAt: new Date() },
       { ...analysis, createdAt: daysAgo(ACTIVITY_DAYS - 1) },
       { ...analysis, createdAt: daysAgo(ACTIVITY_DAYS) },
     ]);
-  }); // prettier-ignore
+  });
 
   it('counts users by type, the active ones (signed in, or changed an account, profile or resume, in 30 days) and the sign-ups', async () => {
     const response = await asAdmin('GET', '/api/admin/users/stats');
