@@ -40,6 +40,18 @@ function toMaskedApiKey(secrets: TSecretBox, { keyValue, ...row }: TStoredApiKey
   return { ...row, keyValue: maskKey(clear), isSet: clear !== '' };
 }
 
+/** An audit entry about a key: it names the service, never the value. */
+function toApiKeyAudit(request: FastifyRequest, action: string, apiKey: TStoredApiKey, details: Record<string, unknown> = {}) {
+  return {
+    action,
+    resourceType: 'api_key',
+    resourceId: apiKey.id,
+    userId: getSessionUser(request).id,
+    ipAddress: request.ip,
+    details: { serviceName: apiKey.serviceName, ...details },
+  };
+}
+
 export const adminApiKeyRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, secrets } = app.ctx;
 
@@ -52,15 +64,6 @@ export const adminApiKeyRoutes: FastifyPluginAsyncZod = async (app) => {
     return { apiKey, clear: secrets.open(apiKey.keyValue, apiKey.serviceName) };
   }
 
-  const auditApiKey = (request: FastifyRequest, action: string, apiKey: TStoredApiKey, details: Record<string, unknown> = {}) => ({
-    action,
-    resourceType: 'api_key',
-    resourceId: apiKey.id,
-    userId: getSessionUser(request).id,
-    ipAddress: request.ip,
-    details: { serviceName: apiKey.serviceName, ...details },
-  });
-
   /** Sets a key's value (encrypted) or its switch, with the audit entry in the same transaction. */
   function changeApiKey(request: FastifyRequest, apiKeyId: number, change: { keyValue: string } | { isActive: boolean }) {
     return db.transaction(async (tx) => {
@@ -70,8 +73,8 @@ export const adminApiKeyRoutes: FastifyPluginAsyncZod = async (app) => {
       const changes = isKeyChange ? { keyValue: secrets.seal(change.keyValue, before.serviceName) } : change;
       const apiKey = (await updateApiKey(tx, { apiKeyId, changes }))!;
       const audit = isKeyChange
-        ? auditApiKey(request, 'admin.api_key_updated', apiKey)
-        : auditApiKey(request, 'admin.api_key_toggled', apiKey, { isActive: change.isActive });
+        ? toApiKeyAudit(request, 'admin.api_key_updated', apiKey)
+        : toApiKeyAudit(request, 'admin.api_key_toggled', apiKey, { isActive: change.isActive });
       await writeAuditLog(tx, audit);
       return toMaskedApiKey(secrets, apiKey);
     });
@@ -99,7 +102,7 @@ export const adminApiKeyRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { apiKey, clear } = await findClearKey(request.params.id);
       if (clear === null) throw new AppError('CONFLICT', UNREADABLE_KEY);
-      await writeAuditLog(db, auditApiKey(request, 'admin.api_key_revealed', apiKey));
+      await writeAuditLog(db, toApiKeyAudit(request, 'admin.api_key_revealed', apiKey));
       return { keyValue: clear };
     },
   );
