@@ -26,6 +26,7 @@ import {
   type TCandidateSearchRequest,
 } from '../../src/shared/schemas/candidates.ts';
 import { buildApp } from '../../src/server/app.ts';
+import { createSecretBox } from '../../src/server/lib/secret-box.ts';
 import { seedDemoData } from '../../src/server/bootstrap/demo-data.ts';
 import { DEMO_REGIONS, DEMO_ROLES } from '../../src/server/bootstrap/demo-developers-data.ts';
 import { createRandom } from '../../src/server/bootstrap/demo-developers.ts';
@@ -324,7 +325,11 @@ async function benchDatabase(database: TBenchDatabase, count: number): Promise<v
   try {
     const seedMs = await seedDevelopers(database.handle.db, count);
     const config = loadConfig({ APP_URL: 'http://devmatch.bench', SEED_DEMO: 'false' });
-    const app = await buildApp({ ctx: { db: database.handle.db, config, mailer: { send: async () => undefined } }, clientDir: false });
+    const secrets = createSecretBox(randomUUID(), pino({ level: 'silent' }));
+    const app = await buildApp({
+      ctx: { db: database.handle.db, config, mailer: { send: async () => undefined }, secrets },
+      clientDir: false,
+    });
     await app.ready();
     try {
       const employer = await createUserWithSession(app, { userType: 'employer' });

@@ -8,7 +8,10 @@ import Fastify, { type FastifyBaseLogger } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { TAppContext } from './context.ts';
 import { RESUME_MAX_BYTES } from '#shared/schemas/resume.ts';
+import { adminApiKeyRoutes } from './features/admin/api-keys.routes.ts';
+import { adminAuditLogRoutes } from './features/admin/audit-logs.routes.ts';
 import { adminSettingsRoutes } from './features/admin/settings.routes.ts';
+import { adminStatsRoutes } from './features/admin/stats.routes.ts';
 import { adminUsageRoutes } from './features/admin/usage.routes.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { adminBlogRoutes } from './features/blog/admin-blog.routes.ts';
@@ -78,8 +81,11 @@ export async function buildApp({ ctx, logger, clientDir }: TBuildAppOptions) {
   await app.register(blogRoutes, { prefix: '/api/blog' });
   await app.register(blogFeedRoutes);
   await app.register(adminSettingsRoutes, { prefix: '/api/admin' });
+  await app.register(adminApiKeyRoutes, { prefix: '/api/admin' });
   await app.register(adminUsageRoutes, { prefix: '/api/admin' });
   await app.register(adminBlogRoutes, { prefix: '/api/admin/blog' });
+  await app.register(adminStatsRoutes, { prefix: '/api/admin' });
+  await app.register(adminAuditLogRoutes, { prefix: '/api/admin' });
 
   await registerWebClient(app, clientDir === false ? null : clientDir, { findPageMeta: createBlogPageMeta(ctx.db, ctx.config.appUrl) });
   return app;

@@ -2,12 +2,15 @@ import type { TConfig } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { TBackgroundTasks } from './lib/background-tasks.ts';
 import type { TMailer } from './lib/mailer.ts';
+import type { TSecretBox } from './lib/secret-box.ts';
 
 /** What every route needs from the outside world; built once in index.ts (or by a test). */
 export type TAppContext = {
   db: Database;
   config: TConfig;
   mailer: TMailer;
+  /** Encrypts and decrypts the stored API keys. */
+  secrets: TSecretBox;
 };
 
 declare module 'fastify' {

@@ -3,8 +3,9 @@
  * in memory (and, when asked, its log lines). Each test file gets its own database; call `close()` in afterAll.
  */
 import { readFileSync } from 'node:fs';
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
+import pino from 'pino';
 import pg from 'pg';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp, type TApp } from '#server/app.ts';
@@ -12,12 +13,15 @@ import { loadConfig } from '#server/config.ts';
 import { openPostgres, wrapPglite, type Database, type DatabaseHandle } from '#server/db/client.ts';
 import { createLogger } from '#server/lib/logger.ts';
 import type { TMail, TMailer } from '#server/lib/mailer.ts';
+import { createSecretBox, type TSecretBox } from '#server/lib/secret-box.ts';
 import { TEMPLATE_DATABASE, withDatabaseName } from './global-db.ts';
 
 export type TTestApp = {
   app: TApp;
   db: Database;
   mails: TMail[];
+  /** The app's API key box (a random secret per test app). */
+  secrets: TSecretBox;
   /** The app's log lines (pino JSON) when `captureLogs` is set; otherwise the app logs nothing. */
   logs: string[];
   close: () => Promise<void>;
@@ -61,8 +65,9 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
   const logger = options.captureLogs
     ? createLogger({ level: 'info', destination: { write: (line: string) => void logs.push(line) } })
     : undefined;
+  const secrets = createSecretBox(randomBytes(32), logger ?? pino({ level: 'silent' }));
   const app = await buildApp({
-    ctx: { db: handle.db, config, mailer: options.mailer ?? { send: async (mail) => void mails.push(mail) } },
+    ctx: { db: handle.db, config, mailer: options.mailer ?? { send: async (mail) => void mails.push(mail) }, secrets },
     logger,
     clientDir: false,
   });
@@ -71,6 +76,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
     app,
     db: handle.db,
     mails,
+    secrets,
     logs,
     async close() {
       await app.close();

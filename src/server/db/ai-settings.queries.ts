@@ -3,12 +3,14 @@
  * giving the OpenAI-compatible base URL, the model and the timeout, so OpenAI, Ollama, vLLM or any
  * compatible server can be used. Read on every request, so an admin's change applies at once.
  */
-import { and, eq, inArray } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { Executor } from './client.ts';
-import { adminSettings, apiKeys } from './schema.ts';
+import { adminSettings } from './schema.ts';
+import { getServiceKey, SERVICE_NAMES } from './service-keys.queries.ts';
 import type { TLlmConnection } from '../lib/resume-engine/llm/llm-client.ts';
+import type { TSecretBox } from '../lib/secret-box.ts';
 
-export const OPENAI_SERVICE_NAME = 'openai';
+export const OPENAI_SERVICE_NAME = SERVICE_NAMES.openai;
 
 /** The 'openai' API key row created at start: empty and switched off until an admin sets it. */
 export const OPENAI_API_KEY_DEFAULT = {
@@ -70,14 +72,8 @@ export function findAiSettingProblem(settingKey: string, value: string): string 
   return null;
 }
 
-/** The LLM to use, or null when the 'openai' key is empty or switched off (built-in engine only). */
-export async function getLlmConnection(db: Executor): Promise<TLlmConnection | null> {
-  const [key] = await db
-    .select({ keyValue: apiKeys.keyValue })
-    .from(apiKeys)
-    .where(and(eq(apiKeys.serviceName, OPENAI_SERVICE_NAME), eq(apiKeys.isActive, true)));
-  const apiKey = key?.keyValue.trim();
-  if (!apiKey) return null;
+/** The AI settings (base URL, model, timeout), defaults standing in for missing or unusable values. */
+export async function getAiSettings(db: Executor): Promise<Omit<TLlmConnection, 'apiKey'>> {
   const rows = await db
     .select({ settingKey: adminSettings.settingKey, settingValue: adminSettings.settingValue })
     .from(adminSettings)
@@ -86,9 +82,15 @@ export async function getLlmConnection(db: Executor): Promise<TLlmConnection | n
   // An emptied setting counts as unset: the default applies.
   const read = (settingKey: string) => stored.get(settingKey) || DEFAULT_VALUES[settingKey]!;
   return {
-    apiKey,
     baseUrl: read(AI_SETTING_KEYS.baseUrl),
     model: read(AI_SETTING_KEYS.model),
     timeoutMs: toTimeoutMs(read(AI_SETTING_KEYS.timeoutSeconds)),
   };
+}
+
+/** The LLM to use, or null when the 'openai' key is empty, unreadable or switched off (built-in engine only). */
+export async function getLlmConnection(db: Executor, secrets: TSecretBox): Promise<TLlmConnection | null> {
+  const apiKey = await getServiceKey(db, secrets, OPENAI_SERVICE_NAME);
+  if (!apiKey) return null;
+  return { apiKey, ...(await getAiSettings(db)) };
 }

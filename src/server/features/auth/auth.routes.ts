@@ -24,6 +24,7 @@ import type { TZodApp } from '#server/lib/route-params.ts';
 import { buildResetPasswordMail } from '#server/lib/account-mails.ts';
 import { assertPasswordAttemptsLeft, clearFailedPasswords, countFailedPassword } from '#server/lib/password-attempts.ts';
 import { createResetToken, findUsableResetToken, markResetTokenUsed } from '#server/db/password-reset-tokens.queries.ts';
+import { getPlatformSettings } from '#server/db/platform-settings.queries.ts';
 import { createSession, deleteSession, deleteUserSessions } from '#server/db/sessions.queries.ts';
 import { clearSessionCookie, getSessionUser, setSessionCookie } from '#server/plugins/auth.ts';
 import { createUser, findUserByEmail, isUsernameTaken, toPublicUser, updatePasswordHash } from '#server/db/users.queries.ts';
@@ -32,6 +33,7 @@ const INVALID_CREDENTIALS = 'Invalid email or password.';
 const INVALID_RESET_TOKEN = 'This reset link has expired or has already been used.';
 const EMAIL_TAKEN = 'An account with this email already exists.';
 const USERNAME_TAKEN = 'This username is already taken.';
+const SIGN_UP_CLOSED = 'Sign-up is closed at the moment. Please try again later.';
 
 /** Looks the account up and, when it exists, mails it a fresh reset link; runs after the answer has gone out. */
 async function issuePasswordReset(
@@ -39,15 +41,17 @@ async function issuePasswordReset(
   params: { email: string; ipAddress: string; log: FastifyBaseLogger },
 ): Promise<void> {
   const account = await findUserByEmail(db, params.email);
-  await writeAuditLog(db, {
-    action: 'auth.password_reset_requested',
-    resourceType: 'user',
-    resourceId: account?.id,
-    userId: account?.id,
-    ipAddress: params.ipAddress,
+  const token = await db.transaction(async (tx) => {
+    await writeAuditLog(tx, {
+      action: 'auth.password_reset_requested',
+      resourceType: 'user',
+      resourceId: account?.id,
+      userId: account?.id,
+      ipAddress: params.ipAddress,
+    });
+    return account ? createResetToken(tx, { userId: account.id, ttlMinutes: config.resetTokenTtlMinutes }) : null;
   });
-  if (!account) return;
-  const token = await createResetToken(db, { userId: account.id, ttlMinutes: config.resetTokenTtlMinutes });
+  if (!account || !token) return;
   const link = `${config.appUrl}/reset-password?token=${encodeURIComponent(token)}`;
   // Without SMTP the e-mail lands in the outbox folder and the log is where a developer finds the link;
   // with SMTP the link must reach the inbox alone, or anyone reading the log could take the account.
@@ -57,11 +61,13 @@ async function issuePasswordReset(
     .catch((error: unknown) => params.log.error({ err: error, userId: account.id }, 'password reset e-mail failed'));
 }
 
-/** Sign-up: a new developer or employer account, signed in at once. */
+/** Sign-up: a new developer or employer account, signed in at once, while the admin keeps sign-up open. */
 function registerSignUpRoute(app: TZodApp) {
   const { db, config } = app.ctx;
 
   app.post('/register', { schema: { body: ZRegisterRequestSchema, response: { 201: ZUserSchema } } }, async (request, reply) => {
+    // Before the rate limit, so a closed sign-up stores nothing at all.
+    if (!(await getPlatformSettings(db)).registrationOpen) throw new AppError('FORBIDDEN', SIGN_UP_CLOSED);
     await enforceRateLimit(db, `signup:ip:${request.ip}`, config.rateLimits.signupPerAddress, 'Too many sign-ups from this network.');
     const body = request.body;
     if (body.userType === 'admin') {
@@ -119,12 +125,14 @@ function registerSessionRoutes(app: TZodApp) {
     const account = await findUserByEmail(db, email);
     const isValid = await verifyPassword(account?.passwordHash ?? (await getDummyPasswordHash()), password);
     if (!account || !isValid) {
-      await countFailedPassword(db, config.rateLimits, attempt);
-      await writeAuditLog(db, {
-        action: 'auth.login_failed',
-        resourceType: 'session',
-        userId: account?.id ?? null,
-        ipAddress: request.ip,
+      await db.transaction(async (tx) => {
+        await countFailedPassword(tx, config.rateLimits, attempt);
+        await writeAuditLog(tx, {
+          action: 'auth.login_failed',
+          resourceType: 'session',
+          userId: account?.id ?? null,
+          ipAddress: request.ip,
+        });
       });
       throw new AppError('UNAUTHORIZED', INVALID_CREDENTIALS);
     }
@@ -149,8 +157,11 @@ function registerSessionRoutes(app: TZodApp) {
 
   app.post('/logout', { schema: { response: { 200: ZMessageSchema } } }, async (request, reply) => {
     if (request.sessionIdHash) {
-      await deleteSession(db, request.sessionIdHash);
-      await writeAuditLog(db, { action: 'auth.logout', resourceType: 'session', userId: request.user?.id, ipAddress: request.ip });
+      const { sessionIdHash } = request;
+      await db.transaction(async (tx) => {
+        await deleteSession(tx, sessionIdHash);
+        await writeAuditLog(tx, { action: 'auth.logout', resourceType: 'session', userId: request.user?.id, ipAddress: request.ip });
+      });
     }
     clearSessionCookie(request, reply);
     return { message: 'Logged out' };

@@ -26,17 +26,17 @@ const ZPostIdParamsSchema = z.object({ id: createIdParamSchema('Blog post id') }
 const getActor = (request: FastifyRequest) => ({ userId: getSessionUser(request).id, ipAddress: request.ip });
 
 export const adminBlogRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, config } = app.ctx;
+  const { db, config, secrets } = app.ctx;
 
   app.addHook('onRequest', requireRole('admin'));
 
   app.post('/generate-initial', { schema: { response: { 200: ZGenerateInitialPostsResponseSchema } } }, async (request) =>
-    publishInitialPosts({ db, config, log: request.log }, { now: new Date(), audit: getActor(request) }),
+    publishInitialPosts({ db, config, secrets, log: request.log }, { now: new Date(), audit: getActor(request) }),
   );
 
   app.post('/generate-daily', { schema: { response: { 200: ZGenerateDailyPostResponseSchema } } }, async (request) =>
     generateDailyPost(
-      { db, config, log: request.log },
+      { db, config, secrets, log: request.log },
       { now: new Date(), audit: { action: 'blog.daily_post_generated', ...getActor(request) } },
     ),
   );

@@ -148,7 +148,7 @@ describe('POST /api/admin/blog/generate-daily with the admin’s AI model', () =
     t = await createTestApp();
     llm = await startFakeLlmServer();
     await useLlmServer(t.db, llm.baseUrl);
-    await setLlmKey(t.db, 'sk-test', true);
+    await setLlmKey(t, 'sk-test', true);
     adminCookie = (await createAdminWithSession(t.app, t.db)).cookie;
   });
   afterAll(async () => {

@@ -4,13 +4,12 @@
  * Unsplash failure falls back to the generated cover: a post is never held up by its picture.
  */
 import { createHash } from 'node:crypto';
-import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { TBlogCategory } from '#shared/schemas/blog.ts';
 import { ZResponseTextSchema } from '#shared/schemas/text.ts';
-import type { Executor } from '#server/db/client.ts';
 import { getServiceKey, SERVICE_NAMES } from '#server/db/service-keys.queries.ts';
 import { escapeXml } from '#server/lib/xml-escape.ts';
+import type { TBlogDeps } from './blog-deps.ts';
 
 export type TCover = {
   featuredImage: string;
@@ -113,8 +112,9 @@ export type TCoverFinder = {
 };
 
 /** Reads the Unsplash key once, for one batch of new posts. */
-export async function createCoverFinder(db: Executor, apiUrl: string, log: FastifyBaseLogger): Promise<TCoverFinder> {
-  const key = await getServiceKey(db, SERVICE_NAMES.unsplash);
+export async function createCoverFinder({ db, secrets, config, log }: TBlogDeps): Promise<TCoverFinder> {
+  const apiUrl = config.unsplashApiUrl;
+  const key = await getServiceKey(db, secrets, SERVICE_NAMES.unsplash);
   return {
     async findCover({ slug, words }) {
       if (!key) return getGeneratedCover(slug);

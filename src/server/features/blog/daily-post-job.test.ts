@@ -21,7 +21,8 @@ async function setDailyPost(app: TApp, settings: { enabled: boolean; hourUtc: nu
   }
 }
 
-const checkOn = (app: TApp, now?: Date) => runDailyPostCheck({ db: app.ctx.db, config: app.ctx.config, log: silentLog }, now);
+const checkOn = (app: TApp, now?: Date) =>
+  runDailyPostCheck({ db: app.ctx.db, config: app.ctx.config, secrets: app.ctx.secrets, log: silentLog }, now);
 
 describe('the daily blog post job', () => {
   const t = useTestApp();

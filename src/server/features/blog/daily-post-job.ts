@@ -7,7 +7,8 @@
  */
 import { getPlatformSettings } from '#server/db/platform-settings.queries.ts';
 import { claimJobRun, finishJobRun } from '#server/db/job-runs.queries.ts';
-import { generateDailyPost, type TBlogDeps } from './daily-post.ts';
+import type { TBlogDeps } from './blog-deps.ts';
+import { generateDailyPost } from './daily-post.ts';
 import { toUtcDate } from './market-report-writer.ts';
 
 export const DAILY_POST_JOB = 'daily-blog-post';

@@ -3,15 +3,13 @@
  * is connected, else (or when it fails) by the built-in market report writer; then given a cover,
  * saved and audited in one transaction.
  */
-import type { FastifyBaseLogger } from 'fastify';
 import type { TBlogPostSummary, TBlogWriter } from '#shared/schemas/blog.ts';
-import type { TConfig } from '#server/config.ts';
 import { getLlmConnection } from '#server/db/ai-settings.queries.ts';
-import type { Database } from '#server/db/client.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import { writeAuditLog, type TAuditEntry } from '#server/lib/audit-log.ts';
 import { LlmFailure } from '#server/lib/resume-engine/llm/llm-client.ts';
 import { findFreeSlug, findTakenSlugs, insertPost, listRecentTitles } from './admin-blog.queries.ts';
+import type { TBlogDeps } from './blog-deps.ts';
 import { createCoverFinder } from './covers.ts';
 import { writeLlmArticle } from './llm-writer.ts';
 import { getMarketReportSlug, writeMarketReport } from './market-report-writer.ts';
@@ -22,11 +20,10 @@ export const MARKET_REPORT_EXISTS_MESSAGE =
 /** The model sees this many of the newest titles: enough to avoid repeats, small enough for any context. */
 const TITLES_FOR_MODEL = 200;
 
-export type TBlogDeps = { db: Database; config: TConfig; log: FastifyBaseLogger };
 export type TDailyPostAudit = Pick<TAuditEntry, 'action' | 'userId' | 'ipAddress'>;
 
-async function writeDraft({ db, log }: TBlogDeps, now: Date): Promise<{ draft: TPostDraft; writer: TBlogWriter }> {
-  const llm = await getLlmConnection(db);
+async function writeDraft({ db, secrets, log }: TBlogDeps, now: Date): Promise<{ draft: TPostDraft; writer: TBlogWriter }> {
+  const llm = await getLlmConnection(db, secrets);
   if (llm) {
     try {
       const draft = await writeLlmArticle(llm, await listRecentTitles(db, { limit: TITLES_FOR_MODEL }));
@@ -46,9 +43,9 @@ export async function generateDailyPost(
   deps: TBlogDeps,
   params: { now: Date; audit: TDailyPostAudit },
 ): Promise<{ post: TBlogPostSummary; writer: TBlogWriter }> {
-  const { db, config, log } = deps;
+  const { db } = deps;
   const { draft, writer } = await writeDraft(deps, params.now);
-  const covers = await createCoverFinder(db, config.unsplashApiUrl, log);
+  const covers = await createCoverFinder(deps);
   const cover = await covers.findCover({ slug: draft.slug, words: draft.coverWords });
   const post = await db.transaction(async (tx) => {
     const created = await insertPost(tx, toNewPost(draft, cover, { writer, publishedAt: params.now }));

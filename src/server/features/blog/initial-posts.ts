@@ -7,7 +7,7 @@ import type { TGenerateInitialPostsResponse } from '#shared/schemas/blog.ts';
 import { writeAuditLog, type TAuditEntry } from '#server/lib/audit-log.ts';
 import { findTakenSlugs, insertPost } from './admin-blog.queries.ts';
 import { createCoverFinder, type TCover } from './covers.ts';
-import type { TBlogDeps } from './daily-post.ts';
+import type { TBlogDeps } from './blog-deps.ts';
 import { getEditorialArticles } from './editorial-library.ts';
 import { toNewPost } from './post-draft.ts';
 
@@ -16,13 +16,14 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const PUBLISH_LEAD_MS = 60 * 1000;
 
 export async function publishInitialPosts(
-  { db, config, log }: TBlogDeps,
+  deps: TBlogDeps,
   params: { now: Date; audit: Pick<TAuditEntry, 'userId' | 'ipAddress'> },
 ): Promise<TGenerateInitialPostsResponse> {
+  const { db } = deps;
   const articles = getEditorialArticles();
   const taken = await findTakenSlugs(db, { slugs: articles.map((article) => article.slug) });
   const missing = articles.filter((article) => !taken.has(article.slug));
-  const covers = await createCoverFinder(db, config.unsplashApiUrl, log);
+  const covers = await createCoverFinder(deps);
   const withCovers = await Promise.all(
     missing.map(async (article) => ({ article, cover: await covers.findCover({ slug: article.slug, words: article.cover }) })),
   );

@@ -17,7 +17,7 @@ import {
 } from '#shared/schemas/candidates.ts';
 import { getLlmConnection } from '#server/db/ai-settings.queries.ts';
 import { logCandidateSearch } from '#server/db/candidate-search-log.queries.ts';
-import type { Executor } from '#server/db/client.ts';
+import type { TAppContext } from '#server/context.ts';
 import { CANDIDATE_NOT_FOUND } from '#server/lib/access.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import { LlmFailure } from '#server/lib/resume-engine/llm/llm-client.ts';
@@ -67,12 +67,12 @@ function toSearchResult(item: TExplainedRow, isAIEnhanced: boolean, engine: TMat
  * scores; without one, or when it fails, the built-in answer stands.
  */
 async function explainWithLlm(
-  db: Executor,
+  { db, secrets }: Pick<TAppContext, 'db' | 'secrets'>,
   log: FastifyBaseLogger,
   criteria: TCandidateSearchCriteria,
   items: TExplainedRow[],
 ): Promise<{ items: TExplainedRow[]; engine: TMatchEngine }> {
-  const llm = await getLlmConnection(db);
+  const llm = await getLlmConnection(db, secrets);
   if (!llm || items.length === 0) return { items, engine: 'built-in' };
   try {
     const explained = await explainMatchesWithLlm(
@@ -131,7 +131,7 @@ export const candidateRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       let items = explainRows(prepared, rows);
       let engine: TMatchEngine = 'built-in';
-      if (criteria.aiEnhanced) ({ items, engine } = await explainWithLlm(db, request.log, criteria, items));
+      if (criteria.aiEnhanced) ({ items, engine } = await explainWithLlm(app.ctx, request.log, criteria, items));
       reply.header(TOTAL_COUNT_HEADER, String(total)).header(MATCH_ENGINE_HEADER, engine);
       return items.map((item) => toSearchResult(item, criteria.aiEnhanced, engine));
     },

@@ -303,10 +303,10 @@ describe('AI Smart Search with the admin’s model', () => {
   beforeAll(async () => {
     server = await startFakeLlmServer();
     await useLlmServer(t.db, server.baseUrl);
-    await setLlmKey(t.db, 'sk-search-test', true);
+    await setLlmKey(t, 'sk-search-test', true);
   });
   afterAll(async () => {
-    await setLlmKey(t.db, '', false);
+    await setLlmKey(t, '', false);
     await server.close();
   });
 

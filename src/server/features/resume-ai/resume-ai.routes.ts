@@ -24,6 +24,7 @@ import {
   type TImprovementWarning,
 } from '#shared/schemas/analysis.ts';
 import { ZMessageSchema } from '#shared/schemas/auth.ts';
+import type { TAppContext } from '#server/context.ts';
 import type { Database, Transaction } from '#server/db/client.ts';
 import { assertOwnedDataAccess, RESUME_NOT_FOUND } from '#server/lib/access.ts';
 import { AppError } from '#server/lib/app-error.ts';
@@ -124,8 +125,8 @@ async function getResumeWithText(db: Database, request: FastifyRequest, resumeId
 }
 
 /** The admin's AI settings are read per request, so switching the key on or off applies at once. */
-async function getEngine(db: Database, request: FastifyRequest) {
-  return createResumeEngine({ llm: await getLlmConnection(db), log: request.log });
+async function getEngine({ db, secrets }: Pick<TAppContext, 'db' | 'secrets'>, request: FastifyRequest) {
+  return createResumeEngine({ llm: await getLlmConnection(db, secrets), log: request.log });
 }
 
 /** Analysing a resume and reading its latest analysis. */
@@ -143,7 +144,7 @@ function registerAnalysisRoutes(app: TZodApp) {
       // An empty target role or job description means none.
       const targetRole = request.body.targetRole || undefined;
       const jobDescription = request.body.jobDescription || undefined;
-      const engine = await getEngine(db, request);
+      const engine = await getEngine(app.ctx, request);
       const answer = await engine.analyze(resume, { targetRole, jobDescription });
       return db.transaction(async (tx) => {
         const analysis = await storeAnalysis(tx, { resumeId: id, userId: ownerId, answer, targetRole: targetRole ?? null });
@@ -190,7 +191,7 @@ function registerImprovementRoutes(app: TZodApp) {
       const { id } = request.params;
       const { viewer, ownerId, resume } = await getResumeWithText(db, request, id, 'improve');
       const targetRole = request.body.targetRole || undefined;
-      const engine = await getEngine(db, request);
+      const engine = await getEngine(app.ctx, request);
       const answer = await engine.improve(resume, { targetRole });
       // The fact checker runs on every rewrite, the LLM's too: what it flags is shown as 'verify this'.
       const warnings = reviewImprovement(resume.content, answer.report.improvedContent);

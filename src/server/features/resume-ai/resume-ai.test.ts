@@ -458,10 +458,10 @@ describe('resume AI API', () => {
       await useLlmServer(t.db, server.baseUrl);
     });
     afterAll(async () => {
-      await setLlmKey(t.db, '', false);
+      await setLlmKey(t, '', false);
       await server.close();
     });
-    const setKey = (keyValue: string, isActive: boolean) => setLlmKey(t.db, keyValue, isActive);
+    const setKey = (keyValue: string, isActive: boolean) => setLlmKey(t, keyValue, isActive);
 
     it('analyzes with the model while its key is active, and with the built-in engine once it is switched off', async () => {
       const owner = await newDeveloper();

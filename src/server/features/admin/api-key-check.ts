@@ -1,0 +1,58 @@
+/**
+ * "Test" on the API Keys tab: one cheap authenticated GET to the service with the stored key, and an
+ * answer an admin can act on. The key goes only into the request header, never into a message or log.
+ */
+import type { TApiKeyTestResult } from '#shared/schemas/admin.ts';
+import type { TAppContext } from '#server/context.ts';
+import { getAiSettings } from '#server/db/ai-settings.queries.ts';
+import { SERVICE_NAMES } from '#server/db/service-keys.queries.ts';
+
+const CHECK_TIMEOUT_MS = 10_000;
+
+type TCheckRequest = { url: string; headers: Record<string, string> };
+
+/** The request that proves the key works, or null for a service this server does not know. */
+async function buildCheckRequest(
+  { db, config }: Pick<TAppContext, 'db' | 'config'>,
+  serviceName: string,
+  key: string,
+): Promise<TCheckRequest | null> {
+  if (serviceName === SERVICE_NAMES.openai) {
+    const { baseUrl } = await getAiSettings(db);
+    return { url: `${baseUrl.replace(/\/+$/, '')}/models`, headers: { authorization: `Bearer ${key}` } };
+  }
+  if (serviceName === SERVICE_NAMES.unsplash) {
+    return { url: `${config.unsplashApiUrl}/photos?per_page=1`, headers: { authorization: `Client-ID ${key}` } };
+  }
+  return null;
+}
+
+function describeFailure(error: unknown): string {
+  if (error instanceof Error && error.name === 'TimeoutError') return `no answer within ${CHECK_TIMEOUT_MS / 1000} seconds`;
+  // fetch reports 'fetch failed' and keeps the reason (refused, unknown host, TLS) in its cause.
+  const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error;
+  return cause instanceof Error ? cause.message : String(cause);
+}
+
+/** Calls the service with `key` ('' when none is set) and says whether it accepted it. */
+export async function checkServiceKey(
+  ctx: Pick<TAppContext, 'db' | 'config'>,
+  { serviceName, key }: { serviceName: string; key: string },
+): Promise<TApiKeyTestResult> {
+  if (!key) return { ok: false, message: 'No key is set' };
+  const request = await buildCheckRequest(ctx, serviceName, key);
+  if (!request) return { ok: false, message: `This server has no connection test for the service '${serviceName}'` };
+  // The base URL is checked when saved, but a row edited by hand must not turn into a 500.
+  const origin = URL.canParse(request.url) ? new URL(request.url).origin : request.url;
+  let status: number;
+  try {
+    const response = await fetch(request.url, { headers: request.headers, signal: AbortSignal.timeout(CHECK_TIMEOUT_MS) });
+    status = response.status;
+    await response.body?.cancel();
+  } catch (error) {
+    return { ok: false, message: `Could not reach ${origin}: ${describeFailure(error)}` };
+  }
+  if (status >= 200 && status < 300) return { ok: true, message: 'Connected: the service accepted the key' };
+  if (status === 401 || status === 403) return { ok: false, message: `The service refused the key (HTTP ${status})` };
+  return { ok: false, message: `The service at ${origin} answered HTTP ${status}; the key could not be checked` };
+}

@@ -1,0 +1,18 @@
+/**
+ * Admin statistics (spec part 2 §2 Overview, Users, System Status): the user counts and the daily
+ * activity chart. Admins only. Usage (analyses) stays in usage.routes.ts.
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ZActivityStatsSchema, ZUserStatsSchema } from '#shared/schemas/admin.ts';
+import { requireRole } from '#server/plugins/auth.ts';
+import { getActivityStats, getUserStats } from './stats.queries.ts';
+
+export const adminStatsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.ctx;
+
+  app.addHook('onRequest', requireRole('admin'));
+
+  app.get('/users/stats', { schema: { response: { 200: ZUserStatsSchema } } }, async () => getUserStats(db));
+
+  app.get('/stats/activity', { schema: { response: { 200: ZActivityStatsSchema } } }, async () => getActivityStats(db));
+};
