@@ -45,7 +45,7 @@ export function ActivityCharts() {
         title="Sign-ups per day"
         summary={`Last ${days.length} days: ${developers} developers and ${employers} employers signed up.`}
       >
-        <BarChart data={days} margin={{ top: 8, right: 8, bottom: 0, left: -16 }}>
+        <BarChart accessibilityLayer={false} data={days} margin={{ top: 8, right: 8, bottom: 0, left: -16 }}>
           <CartesianGrid strokeDasharray="3 3" stroke="var(--border)" vertical={false} />
           <XAxis dataKey="label" tick={AXIS_TICK} tickLine={false} axisLine={false} interval="preserveStartEnd" minTickGap={24} />
           <YAxis allowDecimals={false} tick={AXIS_TICK} tickLine={false} axisLine={false} />
@@ -56,7 +56,7 @@ export function ActivityCharts() {
         </BarChart>
       </ChartCard>
       <ChartCard title="AI analyses per day" summary={`Last ${days.length} days: ${analyses} resume analyses.`}>
-        <AreaChart data={days} margin={{ top: 8, right: 8, bottom: 0, left: -16 }}>
+        <AreaChart accessibilityLayer={false} data={days} margin={{ top: 8, right: 8, bottom: 0, left: -16 }}>
           <CartesianGrid strokeDasharray="3 3" stroke="var(--border)" vertical={false} />
           <XAxis dataKey="label" tick={AXIS_TICK} tickLine={false} axisLine={false} interval="preserveStartEnd" minTickGap={24} />
           <YAxis allowDecimals={false} tick={AXIS_TICK} tickLine={false} axisLine={false} />

@@ -108,7 +108,8 @@ function AuditLogFilters({ filters, onChange }: { filters: TAuditLogFilters; onC
 
 function AuditLogTable({ entries }: { entries: TAuditLog[] }) {
   return (
-    <div className="overflow-x-auto rounded-md border">
+    // Focusable, so a keyboard user can scroll the table sideways on a narrow screen.
+    <div className="overflow-x-auto rounded-md border" tabIndex={0} role="region" aria-label="Audit log entries">
       <table className="w-full min-w-[640px] text-sm">
         <caption className="sr-only">Audit log entries, newest first</caption>
         <thead className="bg-muted/50 text-left text-xs tracking-wide text-muted-foreground uppercase">
