@@ -42,7 +42,10 @@ export function formatTimeAgo(value: string, now = Date.now()): string {
   return new Intl.RelativeTimeFormat(undefined, { numeric: 'auto' }).format(-Math.round(seconds / unitSeconds), unit);
 }
 
-/** '1 view', '1,234 views'. */
-export function formatViewCount(count: number): string {
-  return `${count.toLocaleString('en-US')} ${count === 1 ? 'view' : 'views'}`;
+/** '1 developer', '1,234 developers'. */
+export function formatCount(count: number, singular: string, plural = `${singular}s`): string {
+  return `${count.toLocaleString('en-US')} ${count === 1 ? singular : plural}`;
 }
+
+/** '1 view', '1,234 views'. */
+export const formatViewCount = (count: number) => formatCount(count, 'view');

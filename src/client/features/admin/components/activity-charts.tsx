@@ -8,6 +8,7 @@ import { Area, AreaChart, Bar, BarChart, CartesianGrid, Legend, ResponsiveContai
 import type { ReactElement } from 'react';
 import type { TActivityStats } from '#shared/schemas/admin.ts';
 import { Skeleton } from '#client/components/ui/skeleton.tsx';
+import { formatCount } from '#client/lib/format.ts';
 import { activityQueryOptions } from '../api/admin-queries.ts';
 import { AdminSection } from './admin-section.tsx';
 
@@ -43,7 +44,7 @@ export function ActivityCharts() {
     <div className="grid gap-6 lg:grid-cols-2">
       <ChartCard
         title="Sign-ups per day"
-        summary={`Last ${days.length} days: ${developers} developers and ${employers} employers signed up.`}
+        summary={`Last ${days.length} days: ${formatCount(developers, 'developer')} and ${formatCount(employers, 'employer')} signed up.`}
       >
         <BarChart accessibilityLayer={false} data={days} margin={{ top: 8, right: 8, bottom: 0, left: -16 }}>
           <CartesianGrid strokeDasharray="3 3" stroke="var(--border)" vertical={false} />
@@ -55,7 +56,10 @@ export function ActivityCharts() {
           <Bar dataKey="employerSignups" name="Employers" stackId="signups" fill={EMPLOYER_COLOR} radius={[4, 4, 0, 0]} />
         </BarChart>
       </ChartCard>
-      <ChartCard title="AI analyses per day" summary={`Last ${days.length} days: ${analyses} resume analyses.`}>
+      <ChartCard
+        title="AI analyses per day"
+        summary={`Last ${days.length} days: ${formatCount(analyses, 'resume analysis', 'resume analyses')}.`}
+      >
         <AreaChart accessibilityLayer={false} data={days} margin={{ top: 8, right: 8, bottom: 0, left: -16 }}>
           <CartesianGrid strokeDasharray="3 3" stroke="var(--border)" vertical={false} />
           <XAxis dataKey="label" tick={AXIS_TICK} tickLine={false} axisLine={false} interval="preserveStartEnd" minTickGap={24} />

@@ -42,7 +42,7 @@ function SettingRow({ setting, isEditing, onEdit, onClose }: { setting: TAdminSe
   const updateSetting = useUpdateSetting();
   return (
     <li className="grid gap-3 py-4" aria-labelledby={titleId}>
-      <div className="flex flex-wrap items-start justify-between gap-3">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
         <div className="grid min-w-0 flex-1 gap-1">
           <h3 id={titleId} className="font-medium">
             {formatSettingKey(setting.settingKey)}
