@@ -49,13 +49,119 @@ export function CandidateCard({
   const isList = layout === 'list';
 
   const actions = (
+    <CandidateActions
+      userId={candidate.userId}
+      nameId={nameId}
+      isList={isList}
+      isFavorited={isFavorited}
+      isFavoritePending={isFavoritePending}
+      onToggleFavorite={onToggleFavorite}
+      onContact={onContact}
+    />
+  );
+
+  return (
+    <article
+      aria-labelledby={nameId}
+      className="flex h-full flex-col overflow-hidden rounded-xl border bg-card text-card-foreground shadow-sm transition-shadow hover:shadow-md"
+    >
+      <div className={cn('flex flex-1 flex-col gap-4 p-5', isList && 'md:flex-row md:gap-6')}>
+        <div className="flex min-w-0 flex-1 flex-col gap-4">
+          <CandidateHeader candidate={candidate} score={score} nameId={nameId} />
+
+          {summary ? (
+            <p className="line-clamp-3 text-sm leading-relaxed">{summary}</p>
+          ) : (
+            <p className="text-sm text-muted-foreground italic">No summary provided yet.</p>
+          )}
+
+          {candidate.skills.length > 0 ? <SkillList skills={candidate.skills} /> : null}
+
+          {candidate.isAIEnhanced ? <AiAnalysis candidate={candidate} /> : null}
+
+          <CandidateFacts candidate={candidate} />
+
+          {isList ? null : actions}
+        </div>
+        {/* In the list layout the actions get a column of their own beside the details. */}
+        {isList ? (
+          <div className="flex flex-col justify-start border-t pt-4 md:border-t-0 md:border-l md:pt-0 md:pl-6">{actions}</div>
+        ) : null}
+      </div>
+      {children}
+    </article>
+  );
+}
+
+function CandidateHeader({ candidate, score, nameId }: { candidate: TCandidateSearchResult; score: number; nameId: string }) {
+  return (
+    <div className="flex gap-4">
+      <UserAvatar name={candidate.fullName} src={candidate.user.profilePicture} size="lg" className="ring-2 ring-background" />
+      <div className="flex min-w-0 flex-1 flex-col gap-1.5">
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-1.5">
+          <h3 id={nameId} className="min-w-0 text-lg leading-tight font-semibold break-words">
+            {candidate.fullName}
+          </h3>
+          <MatchBadge score={score} isAIEnhanced={candidate.isAIEnhanced} />
+        </div>
+        <p className="text-sm break-words text-muted-foreground">{candidate.jobTitle || 'Job Seeker'}</p>
+        <div>
+          <AvailabilityBadge availability={candidate.availability} />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** Location, salary and last update. */
+function CandidateFacts({ candidate }: { candidate: TCandidateSearchResult }) {
+  return (
+    <ul className="flex flex-wrap gap-x-5 gap-y-1.5 text-xs text-muted-foreground [&_svg]:size-3.5 [&_svg]:shrink-0">
+      <li className="flex items-center gap-1.5">
+        <MapPin aria-hidden="true" />
+        <span className="sr-only">Location: </span>
+        {candidate.user.location || 'Location not specified'}
+        {candidate.openToRemote ? <span className="text-foreground/80">· Open to remote</span> : null}
+      </li>
+      <li className="flex items-center gap-1.5">
+        <DollarSign aria-hidden="true" />
+        <span className="sr-only">Salary: </span>
+        {formatSalaryThousands(candidate)}
+      </li>
+      <li className="flex items-center gap-1.5">
+        <Clock aria-hidden="true" />
+        <time dateTime={candidate.updatedAt}>{formatUpdatedAgo(candidate.updatedAt)}</time>
+      </li>
+    </ul>
+  );
+}
+
+/** Contact, View Profile and Favorite, each described by the candidate's name for screen readers. */
+function CandidateActions({
+  userId,
+  nameId,
+  isList,
+  isFavorited,
+  isFavoritePending,
+  onToggleFavorite,
+  onContact,
+}: {
+  userId: number;
+  nameId: string;
+  isList: boolean;
+  isFavorited: boolean;
+  isFavoritePending: boolean;
+  onToggleFavorite: () => void;
+  onContact: () => void;
+}) {
+  return (
     <div className={cn('flex flex-wrap gap-2', isList ? 'md:w-44 md:flex-col md:flex-nowrap' : 'mt-auto')}>
       <Button size="sm" onClick={onContact} aria-describedby={nameId} className={cn('flex-1', isList && 'md:flex-none')}>
         <Mail aria-hidden="true" />
         Contact
       </Button>
       <Button size="sm" variant="outline" asChild className={cn('flex-1', isList && 'md:flex-none')}>
-        <Link to={`/candidate/${candidate.userId}`} aria-describedby={nameId}>
+        <Link to={`/candidate/${userId}`} aria-describedby={nameId}>
           <UserRound aria-hidden="true" />
           View Profile
         </Link>
@@ -69,67 +175,6 @@ export function CandidateCard({
         className={cn('flex-1', isList && 'md:flex-none')}
       />
     </div>
-  );
-
-  return (
-    <article
-      aria-labelledby={nameId}
-      className="flex h-full flex-col overflow-hidden rounded-xl border bg-card text-card-foreground shadow-sm transition-shadow hover:shadow-md"
-    >
-      <div className={cn('flex flex-1 flex-col gap-4 p-5', isList && 'md:flex-row md:gap-6')}>
-        <div className="flex min-w-0 flex-1 flex-col gap-4">
-          <div className="flex gap-4">
-            <UserAvatar name={candidate.fullName} src={candidate.user.profilePicture} size="lg" className="ring-2 ring-background" />
-            <div className="flex min-w-0 flex-1 flex-col gap-1.5">
-              <div className="flex flex-wrap items-center gap-x-3 gap-y-1.5">
-                <h3 id={nameId} className="min-w-0 text-lg leading-tight font-semibold break-words">
-                  {candidate.fullName}
-                </h3>
-                <MatchBadge score={score} isAIEnhanced={candidate.isAIEnhanced} />
-              </div>
-              <p className="text-sm break-words text-muted-foreground">{candidate.jobTitle || 'Job Seeker'}</p>
-              <div>
-                <AvailabilityBadge availability={candidate.availability} />
-              </div>
-            </div>
-          </div>
-
-          {summary ? (
-            <p className="line-clamp-3 text-sm leading-relaxed">{summary}</p>
-          ) : (
-            <p className="text-sm text-muted-foreground italic">No summary provided yet.</p>
-          )}
-
-          {candidate.skills.length > 0 ? <SkillList skills={candidate.skills} /> : null}
-
-          {candidate.isAIEnhanced ? <AiAnalysis candidate={candidate} /> : null}
-
-          <ul className="flex flex-wrap gap-x-5 gap-y-1.5 text-xs text-muted-foreground [&_svg]:size-3.5 [&_svg]:shrink-0">
-            <li className="flex items-center gap-1.5">
-              <MapPin aria-hidden="true" />
-              <span className="sr-only">Location: </span>
-              {candidate.user.location || 'Location not specified'}
-              {candidate.openToRemote ? <span className="text-foreground/80">· Open to remote</span> : null}
-            </li>
-            <li className="flex items-center gap-1.5">
-              <DollarSign aria-hidden="true" />
-              <span className="sr-only">Salary: </span>
-              {formatSalaryThousands(candidate)}
-            </li>
-            <li className="flex items-center gap-1.5">
-              <Clock aria-hidden="true" />
-              <time dateTime={candidate.updatedAt}>{formatUpdatedAgo(candidate.updatedAt)}</time>
-            </li>
-          </ul>
-
-          {isList ? null : actions}
-        </div>
-        {isList ? (
-          <div className="flex flex-col justify-start border-t pt-4 md:border-t-0 md:border-l md:pt-0 md:pl-6">{actions}</div>
-        ) : null}
-      </div>
-      {children}
-    </article>
   );
 }
 

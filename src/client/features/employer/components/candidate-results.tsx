@@ -42,7 +42,6 @@ export function CandidateResults({
   children: ReactNode;
 }) {
   const id = useId();
-  const lastPage = state.status === 'success' ? getLastPage(state.total) : 1;
 
   return (
     <section aria-labelledby={`${id}-heading`} className="flex min-w-0 flex-col gap-4">
@@ -60,77 +59,108 @@ export function CandidateResults({
           </p>
         </div>
         <div className="flex items-center gap-2">
-          <label htmlFor={`${id}-sort`} className="sr-only">
-            Sort by
-          </label>
-          <Select value={sort} onValueChange={(value) => onSortChange(value as TCandidateSort)}>
-            <SelectTrigger id={`${id}-sort`} className="h-9 w-full min-w-40 sm:w-44">
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              {CANDIDATE_SORTS.map((value) => (
-                <SelectItem key={value} value={value}>
-                  {CANDIDATE_SORT_LABEL[value]}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-          <div role="group" aria-label="Layout" className="flex shrink-0 rounded-md border bg-background p-0.5">
-            <LayoutButton label="List view" isActive={layout === 'list'} onClick={() => onLayoutChange('list')}>
-              <List aria-hidden="true" />
-            </LayoutButton>
-            <LayoutButton label="Grid view" isActive={layout === 'grid'} onClick={() => onLayoutChange('grid')}>
-              <LayoutGrid aria-hidden="true" />
-            </LayoutButton>
-          </div>
+          <SortSelect id={`${id}-sort`} sort={sort} onSortChange={onSortChange} />
+          <LayoutToggle layout={layout} onLayoutChange={onLayoutChange} />
         </div>
       </div>
 
-      {state.status === 'success' && state.isAIEnhanced && state.count > 0 ? (
-        <p className="flex items-center gap-2 rounded-lg border border-indigo-200 bg-indigo-50/70 px-3 py-2 text-sm text-indigo-950 dark:border-indigo-400/25 dark:bg-indigo-400/10 dark:text-indigo-100">
-          <Sparkles className="size-4 shrink-0" aria-hidden="true" />
-          {state.engine === 'llm'
-            ? 'AI Smart Search: the AI model ranked and explained these matches.'
-            : 'AI Smart Search: the built-in matcher explained these matches (no AI model answered).'}
-        </p>
-      ) : null}
+      {state.status === 'success' && state.isAIEnhanced && state.count > 0 ? <MatchEngineNotice engine={state.engine} /> : null}
 
-      {state.status === 'pending' ? (
-        <ResultsSkeleton layout={layout} />
-      ) : state.status === 'error' ? (
-        <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed px-6 py-14 text-center">
-          <SearchX className="size-8 text-muted-foreground" aria-hidden="true" />
-          <p className="font-medium">The search could not be run.</p>
-          <Button variant="outline" onClick={state.onRetry}>
-            Try Again
-          </Button>
-        </div>
-      ) : state.count === 0 ? (
-        <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed bg-card px-6 py-14 text-center">
-          <div className="rounded-full bg-secondary p-4 text-primary">
-            <SearchX className="size-7" aria-hidden="true" />
-          </div>
-          <h3 className="text-lg font-semibold">No candidates found</h3>
-          <p className="max-w-md text-sm text-muted-foreground">
-            Try adjusting your search criteria or removing some filters to see more results.
-          </p>
-        </div>
-      ) : (
-        <ul aria-label="Candidates" className={cn('grid gap-4', layout === 'grid' && 'md:grid-cols-2')}>
-          {children}
-        </ul>
-      )}
+      <ResultsBody state={state} layout={layout}>
+        {children}
+      </ResultsBody>
 
       {state.status === 'success' && state.total > 0 ? (
         <Pager
           label="Result pages"
           page={page}
-          lastPage={lastPage}
+          lastPage={getLastPage(state.total)}
           summary={formatShowingRange({ page, count: state.count, total: state.total })}
           onPageChange={onPageChange}
         />
       ) : null}
     </section>
+  );
+}
+
+function SortSelect({ id, sort, onSortChange }: { id: string; sort: TCandidateSort; onSortChange: (sort: TCandidateSort) => void }) {
+  return (
+    <>
+      <label htmlFor={id} className="sr-only">
+        Sort by
+      </label>
+      <Select value={sort} onValueChange={(value) => onSortChange(value as TCandidateSort)}>
+        <SelectTrigger id={id} className="h-9 w-full min-w-40 sm:w-44">
+          <SelectValue />
+        </SelectTrigger>
+        <SelectContent>
+          {CANDIDATE_SORTS.map((value) => (
+            <SelectItem key={value} value={value}>
+              {CANDIDATE_SORT_LABEL[value]}
+            </SelectItem>
+          ))}
+        </SelectContent>
+      </Select>
+    </>
+  );
+}
+
+function LayoutToggle({ layout, onLayoutChange }: { layout: TResultsLayout; onLayoutChange: (layout: TResultsLayout) => void }) {
+  return (
+    <div role="group" aria-label="Layout" className="flex shrink-0 rounded-md border bg-background p-0.5">
+      <LayoutButton label="List view" isActive={layout === 'list'} onClick={() => onLayoutChange('list')}>
+        <List aria-hidden="true" />
+      </LayoutButton>
+      <LayoutButton label="Grid view" isActive={layout === 'grid'} onClick={() => onLayoutChange('grid')}>
+        <LayoutGrid aria-hidden="true" />
+      </LayoutButton>
+    </div>
+  );
+}
+
+/** Says who explained an AI Smart Search: the admin's model, or the built-in matcher when none answered. */
+function MatchEngineNotice({ engine }: { engine: TMatchEngine }) {
+  return (
+    <p className="flex items-center gap-2 rounded-lg border border-indigo-200 bg-indigo-50/70 px-3 py-2 text-sm text-indigo-950 dark:border-indigo-400/25 dark:bg-indigo-400/10 dark:text-indigo-100">
+      <Sparkles className="size-4 shrink-0" aria-hidden="true" />
+      {engine === 'llm'
+        ? 'AI Smart Search: the AI model ranked and explained these matches.'
+        : 'AI Smart Search: the built-in matcher explained these matches (no AI model answered).'}
+    </p>
+  );
+}
+
+/** Skeleton cards while searching, the error and empty states, or the candidates (`children`) as a list. */
+function ResultsBody({ state, layout, children }: { state: TResultsState; layout: TResultsLayout; children: ReactNode }) {
+  if (state.status === 'pending') return <ResultsSkeleton layout={layout} />;
+  if (state.status === 'error') {
+    return (
+      <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed px-6 py-14 text-center">
+        <SearchX className="size-8 text-muted-foreground" aria-hidden="true" />
+        <p className="font-medium">The search could not be run.</p>
+        <Button variant="outline" onClick={state.onRetry}>
+          Try Again
+        </Button>
+      </div>
+    );
+  }
+  if (state.count === 0) {
+    return (
+      <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed bg-card px-6 py-14 text-center">
+        <div className="rounded-full bg-secondary p-4 text-primary">
+          <SearchX className="size-7" aria-hidden="true" />
+        </div>
+        <h3 className="text-lg font-semibold">No candidates found</h3>
+        <p className="max-w-md text-sm text-muted-foreground">
+          Try adjusting your search criteria or removing some filters to see more results.
+        </p>
+      </div>
+    );
+  }
+  return (
+    <ul aria-label="Candidates" className={cn('grid gap-4', layout === 'grid' && 'md:grid-cols-2')}>
+      {children}
+    </ul>
   );
 }
 

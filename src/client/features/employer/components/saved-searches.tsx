@@ -14,6 +14,7 @@ import { Input } from '#client/components/ui/input.tsx';
 import { Skeleton } from '#client/components/ui/skeleton.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
 import { getSavedSearchesQueryOptions, useDeleteSavedSearch, useSaveSearch } from '../api/saved-searches.ts';
+import { PanelHeading } from './panel-heading.tsx';
 
 /** 'Software Engineer · JavaScript, React · Senior 5+ years · Remote'. */
 export function describeCriteria(criteria: TSavedSearch['criteria']): string {
@@ -37,10 +38,29 @@ export function SavedSearches({
   onRun: (savedSearch: TSavedSearch) => void;
 }) {
   const id = useId();
+
+  return (
+    <Card className="flex flex-col gap-4 p-5">
+      <PanelHeading id={`${id}-heading`} icon={Bookmark}>
+        Saved Searches
+      </PanelHeading>
+      <SaveSearchForm idPrefix={id} employerId={employerId} currentCriteria={currentCriteria} />
+      <SavedSearchList employerId={employerId} onRun={onRun} />
+    </Card>
+  );
+}
+
+function SaveSearchForm({
+  idPrefix,
+  employerId,
+  currentCriteria,
+}: {
+  idPrefix: string;
+  employerId: number;
+  currentCriteria: TCandidateSearchRequest;
+}) {
   const [name, setName] = useState('');
-  const savedSearches = useQuery(getSavedSearchesQueryOptions(employerId));
   const saveSearch = useSaveSearch(employerId);
-  const deleteSearch = useDeleteSavedSearch(employerId);
 
   const onSave = (event: FormEvent) => {
     event.preventDefault();
@@ -57,81 +77,98 @@ export function SavedSearches({
     );
   };
 
+  return (
+    <form onSubmit={onSave} className="grid gap-2" aria-labelledby={`${idPrefix}-heading`}>
+      <label htmlFor={`${idPrefix}-name`} className="text-sm font-medium">
+        Save the current criteria as
+      </label>
+      <div className="flex gap-2">
+        <Input
+          id={`${idPrefix}-name`}
+          value={name}
+          onChange={(event) => setName(event.target.value)}
+          maxLength={SAVED_SEARCH_NAME_MAX_LENGTH}
+          placeholder="e.g. Senior React, remote"
+          autoComplete="off"
+        />
+        <Button type="submit" variant="outline" disabled={!name.trim() || saveSearch.isPending}>
+          <BookmarkPlus aria-hidden="true" />
+          Save
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function SavedSearchList({ employerId, onRun }: { employerId: number; onRun: (savedSearch: TSavedSearch) => void }) {
+  const savedSearches = useQuery(getSavedSearchesQueryOptions(employerId));
+  const deleteSearch = useDeleteSavedSearch(employerId);
+
   const onDelete = (savedSearch: TSavedSearch) =>
     deleteSearch.mutate(savedSearch.id, {
       onSuccess: () => toast({ title: 'Search Deleted', description: `“${savedSearch.name}” has been removed.` }),
     });
 
-  return (
-    <Card className="flex flex-col gap-4 p-5">
-      <div className="flex items-center gap-2">
-        <span className="flex size-8 items-center justify-center rounded-lg bg-secondary text-primary">
-          <Bookmark className="size-4" aria-hidden="true" />
-        </span>
-        <h2 id={`${id}-heading`} className="text-lg font-semibold tracking-tight">
-          Saved Searches
-        </h2>
+  if (savedSearches.isPending) {
+    return (
+      <div className="grid gap-2" aria-hidden="true">
+        <Skeleton className="h-12 w-full" />
+        <Skeleton className="h-12 w-full" />
       </div>
+    );
+  }
+  if (savedSearches.isError) return <p className="text-sm text-muted-foreground">Your saved searches could not be loaded.</p>;
+  if (savedSearches.data.length === 0) {
+    return <p className="text-sm text-muted-foreground">No saved searches yet. Name a search above to run it again later.</p>;
+  }
+  return (
+    <ul aria-label="Saved searches" className="grid gap-2">
+      {savedSearches.data.map((savedSearch) => (
+        <SavedSearchItem
+          key={savedSearch.id}
+          savedSearch={savedSearch}
+          onRun={() => onRun(savedSearch)}
+          onDelete={() => onDelete(savedSearch)}
+          isDeleting={deleteSearch.isPending && deleteSearch.variables === savedSearch.id}
+        />
+      ))}
+    </ul>
+  );
+}
 
-      <form onSubmit={onSave} className="grid gap-2" aria-labelledby={`${id}-heading`}>
-        <label htmlFor={`${id}-name`} className="text-sm font-medium">
-          Save the current criteria as
-        </label>
-        <div className="flex gap-2">
-          <Input
-            id={`${id}-name`}
-            value={name}
-            onChange={(event) => setName(event.target.value)}
-            maxLength={SAVED_SEARCH_NAME_MAX_LENGTH}
-            placeholder="e.g. Senior React, remote"
-            autoComplete="off"
-          />
-          <Button type="submit" variant="outline" disabled={!name.trim() || saveSearch.isPending}>
-            <BookmarkPlus aria-hidden="true" />
-            Save
-          </Button>
-        </div>
-      </form>
-
-      {savedSearches.isPending ? (
-        <div className="grid gap-2" aria-hidden="true">
-          <Skeleton className="h-12 w-full" />
-          <Skeleton className="h-12 w-full" />
-        </div>
-      ) : savedSearches.isError ? (
-        <p className="text-sm text-muted-foreground">Your saved searches could not be loaded.</p>
-      ) : savedSearches.data.length === 0 ? (
-        <p className="text-sm text-muted-foreground">No saved searches yet. Name a search above to run it again later.</p>
-      ) : (
-        <ul aria-label="Saved searches" className="grid gap-2">
-          {savedSearches.data.map((savedSearch) => (
-            <li key={savedSearch.id} className="flex items-center gap-1 rounded-lg border bg-background p-1 pl-3">
-              <div className="min-w-0 flex-1 py-1">
-                <p className="flex items-center gap-1.5 truncate text-sm font-medium">
-                  {savedSearch.criteria.aiEnhanced ? (
-                    <Sparkles className="size-3.5 shrink-0 text-primary" aria-label="AI Smart Search" />
-                  ) : null}
-                  <span className="truncate">{savedSearch.name}</span>
-                </p>
-                <p className="truncate text-xs text-muted-foreground">{describeCriteria(savedSearch.criteria)}</p>
-              </div>
-              <Button variant="ghost" size="icon" onClick={() => onRun(savedSearch)} aria-label={`Run saved search ${savedSearch.name}`}>
-                <Play aria-hidden="true" />
-              </Button>
-              <Button
-                variant="ghost"
-                size="icon"
-                onClick={() => onDelete(savedSearch)}
-                disabled={deleteSearch.isPending && deleteSearch.variables === savedSearch.id}
-                aria-label={`Delete saved search ${savedSearch.name}`}
-                className="text-muted-foreground hover:text-destructive"
-              >
-                <Trash2 aria-hidden="true" />
-              </Button>
-            </li>
-          ))}
-        </ul>
-      )}
-    </Card>
+function SavedSearchItem({
+  savedSearch,
+  onRun,
+  onDelete,
+  isDeleting,
+}: {
+  savedSearch: TSavedSearch;
+  onRun: () => void;
+  onDelete: () => void;
+  isDeleting: boolean;
+}) {
+  return (
+    <li className="flex items-center gap-1 rounded-lg border bg-background p-1 pl-3">
+      <div className="min-w-0 flex-1 py-1">
+        <p className="flex items-center gap-1.5 truncate text-sm font-medium">
+          {savedSearch.criteria.aiEnhanced ? <Sparkles className="size-3.5 shrink-0 text-primary" aria-label="AI Smart Search" /> : null}
+          <span className="truncate">{savedSearch.name}</span>
+        </p>
+        <p className="truncate text-xs text-muted-foreground">{describeCriteria(savedSearch.criteria)}</p>
+      </div>
+      <Button variant="ghost" size="icon" onClick={onRun} aria-label={`Run saved search ${savedSearch.name}`}>
+        <Play aria-hidden="true" />
+      </Button>
+      <Button
+        variant="ghost"
+        size="icon"
+        onClick={onDelete}
+        disabled={isDeleting}
+        aria-label={`Delete saved search ${savedSearch.name}`}
+        className="text-muted-foreground hover:text-destructive"
+      >
+        <Trash2 aria-hidden="true" />
+      </Button>
+    </li>
   );
 }

@@ -21,6 +21,7 @@ import {
   type TExperienceChoice,
   type TSearchForm,
 } from '../utils/search-criteria.ts';
+import { PanelHeading } from './panel-heading.tsx';
 
 export const ANY_EXPERIENCE_LABEL = 'Any Level';
 
@@ -46,14 +47,9 @@ export function SearchCriteriaPanel({
   return (
     <Card className="overflow-hidden">
       <form aria-labelledby={headingId} onSubmit={onSubmit} className="flex flex-col gap-5 p-5">
-        <div className="flex items-center gap-2">
-          <span className="flex size-8 items-center justify-center rounded-lg bg-secondary text-primary">
-            <SlidersHorizontal className="size-4" aria-hidden="true" />
-          </span>
-          <h2 id={headingId} className="text-lg font-semibold tracking-tight">
-            Search Criteria
-          </h2>
-        </div>
+        <PanelHeading id={headingId} icon={SlidersHorizontal}>
+          Search Criteria
+        </PanelHeading>
 
         <FormField id={`${id}-title`} label="Job Title">
           <Input
@@ -68,22 +64,11 @@ export function SearchCriteriaPanel({
         <SkillChips form={form} onChange={onChange} />
 
         <FormField id={`${id}-experience`} label="Experience Level">
-          <Select
+          <ExperienceLevelSelect
+            id={`${id}-experience`}
             value={form.experienceLevel}
-            onValueChange={(value) => onChange({ ...form, experienceLevel: value as TExperienceChoice })}
-          >
-            <SelectTrigger id={`${id}-experience`}>
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              <SelectItem value="any">{ANY_EXPERIENCE_LABEL}</SelectItem>
-              {EXPERIENCE_LEVELS.map((level) => (
-                <SelectItem key={level} value={level}>
-                  {EXPERIENCE_LEVEL_LABEL[level]}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
+            onChange={(experienceLevel) => onChange({ ...form, experienceLevel })}
+          />
         </FormField>
 
         <FormField id={`${id}-location`} label="Location">
@@ -96,43 +81,63 @@ export function SearchCriteriaPanel({
           />
         </FormField>
 
-        <fieldset className="grid gap-2">
-          <legend className="mb-2 text-sm leading-none font-medium">Salary Range</legend>
-          <div className="grid grid-cols-[1fr_auto_1fr] items-center gap-2">
-            <SalaryInput
-              id={`${id}-salary-min`}
-              label="Minimum salary"
-              value={form.salaryMin}
-              onChange={(salaryMin) => onChange({ ...form, salaryMin })}
-            />
-            <span className="text-sm text-muted-foreground" aria-hidden="true">
-              to
-            </span>
-            <SalaryInput
-              id={`${id}-salary-max`}
-              label="Maximum salary"
-              value={form.salaryMax}
-              onChange={(salaryMax) => onChange({ ...form, salaryMax })}
-            />
-          </div>
-          <p className="text-xs text-muted-foreground">Yearly, in US dollars.</p>
-        </fieldset>
+        <SalaryRange idPrefix={id} form={form} onChange={onChange} />
 
-        <div className="grid gap-2">
-          <Button type="submit" disabled={isSearching}>
-            <Search aria-hidden="true" />
-            Search
-          </Button>
-          <Button type="button" variant="hero" disabled={isSearching} onClick={() => onSearch({ aiEnhanced: true })}>
-            <Sparkles aria-hidden="true" />
-            AI Smart Search
-          </Button>
-          <p className="text-xs text-muted-foreground">
-            AI Smart Search explains every match: strengths, considerations and a recommendation.
-          </p>
-        </div>
+        <SearchButtons isSearching={isSearching} onAISearch={() => onSearch({ aiEnhanced: true })} />
       </form>
     </Card>
+  );
+}
+
+function ExperienceLevelSelect({
+  id,
+  value,
+  onChange,
+}: {
+  id: string;
+  value: TExperienceChoice;
+  onChange: (value: TExperienceChoice) => void;
+}) {
+  return (
+    <Select value={value} onValueChange={(next) => onChange(next as TExperienceChoice)}>
+      <SelectTrigger id={id}>
+        <SelectValue />
+      </SelectTrigger>
+      <SelectContent>
+        <SelectItem value="any">{ANY_EXPERIENCE_LABEL}</SelectItem>
+        {EXPERIENCE_LEVELS.map((level) => (
+          <SelectItem key={level} value={level}>
+            {EXPERIENCE_LEVEL_LABEL[level]}
+          </SelectItem>
+        ))}
+      </SelectContent>
+    </Select>
+  );
+}
+
+function SalaryRange({ idPrefix, form, onChange }: { idPrefix: string; form: TSearchForm; onChange: (form: TSearchForm) => void }) {
+  return (
+    <fieldset className="grid gap-2">
+      <legend className="mb-2 text-sm leading-none font-medium">Salary Range</legend>
+      <div className="grid grid-cols-[1fr_auto_1fr] items-center gap-2">
+        <SalaryInput
+          id={`${idPrefix}-salary-min`}
+          label="Minimum salary"
+          value={form.salaryMin}
+          onChange={(salaryMin) => onChange({ ...form, salaryMin })}
+        />
+        <span className="text-sm text-muted-foreground" aria-hidden="true">
+          to
+        </span>
+        <SalaryInput
+          id={`${idPrefix}-salary-max`}
+          label="Maximum salary"
+          value={form.salaryMax}
+          onChange={(salaryMax) => onChange({ ...form, salaryMax })}
+        />
+      </div>
+      <p className="text-xs text-muted-foreground">Yearly, in US dollars.</p>
+    </fieldset>
   );
 }
 
@@ -156,6 +161,23 @@ function SalaryInput({ id, label, value, onChange }: { id: string; label: string
   );
 }
 
+/** Search submits the form; AI Smart Search runs the same criteria with explanations. */
+function SearchButtons({ isSearching, onAISearch }: { isSearching: boolean; onAISearch: () => void }) {
+  return (
+    <div className="grid gap-2">
+      <Button type="submit" disabled={isSearching}>
+        <Search aria-hidden="true" />
+        Search
+      </Button>
+      <Button type="button" variant="hero" disabled={isSearching} onClick={onAISearch}>
+        <Sparkles aria-hidden="true" />
+        AI Smart Search
+      </Button>
+      <p className="text-xs text-muted-foreground">AI Smart Search explains every match: strengths, considerations and a recommendation.</p>
+    </div>
+  );
+}
+
 /** Spec part 2 §2: skills added by the button or Enter, no duplicates, removable chips; beyond it, must-have stars. */
 function SkillChips({ form, onChange }: { form: TSearchForm; onChange: (form: TSearchForm) => void }) {
   const id = useId();
@@ -174,9 +196,6 @@ function SkillChips({ form, onChange }: { form: TSearchForm; onChange: (form: TS
     event.preventDefault();
     add();
   };
-
-  const isFull = form.skills.length >= SEARCH_SKILLS_MAX;
-  const isDuplicate = draft.trim() !== '' && !isAddable && !isFull;
 
   return (
     <div className="grid gap-2">
@@ -199,55 +218,78 @@ function SkillChips({ form, onChange }: { form: TSearchForm; onChange: (form: TS
         </Button>
       </div>
       <p id={`${id}-hint`} className="text-xs text-muted-foreground" aria-live="polite">
-        {isDuplicate
-          ? `${draft.trim()} is already in the list.`
-          : isFull
-            ? `At most ${SEARCH_SKILLS_MAX} skills.`
-            : 'Press Enter to add. Star a skill to make it a must-have.'}
+        {getSkillHint(form.skills, draft, isAddable)}
       </p>
       {form.skills.length > 0 ? (
         <ul aria-label="Selected skills" className="flex flex-wrap gap-1.5">
-          {form.skills.map((skill) => {
-            const isMustHave = form.mustHaveSkills.includes(skill);
-            return (
-              <li
-                key={skill}
-                className={cn(
-                  'inline-flex items-center gap-0.5 rounded-full border py-0.5 pr-1 pl-1 text-xs font-medium',
-                  isMustHave
-                    ? 'border-amber-400/70 bg-amber-50 text-amber-950 dark:border-amber-400/40 dark:bg-amber-400/10 dark:text-amber-100'
-                    : 'border-transparent bg-secondary text-secondary-foreground',
-                )}
-              >
-                <button
-                  type="button"
-                  aria-pressed={isMustHave}
-                  aria-label={`Must-have: ${skill}`}
-                  title={isMustHave ? 'Must-have: candidates without it are left out' : 'Nice to have: click to make it a must-have'}
-                  onClick={() => onChange(toggleMustHave(form, skill))}
-                  className="flex size-6 items-center justify-center rounded-full hover:bg-foreground/10 focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
-                >
-                  <Star
-                    className={cn('size-3.5', isMustHave ? 'fill-amber-500 text-amber-600 dark:text-amber-300' : 'opacity-60')}
-                    aria-hidden="true"
-                  />
-                </button>
-                <span className="max-w-40 truncate px-0.5">{skill}</span>
-                <button
-                  type="button"
-                  aria-label={`Remove ${skill}`}
-                  onClick={() => onChange(removeSkill(form, skill))}
-                  className="flex size-6 items-center justify-center rounded-full hover:bg-foreground/10 focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
-                >
-                  <X className="size-3.5" aria-hidden="true" />
-                </button>
-              </li>
-            );
-          })}
+          {form.skills.map((skill) => (
+            <SkillChip
+              key={skill}
+              skill={skill}
+              isMustHave={form.mustHaveSkills.includes(skill)}
+              onToggleMustHave={() => onChange(toggleMustHave(form, skill))}
+              onRemove={() => onChange(removeSkill(form, skill))}
+            />
+          ))}
         </ul>
       ) : (
         <p className="text-xs text-muted-foreground italic">No skills yet: every candidate matches on skills.</p>
       )}
     </div>
+  );
+}
+
+/** Why the draft cannot be added (a duplicate, or the list is full), else how chips work. */
+function getSkillHint(skills: string[], draft: string, isAddable: boolean): string {
+  const isFull = skills.length >= SEARCH_SKILLS_MAX;
+  const isDuplicate = draft.trim() !== '' && !isAddable && !isFull;
+  if (isDuplicate) return `${draft.trim()} is already in the list.`;
+  if (isFull) return `At most ${SEARCH_SKILLS_MAX} skills.`;
+  return 'Press Enter to add. Star a skill to make it a must-have.';
+}
+
+function SkillChip({
+  skill,
+  isMustHave,
+  onToggleMustHave,
+  onRemove,
+}: {
+  skill: string;
+  isMustHave: boolean;
+  onToggleMustHave: () => void;
+  onRemove: () => void;
+}) {
+  return (
+    <li
+      className={cn(
+        'inline-flex items-center gap-0.5 rounded-full border py-0.5 pr-1 pl-1 text-xs font-medium',
+        isMustHave
+          ? 'border-amber-400/70 bg-amber-50 text-amber-950 dark:border-amber-400/40 dark:bg-amber-400/10 dark:text-amber-100'
+          : 'border-transparent bg-secondary text-secondary-foreground',
+      )}
+    >
+      <button
+        type="button"
+        aria-pressed={isMustHave}
+        aria-label={`Must-have: ${skill}`}
+        title={isMustHave ? 'Must-have: candidates without it are left out' : 'Nice to have: click to make it a must-have'}
+        onClick={onToggleMustHave}
+        className="flex size-6 items-center justify-center rounded-full hover:bg-foreground/10 focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+      >
+        <Star
+          className={cn('size-3.5', isMustHave ? 'fill-amber-500 text-amber-600 dark:text-amber-300' : 'opacity-60')}
+          aria-hidden="true"
+        />
+      </button>
+      <span className="max-w-40 truncate px-0.5">{skill}</span>
+      <button
+        type="button"
+        aria-label={`Remove ${skill}`}
+        onClick={onRemove}
+        className="flex size-6 items-center justify-center rounded-full hover:bg-foreground/10 focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+      >
+        <X className="size-3.5" aria-hidden="true" />
+      </button>
+    </li>
   );
 }

@@ -24,7 +24,12 @@ import { useId, useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { formatPhoneNumber } from '#shared/phone-format.ts';
 import type { TCandidateMatch } from '#shared/schemas/candidates.ts';
-import { AVAILABILITY_LABEL, EXPERIENCE_LEVEL_LABEL, type TApplicantProfileResponse } from '#shared/schemas/profile.ts';
+import {
+  AVAILABILITY_LABEL,
+  EXPERIENCE_LEVEL_LABEL,
+  type TApplicantProfile,
+  type TApplicantProfileResponse,
+} from '#shared/schemas/profile.ts';
 import { PageMain } from '#client/components/layout/page-main.tsx';
 import { StatusScreen } from '#client/components/layout/status-screen.tsx';
 import { UserAvatar } from '#client/components/ui/avatar.tsx';
@@ -33,18 +38,17 @@ import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardHeader } from '#client/components/ui/card.tsx';
 import { Progress } from '#client/components/ui/progress.tsx';
 import { ProgressRing } from '#client/components/ui/progress-ring.tsx';
-import { toast } from '#client/components/ui/use-toast.ts';
 import { ApiError } from '#client/lib/api-client.ts';
 import { getApplicantProfileQueryOptions, getResumesQueryOptions } from '#client/lib/applicant-queries.ts';
 import { formatDate, formatFileSize } from '#client/lib/format.ts';
 import { useSession } from '#client/lib/session-context.tsx';
 import { getCandidateMatchQueryOptions } from '../api/candidate-match.ts';
-import { getFavoritesQueryOptions, isFavorite, useToggleFavorite } from '../api/favorites.ts';
 import { findNote, getNotesQueryOptions } from '../api/notes.ts';
 import { MATCH_ENGINE_LABEL, ReasonList } from '../components/candidate-card.tsx';
 import { CandidateNote } from '../components/candidate-note.tsx';
 import { ContactDialog, type TContactCandidate } from '../components/contact-dialog.tsx';
 import { FavoriteButton } from '../components/favorite-button.tsx';
+import { useCandidateFavorites } from '../components/use-candidate-favorites.ts';
 import { formatSalaryText } from '../utils/salary-text.ts';
 import { formatUpdatedAgo } from '../utils/updated-ago.ts';
 
@@ -124,77 +128,14 @@ function CandidateProfile({ userId, employerId, employerName }: { userId: number
 
       <div className="grid items-start gap-6 lg:grid-cols-3">
         <div className="flex min-w-0 flex-col gap-6 lg:col-span-2">
-          <Section title="About" icon={<UserRound aria-hidden="true" />}>
-            {data.profile.bio ? (
-              <p className="leading-relaxed break-words whitespace-pre-line">{data.profile.bio}</p>
-            ) : (
-              <p className="text-muted-foreground italic">This candidate has not provided a bio yet.</p>
-            )}
-          </Section>
-
-          <Section title="Skills" icon={<Sparkles aria-hidden="true" />}>
-            {data.profile.skills.length > 0 ? (
-              <ul aria-label="Skills" className="flex flex-wrap gap-2">
-                {data.profile.skills.map((skill) => (
-                  <li key={skill}>
-                    <Badge variant="secondary" className="px-3 py-1 text-sm">
-                      {skill}
-                    </Badge>
-                  </li>
-                ))}
-              </ul>
-            ) : (
-              <p className="text-muted-foreground italic">No skills listed yet.</p>
-            )}
-          </Section>
-
-          <Section title="Experience" icon={<Briefcase aria-hidden="true" />}>
-            <div className="grid gap-4">
-              <div className="grid gap-1">
-                <h3 className="text-sm font-medium text-muted-foreground">Experience level</h3>
-                <p className="font-medium">
-                  {data.profile.experienceLevel ? EXPERIENCE_LEVEL_LABEL[data.profile.experienceLevel] : 'Experience level not specified'}
-                </p>
-              </div>
-              <div className="grid gap-1">
-                <h3 className="text-sm font-medium text-muted-foreground">Work experience</h3>
-                {data.profile.workExperience || data.profile.experience ? (
-                  <p className="leading-relaxed break-words whitespace-pre-line">
-                    {data.profile.workExperience || data.profile.experience}
-                  </p>
-                ) : (
-                  <p className="text-muted-foreground italic">Detailed work experience not provided.</p>
-                )}
-              </div>
-            </div>
-          </Section>
-
-          {data.profile.education ? (
-            <Section title="Education" icon={<GraduationCap aria-hidden="true" />}>
-              <p className="leading-relaxed break-words whitespace-pre-line">{data.profile.education}</p>
-            </Section>
-          ) : null}
-
+          <ProfileDetails profile={data.profile} />
           <ResumesSection userId={userId} />
         </div>
 
         <div className="flex min-w-0 flex-col gap-6">
           <MatchCard match={match.data} />
           <ContactInformation data={data} />
-          <Card>
-            <CardHeader className="pb-3">
-              <h2 id="candidate-completion-label" className="text-base leading-tight font-semibold">
-                Profile Completion
-              </h2>
-            </CardHeader>
-            <CardContent className="grid gap-2">
-              <div className="flex items-center justify-between text-sm">
-                <span className="text-muted-foreground">{formatUpdatedAgo(data.profile.updatedAt)}</span>
-                <span className="font-semibold text-primary tabular-nums">{data.profile.profileCompletion}%</span>
-              </div>
-              <Progress value={data.profile.profileCompletion} aria-labelledby="candidate-completion-label" />
-            </CardContent>
-          </Card>
+          <ProfileCompletion profile={data.profile} />
           <Card className="overflow-hidden">
             <NoteArea employerId={employerId} applicantId={data.profile.id} candidateName={data.profile.fullName} />
           </Card>
@@ -203,6 +144,89 @@ function CandidateProfile({ userId, employerId, employerName }: { userId: number
 
       <ContactDialog candidate={contactTarget} employerName={employerName} onClose={() => setContactTarget(null)} />
     </PageMain>
+  );
+}
+
+/** About, Skills, Experience and, when given, Education. */
+function ProfileDetails({ profile }: { profile: TApplicantProfile }) {
+  return (
+    <>
+      <Section title="About" icon={<UserRound aria-hidden="true" />}>
+        {profile.bio ? (
+          <p className="leading-relaxed break-words whitespace-pre-line">{profile.bio}</p>
+        ) : (
+          <p className="text-muted-foreground italic">This candidate has not provided a bio yet.</p>
+        )}
+      </Section>
+
+      <Section title="Skills" icon={<Sparkles aria-hidden="true" />}>
+        {profile.skills.length > 0 ? (
+          <ul aria-label="Skills" className="flex flex-wrap gap-2">
+            {profile.skills.map((skill) => (
+              <li key={skill}>
+                <Badge variant="secondary" className="px-3 py-1 text-sm">
+                  {skill}
+                </Badge>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="text-muted-foreground italic">No skills listed yet.</p>
+        )}
+      </Section>
+
+      <ExperienceSection profile={profile} />
+
+      {profile.education ? (
+        <Section title="Education" icon={<GraduationCap aria-hidden="true" />}>
+          <p className="leading-relaxed break-words whitespace-pre-line">{profile.education}</p>
+        </Section>
+      ) : null}
+    </>
+  );
+}
+
+function ExperienceSection({ profile }: { profile: TApplicantProfile }) {
+  // A profile may fill either field; the work experience wins when both are.
+  const workExperience = profile.workExperience || profile.experience;
+  return (
+    <Section title="Experience" icon={<Briefcase aria-hidden="true" />}>
+      <div className="grid gap-4">
+        <div className="grid gap-1">
+          <h3 className="text-sm font-medium text-muted-foreground">Experience level</h3>
+          <p className="font-medium">
+            {profile.experienceLevel ? EXPERIENCE_LEVEL_LABEL[profile.experienceLevel] : 'Experience level not specified'}
+          </p>
+        </div>
+        <div className="grid gap-1">
+          <h3 className="text-sm font-medium text-muted-foreground">Work experience</h3>
+          {workExperience ? (
+            <p className="leading-relaxed break-words whitespace-pre-line">{workExperience}</p>
+          ) : (
+            <p className="text-muted-foreground italic">Detailed work experience not provided.</p>
+          )}
+        </div>
+      </div>
+    </Section>
+  );
+}
+
+function ProfileCompletion({ profile }: { profile: TApplicantProfile }) {
+  return (
+    <Card>
+      <CardHeader className="pb-3">
+        <h2 id="candidate-completion-label" className="text-base leading-tight font-semibold">
+          Profile Completion
+        </h2>
+      </CardHeader>
+      <CardContent className="grid gap-2">
+        <div className="flex items-center justify-between text-sm">
+          <span className="text-muted-foreground">{formatUpdatedAgo(profile.updatedAt)}</span>
+          <span className="font-semibold text-primary tabular-nums">{profile.profileCompletion}%</span>
+        </div>
+        <Progress value={profile.profileCompletion} aria-labelledby="candidate-completion-label" />
+      </CardContent>
+    </Card>
   );
 }
 
@@ -217,23 +241,8 @@ function ProfileHeader({
   employerId: number;
   onContact: () => void;
 }) {
-  const favorites = useQuery(getFavoritesQueryOptions(employerId));
-  const toggleFavorite = useToggleFavorite(employerId);
-  const isFavorited = isFavorite(favorites.data, profile.id);
-  const joined = formatDate(user.createdAt);
-
-  const onToggleFavorite = () =>
-    toggleFavorite.mutate(
-      { applicantId: profile.id, isFavorited },
-      {
-        onSuccess: () =>
-          toast(
-            isFavorited
-              ? { title: 'Removed from Favorites', description: 'Candidate has been removed from your favorites list.' }
-              : { title: 'Added to Favorites', description: 'Candidate has been added to your favorites list.' },
-          ),
-      },
-    );
+  const favorites = useCandidateFavorites(employerId);
+  const isFavorited = favorites.isFavorited(profile.id);
 
   return (
     <Card className="overflow-hidden">
@@ -244,29 +253,7 @@ function ProfileHeader({
           <div className="grid min-w-0 gap-1.5">
             <h1 className="text-2xl font-bold tracking-tight break-words sm:text-3xl">{profile.fullName}</h1>
             <p className="text-muted-foreground">{profile.jobTitle || 'Software Developer'}</p>
-            <ul className="flex flex-wrap items-center gap-x-4 gap-y-1.5 text-sm text-muted-foreground [&_svg]:size-4 [&_svg]:shrink-0">
-              <li>
-                <Badge className="border-transparent bg-emerald-700 text-white dark:bg-emerald-500 dark:text-emerald-950">
-                  {profile.availability ? AVAILABILITY_LABEL[profile.availability] : 'Available'}
-                </Badge>
-              </li>
-              <li className="flex items-center gap-1.5">
-                <MapPin aria-hidden="true" />
-                <span className="sr-only">Location: </span>
-                {user.location || 'Location not specified'}
-              </li>
-              <li className="flex items-center gap-1.5">
-                <DollarSign aria-hidden="true" />
-                <span className="sr-only">Salary: </span>
-                {formatSalaryText(profile)}
-              </li>
-              {joined ? (
-                <li className="flex items-center gap-1.5">
-                  <CalendarDays aria-hidden="true" />
-                  Joined {joined}
-                </li>
-              ) : null}
-            </ul>
+            <ProfileFacts profile={profile} user={user} />
           </div>
         </div>
         <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
@@ -278,14 +265,44 @@ function ProfileHeader({
             </Button>
             <FavoriteButton
               isFavorited={isFavorited}
-              onClick={onToggleFavorite}
-              disabled={toggleFavorite.isPending}
+              onClick={() => favorites.toggle(profile.id)}
+              disabled={favorites.isPending(profile.id)}
               className="flex-1 sm:flex-none"
             />
           </div>
         </div>
       </div>
     </Card>
+  );
+}
+
+/** Availability, location, salary and, when known, when the candidate joined. */
+function ProfileFacts({ profile, user }: TApplicantProfileResponse) {
+  const joined = formatDate(user.createdAt);
+  return (
+    <ul className="flex flex-wrap items-center gap-x-4 gap-y-1.5 text-sm text-muted-foreground [&_svg]:size-4 [&_svg]:shrink-0">
+      <li>
+        <Badge className="border-transparent bg-emerald-700 text-white dark:bg-emerald-500 dark:text-emerald-950">
+          {profile.availability ? AVAILABILITY_LABEL[profile.availability] : 'Available'}
+        </Badge>
+      </li>
+      <li className="flex items-center gap-1.5">
+        <MapPin aria-hidden="true" />
+        <span className="sr-only">Location: </span>
+        {user.location || 'Location not specified'}
+      </li>
+      <li className="flex items-center gap-1.5">
+        <DollarSign aria-hidden="true" />
+        <span className="sr-only">Salary: </span>
+        {formatSalaryText(profile)}
+      </li>
+      {joined ? (
+        <li className="flex items-center gap-1.5">
+          <CalendarDays aria-hidden="true" />
+          Joined {joined}
+        </li>
+      ) : null}
+    </ul>
   );
 }
 

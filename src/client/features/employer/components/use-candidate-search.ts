@@ -1,0 +1,95 @@
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import type { TCandidateSearchRequest, TCandidateSort } from '#shared/schemas/candidates.ts';
+import type { TSavedSearch } from '#shared/schemas/employer.ts';
+import { getCandidateSearchQueryOptions, type TCandidateSearchPage } from '../api/search-candidates.ts';
+import { createDefaultSearchForm, toSearchForm, toSearchRequest, type TSearchForm, type TSearchRun } from '../utils/search-criteria.ts';
+import { readStoredSearch, writeStoredSearch } from '../utils/stored-search.ts';
+import type { TResultsState } from './candidate-results.tsx';
+
+function createInitialSearch(): { form: TSearchForm; run: TSearchRun } {
+  const stored = readStoredSearch();
+  if (stored) return stored;
+  const form = createDefaultSearchForm();
+  return { form, run: { form, aiEnhanced: false, sort: 'match', page: 1 } };
+}
+
+function toResultsState(search: UseQueryResult<TCandidateSearchPage>, request: TCandidateSearchRequest): TResultsState {
+  if (search.isPending) return { status: 'pending' };
+  if (search.isError) return { status: 'error', onRetry: () => void search.refetch() };
+  return {
+    status: 'success',
+    count: search.data.candidates.length,
+    total: search.data.total,
+    engine: search.data.engine,
+    isAIEnhanced: Boolean(request.aiEnhanced),
+  };
+}
+
+/** On narrow screens the results sit below the panel: bring them into view after a search. */
+function revealResults(heading: HTMLHeadingElement | null) {
+  if (!heading || heading.getBoundingClientRect().top < window.innerHeight * 0.75) return;
+  heading.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  heading.focus({ preventScroll: true });
+}
+
+/**
+ * The search state of the Candidate Search tab: the panel's form, the run the results show (both kept
+ * in sessionStorage), the query for that run, and which candidate's note is open. A new search, a
+ * saved search or another page closes the open note.
+ */
+export function useCandidateSearch() {
+  const [initial] = useState(createInitialSearch);
+  const [form, setForm] = useState<TSearchForm>(initial.form);
+  const [run, setRun] = useState<TSearchRun>(initial.run);
+  const [editingNoteFor, setEditingNoteFor] = useState<number | null>(null);
+  const resultsHeadingRef = useRef<HTMLHeadingElement>(null);
+
+  const request = useMemo(() => toSearchRequest(run), [run]);
+  const search = useQuery(getCandidateSearchQueryOptions(request));
+
+  useEffect(() => writeStoredSearch({ form, run }), [form, run]);
+
+  const startRun = (next: TSearchRun) => {
+    // The same request again is a fresh look at the data, not a cached answer.
+    if (JSON.stringify(toSearchRequest(next)) === JSON.stringify(request)) void search.refetch();
+    else setRun(next);
+    setEditingNoteFor(null);
+    revealResults(resultsHeadingRef.current);
+  };
+
+  const onSearch = ({ aiEnhanced }: { aiEnhanced: boolean }) => startRun({ form, aiEnhanced, sort: run.sort, page: 1 });
+
+  const onRunSaved = (savedSearch: TSavedSearch) => {
+    const savedForm = toSearchForm(savedSearch.criteria);
+    setForm(savedForm);
+    startRun({ form: savedForm, aiEnhanced: savedSearch.criteria.aiEnhanced, sort: savedSearch.criteria.sort, page: 1 });
+  };
+
+  const onSortChange = (sort: TCandidateSort) => setRun((current) => ({ ...current, sort, page: 1 }));
+
+  const onPageChange = (page: number) => {
+    setRun((current) => ({ ...current, page }));
+    setEditingNoteFor(null);
+    resultsHeadingRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    resultsHeadingRef.current?.focus({ preventScroll: true });
+  };
+
+  return {
+    form,
+    setForm,
+    run,
+    /** What a saved search would store now: the panel's values with the current mode and order. */
+    currentCriteria: toSearchRequest({ form, aiEnhanced: run.aiEnhanced, sort: run.sort, page: 1 }),
+    candidates: search.data?.candidates,
+    isSearching: search.isFetching,
+    resultsState: toResultsState(search, request),
+    resultsHeadingRef,
+    editingNoteFor,
+    setEditingNoteFor,
+    onSearch,
+    onRunSaved,
+    onSortChange,
+    onPageChange,
+  };
+}
