@@ -168,19 +168,26 @@ test('developer insights: empty state, and an error state whose Try Again reload
   const developer = await createAccount(request, 'developer');
   await loginViaApi(page, developer, '/applicant');
 
-  const feedRequest = page.waitForRequest((sent) => sent.url().includes('/api/blog/posts'));
+  // Other tests publish posts on the same server: the empty feed is stubbed, after checking what was asked for.
+  const feedQueries: string[] = [];
+  await page.route('**/api/blog/posts?**', async (route) => {
+    feedQueries.push(new URL(route.request().url()).searchParams.toString());
+    await route.fulfill({ status: 200, contentType: 'application/json', body: '[]' });
+  });
   await openTab(page, 'Developer Insights');
-  expect(new URL((await feedRequest).url()).searchParams.toString()).toBe('category=developers&limit=6');
+  await expect.poll(() => feedQueries[0]).toBe('category=developers&limit=6');
   await expect(page.getByRole('heading', { name: 'Developer Insights' })).toBeVisible();
   await expect(page.getByText('No articles available')).toBeVisible();
   await expectNoSeriousAxeViolations(page, 'developer tools');
 
+  await page.unroute('**/api/blog/posts?**');
   await page.route('**/api/blog/posts**', (route) =>
     route.fulfill({ status: 500, body: '{"code":"INTERNAL","message":"Internal Server Error"}' }),
   );
   await page.reload();
   await expect(page.getByText('Unable to load blog posts')).toBeVisible();
   await page.unroute('**/api/blog/posts**');
+  await page.route('**/api/blog/posts?**', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '[]' }));
   await page.getByRole('button', { name: 'Try Again' }).click();
   await expect(page.getByText('No articles available')).toBeVisible();
 });

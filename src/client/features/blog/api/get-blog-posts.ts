@@ -13,8 +13,8 @@ const FEED_GC_TIME_MS = 15 * 60 * 1000;
 export type TBlogPostsParams = { category?: TBlogCategory; limit: number };
 
 export function getBlogPosts({ category, limit }: TBlogPostsParams): Promise<TBlogPostSummary[]> {
-  const query = new URLSearchParams({ limit: String(limit) });
-  if (category) query.set('category', category);
+  // The spec's order: category, then limit.
+  const query = new URLSearchParams(category ? { category, limit: String(limit) } : { limit: String(limit) });
   return api.get<TBlogPostSummary[]>(`/api/blog/posts?${query}`);
 }
 
