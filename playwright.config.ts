@@ -36,7 +36,11 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
-  projects: [{ name: 'chromium', use: chromium }],
+  projects: [
+    { name: 'chromium', use: chromium, testIgnore: '**/*.exclusive.e2e.ts' },
+    // Tests that change the whole platform (closing sign-up) run alone, after every other test.
+    { name: 'exclusive', use: chromium, testMatch: '**/*.exclusive.e2e.ts', dependencies: ['chromium'] },
+  ],
   webServer: {
     command: 'node scripts/e2e-server.mjs',
     url: `http://127.0.0.1:${PORT}/api/health`,
