@@ -13,7 +13,7 @@ import { createHash } from 'node:crypto';
 import { and, desc, eq } from 'drizzle-orm';
 import type { TResume } from '#shared/schemas/resume.ts';
 import type { Executor } from './client.ts';
-import { applicantProfiles, resumes, storedFiles, users } from './schema.ts';
+import { applicantProfiles, resumeAnalyses, resumes, storedFiles, users } from './schema.ts';
 import { IS_HIDDEN_FROM_EMPLOYERS } from './users.queries.ts';
 
 export const RESUME_COLUMNS = {
@@ -150,4 +150,12 @@ export async function createResume(
     })
     .returning(RESUME_COLUMNS);
   return row!;
+}
+
+/** The resume's analyses describe an earlier version of its text (resume edited since). */
+export async function markAnalysesOutdated(db: Executor, params: { resumeId: number }): Promise<void> {
+  await db
+    .update(resumeAnalyses)
+    .set({ isCurrent: false })
+    .where(and(eq(resumeAnalyses.resumeId, params.resumeId), eq(resumeAnalyses.isCurrent, true)));
 }

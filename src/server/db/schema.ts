@@ -210,6 +210,8 @@ export const resumeAnalyses = pgTable(
     result: jsonb('result').notNull(),
     provider: text('provider').notNull(),
     targetRole: text('target_role'),
+    /** False once the resume's text has changed since: the analysis describes an earlier version. */
+    isCurrent: boolean('is_current').notNull().default(true),
     createdAt: createdAt(),
   },
   (t) => [index('resume_analyses_resume_created_idx').on(t.resumeId, t.createdAt), index('resume_analyses_created_idx').on(t.createdAt)],

@@ -114,12 +114,12 @@ export async function storeAnalysis(
   return toAnalysisResult(row!);
 }
 
-/** The newest analysis of the resume, or null before the first one. */
+/** The newest analysis of the resume's current text: null before the first one, and after an edit until it is analysed again. */
 export async function getLatestAnalysis(db: Executor, params: TResumeScope): Promise<TAnalysisResult | null> {
   const [row] = await db
     .select(ANALYSIS_COLUMNS)
     .from(resumeAnalyses)
-    .where(and(eq(resumeAnalyses.resumeId, params.resumeId), eq(resumeAnalyses.userId, params.userId)))
+    .where(and(eq(resumeAnalyses.resumeId, params.resumeId), eq(resumeAnalyses.userId, params.userId), eq(resumeAnalyses.isCurrent, true)))
     .orderBy(desc(resumeAnalyses.createdAt), desc(resumeAnalyses.id))
     .limit(1);
   return row ? toAnalysisResult(row) : null;

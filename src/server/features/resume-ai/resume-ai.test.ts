@@ -171,6 +171,31 @@ describe('resume AI API', () => {
       expect(latest.json()).toEqual({ analysis: second });
     });
 
+    it('an edit of the text makes the score and the analysis out of date; a new name or the same text does not', async () => {
+      const owner = await newDeveloper();
+      const resume = await createResumeFor(owner);
+      const analysis = await analyze(resume.id, owner, {});
+      const readScore = async () => (await getContent(resume.id, owner)).aiScore;
+      const readLatest = async () =>
+        (await request('GET', `/api/resume/${resume.id}/analysis`, owner)).json<{ analysis: TAnalysisResult | null }>();
+      const { fileContent } = await getContent(resume.id, owner);
+
+      expect((await request('PATCH', `/api/resume/${resume.id}`, owner, { fileName: 'Renamed.docx' })).statusCode).toBe(200);
+      expect((await request('PATCH', `/api/resume/${resume.id}`, owner, { fileContent })).statusCode).toBe(200);
+      expect(await readScore()).toBe(analysis.overallScore);
+      expect(await readLatest()).toEqual({ analysis });
+
+      const edited = `${fileContent}\n\n## Certifications\n\n- AWS Certified Developer (2024)\n`;
+      expect((await request('PATCH', `/api/resume/${resume.id}`, owner, { fileContent: edited })).statusCode).toBe(200);
+      expect(await readScore()).toBeNull();
+      expect(await readLatest()).toEqual({ analysis: null });
+      // The history stays; the next analysis scores the new text.
+      expect(await countRows(t.db, resume.id)).toEqual({ analyses: 1, improvements: 0 });
+      const again = await analyze(resume.id, owner, {});
+      expect(await readScore()).toBe(again.overallScore);
+      expect(await readLatest()).toEqual({ analysis: again });
+    });
+
     it('analyzes uploaded Word resumes, reading the original file too', async () => {
       const owner = await newDeveloper();
       for (const fileName of ['template-placeholders-tables-photo.docx', 'junior-developer-entry-level-converted.doc']) {

@@ -5,7 +5,7 @@
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import type { TResumeDetail } from '#shared/schemas/resume.ts';
 import type { Executor } from '#server/db/client.ts';
-import { RESUME_COLUMNS, toResumeResponse, type TResumeRow } from '#server/db/resumes.queries.ts';
+import { markAnalysesOutdated, RESUME_COLUMNS, toResumeResponse, type TResumeRow } from '#server/db/resumes.queries.ts';
 import { resumes, storedFiles } from '#server/db/schema.ts';
 
 export function toResumeDetailResponse(row: TResumeRow & { content: string }): TResumeDetail {
@@ -21,11 +21,19 @@ export async function getResumeOriginalFile(db: Executor, params: { resumeId: nu
   return row;
 }
 
+/**
+ * Changes the name and/or the text. New text makes the resume's score and analyses out of date: the
+ * score is cleared and its analyses marked as describing an earlier version. Call inside a transaction.
+ */
 export async function updateResume(
   db: Executor,
   params: { resumeId: number; userId: number; fileName?: string; content?: string },
 ): Promise<(TResumeRow & { content: string }) | undefined> {
   const { content } = params;
+  const scope = and(eq(resumes.id, params.resumeId), eq(resumes.userId, params.userId));
+  const [before] = content === undefined ? [] : await db.select({ content: resumes.content }).from(resumes).where(scope);
+  const isNewText = before !== undefined && before.content !== content;
+  if (isNewText) await markAnalysesOutdated(db, { resumeId: params.resumeId });
   const [row] = await db
     .update(resumes)
     .set({
@@ -36,9 +44,10 @@ export async function updateResume(
         // New text, new evidence: the skill indexer scans it again (lib/skill-index).
         recognizedSkills: null,
       }),
+      ...(isNewText && { aiScore: null }),
       updatedAt: sql`now()`,
     })
-    .where(and(eq(resumes.id, params.resumeId), eq(resumes.userId, params.userId)))
+    .where(scope)
     .returning({ ...RESUME_COLUMNS, content: resumes.content });
   return row;
 }

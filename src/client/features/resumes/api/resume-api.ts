@@ -20,8 +20,11 @@ export function useUpdateResume(resumeId: number) {
     mutationFn: (changes: TUpdateResumeRequest) => api.patch<TResumeDetail>(`/api/resume/${resumeId}`, changes),
     onSuccess: (resume) => {
       queryClient.setQueryData(getResumeQueryOptions(resumeId).queryKey, resume);
-      // The owner's list shows the name and size that just changed.
-      return queryClient.invalidateQueries(getResumesQueryOptions(resume.userId));
+      // The owner's list shows the name, size and score that just changed; new text also ends the stored analysis.
+      return Promise.all([
+        queryClient.invalidateQueries(getResumesQueryOptions(resume.userId)),
+        queryClient.invalidateQueries({ queryKey: [`/api/resume/${resumeId}/analysis`] }),
+      ]);
     },
   });
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "resume_analyses" ADD COLUMN "is_current" boolean DEFAULT true NOT NULL;
