@@ -77,6 +77,26 @@ test('edit mode previews live, saves, and the saved content survives a reload', 
   await expect(content(page)).not.toContainText('JOHN DOE');
 });
 
+test('after an edit of the text the dashboard no longer shows the old score', async ({ page }) => {
+  const { resume } = await createDeveloperWithResume(page);
+  const analyzed = await page.request.post(`/api/resume/${resume.id}/analyze`, { data: {} });
+  expect(analyzed.status(), await analyzed.text()).toBe(200);
+  const { overallScore } = (await analyzed.json()) as { overallScore: number };
+  const resumeList = page.getByRole('list', { name: 'Your resumes' });
+  await page.goto('/applicant');
+  await expect(resumeList.getByText(`AI score ${overallScore}/100`)).toBeVisible();
+
+  await page.goto(`/resume/${resume.id}`);
+  await page.getByRole('button', { name: 'Edit Resume' }).click();
+  const editor = page.getByLabel('Resume content (Markdown)');
+  await editor.fill(`${await editor.inputValue()}\n\n## Certifications\n\n- AWS Certified Developer (2024)`);
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expectToast(page, 'Resume Updated');
+  await page.getByRole('link', { name: 'Back to Dashboard' }).click();
+  await expect(resumeList.getByTitle(resume.fileName)).toBeVisible();
+  await expect(resumeList.getByText(/AI score/)).toHaveCount(0);
+});
+
 test('Cancel restores the saved values, and a refused save says why', async ({ page }) => {
   const { resume } = await createDeveloperWithResume(page);
   await page.goto(`/resume/${resume.id}`);
