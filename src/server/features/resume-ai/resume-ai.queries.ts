@@ -83,19 +83,20 @@ function toAnalysisResult(row: { id: number; resumeId: number; provider: string;
 }
 
 /**
- * Stores an analysis and sets the resume's aiScore to its overall score; undefined when the resume
- * is gone. Call inside a transaction.
+ * Stores an analysis of `analyzedContent` and sets the resume's aiScore to its overall score;
+ * undefined when the resume is gone or its text changed while it was being analysed (a score is
+ * only ever stored for the text it describes). Call inside a transaction.
  */
 export async function storeAnalysis(
   tx: Executor,
-  params: TResumeScope & { answer: TEngineAnswer<TAnalysisReport>; targetRole: string | null },
+  params: TResumeScope & { answer: TEngineAnswer<TAnalysisReport>; targetRole: string | null; analyzedContent: string },
 ): Promise<TAnalysisResult | undefined> {
   const { resumeId, userId, answer } = params;
   const { report } = answer;
   const [scored] = await tx
     .update(resumes)
     .set({ aiScore: report.overallScore })
-    .where(and(eq(resumes.id, resumeId), eq(resumes.userId, userId)))
+    .where(and(eq(resumes.id, resumeId), eq(resumes.userId, userId), eq(resumes.content, params.analyzedContent)))
     .returning({ id: resumes.id });
   if (!scored) return undefined;
   const [row] = await tx

@@ -59,6 +59,7 @@ const NOT_ALLOWED = 'Only the owner of this resume or an admin can analyze or im
 export const NO_PENDING_IMPROVEMENTS = 'There are no pending improvements for this resume. Generate improvements first.';
 export const RESUME_CHANGED =
   'This resume was edited after the improvements were generated, so they no longer match it. Please generate improvements again.';
+export const RESUME_CHANGED_DURING_ANALYSIS = 'This resume was edited while it was being analyzed. Please analyze it again.';
 /** Warnings that block applying a user-edited version unless the pending review already showed them. */
 const BLOCKING_WARNING_KINDS = new Set<TImprovementWarning['kind']>(['invented-fact', 'new-metric']);
 const MAX_LISTED_PROBLEMS = 5;
@@ -147,8 +148,17 @@ function registerAnalysisRoutes(app: TZodApp) {
       const engine = await getEngine(app.ctx, request);
       const answer = await engine.analyze(resume, { targetRole, jobDescription });
       return db.transaction(async (tx) => {
-        const analysis = await storeAnalysis(tx, { resumeId: id, userId: ownerId, answer, targetRole: targetRole ?? null });
-        if (!analysis) throw new AppError('NOT_FOUND', RESUME_NOT_FOUND);
+        const analysis = await storeAnalysis(tx, {
+          resumeId: id,
+          userId: ownerId,
+          answer,
+          targetRole: targetRole ?? null,
+          analyzedContent: resume.content,
+        });
+        if (!analysis) {
+          const isGone = !(await findResume(tx, { resumeId: id }));
+          throw isGone ? new AppError('NOT_FOUND', RESUME_NOT_FOUND) : new AppError('CONFLICT', RESUME_CHANGED_DURING_ANALYSIS);
+        }
         await writeResumeAuditLog(tx, request, {
           action: 'resume.analyzed',
           resumeId: id,

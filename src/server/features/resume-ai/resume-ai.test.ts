@@ -19,6 +19,7 @@ import { useTestApp } from '#tests/setup/test-app.ts';
 import type { Database } from '#server/db/client.ts';
 import { resumeAnalyses, resumeImprovements, resumes } from '#server/db/schema.ts';
 import { reviewImprovement } from '#server/lib/resume-engine/review/review-improvement.ts';
+import { storeAnalysis } from './resume-ai.queries.ts';
 import { NO_PENDING_IMPROVEMENTS, RESUME_CHANGED } from './resume-ai.routes.ts';
 
 type TAccount = Awaited<ReturnType<typeof createUserWithSession>>;
@@ -194,6 +195,26 @@ describe('resume AI API', () => {
       const again = await analyze(resume.id, owner, {});
       expect(await readScore()).toBe(again.overallScore);
       expect(await readLatest()).toEqual({ analysis: again });
+    });
+
+    it('stores no score for text the resume no longer has (edited while it was being analysed)', async () => {
+      const owner = await newDeveloper();
+      const resume = await createResumeFor(owner);
+      const analysis = await analyze(resume.id, owner, {});
+      const { fileContent } = await getContent(resume.id, owner);
+      const answer = { engine: 'built-in', model: null, fallbackReason: null, report: { ...analysis, overallScore: 12 } } as const;
+      const stored = await t.db.transaction((tx) =>
+        storeAnalysis(tx, {
+          resumeId: resume.id,
+          userId: owner.user.id,
+          answer,
+          targetRole: null,
+          analyzedContent: `${fileContent} (older)`,
+        }),
+      );
+      expect(stored).toBeUndefined();
+      expect((await getContent(resume.id, owner)).aiScore).toBe(analysis.overallScore);
+      expect(await countRows(t.db, resume.id)).toEqual({ analyses: 1, improvements: 0 });
     });
 
     it('analyzes uploaded Word resumes, reading the original file too', async () => {
