@@ -31,7 +31,7 @@ const TRADE_WORDS = new Set(
     'linter linters monorepo monorepos refactor refactored refactoring refactors hackathon hackathons mentee mentees ' +
     'preprocessing pipelining cron crons repo repos config configs e-commerce ecommerce startup startups onboarded upskilled ' +
     'upskilling replatformed replatforming sharding sharded observability scalable geospatial analytics offline online ' +
-    'timeline timelines walkthrough walkthroughs touchpoints tooling debuggable containerized containerised idempotent idempotency benchmark'
+    'timeline timelines walkthrough walkthroughs touchpoints tooling debuggable containerized containerised idempotent idempotency benchmark kubectl npm pnpm yarn pytest webpack'
   ).split(' '),
 );
 

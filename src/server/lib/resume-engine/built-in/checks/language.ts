@@ -305,7 +305,10 @@ export const objectiveStatementCheck: TCheck = {
     const { document } = context;
     const summarySections = document.sections.filter((section) => section.kind === 'summary');
     // An 'Objective:' line may also stand in the header, before any section.
-    const candidates = [...document.preamble.filter((item) => /^(?:career\s+)?objective\s*:/i.test(item.text)), ...getSummaryItems(document)];
+    const candidates = [
+      ...document.preamble.filter((item) => /^(?:career\s+)?objective\s*:/i.test(item.text)),
+      ...getSummaryItems(document),
+    ];
     const objectiveLines = candidates.filter((item) => OBJECTIVE_OPENING.test(item.text.trim()));
     const objectiveHeadings = summarySections.filter((section) => OBJECTIVE_HEADING.test(section.heading));
     if (summarySections.length === 0 && objectiveLines.length === 0) return null;

@@ -11,9 +11,15 @@ type TPersonalDetail = { label: string; pattern: RegExp };
 const PERSONAL_DETAILS: readonly TPersonalDetail[] = [
   { label: 'age', pattern: /\bage\s*[:\-–]\s*\d{2}\b|\b\d{2}\s+years?\s+old\b|\baged\s+\d{2}\b/i },
   { label: 'date of birth', pattern: /\b(?:date\s+of\s+birth|d\.?o\.?b\.?|birth\s*date|born\s+(?:on|in)\s)/i },
-  { label: 'marital status', pattern: /\bmarital\s+status\b|\b(?:married|single|divorced|widowed)\b(?=\s*(?:[|,;.]|$|with\s+\d|\s*\d\s+child))/i },
+  {
+    label: 'marital status',
+    pattern: /\bmarital\s+status\b|\b(?:married|single|divorced|widowed)\b(?=\s*(?:[|,;.]|$|with\s+\d|\s*\d\s+child))/i,
+  },
   { label: 'children', pattern: /\b\d+\s+(?:children|kids)\b|\bnumber\s+of\s+children\b/i },
-  { label: 'a photo', pattern: /\bphoto(?:graph)?\s+(?:attached|enclosed|included)\b|\b(?:see|with)\s+(?:attached\s+)?photo\b|^photo\s*:/i },
+  {
+    label: 'a photo',
+    pattern: /\bphoto(?:graph)?\s+(?:attached|enclosed|included)\b|\b(?:see|with)\s+(?:attached\s+)?photo\b|^photo\s*:/i,
+  },
   { label: 'nationality', pattern: /\bnationality\s*:|\bcitizenship\s*:/i },
   { label: 'religion', pattern: /\breligion\s*:/i },
   { label: 'gender', pattern: /\b(?:gender|sex)\s*:\s*(?:male|female|m|f)\b/i },

@@ -17,8 +17,7 @@ const MAX_NAMED = 6;
 /** Capitalised words written mid-sentence anywhere in the resume are names, also at a sentence start. */
 function collectNames(lines: readonly { text: string }[]): Set<string> {
   const names = new Set<string>();
-  for (const { text } of lines)
-    for (const match of text.matchAll(/(?<=[\p{L}\p{N},)] )\p{Lu}\p{Ll}+/gu)) names.add(match[0].toLowerCase());
+  for (const { text } of lines) for (const match of text.matchAll(/(?<=[\p{L}\p{N},)] )\p{Lu}\p{Ll}+/gu)) names.add(match[0].toLowerCase());
   return names;
 }
 
@@ -49,7 +48,9 @@ export const spellingCheck: TCheck = {
     const named = found
       .slice(0, MAX_NAMED)
       .map(({ misspelling }) =>
-        misspelling.suggestions.length > 0 ? `'${misspelling.word}' → '${misspelling.suggestions.join("' or '")}'` : `'${misspelling.word}'`,
+        misspelling.suggestions.length > 0
+          ? `'${misspelling.word}' → '${misspelling.suggestions.join("' or '")}'`
+          : `'${misspelling.word}'`,
       );
     return {
       score: penaltyScore(found.length, MISSPELLING_PENALTY),
