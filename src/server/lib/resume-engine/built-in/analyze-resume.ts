@@ -13,10 +13,19 @@ import { contactDetailsCheck, profileLinksCheck } from './checks/contact.ts';
 import { dateConsistencyCheck, employmentGapsCheck, experienceEntriesCheck } from './checks/experience.ts';
 import { bulletStructureCheck, overlongBulletsCheck } from './checks/formatting.ts';
 import { actionVerbsCheck, quantifiedResultsCheck, weakPhrasesCheck } from './checks/impact.ts';
-import { buzzwordsCheck, fillerWordsCheck, pronounsCheck, repeatedWordsCheck, tenseConsistencyCheck } from './checks/language.ts';
+import {
+  buzzwordsCheck,
+  fillerWordsCheck,
+  objectiveStatementCheck,
+  pronounsCheck,
+  repeatedWordsCheck,
+  tenseConsistencyCheck,
+} from './checks/language.ts';
 import { lengthCheck } from './checks/length.ts';
+import { personalDetailsCheck } from './checks/personal-details.ts';
 import { placeholderTextCheck } from './checks/placeholder-text.ts';
 import { keySectionsCheck, sectionHeadingsCheck } from './checks/sections.ts';
+import { spellingCheck } from './checks/spelling.ts';
 import { keywordMatchCheck, skillsFoundCheck, skillsInContextCheck, skillsSectionCheck } from './checks/skills.ts';
 import { wordLayoutCheck } from './checks/word-layout.ts';
 import { extractWordLayout, type TWordLayout } from '#server/lib/word/extract-word-layout.ts';
@@ -48,6 +57,8 @@ const BUILT_IN_CHECKS: readonly TCheck[] = [
   skillsInContextCheck,
   bulletStructureCheck,
   pronounsCheck,
+  spellingCheck,
+  objectiveStatementCheck,
   tenseConsistencyCheck,
   lengthCheck,
   profileLinksCheck,
@@ -56,6 +67,7 @@ const BUILT_IN_CHECKS: readonly TCheck[] = [
   buzzwordsCheck,
   fillerWordsCheck,
   repeatedWordsCheck,
+  personalDetailsCheck,
 ];
 
 export type TBuiltInAnalyzeOptions = TAnalyzeOptions & {

@@ -3,7 +3,8 @@
  * checks' scores; the overall score weighs the categories; ATS compatibility weighs the checks an
  * applicant tracking system cares about (headings, parseability, contact, formatting, keywords).
  * Checks that cannot apply, or only give advice, are left out of both averages. A check may cap the overall or ATS
- * score (template text caps both low whatever else looks fine).
+ * score (template text caps both low whatever else looks fine), and take points off the overall score
+ * for writing faults a recruiter notices at a glance (several faults take off more than one).
  */
 import {
   ANALYSIS_CATEGORIES,
@@ -67,9 +68,15 @@ function getCap(outcomes: TCheckOutcome[], cap: 'scoreCap' | 'atsScoreCap'): num
   return Math.min(100, ...outcomes.map(({ result }) => result[cap] ?? 100));
 }
 
+/** The points the checks' findings take off the overall score, together (see TCheckResult.overallPenalty). */
+export function sumOverallPenalties(outcomes: TCheckOutcome[]): number {
+  return outcomes.reduce((sum, { result }) => sum + Math.max(0, result.overallPenalty ?? 0), 0);
+}
+
 export function scoreOverall(categoryScores: TCategoryScore[], outcomes: TCheckOutcome[]): number {
   const share = weightedAverage(categoryScores.map(({ category, score }) => ({ value: score / 100, weight: CATEGORY_WEIGHTS[category] })));
-  return Math.min(toPercent(share ?? 0), getCap(outcomes, 'scoreCap'));
+  const penalized = Math.max(0, toPercent(share ?? 0) - Math.round(sumOverallPenalties(outcomes)));
+  return Math.min(penalized, getCap(outcomes, 'scoreCap'));
 }
 
 export function scoreAtsCompatibility(outcomes: TCheckOutcome[]): number {

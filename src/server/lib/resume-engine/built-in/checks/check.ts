@@ -35,6 +35,12 @@ export type TCheckResult = {
   scoreCap?: number;
   /** The same for ATS compatibility (e.g. template text, which an ATS reads literally). */
   atsScoreCap?: number;
+  /**
+   * Points taken off the overall score while this check's findings stand, on top of its weight in
+   * its category: writing faults a recruiter notices at a glance (a misspelt word, an objective
+   * statement) cost more than their category's share of the overall score would show.
+   */
+  overallPenalty?: number;
 };
 
 export type TCheck = {

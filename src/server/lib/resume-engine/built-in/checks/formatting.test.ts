@@ -56,3 +56,16 @@ describe('bullet-structure', () => {
     ]);
   });
 });
+
+describe('overlong-bullets: two lines', () => {
+  it('points at a bullet under 30 words that runs past two lines', () => {
+    const long =
+      'Standardised observability instrumentation everywhere using OpenTelemetry collectors, Prometheus exporters, Grafana dashboards, Loki aggregation, Tempo tracing, PagerDuty escalation policies, Alertmanager routing trees, Terraform-managed infrastructure';
+    const result = runApplicableCheck(
+      overlongBulletsCheck,
+      `## Experience\n\nEngineer | Acme | 2020 - Present\n\n- ${long}\n- Led 3 engineers`,
+    );
+    expect(result.findings[0]?.lines.map((line) => line.line)).toEqual([5]);
+    expect(result.overallPenalty).toBeGreaterThan(0);
+  });
+});

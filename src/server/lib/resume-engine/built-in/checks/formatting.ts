@@ -15,6 +15,12 @@ import {
 } from './check.ts';
 
 const BULLET_MAX_WORDS = 30;
+/** About two printed lines of a one-column resume; a bullet hard-wrapped over more markdown lines rambles too. */
+const BULLET_MAX_CHARACTERS = 200;
+const BULLET_MAX_LINES = 2;
+/** Overall points each rambling bullet costs (a recruiter stops reading it), up to the maximum. */
+const OVERLONG_OVERALL_PENALTY = 2;
+const OVERLONG_OVERALL_PENALTY_MAX = 6;
 /** A paragraph longer than this is a wall of text anywhere; a summary may run a little longer. */
 const PARAGRAPH_MAX_WORDS = 60;
 const SUMMARY_MAX_WORDS = 90;
@@ -31,15 +37,19 @@ export const overlongBulletsCheck: TCheck = {
   run(context) {
     const bullets = getAchievementLines(context.document).filter((item) => item.kind === 'bullet');
     if (bullets.length === 0) return null;
-    const overlong = bullets.filter((bullet) => countWords(bullet.text) > BULLET_MAX_WORDS);
+    const overlong = bullets.filter(
+      (bullet) =>
+        countWords(bullet.text) > BULLET_MAX_WORDS || bullet.text.length > BULLET_MAX_CHARACTERS || bullet.lines.length > BULLET_MAX_LINES,
+    );
     if (overlong.length === 0) return { score: 1, findings: [], strengths: [`Bullets are concise (${BULLET_MAX_WORDS} words or fewer)`] };
     return {
       score: Math.max(0, 1 - (OVERLONG_PENALTY * overlong.length) / bullets.length),
+      overallPenalty: Math.min(OVERLONG_OVERALL_PENALTY_MAX, OVERLONG_OVERALL_PENALTY * overlong.length),
       strengths: [],
       findings: [
         {
           title: 'Shorten long bullets',
-          description: `${pluralize(overlong.length, 'bullet has', 'bullets have')} more than ${BULLET_MAX_WORDS} words. Keep one achievement per bullet, one or two lines: action, what, result.`,
+          description: `${pluralize(overlong.length, 'bullet has', 'bullets have')} more than ${BULLET_MAX_WORDS} words or run past two lines. Keep one achievement per bullet, one or two lines: action, what, result.`,
           impact: overlong.length >= 3 ? 'medium' : 'low',
           lines: lineRefs(context, overlong),
         },

@@ -287,3 +287,50 @@ export const repeatedWordsCheck: TCheck = {
     };
   },
 };
+
+/** How an objective opens: what the person wants, not what they offer. */
+const OBJECTIVE_OPENING =
+  /^(?:(?:career\s+)?objective\s*:|seeking\b|i\s+am\s+(?:seeking|looking)\b|(?:to|in\s+order\s+to)\s+(?:obtain|secure|gain|find|land|pursue|join)\b|looking\s+(?:for|to\s+(?:obtain|secure|join|find|gain|land))\b|in\s+search\s+of\b|aspiring\b|eager\s+to\s+(?:obtain|secure|join|find)\b)/i;
+const OBJECTIVE_HEADING = /\bobjective\b/i;
+const OBJECTIVE_PENALTY = 0.6;
+/** Overall points an objective in place of a summary costs. */
+const OBJECTIVE_OVERALL_PENALTY = 3;
+
+export const objectiveStatementCheck: TCheck = {
+  id: 'objective-statement',
+  category: 'language',
+  weight: 1,
+  atsWeight: 0,
+  run(context) {
+    const { document } = context;
+    const summarySections = document.sections.filter((section) => section.kind === 'summary');
+    // An 'Objective:' line may also stand in the header, before any section.
+    const candidates = [
+      ...document.preamble.filter((item) => /^(?:career\s+)?objective\s*:/i.test(item.text)),
+      ...getSummaryItems(document),
+    ];
+    const objectiveLines = candidates.filter((item) => OBJECTIVE_OPENING.test(item.text.trim()));
+    const objectiveHeadings = summarySections.filter((section) => OBJECTIVE_HEADING.test(section.heading));
+    if (summarySections.length === 0 && objectiveLines.length === 0) return null;
+    // Only an objective counts: a real summary earns no score here, so this check never dilutes the others.
+    if (objectiveLines.length === 0 && objectiveHeadings.length === 0) return { score: null, findings: [], strengths: [] };
+    const lines = [
+      ...objectiveHeadings.map((section) => ({ line: section.headingLine })),
+      ...(objectiveLines.length > 0 ? objectiveLines : objectiveHeadings.flatMap((section) => section.items.slice(0, 1))),
+    ];
+    return {
+      score: 1 - OBJECTIVE_PENALTY,
+      overallPenalty: OBJECTIVE_OVERALL_PENALTY,
+      strengths: [],
+      findings: [
+        {
+          title: 'Replace the objective with a summary',
+          description:
+            "An objective ('Seeking a position…') says what you want; a recruiter wants to know what you offer. Write a 2–3 sentence summary instead: your role and years of experience, your strongest skills, and one result with a number.",
+          impact: 'medium',
+          lines: lineRefs(context, lines),
+        },
+      ],
+    };
+  },
+};
