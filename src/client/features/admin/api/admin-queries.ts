@@ -16,30 +16,16 @@ import { TOTAL_COUNT_HEADER } from '#shared/schemas/candidates.ts';
 import { toast } from '#client/components/ui/use-toast.ts';
 import { api } from '#client/lib/api-client.ts';
 
-export const settingsQueryOptions = queryOptions({
-  queryKey: ['/api/admin/settings'],
-  queryFn: () => api.get<TAdminSetting[]>('/api/admin/settings'),
-});
-export const apiKeysQueryOptions = queryOptions({
-  queryKey: ['/api/admin/api-keys'],
-  queryFn: () => api.get<TApiKey[]>('/api/admin/api-keys'),
-});
-export const userStatsQueryOptions = queryOptions({
-  queryKey: ['/api/admin/users/stats'],
-  queryFn: () => api.get<TUserStats>('/api/admin/users/stats'),
-});
-export const usageStatsQueryOptions = queryOptions({
-  queryKey: ['/api/admin/usage/stats'],
-  queryFn: () => api.get<TUsageStats>('/api/admin/usage/stats'),
-});
-export const activityQueryOptions = queryOptions({
-  queryKey: ['/api/admin/stats/activity'],
-  queryFn: () => api.get<TActivityStats>('/api/admin/stats/activity'),
-});
-export const auditLogActionsQueryOptions = queryOptions({
-  queryKey: ['/api/admin/audit-logs/actions'],
-  queryFn: () => api.get<string[]>('/api/admin/audit-logs/actions'),
-});
+/** A GET keyed by its own path, so invalidating the path refreshes it. */
+const getQueryOptions = <T>(path: string) => queryOptions({ queryKey: [path], queryFn: () => api.get<T>(path) });
+
+export const settingsQueryOptions = getQueryOptions<TAdminSetting[]>('/api/admin/settings');
+export const apiKeysQueryOptions = getQueryOptions<TApiKey[]>('/api/admin/api-keys');
+export const userStatsQueryOptions = getQueryOptions<TUserStats>('/api/admin/users/stats');
+export const usageStatsQueryOptions = getQueryOptions<TUsageStats>('/api/admin/usage/stats');
+export const activityQueryOptions = getQueryOptions<TActivityStats>('/api/admin/stats/activity');
+export const auditLogActionsQueryOptions = getQueryOptions<string[]>('/api/admin/audit-logs/actions');
+
 export type TAuditLogFilters = { page: number; action?: string; userId?: number };
 export type TAuditLogPage = { entries: TAuditLog[]; total: number };
 
