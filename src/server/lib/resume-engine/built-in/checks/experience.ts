@@ -3,10 +3,10 @@
  * dates are present, plausible, in one format and newest first; and gaps over six months are named
  * so the candidate can explain them before a recruiter asks.
  */
-import { formatResumeDate, getMonthsBetween, type TDateRange } from '#server/lib/resume-engine/parse/dates.ts';
+import { compareResumeDates, formatResumeDate, getMonthsBetween, type TDateRange, type TResumeDate } from '#server/lib/resume-engine/parse/dates.ts';
 import type { TExperienceEntry } from '#server/lib/resume-engine/parse/types.ts';
 import { everyOne, lineRef, penaltyScore, pluralize, type TCheck, type TCheckContext, type TFinding } from './check.ts';
-import { findEmploymentGaps, getDatedEntries } from './experience-timeline.ts';
+import { findEmploymentGaps, getDatedEntries, type TDatedEntry } from './experience-timeline.ts';
 
 /**
  * Bullets a recent role needs to show its achievements (fewer earn part of the credit); older roles
@@ -21,12 +21,21 @@ const PROJECTS_ONLY_SCORE = 0.4;
 const CROWDED_ROLES_FACTOR = 0.9;
 const GAP_MIN_MONTHS = 6;
 const LONG_GAP_MONTHS = 12;
-const GAP_PENALTY = 0.25;
-// What each date problem costs: undated roles in proportion, the others once.
+// A gap costs more the longer it is: a year or more without anything listed is the one recruiters ask about.
+const GAP_PENALTY = 0.3;
+const LONG_GAP_PENALTY = 0.6;
+// What each date problem costs: undated roles in proportion, the others once. Mixed formats cost
+// enough to show in the overall score: they read as careless and confuse ATS date parsing.
 const UNDATED_PENALTY = 0.6;
 const REVERSED_DATES_PENALTY = 0.3;
-const MIXED_FORMATS_PENALTY = 0.1;
+const MIXED_FORMATS_PENALTY = 0.4;
 const OUT_OF_ORDER_PENALTY = 0.2;
+/** Two jobs may overlap by a short handover; longer, and a recruiter wonders which one was real. */
+const HANDOVER_MONTHS = 2;
+const OVERLAP_PENALTY = 0.6;
+/** A role its header marks as a side role (part-time, freelance, volunteer…) may run alongside a job. */
+const SIDE_ROLE =
+  /\b(?:part[- ]time|freelanc(?:e|er|ing)|volunteer(?:ing)?|side (?:project|role|job|gig)|moonlighting|advis(?:or|er)|board member|mentor|adjunct|teaching assistant|contract(?:or)?|self[- ]employed|pro bono)\b/i;
 
 const headerRefs = (context: TCheckContext, entries: readonly TExperienceEntry[]) =>
   entries.flatMap((entry) => (entry.headerLines[0] === undefined ? [] : [lineRef(context, entry.headerLines[0])]));
@@ -119,7 +128,7 @@ const isEndBeforeStart = (range: TDateRange) => range.start !== null && range.en
 export const dateConsistencyCheck: TCheck = {
   id: 'date-consistency',
   category: 'experience',
-  weight: 2,
+  weight: 3,
   atsWeight: 1,
   run(context) {
     const { experience } = context.document;
@@ -149,7 +158,7 @@ export const dateConsistencyCheck: TCheck = {
       findings.push({
         title: 'Write all dates the same way',
         description: "Dates are written in different formats. Pick one, such as 'Jan 2021 – Mar 2023', and use it for every role.",
-        impact: 'low',
+        impact: 'medium',
         lines: headerRefs(context, dated),
       });
     }
@@ -182,14 +191,15 @@ export const dateConsistencyCheck: TCheck = {
 export const employmentGapsCheck: TCheck = {
   id: 'employment-gaps',
   category: 'experience',
-  weight: 1,
+  weight: 2,
   atsWeight: 0,
   run(context) {
     const dated = getDatedEntries(context.document.experience, context.asOf);
     if (dated.length < 2) return null;
     const gaps = findEmploymentGaps(dated, GAP_MIN_MONTHS);
+    const penalty = gaps.reduce((sum, gap) => sum + (gap.months >= LONG_GAP_MONTHS ? LONG_GAP_PENALTY : GAP_PENALTY), 0);
     return {
-      score: penaltyScore(gaps.length, GAP_PENALTY),
+      score: Math.max(0, 1 - penalty),
       findings: gaps.map(({ before, after, months }) => ({
         title: `Explain the ${months}-month gap before ${describeEntry(after.entry)}`,
         description: `Nothing is listed between ${formatResumeDate(before.end)} and ${formatResumeDate(after.start)}. If you studied, freelanced, travelled or cared for family, say so in a line: an explained gap is rarely a problem, an unexplained one raises questions.`,
@@ -197,6 +207,48 @@ export const employmentGapsCheck: TCheck = {
         lines: headerRefs(context, [before.entry, after.entry]),
       })),
       strengths: gaps.length === 0 ? [`No gaps over ${GAP_MIN_MONTHS} months between the ${dated.length} dated roles`] : [],
+    };
+  },
+};
+
+const isSideRole = (context: TCheckContext, entry: TExperienceEntry) =>
+  entry.headerLines.some((line) => SIDE_ROLE.test(context.document.lines[line - 1]?.raw ?? ''));
+
+const isSameCompany = (a: TExperienceEntry, b: TExperienceEntry) =>
+  a.company !== null && b.company !== null && a.company.trim().toLowerCase() === b.company.trim().toLowerCase();
+
+/** Year-only dates ('2019 – 2020') cannot show an overlap: they cover the whole year. */
+const hasYearOnlyDates = (entry: TExperienceEntry) => Boolean(entry.dates?.start?.isYearOnly || entry.dates?.end?.isYearOnly);
+
+export const overlappingRolesCheck: TCheck = {
+  id: 'overlapping-roles',
+  category: 'experience',
+  weight: 2,
+  atsWeight: 0,
+  run(context) {
+    const dated = getDatedEntries(context.document.experience, context.asOf).filter(
+      ({ entry }) => !isSideRole(context, entry) && !hasYearOnlyDates(entry),
+    );
+    if (dated.length < 2) return null;
+    const overlaps: { earlier: TDatedEntry; later: TDatedEntry; until: TResumeDate; months: number }[] = [];
+    dated.forEach((earlier, index) => {
+      for (const later of dated.slice(index + 1)) {
+        // A promotion or move inside one company is not two jobs at once.
+        if (isSameCompany(earlier.entry, later.entry)) continue;
+        const lastShared = compareResumeDates(earlier.end, later.end) <= 0 ? earlier.end : later.end;
+        const months = getMonthsBetween(later.start, lastShared) + 1;
+        if (months > HANDOVER_MONTHS) overlaps.push({ earlier, later, until: lastShared, months });
+      }
+    });
+    return {
+      score: penaltyScore(overlaps.length, OVERLAP_PENALTY),
+      findings: overlaps.map(({ earlier, later, until, months }) => ({
+        title: `Check the dates of ${describeEntry(earlier.entry)} and ${describeEntry(later.entry)}`,
+        description: `These two roles overlap by ${pluralize(months, 'month')} (${formatResumeDate(later.start)} to ${formatResumeDate(until)}). If that is a typo, fix the dates; if you really held both, mark the smaller one as part-time, freelance or a side role so a recruiter does not doubt the timeline.`,
+        impact: 'medium' as const,
+        lines: headerRefs(context, [later.entry, earlier.entry]),
+      })),
+      strengths: overlaps.length === 0 ? ['No two full-time roles overlap beyond a short handover'] : [],
     };
   },
 };
