@@ -85,8 +85,8 @@ describe('skills-in-context', () => {
       }),
     ]);
     expect(result.findings[0]?.description).toContain('4 listed skills, such as');
-    // 1 − 4 × 0.15.
-    expect(result.score).toBeCloseTo(0.4);
+    // 1 − (4 − 2 allowed) × 0.15.
+    expect(result.score).toBeCloseTo(0.7);
   });
 
   it('with a target role, charges more for unsupported skills unrelated to it and names them', () => {

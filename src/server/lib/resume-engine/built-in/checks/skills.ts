@@ -35,6 +35,8 @@ const NAMES_SHOWN = 5;
 /** What each listed skill that nothing supports costs skills-in-context; from this many it is a medium finding. */
 const UNSUPPORTED_SKILL_PENALTY = 0.15;
 const SEVERAL_UNSUPPORTED = 3;
+/** A skill or two the work does not mention is normal (a language used for scripts); the rest cost. */
+const UNSUPPORTED_SKILLS_ALLOWED = 2;
 /** And, with a target role, each of them that is unrelated to the role costs this much more. */
 const UNRELATED_SKILL_PENALTY = 0.05;
 /** A match rate of this much counts as a full keyword score. */
@@ -198,7 +200,7 @@ export const skillsInContextCheck: TCheck = {
     // Every unsupported skill costs, whatever the share: a padded list reads as keyword stuffing.
     const score = Math.min(
       shareScore,
-      penaltyScore(unproven.length, UNSUPPORTED_SKILL_PENALTY) - unrelated.length * UNRELATED_SKILL_PENALTY,
+      penaltyScore(Math.max(0, unproven.length - UNSUPPORTED_SKILLS_ALLOWED), UNSUPPORTED_SKILL_PENALTY) - unrelated.length * UNRELATED_SKILL_PENALTY,
     );
     const skillLines = (skills: readonly TRecognizedSkill[]) =>
       lineRefs(
