@@ -7,7 +7,8 @@
  * Then upload isolation: /api/health latency (p99, worst) and the server's memory while the heaviest
  * Word files are uploaded, and whether memory returns to idle once the worker threads are done.
  * Then the resume engine, in this process: built-in analysis and improvement of a two-page resume,
- * whether both are deterministic, and skill recall on the fixture resumes.
+ * whether both are deterministic, skill recall on the fixture resumes, and the share of fault pairs
+ * the overall score orders correctly.
  * Last candidate search (bench/candidate-search-bench.ts): the demo seed's time, search latency at
  * 10,000 developers on PGlite (and 100,000 on PostgreSQL with BENCH_DATABASE_URL), query plans.
  */
@@ -21,6 +22,7 @@ import { analyzeResume, analyzeResumeWithLayout } from '../src/server/lib/resume
 import { improveResume } from '../src/server/lib/resume-engine/built-in/improve-resume.ts';
 import { TWO_PAGE_RESUME } from '../tests/factories/resume-engine/sample-resumes.ts';
 import { measureFixtureSkillRecall } from '../tests/factories/resume-engine/fixture-skills.ts';
+import { measureFaultPairOrdering, TARGET_ORDERED_SHARE } from '../tests/factories/resume-engine/resume-fault-pairs.ts';
 import type { TEngineResume } from '../src/server/lib/resume-engine/types.ts';
 import { extractWordMarkdown } from '../src/server/lib/word/extract-word-markdown.ts';
 import { buildDocumentXml, buildZip } from '../tests/factories/resumes.ts';
@@ -231,6 +233,7 @@ async function measureResumeEngine() {
     isImproveDeterministic: await isDeterministic(() => improveResume(twoPage)),
     recall,
     overallRecall: expected === 0 ? 1 : found / expected,
+    faultPairs: measureFaultPairOrdering(),
   };
 }
 
@@ -316,6 +319,10 @@ try {
     );
   }
   console.log(`  skill recall, all fixtures and held-out resumes: ${percent(engine.overallRecall, 1)}`);
+  const { ordered, total } = engine.faultPairs;
+  console.log(
+    `  fault pairs (a resume against itself with a writing fault added) ordered correctly: ${ordered}/${total} = ${percent(ordered / total, 1)} (target ${percent(TARGET_ORDERED_SHARE)})`,
+  );
 
   await runCandidateSearchBench();
 } finally {

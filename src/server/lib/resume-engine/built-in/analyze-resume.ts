@@ -10,7 +10,7 @@ import { recognizeSkills } from '../skills/recognize-skills.ts';
 import type { TAnalyzeOptions, TEngineResume } from '../types.ts';
 import type { TCheck, TCheckContext } from './checks/check.ts';
 import { contactDetailsCheck, profileLinksCheck } from './checks/contact.ts';
-import { dateConsistencyCheck, employmentGapsCheck, experienceEntriesCheck } from './checks/experience.ts';
+import { dateConsistencyCheck, employmentGapsCheck, experienceEntriesCheck, overlappingRolesCheck } from './checks/experience.ts';
 import { bulletStructureCheck, overlongBulletsCheck } from './checks/formatting.ts';
 import { actionVerbsCheck, quantifiedResultsCheck, weakPhrasesCheck } from './checks/impact.ts';
 import {
@@ -63,6 +63,7 @@ const BUILT_IN_CHECKS: readonly TCheck[] = [
   lengthCheck,
   profileLinksCheck,
   employmentGapsCheck,
+  overlappingRolesCheck,
   overlongBulletsCheck,
   buzzwordsCheck,
   fillerWordsCheck,

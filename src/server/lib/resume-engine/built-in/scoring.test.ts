@@ -54,6 +54,23 @@ describe('scoring', () => {
     ).toBe(20);
   });
 
+  it('takes the overall penalties off before rounding, so a one-point penalty always shows', () => {
+    // Impact 35 × 0.99 = 34.65 of a possible 35 plus contact 10 × 1: 99.67 %, rounded to 100 without penalties.
+    const outcomes = [outcome('a', 'impact', { score: 0.99 }), outcome('b', 'contact', { score: 1 })];
+    const categories = scoreCategories(outcomes);
+    const clean = scoreOverall(categories, outcomes);
+    for (const penalty of [1, 1.25, 1.5, 2]) {
+      expect(scoreOverall(categories, [...outcomes, outcome('c', 'language', { score: null, overallPenalty: penalty })])).toBeLessThan(
+        clean,
+      );
+    }
+  });
+
+  it('keeps the overall score between 0 and 100 whatever the penalties', () => {
+    const outcomes = [outcome('a', 'impact', { score: 0.1, overallPenalty: 30 })];
+    expect(scoreOverall(scoreCategories(outcomes), outcomes)).toBe(0);
+  });
+
   it('computes ATS compatibility from the ATS-weighted checks, with its own cap', () => {
     const outcomes = [
       outcome('a', 'structure', { score: 1 }, { weight: 1, atsWeight: 3 }),

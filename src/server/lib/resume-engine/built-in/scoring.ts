@@ -75,7 +75,8 @@ export function sumOverallPenalties(outcomes: TCheckOutcome[]): number {
 
 export function scoreOverall(categoryScores: TCategoryScore[], outcomes: TCheckOutcome[]): number {
   const share = weightedAverage(categoryScores.map(({ category, score }) => ({ value: score / 100, weight: CATEGORY_WEIGHTS[category] })));
-  const penalized = Math.max(0, toPercent(share ?? 0) - Math.round(sumOverallPenalties(outcomes)));
+  // Rounded once, after the penalties: a one-point penalty then always lowers the score by a point.
+  const penalized = Math.round(Math.max(0, Math.min(100, (share ?? 0) * 100 - sumOverallPenalties(outcomes))));
   return Math.min(penalized, getCap(outcomes, 'scoreCap'));
 }
 

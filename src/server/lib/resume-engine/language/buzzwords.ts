@@ -67,8 +67,6 @@ export const BUZZWORDS: readonly string[] = [
   'enthusiastic',
   'go the extra mile',
   'above and beyond',
-  'leverage',
-  'leveraging',
   'move the needle',
   'low-hanging fruit',
   'paradigm shift',

@@ -31,7 +31,11 @@ const TRADE_WORDS = new Set(
     'linter linters monorepo monorepos refactor refactored refactoring refactors hackathon hackathons mentee mentees ' +
     'preprocessing pipelining cron crons repo repos config configs e-commerce ecommerce startup startups onboarded upskilled ' +
     'upskilling replatformed replatforming sharding sharded observability scalable geospatial analytics offline online ' +
-    'timeline timelines walkthrough walkthroughs touchpoints tooling debuggable containerized containerised idempotent idempotency benchmark kubectl npm pnpm yarn pytest webpack'
+    'timeline timelines walkthrough walkthroughs touchpoints tooling debuggable containerized containerised idempotent idempotency benchmark kubectl npm pnpm yarn pytest webpack ' +
+    'upsert upserts async transpiled transpile deployable deployables reskill reskilled saas paas iaas programme programmes ' +
+    'fulfil enrol enrolment standup standups retro retros hotfix hotfixes rollout rollouts webhook webhooks namespace namespaces ' +
+    'dockerized dockerised performant minified modularized modularised ideation whitepaper whitepapers fintech healthtech edtech ' +
+    'proptech insurtech devops devsecops mlops gitops finops'
   ).split(' '),
 );
 
@@ -94,7 +98,7 @@ function isKnownWord(lower: string): boolean {
 function isCorrect(word: string): boolean {
   const lower = word.toLowerCase();
   if (getSpeller().correct(word) || isKnownWord(lower)) return true;
-  return SUFFIXES.some(
+  const derivedFrom = SUFFIXES.find(
     ([suffix, stems]) =>
       suffix.test(lower) &&
       stems.some((stem) => {
@@ -102,6 +106,10 @@ function isCorrect(word: string): boolean {
         return candidate.length >= 3 && isKnownWord(candidate);
       }),
   );
+  if (!derivedFrom) return false;
+  // 'occured' is 'occur' + 'ed', but the dictionary lists 'occurred': a missed double letter, not a derivation.
+  const doubled = lower.replace(/([b-df-hj-np-tv-z])(ed|ing)$/, '$1$1$2');
+  return doubled === lower || !getSpeller().correct(doubled);
 }
 
 const LETTERS = 'abcdefghijklmnopqrstuvwxyz';
@@ -131,10 +139,15 @@ export type TMisspelling = { word: string; suggestions: string[] };
 
 /**
  * The misspelt words of one line of prose, in order, each once. Capitalised words are judged only
- * at the start of a sentence (elsewhere they are names); `knownWords` are the resume's own names
+ * at the start of a sentence (elsewhere they are names), and never when `judgeCapitalised` is false
+ * (lines of names: schools, course providers, titles); `knownWords` are the resume's own names
  * (companies, places, people) and are never judged.
  */
-export function findMisspellings(text: string, knownWords: ReadonlySet<string> = new Set()): TMisspelling[] {
+export function findMisspellings(
+  text: string,
+  knownWords: ReadonlySet<string> = new Set(),
+  { judgeCapitalised = true }: { judgeCapitalised?: boolean } = {},
+): TMisspelling[] {
   const found = new Map<string, TMisspelling>();
   // URLs, e-mail addresses and paths first, so their parts are not read as words.
   const prose = text.replace(/\S+@\S+|\b(?:https?:\/\/|www\.)\S+|\S+\.(?:com|org|net|io|dev|ai|co)\S*|\S*\/\S*/gi, ' ');
@@ -145,9 +158,11 @@ export function findMisspellings(text: string, knownWords: ReadonlySet<string> =
     if (knownWords.has(word.toLowerCase())) continue;
     const before = prose.slice(0, match.index).trimEnd();
     const startsSentence = before === '' || /[.!?:;•–-]$/.test(before);
-    if (/^[A-Z]/.test(word) && !startsSentence) continue;
+    if (/^[A-Z]/.test(word) && (!startsSentence || !judgeCapitalised)) continue;
     if (found.has(word.toLowerCase()) || isCorrect(word)) continue;
-    found.set(word.toLowerCase(), { word, suggestions: suggestCorrections(word.toLowerCase()) });
+    // A word no dictionary word is one edit from is jargon or a name far more often than a typo.
+    const suggestions = suggestCorrections(word.toLowerCase());
+    if (suggestions.length > 0) found.set(word.toLowerCase(), { word, suggestions });
   }
   return [...found.values()];
 }

@@ -75,6 +75,15 @@ export function penaltyScore(problems: number, penaltyEach: number): number {
   return Math.max(0, 1 - problems * penaltyEach);
 }
 
+/**
+ * Overall points `count` findings of one writing fault cost (TCheckResult.overallPenalty): `each`
+ * per finding up to `max`, and never less than one point, so one added fault always shows in the
+ * rounded overall score.
+ */
+export function faultPenalty(count: number, each: number, max: number): number {
+  return count <= 0 ? 0 : Math.min(max, Math.max(1, each * count));
+}
+
 /** Appends `value` to the list kept under `key`. */
 export function addToGroup<TKey, TValue>(groups: Map<TKey, TValue[]>, key: TKey, value: TValue): void {
   const group = groups.get(key);

@@ -49,6 +49,26 @@ describe('bullet-structure', () => {
     expect(result.score).toBe(0.75);
   });
 
+  it('asks for bullets where a role tells its achievements in a paragraph beside its bullets, and takes overall points', () => {
+    const result = runApplicableCheck(
+      bulletStructureCheck,
+      '## Experience\n\nEngineer | Acme | 2020 - Present\n\nOwned the billing API. Led 3 engineers on the rewrite. Cut costs by 20% in a year.\n\n- Built the ledger service',
+    );
+    expect(result.findings.map((item) => [item.title, item.lines.map((line) => line.line)])).toEqual([
+      ['Use bullets for your achievements', [5]],
+    ]);
+    expect(result.overallPenalty).toBeGreaterThanOrEqual(1);
+  });
+
+  it("leaves a one-line context above a role's bullets alone", () => {
+    const result = runApplicableCheck(
+      bulletStructureCheck,
+      '## Experience\n\nEngineer | Acme | 2020 - Present\n\nPayments platform team of 6.\n\n- Built the ledger service\n- Cut costs by 20%',
+    );
+    expect(result).toMatchObject({ score: 1, findings: [] });
+    expect(result.overallPenalty ?? 0).toBe(0);
+  });
+
   it('flags walls of text, with more room for a summary', () => {
     const result = runApplicableCheck(bulletStructureCheck, `# Ana Lima\n\n## Summary\n\n${words(80)}\n\n## Projects\n\n${words(61)}`);
     expect(result.findings).toEqual([

@@ -3,7 +3,9 @@
  * resume in seconds), and bullets that fit on one or two lines.
  */
 import { countWords } from '#server/lib/resume-engine/parse/markdown-lines.ts';
+import type { TExperienceEntry } from '#server/lib/resume-engine/parse/types.ts';
 import {
+  faultPenalty,
   getAchievementLines,
   getProseItems,
   lineRefs,
@@ -28,6 +30,15 @@ const SUMMARY_MAX_WORDS = 90;
 const OVERLONG_PENALTY = 2;
 const UNBULLETED_ROLE_PENALTY = 0.25;
 const WALL_OF_TEXT_PENALTY = 0.3;
+/** Overall points (faultPenalty) each role told in a paragraph or wall of text costs. */
+const PARAGRAPH_OVERALL_PENALTY = 2;
+const PARAGRAPH_OVERALL_PENALTY_MAX = 4;
+/**
+ * A role's paragraph this long, or of this many sentences, tells achievements that belong in
+ * bullets, even when the role has some bullets too; a one-line context ('Team of 6, payments') is fine.
+ */
+const ROLE_PARAGRAPH_MAX_WORDS = 40;
+const ROLE_PARAGRAPH_MAX_SENTENCES = 3;
 
 export const overlongBulletsCheck: TCheck = {
   id: 'overlong-bullets',
@@ -44,7 +55,7 @@ export const overlongBulletsCheck: TCheck = {
     if (overlong.length === 0) return { score: 1, findings: [], strengths: [`Bullets are concise (${BULLET_MAX_WORDS} words or fewer)`] };
     return {
       score: Math.max(0, 1 - (OVERLONG_PENALTY * overlong.length) / bullets.length),
-      overallPenalty: Math.min(OVERLONG_OVERALL_PENALTY_MAX, OVERLONG_OVERALL_PENALTY * overlong.length),
+      overallPenalty: faultPenalty(overlong.length, OVERLONG_OVERALL_PENALTY, OVERLONG_OVERALL_PENALTY_MAX),
       strengths: [],
       findings: [
         {
@@ -58,6 +69,16 @@ export const overlongBulletsCheck: TCheck = {
   },
 };
 
+const countSentences = (text: string) => text.split(/[.!?](?:\s|$)/).filter((part) => part.trim()).length;
+
+/** A role told in a paragraph: no bullets at all, or a long paragraph beside them. */
+function isParagraphRole(entry: TExperienceEntry): boolean {
+  if (entry.description.length === 0) return false;
+  if (entry.bullets.length === 0) return true;
+  const paragraph = entry.description.map((item) => item.text).join(' ');
+  return countWords(paragraph) > ROLE_PARAGRAPH_MAX_WORDS || countSentences(paragraph) >= ROLE_PARAGRAPH_MAX_SENTENCES;
+}
+
 export const bulletStructureCheck: TCheck = {
   id: 'bullet-structure',
   category: 'formatting',
@@ -68,7 +89,7 @@ export const bulletStructureCheck: TCheck = {
     const prose = getProseItems(document);
     if (document.experience.length === 0 && prose.length === 0) return null;
     const findings: TFinding[] = [];
-    const unbulleted = document.experience.filter((entry) => entry.bullets.length === 0 && entry.description.length > 0);
+    const unbulleted = document.experience.filter(isParagraphRole);
     if (unbulleted.length > 0) {
       findings.push({
         title: 'Use bullets for your achievements',
@@ -94,6 +115,7 @@ export const bulletStructureCheck: TCheck = {
     }
     return {
       score: penaltyScore(unbulleted.length, UNBULLETED_ROLE_PENALTY) * penaltyScore(walls.length, WALL_OF_TEXT_PENALTY),
+      overallPenalty: faultPenalty(unbulleted.length + walls.length, PARAGRAPH_OVERALL_PENALTY, PARAGRAPH_OVERALL_PENALTY_MAX),
       findings,
       strengths: findings.length === 0 && document.experience.length > 0 ? ['Achievements are laid out as bullets'] : [],
     };

@@ -6,7 +6,16 @@ import { conjugateVerbPhrase, findLeadingActionVerb } from '#server/lib/resume-e
 import { findWeakPhrases, type TWeakPhrase } from '#server/lib/resume-engine/language/weak-phrases.ts';
 import type { TResumeText } from '#server/lib/resume-engine/parse/types.ts';
 import { findFacts } from '#server/lib/resume-engine/review/facts.ts';
-import { addToGroup, getAchievementLines, getSummaryItems, lineRefs, reachScore, type TCheck, type TFinding } from './check.ts';
+import {
+  addToGroup,
+  faultPenalty,
+  getAchievementLines,
+  getSummaryItems,
+  lineRefs,
+  reachScore,
+  type TCheck,
+  type TFinding,
+} from './check.ts';
 
 /** Resume Worded and Jobscan aim for nearly every bullet to open with a verb and most to hold a number. */
 const ACTION_VERB_TARGET_SHARE = 0.9;
@@ -15,6 +24,9 @@ const QUANTIFIED_TARGET_SHARE = 0.6;
 const WEAKLY_QUANTIFIED_SHARE = 0.25;
 /** Each bullet with a weak phrase costs twice its share of the bullets. */
 const WEAK_PHRASE_PENALTY = 2;
+/** Overall points each weak opening costs, up to the maximum ('responsible for' reads as a duty list). */
+const WEAK_PHRASE_OVERALL_PENALTY = 1;
+const WEAK_PHRASE_OVERALL_PENALTY_MAX = 3;
 
 /** Any number that is not a date or a phone number: '45%', '$2M', '12,000 orders', 'a team of 5'. */
 function isQuantified(text: string): boolean {
@@ -121,6 +133,7 @@ export const weakPhrasesCheck: TCheck = {
     }));
     return {
       score: Math.max(0, 1 - (WEAK_PHRASE_PENALTY * weakStatements.size) / statements.length),
+      overallPenalty: faultPenalty(weakStatements.size, WEAK_PHRASE_OVERALL_PENALTY, WEAK_PHRASE_OVERALL_PENALTY_MAX),
       findings,
       strengths: weakStatements.size === 0 ? ["No weak phrases such as 'responsible for' or 'worked on'"] : [],
     };

@@ -17,6 +17,7 @@ import { findFirstPersonPronouns } from '#server/lib/resume-engine/language/pron
 import type { TResumeText } from '#server/lib/resume-engine/parse/types.ts';
 import {
   addToGroup,
+  faultPenalty,
   getAchievementLines,
   getProseItems,
   getSummaryItems,
@@ -39,6 +40,16 @@ const SINGULAR_PRONOUN_PENALTY = 0.15;
 const PLURAL_PRONOUN_PENALTY = 0.05;
 const BUZZWORD_PENALTY = 0.12;
 const FILLER_WORD_PENALTY = 0.06;
+// Overall points (faultPenalty): 'I' and clichés a recruiter notices at once; filler and a wrong
+// tense less so. 'We' alone costs nothing overall: it is often simply a team's work.
+const SINGULAR_PRONOUN_OVERALL_PENALTY = 1.5;
+const SINGULAR_PRONOUN_OVERALL_PENALTY_MAX = 4.5;
+const BUZZWORD_OVERALL_PENALTY = 1.25;
+const BUZZWORD_OVERALL_PENALTY_MAX = 4;
+const FILLER_WORD_OVERALL_PENALTY = 0.5;
+const FILLER_WORD_OVERALL_PENALTY_MAX = 2;
+const TENSE_OVERALL_PENALTY = 1.5;
+const TENSE_OVERALL_PENALTY_MAX = 3;
 
 export const pronounsCheck: TCheck = {
   id: 'first-person-pronouns',
@@ -76,6 +87,7 @@ export const pronounsCheck: TCheck = {
     }
     return {
       score: Math.max(0, 1 - SINGULAR_PRONOUN_PENALTY * singular.length - PLURAL_PRONOUN_PENALTY * plural.length),
+      overallPenalty: faultPenalty(singular.length, SINGULAR_PRONOUN_OVERALL_PENALTY, SINGULAR_PRONOUN_OVERALL_PENALTY_MAX),
       findings,
       strengths: findings.length === 0 ? ['Written without first-person pronouns'] : [],
     };
@@ -102,6 +114,7 @@ export const buzzwordsCheck: TCheck = {
     if (found.length === 0) return { score: 1, findings: [], strengths: ["No clichés such as 'team player' or 'results-driven'"] };
     return {
       score: penaltyScore(found.length, BUZZWORD_PENALTY),
+      overallPenalty: faultPenalty(found.length, BUZZWORD_OVERALL_PENALTY, BUZZWORD_OVERALL_PENALTY_MAX),
       strengths: [],
       findings: [
         {
@@ -132,6 +145,7 @@ export const fillerWordsCheck: TCheck = {
       .map((filler) => (filler.replacement ? `'${filler.word}' → '${filler.replacement}'` : `drop '${filler.word}'`));
     return {
       score: penaltyScore(found.length, FILLER_WORD_PENALTY),
+      overallPenalty: faultPenalty(found.length, FILLER_WORD_OVERALL_PENALTY, FILLER_WORD_OVERALL_PENALTY_MAX),
       strengths: [],
       findings: [
         {
@@ -193,6 +207,7 @@ export const tenseConsistencyCheck: TCheck = {
     if (judged === 0) return null;
     return {
       score: (judged - findings.length) / judged,
+      overallPenalty: faultPenalty(findings.length, TENSE_OVERALL_PENALTY, TENSE_OVERALL_PENALTY_MAX),
       findings,
       strengths: findings.length === 0 ? ['Tenses are consistent: past for past roles'] : [],
     };

@@ -14,8 +14,12 @@ const LENGTH_BANDS: TLengthBand[] = [
   { maxYears: Infinity, minWords: 400, maxWords: 1300, seniority: 'senior' },
 ];
 
-/** A short resume's score cap rises from this (no words) to 100 (the band's minimum length). */
+/**
+ * A short resume's score cap rises from this (no words) to 100 (the band's minimum length), slowly
+ * at first: half the usual length leaves too little to judge, so it stays near the floor.
+ */
 const SHORT_RESUME_CAP_FLOOR = 40;
+const SHORT_RESUME_CAP_CURVE = 2;
 
 export const lengthCheck: TCheck = {
   id: 'length',
@@ -32,7 +36,9 @@ export const lengthCheck: TCheck = {
     const range = `${band.minWords}–${band.maxWords} words`;
 
     if (words < band.minWords) {
-      const scoreCap = Math.round(SHORT_RESUME_CAP_FLOOR + (100 - SHORT_RESUME_CAP_FLOOR) * (words / band.minWords));
+      const scoreCap = Math.round(
+        SHORT_RESUME_CAP_FLOOR + (100 - SHORT_RESUME_CAP_FLOOR) * (words / band.minWords) ** SHORT_RESUME_CAP_CURVE,
+      );
       return {
         score: words / band.minWords,
         scoreCap,

@@ -3,7 +3,7 @@
  * nationality or religion (grounds for bias, and irrelevant to the job), and 'References available
  * upon request' (taken for granted; it only uses a line).
  */
-import { getProseItems, joinWords, lineRefs, penaltyScore, type TCheck, type TFinding } from './check.ts';
+import { faultPenalty, getProseItems, joinWords, lineRefs, penaltyScore, type TCheck, type TFinding } from './check.ts';
 import type { TResumeText } from '#server/lib/resume-engine/parse/types.ts';
 
 type TPersonalDetail = { label: string; pattern: RegExp };
@@ -56,7 +56,7 @@ export const personalDetailsCheck: TCheck = {
     };
     return {
       score: penaltyScore(labels.size, PERSONAL_DETAIL_PENALTY),
-      overallPenalty: Math.min(PERSONAL_DETAIL_OVERALL_PENALTY_MAX, PERSONAL_DETAIL_OVERALL_PENALTY * labels.size),
+      overallPenalty: faultPenalty(labels.size, PERSONAL_DETAIL_OVERALL_PENALTY, PERSONAL_DETAIL_OVERALL_PENALTY_MAX),
       findings: [finding],
       strengths: [],
     };

@@ -4,6 +4,12 @@ import { keywordMatchCheck, skillsFoundCheck, skillsInContextCheck, skillsSectio
 
 const SKILLS =
   '## Skills\n\nLanguages: Go, Python, SQL, TypeScript\n\nData: PostgreSQL, Redis, Kafka\n\nCloud: AWS, Kubernetes, Docker, Terraform, React';
+/** Bullets that show every skill of SKILLS in use. */
+const SUPPORTING_BULLETS = [
+  'Built the billing API in Go, Python and SQL on PostgreSQL with Redis caching and Kafka events',
+  'Moved 30 services to Kubernetes on AWS with Docker and Terraform',
+  'Rewrote the admin app in TypeScript and React',
+];
 const resume = (
   skills: string,
   bullets: string[] = ['Built the billing API in Go and PostgreSQL', 'Moved 30 services to Kubernetes on AWS'],
@@ -41,20 +47,60 @@ describe('skills-section', () => {
 
 describe('skills-found', () => {
   it('counts every distinct technology in the resume', () => {
-    expect(runApplicableCheck(skillsFoundCheck, resume(SKILLS)).strengths[0]).toMatch(/^12 technologies recognised, led by /);
+    expect(runApplicableCheck(skillsFoundCheck, resume(SKILLS, SUPPORTING_BULLETS)).strengths[0]).toMatch(
+      /^12 technologies recognised, led by /,
+    );
   });
 
   it('asks for more when few are named', () => {
-    const result = runApplicableCheck(skillsFoundCheck, resume('## Skills\n\nGo, SQL', ['Built the billing API']));
+    const result = runApplicableCheck(skillsFoundCheck, resume('## Skills\n\nGo, SQL', ['Built the billing API in Go and SQL']));
     expect(result.findings[0]).toMatchObject({ title: 'Name more of the technologies you use', impact: 'high' });
     expect(result.score).toBeCloseTo(2 / 12);
+  });
+
+  it('gives no credit for listed skills that nothing in the work supports', () => {
+    const supported = runApplicableCheck(skillsFoundCheck, resume('## Skills\n\nGo, SQL', ['Built the billing API in Go and SQL']));
+    const padded = runApplicableCheck(
+      skillsFoundCheck,
+      resume('## Skills\n\nGo, SQL\n\nOther: COBOL, Salesforce, MATLAB, Solidity', ['Built the billing API in Go and SQL']),
+    );
+    expect(padded.score).toBe(supported.score);
   });
 });
 
 describe('skills-in-context', () => {
   it('praises listed skills the work shows', () => {
-    const result = runApplicableCheck(skillsInContextCheck, resume('## Skills\n\nGo, PostgreSQL, Kubernetes, AWS, Redis'));
-    expect(result).toMatchObject({ score: 1, strengths: ['4 of 5 listed skills are backed by experience or projects'] });
+    const result = runApplicableCheck(
+      skillsInContextCheck,
+      resume('## Skills\n\nGo, PostgreSQL, Kubernetes, AWS, Redis', SUPPORTING_BULLETS),
+    );
+    expect(result).toMatchObject({ score: 1, findings: [], strengths: ['5 of 5 listed skills are backed by experience or projects'] });
+  });
+
+  it('charges for each listed skill nothing supports and points at the lines listing them', () => {
+    const skills = '## Skills\n\nLanguages: Go, Python, SQL, TypeScript\n\nOther: COBOL, Salesforce, MATLAB, Solidity';
+    const result = runApplicableCheck(skillsInContextCheck, resume(skills, SUPPORTING_BULLETS));
+    expect(result.findings).toEqual([
+      expect.objectContaining({
+        title: 'Show your skills in action',
+        impact: 'medium',
+        lines: [{ line: 15, text: 'Other: COBOL, Salesforce, MATLAB, Solidity' }],
+      }),
+    ]);
+    expect(result.findings[0]?.description).toContain('4 listed skills, such as');
+    // 1 − (4 − 2 allowed) × 0.15.
+    expect(result.score).toBeCloseTo(0.7);
+  });
+
+  it('with a target role, charges more for unsupported skills unrelated to it and names them', () => {
+    const skills = '## Skills\n\nLanguages: Go, Python, SQL, TypeScript\n\nOther: Adobe Photoshop';
+    const withoutRole = runApplicableCheck(skillsInContextCheck, resume(skills, SUPPORTING_BULLETS));
+    const withRole = runApplicableCheck(skillsInContextCheck, resume(skills, SUPPORTING_BULLETS), { targetRole: 'Backend Developer' });
+    expect(withRole.findings.map((finding) => finding.title)).toEqual([
+      'Show your skills in action',
+      'Keep the skills list to what the Backend Developer role needs',
+    ]);
+    expect(withRole.score).toBeLessThan(withoutRole.score!);
   });
 
   it('names listed skills the work never mentions', () => {

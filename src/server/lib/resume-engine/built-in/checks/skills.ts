@@ -6,7 +6,20 @@
  */
 import type { TResumeDocument } from '#server/lib/resume-engine/parse/types.ts';
 import type { TRecognizedSkill } from '#server/lib/resume-engine/skills/recognize-skills.ts';
-import { joinWords, lineRef, pluralize, reachScore, type TCheck, type TCheckContext, type TFinding } from './check.ts';
+import { findRoleProfile } from '#server/lib/resume-engine/skills/role-profiles.ts';
+import { findSkillByName } from '#server/lib/resume-engine/skills/taxonomy.ts';
+import {
+  faultPenalty,
+  joinWords,
+  lineRef,
+  lineRefs,
+  penaltyScore,
+  pluralize,
+  reachScore,
+  type TCheck,
+  type TCheckContext,
+  type TFinding,
+} from './check.ts';
 
 /** About what a focused developer resume names; more is fine, fewer makes keyword searches miss it. */
 const SKILLS_TARGET = 12;
@@ -20,6 +33,20 @@ const UNGROUPED_PENALTY = 0.9;
 const SKILLS_IN_CONTEXT_TARGET = 0.5;
 const SKILLS_IN_CONTEXT_COUNT = 8;
 const NAMES_SHOWN = 5;
+/** What each listed skill that nothing supports costs skills-in-context; from this many it is a medium finding. */
+const UNSUPPORTED_SKILL_PENALTY = 0.15;
+const SEVERAL_UNSUPPORTED = 3;
+/** A skill or two the work does not mention is normal (a language used for scripts); the rest cost. */
+const UNSUPPORTED_SKILLS_ALLOWED = 2;
+const UNSUPPORTED_SKILLS_FLOOR = 0.5;
+/** And, with a target role, each of them that is unrelated to the role costs this much more. */
+const UNRELATED_SKILL_PENALTY = 0.05;
+/**
+ * Overall points (faultPenalty) for the listed skills nothing supports, each of them: the allowance
+ * above keeps the Skills score whole, but a padded list still reads as keyword stuffing.
+ */
+const UNSUPPORTED_SKILL_OVERALL_PENALTY = 0.75;
+const UNSUPPORTED_SKILLS_OVERALL_PENALTY_MAX = 3;
 /** A match rate of this much counts as a full keyword score. */
 const KEYWORD_MATCH_TARGET = 80;
 
@@ -32,6 +59,55 @@ function getListedSkills({ document, skills }: TCheckContext): TRecognizedSkill[
   const skillsSections = document.sections.filter((section) => section.kind === 'skills');
   const isInSkillsSection = (line: number) => skillsSections.some((section) => line >= section.headingLine && line <= section.endLine);
   return skills.filter((skill) => skill.lines.some(isInSkillsSection));
+}
+
+/** The lines that show work: job and project headers and bodies, and certifications. */
+function getWorkLines(document: TResumeDocument): Set<number> {
+  return new Set([
+    ...[...document.experience, ...document.projects].flatMap((entry) => [
+      ...entry.headerLines,
+      ...[...entry.bullets, ...entry.description].flatMap((item) => item.lines),
+    ]),
+    ...document.certifications.map((certification) => certification.line),
+  ]);
+}
+
+/**
+ * Listed skills that nothing in the experience, projects or certifications shows; empty when the
+ * resume shows no work at all (then there is nothing to check them against).
+ */
+function getUnsupportedSkills(context: TCheckContext): TRecognizedSkill[] {
+  const workLines = getWorkLines(context.document);
+  if (workLines.size === 0) return [];
+  return getListedSkills(context).filter((skill) => !skill.lines.some((line) => workLines.has(line)));
+}
+
+/**
+ * Skills that count towards the skill totals: listing a skill nothing supports earns nothing, so
+ * adding unsupported skills can never raise a score.
+ */
+function getSupportedSkills(context: TCheckContext, skills: readonly TRecognizedSkill[]): TRecognizedSkill[] {
+  const unsupported = new Set(getUnsupportedSkills(context).map((skill) => skill.name));
+  return skills.filter((skill) => !unsupported.has(skill.name));
+}
+
+/**
+ * Listed skills unrelated to the target role: not named by its profile and in none of the skill
+ * categories it expects. A programming language is given the benefit of the doubt.
+ */
+function getUnrelatedSkills(context: TCheckContext, listed: readonly TRecognizedSkill[]): TRecognizedSkill[] {
+  const targetRole = context.keywordMatch?.targetRole;
+  const profile = targetRole ? findRoleProfile(targetRole) : null;
+  if (!profile) return [];
+  const expected = [...profile.core, ...profile.niceToHave];
+  const categories = new Set(expected.flatMap((name) => findSkillByName(name)?.category ?? []));
+  if (categories.size === 0) return [];
+  const names = new Set(expected.map((name) => name.toLowerCase()));
+  return listed.filter((skill) => {
+    if (names.has(skill.name.toLowerCase()) || skill.category === 'languages') return false;
+    // 'Tools' spans Git and Photoshop alike: a tool is related only when the role names it.
+    return skill.category === 'tools' || !categories.has(skill.category);
+  });
 }
 
 export const skillsSectionCheck: TCheck = {
@@ -76,6 +152,8 @@ export const skillsSectionCheck: TCheck = {
         lines: document.skills.map((line) => lineRef(context, line.line)),
       });
     }
+    // Counts every listed technology (what an ATS reads); skills-in-context charges more for each
+    // unsupported one than it earns here, so padding the list never pays.
     return {
       score: reachScore(listed.length, LISTED_SKILLS_TARGET) * (isUngrouped ? UNGROUPED_PENALTY : 1),
       findings,
@@ -92,9 +170,11 @@ export const skillsFoundCheck: TCheck = {
   category: 'skills',
   weight: 3,
   atsWeight: 3,
-  run({ skills }) {
+  run(context) {
+    const { skills } = context;
     return {
-      score: reachScore(skills.length, SKILLS_TARGET),
+      // Listed skills nothing supports add no credit: padding the list must not raise the score.
+      score: reachScore(getSupportedSkills(context, skills).length, SKILLS_TARGET),
       findings:
         skills.length >= SKILLS_TARGET
           ? []
@@ -114,37 +194,55 @@ export const skillsFoundCheck: TCheck = {
 export const skillsInContextCheck: TCheck = {
   id: 'skills-in-context',
   category: 'skills',
-  weight: 1,
+  weight: 3,
   atsWeight: 1,
   run(context) {
-    const { document } = context;
-    const workLines = new Set(
-      [...document.experience, ...document.projects].flatMap((entry) => [
-        ...entry.headerLines,
-        ...[...entry.bullets, ...entry.description].flatMap((item) => item.lines),
-      ]),
-    );
+    const workLines = getWorkLines(context.document);
     if (workLines.size === 0) return null;
     const listed = getListedSkills(context);
     if (listed.length === 0) return null;
-    const unproven = listed.filter((skill) => !skill.lines.some((line) => workLines.has(line)));
+    const unproven = getUnsupportedSkills(context);
+    const unrelated = getUnrelatedSkills(context, unproven);
     const proven = listed.length - unproven.length;
-    const score = Math.max(reachScore(proven / listed.length, SKILLS_IN_CONTEXT_TARGET), reachScore(proven, SKILLS_IN_CONTEXT_COUNT));
-    const findings: TFinding[] =
-      score === 1
-        ? []
-        : [
-            {
-              title: 'Show your skills in action',
-              description: `${pluralize(unproven.length, 'listed skill', 'listed skills')}, such as ${skillNames(unproven)}, ${unproven.length === 1 ? 'appears' : 'appear'} nowhere in your experience or projects. Mention where you used them: ATS and recruiters weigh skills backed by work.`,
-              impact: 'medium',
-              lines: [],
-            },
-          ];
+    const shareScore = Math.max(reachScore(proven / listed.length, SKILLS_IN_CONTEXT_TARGET), reachScore(proven, SKILLS_IN_CONTEXT_COUNT));
+    // Every unsupported skill costs, whatever the share: a padded list reads as keyword stuffing. A
+    // long list with many skills shown in use keeps part of the score (the share decides the rest).
+    const paddingScore = Math.max(
+      UNSUPPORTED_SKILLS_FLOOR,
+      penaltyScore(Math.max(0, unproven.length - UNSUPPORTED_SKILLS_ALLOWED), UNSUPPORTED_SKILL_PENALTY),
+    );
+    const score = Math.min(shareScore, paddingScore - unrelated.length * UNRELATED_SKILL_PENALTY);
+    const skillLines = (skills: readonly TRecognizedSkill[]) =>
+      lineRefs(
+        context,
+        skills.flatMap((skill) => skill.lines.filter((line) => !workLines.has(line)).map((line) => ({ line }))),
+      );
+    const findings: TFinding[] = [];
+    if (unproven.length > 0) {
+      findings.push({
+        title: 'Show your skills in action',
+        description: `${pluralize(unproven.length, 'listed skill', 'listed skills')}, such as ${skillNames(unproven)}, ${unproven.length === 1 ? 'appears' : 'appear'} nowhere in your experience or projects. Mention where you used them, or drop them: ATS and recruiters weigh skills backed by work, and a padded list reads as keyword stuffing.`,
+        impact: unproven.length >= SEVERAL_UNSUPPORTED ? 'medium' : 'low',
+        lines: skillLines(unproven),
+      });
+    }
+    if (unrelated.length > 0) {
+      findings.push({
+        title: `Keep the skills list to what the ${context.keywordMatch?.targetRole ?? 'target'} role needs`,
+        description: `${joinWords(unrelated.slice(0, NAMES_SHOWN).map((skill) => skill.name))} ${unrelated.length === 1 ? 'is' : 'are'} unrelated to the role and shown nowhere in your work. Drop ${unrelated.length === 1 ? 'it' : 'them'} so the skills that matter stand out.`,
+        impact: 'medium',
+        lines: skillLines(unrelated),
+      });
+    }
     return {
-      score,
+      score: Math.max(0, score),
+      overallPenalty: faultPenalty(
+        unproven.length + unrelated.length,
+        UNSUPPORTED_SKILL_OVERALL_PENALTY,
+        UNSUPPORTED_SKILLS_OVERALL_PENALTY_MAX,
+      ),
       findings,
-      strengths: score === 1 ? [`${proven} of ${listed.length} listed skills are backed by experience or projects`] : [],
+      strengths: unproven.length === 0 ? [`${proven} of ${listed.length} listed skills are backed by experience or projects`] : [],
     };
   },
 };

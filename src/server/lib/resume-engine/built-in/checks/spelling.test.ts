@@ -44,6 +44,27 @@ describe('spelling', () => {
     expect(findMisspellings(text)).toEqual([]);
   });
 
+  it('flags a missed double letter, but not a regular inflection of a known word', () => {
+    expect(findMisspellings('The outage occured after we began refering requests').map((found) => found.word)).toEqual([
+      'occured',
+      'refering',
+    ]);
+    expect(findMisspellings('Versioned the schemas, benchmarked integrations and planned the rollouts')).toEqual([]);
+  });
+
+  it('leaves alone trade words and jargon no dictionary word is one letter from', () => {
+    expect(findMisspellings('Ran standups and retros, shipped hotfixes via webhooks into serverless upserts')).toEqual([]);
+    expect(findMisspellings('Wrote kubeconfigs and dockerfiles')).toEqual([]);
+  });
+
+  it('reads capitalised words in education and certifications as names', () => {
+    const result = runCheck(
+      spellingCheck,
+      '# Kwame Mensah\n\n## Education\n\nUniversitat Politecnica, BSc Computer Science, 2016\n\n## Certifications\n\nCoursera: Machine Learning Specialization',
+    );
+    expect(result?.findings ?? []).toEqual([]);
+  });
+
   it('does not apply without sections', () => {
     expect(runCheck(spellingCheck, '# Kwame Mensah')).toBeNull();
   });

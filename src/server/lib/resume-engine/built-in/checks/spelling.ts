@@ -4,8 +4,8 @@
  * acronyms, numbers and links are never judged (language/spell-checker.ts).
  */
 import { findMisspellings, type TMisspelling } from '#server/lib/resume-engine/language/spell-checker.ts';
-import type { TResumeText } from '#server/lib/resume-engine/parse/types.ts';
-import { lineRefs, penaltyScore, pluralize, type TCheck } from './check.ts';
+import type { TResumeText, TSectionKind } from '#server/lib/resume-engine/parse/types.ts';
+import { faultPenalty, lineRefs, penaltyScore, pluralize, type TCheck } from './check.ts';
 
 const MISSPELLING_PENALTY = 0.2;
 /** Overall points each misspelt word costs, up to the maximum. */
@@ -13,6 +13,9 @@ const MISSPELLING_OVERALL_PENALTY = 1.5;
 const MISSPELLING_OVERALL_PENALTY_MAX = 6;
 /** Words named in the suggestion; the lines point at every one. */
 const MAX_NAMED = 6;
+
+/** Sections of names (schools, course providers, titles of papers), where a capital never starts a sentence. */
+const NAME_SECTIONS = new Set<TSectionKind>(['education', 'certifications', 'awards', 'publications', 'languages', 'skills']);
 
 /** Capitalised words written mid-sentence anywhere in the resume are names, also at a sentence start. */
 function collectNames(lines: readonly { text: string }[]): Set<string> {
@@ -29,14 +32,17 @@ export const spellingCheck: TCheck = {
   run(context) {
     const { document } = context;
     // The header (name, title, contact) and contact sections hold names and addresses, not prose.
-    const items = document.sections.filter((section) => section.kind !== 'contact').flatMap((section) => section.items);
+    const sections = document.sections.filter((section) => section.kind !== 'contact');
+    const items = sections.flatMap((section) =>
+      section.items.map((item) => ({ item, judgeCapitalised: !NAME_SECTIONS.has(section.kind) })),
+    );
     if (items.length === 0) return null;
     const names = collectNames(document.lines);
     for (const word of `${document.name?.value ?? ''} ${document.headline?.value ?? ''}`.toLowerCase().split(/\s+/)) names.add(word);
     const found: { item: TResumeText; misspelling: TMisspelling }[] = [];
     const seen = new Set<string>();
-    for (const item of items) {
-      for (const misspelling of findMisspellings(item.text, names)) {
+    for (const { item, judgeCapitalised } of items) {
+      for (const misspelling of findMisspellings(item.text, names, { judgeCapitalised })) {
         const key = misspelling.word.toLowerCase();
         if (seen.has(key)) continue;
         seen.add(key);
@@ -54,7 +60,7 @@ export const spellingCheck: TCheck = {
       );
     return {
       score: penaltyScore(found.length, MISSPELLING_PENALTY),
-      overallPenalty: Math.min(MISSPELLING_OVERALL_PENALTY_MAX, MISSPELLING_OVERALL_PENALTY * found.length),
+      overallPenalty: faultPenalty(found.length, MISSPELLING_OVERALL_PENALTY, MISSPELLING_OVERALL_PENALTY_MAX),
       strengths: [],
       findings: [
         {
