@@ -168,7 +168,6 @@ function splitLeadingVerb(text: string) {
   return { use, rest: words.slice(use.verb.past.split(' ').length).join(' ') };
 }
 
-const lowerFirst = (text: string) => (/^.[a-z]/.test(text) ? text.charAt(0).toLowerCase() + text.slice(1) : text);
 const countWords = (text: string) => text.split(/\s+/).filter(Boolean).length;
 
 // ---------------------------------------------------------------------------------------------
@@ -332,7 +331,7 @@ const spellingMistakes: TResumeFault = {
 
 /** One role's dates in a format the rest of the resume does not use. */
 function formatOtherwise({ start, end, format }: TRoleDates): string {
-  const year = (value: TMonthNumber) => Math.floor(value / 12);
+  const year = (value: TMonthNumber) => String(Math.floor(value / 12));
   const endOr = (write: (value: TMonthNumber) => string) => (end === null ? 'Present' : write(end));
   if (format === 'short-month') return `${formatDate(start, 'numeric')} - ${endOr((value) => formatDate(value, 'numeric'))}`;
   if (format === 'full-month') return `${year(start)} – ${endOr(year)}`;
