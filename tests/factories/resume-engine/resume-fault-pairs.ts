@@ -20,11 +20,12 @@ export const RESUME_PAIRS_DIR = join(PACKAGE_ROOT, 'tests/fixtures/resume-pairs'
 
 export type TBaseResume = { name: string; markdown: string };
 
-export function loadBaseResumes(): TBaseResume[] {
-  return readdirSync(RESUME_PAIRS_DIR)
+/** The base resumes of a folder (by default tests/fixtures/resume-pairs), by file name. */
+export function loadBaseResumes(dir: string = RESUME_PAIRS_DIR): TBaseResume[] {
+  return readdirSync(dir)
     .filter((file) => file.endsWith('.md'))
     .sort()
-    .map((file) => ({ name: basename(file, '.md'), markdown: readFileSync(join(RESUME_PAIRS_DIR, file), 'utf8') }));
+    .map((file) => ({ name: basename(file, '.md'), markdown: readFileSync(join(dir, file), 'utf8') }));
 }
 
 /**
@@ -42,18 +43,25 @@ export type TFaultPair = { fault: string; base: string; better: string; worse: s
 
 const applyFaults = (markdown: string, faults: readonly TResumeFault[]) => faults.reduce((text, fault) => fault.apply(text), markdown);
 
-/** Every fault on every base, then every combination on every base. */
-export function buildFaultPairs(bases: readonly TBaseResume[] = loadBaseResumes()): TFaultPair[] {
-  const singleFaultPairs = RESUME_FAULTS.flatMap((fault) =>
+/**
+ * Every fault on every base, then every combination on every base. The faults and combinations
+ * default to those of resume-faults.ts; a combination names faults of the given list.
+ */
+export function buildFaultPairs(
+  bases: readonly TBaseResume[] = loadBaseResumes(),
+  faults: readonly TResumeFault[] = RESUME_FAULTS,
+  combinations: readonly (readonly string[])[] = FAULT_COMBINATIONS,
+): TFaultPair[] {
+  const singleFaultPairs = faults.flatMap((fault) =>
     bases.map((base) => ({ fault: fault.id, base: base.name, better: base.markdown, worse: fault.apply(base.markdown) })),
   );
-  const severalFaultPairs = FAULT_COMBINATIONS.flatMap((ids) => {
-    const faults = ids.map(getResumeFault);
+  const severalFaultPairs = combinations.flatMap((ids) => {
+    const combined = ids.map((id) => getResumeFault(id, faults));
     return bases.map((base) => ({
       fault: `several: ${ids.join(' + ')}`,
       base: base.name,
-      better: applyFaults(base.markdown, faults.slice(0, 1)),
-      worse: applyFaults(base.markdown, faults),
+      better: applyFaults(base.markdown, combined.slice(0, 1)),
+      worse: applyFaults(base.markdown, combined),
     }));
   });
   return [...singleFaultPairs, ...severalFaultPairs];

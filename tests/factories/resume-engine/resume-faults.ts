@@ -389,8 +389,9 @@ export const RESUME_FAULTS: readonly TResumeFault[] = [
   personalDetails,
 ];
 
-export function getResumeFault(id: string): TResumeFault {
-  const fault = RESUME_FAULTS.find((candidate) => candidate.id === id);
+/** The fault with this id, among the given faults (by default the faults above). */
+export function getResumeFault(id: string, faults: readonly TResumeFault[] = RESUME_FAULTS): TResumeFault {
+  const fault = faults.find((candidate) => candidate.id === id);
   if (!fault) throw new Error(`Unknown resume fault '${id}'`);
   return fault;
 }
