@@ -96,8 +96,8 @@ export function summarizeOrdering(scored: readonly TScoredFaultPair[]): TFaultPa
 }
 
 /** The whole measure in one call, for the bench script. */
-export function measureFaultPairOrdering(): TFaultPairOrdering {
-  return summarizeOrdering(scoreFaultPairs());
+export function measureFaultPairOrdering(pairs: readonly TFaultPair[] = buildFaultPairs()): TFaultPairOrdering {
+  return summarizeOrdering(scoreFaultPairs(pairs));
 }
 
 const percent = ({ total, ordered }: TOrderingCount) => `${ordered}/${total} (${((100 * ordered) / total).toFixed(1)} %)`;

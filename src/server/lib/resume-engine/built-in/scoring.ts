@@ -75,9 +75,10 @@ export function sumOverallPenalties(outcomes: TCheckOutcome[]): number {
 
 export function scoreOverall(categoryScores: TCategoryScore[], outcomes: TCheckOutcome[]): number {
   const share = weightedAverage(categoryScores.map(({ category, score }) => ({ value: score / 100, weight: CATEGORY_WEIGHTS[category] })));
-  // Rounded once, after the penalties: a one-point penalty then always lowers the score by a point.
-  const penalized = Math.round(Math.max(0, Math.min(100, (share ?? 0) * 100 - sumOverallPenalties(outcomes))));
-  return Math.min(penalized, getCap(outcomes, 'scoreCap'));
+  // The penalties come off after the caps and before the one rounding, so each writing fault costs
+  // its points also on a capped (short) resume, and a one-point penalty always shows.
+  const capped = Math.min((share ?? 0) * 100, getCap(outcomes, 'scoreCap'));
+  return Math.round(Math.max(0, Math.min(100, capped - sumOverallPenalties(outcomes))));
 }
 
 export function scoreAtsCompatibility(outcomes: TCheckOutcome[]): number {

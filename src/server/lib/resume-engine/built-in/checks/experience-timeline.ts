@@ -12,13 +12,29 @@ export type TEmploymentGap = { before: TDatedEntry; after: TDatedEntry; months: 
 
 const monthIndex = (date: TResumeDate) => date.year * 12 + date.month - 1;
 
+const isOpenEnded = (entry: TExperienceEntry) => Boolean(entry.dates?.start && !entry.dates.end && !entry.dates.isCurrent);
+
+/**
+ * Where a role written with only a start ('Jan 2019 –') most likely ended: the month before the next
+ * role started, or asOf when no role started later. (date-consistency asks for the real end.)
+ */
+function inferOpenEnd(start: TResumeDate, entries: readonly TExperienceEntry[], asOf: TResumeDate): TResumeDate {
+  const nextStart = entries
+    .flatMap((entry) => (entry.dates?.start && compareResumeDates(entry.dates.start, start) > 0 ? [entry.dates.start] : []))
+    .sort(compareResumeDates)[0];
+  if (!nextStart) return asOf;
+  const previousMonth = monthIndex(nextStart) - 1;
+  return { year: Math.floor(previousMonth / 12), month: (previousMonth % 12) + 1, isYearOnly: false };
+}
+
 /** Jobs with a start date, oldest first; current jobs end at asOf. */
 export function getDatedEntries(entries: readonly TExperienceEntry[], asOf: TResumeDate): TDatedEntry[] {
   return entries
     .flatMap((entry) => {
       const start = entry.dates?.start;
-      const end = entry.dates ? getRangeEnd(entry.dates, asOf) : null;
-      return start && end ? [{ entry, start, end }] : [];
+      if (!start) return [];
+      const end = isOpenEnded(entry) ? inferOpenEnd(start, entries, asOf) : getRangeEnd(entry.dates!, asOf);
+      return end ? [{ entry, start, end }] : [];
     })
     .sort((a, b) => compareResumeDates(a.start, b.start) || compareResumeDates(a.end, b.end));
 }
@@ -34,6 +50,14 @@ export function getExperienceMonths(datedEntries: readonly TDatedEntry[]): numbe
     coveredUntil = Math.max(coveredUntil, last);
   }
   return total;
+}
+
+/** Months from the first job's start to the last one's end, gaps included: the length of a career. */
+export function getCareerSpanMonths(datedEntries: readonly TDatedEntry[]): number {
+  if (datedEntries.length === 0) return 0;
+  const first = Math.min(...datedEntries.map(({ start }) => monthIndex(start)));
+  const last = Math.max(...datedEntries.map(({ end }) => monthIndex(end)));
+  return Math.max(0, last - first + 1);
 }
 
 /** Gaps longer than minMonths between the end of everything before a job and its start. */

@@ -41,6 +41,8 @@ const OPEN_ENDED_SHARE = 0.5;
 // Overall points (faultPenalty) per role concerned: a recruiter checks the timeline first.
 const UNDATED_OVERALL_PENALTY = 2;
 const DATE_PROBLEM_OVERALL_PENALTY = 1.5;
+/** A missing end hides how long the role lasted and whether a gap followed: as costly as a long gap. */
+const OPEN_ENDED_OVERALL_PENALTY = 2.5;
 const DATE_PROBLEMS_OVERALL_PENALTY_MAX = 5;
 const GAP_OVERALL_PENALTY = 1.5;
 const LONG_GAP_OVERALL_PENALTY = 2;
@@ -190,7 +192,7 @@ function findDateProblems(experience: readonly TExperienceEntry[]): TDateProblem
     {
       entries: openEnded,
       scorePenalty: UNDATED_PENALTY * (openEnded.length / experience.length) * OPEN_ENDED_SHARE,
-      overallPenaltyEach: DATE_PROBLEM_OVERALL_PENALTY,
+      overallPenaltyEach: OPEN_ENDED_OVERALL_PENALTY,
       finding: {
         title: 'Say when each role ended',
         description: `${pluralize(openEnded.length, 'role has', 'roles have')} a start date but no end date. Add the month it ended, or 'Present' if you still hold it.`,

@@ -3,7 +3,11 @@ import { runApplicableCheck } from '#tests/factories/resume-engine/checks.ts';
 import { lengthCheck } from './length.ts';
 
 const words = (count: number) => Array.from({ length: count }, (_, index) => `word${index}`).join(' ');
-const resumeWith = (dates: string, wordCount: number) => `## Experience\n\nEngineer | Acme | ${dates}\n\n- ${words(wordCount)}`;
+/** A role with `wordCount` words of bullets, 20 words each (a typical bullet). */
+const resumeWith = (dates: string, wordCount: number) => {
+  const bullets = Array.from({ length: Math.ceil(wordCount / 20) }, (_, index) => `- ${words(Math.min(20, wordCount - index * 20))}`);
+  return `## Experience\n\nEngineer | Acme | ${dates}\n\n${bullets.join('\n')}`;
+};
 
 describe('length', () => {
   it('accepts a length that suits the years of experience', () => {
@@ -14,11 +18,12 @@ describe('length', () => {
 
   it('finds a mid-level resume too short and caps its score on a curve', () => {
     const result = runApplicableCheck(lengthCheck, resumeWith('Jan 2019 - Present', 100));
-    // 100 words of bullet plus 9 of heading and role line.
-    expect(result.score).toBeCloseTo(109 / 300, 2);
-    // 40 + 60 × (109 / 300)²: a third of the usual length leaves too little to judge.
-    expect(result.scoreCap).toBe(48);
-    expect(result.findings[0]).toMatchObject({ title: 'Add more substance', impact: 'high' });
+    // 100 words of bullets plus 8 of the role line are substance; a mid-level resume needs 0.7 × 300.
+    expect(result.score).toBeCloseTo(108 / 210, 2);
+    // 40 + 60 × (108 / 210)²: half the usual substance leaves too little to judge.
+    expect(result.scoreCap).toBe(56);
+    expect(result.findings[0]).toMatchObject({ title: 'Add more substance', impact: 'medium' });
+    expect(result.findings[0]?.description).toContain('109 words, 108 of them on your work and studies');
   });
 
   it('holds an early-career resume to a lower minimum', () => {

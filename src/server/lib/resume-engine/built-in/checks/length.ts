@@ -3,7 +3,8 @@
  * experience. Too short leaves a recruiter nothing to go on; too long buries the best results.
  */
 import { pluralize, type TCheck } from './check.ts';
-import { getDatedEntries, getExperienceMonths } from './experience-timeline.ts';
+import { countSubstanceWords } from './resume-substance.ts';
+import { getCareerSpanMonths, getDatedEntries, getExperienceMonths } from './experience-timeline.ts';
 
 type TLengthBand = { maxYears: number; minWords: number; maxWords: number; seniority: string };
 
@@ -15,11 +16,18 @@ const LENGTH_BANDS: TLengthBand[] = [
 ];
 
 /**
- * A short resume's score cap rises from this (no words) to 100 (the band's minimum length), slowly
- * at first: half the usual length leaves too little to judge, so it stays near the floor.
+ * A short resume's score cap rises from this (no substance) to 100 (the band's minimum), slowly at
+ * first: half the usual substance leaves too little to judge, so it stays near the floor.
  */
 const SHORT_RESUME_CAP_FLOOR = 40;
 const SHORT_RESUME_CAP_CURVE = 2;
+/**
+ * Share of a complete resume's words that are substance (resume-substance.ts): about 0.7–0.85 in
+ * well-written resumes, so the band's minimum in substance words is this share of its minimum length.
+ */
+const SUBSTANCE_SHARE = 0.7;
+/** What an undated role counts for when judging seniority: a typical stay. */
+const UNDATED_ROLE_MONTHS = 24;
 
 export const lengthCheck: TCheck = {
   id: 'length',
@@ -30,24 +38,29 @@ export const lengthCheck: TCheck = {
     const words = document.lines
       .filter((line) => !line.isPlaceholder)
       .reduce((sum, line) => sum + (line.text.match(/\S+/g)?.length ?? 0), 0);
-    const years = getExperienceMonths(getDatedEntries(document.experience, asOf)) / 12;
+    // Seniority is the career's length: an undated role or a gap still took time, so leaving dates
+    // out (a fault of its own) must not lower the length expected.
+    const dated = getDatedEntries(document.experience, asOf);
+    const undatedRoles = document.experience.length - dated.length;
+    const years = Math.max(getExperienceMonths(dated) + undatedRoles * UNDATED_ROLE_MONTHS, getCareerSpanMonths(dated)) / 12;
     const band = LENGTH_BANDS.find((candidate) => years < candidate.maxYears) ?? LENGTH_BANDS.at(-1)!;
     const experience = years >= 1 ? `${pluralize(Math.floor(years), 'year')} of experience` : 'less than a year of experience';
     const range = `${band.minWords}–${band.maxWords} words`;
 
-    if (words < band.minWords) {
-      const scoreCap = Math.round(
-        SHORT_RESUME_CAP_FLOOR + (100 - SHORT_RESUME_CAP_FLOOR) * (words / band.minWords) ** SHORT_RESUME_CAP_CURVE,
-      );
+    // Short is judged on substance, so padding (a rambling summary, buzzwords) never lifts the cap.
+    const substance = countSubstanceWords(document);
+    const fullness = substance / (band.minWords * SUBSTANCE_SHARE);
+    if (fullness < 1) {
+      const scoreCap = Math.round(SHORT_RESUME_CAP_FLOOR + (100 - SHORT_RESUME_CAP_FLOOR) * fullness ** SHORT_RESUME_CAP_CURVE);
       return {
-        score: words / band.minWords,
+        score: fullness,
         scoreCap,
         strengths: [],
         findings: [
           {
             title: 'Add more substance',
-            description: `The resume has ${pluralize(words, 'word')}; ${band.seniority} resumes (${experience}) usually have ${range}. There is too little to judge, so the score stays at ${scoreCap} or below until you add achievements with results to your roles and projects.`,
-            impact: words < band.minWords / 2 ? 'high' : 'medium',
+            description: `The resume has ${pluralize(words, 'word')}, ${substance} of them on your work and studies; ${band.seniority} resumes (${experience}) usually have ${range}. There is too little to judge, so the score stays at ${scoreCap} or below until you add achievements with results to your roles and projects.`,
+            impact: fullness < 1 / 2 ? 'high' : 'medium',
             lines: [],
           },
         ],
