@@ -57,7 +57,7 @@ const ADJECTIVE_PARTICIPLES = new Set([
 ]);
 
 // 'iOS' and 'eBay' keep their small first letter.
-const capitalize = (text: string) => (/^\p{Ll}\p{Lu}/u.test(text) ? text : text.charAt(0).toUpperCase() + text.slice(1));
+export const capitalize = (text: string) => (/^\p{Ll}\p{Lu}/u.test(text) ? text : text.charAt(0).toUpperCase() + text.slice(1));
 
 /** Spaces and punctuation left by a removed word: 'built  , fast' → 'built, fast'. */
 export function tidyText(text: string): string {
