@@ -213,7 +213,12 @@ export function improveResume(resume: TEngineResume, options: TImproveOptions = 
     ({ blocks, changes } = rewriteStructure(document, context, underName));
   } else {
     const loose = rewriteLooseText(document, underName);
-    blocks = [loose.lines.join('\n').replace(/\n{3,}/g, '\n\n').trim()];
+    blocks = [
+      loose.lines
+        .join('\n')
+        .replace(/\n{3,}/g, '\n\n')
+        .trim(),
+    ];
     changes = loose.changes;
   }
   const improvedContent = [...blocks, ...renderMissingSections(missingSections)].join('\n\n');

@@ -93,3 +93,19 @@ export function composeGuidance(missing: readonly TMissingSection[], changeCount
   const fixed = changeCount === 0 ? `${nothingRewritten} ` : 'The wording is fixed where it could be done safely. ';
   return `${fixed}Your resume does not yet have ${names}. These cannot be written for you without inventing facts, so the improved version has fill-in placeholders in [square brackets]: replace each with your own details, or delete it, before you use the resume.`;
 }
+
+/**
+ * A rewrite made from the built-in one (the LLM's) with every placeholder the built-in one wrote:
+ * those it dropped are put back, the contact line under the '# Name' title, the sections at the end.
+ */
+export function keepPlaceholders(content: string, missing: readonly TMissingSection[]): string {
+  const dropped = missing.filter((section) => !content.includes(section.placeholder.split('\n')[0] ?? ''));
+  const contact = dropped.find((section) => section.section === 'contact');
+  const [first = '', ...rest] = content.split('\n');
+  const withContact = !contact
+    ? content
+    : first.startsWith('# ')
+      ? [first, '', contact.placeholder, ...rest].join('\n')
+      : `${contact.placeholder}\n\n${content}`;
+  return [withContact, ...renderMissingSections(dropped)].join('\n\n');
+}

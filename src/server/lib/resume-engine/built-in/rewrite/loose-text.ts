@@ -38,7 +38,12 @@ function nameChange(document: TResumeDocument, name: TLocatedValue): TImprovemen
   const written = document.lines[name.line - 1]?.raw.trim() ?? '';
   const after = `# ${name.value}`;
   if (written === after) return null;
-  return { kind: 'heading', before: written, after, reason: 'Your name, with capitals, as the title of the document, where ATS parsers look for it.' };
+  return {
+    kind: 'heading',
+    before: written,
+    after,
+    reason: 'Your name, with capitals, as the title of the document, where ATS parsers look for it.',
+  };
 }
 
 /** One line with its safe fixes; bullets take the '-' marker. Headings and placeholders stay as written. */
@@ -48,7 +53,12 @@ function rewriteLooseLine(line: TMarkdownLine): TRewrite {
   if (line.kind !== 'bullet') return rewrite;
   const text = `- ${rewrite.text}`;
   if (BULLET_MARKER.exec(line.raw)?.[1] === '-') return { text, changes: rewrite.changes };
-  const layout: TImprovementChange = { kind: 'layout', before: line.raw.trim(), after: text, reason: 'One bullet marker, "-", for every bullet.' };
+  const layout: TImprovementChange = {
+    kind: 'layout',
+    before: line.raw.trim(),
+    after: text,
+    reason: 'One bullet marker, "-", for every bullet.',
+  };
   return { text, changes: [...rewrite.changes, layout] };
 }
 
@@ -60,7 +70,8 @@ function composeLooseSummary(lines: readonly TMarkdownLine[]): TRewrite {
     kind: 'summary',
     before: lines.map((line) => line.raw.trim()).join('\n'),
     after: text,
-    reason: 'What you wrote about yourself, in your own words, as one summary paragraph under a standard heading: recruiters read it first.',
+    reason:
+      'What you wrote about yourself, in your own words, as one summary paragraph under a standard heading: recruiters read it first.',
   };
   return { text, changes: [summary, ...rewrites.flatMap((rewrite) => rewrite.changes)] };
 }
@@ -81,8 +92,7 @@ export function rewriteLooseText(document: TResumeDocument, underName: readonly 
     else if (summary && line === summaryLines[0]) {
       lines.push('', summary.text, '');
       changes.push(...summary.changes);
-    }
-    else if (isAboutMe(line)) continue;
+    } else if (isAboutMe(line)) continue;
     else if (line.kind === 'blank') lines.push('');
     else {
       const rewrite = rewriteLooseLine(line);

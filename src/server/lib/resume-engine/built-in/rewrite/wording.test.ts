@@ -172,7 +172,9 @@ describe('safe fixes', () => {
   });
 
   it('removes hedging and vague endings but keeps "kind of" as a noun', () => {
-    expect(removeFillerWords('Sort of led the various projects using JavaScript and stuff')?.text).toBe('Led the projects using JavaScript');
+    expect(removeFillerWords('Sort of led the various projects using JavaScript and stuff')?.text).toBe(
+      'Led the projects using JavaScript',
+    );
     expect(removeFillerWords('Chose the kind of database the team knew')).toBeNull();
   });
 
