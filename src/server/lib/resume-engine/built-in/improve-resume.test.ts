@@ -142,9 +142,13 @@ describe('improveResume', () => {
     const report = improve(notes);
     expect(report.changes).toEqual([]);
     expect(report.improvedContent.startsWith('[Add your email] | [Add your phone number]')).toBe(true);
-    expect(report.improvedContent).toContain('\n\nMeeting notes\n\nWe agreed to ship on Friday.\n\n## Experience\n\n[Add your most recent role');
+    expect(report.improvedContent).toContain(
+      '\n\nMeeting notes\n\nWe agreed to ship on Friday.\n\n## Experience\n\n[Add your most recent role',
+    );
     expect(report.missingSections?.map((section) => section.section)).toEqual(['contact', 'experience', 'skills', 'education']);
-    expect(report.guidance).toMatch(/^Nothing in your text could be rewritten without inventing facts\. Your resume does not yet have contact details, experience, skills and education\./);
+    expect(report.guidance).toMatch(
+      /^Nothing in your text could be rewritten without inventing facts\. Your resume does not yet have contact details, experience, skills and education\./,
+    );
     expect(reviewImprovement(notes, report.improvedContent)).toEqual([]);
   });
 

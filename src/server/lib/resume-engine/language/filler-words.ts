@@ -74,7 +74,6 @@ const DETERMINER_BEFORE = /\b(?:a|an|the|what|this|that|any|every|some|one|same)
 export function findFillerWords(text: string) {
   return findAllFillerWords(text).filter(
     (match) =>
-      !TECHNICAL_TERM.test(text.slice(match.index)) &&
-      !(NOUN_KIND.test(match.text) && DETERMINER_BEFORE.test(text.slice(0, match.index))),
+      !TECHNICAL_TERM.test(text.slice(match.index)) && !(NOUN_KIND.test(match.text) && DETERMINER_BEFORE.test(text.slice(0, match.index))),
   );
 }
