@@ -212,7 +212,7 @@ export function improveResume(resume: TEngineResume, options: TImproveOptions = 
     const context: TRewriteContext = { composedSummary: composeSummary(document, skills, targetRole), skills, targetRole };
     ({ blocks, changes } = rewriteStructure(document, context, underName));
   } else {
-    const loose = rewriteLooseText(document, underName);
+    const loose = rewriteLooseText(document, { skillNames: skills.map((skill) => skill.name), underName });
     blocks = [
       loose.lines
         .join('\n')

@@ -3,13 +3,15 @@
  * sections): safe fixes only, in the original order. A name on the first line becomes the '# Name'
  * title (capitalised when written in lower case); first-person sentences about the person ('i am a
  * developer who…') become the Summary, in their own words, when the text has no headings; every
- * other line keeps its place with its capitals fixed, filler and hedging removed, and '-' as its
- * bullet marker. Nothing is added but the two headings.
+ * other line keeps its place with its capitals fixed, filler and hedging removed, dates in one format,
+ * technologies under their proper names and '-' as its bullet marker. Nothing is added but the two headings.
  */
 import type { TImprovementChange } from '#shared/schemas/analysis.ts';
 import { looksLikeName } from '#server/lib/resume-engine/parse/parse-resume.ts';
 import type { TLocatedValue, TMarkdownLine, TResumeDocument } from '#server/lib/resume-engine/parse/types.ts';
-import { rewriteLine, rewriteProse, type TRewrite } from './sentences.ts';
+import { formatDatesInText } from './dates.ts';
+import { applyRules, rewriteLine, rewriteProse, type TRewrite, type TRule } from './sentences.ts';
+import { writeSkillNames } from './skills.ts';
 import { capitalize } from './wording.ts';
 
 /** The rewritten lines (blank lines separate blocks as in the original) and every change. */
@@ -46,10 +48,20 @@ function nameChange(document: TResumeDocument, name: TLocatedValue): TImprovemen
   };
 }
 
+/** One date format and proper technology names: what every line of the text gets first. */
+const getFormatRules = (skillNames: readonly string[]): TRule[] => [formatDatesInText, (text) => writeSkillNames(text, skillNames)];
+
+/** A rewrite after another: the text of the second, the changes of both. */
+function chain(text: string, first: readonly TRule[], then: (text: string) => TRewrite): TRewrite {
+  const formatted = applyRules(text, first);
+  const rewrite = then(formatted.text);
+  return { text: rewrite.text, changes: [...formatted.changes, ...rewrite.changes] };
+}
+
 /** One line with its safe fixes; bullets take the '-' marker. Headings and placeholders stay as written. */
-function rewriteLooseLine(line: TMarkdownLine): TRewrite {
+function rewriteLooseLine(line: TMarkdownLine, rules: readonly TRule[]): TRewrite {
   if (line.kind === 'heading' || line.isPlaceholder) return { text: line.raw.trim(), changes: [] };
-  const rewrite = rewriteLine(line.markdown);
+  const rewrite = chain(line.markdown, rules, rewriteLine);
   if (line.kind !== 'bullet') return rewrite;
   const text = `- ${rewrite.text}`;
   if (BULLET_MARKER.exec(line.raw)?.[1] === '-') return { text, changes: rewrite.changes };
@@ -63,8 +75,8 @@ function rewriteLooseLine(line: TMarkdownLine): TRewrite {
 }
 
 /** The person's own first-person sentences as one Summary paragraph, each cleaned and ended with a full stop. */
-function composeLooseSummary(lines: readonly TMarkdownLine[]): TRewrite {
-  const rewrites = lines.map((line) => rewriteProse(line.markdown, { endSentences: true }));
+function composeLooseSummary(lines: readonly TMarkdownLine[], rules: readonly TRule[]): TRewrite {
+  const rewrites = lines.map((line) => chain(line.markdown, rules, (text) => rewriteProse(text, { endSentences: true })));
   const text = `## Summary\n\n${rewrites.map((rewrite) => rewrite.text).join(' ')}`;
   const summary: TImprovementChange = {
     kind: 'summary',
@@ -76,14 +88,22 @@ function composeLooseSummary(lines: readonly TMarkdownLine[]): TRewrite {
   return { text, changes: [summary, ...rewrites.flatMap((rewrite) => rewrite.changes)] };
 }
 
-/** See the module comment. `underName`: lines to write under the name (or first, without one). */
-export function rewriteLooseText(document: TResumeDocument, underName: readonly string[] = []): TLooseRewrite {
+/**
+ * See the module comment. `skillNames`: the technologies the text names; `underName`: lines to write
+ * under the name (or first, without one).
+ */
+export function rewriteLooseText(
+  document: TResumeDocument,
+  params: { skillNames: readonly string[]; underName: readonly string[] },
+): TLooseRewrite {
+  const { underName } = params;
+  const rules = getFormatRules(params.skillNames);
   const name = document.name ?? findLowerCaseName(document);
   const hasHeadings = document.lines.some((line) => line.kind === 'heading' && line.line !== name?.line);
   const isAboutMe = (line: TMarkdownLine) =>
     !hasHeadings && line.kind === 'text' && !line.isPlaceholder && line.line !== name?.line && FIRST_PERSON_OPENING.test(line.text);
   const summaryLines = document.lines.filter(isAboutMe);
-  const summary = summaryLines.length > 0 ? composeLooseSummary(summaryLines) : null;
+  const summary = summaryLines.length > 0 ? composeLooseSummary(summaryLines, rules) : null;
   const change = name ? nameChange(document, name) : null;
   const lines: string[] = name ? [] : [...underName, ''];
   const changes: TImprovementChange[] = change ? [change] : [];
@@ -95,7 +115,7 @@ export function rewriteLooseText(document: TResumeDocument, underName: readonly 
     } else if (isAboutMe(line)) continue;
     else if (line.kind === 'blank') lines.push('');
     else {
-      const rewrite = rewriteLooseLine(line);
+      const rewrite = rewriteLooseLine(line, rules);
       lines.push(rewrite.text);
       changes.push(...rewrite.changes);
     }

@@ -18,12 +18,13 @@ import {
 
 export type TRewrite = { text: string; changes: TImprovementChange[] };
 
-type TRule = (text: string) => TRuleResult | null;
+export type TRule = (text: string) => TRuleResult | null;
 
 // 'Technologies: Python, Go' or 'Team size: 4': a labelled fact, not a sentence to reword.
 const LABELLED_LINE = /^[\p{L}][\p{L}\s/&-]{0,30}:\s/u;
 
-function applyRules(text: string, rules: readonly TRule[]): TRewrite {
+/** The rules in order on the text, each change listed with the text before and after it. */
+export function applyRules(text: string, rules: readonly TRule[]): TRewrite {
   const changes: TImprovementChange[] = [];
   let current = text;
   for (const rule of rules) {
