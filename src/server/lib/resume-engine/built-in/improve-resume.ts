@@ -222,6 +222,8 @@ export function improveResume(resume: TEngineResume, options: TImproveOptions = 
     changes = loose.changes;
   }
   const improvedContent = [...blocks, ...renderMissingSections(missingSections)].join('\n\n');
+  // A summary recomposed to the words it already had is no change.
+  changes = changes.filter((change) => change.before !== change.after);
   const guidance = composeGuidance(missingSections, changes.length);
   if (missingSections.length === 0 && !guidance) return { improvedContent, changes };
   return { improvedContent, changes, missingSections, guidance };

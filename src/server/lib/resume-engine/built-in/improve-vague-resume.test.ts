@@ -98,6 +98,18 @@ describe('improveResume on a short, vague resume', () => {
     expect(reviewImprovement(resume, improvedContent)).toEqual([]);
   });
 
+  it('says so when a resume has nothing left to rewrite, instead of an empty answer', () => {
+    const clean =
+      '# Jane Doe\n\njane@example.com\n\n## Summary\n\nEngineer skilled in Go.\n\n## Experience\n\n### Engineer | Acme | 2020 – 2021\n\n- Built APIs in Go';
+    expect(improve(clean)).toEqual({
+      improvedContent: clean,
+      changes: [],
+      missingSections: [],
+      guidance:
+        'Nothing in your text could be rewritten without inventing facts. To make it stronger, add what the analysis suggests, in your own words.',
+    });
+  });
+
   it('keeps lines of a text with headings in place, fixing capitals, filler and bullet markers only', () => {
     const { improvedContent, changes } = improve('## Hobbies\n\n* i basically like chess\n* hiking and stuff\n');
     expect(improvedContent).toContain('## Hobbies\n\n- I like chess\n- Hiking\n\n## Experience');

@@ -88,7 +88,8 @@ export function renderMissingSections(missing: readonly TMissingSection[]): stri
 /** The answer in words; null when the rewrite changed something and nothing is missing. */
 export function composeGuidance(missing: readonly TMissingSection[], changeCount: number): string | null {
   const nothingRewritten = 'Nothing in your text could be rewritten without inventing facts.';
-  if (missing.length === 0) return changeCount === 0 ? `${nothingRewritten} Your resume is ready as it is.` : null;
+  if (missing.length === 0)
+    return changeCount === 0 ? `${nothingRewritten} To make it stronger, add what the analysis suggests, in your own words.` : null;
   const names = joinWords(missing.map((section) => (section.section === 'contact' ? 'contact details' : section.heading.toLowerCase())));
   const fixed = changeCount === 0 ? `${nothingRewritten} ` : 'The wording is fixed where it could be done safely. ';
   return `${fixed}Your resume does not yet have ${names}. These cannot be written for you without inventing facts, so the improved version has fill-in placeholders in [square brackets]: replace each with your own details, or delete it, before you use the resume.`;
