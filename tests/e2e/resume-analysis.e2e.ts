@@ -226,6 +226,41 @@ test('Reject Changes discards the review and changes nothing', async ({ page }) 
   await expect(resumeList(page).getByRole('listitem')).toHaveCount(1);
 });
 
+test('a vague resume gets the "add these" answer: what was fixed, what to add, placeholders marked as such', async ({ page }) => {
+  const { resume } = await openDashboardWithResume(page);
+  const vague = [
+    'john smith',
+    'i am a developer who basically does some web stuff',
+    'i worked on various projects using javascript and stuff',
+    'i am really a hard worker and team player',
+  ].join('\n');
+  const patched = await page.request.patch(`/api/resume/${resume.id}`, { data: { fileContent: vague } });
+  expect(patched.status(), await patched.text()).toBe(200);
+  await page.setViewportSize({ width: 375, height: 812 });
+  const analyzed = page.waitForResponse((response) => isCall(response, 'POST', ANALYZE_PATH));
+  await page.goto('/applicant');
+  await analyzed;
+
+  const improvement = await generateImprovements(page);
+  expect(improvement.missingSections.map((section) => section.section)).toEqual(['contact', 'experience', 'skills', 'education']);
+  const answer = review(page).getByRole('region', { name: 'What your resume still needs (4)' });
+  await expect(answer).toBeVisible();
+  await expect(answer.getByText(improvement.guidance!)).toBeVisible();
+  await expect(answer.getByText('Placeholder, fill in')).toHaveCount(4);
+  await expect(answer.getByText(/Recruiters read your roles first/)).toBeVisible();
+  // In the improved version the placeholders stand apart from the resume's own words.
+  const improved = review(page).getByRole('region', { name: 'Improved resume' });
+  await expect(
+    improved.locator('code', { hasText: '[Add your most recent role: Job Title | Company | Month Year – Month Year]' }),
+  ).toBeVisible();
+  await expect(improved.getByText('Developer who does some web stuff.', { exact: false })).toBeVisible();
+  await expect(review(page).getByText(improvement.changes[0]!.reason).first()).toBeVisible();
+  await expect(review(page).getByRole('button', { name: 'Apply Verified Changes' })).toBeEnabled();
+  // Nothing wider than a 375 px phone.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await expectNoSeriousAxeViolations(page, 'add-these answer', '[aria-labelledby="selected-resume-title"]');
+});
+
 for (const theme of ['light', 'dark'] as const) {
   test(`the analysis panel and the review have no serious accessibility violations (${theme})`, async ({ page }) => {
     await page.emulateMedia({ colorScheme: theme });

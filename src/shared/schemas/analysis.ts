@@ -136,6 +136,21 @@ export const ZImprovementWarningSchema = z.object({
 });
 export type TImprovementWarning = z.infer<typeof ZImprovementWarningSchema>;
 
+/** What a resume needs and this one lacks; the improved version holds a fill-in placeholder for each. */
+export const MISSING_RESUME_SECTIONS = ['contact', 'experience', 'skills', 'education'] as const;
+export type TMissingResumeSection = (typeof MISSING_RESUME_SECTIONS)[number];
+
+/** One section the person must add: why it matters, and the placeholder lines written under its heading. */
+export const ZMissingSectionSchema = z.object({
+  section: z.enum(MISSING_RESUME_SECTIONS),
+  /** The heading the placeholder is under ('Experience'), or 'Contact details' for the line under the name. */
+  heading: ZResponseTextSchema,
+  reason: ZResponseTextSchema,
+  /** The placeholder markdown as written in the improved version, each prompt in square brackets. */
+  placeholder: ZResponseTextSchema,
+});
+export type TMissingSection = z.infer<typeof ZMissingSectionSchema>;
+
 /** POST /api/resume/{id}/improve answer, and the pending review kept by the server. */
 export const ZImprovementSchema = z.object({
   improvedContent: ZResponseTextSchema,
@@ -150,6 +165,10 @@ export const ZImprovementSchema = z.object({
   fallbackReason: ZResponseTextSchema.nullable(),
   targetRole: ZResponseTextSchema.nullable(),
   createdAt: ZResponseTextSchema,
+  /** Sections the person must add before the resume can be judged on them (placeholders in the improved version). */
+  missingSections: z.array(ZMissingSectionSchema).default([]),
+  /** The answer in words when the resume lacks what a resume needs or nothing could be rewritten; null otherwise. */
+  guidance: ZResponseTextSchema.nullable().default(null),
 });
 export type TImprovement = z.infer<typeof ZImprovementSchema>;
 

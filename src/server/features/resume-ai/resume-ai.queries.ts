@@ -27,6 +27,8 @@ const ZStoredReviewSchema = ZImprovementSchema.pick({
   model: true,
   fallbackReason: true,
   targetRole: true,
+  missingSections: true,
+  guidance: true,
 });
 const ZEngineSchema = ZAnalysisResultSchema.shape.engine;
 
@@ -208,6 +210,8 @@ export async function storePendingImprovement(
         model: answer.model,
         fallbackReason: answer.fallbackReason,
         targetRole: params.targetRole,
+        missingSections: answer.report.missingSections ?? [],
+        guidance: answer.report.guidance ?? null,
       },
       status: 'pending',
       provider: answer.engine,

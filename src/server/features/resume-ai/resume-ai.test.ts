@@ -322,6 +322,43 @@ describe('resume AI API', () => {
       expect(audits.at(-1)!.details).toMatchObject({ supersededImprovementIds: [first.id] });
     });
 
+    it('on a four-line vague resume returns the safe fixes and the explained "add these" answer, inventing nothing', async () => {
+      const owner = await newDeveloper();
+      const resume = await createResumeFor(owner);
+      const vague = [
+        'john smith',
+        'i am a developer who basically does some web stuff',
+        'i worked on various projects using javascript and stuff',
+        'i am really a hard worker and team player',
+      ].join('\n');
+      const patched = await request('PATCH', `/api/resume/${resume.id}`, owner, { fileContent: vague });
+      expect(patched.statusCode, patched.body).toBe(200);
+      const improvement = await improve(resume.id, owner);
+
+      expect(improvement.originalContent).toBe(vague);
+      expect(improvement.improvedContent).not.toBe(vague);
+      expect(improvement.changes.length).toBeGreaterThan(0);
+      expect(improvement.changes.map((change) => change.kind)).toEqual(expect.arrayContaining(['heading', 'summary', 'filler', 'pronoun']));
+      expect(improvement.improvedContent).toContain('# John Smith');
+      expect(improvement.improvedContent).toContain('## Summary\n\nDeveloper who does some web stuff.');
+      expect(improvement.improvedContent).not.toMatch(/basically|various|really|and stuff/);
+      // What the person must add: explained, and written as placeholders, never as facts.
+      expect(improvement.missingSections.map((section) => section.section)).toEqual(['contact', 'experience', 'skills', 'education']);
+      for (const section of improvement.missingSections) expect(improvement.improvedContent).toContain(section.placeholder);
+      expect(improvement.improvedContent).toContain(
+        '## Experience\n\n[Add your most recent role: Job Title | Company | Month Year – Month Year]',
+      );
+      expect(improvement.guidance).toMatch(/does not yet have contact details, experience, skills and education/);
+      expect(improvement.warnings).toEqual([]);
+      expect(improvement.improvedContent).not.toMatch(/\d/);
+
+      expect((await request('GET', `/api/resume/${resume.id}/improvement`, owner)).json()).toEqual({ improvement });
+      // Applied with its placeholders unfilled, it is a new version for the person to fill in.
+      const applied = await apply(resume.id, owner, improvement.improvedContent);
+      expect(applied.statusCode, applied.body).toBe(201);
+      expect(ZApplyImprovementsResponseSchema.parse(applied.json()).resume.id).not.toBe(resume.id);
+    });
+
     it('answers 400 for bad input or a resume without text, and stores nothing', async () => {
       const owner = await newDeveloper();
       const resume = await createResumeFor(owner);

@@ -3,7 +3,7 @@
  * deterministic) and the OpenAI-compatible LLM one, which falls back to the built-in one on any
  * failure. Routes only ever see `TResumeEngine`.
  */
-import type { TAnalysisEngine, TAnalysisReport, TImprovementChange } from '#shared/schemas/analysis.ts';
+import type { TAnalysisEngine, TAnalysisReport, TImprovementChange, TMissingSection } from '#shared/schemas/analysis.ts';
 
 /** What the engine reads: the resume's markdown, and the original Word file when there is one. */
 export type TEngineResume = {
@@ -16,8 +16,16 @@ export type TEngineResume = {
 export type TAnalyzeOptions = { targetRole?: string; jobDescription?: string };
 export type TImproveOptions = { targetRole?: string };
 
-/** The rewrite and the list of what changed and why (before any fact checking). */
-export type TImproveReport = { improvedContent: string; changes: TImprovementChange[] };
+/**
+ * The rewrite and the list of what changed and why (before any fact checking); for a resume that
+ * lacks what a resume needs, the sections to add (as placeholders in the rewrite) and the answer in words.
+ */
+export type TImproveReport = {
+  improvedContent: string;
+  changes: TImprovementChange[];
+  missingSections?: TMissingSection[];
+  guidance?: string | null;
+};
 
 /** Which engine answered, and why the LLM did not when it was configured. */
 export type TEngineAnswer<T> = { report: T; engine: TAnalysisEngine; model: string | null; fallbackReason: string | null };

@@ -8,6 +8,7 @@ import { MarkdownContent } from '#client/components/ui/markdown-content.tsx';
 import { formatDate } from '#client/lib/format.ts';
 import { EngineNote } from './engine-note.tsx';
 import { ImprovementChanges } from './improvement-changes.tsx';
+import { ImprovementGuidance, markPlaceholders, PLACEHOLDER_STYLES } from './improvement-guidance.tsx';
 import { ImprovementWarnings } from './improvement-warnings.tsx';
 import { WordDiffView } from './word-diff-view.tsx';
 
@@ -27,6 +28,8 @@ export function ImprovementReview({
   const review = useRef<HTMLElement>(null);
   const hasWarnings = improvement.warnings.length > 0;
   const isUnchanged = improvement.improvedContent === improvement.originalContent;
+  const { guidance, missingSections } = improvement;
+  const hasGuidance = guidance !== null || missingSections.length > 0;
 
   // A freshly generated review replaces the button that asked for it: keyboard focus follows.
   useEffect(() => {
@@ -42,12 +45,17 @@ export function ImprovementReview({
     >
       <ReviewHeading improvement={improvement} />
       {hasWarnings ? <ImprovementWarnings warnings={improvement.warnings} /> : null}
-      {isUnchanged ? (
+      {hasGuidance ? <ImprovementGuidance guidance={guidance} missingSections={missingSections} /> : null}
+      {isUnchanged && !hasGuidance ? (
         <p className="rounded-lg border border-dashed p-3 text-sm text-muted-foreground">
           The improver found nothing to change: this version is the same as your resume.
         </p>
       ) : null}
-      <ImprovedVersion original={improvement.originalContent} improved={improvement.improvedContent} />
+      <ImprovedVersion
+        original={improvement.originalContent}
+        improved={improvement.improvedContent}
+        hasPlaceholders={missingSections.length > 0}
+      />
       <ImprovementChanges changes={improvement.changes} />
       <ReviewDecision hasWarnings={hasWarnings} isUnchanged={isUnchanged} {...decision} />
     </section>
@@ -73,8 +81,8 @@ function ReviewHeading({ improvement }: { improvement: TImprovement }) {
   );
 }
 
-/** The improved text, or at the press of a button its word changes against the original. */
-function ImprovedVersion({ original, improved }: { original: string; improved: string }) {
+/** The improved text (placeholders marked), or at the press of a button its word changes against the original. */
+function ImprovedVersion({ original, improved, hasPlaceholders }: { original: string; improved: string; hasPlaceholders: boolean }) {
   const [isShowingChanges, setIsShowingChanges] = useState(false);
   const contentId = useId();
   return (
@@ -100,7 +108,10 @@ function ImprovedVersion({ original, improved }: { original: string; improved: s
           tabIndex={0}
           className="max-h-[32rem] overflow-auto rounded-lg border bg-background p-4 outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 sm:p-6"
         >
-          <MarkdownContent markdown={improved} />
+          <MarkdownContent
+            markdown={hasPlaceholders ? markPlaceholders(improved) : improved}
+            className={hasPlaceholders ? PLACEHOLDER_STYLES : undefined}
+          />
         </div>
       )}
     </div>

@@ -132,11 +132,24 @@ describe('improveResume', () => {
     expect(improvedContent.endsWith('- Built APIs\n\n[Insert your next job here]')).toBe(true);
   });
 
-  it('leaves unfilled templates and documents that are not resumes unchanged', () => {
+  it('leaves unfilled templates unchanged', () => {
     const template = '# {{ resume.basics.name }}\n\n## Experience\n\n{% for job in resume.work %}\n\n{{ job.position }}\n\n{% endfor %}\n';
     expect(improve(template)).toEqual({ improvedContent: template, changes: [] });
+  });
+
+  it('keeps a text that is not a resume word for word and answers what to add, as placeholders', () => {
     const notes = 'Meeting notes\n\nWe agreed to ship on Friday.\n';
-    expect(improve(notes)).toEqual({ improvedContent: notes, changes: [] });
+    const report = improve(notes);
+    expect(report.changes).toEqual([]);
+    expect(report.improvedContent.startsWith('[Add your email] | [Add your phone number]')).toBe(true);
+    expect(report.improvedContent).toContain(
+      '\n\nMeeting notes\n\nWe agreed to ship on Friday.\n\n## Experience\n\n[Add your most recent role',
+    );
+    expect(report.missingSections?.map((section) => section.section)).toEqual(['contact', 'experience', 'skills', 'education']);
+    expect(report.guidance).toMatch(
+      /^Nothing in your text could be rewritten without inventing facts\. Your resume does not yet have contact details, experience, skills and education\./,
+    );
+    expect(reviewImprovement(notes, report.improvedContent)).toEqual([]);
   });
 
   it('lets a target role order skills and the summary, never add to them', () => {

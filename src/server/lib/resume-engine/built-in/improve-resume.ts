@@ -16,8 +16,10 @@ import { getStandardHeading } from '../parse/section-headings.ts';
 import type { TResumeDocument, TResumeSection, TResumeText, TSectionKind } from '../parse/types.ts';
 import { recognizeSkills, type TRecognizedSkill } from '../skills/recognize-skills.ts';
 import type { TEngineResume, TImproveOptions, TImproveReport } from '../types.ts';
+import { composeGuidance, findMissingSections, renderMissingSections } from './missing-sections.ts';
 import { getItemMarkdown, rewriteEntries } from './rewrite/entries.ts';
 import { rewriteHeader } from './rewrite/header.ts';
+import { rewriteLooseText } from './rewrite/loose-text.ts';
 import { rewriteSkills } from './rewrite/skills.ts';
 import { composeSummary, rewriteSummary } from './rewrite/summary.ts';
 
@@ -124,9 +126,13 @@ function orderChange(document: TResumeDocument, rewrites: readonly TSectionRewri
   };
 }
 
-/** True for a document worth restructuring: a resume, not an unfilled template or another kind of document. */
+/**
+ * True for a document worth restructuring: one with a section a resume has, or a name with sections.
+ * The rest gets only the safe fixes of rewriteLooseText.
+ */
 function isRewritable(document: TResumeDocument): boolean {
-  return !document.isTemplate && (document.name !== null || document.sections.some((section) => RESUME_SECTION_KINDS.has(section.kind)));
+  const hasResumeSection = document.sections.some((section) => RESUME_SECTION_KINDS.has(section.kind));
+  return hasResumeSection || (document.name !== null && document.sections.length > 0);
 }
 
 type TRewriteContext = { composedSummary: string | null; skills: TRecognizedSkill[]; targetRole?: string };
@@ -167,23 +173,58 @@ function keepOtherSections(document: TResumeDocument): TSectionRewrite[] {
     });
 }
 
-export function improveResume(resume: TEngineResume, options: TImproveOptions = {}): TImproveReport {
-  const document = parseResume(resume.content);
-  if (!isRewritable(document)) return { improvedContent: resume.content, changes: [] };
-  const targetRole = options.targetRole?.trim() || undefined;
-  const skills = recognizeSkills(document);
-  const context: TRewriteContext = { composedSummary: composeSummary(document, skills, targetRole), skills, targetRole };
-
+/** The structural rewrite: header, then the standard sections in order, then the rest as written. */
+function rewriteStructure(
+  document: TResumeDocument,
+  context: TRewriteContext,
+  underName: readonly string[],
+): { blocks: string[]; changes: TImprovementChange[] } {
   const contactItems = document.sections.filter((section) => section.kind === 'contact').flatMap((section) => section.items);
   const header = rewriteHeader(document, contactItems);
   const preambleEnd = (document.sections[0]?.headingLine ?? document.lines.length + 1) - 1;
-  const headerLines = [...header.lines, ...getUnreadLines(document, { from: 1, to: preambleEnd }, document.preamble)];
+  // The contact placeholder goes under the name, or first when there is none.
+  const nameLines = document.name ? header.lines.slice(0, 1) : [];
+  const headerLines = [
+    ...nameLines,
+    ...underName,
+    ...header.lines.slice(nameLines.length),
+    ...getUnreadLines(document, { from: 1, to: preambleEnd }, document.preamble),
+  ];
   const rewrites = [...rewriteStandardSections(document, context), ...keepOtherSections(document)];
-
   const order = orderChange(document, rewrites);
-  const blocks = [...headerLines, ...rewrites.flatMap((rewrite) => [`## ${rewrite.heading}`, ...rewrite.paragraphs])];
   return {
-    improvedContent: blocks.join('\n\n'),
+    blocks: [...headerLines, ...rewrites.flatMap((rewrite) => [`## ${rewrite.heading}`, ...rewrite.paragraphs])],
     changes: [...header.changes, ...(order ? [order] : []), ...rewrites.flatMap((rewrite) => rewrite.changes)],
   };
+}
+
+export function improveResume(resume: TEngineResume, options: TImproveOptions = {}): TImproveReport {
+  const document = parseResume(resume.content);
+  if (document.isTemplate) return { improvedContent: resume.content, changes: [] };
+  const targetRole = options.targetRole?.trim() || undefined;
+  const skills = recognizeSkills(document);
+  const missingSections = findMissingSections(document, skills);
+  const underName = missingSections.filter((section) => section.section === 'contact').map((section) => section.placeholder);
+
+  let blocks: string[];
+  let changes: TImprovementChange[];
+  if (isRewritable(document)) {
+    const context: TRewriteContext = { composedSummary: composeSummary(document, skills, targetRole), skills, targetRole };
+    ({ blocks, changes } = rewriteStructure(document, context, underName));
+  } else {
+    const loose = rewriteLooseText(document, { skillNames: skills.map((skill) => skill.name), underName });
+    blocks = [
+      loose.lines
+        .join('\n')
+        .replace(/\n{3,}/g, '\n\n')
+        .trim(),
+    ];
+    changes = loose.changes;
+  }
+  const improvedContent = [...blocks, ...renderMissingSections(missingSections)].join('\n\n');
+  // A summary recomposed to the words it already had is no change.
+  changes = changes.filter((change) => change.before !== change.after);
+  const guidance = composeGuidance(missingSections, changes.length);
+  if (missingSections.length === 0 && !guidance) return { improvedContent, changes };
+  return { improvedContent, changes, missingSections, guidance };
 }

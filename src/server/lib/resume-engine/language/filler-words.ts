@@ -51,6 +51,13 @@ export const FILLER_WORDS: readonly TFillerWord[] = [
   { word: 'on a regular basis', replacement: 'regularly', isSafeToRemove: true },
   { word: 'at this point in time', replacement: 'now', isSafeToRemove: true },
   { word: 'in the process of', replacement: REMOVE, isSafeToRemove: true },
+  // Hedging and vague endings: removing them keeps the sentence whole ('using JavaScript and stuff').
+  { word: 'kind of', replacement: REMOVE, isSafeToRemove: true },
+  { word: 'sort of', replacement: REMOVE, isSafeToRemove: true },
+  { word: 'and stuff', replacement: REMOVE, isSafeToRemove: true },
+  { word: 'and things', replacement: REMOVE, isSafeToRemove: true },
+  { word: 'and so forth', replacement: REMOVE, isSafeToRemove: true },
+  { word: 'or something', replacement: REMOVE, isSafeToRemove: true },
   { word: 'things', replacement: REMOVE, isSafeToRemove: false },
   { word: 'stuff', replacement: REMOVE, isSafeToRemove: false },
 ];
@@ -59,7 +66,14 @@ const findAllFillerWords = createPhraseFinder(FILLER_WORDS, (filler) => [filler.
 // Technical terms that start with a filler word: 'highly available' is a property of a system.
 const TECHNICAL_TERM = /^(?:highly[\s-]+available|very[\s-]+large[\s-]+scale)/i;
 
+// 'the kind of system', 'a sort of cache': a noun phrase there, not hedging.
+const NOUN_KIND = /^(?:kind|sort) of/i;
+const DETERMINER_BEFORE = /\b(?:a|an|the|what|this|that|any|every|some|one|same)\s+$/i;
+
 /** Every filler word or wordy phrase in a text, with what to write instead. */
 export function findFillerWords(text: string) {
-  return findAllFillerWords(text).filter((match) => !TECHNICAL_TERM.test(text.slice(match.index)));
+  return findAllFillerWords(text).filter(
+    (match) =>
+      !TECHNICAL_TERM.test(text.slice(match.index)) && !(NOUN_KIND.test(match.text) && DETERMINER_BEFORE.test(text.slice(0, match.index))),
+  );
 }

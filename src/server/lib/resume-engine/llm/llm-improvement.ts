@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { ZImprovementChangeSchema } from '#shared/schemas/analysis.ts';
+import { keepPlaceholders } from '../built-in/missing-sections.ts';
 import type { TEngineResume, TImproveOptions, TImproveReport } from '../types.ts';
 import { LlmFailure, requestStructuredOutput, type TLlmConnection } from './llm-client.ts';
 
@@ -24,9 +25,17 @@ Rewrite:
 - Consistent date format. Skills grouped by category.
 - A short summary made only of facts stated elsewhere in the resume.
 - Do not drop sections, roles or degrees, and do not make the resume much longer.
+- builtInImprovement may hold fill-in placeholders in square brackets ("[Add your email]", "[Add your most recent role: …]") for what the resume lacks: keep each exactly as written, never fill one in.
 List every change (kind, before, after, reason); "before" and "after" are the exact texts.`;
 
-/** The LLM's rewrite and its list of changes. Throws LlmFailure. */
+const normalize = (text: string) => text.replace(/\s+/g, ' ').trim();
+
+/**
+ * The LLM's rewrite and its list of changes, with the built-in answer's missing sections and
+ * guidance (and its placeholders, put back when the model dropped them). Throws LlmFailure, also
+ * when the model gave the resume back unchanged although the built-in rewrite changed it: then the
+ * built-in answer is used.
+ */
 export async function improveWithLlm(
   connection: TLlmConnection,
   params: { resume: TEngineResume; options: TImproveOptions; builtIn: TImproveReport },
@@ -38,7 +47,11 @@ export async function improveWithLlm(
     instructions: INSTRUCTIONS,
     input: { resume: resume.content, targetRole: options.targetRole || null, builtInImprovement: builtIn },
   });
-  const improvedContent = answer.improvedContent.trim();
-  if (!improvedContent) throw new LlmFailure('The AI model gave an empty answer.');
-  return { improvedContent, changes: answer.changes };
+  const content = answer.improvedContent.trim();
+  if (!content) throw new LlmFailure('The AI model gave an empty answer.');
+  if (normalize(content) === normalize(resume.content) && normalize(builtIn.improvedContent) !== normalize(resume.content))
+    throw new LlmFailure('The AI model gave the resume back unchanged.');
+  const missingSections = builtIn.missingSections ?? [];
+  const improvedContent = keepPlaceholders(content, missingSections);
+  return { improvedContent, changes: answer.changes, missingSections, guidance: builtIn.guidance ?? null };
 }

@@ -147,6 +147,40 @@ describe('OpenAI-compatible LLM provider', () => {
     expect(input.builtInImprovement).toEqual(improveResume(RESUME, { targetRole: '' }));
   });
 
+  describe('on a resume that lacks what a resume needs', () => {
+    const VAGUE: TEngineResume = {
+      fileName: 'resume.md',
+      originalFile: null,
+      content: 'john smith\ni am a developer who basically does some web stuff\ni worked on various projects using javascript and stuff\n',
+    };
+
+    it('uses the built-in safe fixes and answer when the model gives the resume back unchanged', async () => {
+      server.answerWith({ content: JSON.stringify({ improvedContent: VAGUE.content, changes: [] }) });
+      const answer = await engine().improve(VAGUE);
+      expect(answer).toEqual({
+        report: improveResume(VAGUE),
+        engine: 'built-in',
+        model: null,
+        fallbackReason: 'The AI model gave the resume back unchanged.',
+      });
+      expect(answer.report.guidance).toContain('does not yet have contact details, experience, skills and education');
+    });
+
+    it('keeps the built-in answer of what to add, and puts back the placeholders the model dropped', async () => {
+      const rewrite = '# John Smith\n\n## Summary\n\nWeb developer who worked on JavaScript projects.';
+      server.answerWith({ content: JSON.stringify({ improvedContent: rewrite, changes: [] }) });
+      const answer = await engine().improve(VAGUE);
+      const builtIn = improveResume(VAGUE);
+      expect(answer.engine).toBe('llm');
+      expect(answer.report.missingSections).toEqual(builtIn.missingSections);
+      expect(answer.report.guidance).toBe(builtIn.guidance);
+      const { improvedContent } = answer.report;
+      expect(improvedContent.startsWith('# John Smith\n\n[Add your email] | [Add your phone number]')).toBe(true);
+      expect(improvedContent).toContain('Web developer who worked on JavaScript projects.\n\n## Experience\n\n[Add your most recent role');
+      expect(improvedContent.endsWith('## Education\n\n[Add your degree, bootcamp or course: Degree | School | Year]')).toBe(true);
+    });
+  });
+
   it('falls back to the built-in engine on HTTP 500 and logs why without the key', async () => {
     server.answerWith({ status: 500, body: { error: { message: `upstream failed for key ${API_KEY}` } } });
     const answer = await engine().analyze(RESUME);

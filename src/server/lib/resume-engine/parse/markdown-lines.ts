@@ -50,6 +50,14 @@ const INSTRUCTION_OPENING =
   /^(?:explain|summarize|describe|list|include|think about|did you|go ahead|use your|tell us|add|enter|type|insert|don['’]t|be brief)\b/i;
 const ADDRESSES_READER = /\byou(?:r|['’]re|['’]ve|rself)?\b/i;
 
+// A fill-in prompt the improver writes for a missing section ('[Add your email] | [Add your phone number]').
+const FILL_IN_PROMPT = /^\[Add [^\]]*\](?:\s*\|\s*\[Add [^\]]*\])*$/;
+
+/** True for the improver's fill-in prompts: placeholders, but in a resume that has real text too. */
+export function isFillInPrompt(text: string): boolean {
+  return FILL_IN_PROMPT.test(text);
+}
+
 function isPlaceholderText(text: string): boolean {
   if (TEMPLATE_TAG.test(text) || PLACEHOLDER_PHRASE.test(text) || FIELD_LABEL_ONLY.test(text)) return true;
   return ADDRESSES_READER.test(text) && (INSTRUCTION_OPENING.test(text) || /\?/.test(text));

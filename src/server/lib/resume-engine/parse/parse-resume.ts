@@ -13,7 +13,7 @@ import {
   parseProjectEntry,
   parseSkillLine,
 } from './entries.ts';
-import { countWords, toMarkdownLines } from './markdown-lines.ts';
+import { countWords, isFillInPrompt, toMarkdownLines } from './markdown-lines.ts';
 import { getSectionKind, isStandardHeading } from './section-headings.ts';
 import type { THeadingStyle, TLocatedValue, TMarkdownLine, TResumeDocument, TResumeSection, TResumeText, TSectionKind } from './types.ts';
 
@@ -89,14 +89,18 @@ function toItems(lines: readonly TMarkdownLine[], kind: TSectionKind): TResumeTe
   return items;
 }
 
-function looksLikeName(text: string): boolean {
+export function looksLikeName(text: string): boolean {
   const words = text.split(/\s+/);
   if (words.length < 2 || words.length > NAME_MAX_WORDS || NOT_A_NAME.test(text) || getSectionKind(text)) return false;
   return words.every((word) => NAME_PARTICLES.has(word) || /^\p{Lu}[\p{L}'’.-]*$/u.test(word));
 }
 
+/**
+ * Mostly placeholders. The improver's fill-in prompts do not count: a resume with its own text and
+ * '[Add your most recent role…]' prompts is half filled, not an unfilled template.
+ */
 function isTemplateDocument(lines: readonly TMarkdownLine[]): boolean {
-  const content = lines.filter((line) => line.kind !== 'blank');
+  const content = lines.filter((line) => line.kind !== 'blank' && !isFillInPrompt(line.text));
   const placeholders = content.filter((line) => line.isPlaceholder).length;
   return placeholders >= TEMPLATE_MIN_PLACEHOLDERS && placeholders >= content.length * TEMPLATE_MIN_SHARE;
 }

@@ -6,7 +6,7 @@
  * - new metrics ('30%', '3x', '$500', '2M users');
  * - sections of the original with no counterpart;
  * - changed employers, titles, schools, degrees or dates of an entry, and entries that disappeared;
- * - text grown over 1.8×.
+ * - text grown over 1.8× (placeholder prompts left out).
  * Messages name the fact itself, so the same problem reads the same in every review of a resume.
  */
 import type { TImprovementWarning } from '#shared/schemas/analysis.ts';
@@ -20,8 +20,17 @@ const LENGTH_GROWTH_LIMIT = 1.8;
 
 const WORD = /[\p{L}\p{N}][\p{L}\p{N}'’.+#-]*/gu;
 
-const countWords = (resume: TReviewedResume) =>
-  resume.contentLines.reduce((total, line) => total + (line.text.match(WORD)?.length ?? 0), 0);
+/**
+ * The words of the text. Placeholder prompts ('[Add your email]') and the headings of sections that
+ * hold nothing else are for the user to fill in, not text the rewrite added.
+ */
+function countWords(resume: TReviewedResume): number {
+  const { sections } = resume.document;
+  const emptyHeadings = new Set(sections.filter((section) => section.items.length === 0).map((section) => section.headingLine));
+  return resume.contentLines
+    .filter((line) => !line.isPlaceholder && !emptyHeadings.has(line.line))
+    .reduce((total, line) => total + (line.text.match(WORD)?.length ?? 0), 0);
+}
 
 /** A standard section matches by kind ('OBJECTIVE' = 'Summary'); any other by its heading. */
 function hasCounterpart(section: TResumeSection, improved: TReviewedResume): boolean {

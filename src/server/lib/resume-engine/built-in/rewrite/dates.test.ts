@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { findDateRange, parseDateRange } from '#server/lib/resume-engine/parse/dates.ts';
-import { formatDateRange } from './dates.ts';
+import { formatDateRange, formatDatesInText } from './dates.ts';
 
 function format(text: string): string {
   const range = parseDateRange(text);
@@ -31,5 +31,14 @@ describe('formatDateRange', () => {
   it('drops a leading "from" of a range found in a sentence', () => {
     const found = findDateRange('Engineer from 2019 to 2021');
     expect(found && formatDateRange(found.range)).toBe('2019 – 2021');
+  });
+});
+
+describe('formatDatesInText', () => {
+  it('writes every date of a sentence in the one format, keeping its words', () => {
+    expect(formatDatesInText('worked at acme from jan 2019 to march 2021')?.text).toBe('worked at acme from Jan 2019 – Mar 2021');
+    expect(formatDatesInText('Since 01/2019 - present, and Summer 2023')?.text).toBe('Since Jan 2019 – Present, and Summer 2023');
+    expect(formatDatesInText('Built it in 2019')).toBeNull();
+    expect(formatDatesInText('5 years of experience')).toBeNull();
   });
 });

@@ -6,7 +6,10 @@ import type { TImprovementChange } from '#shared/schemas/analysis.ts';
 import type { TVerbTense } from '#server/lib/resume-engine/language/action-verbs.ts';
 import {
   alignTense,
+  capitalizePronounI,
+  capitalizeSentenceStarts,
   dropLeadingPronoun,
+  endSentence,
   removeFillerWords,
   replacePossessivePronouns,
   replaceWeakOpening,
@@ -15,12 +18,13 @@ import {
 
 export type TRewrite = { text: string; changes: TImprovementChange[] };
 
-type TRule = (text: string) => TRuleResult | null;
+export type TRule = (text: string) => TRuleResult | null;
 
 // 'Technologies: Python, Go' or 'Team size: 4': a labelled fact, not a sentence to reword.
 const LABELLED_LINE = /^[\p{L}][\p{L}\s/&-]{0,30}:\s/u;
 
-function applyRules(text: string, rules: readonly TRule[]): TRewrite {
+/** The rules in order on the text, each change listed with the text before and after it. */
+export function applyRules(text: string, rules: readonly TRule[]): TRewrite {
   const changes: TImprovementChange[] = [];
   let current = text;
   for (const rule of rules) {
@@ -40,6 +44,7 @@ export function rewriteBullet(text: string, tense: TVerbTense | null): TRewrite 
   if (LABELLED_LINE.test(text)) return { text, changes: [] };
   const verbTense = tense ?? 'past';
   return applyRules(text, [
+    capitalizePronounI,
     dropLeadingPronoun,
     removeFillerWords,
     (current) => replaceWeakOpening(current, verbTense),
@@ -48,9 +53,28 @@ export function rewriteBullet(text: string, tense: TVerbTense | null): TRewrite 
   ]);
 }
 
-/** A paragraph of prose (a summary): each sentence loses its pronouns and filler. */
-export function rewriteProse(text: string): TRewrite {
-  const sentences = text.split(/(?<=[.!?])\s+(?=\p{Lu})/u);
-  const rewrites = sentences.map((sentence) => applyRules(sentence, [dropLeadingPronoun, removeFillerWords, replacePossessivePronouns]));
-  return { text: rewrites.map((rewrite) => rewrite.text).join(' '), changes: rewrites.flatMap((rewrite) => rewrite.changes) };
+/** Capitals where they belong: 'I', and the first letter of every sentence. */
+export function fixCapitals(text: string): TRewrite {
+  return applyRules(text, [capitalizePronounI, capitalizeSentenceStarts]);
+}
+
+/**
+ * A paragraph of prose (a summary): capitals fixed, then each sentence loses its filler and
+ * pronouns ('I am really a hard worker' → 'Hard worker'); with `endSentences`, each ends with a full stop.
+ */
+export function rewriteProse(text: string, options: { endSentences?: boolean } = {}): TRewrite {
+  const capitals = fixCapitals(text);
+  const sentences = capitals.text.split(/(?<=[.!?])\s+(?=\p{Lu})/u);
+  const rules: TRule[] = [removeFillerWords, dropLeadingPronoun, replacePossessivePronouns, ...(options.endSentences ? [endSentence] : [])];
+  const rewrites = sentences.map((sentence) => applyRules(sentence, rules));
+  return {
+    text: rewrites.map((rewrite) => rewrite.text).join(' '),
+    changes: [...capitals.changes, ...rewrites.flatMap((rewrite) => rewrite.changes)],
+  };
+}
+
+/** A line kept as written but for safe fixes: capitals, and filler or hedging words removed. */
+export function rewriteLine(text: string): TRewrite {
+  if (LABELLED_LINE.test(text)) return fixCapitals(text);
+  return applyRules(text, [capitalizePronounI, capitalizeSentenceStarts, removeFillerWords]);
 }

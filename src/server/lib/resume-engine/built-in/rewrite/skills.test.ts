@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseResume } from '#server/lib/resume-engine/parse/parse-resume.ts';
 import { recognizeSkills } from '#server/lib/resume-engine/skills/recognize-skills.ts';
-import { rewriteSkills } from './skills.ts';
+import { rewriteSkills, writeSkillNames } from './skills.ts';
 
 function rewrite(skillsSection: string, targetRole?: string) {
   const document = parseResume(`# Jane Doe\n\n## Skills\n\n${skillsSection}`);
@@ -48,5 +48,16 @@ describe('rewriteSkills', () => {
     const { paragraphs, changes } = rewrite('Languages: Python, Java, JavaScript, TypeScript', 'Frontend Developer');
     expect(paragraphs).toEqual(['- **Languages:** JavaScript, TypeScript, Python, Java']);
     expect(changes[0]?.reason).toContain('Skills a Frontend Developer role asks for come first.');
+  });
+});
+
+describe('writeSkillNames', () => {
+  it('writes lower-case technologies under their proper names, never a word that may be a verb', () => {
+    const names = ['JavaScript', 'Node.js', 'PostgreSQL', 'Go', 'React'];
+    expect(writeSkillNames('apps in javascript and node.js on postgresql', names)?.text).toBe(
+      'apps in JavaScript and Node.js on PostgreSQL',
+    );
+    expect(writeSkillNames('i go to react meetups', names)).toBeNull();
+    expect(writeSkillNames('Javascript apps', names)).toBeNull();
   });
 });

@@ -5,6 +5,7 @@
  * nothing is renamed or dropped. A target role only moves its skills to the front of each group.
  */
 import type { TImprovementChange } from '#shared/schemas/analysis.ts';
+import type { TRuleResult } from './wording.ts';
 import { parseSkillLine } from '#server/lib/resume-engine/parse/entries.ts';
 import type { TResumeText } from '#server/lib/resume-engine/parse/types.ts';
 import { findRoleProfile, type TRoleProfile } from '#server/lib/resume-engine/skills/role-profiles.ts';
@@ -109,4 +110,21 @@ export function rewriteSkills(params: {
   const changes: TImprovementChange[] = before === after ? [] : [{ kind: 'skills', before, after, reason }];
   const list = groups.map((group) => `- **${group.label}:** ${group.items.join(', ')}`).join('\n');
   return { paragraphs: [...(list ? [list] : []), ...prose], changes };
+}
+
+const escapeRegExp = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * Technologies the text names in lower case under their proper names ('javascript' → 'JavaScript').
+ * Only names with a capital inside, a digit or a dot ('PostgreSQL', 'Node.js'): their lower-case
+ * form is no English word, while 'react' or 'go' may be a verb.
+ */
+export function writeSkillNames(text: string, names: readonly string[]): TRuleResult | null {
+  let rewritten = text;
+  for (const name of names.filter((skill) => /\p{Lu}|[\d.]/u.test(skill.slice(1)))) {
+    const pattern = new RegExp(`(?<![\\p{L}\\p{N}.])${escapeRegExp(name)}(?![\\p{L}\\p{N}])`, 'giu');
+    rewritten = rewritten.replace(pattern, (written) => (written === written.toLowerCase() ? name : written));
+  }
+  if (rewritten === text) return null;
+  return { text: rewritten, kind: 'other', reason: 'Technologies under their proper names, as recruiters and ATS search for them.' };
 }

@@ -97,6 +97,6 @@ export function rewriteSummary(params: {
       'An objective says what you want; a summary made only of facts from your resume (title, skills, education) tells a recruiter what you offer.';
     return { paragraphs: [composed], changes: [{ kind: 'summary', before: written, after: composed, reason }] };
   }
-  const rewrites = paragraphs.map(rewriteProse);
+  const rewrites = paragraphs.map((paragraph) => rewriteProse(paragraph));
   return { paragraphs: rewrites.map((rewrite) => rewrite.text), changes: rewrites.flatMap((rewrite) => rewrite.changes) };
 }

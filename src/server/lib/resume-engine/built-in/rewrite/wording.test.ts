@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { rewriteBullet, rewriteProse } from './sentences.ts';
-import { alignTense, dropLeadingPronoun, removeFillerWords, replacePossessivePronouns, replaceWeakOpening, tidyText } from './wording.ts';
+import { rewriteBullet, rewriteLine, rewriteProse } from './sentences.ts';
+import {
+  alignTense,
+  capitalizePronounI,
+  capitalizeSentenceStarts,
+  dropLeadingPronoun,
+  removeFillerWords,
+  replacePossessivePronouns,
+  replaceWeakOpening,
+  tidyText,
+} from './wording.ts';
 
 const textOf = (result: { text: string } | null) => result?.text ?? null;
 
@@ -139,6 +148,38 @@ describe('rewriteProse', () => {
   it('cleans each sentence of a summary without touching its facts', () => {
     const rewrite = rewriteProse('I am a data engineer with 6 years of experience. I really like my work on Spark.');
     expect(rewrite.text).toBe('Data engineer with 6 years of experience. Like the work on Spark.');
-    expect(rewrite.changes.map((change) => change.kind)).toEqual(['pronoun', 'pronoun', 'filler', 'pronoun']);
+    // Filler goes first, so 'I am really a…' loses its pronoun and article together.
+    expect(rewrite.changes.map((change) => change.kind)).toEqual(['pronoun', 'filler', 'pronoun', 'pronoun']);
+  });
+
+  it('fixes capitals and hedging, and ends sentences when asked, without touching facts', () => {
+    const rewrite = rewriteProse('i am really a hard worker. i built kind of 3 apps in React and stuff', { endSentences: true });
+    expect(rewrite.text).toBe('Hard worker. Built 3 apps in React.');
+    expect(rewrite.changes.map((change) => change.kind)).toEqual(['other', 'filler', 'pronoun', 'filler', 'pronoun', 'other']);
+  });
+});
+
+describe('safe fixes', () => {
+  it('capitalises a standalone "i" only', () => {
+    expect(capitalizePronounI("i worked on it and i'm proud, i've shipped it")?.text).toBe("I worked on it and I'm proud, I've shipped it");
+    expect(capitalizePronounI('Used i18n, i.e. translations, in (i) the iOS app')).toBeNull();
+  });
+
+  it('capitalises sentence starts, not abbreviations or initials', () => {
+    expect(capitalizeSentenceStarts('built the API. added tests! fixed bugs')?.text).toBe('Built the API. Added tests! Fixed bugs');
+    expect(capitalizeSentenceStarts('Used tools, e.g. docker and git')).toBeNull();
+    expect(capitalizeSentenceStarts('iOS apps shipped')).toBeNull();
+  });
+
+  it('removes hedging and vague endings but keeps "kind of" as a noun', () => {
+    expect(removeFillerWords('Sort of led the various projects using JavaScript and stuff')?.text).toBe(
+      'Led the projects using JavaScript',
+    );
+    expect(removeFillerWords('Chose the kind of database the team knew')).toBeNull();
+  });
+
+  it('keeps the line a line: capitals and filler only, pronouns stay', () => {
+    expect(rewriteLine('i basically led the team').text).toBe('I led the team');
+    expect(rewriteLine('we shipped on friday').text).toBe('We shipped on friday');
   });
 });

@@ -57,7 +57,7 @@ const ADJECTIVE_PARTICIPLES = new Set([
 ]);
 
 // 'iOS' and 'eBay' keep their small first letter.
-const capitalize = (text: string) => (/^\p{Ll}\p{Lu}/u.test(text) ? text : text.charAt(0).toUpperCase() + text.slice(1));
+export const capitalize = (text: string) => (/^\p{Ll}\p{Lu}/u.test(text) ? text : text.charAt(0).toUpperCase() + text.slice(1));
 
 /** Spaces and punctuation left by a removed word: 'built  , fast' → 'built, fast'. */
 export function tidyText(text: string): string {
@@ -72,6 +72,31 @@ export function tidyText(text: string): string {
       .replace(/^[\s,;:]+/, '')
       .trim(),
   );
+}
+
+// A standalone 'i' ('i worked', "i'm"), not 'i.e.', 'i18n' or a list marker '(i)'.
+const LOWER_CASE_I = /(?<![\p{L}\p{N}'’.&(-])i(?=(?:['’](?:m|ve|d|ll))?(?![\p{L}\p{N}&)-])(?!\.\p{L}))/gu;
+// A sentence's first letter: at the start, or after '.', '!' or '?' that does not end an abbreviation ('e.g.', 'etc.').
+const SENTENCE_START = /(^|(?<!\b(?:e\.g|i\.e|etc|vs|approx|incl|ca|dept|no|[A-Za-z]))[.!?]\s+)(\p{Ll})(?!\p{Lu})/gu;
+
+/** 'i worked on it, i'm proud' → 'I worked on it, I'm proud'. */
+export function capitalizePronounI(text: string): TRuleResult | null {
+  const rewritten = text.replace(LOWER_CASE_I, 'I');
+  if (rewritten === text) return null;
+  return { text: rewritten, kind: 'other', reason: 'The pronoun "I" is always written with a capital letter.' };
+}
+
+/** 'built the API. added tests' → 'Built the API. Added tests'. */
+export function capitalizeSentenceStarts(text: string): TRuleResult | null {
+  const rewritten = text.replace(SENTENCE_START, (_whole, before: string, letter: string) => `${before}${letter.toUpperCase()}`);
+  if (rewritten === text) return null;
+  return { text: rewritten, kind: 'other', reason: 'Every sentence starts with a capital letter.' };
+}
+
+/** 'Developer who builds web apps' → 'Developer who builds web apps.': prose sentences end with a full stop. */
+export function endSentence(text: string): TRuleResult | null {
+  if (/[.!?:;)\]]$/.test(text.trim()) || text.trim().split(/\s+/).length < 3) return null;
+  return { text: `${text.trimEnd()}.`, kind: 'other', reason: 'A sentence ends with a full stop.' };
 }
 
 /** The verb of a gerund opening a text ('managing the team', 'setting up CI'), with the words it spans. */
