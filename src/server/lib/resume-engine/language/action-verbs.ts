@@ -125,7 +125,12 @@ export function findLeadingActionVerb(text: string): TActionVerbUse | null {
     .split(/[^\p{L}-]+/u, 2);
   const [first = '', second = ''] = words;
   const phrasalVerb = second ? verbUseByWord.get(`${first} ${second}`) : undefined;
-  return phrasalVerb ?? verbUseByWord.get(first) ?? null;
+  return phrasalVerb ?? verbUseByWord.get(first) ?? verbUseByWord.get(toAmericanSpelling(first)) ?? null;
+}
+
+/** 'optimised' → 'optimized', 'analysing' → 'analyzing': British forms of the lexicon's verbs. */
+function toAmericanSpelling(word: string): string {
+  return word.replace(/is(e|es|ed|ing)$/, 'iz$1').replace(/ys(e|es|ed|ing)$/, 'yz$1');
 }
 
 const verbByGerund = new Map(ACTION_VERBS.map((verb) => [verb.gerund, verb]));

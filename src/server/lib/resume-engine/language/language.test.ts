@@ -54,6 +54,9 @@ describe('action verbs', () => {
     expect(use('• Sped up CI by 3x')).toEqual(['speed up', 'past']);
     expect(use('Responsible for the build')).toBeNull();
     expect(use('Team player')).toBeNull();
+    expect(use('Optimised the build')).toEqual(['optimize', 'past']);
+    expect(use('Analyses sensor data')).toEqual(['analyze', 'present']);
+    expect(use('Organised the release train')).toEqual(['organize', 'past']);
     expect(getActionVerbUse('Reduced')).toMatchObject({ verb: { base: 'reduce', group: 'improving' }, tense: 'past' });
   });
 
