@@ -8,8 +8,28 @@
  * '* ' bullets. Every fault changes the resume deterministically and throws when the resume lacks
  * what it needs.
  */
-import { capitalize, findLeadingActionVerb } from '#server/lib/resume-engine/language/action-verbs.ts';
 import type { TResumeFault } from './resume-faults.ts';
+import {
+  countWords,
+  editLines,
+  findSectionBody,
+  formatDate,
+  formatDateRange,
+  mapRoleBullets,
+  mapRoleLine,
+  mapSectionParagraph,
+  mergeRoleBulletsIntoParagraph,
+  misspellWords,
+  openRoleBulletsWeakly,
+  parseDate,
+  readJobTitle,
+  readRoleLine,
+  splitLeadingVerb,
+  writeRoleBulletsInPresentTense,
+  type TDateFormat,
+  type TMonthNumber,
+  type TRoleLayout,
+} from './resume-markdown-edits.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Markdown structure.
@@ -18,114 +38,24 @@ const SUMMARY_HEADINGS = ['Summary', 'Professional Summary', 'Profile'];
 const EXPERIENCE_HEADINGS = ['Experience', 'Work Experience', 'Professional Experience', 'Employment History'];
 const SKILLS_HEADINGS = ['Skills', 'Technical Skills'];
 
-const isSectionHeading = (line: string) => line.startsWith('## ');
-const BULLET = /^([-*]) /;
-
-/** Line range [start, end) of the body of the first section with one of the headings. */
-function findSectionBody(lines: readonly string[], headings: readonly string[]) {
-  const headingIndex = lines.findIndex((line) => headings.some((heading) => line.trim() === `## ${heading}`));
-  if (headingIndex < 0) throw new Error(`The resume has none of the sections ${headings.join(', ')}`);
-  const nextHeading = lines.findIndex((line, index) => index > headingIndex && isSectionHeading(line));
-  return { headingIndex, start: headingIndex + 1, end: nextHeading < 0 ? lines.length : nextHeading };
-}
-
-/** Edits the markdown as an array of lines; lines set to null are removed. */
-function editLines(markdown: string, edit: (lines: (string | null)[]) => void): string {
-  const lines: (string | null)[] = markdown.split('\n');
-  edit(lines);
-  return lines.filter((line): line is string => line !== null).join('\n');
-}
-
 /** The summary paragraph (the non-empty lines of the summary section, as one text). */
-function mapSummary(markdown: string, rewrite: (summary: string) => string, newHeading?: string): string {
-  return editLines(markdown, (lines) => {
-    const { headingIndex, start, end } = findSectionBody(lines as string[], SUMMARY_HEADINGS);
-    const textIndexes = [];
-    for (let index = start; index < end; index++) if (lines[index]!.trim()) textIndexes.push(index);
-    if (textIndexes.length === 0) throw new Error('The summary is empty');
-    const summary = textIndexes.map((index) => lines[index]!.trim()).join(' ');
-    textIndexes.forEach((index) => (lines[index] = null));
-    lines[textIndexes[0]!] = rewrite(summary);
-    if (newHeading) lines[headingIndex] = `## ${newHeading}`;
-  });
-}
+const mapSummary = (markdown: string, rewrite: (summary: string) => string, newHeading?: string) =>
+  mapSectionParagraph(markdown, SUMMARY_HEADINGS, rewrite, newHeading);
 
 // ---------------------------------------------------------------------------------------------
 // Dates at the end of a role line, in one of four formats.
-
-type TDateFormat = 'short-month' | 'full-month' | 'iso' | 'numeric';
-
-const FULL_MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-const SHORT_MONTHS = FULL_MONTHS.map((month) => month.slice(0, 3));
 
 const DATE = String.raw`(?:[A-Z][a-z]+ \d{4}|\d{4}-\d{2}|\d{2}/\d{4})`;
 /** ' | Jan 2021 – Present' or ' — 2019-03 – 2021-06' at the end of a role line. */
 const ROLE_DATES = new RegExp(String.raw`(\s+[|—]\s+)(${DATE}) – (${DATE}|Present)$`);
 
-/** Months counted from year 0; null is 'Present'. */
-type TMonthNumber = number;
+/** null is 'Present'. */
 type TRoleDates = { start: TMonthNumber; end: TMonthNumber | null; format: TDateFormat };
 
-function parseDate(text: string): { value: TMonthNumber; format: TDateFormat } {
-  const iso = /^(\d{4})-(\d{2})$/.exec(text);
-  if (iso) return { value: Number(iso[1]) * 12 + Number(iso[2]) - 1, format: 'iso' };
-  const numeric = /^(\d{2})\/(\d{4})$/.exec(text);
-  if (numeric) return { value: Number(numeric[2]) * 12 + Number(numeric[1]) - 1, format: 'numeric' };
-  const [month = '', year = ''] = text.split(' ');
-  const full = FULL_MONTHS.indexOf(month);
-  const short = SHORT_MONTHS.indexOf(month);
-  if (full >= 0 && month.length > 3) return { value: Number(year) * 12 + full, format: 'full-month' };
-  if (short >= 0) return { value: Number(year) * 12 + short, format: 'short-month' };
-  throw new Error(`Not a month of a year: '${text}'`);
-}
+const formatRange = ({ start, end, format }: TRoleDates) => formatDateRange(start, end, format);
 
-const pad = (value: number) => String(value).padStart(2, '0');
-
-function formatDate(value: TMonthNumber, format: TDateFormat): string {
-  const year = Math.floor(value / 12);
-  const month = value % 12;
-  if (format === 'iso') return `${year}-${pad(month + 1)}`;
-  if (format === 'numeric') return `${pad(month + 1)}/${year}`;
-  return `${(format === 'full-month' ? FULL_MONTHS : SHORT_MONTHS)[month]} ${year}`;
-}
-
-const formatRange = ({ start, end, format }: TRoleDates) =>
-  `${formatDate(start, format)} – ${end === null ? 'Present' : formatDate(end, format)}`;
-
-type TRole = { headerIndex: number; bulletIndexes: number[] };
-
-/** The roles of the experience section, most recent first: a role starts at a line ending in dates. */
-function findRoles(lines: readonly string[]): TRole[] {
-  const { start, end } = findSectionBody(lines, EXPERIENCE_HEADINGS);
-  const roles: TRole[] = [];
-  for (let index = start; index < end; index++) {
-    const line = lines[index]!;
-    if (BULLET.test(line)) roles.at(-1)?.bulletIndexes.push(index);
-    else if (ROLE_DATES.test(line)) roles.push({ headerIndex: index, bulletIndexes: [] });
-  }
-  return roles;
-}
-
-function requireRole(lines: readonly string[], roleIndex: number): TRole {
-  const roles = findRoles(lines);
-  const role = roleIndex < 0 ? roles.at(roleIndex) : roles[roleIndex];
-  if (!role || (roleIndex < 0 && roles.length < 2)) throw new Error(`The resume has no role number ${roleIndex}`);
-  if (role.bulletIndexes.length < 2) throw new Error(`Role number ${roleIndex} has fewer than 2 bullets`);
-  return role;
-}
+/** A role starts at a line ending in dates, and has at least two bullets. */
+const ROLE_LAYOUT: TRoleLayout = { experienceHeadings: EXPERIENCE_HEADINGS, isRoleLine: (line) => ROLE_DATES.test(line), minBullets: 2 };
 
 function parseRoleLine(header: string): { dates: TRoleDates; separator: string; index: number } {
   const match = ROLE_DATES.exec(header);
@@ -136,39 +66,16 @@ function parseRoleLine(header: string): { dates: TRoleDates; separator: string; 
   return { dates: { start: start.value, end, format: start.format }, separator, index: match.index };
 }
 
-function readRoleDates(markdown: string, roleIndex: number): TRoleDates {
-  const lines = markdown.split('\n');
-  return parseRoleLine(lines[requireRole(lines, roleIndex).headerIndex]!).dates;
-}
+const readRoleDates = (markdown: string, roleIndex: number): TRoleDates =>
+  parseRoleLine(readRoleLine(markdown, ROLE_LAYOUT, roleIndex)).dates;
 
 /** Rewrites the dates at the end of a role line, keeping the separator before them. */
 function mapRoleDates(markdown: string, roleIndex: number, rewrite: (dates: TRoleDates) => string): string {
-  return editLines(markdown, (lines) => {
-    const { headerIndex } = requireRole(lines as string[], roleIndex);
-    const header = lines[headerIndex]!;
+  return mapRoleLine(markdown, ROLE_LAYOUT, roleIndex, (header) => {
     const { dates, separator, index } = parseRoleLine(header);
-    lines[headerIndex] = `${header.slice(0, index)}${separator}${rewrite(dates)}`;
+    return `${header.slice(0, index)}${separator}${rewrite(dates)}`;
   });
 }
-
-/** Rewrites the text of one role's bullets, keeping each bullet's marker. */
-function mapRoleBullets(markdown: string, roleIndex: number, rewrite: (text: string, position: number) => string): string {
-  return editLines(markdown, (lines) => {
-    requireRole(lines as string[], roleIndex).bulletIndexes.forEach((lineIndex, position) => {
-      const line = lines[lineIndex]!;
-      lines[lineIndex] = `${line.slice(0, 2)}${rewrite(line.slice(2), position)}`;
-    });
-  });
-}
-
-function splitLeadingVerb(text: string) {
-  const use = findLeadingActionVerb(text);
-  if (!use) throw new Error(`The text does not open with a known action verb: '${text}'`);
-  const words = text.split(' ');
-  return { use, rest: words.slice(use.verb.past.split(' ').length).join(' ') };
-}
-
-const countWords = (text: string) => text.split(/\s+/).filter(Boolean).length;
 
 // ---------------------------------------------------------------------------------------------
 // The faults.
@@ -182,7 +89,7 @@ const firstPersonBullets: TResumeFault = {
   category: 'first-person',
   description: "two bullets of the current role gain 'my'/'me' ('…my manager gave me…', '…with my team')",
   apply: (markdown) =>
-    mapRoleBullets(markdown, CURRENT_ROLE, (bullet, position) =>
+    mapRoleBullets(markdown, ROLE_LAYOUT, CURRENT_ROLE, (bullet, position) =>
       position === 1
         ? `${bullet}, a project my manager gave me in my first month`
         : position === 2
@@ -210,7 +117,7 @@ const buzzwordsInBullets: TResumeFault = {
   category: 'buzzwords',
   description: "clichés ('detail-oriented self-starter', 'think outside the box', 'synergy', 'go-getter') tacked onto two bullets",
   apply: (markdown) =>
-    mapRoleBullets(markdown, CURRENT_ROLE, (bullet, position) =>
+    mapRoleBullets(markdown, ROLE_LAYOUT, CURRENT_ROLE, (bullet, position) =>
       position === 0
         ? `${bullet}, thinking outside the box as a detail-oriented self-starter`
         : position === 2
@@ -226,7 +133,7 @@ const ramblingRunOnBullet: TResumeFault = {
   category: 'rambling',
   description: `the second bullet of the current role runs on past ${RUN_ON_MIN_WORDS} words`,
   apply: (markdown) =>
-    mapRoleBullets(markdown, CURRENT_ROLE, (bullet, position) => {
+    mapRoleBullets(markdown, ROLE_LAYOUT, CURRENT_ROLE, (bullet, position) => {
       if (position !== 1) return bullet;
       const runOn = `${bullet} and along the way also spent a lot of time meeting with the people who depended on the work, answering their questions and writing up notes after each meeting so that nothing was missed`;
       if (countWords(runOn) < RUN_ON_MIN_WORDS) throw new Error(`The run-on bullet has fewer than ${RUN_ON_MIN_WORDS} words`);
@@ -238,13 +145,7 @@ const ramblingParagraph: TResumeFault = {
   id: 'holdout-rambling-paragraph-older-role',
   category: 'rambling',
   description: "the previous role's bullets are merged into one paragraph",
-  apply: (markdown) =>
-    editLines(markdown, (lines) => {
-      const { bulletIndexes } = requireRole(lines as string[], PREVIOUS_ROLE);
-      const sentences = bulletIndexes.map((lineIndex) => `${lines[lineIndex]!.slice(2)}.`);
-      bulletIndexes.forEach((lineIndex) => (lines[lineIndex] = null));
-      lines[bulletIndexes[0]!] = sentences.join(' ');
-    }),
+  apply: (markdown) => mergeRoleBulletsIntoParagraph(markdown, ROLE_LAYOUT, PREVIOUS_ROLE),
 };
 
 const ramblingSummary: TResumeFault = {
@@ -269,19 +170,8 @@ const weakOpenings: TResumeFault = {
   id: 'holdout-weak-openings-older-role',
   category: 'weak-openings',
   description: "the previous role's bullets open with 'Duties included', 'Was involved in', 'Worked on'",
-  apply: (markdown) =>
-    mapRoleBullets(markdown, PREVIOUS_ROLE, (bullet, position) => {
-      const { use, rest } = splitLeadingVerb(bullet);
-      return `${WEAK_OPENINGS[position % WEAK_OPENINGS.length]} ${use.verb.gerund} ${rest}`;
-    }),
+  apply: (markdown) => openRoleBulletsWeakly(markdown, ROLE_LAYOUT, PREVIOUS_ROLE, WEAK_OPENINGS),
 };
-
-/** The job title under the name (third line of the header). */
-function readJobTitle(markdown: string): string {
-  const title = markdown.split('\n')[2]?.trim();
-  if (!title || title.startsWith('#')) throw new Error('The resume has no job title under the name');
-  return title;
-}
 
 const objectiveStatement: TResumeFault = {
   id: 'holdout-objective-seeking',
@@ -320,13 +210,7 @@ const spellingMistakes: TResumeFault = {
   id: 'holdout-two-misspellings',
   category: 'spelling',
   description: `${MISSPELLINGS_PER_RESUME} common misspellings ('developement', 'performence', 'evrey', 'wich'…)`,
-  apply: (markdown) => {
-    const present = MISSPELLINGS.filter(([correct]) => new RegExp(`\\b${correct}\\b`).test(markdown));
-    if (present.length < MISSPELLINGS_PER_RESUME) throw new Error(`Only ${present.length} of the misspellable words occur`);
-    return present
-      .slice(0, MISSPELLINGS_PER_RESUME)
-      .reduce((text, [correct, misspelled]) => text.replace(new RegExp(`\\b${correct}\\b`), misspelled), markdown);
-  },
+  apply: (markdown) => misspellWords(markdown, MISSPELLINGS, MISSPELLINGS_PER_RESUME),
 };
 
 /** One role's dates in a format the rest of the resume does not use. */
@@ -383,11 +267,7 @@ const presentTenseOldestRole: TResumeFault = {
   id: 'holdout-dates-present-tense-oldest-role',
   category: 'dates',
   description: "the oldest role's bullets are in the present tense ('Write', 'Improve')",
-  apply: (markdown) =>
-    mapRoleBullets(markdown, OLDEST_ROLE, (bullet) => {
-      const { use, rest } = splitLeadingVerb(bullet);
-      return `${capitalize(use.verb.base)} ${rest}`;
-    }),
+  apply: (markdown) => writeRoleBulletsInPresentTense(markdown, ROLE_LAYOUT, OLDEST_ROLE),
 };
 
 /** Skills with the kinds of resume they would fit; a resume gets the first three it does not fit. */
@@ -411,7 +291,7 @@ const unsupportedSkills: TResumeFault = {
         .slice(0, UNSUPPORTED_SKILL_COUNT)
         .map(({ skill }) => skill);
       if (unrelated.length < UNSUPPORTED_SKILL_COUNT) throw new Error('Too few unrelated skills for this resume');
-      const { start, end } = findSectionBody(lines as string[], SKILLS_HEADINGS);
+      const { start, end } = findSectionBody(lines, SKILLS_HEADINGS);
       let last = end - 1;
       while (last >= start && !lines[last]!.trim()) last--;
       if (last < start) throw new Error('The skills section is empty');

@@ -5,7 +5,23 @@
  * exactly one thing made worse, deterministically, so the pair measures that one fault. A fault
  * throws when the resume lacks what it needs, rather than silently returning the text unchanged.
  */
-import { capitalize, findLeadingActionVerb } from '#server/lib/resume-engine/language/action-verbs.ts';
+import {
+  findRoles,
+  formatDate,
+  formatDateRange,
+  mapRoleBullets,
+  mapRoleLine,
+  mapSection,
+  mergeRoleBulletsIntoParagraph,
+  misspellWords,
+  openRoleBulletsWeakly,
+  parseDate,
+  readJobTitle,
+  readRoleLine,
+  writeRoleBulletsInPresentTense,
+  type TMonthNumber,
+  type TRoleLayout,
+} from './resume-markdown-edits.ts';
 
 export type TFaultCategory =
   | 'first-person'
@@ -27,137 +43,38 @@ export type TResumeFault = {
 };
 
 // ---------------------------------------------------------------------------------------------
-// Markdown structure: sections and roles, edited line by line so everything else stays identical.
+// Markdown structure: '## Experience' with 'Title | Company | City | Mar 2021 – Present' role lines.
 
-const isHeading = (line: string) => line.startsWith('## ');
-const isBullet = (line: string) => line.startsWith('- ');
-
-/** Line range [start, end) of a section's body (after its '## Heading' line). */
-function findSectionBody(lines: string[], heading: string): { start: number; end: number } {
-  const headingIndex = lines.findIndex((line) => line.trim() === `## ${heading}`);
-  if (headingIndex < 0) throw new Error(`The resume has no '## ${heading}' section`);
-  const nextHeading = lines.findIndex((line, index) => index > headingIndex && isHeading(line));
-  return { start: headingIndex + 1, end: nextHeading < 0 ? lines.length : nextHeading };
-}
-
-type TRole = { headerIndex: number; bulletIndexes: number[] };
-
-/** The roles of '## Experience', most recent first, with the line numbers of their bullets. */
-function findRoles(lines: string[]): TRole[] {
-  const { start, end } = findSectionBody(lines, 'Experience');
-  const roles: TRole[] = [];
-  for (let index = start; index < end; index++) {
-    const line = lines[index]!;
-    if (isBullet(line)) roles.at(-1)?.bulletIndexes.push(index);
-    else if (line.includes(' | ')) roles.push({ headerIndex: index, bulletIndexes: [] });
-  }
-  return roles;
-}
-
-function requireRole(lines: string[], roleIndex: number): TRole {
-  const role = findRoles(lines)[roleIndex];
-  if (!role) throw new Error(`The resume has no role number ${roleIndex + 1}`);
-  return role;
-}
-
-/** Edits the markdown as an array of lines; lines set to null are removed. */
-function editLines(markdown: string, edit: (lines: (string | null)[]) => void): string {
-  const lines: (string | null)[] = markdown.split('\n');
-  edit(lines);
-  return lines.filter((line): line is string => line !== null).join('\n');
-}
-
-/** Rewrites the text of one role's bullets (without the '- '). */
-function mapRoleBullets(markdown: string, roleIndex: number, rewrite: (text: string, position: number) => string): string {
-  return editLines(markdown, (lines) => {
-    const role = requireRole(lines as string[], roleIndex);
-    role.bulletIndexes.forEach((lineIndex, position) => {
-      lines[lineIndex] = `- ${rewrite(lines[lineIndex]!.slice(2), position)}`;
-    });
-  });
-}
-
-/** Rewrites the body of a section, keeping its heading unless a new one is given. */
-function mapSection(markdown: string, heading: string, rewrite: (body: string) => string, newHeading = heading): string {
-  const lines = markdown.split('\n');
-  const { start, end } = findSectionBody(lines, heading);
-  const body = lines.slice(start, end).join('\n').trim();
-  const before = lines.slice(0, start - 1);
-  // The last section keeps the file's final newline, if it had one.
-  const after = end < lines.length ? ['', ...lines.slice(end)] : markdown.endsWith('\n') ? [''] : [];
-  return [...before, `## ${newHeading}`, '', rewrite(body), ...after].join('\n');
-}
-
-/** The job title under the name (third line of the header). */
-function readJobTitle(markdown: string): string {
-  const title = markdown.split('\n')[2]?.trim();
-  if (!title) throw new Error('The resume has no job title under the name');
-  return title;
-}
+const ROLE_LAYOUT: TRoleLayout = { experienceHeadings: 'Experience', isRoleLine: (line) => line.includes(' | '), minBullets: 0 };
 
 const lowerFirst = (text: string) => (/^.[a-z]/.test(text) ? text.charAt(0).toLowerCase() + text.slice(1) : text);
 const withIndefiniteArticle = (phrase: string) => `${/^[aeiou]/i.test(phrase) ? 'an' : 'a'} ${phrase}`;
 
-/** Splits a bullet into its leading action verb (one or two words: 'Set up') and the rest. */
-function splitLeadingVerb(bullet: string) {
-  const use = findLeadingActionVerb(bullet);
-  if (!use) throw new Error(`The bullet does not open with a known action verb: '${bullet}'`);
-  const wordCount = use.verb.past.split(' ').length;
-  const words = bullet.split(' ');
-  return { use, rest: words.slice(wordCount).join(' ') };
-}
-
 // ---------------------------------------------------------------------------------------------
 // Dates: 'Mar 2021 – Present' at the end of a role line.
 
-const FULL_MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-const MONTHS = FULL_MONTHS.map((month) => month.slice(0, 3));
-const ROLE_DATES = /\s*\|\s*([A-Z][a-z]{2}) (\d{4}) – (?:([A-Z][a-z]{2}) (\d{4})|Present)$/;
+const ROLE_DATES = /\s*\|\s*([A-Z][a-z]{2} \d{4}) – ([A-Z][a-z]{2} \d{4}|Present)$/;
 
-/** Months counted from year 0, so adding months is plain arithmetic. */
-type TMonthNumber = number;
 type TRoleDates = { start: TMonthNumber; end: TMonthNumber | null };
 
-const toMonthNumber = (month: string, year: string): TMonthNumber => Number(year) * 12 + MONTHS.indexOf(month);
-const formatMonth = (value: TMonthNumber) => `${MONTHS[value % 12]} ${Math.floor(value / 12)}`;
-const formatNumericMonth = (value: TMonthNumber) => `${String((value % 12) + 1).padStart(2, '0')}/${Math.floor(value / 12)}`;
-const formatFullMonth = (value: TMonthNumber) => `${FULL_MONTHS[value % 12]} ${Math.floor(value / 12)}`;
-const formatRange = ({ start, end }: TRoleDates) => `${formatMonth(start)} – ${end === null ? 'Present' : formatMonth(end)}`;
+const formatRange = ({ start, end }: TRoleDates) => formatDateRange(start, end, 'short-month');
 
 function parseRoleDates(header: string): { dates: TRoleDates; index: number } {
   const match = ROLE_DATES.exec(header);
   if (!match) throw new Error(`The role line has no 'Mar 2021 – Present' dates: '${header}'`);
-  const [, startMonth, startYear, endMonth, endYear] = match;
-  const dates = { start: toMonthNumber(startMonth!, startYear!), end: endMonth ? toMonthNumber(endMonth, endYear!) : null };
-  return { dates, index: match.index };
+  const [, start = '', end = ''] = match;
+  return { dates: { start: parseDate(start).value, end: end === 'Present' ? null : parseDate(end).value }, index: match.index };
 }
 
-function readRoleDates(markdown: string, roleIndex: number): TRoleDates {
-  const lines = markdown.split('\n');
-  return parseRoleDates(lines[requireRole(lines, roleIndex).headerIndex]!).dates;
-}
+const readRoleDates = (markdown: string, roleIndex: number): TRoleDates =>
+  parseRoleDates(readRoleLine(markdown, ROLE_LAYOUT, roleIndex)).dates;
 
 /** Rewrites the ' | Mar 2021 – Present' end of a role line; '' removes the dates altogether. */
 function mapRoleDates(markdown: string, roleIndex: number, rewrite: (dates: TRoleDates) => string): string {
-  return editLines(markdown, (lines) => {
-    const { headerIndex } = requireRole(lines as string[], roleIndex);
-    const header = lines[headerIndex]!;
+  return mapRoleLine(markdown, ROLE_LAYOUT, roleIndex, (header) => {
     const { dates, index } = parseRoleDates(header);
     const newDates = rewrite(dates);
-    lines[headerIndex] = header.slice(0, index) + (newDates ? ` | ${newDates}` : '');
+    return header.slice(0, index) + (newDates ? ` | ${newDates}` : '');
   });
 }
 
@@ -174,6 +91,7 @@ const firstPerson: TResumeFault = {
   apply: (markdown) =>
     mapRoleBullets(
       mapSection(markdown, 'Summary', (summary) => `I am ${withIndefiniteArticle(lowerFirst(summary))}`),
+      ROLE_LAYOUT,
       CURRENT_ROLE,
       (bullet, position) => (position === 0 ? `I ${lowerFirst(bullet)}` : position === 1 ? `My team and I ${lowerFirst(bullet)}` : bullet),
     ),
@@ -196,7 +114,7 @@ const ramblingBullet: TResumeFault = {
   category: 'rambling',
   description: 'the first bullet padded to over 30 words (more than two lines)',
   apply: (markdown) =>
-    mapRoleBullets(markdown, CURRENT_ROLE, (bullet, position) =>
+    mapRoleBullets(markdown, ROLE_LAYOUT, CURRENT_ROLE, (bullet, position) =>
       position === 0
         ? `${bullet}, working closely with many different stakeholders from several teams across the whole organisation to make sure that everybody involved stayed aligned on the goals, the scope and the timeline at every single stage of the project`
         : bullet,
@@ -207,13 +125,7 @@ const ramblingParagraph: TResumeFault = {
   id: 'rambling-paragraph',
   category: 'rambling',
   description: "the current role's bullets run together as one paragraph",
-  apply: (markdown) =>
-    editLines(markdown, (lines) => {
-      const { bulletIndexes } = requireRole(lines as string[], CURRENT_ROLE);
-      const sentences = bulletIndexes.map((lineIndex) => `${lines[lineIndex]!.slice(2)}.`);
-      bulletIndexes.forEach((lineIndex) => (lines[lineIndex] = null));
-      lines[bulletIndexes[0]!] = sentences.join(' ');
-    }),
+  apply: (markdown) => mergeRoleBulletsIntoParagraph(markdown, ROLE_LAYOUT, CURRENT_ROLE),
 };
 
 const ramblingSummary: TResumeFault = {
@@ -240,11 +152,7 @@ const weakOpenings: TResumeFault = {
   id: 'weak-openings',
   category: 'weak-openings',
   description: "current role's bullets open with 'Responsible for', 'Helped with', 'Worked on'…",
-  apply: (markdown) =>
-    mapRoleBullets(markdown, CURRENT_ROLE, (bullet, position) => {
-      const { use, rest } = splitLeadingVerb(bullet);
-      return `${WEAK_OPENINGS[position % WEAK_OPENINGS.length]} ${use.verb.gerund} ${rest}`;
-    }),
+  apply: (markdown) => openRoleBulletsWeakly(markdown, ROLE_LAYOUT, CURRENT_ROLE, WEAK_OPENINGS),
 };
 
 const objectiveStatement: TResumeFault = {
@@ -283,13 +191,7 @@ const spellingMistakes: TResumeFault = {
   id: 'spelling-mistakes',
   category: 'spelling',
   description: `${MISSPELLINGS_PER_RESUME} ordinary words misspelled ('accross', 'wich', 'thier'…)`,
-  apply: (markdown) => {
-    const present = MISSPELLINGS.filter(([correct]) => new RegExp(`\\b${correct}\\b`).test(markdown));
-    if (present.length < MISSPELLINGS_PER_RESUME) throw new Error(`Only ${present.length} of the misspellable words occur`);
-    return present
-      .slice(0, MISSPELLINGS_PER_RESUME)
-      .reduce((text, [correct, misspelled]) => text.replace(new RegExp(`\\b${correct}\\b`), misspelled), markdown);
-  },
+  apply: (markdown) => misspellWords(markdown, MISSPELLINGS, MISSPELLINGS_PER_RESUME),
 };
 
 const inconsistentDateFormats: TResumeFault = {
@@ -297,14 +199,18 @@ const inconsistentDateFormats: TResumeFault = {
   category: 'dates',
   description: "earlier roles switch to '06/2018 - 02/2021' and 'July 2016 to May 2018'",
   apply: (markdown) => {
-    const roleCount = findRoles(markdown.split('\n')).length;
+    const roleCount = findRoles(markdown.split('\n'), ROLE_LAYOUT).length;
     const numeric = mapRoleDates(
       markdown,
       PREVIOUS_ROLE,
-      ({ start, end }) => `${formatNumericMonth(start)} - ${end === null ? 'now' : formatNumericMonth(end)}`,
+      ({ start, end }) => `${formatDate(start, 'numeric')} - ${end === null ? 'now' : formatDate(end, 'numeric')}`,
     );
     if (roleCount < 3) return numeric;
-    return mapRoleDates(numeric, 2, ({ start, end }) => `${formatFullMonth(start)} to ${end === null ? 'Present' : formatFullMonth(end)}`);
+    return mapRoleDates(
+      numeric,
+      2,
+      ({ start, end }) => `${formatDate(start, 'full-month')} to ${end === null ? 'Present' : formatDate(end, 'full-month')}`,
+    );
   },
 };
 
@@ -340,11 +246,7 @@ const presentTensePastRoles: TResumeFault = {
   id: 'dates-present-tense-past-roles',
   category: 'dates',
   description: "the previous role's bullets are in the present tense ('Build', 'Automate')",
-  apply: (markdown) =>
-    mapRoleBullets(markdown, PREVIOUS_ROLE, (bullet) => {
-      const { use, rest } = splitLeadingVerb(bullet);
-      return `${capitalize(use.verb.base)} ${rest}`;
-    }),
+  apply: (markdown) => writeRoleBulletsInPresentTense(markdown, ROLE_LAYOUT, PREVIOUS_ROLE),
 };
 
 /** Skills unrelated to every base resume: listed, but nothing in the resume shows them. */
