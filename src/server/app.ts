@@ -4,7 +4,7 @@
  */
 import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
-import Fastify, { type FastifyBaseLogger } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { TAppContext } from './context.ts';
 import { RESUME_MAX_BYTES } from '#shared/schemas/resume.ts';
@@ -41,9 +41,11 @@ export type TBuildAppOptions = {
   logger?: FastifyBaseLogger;
   /** Directory of the built web client; tests of the API leave it out. */
   clientDir?: string | false;
+  /** Told of every route as it is added; the authorization matrix test reads the route table through it. */
+  onRoute?: (route: RouteOptions) => void;
 };
 
-export async function buildApp({ ctx, logger, clientDir }: TBuildAppOptions) {
+export async function buildApp({ ctx, logger, clientDir, onRoute }: TBuildAppOptions) {
   const app = Fastify({
     ...(logger ? { loggerInstance: logger } : { logger: false }),
     bodyLimit: ctx.config.bodyLimitBytes,
@@ -51,6 +53,7 @@ export async function buildApp({ ctx, logger, clientDir }: TBuildAppOptions) {
     forceCloseConnections: 'idle',
   }).withTypeProvider<ZodTypeProvider>();
 
+  if (onRoute) app.addHook('onRoute', onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('ctx', ctx);

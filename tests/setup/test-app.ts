@@ -8,7 +8,7 @@ import { PGlite } from '@electric-sql/pglite';
 import pino from 'pino';
 import pg from 'pg';
 import { afterAll, beforeAll, inject } from 'vitest';
-import { buildApp, type TApp } from '#server/app.ts';
+import { buildApp, type TApp, type TBuildAppOptions } from '#server/app.ts';
 import { loadConfig } from '#server/config.ts';
 import { openPostgres, wrapPglite, type Database, type DatabaseHandle } from '#server/db/client.ts';
 import { createLogger } from '#server/lib/logger.ts';
@@ -32,6 +32,8 @@ export type TTestAppOptions = {
   captureLogs?: boolean;
   /** Replaces the mailer that collects into `mails`. */
   mailer?: TMailer;
+  /** Told of every route the app adds (buildApp's `onRoute`). */
+  onRoute?: TBuildAppOptions['onRoute'];
 };
 
 async function openTestDatabase(): Promise<{ handle: DatabaseHandle; drop: () => Promise<void> }> {
@@ -70,6 +72,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
     ctx: { db: handle.db, config, mailer: options.mailer ?? { send: async (mail) => void mails.push(mail) }, secrets },
     logger,
     clientDir: false,
+    onRoute: options.onRoute,
   });
   await app.ready();
   return {
