@@ -55,7 +55,12 @@ export async function ensureApplicantProfile(db: Executor, userId: number): Prom
 /** Owner and salary range of a profile, locked until the transaction ends so a PATCH sees a stable range. */
 export async function findProfileForUpdate(db: Executor, profileId: number) {
   const [row] = await db
-    .select({ userId: applicantProfiles.userId, salaryMin: applicantProfiles.salaryMin, salaryMax: applicantProfiles.salaryMax })
+    .select({
+      userId: applicantProfiles.userId,
+      salaryMin: applicantProfiles.salaryMin,
+      salaryMax: applicantProfiles.salaryMax,
+      isVisibleToEmployers: applicantProfiles.isVisibleToEmployers,
+    })
     .from(applicantProfiles)
     .where(eq(applicantProfiles.id, profileId))
     .for('update');

@@ -83,7 +83,8 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
 
       return db.transaction(async (tx) => {
         const current = await findProfileForUpdate(tx, profileId);
-        assertOwnedDataAccess(viewer, current?.userId, 'change', { notFound: PROFILE_NOT_FOUND });
+        // A profile hidden from employers answers them as an unknown one, as reading it does.
+        assertOwnedDataAccess(viewer, current?.userId, 'change', { notFound: PROFILE_NOT_FOUND }, current?.isVisibleToEmployers === false);
 
         // The schema compares the two bounds when both are sent; one bound alone meets the stored other.
         const salaryMin = profileChanges.salaryMin === undefined ? current.salaryMin : profileChanges.salaryMin;

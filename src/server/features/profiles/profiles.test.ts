@@ -309,6 +309,18 @@ describe('PATCH /api/applicant/profile/:profileId', () => {
     expect(account!.fullName).toBe(developer.user.fullName);
   });
 
+  it('answers employers the 404 of an unknown profile for one hidden from them, changing nothing', async () => {
+    const developer = await createDeveloper();
+    const employer = await createUserWithSession(t.app, { userType: 'employer' });
+    expect((await patchProfile(t.app, developer.profile.id, { isVisibleToEmployers: false }, developer.cookie)).statusCode).toBe(200);
+    const before = await readProfileRow(developer.profile.id);
+
+    const byEmployer = await patchProfile(t.app, developer.profile.id, { jobTitle: 'Hacked' }, employer.cookie);
+    expect(byEmployer.statusCode).toBe(404);
+    expect(byEmployer.body).toBe((await patchProfile(t.app, 999_999, { jobTitle: 'Hacked' }, employer.cookie)).body);
+    expect(await readProfileRow(developer.profile.id)).toEqual(before);
+  });
+
   it('answers 401 without a session, 404 for an unknown profile and 400 for a bad id', async () => {
     const { cookie, profile } = await createDeveloper();
 

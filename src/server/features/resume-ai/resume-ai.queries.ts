@@ -14,7 +14,8 @@ import {
   type TImprovementWarning,
 } from '#shared/schemas/analysis.ts';
 import type { Executor } from '#server/db/client.ts';
-import { resumeAnalyses, resumeImprovements, resumes, storedFiles } from '#server/db/schema.ts';
+import { applicantProfiles, resumeAnalyses, resumeImprovements, resumes, storedFiles } from '#server/db/schema.ts';
+import { IS_HIDDEN_FROM_EMPLOYERS } from '#server/db/users.queries.ts';
 import type { TEngineAnswer, TEngineResume, TImproveReport } from '#server/lib/resume-engine/types.ts';
 
 /** What resume_analyses.result holds: the report and who answered. */
@@ -42,16 +43,18 @@ type TResumeScope = { resumeId: number; userId: number };
 export async function findEngineResume(
   db: Executor,
   params: { resumeId: number; fileOnlyForOwnerId?: number },
-): Promise<{ ownerId: number; resume: TEngineResume } | undefined> {
+): Promise<{ ownerId: number; isHiddenFromEmployers: boolean; resume: TEngineResume } | undefined> {
   const [row] = await db
     .select({
       userId: resumes.userId,
+      isHiddenFromEmployers: IS_HIDDEN_FROM_EMPLOYERS,
       content: resumes.content,
       fileName: resumes.fileName,
       mimeType: storedFiles.mimeType,
       bytes: storedFiles.data,
     })
     .from(resumes)
+    .leftJoin(applicantProfiles, eq(applicantProfiles.userId, resumes.userId))
     // The Word file (up to 10 MB) is read only when the permission check that follows can pass.
     .leftJoin(
       storedFiles,
@@ -63,7 +66,11 @@ export async function findEngineResume(
     .where(eq(resumes.id, params.resumeId));
   if (!row) return undefined;
   const originalFile = row.bytes && row.mimeType ? { bytes: row.bytes, mimeType: row.mimeType } : null;
-  return { ownerId: row.userId, resume: { content: row.content, fileName: row.fileName, originalFile } };
+  return {
+    ownerId: row.userId,
+    isHiddenFromEmployers: row.isHiddenFromEmployers,
+    resume: { content: row.content, fileName: row.fileName, originalFile },
+  };
 }
 
 const ANALYSIS_COLUMNS = {

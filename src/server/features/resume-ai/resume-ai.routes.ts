@@ -117,9 +117,15 @@ async function getResumeWithText(db: Database, request: FastifyRequest, resumeId
     action === 'analyze'
       ? await findEngineResume(db, { resumeId, fileOnlyForOwnerId: viewer.userType === 'admin' ? undefined : viewer.id })
       : await findResume(db, { resumeId }).then(
-          (row) => row && { ownerId: row.userId, resume: { content: row.content, fileName: row.fileName, originalFile: null } },
+          (row) =>
+            row && {
+              ownerId: row.userId,
+              isHiddenFromEmployers: row.isHiddenFromEmployers,
+              resume: { content: row.content, fileName: row.fileName, originalFile: null },
+            },
         );
-  assertOwnedDataAccess(viewer, found?.ownerId, 'change', { notFound: RESUME_NOT_FOUND, forbidden: NOT_ALLOWED });
+  const messages = { notFound: RESUME_NOT_FOUND, forbidden: NOT_ALLOWED };
+  assertOwnedDataAccess(viewer, found?.ownerId, 'change', messages, found?.isHiddenFromEmployers);
   const { ownerId, resume } = found!;
   if (!resume.content.trim()) throw new AppError('BAD_REQUEST', `This resume has no text to ${action}. Add its content first.`);
   return { viewer, ownerId, resume };

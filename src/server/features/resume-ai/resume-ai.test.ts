@@ -104,6 +104,20 @@ describe('resume AI API', () => {
       'Resume id must be a positive whole number',
     );
     expect(await countRows(t.db, resume.id)).toEqual({ analyses: 0, improvements: 0 });
+    await expectHiddenFromEmployers(method, path, payload);
+  }
+
+  /** A developer who hides their profile from employers: employers get 404 for their resumes, as for an unknown one. */
+  async function expectHiddenFromEmployers(method: TMethod, path: string, payload?: object) {
+    const hiddenOwner = await newDeveloper();
+    const resume = await createResumeFor(hiddenOwner);
+    const profile = await request('GET', `/api/applicant/profile/${hiddenOwner.user.id}`, hiddenOwner);
+    const profileId = profile.json<{ profile: { id: number } }>().profile.id;
+    await request('PATCH', `/api/applicant/profile/${profileId}`, hiddenOwner, { isVisibleToEmployers: false });
+    const hidden = await request(method, `/api/resume/${resume.id}/${path}`, accounts.employer, payload);
+    expectError(hidden, 404, 'Resume not found');
+    expect(hidden.body).toBe((await request(method, `/api/resume/${UNKNOWN_ID}/${path}`, accounts.employer, payload)).body);
+    expect(await countRows(t.db, resume.id)).toEqual({ analyses: 0, improvements: 0 });
   }
 
   describe('POST /api/resume/:id/analyze', () => {
