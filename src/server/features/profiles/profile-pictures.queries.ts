@@ -5,8 +5,8 @@
 import { createHash } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '#server/db/client.ts';
-import { storedFiles, users } from '#server/db/schema.ts';
-import { PUBLIC_USER_COLUMNS, type TUserRow } from '#server/db/users.queries.ts';
+import { applicantProfiles, storedFiles, users } from '#server/db/schema.ts';
+import { IS_HIDDEN_FROM_EMPLOYERS, PUBLIC_USER_COLUMNS, type TUserRow } from '#server/db/users.queries.ts';
 
 export const PROFILE_PICTURE_MIME_TYPE = 'image/webp';
 
@@ -58,9 +58,11 @@ export async function findProfilePicture(db: Executor, userId: number) {
   const [row] = await db
     .select({
       ownerType: users.userType,
+      isHiddenFromEmployers: IS_HIDDEN_FROM_EMPLOYERS,
       picture: { sha256: storedFiles.sha256, mimeType: storedFiles.mimeType, data: storedFiles.data },
     })
     .from(users)
+    .leftJoin(applicantProfiles, eq(applicantProfiles.userId, users.id))
     .leftJoin(storedFiles, and(eq(storedFiles.id, users.profilePictureFileId), eq(storedFiles.ownerUserId, users.id)))
     .where(eq(users.id, userId));
   return row;

@@ -29,11 +29,15 @@ const PICTURE_CACHE_CONTROL = 'private, max-age=31536000, immutable';
 
 /**
  * Who sees a picture: its owner, admins, and employers looking at developers (the candidates they
- * search). Developers see only their own, as with the rest of a developer's data.
+ * search), while their profile is visible to employers. Developers see only their own, as with the
+ * rest of a developer's data.
  */
-function canViewProfilePicture(viewer: TUserRow, owner: { id: number; userType: TUserRow['userType'] }): boolean {
+function canViewProfilePicture(
+  viewer: TUserRow,
+  owner: { id: number; userType: TUserRow['userType']; isHiddenFromEmployers: boolean },
+): boolean {
   if (viewer.id === owner.id || viewer.userType === 'admin') return true;
-  return viewer.userType === 'employer' && owner.userType === 'developer';
+  return viewer.userType === 'employer' && owner.userType === 'developer' && !owner.isHiddenFromEmployers;
 }
 
 /** An If-None-Match list ("a", W/"b" or *) that names `etag`. */
@@ -90,8 +94,11 @@ export const profilePictureRoutes: FastifyPluginAsyncZod = async (app) => {
       throw new AppError('FORBIDDEN', 'You do not have permission to view this.');
     }
     const found = await findProfilePicture(db, userId);
-    // An employer gets the same answer for an unknown id and for an account that is not a developer's.
-    if (!found?.picture || !canViewProfilePicture(viewer, { id: userId, userType: found.ownerType })) {
+    // An employer gets the same answer for an unknown id, an account that is not a developer's and a hidden developer.
+    if (
+      !found?.picture ||
+      !canViewProfilePicture(viewer, { id: userId, userType: found.ownerType, isHiddenFromEmployers: found.isHiddenFromEmployers })
+    ) {
       throw new AppError('NOT_FOUND', PICTURE_NOT_FOUND);
     }
 

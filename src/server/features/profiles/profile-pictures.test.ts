@@ -11,7 +11,7 @@ import { buildMultipart, type TMultipartFile } from '#tests/factories/multipart.
 import { createUserWithSession } from '#tests/factories/users.ts';
 import { useTestApp } from '#tests/setup/test-app.ts';
 import type { TApp } from '#server/app.ts';
-import { storedFiles, users } from '#server/db/schema.ts';
+import { applicantProfiles, storedFiles, users } from '#server/db/schema.ts';
 
 const WRONG_TYPE = { code: 'UNSUPPORTED_MEDIA_TYPE', message: 'Image must be JPEG, PNG, GIF, or WebP format' };
 const UNREADABLE = { code: 'BAD_REQUEST', message: 'The image could not be read. It may be damaged; please choose another file.' };
@@ -339,6 +339,18 @@ describe('GET /api/users/:userId/profile-picture', () => {
       expect(response.statusCode).toBe(200);
       expect(response.rawPayload.equals(developer.file.data)).toBe(true);
     }
+  });
+
+  it('answers employers the 404 of an unknown id for a developer hidden from them; the owner and admins still see it', async () => {
+    const developer = await createUserWithPicture();
+    const employer = await createUserWithSession(t.app, { userType: 'employer' });
+    const admin = await createAdminWithSession(t.app, t.db);
+    await t.db.update(applicantProfiles).set({ isVisibleToEmployers: false }).where(eq(applicantProfiles.userId, developer.user.id));
+
+    const hidden = await getPicture(t.app, developer.user.id, employer.cookie);
+    expect(hidden.statusCode).toBe(404);
+    expect(hidden.body).toBe((await getPicture(t.app, 999_999, employer.cookie)).body);
+    for (const viewer of [developer, admin]) expect((await getPicture(t.app, developer.user.id, viewer.cookie)).statusCode).toBe(200);
   });
 
   it("refuses another developer's picture with 403 before any lookup, and an employer's to other employers as unknown", async () => {
