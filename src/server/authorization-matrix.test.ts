@@ -1,0 +1,134 @@
+/**
+ * Issue 14: every API route, called as every actor, answers as the authorization matrix says, and a
+ * refused call changes nothing in the database. The route list is the server's own, so a new route
+ * without a matrix entry fails here.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  ACTORS,
+  openSession,
+  seedMatrixFixtures,
+  callAs,
+  uploadOwnPicture,
+  type TActor,
+  type TMatrixFixtures,
+} from '#tests/factories/authorization-fixtures.ts';
+import { ACTOR_INDEX, AUTHORIZATION_MATRIX } from '#tests/factories/authorization-matrix.ts';
+import { createDatabaseSnapshotter, diffSnapshots, type TDatabaseSnapshot } from '#tests/factories/database-snapshot.ts';
+import { useTestApp } from '#tests/setup/test-app.ts';
+
+const liveRoutes = new Set<string>();
+const t = useTestApp(
+  // The API key test must not reach the real image service.
+  { UNSPLASH_API_URL: 'http://127.0.0.1:9' },
+  {
+    onRoute: (route) => {
+      const methods = Array.isArray(route.method) ? route.method : [route.method];
+      for (const method of methods) if (method !== 'HEAD' && route.url.startsWith('/api/')) liveRoutes.add(`${method} ${route.url}`);
+    },
+  },
+);
+
+type TCase = { route: string; actor: TActor; expected: number };
+
+const isAllowed = (status: number) => status < 400;
+
+function listCases(filter: (status: number) => boolean): TCase[] {
+  return Object.entries(AUTHORIZATION_MATRIX).flatMap(([route, entry]) =>
+    ACTORS.map((actor) => ({ route, actor, expected: entry.statuses[ACTOR_INDEX[actor]]! })).filter((c) => filter(c.expected)),
+  );
+}
+
+/** The employers' cases once developerOwn hides their profile; all of them refusals. */
+function listHiddenCases(): TCase[] {
+  return Object.entries(AUTHORIZATION_MATRIX).flatMap(([route, { hidden }]) =>
+    hidden
+      ? [
+          { route, actor: 'employerOwn' as const, expected: hidden[0] },
+          { route, actor: 'employerOther' as const, expected: hidden[1] },
+        ]
+      : [],
+  );
+}
+
+/** Runs refused cases one by one, each between two snapshots of the database; returns the violations. */
+async function runRefusedCases(fx: TMatrixFixtures, cases: TCase[]): Promise<string[]> {
+  const snapshot = await createDatabaseSnapshotter(t.db);
+  const violations: string[] = [];
+  for (const c of cases) {
+    const violation = await runCase(fx, c, snapshot);
+    if (violation) violations.push(violation);
+  }
+  return violations;
+}
+
+/** The start of a body for a message: binary answers (pictures, Word files) as '?'. */
+const printable = (body: string) => body.slice(0, 200).replace(/[^\x20-\x7e]/g, '?');
+
+/** Calls one route as one actor; the violation found, or null. */
+async function runCase(fx: TMatrixFixtures, c: TCase, snapshot?: () => Promise<TDatabaseSnapshot>): Promise<string | null> {
+  const [method] = c.route.split(' ') as [string];
+  const request = await AUTHORIZATION_MATRIX[c.route]!.request(fx, !snapshot);
+  const cookie = await openSession(t, c.actor, fx);
+  const before = snapshot && (await snapshot());
+  const response = await callAs(t, cookie, method, request);
+  const label = `${c.route} as ${c.actor}`;
+  if (response.statusCode !== c.expected) return `${label}: expected ${c.expected}, got ${response.statusCode} ${printable(response.body)}`;
+  if (!before || !snapshot) return null;
+  const changed = diffSnapshots(before, await snapshot());
+  return changed.length > 0 ? `${label}: refused with ${c.expected} but changed ${changed.join(', ')}` : null;
+}
+
+describe('authorization matrix', () => {
+  let fx: TMatrixFixtures;
+  let checked = 0;
+  beforeAll(async () => {
+    fx = await seedMatrixFixtures(t);
+  });
+
+  it('has one entry for every API route and none for a route that is gone', () => {
+    const entries = new Set(Object.keys(AUTHORIZATION_MATRIX));
+    expect([...liveRoutes].filter((route) => !entries.has(route)).sort(), 'routes without a matrix entry').toEqual([]);
+    expect([...entries].filter((route) => !liveRoutes.has(route)).sort(), 'matrix entries without a route').toEqual([]);
+  });
+
+  it('notices a change in any table', async () => {
+    const snapshot = await createDatabaseSnapshotter(t.db);
+    const before = await snapshot();
+    await openSession(t, 'developerOther', fx);
+    expect(diffSnapshots(before, await snapshot())).toEqual(['sessions']);
+  });
+
+  it('refuses whom it should, with the exact status, and a refused call changes nothing', async () => {
+    const cases = listCases((status) => !isAllowed(status));
+    checked += cases.length;
+    expect(await runRefusedCases(fx, cases)).toEqual([]);
+  }, 120_000);
+
+  // Last: allowed calls change data (and start background work), which the refused calls must not see.
+  it('lets through whom it should', async () => {
+    const violations: string[] = [];
+    for (const c of listCases(isAllowed)) {
+      const violation = await runCase(fx, c);
+      if (violation) violations.push(violation);
+      checked += 1;
+      // Mails and indexing run after the answer; the next call must not meet them half done.
+      await t.app.backgroundTasks.settle();
+    }
+    expect(violations).toEqual([]);
+  }, 120_000);
+
+  // After the allowed calls, which need developerOwn visible (favourites, notes, messages).
+  it('answers employers 404 for the data of a developer hidden from them, and changes nothing', async () => {
+    const hide = { url: `/api/applicant/profile/${fx.applicantId}`, payload: { isVisibleToEmployers: false } };
+    await callAs(t, fx.accounts.developerOwn.cookie, 'PATCH', hide, 200);
+    // The allowed DELETE took it away; a picture that is there must be hidden too.
+    await uploadOwnPicture(fx);
+    const cases = listHiddenCases();
+    checked += cases.length;
+    expect(await runRefusedCases(fx, cases)).toEqual([]);
+    process.stdout.write(
+      `authorization matrix: ${Object.keys(AUTHORIZATION_MATRIX).length} routes, ${checked} route x actor cases, 0 violations\n`,
+    );
+  }, 120_000);
+});

@@ -1,0 +1,183 @@
+/**
+ * The world the authorization matrix calls every route in: one account per actor, the developer's
+ * resume, profile, picture and notification, the employer's favourite, note and saved search, a
+ * blog post, a setting and an API key. "Own" actors own what the requests address; "other" actors
+ * are of the same type but own nothing addressed.
+ */
+import { eq } from 'drizzle-orm';
+import pino from 'pino';
+import type { TApiKey } from '#shared/schemas/admin.ts';
+import type { TUser } from '#shared/schemas/auth.ts';
+import type { TImprovement } from '#shared/schemas/analysis.ts';
+import type { TResume } from '#shared/schemas/resume.ts';
+import { ensurePlatformDefaults } from '#server/bootstrap/platform-defaults.ts';
+import { createResetToken } from '#server/db/password-reset-tokens.queries.ts';
+import { adminSettings, notifications } from '#server/db/schema.ts';
+import { SERVICE_NAMES } from '#server/db/service-keys.queries.ts';
+import { createSession } from '#server/db/sessions.queries.ts';
+import { SESSION_COOKIE } from '#server/plugins/auth.ts';
+import type { TTestApp } from '#tests/setup/test-app.ts';
+import { createAdminWithSession } from './admins.ts';
+import { insertBlogPost } from './blog.ts';
+import { createCandidate } from './candidates.ts';
+import { createTestImage } from './images.ts';
+import { buildMultipart } from './multipart.ts';
+import { buildResumeData, readResumeFixture } from './resumes.ts';
+import { createUserWithSession } from './users.ts';
+
+export const ACTORS = ['anonymous', 'developerOwn', 'developerOther', 'employerOwn', 'employerOther', 'admin'] as const;
+export type TActor = (typeof ACTORS)[number];
+export type TSignedInActor = Exclude<TActor, 'anonymous'>;
+
+type TAccount = { user: TUser; cookie: string; password: string };
+
+export type TMatrixFixtures = {
+  t: TTestApp;
+  accounts: Record<TSignedInActor, TAccount>;
+  /** developerOwn's applicant profile id (also the id employers address them by). */
+  applicantId: number;
+  /** developerOwn's resume, built with a Word file, with a pending improvement. */
+  resumeId: number;
+  improvedContent: string;
+  /** developerOwn's notification of employerOwn's message. */
+  notificationId: number;
+  /** employerOwn's saved search (and favourite and note on applicantId). */
+  savedSearchId: number;
+  blogPost: { id: number; slug: string };
+  setting: { id: number; value: string };
+  apiKeyId: number;
+  /** An account to log in as, and one whose password is reset, so the actors' accounts stay as they are. */
+  loginAccount: TAccount;
+  resetAccount: TAccount;
+  png: Buffer;
+  docx: Buffer;
+};
+
+export type TMatrixRequest = { url: string; payload?: object | Buffer; headers?: Record<string, string> };
+
+/** An app.inject call as `cookie` (none for anonymous); throws unless the answer is the expected status. */
+export async function callAs(t: TTestApp, cookie: string | undefined, method: string, request: TMatrixRequest, expected?: number) {
+  const response = await t.app.inject({
+    method: method as 'GET',
+    url: request.url,
+    headers: { ...request.headers, ...(cookie ? { cookie } : {}) },
+    ...(request.payload === undefined ? {} : { payload: request.payload }),
+  });
+  if (expected !== undefined && response.statusCode !== expected) {
+    throw new Error(`fixture call ${method} ${request.url} answered ${response.statusCode}: ${response.body}`);
+  }
+  return response;
+}
+
+/** A session of its own for each call: logout, login and sign-up end the session they are sent with. */
+export async function openSession(t: TTestApp, actor: TActor, fx: TMatrixFixtures): Promise<string | undefined> {
+  if (actor === 'anonymous') return undefined;
+  const token = await createSession(t.db, {
+    userId: fx.accounts[actor].user.id,
+    maxAgeMinutes: 60,
+    ipAddress: '127.0.0.1',
+    userAgent: undefined,
+  });
+  return `${SESSION_COOKIE}=${token}`;
+}
+
+export function multipartFile(bytes: Buffer, fileName: string, field: string): TMatrixRequest {
+  const { payload, headers } = buildMultipart({ bytes, fileName, field });
+  return { url: '', payload, headers };
+}
+
+const ownerCookie = (fx: TMatrixFixtures) => fx.accounts.developerOwn.cookie;
+const employerCookie = (fx: TMatrixFixtures) => fx.accounts.employerOwn.cookie;
+
+/** A new built resume of developerOwn (with its Word file); returns its id. */
+export async function createOwnResume(fx: TMatrixFixtures): Promise<number> {
+  const url = `/api/applicant/${fx.accounts.developerOwn.user.id}/resume/create`;
+  const response = await callAs(fx.t, ownerCookie(fx), 'POST', { url, payload: { resumeData: buildResumeData() } }, 201);
+  return response.json<TResume>().id;
+}
+
+/** A fresh pending improvement of developerOwn's resume; returns its improved text. */
+export async function improveOwnResume(fx: TMatrixFixtures, resumeId = fx.resumeId): Promise<string> {
+  const response = await callAs(fx.t, ownerCookie(fx), 'POST', { url: `/api/resume/${resumeId}/improve`, payload: {} }, 200);
+  return response.json<TImprovement>().improvedContent;
+}
+
+export async function uploadOwnPicture(fx: TMatrixFixtures): Promise<void> {
+  const request = multipartFile(fx.png, 'me.png', 'profilePicture');
+  await callAs(fx.t, ownerCookie(fx), 'POST', { ...request, url: `/api/users/${fx.accounts.developerOwn.user.id}/profile-picture` }, 200);
+}
+
+const employerListUrl = (fx: TMatrixFixtures, list: string) => `/api/employer/${fx.accounts.employerOwn.user.id}/${list}`;
+
+export async function addOwnFavorite(fx: TMatrixFixtures): Promise<void> {
+  await callAs(fx.t, employerCookie(fx), 'POST', { url: employerListUrl(fx, 'favorites'), payload: { applicantId: fx.applicantId } }, 201);
+}
+
+export async function saveOwnNote(fx: TMatrixFixtures): Promise<void> {
+  const payload = { applicantId: fx.applicantId, note: 'Strong TypeScript background.' };
+  await callAs(fx.t, employerCookie(fx), 'POST', { url: employerListUrl(fx, 'notes'), payload }, 200);
+}
+
+/** A new saved search of employerOwn; returns its id. */
+export async function saveOwnSearch(fx: TMatrixFixtures, name = 'TypeScript developers'): Promise<number> {
+  const payload = { name, criteria: { skills: ['TypeScript'] } };
+  const response = await callAs(fx.t, employerCookie(fx), 'POST', { url: employerListUrl(fx, 'saved-searches'), payload }, 201);
+  return response.json<{ id: number }>().id;
+}
+
+export function createResetTokenFor(fx: TMatrixFixtures): Promise<string> {
+  return createResetToken(fx.t.db, { userId: fx.resetAccount.user.id, ttlMinutes: 60 });
+}
+
+async function createActorAccounts(t: TTestApp) {
+  const developerOwn = await createCandidate(t.app, { jobTitle: 'Backend Engineer', skills: ['TypeScript', 'PostgreSQL'] });
+  const { applicantId, ...developerOwnAccount } = developerOwn;
+  const accounts: Record<TSignedInActor, TAccount> = {
+    developerOwn: developerOwnAccount,
+    developerOther: await createUserWithSession(t.app),
+    employerOwn: await createUserWithSession(t.app, { userType: 'employer' }),
+    employerOther: await createUserWithSession(t.app, { userType: 'employer' }),
+    admin: await createAdminWithSession(t.app, t.db),
+  };
+  return { accounts, applicantId };
+}
+
+async function findAdminFixtures(t: TTestApp, adminCookie: string) {
+  await ensurePlatformDefaults(t.db, pino({ level: 'silent' }));
+  const [setting] = await t.db.select().from(adminSettings).orderBy(adminSettings.id).limit(1);
+  const keys = (await callAs(t, adminCookie, 'GET', { url: '/api/admin/api-keys' }, 200)).json<TApiKey[]>();
+  const apiKeyId = keys.find((key) => key.serviceName === SERVICE_NAMES.unsplash)!.id;
+  return { setting: { id: setting!.id, value: setting!.settingValue }, apiKeyId };
+}
+
+/** Seeds the world through the API (and the database where the API has no way), then lets background work finish. */
+export async function seedMatrixFixtures(t: TTestApp): Promise<TMatrixFixtures> {
+  const { accounts, applicantId } = await createActorAccounts(t);
+  const fx: TMatrixFixtures = {
+    t,
+    accounts,
+    applicantId,
+    ...(await findAdminFixtures(t, accounts.admin.cookie)),
+    blogPost: await insertBlogPost(t.db),
+    loginAccount: await createUserWithSession(t.app),
+    resetAccount: await createUserWithSession(t.app),
+    png: await createTestImage('png'),
+    docx: readResumeFixture('fullstack-engineer-strong.docx'),
+    resumeId: 0,
+    improvedContent: '',
+    notificationId: 0,
+    savedSearchId: 0,
+  };
+  fx.resumeId = await createOwnResume(fx);
+  fx.improvedContent = await improveOwnResume(fx);
+  await uploadOwnPicture(fx);
+  await addOwnFavorite(fx);
+  await saveOwnNote(fx);
+  fx.savedSearchId = await saveOwnSearch(fx);
+  const contact = { candidateId: applicantId, subject: 'Hello', message: 'We would like to talk about a role.' };
+  await callAs(t, employerCookie(fx), 'POST', { url: '/api/employer/contact', payload: contact }, 201);
+  const [notification] = await t.db.select().from(notifications).where(eq(notifications.userId, accounts.developerOwn.user.id));
+  fx.notificationId = notification!.id;
+  await t.app.backgroundTasks.settle();
+  return fx;
+}

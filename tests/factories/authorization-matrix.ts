@@ -1,0 +1,300 @@
+/**
+ * The authorization matrix (issue 14): for every API route, the status each actor gets and a valid
+ * request for it. A 2xx means the actor may call the route; a 4xx is a refusal, which must leave the
+ * database as it was. 401: no session. 403: the wrong role, or another's data decided from the ids
+ * alone. 404: another's data the caller may not know exists (lib/access.ts).
+ *
+ * Statuses are listed as [anonymous, developerOwn, developerOther, employerOwn, employerOther, admin].
+ * "Own" is the owner of what the request addresses (developerOwn's resume, profile, picture and
+ * notification; employerOwn's lists); "other" is an account of the same type that owns none of it.
+ *
+ * `hidden`: employers read a developer's data only while the profile is visible to them.
+ *
+ * `request(fx, fresh)`: with `fresh`, the call is an allowed one and may change data, so routes that
+ * use something up (a resume to delete, a pending improvement) make a new one first.
+ */
+import { buildRegistration } from './users.ts';
+import { insertBlogPost } from './blog.ts';
+import {
+  addOwnFavorite,
+  createOwnResume,
+  createResetTokenFor,
+  improveOwnResume,
+  multipartFile,
+  saveOwnNote,
+  saveOwnSearch,
+  type TActor,
+  type TMatrixFixtures,
+  type TMatrixRequest,
+} from './authorization-fixtures.ts';
+import { buildResumeData } from './resumes.ts';
+
+type TStatuses = readonly [
+  anonymous: number,
+  developerOwn: number,
+  developerOther: number,
+  employerOwn: number,
+  employerOther: number,
+  admin: number,
+];
+
+export type TMatrixEntry = {
+  statuses: TStatuses;
+  /**
+   * For routes that address developerOwn's data: what [employerOwn, employerOther] get once the
+   * developer hides their profile from employers. Hidden data is as unknown to employers: 404.
+   */
+  hidden?: readonly [employerOwn: number, employerOther: number];
+  request: (fx: TMatrixFixtures, fresh: boolean) => TMatrixRequest | Promise<TMatrixRequest>;
+};
+
+const ANYONE = (status: number): TStatuses => [status, status, status, status, status, status];
+const SIGNED_IN = (status: number): TStatuses => [401, status, status, status, status, status];
+const ADMIN_ONLY = (status: number): TStatuses => [401, 403, 403, 403, 403, status];
+/** A developer's data addressed by their user id: read by them, employers and admins. */
+const DEVELOPER_READ_BY_USER_ID: TStatuses = [401, 200, 403, 200, 200, 200];
+/** A developer's data addressed by their user id: changed by them and admins. */
+const DEVELOPER_CHANGE_BY_USER_ID = (status: number): TStatuses => [401, status, 403, 403, 403, status];
+/** A resume or profile addressed by its own id: another developer may not know it exists; employers may read it. */
+const OWNED_READ: TStatuses = [401, 200, 404, 200, 200, 200];
+const OWNED_CHANGE = (status: number): TStatuses => [401, status, 404, 403, 403, status];
+/** Search and matching: employers and admins. */
+const EMPLOYERS = (status: number): TStatuses => [401, 403, 403, status, status, status];
+/** An employer's lists: admins may read anyone's but change only their own. */
+const EMPLOYER_LIST_READ: TStatuses = [401, 403, 403, 200, 403, 200];
+const EMPLOYER_LIST_CHANGE = (status: number): TStatuses => [401, 403, 403, status, 403, 403];
+
+/** Employers asking for a hidden developer's data: as for an unknown id. */
+const HIDDEN = [404, 404] as const;
+
+const ownerId = (fx: TMatrixFixtures) => fx.accounts.developerOwn.user.id;
+const employerList = (fx: TMatrixFixtures, path: string) => `/api/employer/${fx.accounts.employerOwn.user.id}/${path}`;
+const resumeUrl = (fx: TMatrixFixtures, path = '') => `/api/resume/${fx.resumeId}${path}`;
+const url = (value: string): TMatrixRequest => ({ url: value });
+
+export const AUTHORIZATION_MATRIX: Record<string, TMatrixEntry> = {
+  'GET /api/health': { statuses: ANYONE(200), request: () => url('/api/health') },
+
+  // Sign-up, login and logout replace the session they are sent with: each call has its own.
+  'POST /api/auth/register': { statuses: ANYONE(201), request: () => ({ url: '/api/auth/register', payload: buildRegistration() }) },
+  'POST /api/auth/login': {
+    statuses: ANYONE(200),
+    request: (fx) => ({ url: '/api/auth/login', payload: { email: fx.loginAccount.user.email, password: fx.loginAccount.password } }),
+  },
+  'POST /api/auth/logout': { statuses: ANYONE(200), request: () => url('/api/auth/logout') },
+  'GET /api/auth/me': { statuses: SIGNED_IN(200), request: () => url('/api/auth/me') },
+  'POST /api/auth/forgot-password': {
+    statuses: ANYONE(200),
+    request: (fx) => ({ url: '/api/auth/forgot-password', payload: { email: fx.resetAccount.user.email } }),
+  },
+  'GET /api/auth/verify-reset-token': {
+    statuses: ANYONE(200),
+    request: async (fx) => url(`/api/auth/verify-reset-token?token=${await createResetTokenFor(fx)}`),
+  },
+  'POST /api/auth/reset-password': {
+    statuses: ANYONE(200),
+    request: async (fx) => ({
+      url: '/api/auth/reset-password',
+      payload: { token: await createResetTokenFor(fx), newPassword: 'another-horse-battery' },
+    }),
+  },
+
+  'GET /api/blog/posts': { statuses: ANYONE(200), request: () => url('/api/blog/posts') },
+  'GET /api/blog/posts/:slug': { statuses: ANYONE(200), request: (fx) => url(`/api/blog/posts/${fx.blogPost.slug}`) },
+  'POST /api/blog/posts/:slug/views': { statuses: ANYONE(204), request: (fx) => url(`/api/blog/posts/${fx.blogPost.slug}/views`) },
+  'GET /api/blog/posts/:slug/cover.svg': { statuses: ANYONE(200), request: (fx) => url(`/api/blog/posts/${fx.blogPost.slug}/cover.svg`) },
+
+  'GET /api/applicant/profile/:userId': {
+    hidden: HIDDEN,
+    statuses: DEVELOPER_READ_BY_USER_ID,
+    request: (fx) => url(`/api/applicant/profile/${ownerId(fx)}`),
+  },
+  'PATCH /api/applicant/profile/:profileId': {
+    hidden: HIDDEN,
+    statuses: OWNED_CHANGE(200),
+    request: (fx) => ({ url: `/api/applicant/profile/${fx.applicantId}`, payload: { jobTitle: 'Senior Backend Engineer' } }),
+  },
+  'PATCH /api/users/:userId': {
+    statuses: DEVELOPER_CHANGE_BY_USER_ID(200),
+    request: (fx) => ({ url: `/api/users/${ownerId(fx)}`, payload: { location: 'Hamburg, Germany' } }),
+  },
+  'POST /api/users/:userId/profile-picture': {
+    statuses: DEVELOPER_CHANGE_BY_USER_ID(200),
+    request: (fx) => ({ ...multipartFile(fx.png, 'me.png', 'profilePicture'), url: `/api/users/${ownerId(fx)}/profile-picture` }),
+  },
+  // Employers see developers' pictures; a developer only their own (403 before any lookup).
+  'GET /api/users/:userId/profile-picture': {
+    hidden: HIDDEN,
+    statuses: DEVELOPER_READ_BY_USER_ID,
+    request: (fx) => url(`/api/users/${ownerId(fx)}/profile-picture`),
+  },
+  'DELETE /api/users/:userId/profile-picture': {
+    statuses: DEVELOPER_CHANGE_BY_USER_ID(200),
+    request: (fx) => url(`/api/users/${ownerId(fx)}/profile-picture`),
+  },
+
+  'GET /api/applicant/:userId/resumes': {
+    hidden: HIDDEN,
+    statuses: DEVELOPER_READ_BY_USER_ID,
+    request: (fx) => url(`/api/applicant/${ownerId(fx)}/resumes`),
+  },
+  'POST /api/applicant/:userId/resume': {
+    statuses: DEVELOPER_CHANGE_BY_USER_ID(201),
+    request: (fx) => ({ ...multipartFile(fx.docx, 'resume.docx', 'resume'), url: `/api/applicant/${ownerId(fx)}/resume` }),
+  },
+  'POST /api/applicant/:userId/resume/create': {
+    statuses: DEVELOPER_CHANGE_BY_USER_ID(201),
+    request: (fx) => ({ url: `/api/applicant/${ownerId(fx)}/resume/create`, payload: { resumeData: buildResumeData() } }),
+  },
+  'GET /api/resume/:id': { hidden: HIDDEN, statuses: OWNED_READ, request: (fx) => url(resumeUrl(fx)) },
+  'GET /api/resume/:id/original': { hidden: HIDDEN, statuses: OWNED_READ, request: (fx) => url(resumeUrl(fx, '/original')) },
+  'PATCH /api/resume/:id': {
+    hidden: HIDDEN,
+    statuses: OWNED_CHANGE(200),
+    request: (fx) => ({ url: resumeUrl(fx), payload: { fileName: 'Renamed resume.docx' } }),
+  },
+  'PATCH /api/resume/:id/set-primary': { hidden: HIDDEN, statuses: OWNED_CHANGE(200), request: (fx) => url(resumeUrl(fx, '/set-primary')) },
+  'DELETE /api/resume/:id': {
+    hidden: HIDDEN,
+    statuses: OWNED_CHANGE(200),
+    request: async (fx, fresh) => url(`/api/resume/${fresh ? await createOwnResume(fx) : fx.resumeId}`),
+  },
+
+  // The AI tools are the owner's and admins'; employers may read the resume but not use them.
+  'POST /api/resume/:id/analyze': {
+    hidden: HIDDEN,
+    statuses: OWNED_CHANGE(200),
+    request: (fx) => ({ url: resumeUrl(fx, '/analyze'), payload: {} }),
+  },
+  'GET /api/resume/:id/analysis': { hidden: HIDDEN, statuses: OWNED_CHANGE(200), request: (fx) => url(resumeUrl(fx, '/analysis')) },
+  'POST /api/resume/:id/improve': {
+    hidden: HIDDEN,
+    statuses: OWNED_CHANGE(200),
+    request: (fx) => ({ url: resumeUrl(fx, '/improve'), payload: {} }),
+  },
+  'GET /api/resume/:id/improvement': { hidden: HIDDEN, statuses: OWNED_CHANGE(200), request: (fx) => url(resumeUrl(fx, '/improvement')) },
+  'DELETE /api/resume/:id/improvement': {
+    hidden: HIDDEN,
+    statuses: OWNED_CHANGE(200),
+    request: async (fx, fresh) => {
+      if (fresh) await improveOwnResume(fx);
+      return url(resumeUrl(fx, '/improvement'));
+    },
+  },
+  'POST /api/resume/:id/apply-improvements': {
+    hidden: HIDDEN,
+    statuses: OWNED_CHANGE(201),
+    request: async (fx, fresh) => ({
+      url: resumeUrl(fx, '/apply-improvements'),
+      payload: { improvedContent: fresh ? await improveOwnResume(fx) : fx.improvedContent },
+    }),
+  },
+
+  'POST /api/candidates/search': { statuses: EMPLOYERS(200), request: () => ({ url: '/api/candidates/search', payload: {} }) },
+  'GET /api/candidates/:userId/match': {
+    hidden: HIDDEN,
+    statuses: EMPLOYERS(200),
+    request: (fx) => url(`/api/candidates/${ownerId(fx)}/match`),
+  },
+
+  'GET /api/employer/:employerId/favorites': { statuses: EMPLOYER_LIST_READ, request: (fx) => url(employerList(fx, 'favorites')) },
+  'POST /api/employer/:employerId/favorites': {
+    hidden: [404, 403],
+    statuses: EMPLOYER_LIST_CHANGE(201),
+    request: (fx) => ({ url: employerList(fx, 'favorites'), payload: { applicantId: fx.applicantId } }),
+  },
+  'DELETE /api/employer/:employerId/favorites/:applicantId': {
+    statuses: EMPLOYER_LIST_CHANGE(204),
+    request: async (fx, fresh) => {
+      if (fresh) await addOwnFavorite(fx);
+      return url(employerList(fx, `favorites/${fx.applicantId}`));
+    },
+  },
+  'GET /api/employer/:employerId/notes': { statuses: EMPLOYER_LIST_READ, request: (fx) => url(employerList(fx, 'notes')) },
+  'POST /api/employer/:employerId/notes': {
+    hidden: [404, 403],
+    statuses: EMPLOYER_LIST_CHANGE(200),
+    request: (fx) => ({ url: employerList(fx, 'notes'), payload: { applicantId: fx.applicantId, note: 'Call back in May.' } }),
+  },
+  'DELETE /api/employer/:employerId/notes/:applicantId': {
+    statuses: EMPLOYER_LIST_CHANGE(204),
+    request: async (fx, fresh) => {
+      if (fresh) await saveOwnNote(fx);
+      return url(employerList(fx, `notes/${fx.applicantId}`));
+    },
+  },
+  'GET /api/employer/:employerId/saved-searches': {
+    statuses: EMPLOYER_LIST_READ,
+    request: (fx) => url(employerList(fx, 'saved-searches')),
+  },
+  'POST /api/employer/:employerId/saved-searches': {
+    statuses: EMPLOYER_LIST_CHANGE(201),
+    request: (fx) => ({ url: employerList(fx, 'saved-searches'), payload: { name: 'Go developers', criteria: { skills: ['Go'] } } }),
+  },
+  'DELETE /api/employer/:employerId/saved-searches/:id': {
+    statuses: EMPLOYER_LIST_CHANGE(204),
+    request: async (fx, fresh) =>
+      url(employerList(fx, `saved-searches/${fresh ? await saveOwnSearch(fx, 'To delete') : fx.savedSearchId}`)),
+  },
+  // Every employer may write to a visible candidate; admins too.
+  'POST /api/employer/contact': {
+    hidden: HIDDEN,
+    statuses: EMPLOYERS(201),
+    request: (fx) => ({
+      url: '/api/employer/contact',
+      payload: { candidateId: fx.applicantId, subject: 'A role for you', message: 'Would you like to talk?' },
+    }),
+  },
+
+  // Notifications are always the session user's own: another's id answers 404, even to admins.
+  'GET /api/notifications': { statuses: SIGNED_IN(200), request: () => url('/api/notifications') },
+  'POST /api/notifications/read-all': { statuses: SIGNED_IN(200), request: () => url('/api/notifications/read-all') },
+  'POST /api/notifications/:id/read': {
+    statuses: [401, 200, 404, 404, 404, 404],
+    request: (fx) => url(`/api/notifications/${fx.notificationId}/read`),
+  },
+  // A developer's inbox: employers have no access to others' messages.
+  'GET /api/applicant/:userId/messages': {
+    statuses: DEVELOPER_CHANGE_BY_USER_ID(200),
+    request: (fx) => url(`/api/applicant/${ownerId(fx)}/messages`),
+  },
+
+  'GET /api/admin/settings': { statuses: ADMIN_ONLY(200), request: () => url('/api/admin/settings') },
+  'PUT /api/admin/settings/:id': {
+    statuses: ADMIN_ONLY(200),
+    request: (fx) => ({ url: `/api/admin/settings/${fx.setting.id}`, payload: { settingValue: fx.setting.value } }),
+  },
+  'GET /api/admin/usage/stats': { statuses: ADMIN_ONLY(200), request: () => url('/api/admin/usage/stats') },
+  'GET /api/admin/users/stats': { statuses: ADMIN_ONLY(200), request: () => url('/api/admin/users/stats') },
+  'GET /api/admin/stats/activity': { statuses: ADMIN_ONLY(200), request: () => url('/api/admin/stats/activity') },
+  'GET /api/admin/audit-logs': { statuses: ADMIN_ONLY(200), request: () => url('/api/admin/audit-logs') },
+  'GET /api/admin/audit-logs/actions': { statuses: ADMIN_ONLY(200), request: () => url('/api/admin/audit-logs/actions') },
+  'POST /api/admin/blog/generate-initial': { statuses: ADMIN_ONLY(200), request: () => url('/api/admin/blog/generate-initial') },
+  'POST /api/admin/blog/generate-daily': { statuses: ADMIN_ONLY(200), request: () => url('/api/admin/blog/generate-daily') },
+  'POST /api/admin/blog/update-backlinks': { statuses: ADMIN_ONLY(200), request: () => url('/api/admin/blog/update-backlinks') },
+  'DELETE /api/admin/blog/posts/:id': {
+    statuses: ADMIN_ONLY(204),
+    request: async (fx, fresh) => url(`/api/admin/blog/posts/${fresh ? (await insertBlogPost(fx.t.db)).id : fx.blogPost.id}`),
+  },
+  // Last: a key set here would make the blog routes above reach for the (unreachable) image service.
+  'GET /api/admin/api-keys': { statuses: ADMIN_ONLY(200), request: () => url('/api/admin/api-keys') },
+  'PUT /api/admin/api-keys/:id': {
+    statuses: ADMIN_ONLY(200),
+    request: (fx) => ({ url: `/api/admin/api-keys/${fx.apiKeyId}`, payload: { keyValue: 'unsplash-matrix-key' } }),
+  },
+  'PUT /api/admin/api-keys/:id/toggle': {
+    statuses: ADMIN_ONLY(200),
+    request: (fx) => ({ url: `/api/admin/api-keys/${fx.apiKeyId}/toggle`, payload: { isActive: false } }),
+  },
+  'GET /api/admin/api-keys/:id/reveal': { statuses: ADMIN_ONLY(200), request: (fx) => url(`/api/admin/api-keys/${fx.apiKeyId}/reveal`) },
+  'POST /api/admin/api-keys/:id/test': { statuses: ADMIN_ONLY(200), request: (fx) => url(`/api/admin/api-keys/${fx.apiKeyId}/test`) },
+};
+
+export const ACTOR_INDEX: Record<TActor, number> = {
+  anonymous: 0,
+  developerOwn: 1,
+  developerOther: 2,
+  employerOwn: 3,
+  employerOther: 4,
+  admin: 5,
+};
