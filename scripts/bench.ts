@@ -1,7 +1,8 @@
 /**
  * `npm run bench`: prints the numbers the foundation is judged by, measured on the built server
  * with the embedded database: time from process start to a healthy /api/health (fresh and existing
- * install), idle memory (RSS), graceful-stop time, and the median latency of GET /api/auth/me.
+ * install), idle memory (RSS), graceful-stop time, the median latency of GET /api/auth/me and the
+ * landing page's critical JavaScript (gzipped, scripts/check-bundle-budget.mjs).
  * Then the resume numbers: Word → markdown time for typical two-page .docx files (in this process),
  * and the latency of the resume list and the applicant profile with 50 resumes in the account.
  * Then upload isolation: /api/health latency (p99, worst) and the server's memory while the heaviest
@@ -284,6 +285,9 @@ try {
   console.log(`  idle RSS after start and 200 requests:           ${rssMb.toFixed(0)} MB`);
   console.log(`  graceful stop on SIGTERM (median of 3):          ${median(stopTimes).toFixed(0)} ms`);
   console.log(`  GET /api/auth/me with a session (median of 200): ${meLatency.toFixed(2)} ms`);
+  // The build's own check (decision 012): prints the figure whatever it is, fails only the build.
+  const budget = spawnSync(process.execPath, ['scripts/check-bundle-budget.mjs'], { encoding: 'utf8' });
+  console.log(`  landing page ${budget.stdout.trim()}`);
 
   const extraction = await measureExtraction();
   const formatLatency = (ms: number | null) => (ms === null ? 'n/a (route not available yet)' : `${ms.toFixed(2)} ms`);

@@ -3,14 +3,17 @@
  * dist/server/index.js plus the entry of its worker threads, dist/server/cpu-tasks.js (npm packages
  * stay external), with the blog's editorial articles copied beside it (the library reads them relative
  * to its module, which is dist/server/index.js once bundled). Writes dist/.build-stamp when both succeed.
+ * Fails when the landing page's critical JavaScript is over its budget (scripts/check-bundle-budget.mjs).
  */
 import { cpSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { build as buildServer } from 'esbuild';
 import { build as buildClient } from 'vite';
+import { checkBundleBudget } from './check-bundle-budget.mjs';
 
 await buildClient({ logLevel: 'warn' });
+if (!checkBundleBudget()) process.exit(1);
 
 // Pre-compressed copies: the server sends .br / .gz to browsers that accept them, with no CPU per request.
 const assetsDir = 'dist/client/assets';

@@ -1,23 +1,23 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { BrowserRouter } from 'react-router';
-import { Toaster } from '../components/ui/toaster.tsx';
-import { TooltipProvider } from '../components/ui/tooltip.tsx';
 import { SessionProvider } from '../lib/session-context.tsx';
-import { createQueryClient } from '../lib/query-client.ts';
+
+/**
+ * The query client is not here: it loads with the first screen that needs it (lib/lazy-with-query-client.ts).
+ * Radix Toast loads after the first paint (issue 14). Toasts raised before it arrives wait in the
+ * store (components/ui/use-toast.ts) and show once it mounts.
+ */
+const Toaster = lazy(() => import('../components/ui/toaster.tsx').then((m) => ({ default: m.Toaster })));
 
 export function AppProviders({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
   return (
-    <QueryClientProvider client={queryClient}>
-      <BrowserRouter>
-        <SessionProvider>
-          <TooltipProvider>
-            {children}
-            <Toaster />
-          </TooltipProvider>
-        </SessionProvider>
-      </BrowserRouter>
-    </QueryClientProvider>
+    <BrowserRouter>
+      <SessionProvider>
+        {children}
+        <Suspense fallback={null}>
+          <Toaster />
+        </Suspense>
+      </SessionProvider>
+    </BrowserRouter>
   );
 }

@@ -1,6 +1,6 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { ApiError, api } from './api-client.ts';
+import { clearQueryCache } from './query-cache-handle.ts';
 import { normalizeSessionUser, readStoredSession, writeStoredSession, type TSessionUser } from './session-storage.ts';
 
 export type TSessionStatus = 'loading' | 'authenticated' | 'anonymous';
@@ -18,7 +18,6 @@ type TSessionContext = {
 const SessionContext = createContext<TSessionContext | null>(null);
 
 export function SessionProvider({ children }: { children: ReactNode }) {
-  const queryClient = useQueryClient();
   const [stored] = useState(readStoredSession);
   const [user, setUser] = useState<TSessionUser | null>(stored.user);
   const [status, setStatus] = useState<TSessionStatus>('loading');
@@ -75,9 +74,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     } finally {
       persist(null);
       setStatus('anonymous');
-      queryClient.clear();
+      clearQueryCache();
     }
-  }, [persist, queryClient]);
+  }, [persist]);
 
   const updateUser = useCallback((changes: Partial<TSessionUser>) => {
     setUser((current) => {

@@ -1,56 +1,30 @@
 /**
  * The header's navigation for a signed-in or a signed-out visitor: a row of links on wide screens,
- * the same items in a right-side drawer on small ones.
+ * the same items in a right-side drawer on small ones. Only the signed-out row is in the first
+ * download (issue 14): the signed-in row (popover, tooltip) and the drawer (dialog) load lazily, with the query client.
+ * Until the drawer loads, a look-alike 'Open menu' button stands in; a click on it opens the drawer
+ * as soon as it arrives.
  */
-import { BookOpen, LayoutDashboard, LogIn, LogOut, Menu, UserPlus } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { Suspense } from 'react';
 import { Link } from 'react-router';
-import { DASHBOARD_PATH, type TUserType } from '#shared/roles.ts';
-import type { TSessionUser } from '#client/lib/session-storage.ts';
-import { UserAvatar } from '../ui/avatar.tsx';
+import { lazyWithQueryClient } from '#client/lib/lazy-with-query-client.ts';
 import { Button } from '../ui/button.tsx';
-import { Sheet, SheetClose, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from '../ui/sheet.tsx';
-import { Tooltip, TooltipContent, TooltipTrigger } from '../ui/tooltip.tsx';
-import { NotificationsPopover } from './notifications-popover.tsx';
+import { MenuButton } from './menu-button.tsx';
+import type { TMobileMenuProps } from './mobile-menu.tsx';
+import type { TNavProps } from './signed-in-nav.tsx';
 import { ThemeToggle } from './theme-toggle.tsx';
 
-const DASHBOARD_LABEL: Record<TUserType, string> = {
-  developer: 'My Dashboard',
-  employer: 'Employer Dashboard',
-  admin: 'Admin Dashboard',
-};
-
-type TNavProps = { user: TSessionUser | null; displayName: string; onLogout: () => void };
+// Both show notifications (a query), so they load with the query client.
+const SignedInNav = lazyWithQueryClient(() => import('./signed-in-nav.tsx').then((m) => m.SignedInNav));
+const LazyMobileMenu = lazyWithQueryClient(() => import('./mobile-menu.tsx').then((m) => m.MobileMenu));
 
 export function MainNav({ user, displayName, onLogout }: TNavProps) {
   return (
     <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
       {user ? (
-        <>
-          <Button variant="ghost" asChild>
-            <Link to={DASHBOARD_PATH[user.userType]}>
-              <LayoutDashboard aria-hidden="true" />
-              {DASHBOARD_LABEL[user.userType]}
-            </Link>
-          </Button>
-          <Button variant="ghost" asChild>
-            <Link to="/blog">Blog</Link>
-          </Button>
-          <NotificationsPopover />
-          <ThemeToggle />
-          <div className="ml-1 flex items-center gap-2 rounded-full border py-1 pr-3 pl-1">
-            <UserAvatar name={displayName} src={user.profilePicture} size="sm" />
-            <span className="max-w-40 truncate text-sm font-medium">{displayName}</span>
-          </div>
-          <Tooltip>
-            <TooltipTrigger asChild>
-              <Button variant="ghost" size="icon" onClick={onLogout} aria-label="Log out">
-                <LogOut aria-hidden="true" />
-              </Button>
-            </TooltipTrigger>
-            <TooltipContent>Log out</TooltipContent>
-          </Tooltip>
-        </>
+        <Suspense fallback={null}>
+          <SignedInNav user={user} displayName={displayName} onLogout={onLogout} />
+        </Suspense>
       ) : (
         <>
           <Button variant="ghost" asChild>
@@ -69,77 +43,10 @@ export function MainNav({ user, displayName, onLogout }: TNavProps) {
   );
 }
 
-export function MobileMenu({
-  user,
-  displayName,
-  onLogout,
-  isOpen,
-  onOpenChange,
-}: TNavProps & { isOpen: boolean; onOpenChange: (isOpen: boolean) => void }) {
+export function MobileMenu(props: TMobileMenuProps) {
   return (
-    <Sheet open={isOpen} onOpenChange={onOpenChange}>
-      <SheetTrigger asChild>
-        <Button variant="ghost" size="icon" className="md:hidden" aria-label="Open menu">
-          <Menu aria-hidden="true" />
-        </Button>
-      </SheetTrigger>
-      <SheetContent aria-describedby={undefined}>
-        <SheetTitle>Menu</SheetTitle>
-        <SheetDescription className="sr-only">Site navigation</SheetDescription>
-        {user ? (
-          <div className="flex items-center gap-3 rounded-lg border p-3">
-            <UserAvatar name={displayName} src={user.profilePicture} size="md" />
-            <div className="min-w-0">
-              <p className="truncate font-medium">{displayName}</p>
-              <p className="truncate text-xs text-muted-foreground">{user.email}</p>
-            </div>
-          </div>
-        ) : null}
-        <nav aria-label="Mobile" className="flex flex-col gap-1">
-          {user ? (
-            <>
-              <DrawerLink to={DASHBOARD_PATH[user.userType]} icon={<LayoutDashboard aria-hidden="true" />}>
-                {DASHBOARD_LABEL[user.userType]}
-              </DrawerLink>
-              <DrawerLink to="/blog" icon={<BookOpen aria-hidden="true" />}>
-                Blog
-              </DrawerLink>
-              <NotificationsPopover variant="drawer" />
-              <ThemeToggle withLabel />
-              <Button variant="ghost" className="w-full justify-start text-destructive hover:text-destructive" onClick={onLogout}>
-                <LogOut aria-hidden="true" />
-                Sign Out
-              </Button>
-            </>
-          ) : (
-            <>
-              <DrawerLink to="/blog" icon={<BookOpen aria-hidden="true" />}>
-                Blog
-              </DrawerLink>
-              <DrawerLink to="/login" icon={<LogIn aria-hidden="true" />}>
-                Login
-              </DrawerLink>
-              <DrawerLink to="/signup" icon={<UserPlus aria-hidden="true" />}>
-                Sign Up
-              </DrawerLink>
-              <ThemeToggle withLabel />
-            </>
-          )}
-        </nav>
-      </SheetContent>
-    </Sheet>
-  );
-}
-
-function DrawerLink({ to, icon, children }: { to: string; icon: ReactNode; children: ReactNode }) {
-  return (
-    <SheetClose asChild>
-      <Button variant="ghost" className="w-full justify-start" asChild>
-        <Link to={to}>
-          {icon}
-          {children}
-        </Link>
-      </Button>
-    </SheetClose>
+    <Suspense fallback={<MenuButton onClick={() => props.onOpenChange(true)} />}>
+      <LazyMobileMenu {...props} />
+    </Suspense>
   );
 }

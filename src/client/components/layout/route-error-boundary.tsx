@@ -5,7 +5,7 @@
 import { AlertTriangle } from 'lucide-react';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
-import { useQueryClient } from '@tanstack/react-query';
+import { resetQueryCache } from '#client/lib/query-cache-handle.ts';
 import { Button } from '../ui/button.tsx';
 
 type TBoundaryProps = { resetKey: string; onRetry: () => Promise<void>; children: ReactNode };
@@ -48,9 +48,8 @@ class ScreenErrorBoundary extends Component<TBoundaryProps, TBoundaryState> {
  */
 export function RouteErrorBoundary({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
-  const queryClient = useQueryClient();
   return (
-    <ScreenErrorBoundary resetKey={pathname} onRetry={() => queryClient.resetQueries()}>
+    <ScreenErrorBoundary resetKey={pathname} onRetry={resetQueryCache}>
       {children}
     </ScreenErrorBoundary>
   );

@@ -1,0 +1,52 @@
+/**
+ * The header's row of links for a signed-in visitor on wide screens: the dashboard button, Blog,
+ * notifications, theme, avatar and logout. Loaded lazily (see header-nav.tsx): the landing page's
+ * visitors are signed out, so Radix popover and tooltip stay off its critical path.
+ */
+import { LayoutDashboard, LogOut } from 'lucide-react';
+import { Link } from 'react-router';
+import { DASHBOARD_PATH, type TUserType } from '#shared/roles.ts';
+import type { TSessionUser } from '#client/lib/session-storage.ts';
+import { UserAvatar } from '../ui/avatar.tsx';
+import { Button } from '../ui/button.tsx';
+import { Tooltip, TooltipContent, TooltipProvider, TooltipTrigger } from '../ui/tooltip.tsx';
+import { NotificationsPopover } from './notifications-popover.tsx';
+import { ThemeToggle } from './theme-toggle.tsx';
+
+export const DASHBOARD_LABEL: Record<TUserType, string> = {
+  developer: 'My Dashboard',
+  employer: 'Employer Dashboard',
+  admin: 'Admin Dashboard',
+};
+
+export type TNavProps = { user: TSessionUser | null; displayName: string; onLogout: () => void };
+
+export function SignedInNav({ user, displayName, onLogout }: TNavProps & { user: TSessionUser }) {
+  return (
+    <TooltipProvider>
+      <Button variant="ghost" asChild>
+        <Link to={DASHBOARD_PATH[user.userType]}>
+          <LayoutDashboard aria-hidden="true" />
+          {DASHBOARD_LABEL[user.userType]}
+        </Link>
+      </Button>
+      <Button variant="ghost" asChild>
+        <Link to="/blog">Blog</Link>
+      </Button>
+      <NotificationsPopover />
+      <ThemeToggle />
+      <div className="ml-1 flex items-center gap-2 rounded-full border py-1 pr-3 pl-1">
+        <UserAvatar name={displayName} src={user.profilePicture} size="sm" />
+        <span className="max-w-40 truncate text-sm font-medium">{displayName}</span>
+      </div>
+      <Tooltip>
+        <TooltipTrigger asChild>
+          <Button variant="ghost" size="icon" onClick={onLogout} aria-label="Log out">
+            <LogOut aria-hidden="true" />
+          </Button>
+        </TooltipTrigger>
+        <TooltipContent>Log out</TooltipContent>
+      </Tooltip>
+    </TooltipProvider>
+  );
+}
