@@ -27,6 +27,7 @@ import { createResetToken, findUsableResetToken, markResetTokenUsed } from '#ser
 import { getPlatformSettings } from '#server/db/platform-settings.queries.ts';
 import { createSession, deleteSession, deleteUserSessions } from '#server/db/sessions.queries.ts';
 import { clearSessionCookie, getSessionUser, setSessionCookie } from '#server/plugins/auth.ts';
+import { PUBLIC_ROUTE } from '#server/plugins/api-docs.ts';
 import { createUser, findUserByEmail, isUsernameTaken, toPublicUser, updatePasswordHash } from '#server/db/users.queries.ts';
 
 const INVALID_CREDENTIALS = 'Invalid email or password.';
@@ -65,59 +66,63 @@ async function issuePasswordReset(
 function registerSignUpRoute(app: TZodApp) {
   const { db, config } = app.ctx;
 
-  app.post('/register', { schema: { body: ZRegisterRequestSchema, response: { 201: ZUserSchema } } }, async (request, reply) => {
-    // Before the rate limit, so a closed sign-up stores nothing at all.
-    if (!(await getPlatformSettings(db)).registrationOpen) throw new AppError('FORBIDDEN', SIGN_UP_CLOSED);
-    await enforceRateLimit(db, `signup:ip:${request.ip}`, config.rateLimits.signupPerAddress, 'Too many sign-ups from this network.');
-    const body = request.body;
-    if (body.userType === 'admin') {
-      throw new AppError('FORBIDDEN', 'Admin accounts cannot be created by sign-up.');
-    }
-    if (await findUserByEmail(db, body.email)) {
-      throw new AppError('CONFLICT', EMAIL_TAKEN);
-    }
-    if (await isUsernameTaken(db, body.username)) {
-      throw new AppError('CONFLICT', USERNAME_TAKEN);
-    }
-    const passwordHash = await hashPassword(body.password);
-    // The checks above answer the common case; two simultaneous sign-ups meet at the unique indexes.
-    const { user, token } = await db
-      .transaction(async (tx) => {
-        // Signing up from a signed-in browser replaces that session, as login does.
-        if (request.sessionIdHash) await deleteSession(tx, request.sessionIdHash);
-        const created = await createUser(tx, { ...body, userType: body.userType, passwordHash });
-        const sessionToken = await createSession(tx, {
-          userId: created.id,
-          maxAgeMinutes: config.session.maxAgeMinutes,
-          ipAddress: request.ip,
-          userAgent: request.headers['user-agent'],
+  app.post(
+    '/register',
+    { schema: { ...PUBLIC_ROUTE, body: ZRegisterRequestSchema, response: { 201: ZUserSchema } } },
+    async (request, reply) => {
+      // Before the rate limit, so a closed sign-up stores nothing at all.
+      if (!(await getPlatformSettings(db)).registrationOpen) throw new AppError('FORBIDDEN', SIGN_UP_CLOSED);
+      await enforceRateLimit(db, `signup:ip:${request.ip}`, config.rateLimits.signupPerAddress, 'Too many sign-ups from this network.');
+      const body = request.body;
+      if (body.userType === 'admin') {
+        throw new AppError('FORBIDDEN', 'Admin accounts cannot be created by sign-up.');
+      }
+      if (await findUserByEmail(db, body.email)) {
+        throw new AppError('CONFLICT', EMAIL_TAKEN);
+      }
+      if (await isUsernameTaken(db, body.username)) {
+        throw new AppError('CONFLICT', USERNAME_TAKEN);
+      }
+      const passwordHash = await hashPassword(body.password);
+      // The checks above answer the common case; two simultaneous sign-ups meet at the unique indexes.
+      const { user, token } = await db
+        .transaction(async (tx) => {
+          // Signing up from a signed-in browser replaces that session, as login does.
+          if (request.sessionIdHash) await deleteSession(tx, request.sessionIdHash);
+          const created = await createUser(tx, { ...body, userType: body.userType, passwordHash });
+          const sessionToken = await createSession(tx, {
+            userId: created.id,
+            maxAgeMinutes: config.session.maxAgeMinutes,
+            ipAddress: request.ip,
+            userAgent: request.headers['user-agent'],
+          });
+          await writeAuditLog(tx, {
+            action: 'user.registered',
+            resourceType: 'user',
+            resourceId: created.id,
+            userId: created.id,
+            ipAddress: request.ip,
+            details: { userType: created.userType },
+          });
+          return { user: created, token: sessionToken };
+        })
+        .catch((error: unknown) => {
+          const constraint = getUniqueViolationConstraint(error);
+          if (constraint === 'users_email_unique') throw new AppError('CONFLICT', EMAIL_TAKEN);
+          if (constraint === 'users_username_lower_unique') throw new AppError('CONFLICT', USERNAME_TAKEN);
+          throw error;
         });
-        await writeAuditLog(tx, {
-          action: 'user.registered',
-          resourceType: 'user',
-          resourceId: created.id,
-          userId: created.id,
-          ipAddress: request.ip,
-          details: { userType: created.userType },
-        });
-        return { user: created, token: sessionToken };
-      })
-      .catch((error: unknown) => {
-        const constraint = getUniqueViolationConstraint(error);
-        if (constraint === 'users_email_unique') throw new AppError('CONFLICT', EMAIL_TAKEN);
-        if (constraint === 'users_username_lower_unique') throw new AppError('CONFLICT', USERNAME_TAKEN);
-        throw error;
-      });
-    setSessionCookie(request, reply, token, config.session.maxAgeMinutes);
-    return reply.code(201).send(toPublicUser(user));
-  });
+      setSessionCookie(request, reply, token, config.session.maxAgeMinutes);
+      return reply.code(201).send(toPublicUser(user));
+    },
+  );
 }
 
 /** Login, logout and the session user. */
 function registerSessionRoutes(app: TZodApp) {
   const { db, config } = app.ctx;
 
-  app.post('/login', { schema: { body: ZLoginRequestSchema, response: { 200: ZUserSchema } } }, async (request, reply) => {
+  app.post('/login', { schema: { ...PUBLIC_ROUTE, body: ZLoginRequestSchema, response: { 200: ZUserSchema } } }, async (request, reply) => {
     const { email, password } = request.body;
     const attempt = { email, ipAddress: request.ip };
     await assertPasswordAttemptsLeft(db, config.rateLimits, attempt);
@@ -176,7 +181,7 @@ function registerPasswordResetRoutes(app: TZodApp) {
 
   app.post(
     '/forgot-password',
-    { schema: { body: ZForgotPasswordRequestSchema, response: { 200: ZMessageSchema } } },
+    { schema: { ...PUBLIC_ROUTE, body: ZForgotPasswordRequestSchema, response: { 200: ZMessageSchema } } },
     async (request, reply) => {
       await enforceRateLimit(db, `reset:ip:${request.ip}`, config.rateLimits.resetPerAddress, 'Too many reset requests from this network.');
       // Everything that depends on whether the account exists happens after the answer, so neither the
@@ -189,36 +194,40 @@ function registerPasswordResetRoutes(app: TZodApp) {
 
   app.get(
     '/verify-reset-token',
-    { schema: { querystring: ZVerifyResetTokenQuerySchema, response: { 200: ZMessageSchema } } },
+    { schema: { ...PUBLIC_ROUTE, querystring: ZVerifyResetTokenQuerySchema, response: { 200: ZMessageSchema } } },
     async (request) => {
       if (!(await findUsableResetToken(db, request.query.token))) throw new AppError('BAD_REQUEST', INVALID_RESET_TOKEN);
       return { message: 'Token is valid' };
     },
   );
 
-  app.post('/reset-password', { schema: { body: ZResetPasswordRequestSchema, response: { 200: ZMessageSchema } } }, async (request) => {
-    const { token, newPassword } = request.body;
-    // Check before the deliberately slow hash, so an invalid link costs the server nothing.
-    if (!(await findUsableResetToken(db, token))) throw new AppError('BAD_REQUEST', INVALID_RESET_TOKEN);
-    const passwordHash = await hashPassword(newPassword);
-    await db.transaction(async (tx) => {
-      // Locked, so two submissions of the same link cannot both succeed.
-      const usable = await findUsableResetToken(tx, token, { lock: true });
-      if (!usable) throw new AppError('BAD_REQUEST', INVALID_RESET_TOKEN);
-      await markResetTokenUsed(tx, { tokenId: usable.id, userId: usable.userId });
-      await updatePasswordHash(tx, usable.userId, passwordHash);
-      // A reset is often a response to a compromised account: sign out everywhere.
-      await deleteUserSessions(tx, usable.userId);
-      await writeAuditLog(tx, {
-        action: 'auth.password_reset',
-        resourceType: 'user',
-        resourceId: usable.userId,
-        userId: usable.userId,
-        ipAddress: request.ip,
+  app.post(
+    '/reset-password',
+    { schema: { ...PUBLIC_ROUTE, body: ZResetPasswordRequestSchema, response: { 200: ZMessageSchema } } },
+    async (request) => {
+      const { token, newPassword } = request.body;
+      // Check before the deliberately slow hash, so an invalid link costs the server nothing.
+      if (!(await findUsableResetToken(db, token))) throw new AppError('BAD_REQUEST', INVALID_RESET_TOKEN);
+      const passwordHash = await hashPassword(newPassword);
+      await db.transaction(async (tx) => {
+        // Locked, so two submissions of the same link cannot both succeed.
+        const usable = await findUsableResetToken(tx, token, { lock: true });
+        if (!usable) throw new AppError('BAD_REQUEST', INVALID_RESET_TOKEN);
+        await markResetTokenUsed(tx, { tokenId: usable.id, userId: usable.userId });
+        await updatePasswordHash(tx, usable.userId, passwordHash);
+        // A reset is often a response to a compromised account: sign out everywhere.
+        await deleteUserSessions(tx, usable.userId);
+        await writeAuditLog(tx, {
+          action: 'auth.password_reset',
+          resourceType: 'user',
+          resourceId: usable.userId,
+          userId: usable.userId,
+          ipAddress: request.ip,
+        });
       });
-    });
-    return { message: 'Your password has been reset. You can now log in with your new password.' };
-  });
+      return { message: 'Your password has been reset. You can now log in with your new password.' };
+    },
+  );
 }
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {

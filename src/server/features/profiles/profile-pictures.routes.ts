@@ -12,6 +12,7 @@ import { AppError } from '#server/lib/app-error.ts';
 import { writeAuditLog } from '#server/lib/audit-log.ts';
 import { createSquareWebp, detectImageType } from '#server/lib/images.ts';
 import { readSingleUpload } from '#server/lib/multipart-upload.ts';
+import { fileUploadDocs } from '#server/plugins/api-docs.ts';
 import { ZUserParamsSchema } from '#server/lib/route-params.ts';
 import { getSessionUser, requireUser } from '#server/plugins/auth.ts';
 import { findUserById, toPublicUser, type TUserRow } from '#server/db/users.queries.ts';
@@ -50,7 +51,16 @@ export const profilePictureRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/users/:userId/profile-picture',
-    { preHandler: requireUser, schema: { params: ZUserParamsSchema, response: { 200: ZProfilePictureResponseSchema } } },
+    {
+      preHandler: requireUser,
+      schema: { params: ZUserParamsSchema, response: { 200: ZProfilePictureResponseSchema } },
+      config: {
+        swaggerTransform: fileUploadDocs(
+          PROFILE_PICTURE_FIELD,
+          `A JPEG, PNG, GIF or WebP image, at most ${formatMegabytes(PROFILE_PICTURE_MAX_BYTES)}.`,
+        ),
+      },
+    },
     async (request) => {
       const viewer = getSessionUser(request);
       const { userId } = request.params;

@@ -20,6 +20,7 @@ import {
 } from '#shared/schemas/resume.ts';
 import type { Database, Transaction } from '#server/db/client.ts';
 import { readSingleUpload } from '#server/lib/multipart-upload.ts';
+import { fileUploadDocs } from '#server/plugins/api-docs.ts';
 import {
   assertOwnedDataAccess,
   assertUserDataAccess,
@@ -151,7 +152,10 @@ function registerApplicantResumeRoutes(app: TZodApp) {
 
   app.post(
     '/applicant/:userId/resume',
-    { schema: { params: ZUserParamsSchema, response: { 201: ZResumeSchema } } },
+    {
+      schema: { params: ZUserParamsSchema, response: { 201: ZResumeSchema } },
+      config: { swaggerTransform: fileUploadDocs('resume', `A Word file (.doc or .docx), at most ${formatMegabytes(RESUME_MAX_BYTES)}.`) },
+    },
     async (request, reply) => {
       const { userId } = request.params;
       const viewer = await assertUserAccess(db, request, userId, 'change');
