@@ -20,7 +20,7 @@ vi.mock('fastify', async (importOriginal) => {
 
 type TOpenApiDocument = {
   openapi: string;
-  paths: Record<string, Record<string, { tags?: string[]; responses?: Record<string, unknown>; requestBody?: unknown }>>;
+  paths: Record<string, Record<string, { tags?: string[]; summary?: string; responses?: Record<string, unknown>; requestBody?: unknown }>>;
 };
 
 /** "GET /api/resume/{id}" for each method of each route but HEAD, outside the docs' own routes. */
@@ -56,7 +56,7 @@ describe('the API document at /api/docs', () => {
     });
   });
 
-  it('documents every route the server registers, each with a tag and responses', async () => {
+  it('documents every route the server registers, each with a tag, a summary and responses', async () => {
     const document = await fetchDocument();
     const expected = registeredOperations();
     expect(expected.length).toBeGreaterThan(50);
@@ -64,6 +64,7 @@ describe('the API document at /api/docs', () => {
     for (const operations of Object.values(document.paths)) {
       for (const operation of Object.values(operations)) {
         expect(operation.tags).toHaveLength(1);
+        expect(operation.summary).toMatch(/\S/);
         expect(Object.keys(operation.responses ?? {}).length).toBeGreaterThan(0);
       }
     }

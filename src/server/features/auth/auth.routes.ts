@@ -68,7 +68,7 @@ function registerSignUpRoute(app: TZodApp) {
 
   app.post(
     '/register',
-    { schema: { ...PUBLIC_ROUTE, body: ZRegisterRequestSchema, response: { 201: ZUserSchema } } },
+    { schema: { summary: 'Sign up and start a session', ...PUBLIC_ROUTE, body: ZRegisterRequestSchema, response: { 201: ZUserSchema } } },
     async (request, reply) => {
       // Before the rate limit, so a closed sign-up stores nothing at all.
       if (!(await getPlatformSettings(db)).registrationOpen) throw new AppError('FORBIDDEN', SIGN_UP_CLOSED);
@@ -122,45 +122,49 @@ function registerSignUpRoute(app: TZodApp) {
 function registerSessionRoutes(app: TZodApp) {
   const { db, config } = app.ctx;
 
-  app.post('/login', { schema: { ...PUBLIC_ROUTE, body: ZLoginRequestSchema, response: { 200: ZUserSchema } } }, async (request, reply) => {
-    const { email, password } = request.body;
-    const attempt = { email, ipAddress: request.ip };
-    await assertPasswordAttemptsLeft(db, config.rateLimits, attempt);
+  app.post(
+    '/login',
+    { schema: { summary: 'Log in and start a session', ...PUBLIC_ROUTE, body: ZLoginRequestSchema, response: { 200: ZUserSchema } } },
+    async (request, reply) => {
+      const { email, password } = request.body;
+      const attempt = { email, ipAddress: request.ip };
+      await assertPasswordAttemptsLeft(db, config.rateLimits, attempt);
 
-    const account = await findUserByEmail(db, email);
-    const isValid = await verifyPassword(account?.passwordHash ?? (await getDummyPasswordHash()), password);
-    if (!account || !isValid) {
-      await db.transaction(async (tx) => {
-        await countFailedPassword(tx, config.rateLimits, attempt);
-        await writeAuditLog(tx, {
-          action: 'auth.login_failed',
-          resourceType: 'session',
-          userId: account?.id ?? null,
-          ipAddress: request.ip,
+      const account = await findUserByEmail(db, email);
+      const isValid = await verifyPassword(account?.passwordHash ?? (await getDummyPasswordHash()), password);
+      if (!account || !isValid) {
+        await db.transaction(async (tx) => {
+          await countFailedPassword(tx, config.rateLimits, attempt);
+          await writeAuditLog(tx, {
+            action: 'auth.login_failed',
+            resourceType: 'session',
+            userId: account?.id ?? null,
+            ipAddress: request.ip,
+          });
         });
-      });
-      throw new AppError('UNAUTHORIZED', INVALID_CREDENTIALS);
-    }
+        throw new AppError('UNAUTHORIZED', INVALID_CREDENTIALS);
+      }
 
-    const { passwordHash: _hash, ...user } = account;
-    const token = await db.transaction(async (tx) => {
-      // Rotate: whatever session this browser had before is replaced by a fresh id.
-      if (request.sessionIdHash) await deleteSession(tx, request.sessionIdHash);
-      await clearFailedPasswords(tx, email);
-      const sessionToken = await createSession(tx, {
-        userId: user.id,
-        maxAgeMinutes: config.session.maxAgeMinutes,
-        ipAddress: request.ip,
-        userAgent: request.headers['user-agent'],
+      const { passwordHash: _hash, ...user } = account;
+      const token = await db.transaction(async (tx) => {
+        // Rotate: whatever session this browser had before is replaced by a fresh id.
+        if (request.sessionIdHash) await deleteSession(tx, request.sessionIdHash);
+        await clearFailedPasswords(tx, email);
+        const sessionToken = await createSession(tx, {
+          userId: user.id,
+          maxAgeMinutes: config.session.maxAgeMinutes,
+          ipAddress: request.ip,
+          userAgent: request.headers['user-agent'],
+        });
+        await writeAuditLog(tx, { action: 'auth.login', resourceType: 'session', userId: user.id, ipAddress: request.ip });
+        return sessionToken;
       });
-      await writeAuditLog(tx, { action: 'auth.login', resourceType: 'session', userId: user.id, ipAddress: request.ip });
-      return sessionToken;
-    });
-    setSessionCookie(request, reply, token, config.session.maxAgeMinutes);
-    return toPublicUser(user);
-  });
+      setSessionCookie(request, reply, token, config.session.maxAgeMinutes);
+      return toPublicUser(user);
+    },
+  );
 
-  app.post('/logout', { schema: { response: { 200: ZMessageSchema } } }, async (request, reply) => {
+  app.post('/logout', { schema: { summary: 'Log out, ending the session', response: { 200: ZMessageSchema } } }, async (request, reply) => {
     if (request.sessionIdHash) {
       const { sessionIdHash } = request;
       await db.transaction(async (tx) => {
@@ -172,7 +176,9 @@ function registerSessionRoutes(app: TZodApp) {
     return { message: 'Logged out' };
   });
 
-  app.get('/me', { schema: { response: { 200: ZUserSchema } } }, async (request) => toPublicUser(getSessionUser(request)));
+  app.get('/me', { schema: { summary: 'The signed-in user', response: { 200: ZUserSchema } } }, async (request) =>
+    toPublicUser(getSessionUser(request)),
+  );
 }
 
 /** Password reset by e-mail: the request, the link check and the new password. */
@@ -181,7 +187,14 @@ function registerPasswordResetRoutes(app: TZodApp) {
 
   app.post(
     '/forgot-password',
-    { schema: { ...PUBLIC_ROUTE, body: ZForgotPasswordRequestSchema, response: { 200: ZMessageSchema } } },
+    {
+      schema: {
+        summary: 'Ask for a password reset e-mail',
+        ...PUBLIC_ROUTE,
+        body: ZForgotPasswordRequestSchema,
+        response: { 200: ZMessageSchema },
+      },
+    },
     async (request, reply) => {
       await enforceRateLimit(db, `reset:ip:${request.ip}`, config.rateLimits.resetPerAddress, 'Too many reset requests from this network.');
       // Everything that depends on whether the account exists happens after the answer, so neither the
@@ -194,7 +207,14 @@ function registerPasswordResetRoutes(app: TZodApp) {
 
   app.get(
     '/verify-reset-token',
-    { schema: { ...PUBLIC_ROUTE, querystring: ZVerifyResetTokenQuerySchema, response: { 200: ZMessageSchema } } },
+    {
+      schema: {
+        summary: 'Check a password reset token',
+        ...PUBLIC_ROUTE,
+        querystring: ZVerifyResetTokenQuerySchema,
+        response: { 200: ZMessageSchema },
+      },
+    },
     async (request) => {
       if (!(await findUsableResetToken(db, request.query.token))) throw new AppError('BAD_REQUEST', INVALID_RESET_TOKEN);
       return { message: 'Token is valid' };
@@ -203,7 +223,14 @@ function registerPasswordResetRoutes(app: TZodApp) {
 
   app.post(
     '/reset-password',
-    { schema: { ...PUBLIC_ROUTE, body: ZResetPasswordRequestSchema, response: { 200: ZMessageSchema } } },
+    {
+      schema: {
+        summary: 'Set a new password with a reset token',
+        ...PUBLIC_ROUTE,
+        body: ZResetPasswordRequestSchema,
+        response: { 200: ZMessageSchema },
+      },
+    },
     async (request) => {
       const { token, newPassword } = request.body;
       // Check before the deliberately slow hash, so an invalid link costs the server nothing.

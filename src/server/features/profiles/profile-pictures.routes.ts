@@ -53,7 +53,7 @@ export const profilePictureRoutes: FastifyPluginAsyncZod = async (app) => {
     '/users/:userId/profile-picture',
     {
       preHandler: requireUser,
-      schema: { params: ZUserParamsSchema, response: { 200: ZProfilePictureResponseSchema } },
+      schema: { summary: 'Upload a profile picture', params: ZUserParamsSchema, response: { 200: ZProfilePictureResponseSchema } },
       config: {
         swaggerTransform: fileUploadDocs(
           PROFILE_PICTURE_FIELD,
@@ -92,28 +92,35 @@ export const profilePictureRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/users/:userId/profile-picture', { preHandler: requireUser, schema: { params: ZUserParamsSchema } }, async (request, reply) => {
-    const viewer = getSessionUser(request);
-    const { userId } = request.params;
-    // A developer may only see their own: refuse before the lookup, so no other id can be probed.
-    if (viewer.userType === 'developer' && viewer.id !== userId) {
-      throw new AppError('FORBIDDEN', 'You do not have permission to view this.');
-    }
-    const found = await findProfilePicture(db, userId);
-    // An employer gets the same answer for an unknown id and for an account that is not a developer's.
-    if (!found?.picture || !canViewProfilePicture(viewer, { id: userId, userType: found.ownerType })) {
-      throw new AppError('NOT_FOUND', PICTURE_NOT_FOUND);
-    }
+  app.get(
+    '/users/:userId/profile-picture',
+    { preHandler: requireUser, schema: { summary: 'A profile picture (WebP)', params: ZUserParamsSchema } },
+    async (request, reply) => {
+      const viewer = getSessionUser(request);
+      const { userId } = request.params;
+      // A developer may only see their own: refuse before the lookup, so no other id can be probed.
+      if (viewer.userType === 'developer' && viewer.id !== userId) {
+        throw new AppError('FORBIDDEN', 'You do not have permission to view this.');
+      }
+      const found = await findProfilePicture(db, userId);
+      // An employer gets the same answer for an unknown id and for an account that is not a developer's.
+      if (!found?.picture || !canViewProfilePicture(viewer, { id: userId, userType: found.ownerType })) {
+        throw new AppError('NOT_FOUND', PICTURE_NOT_FOUND);
+      }
 
-    const etag = `"${found.picture.sha256}"`;
-    reply.header('etag', etag).header('cache-control', PICTURE_CACHE_CONTROL);
-    if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send();
-    return reply.type(found.picture.mimeType).send(found.picture.data);
-  });
+      const etag = `"${found.picture.sha256}"`;
+      reply.header('etag', etag).header('cache-control', PICTURE_CACHE_CONTROL);
+      if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send();
+      return reply.type(found.picture.mimeType).send(found.picture.data);
+    },
+  );
 
   app.delete(
     '/users/:userId/profile-picture',
-    { preHandler: requireUser, schema: { params: ZUserParamsSchema, response: { 200: ZMessageSchema } } },
+    {
+      preHandler: requireUser,
+      schema: { summary: 'Remove a profile picture', params: ZUserParamsSchema, response: { 200: ZMessageSchema } },
+    },
     async (request) => {
       const viewer = getSessionUser(request);
       const { userId } = request.params;
