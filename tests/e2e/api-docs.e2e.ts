@@ -12,3 +12,11 @@ test('the API documentation page renders under the app’s Content-Security-Poli
   await expect(page.getByText('/api/auth/login').first()).toBeVisible();
   expect(problems).toEqual([]);
 });
+
+test('the built server documents the API but not the web client’s files', async ({ request }) => {
+  const response = await request.get('/api/docs/json');
+  expect(response.ok()).toBe(true);
+  const { paths } = (await response.json()) as { paths: Record<string, unknown> };
+  const outsideApi = Object.keys(paths).filter((path) => !path.startsWith('/api/'));
+  expect(outsideApi.sort()).toEqual(['/blog/rss.xml', '/robots.txt', '/sitemap.xml']);
+});
