@@ -27,6 +27,7 @@ import { resumeRoutes } from './features/resumes/resumes.routes.ts';
 import { registerSessionLoader } from '#server/plugins/auth.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { createBackgroundTasks } from './lib/background-tasks.ts';
+import { documented, registerApiDocs } from './plugins/api-docs.ts';
 import { registerEmptyJsonBody } from './plugins/empty-json-body.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerRequestTextCheck } from './plugins/request-text.ts';
@@ -73,22 +74,24 @@ export async function buildApp({ ctx, logger, clientDir, onRoute }: TBuildAppOpt
   await app.register(fastifyMultipart, { limits: { files: 1, fields: 10, fileSize: RESUME_MAX_BYTES, parts: 12 } });
   registerSessionLoader(app);
 
-  await app.register(healthRoutes, { prefix: '/api' });
-  await app.register(authRoutes, { prefix: '/api/auth' });
-  await app.register(profileRoutes, { prefix: '/api' });
-  await app.register(resumeRoutes, { prefix: '/api' });
-  await app.register(resumeAiRoutes, { prefix: '/api' });
-  await app.register(candidateRoutes, { prefix: '/api' });
-  await app.register(employerRoutes, { prefix: '/api/employer' });
-  await app.register(notificationRoutes, { prefix: '/api' });
-  await app.register(blogRoutes, { prefix: '/api/blog' });
-  await app.register(blogFeedRoutes);
-  await app.register(adminSettingsRoutes, { prefix: '/api/admin' });
-  await app.register(adminApiKeyRoutes, { prefix: '/api/admin' });
-  await app.register(adminUsageRoutes, { prefix: '/api/admin' });
-  await app.register(adminBlogRoutes, { prefix: '/api/admin/blog' });
-  await app.register(adminStatsRoutes, { prefix: '/api/admin' });
-  await app.register(adminAuditLogRoutes, { prefix: '/api/admin' });
+  // Before the routes: it collects them as they are added.
+  await registerApiDocs(app);
+  await app.register(documented('health', healthRoutes, { isPublic: true }), { prefix: '/api' });
+  await app.register(documented('auth', authRoutes), { prefix: '/api/auth' });
+  await app.register(documented('profiles', profileRoutes), { prefix: '/api' });
+  await app.register(documented('resumes', resumeRoutes), { prefix: '/api' });
+  await app.register(documented('resume-ai', resumeAiRoutes), { prefix: '/api' });
+  await app.register(documented('candidates', candidateRoutes), { prefix: '/api' });
+  await app.register(documented('employer', employerRoutes), { prefix: '/api/employer' });
+  await app.register(documented('notifications', notificationRoutes), { prefix: '/api' });
+  await app.register(documented('blog', blogRoutes, { isPublic: true }), { prefix: '/api/blog' });
+  await app.register(documented('blog', blogFeedRoutes, { isPublic: true }));
+  await app.register(documented('admin', adminSettingsRoutes), { prefix: '/api/admin' });
+  await app.register(documented('admin', adminApiKeyRoutes), { prefix: '/api/admin' });
+  await app.register(documented('admin', adminUsageRoutes), { prefix: '/api/admin' });
+  await app.register(documented('admin', adminBlogRoutes), { prefix: '/api/admin/blog' });
+  await app.register(documented('admin', adminStatsRoutes), { prefix: '/api/admin' });
+  await app.register(documented('admin', adminAuditLogRoutes), { prefix: '/api/admin' });
 
   await registerWebClient(app, clientDir === false ? null : clientDir, { findPageMeta: createBlogPageMeta(ctx.db, ctx.config.appUrl) });
   return app;

@@ -80,25 +80,41 @@ export const adminApiKeyRoutes: FastifyPluginAsyncZod = async (app) => {
     });
   }
 
-  app.get('/api-keys', { schema: { response: { 200: z.array(ZApiKeySchema) } } }, async () =>
-    (await getApiKeys(db)).map((apiKey) => toMaskedApiKey(secrets, apiKey)),
+  app.get(
+    '/api-keys',
+    { schema: { summary: 'List the language model API keys (masked)', response: { 200: z.array(ZApiKeySchema) } } },
+    async () => (await getApiKeys(db)).map((apiKey) => toMaskedApiKey(secrets, apiKey)),
   );
 
   app.put(
     '/api-keys/:id',
-    { schema: { params: ZApiKeyParamsSchema, body: ZUpdateApiKeyRequestSchema, response: { 200: ZApiKeySchema } } },
+    {
+      schema: {
+        summary: 'Set or replace an API key',
+        params: ZApiKeyParamsSchema,
+        body: ZUpdateApiKeyRequestSchema,
+        response: { 200: ZApiKeySchema },
+      },
+    },
     async (request) => changeApiKey(request, request.params.id, { keyValue: request.body.keyValue }),
   );
 
   app.put(
     '/api-keys/:id/toggle',
-    { schema: { params: ZApiKeyParamsSchema, body: ZToggleApiKeyRequestSchema, response: { 200: ZApiKeySchema } } },
+    {
+      schema: {
+        summary: 'Turn an API key on or off',
+        params: ZApiKeyParamsSchema,
+        body: ZToggleApiKeyRequestSchema,
+        response: { 200: ZApiKeySchema },
+      },
+    },
     async (request) => changeApiKey(request, request.params.id, { isActive: request.body.isActive }),
   );
 
   app.get(
     '/api-keys/:id/reveal',
-    { schema: { params: ZApiKeyParamsSchema, response: { 200: ZRevealedApiKeySchema } } },
+    { schema: { summary: 'Show an API key in full', params: ZApiKeyParamsSchema, response: { 200: ZRevealedApiKeySchema } } },
     async (request) => {
       const { apiKey, clear } = await findClearKey(request.params.id);
       if (clear === null) throw new AppError('CONFLICT', UNREADABLE_KEY);
@@ -109,7 +125,9 @@ export const adminApiKeyRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api-keys/:id/test',
-    { schema: { params: ZApiKeyParamsSchema, response: { 200: ZApiKeyTestResultSchema } } },
+    {
+      schema: { summary: 'Test an API key against its provider', params: ZApiKeyParamsSchema, response: { 200: ZApiKeyTestResultSchema } },
+    },
     async (request) => {
       const { apiKey, clear } = await findClearKey(request.params.id);
       if (clear === null) return { ok: false, message: UNREADABLE_KEY };

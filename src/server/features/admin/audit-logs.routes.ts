@@ -16,7 +16,7 @@ export const adminAuditLogRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/audit-logs',
-    { schema: { querystring: ZAuditLogQuerySchema, response: { 200: z.array(ZAuditLogSchema) } } },
+    { schema: { summary: 'Search the audit log', querystring: ZAuditLogQuerySchema, response: { 200: z.array(ZAuditLogSchema) } } },
     async (request, reply) => {
       const { page, action, userId } = request.query;
       const { total, entries } = await getAuditLogPage(db, { page, filter: { action, userId } });
@@ -25,5 +25,9 @@ export const adminAuditLogRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/audit-logs/actions', { schema: { response: { 200: ZAuditLogActionsSchema } } }, async () => getAuditLogActions(db));
+  app.get(
+    '/audit-logs/actions',
+    { schema: { summary: 'List the audit log action names', response: { 200: ZAuditLogActionsSchema } } },
+    async () => getAuditLogActions(db),
+  );
 };

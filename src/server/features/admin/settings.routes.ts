@@ -21,11 +21,20 @@ export const adminSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.addHook('onRequest', requireRole('admin'));
 
-  app.get('/settings', { schema: { response: { 200: z.array(ZAdminSettingSchema) } } }, async () => getSettings(db));
+  app.get('/settings', { schema: { summary: 'List the platform settings', response: { 200: z.array(ZAdminSettingSchema) } } }, async () =>
+    getSettings(db),
+  );
 
   app.put(
     '/settings/:id',
-    { schema: { params: ZSettingParamsSchema, body: ZUpdateSettingRequestSchema, response: { 200: ZAdminSettingSchema } } },
+    {
+      schema: {
+        summary: 'Change a platform setting',
+        params: ZSettingParamsSchema,
+        body: ZUpdateSettingRequestSchema,
+        response: { 200: ZAdminSettingSchema },
+      },
+    },
     async (request) => {
       const { id } = request.params;
       const { settingValue } = request.body;

@@ -12,7 +12,9 @@ export const adminStatsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.addHook('onRequest', requireRole('admin'));
 
-  app.get('/users/stats', { schema: { response: { 200: ZUserStatsSchema } } }, async () => getUserStats(db));
+  app.get('/users/stats', { schema: { summary: 'User counts', response: { 200: ZUserStatsSchema } } }, async () => getUserStats(db));
 
-  app.get('/stats/activity', { schema: { response: { 200: ZActivityStatsSchema } } }, async () => getActivityStats(db));
+  app.get('/stats/activity', { schema: { summary: 'Platform activity over time', response: { 200: ZActivityStatsSchema } } }, async () =>
+    getActivityStats(db),
+  );
 };

@@ -9,5 +9,7 @@ export const adminUsageRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.addHook('onRequest', requireRole('admin'));
 
-  app.get('/usage/stats', { schema: { response: { 200: ZUsageStatsSchema } } }, async () => getUsageStats(db));
+  app.get('/usage/stats', { schema: { summary: 'Language model usage', response: { 200: ZUsageStatsSchema } } }, async () =>
+    getUsageStats(db),
+  );
 };

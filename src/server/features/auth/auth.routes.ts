@@ -27,6 +27,7 @@ import { createResetToken, findUsableResetToken, markResetTokenUsed } from '#ser
 import { getPlatformSettings } from '#server/db/platform-settings.queries.ts';
 import { createSession, deleteSession, deleteUserSessions } from '#server/db/sessions.queries.ts';
 import { clearSessionCookie, getSessionUser, setSessionCookie } from '#server/plugins/auth.ts';
+import { PUBLIC_ROUTE } from '#server/plugins/api-docs.ts';
 import { createUser, findUserByEmail, isUsernameTaken, toPublicUser, updatePasswordHash } from '#server/db/users.queries.ts';
 
 const INVALID_CREDENTIALS = 'Invalid email or password.';
@@ -65,97 +66,105 @@ async function issuePasswordReset(
 function registerSignUpRoute(app: TZodApp) {
   const { db, config } = app.ctx;
 
-  app.post('/register', { schema: { body: ZRegisterRequestSchema, response: { 201: ZUserSchema } } }, async (request, reply) => {
-    // Before the rate limit, so a closed sign-up stores nothing at all.
-    if (!(await getPlatformSettings(db)).registrationOpen) throw new AppError('FORBIDDEN', SIGN_UP_CLOSED);
-    await enforceRateLimit(db, `signup:ip:${request.ip}`, config.rateLimits.signupPerAddress, 'Too many sign-ups from this network.');
-    const body = request.body;
-    if (body.userType === 'admin') {
-      throw new AppError('FORBIDDEN', 'Admin accounts cannot be created by sign-up.');
-    }
-    if (await findUserByEmail(db, body.email)) {
-      throw new AppError('CONFLICT', EMAIL_TAKEN);
-    }
-    if (await isUsernameTaken(db, body.username)) {
-      throw new AppError('CONFLICT', USERNAME_TAKEN);
-    }
-    const passwordHash = await hashPassword(body.password);
-    // The checks above answer the common case; two simultaneous sign-ups meet at the unique indexes.
-    const { user, token } = await db
-      .transaction(async (tx) => {
-        // Signing up from a signed-in browser replaces that session, as login does.
-        if (request.sessionIdHash) await deleteSession(tx, request.sessionIdHash);
-        const created = await createUser(tx, { ...body, userType: body.userType, passwordHash });
-        const sessionToken = await createSession(tx, {
-          userId: created.id,
-          maxAgeMinutes: config.session.maxAgeMinutes,
-          ipAddress: request.ip,
-          userAgent: request.headers['user-agent'],
+  app.post(
+    '/register',
+    { schema: { summary: 'Sign up and start a session', ...PUBLIC_ROUTE, body: ZRegisterRequestSchema, response: { 201: ZUserSchema } } },
+    async (request, reply) => {
+      // Before the rate limit, so a closed sign-up stores nothing at all.
+      if (!(await getPlatformSettings(db)).registrationOpen) throw new AppError('FORBIDDEN', SIGN_UP_CLOSED);
+      await enforceRateLimit(db, `signup:ip:${request.ip}`, config.rateLimits.signupPerAddress, 'Too many sign-ups from this network.');
+      const body = request.body;
+      if (body.userType === 'admin') {
+        throw new AppError('FORBIDDEN', 'Admin accounts cannot be created by sign-up.');
+      }
+      if (await findUserByEmail(db, body.email)) {
+        throw new AppError('CONFLICT', EMAIL_TAKEN);
+      }
+      if (await isUsernameTaken(db, body.username)) {
+        throw new AppError('CONFLICT', USERNAME_TAKEN);
+      }
+      const passwordHash = await hashPassword(body.password);
+      // The checks above answer the common case; two simultaneous sign-ups meet at the unique indexes.
+      const { user, token } = await db
+        .transaction(async (tx) => {
+          // Signing up from a signed-in browser replaces that session, as login does.
+          if (request.sessionIdHash) await deleteSession(tx, request.sessionIdHash);
+          const created = await createUser(tx, { ...body, userType: body.userType, passwordHash });
+          const sessionToken = await createSession(tx, {
+            userId: created.id,
+            maxAgeMinutes: config.session.maxAgeMinutes,
+            ipAddress: request.ip,
+            userAgent: request.headers['user-agent'],
+          });
+          await writeAuditLog(tx, {
+            action: 'user.registered',
+            resourceType: 'user',
+            resourceId: created.id,
+            userId: created.id,
+            ipAddress: request.ip,
+            details: { userType: created.userType },
+          });
+          return { user: created, token: sessionToken };
+        })
+        .catch((error: unknown) => {
+          const constraint = getUniqueViolationConstraint(error);
+          if (constraint === 'users_email_unique') throw new AppError('CONFLICT', EMAIL_TAKEN);
+          if (constraint === 'users_username_lower_unique') throw new AppError('CONFLICT', USERNAME_TAKEN);
+          throw error;
         });
-        await writeAuditLog(tx, {
-          action: 'user.registered',
-          resourceType: 'user',
-          resourceId: created.id,
-          userId: created.id,
-          ipAddress: request.ip,
-          details: { userType: created.userType },
-        });
-        return { user: created, token: sessionToken };
-      })
-      .catch((error: unknown) => {
-        const constraint = getUniqueViolationConstraint(error);
-        if (constraint === 'users_email_unique') throw new AppError('CONFLICT', EMAIL_TAKEN);
-        if (constraint === 'users_username_lower_unique') throw new AppError('CONFLICT', USERNAME_TAKEN);
-        throw error;
-      });
-    setSessionCookie(request, reply, token, config.session.maxAgeMinutes);
-    return reply.code(201).send(toPublicUser(user));
-  });
+      setSessionCookie(request, reply, token, config.session.maxAgeMinutes);
+      return reply.code(201).send(toPublicUser(user));
+    },
+  );
 }
 
 /** Login, logout and the session user. */
 function registerSessionRoutes(app: TZodApp) {
   const { db, config } = app.ctx;
 
-  app.post('/login', { schema: { body: ZLoginRequestSchema, response: { 200: ZUserSchema } } }, async (request, reply) => {
-    const { email, password } = request.body;
-    const attempt = { email, ipAddress: request.ip };
-    await assertPasswordAttemptsLeft(db, config.rateLimits, attempt);
+  app.post(
+    '/login',
+    { schema: { summary: 'Log in and start a session', ...PUBLIC_ROUTE, body: ZLoginRequestSchema, response: { 200: ZUserSchema } } },
+    async (request, reply) => {
+      const { email, password } = request.body;
+      const attempt = { email, ipAddress: request.ip };
+      await assertPasswordAttemptsLeft(db, config.rateLimits, attempt);
 
-    const account = await findUserByEmail(db, email);
-    const isValid = await verifyPassword(account?.passwordHash ?? (await getDummyPasswordHash()), password);
-    if (!account || !isValid) {
-      await db.transaction(async (tx) => {
-        await countFailedPassword(tx, config.rateLimits, attempt);
-        await writeAuditLog(tx, {
-          action: 'auth.login_failed',
-          resourceType: 'session',
-          userId: account?.id ?? null,
-          ipAddress: request.ip,
+      const account = await findUserByEmail(db, email);
+      const isValid = await verifyPassword(account?.passwordHash ?? (await getDummyPasswordHash()), password);
+      if (!account || !isValid) {
+        await db.transaction(async (tx) => {
+          await countFailedPassword(tx, config.rateLimits, attempt);
+          await writeAuditLog(tx, {
+            action: 'auth.login_failed',
+            resourceType: 'session',
+            userId: account?.id ?? null,
+            ipAddress: request.ip,
+          });
         });
-      });
-      throw new AppError('UNAUTHORIZED', INVALID_CREDENTIALS);
-    }
+        throw new AppError('UNAUTHORIZED', INVALID_CREDENTIALS);
+      }
 
-    const { passwordHash: _hash, ...user } = account;
-    const token = await db.transaction(async (tx) => {
-      // Rotate: whatever session this browser had before is replaced by a fresh id.
-      if (request.sessionIdHash) await deleteSession(tx, request.sessionIdHash);
-      await clearFailedPasswords(tx, email);
-      const sessionToken = await createSession(tx, {
-        userId: user.id,
-        maxAgeMinutes: config.session.maxAgeMinutes,
-        ipAddress: request.ip,
-        userAgent: request.headers['user-agent'],
+      const { passwordHash: _hash, ...user } = account;
+      const token = await db.transaction(async (tx) => {
+        // Rotate: whatever session this browser had before is replaced by a fresh id.
+        if (request.sessionIdHash) await deleteSession(tx, request.sessionIdHash);
+        await clearFailedPasswords(tx, email);
+        const sessionToken = await createSession(tx, {
+          userId: user.id,
+          maxAgeMinutes: config.session.maxAgeMinutes,
+          ipAddress: request.ip,
+          userAgent: request.headers['user-agent'],
+        });
+        await writeAuditLog(tx, { action: 'auth.login', resourceType: 'session', userId: user.id, ipAddress: request.ip });
+        return sessionToken;
       });
-      await writeAuditLog(tx, { action: 'auth.login', resourceType: 'session', userId: user.id, ipAddress: request.ip });
-      return sessionToken;
-    });
-    setSessionCookie(request, reply, token, config.session.maxAgeMinutes);
-    return toPublicUser(user);
-  });
+      setSessionCookie(request, reply, token, config.session.maxAgeMinutes);
+      return toPublicUser(user);
+    },
+  );
 
-  app.post('/logout', { schema: { response: { 200: ZMessageSchema } } }, async (request, reply) => {
+  app.post('/logout', { schema: { summary: 'Log out, ending the session', response: { 200: ZMessageSchema } } }, async (request, reply) => {
     if (request.sessionIdHash) {
       const { sessionIdHash } = request;
       await db.transaction(async (tx) => {
@@ -167,7 +176,9 @@ function registerSessionRoutes(app: TZodApp) {
     return { message: 'Logged out' };
   });
 
-  app.get('/me', { schema: { response: { 200: ZUserSchema } } }, async (request) => toPublicUser(getSessionUser(request)));
+  app.get('/me', { schema: { summary: 'The signed-in user', response: { 200: ZUserSchema } } }, async (request) =>
+    toPublicUser(getSessionUser(request)),
+  );
 }
 
 /** Password reset by e-mail: the request, the link check and the new password. */
@@ -176,7 +187,14 @@ function registerPasswordResetRoutes(app: TZodApp) {
 
   app.post(
     '/forgot-password',
-    { schema: { body: ZForgotPasswordRequestSchema, response: { 200: ZMessageSchema } } },
+    {
+      schema: {
+        summary: 'Ask for a password reset e-mail',
+        ...PUBLIC_ROUTE,
+        body: ZForgotPasswordRequestSchema,
+        response: { 200: ZMessageSchema },
+      },
+    },
     async (request, reply) => {
       await enforceRateLimit(db, `reset:ip:${request.ip}`, config.rateLimits.resetPerAddress, 'Too many reset requests from this network.');
       // Everything that depends on whether the account exists happens after the answer, so neither the
@@ -189,36 +207,54 @@ function registerPasswordResetRoutes(app: TZodApp) {
 
   app.get(
     '/verify-reset-token',
-    { schema: { querystring: ZVerifyResetTokenQuerySchema, response: { 200: ZMessageSchema } } },
+    {
+      schema: {
+        summary: 'Check a password reset token',
+        ...PUBLIC_ROUTE,
+        querystring: ZVerifyResetTokenQuerySchema,
+        response: { 200: ZMessageSchema },
+      },
+    },
     async (request) => {
       if (!(await findUsableResetToken(db, request.query.token))) throw new AppError('BAD_REQUEST', INVALID_RESET_TOKEN);
       return { message: 'Token is valid' };
     },
   );
 
-  app.post('/reset-password', { schema: { body: ZResetPasswordRequestSchema, response: { 200: ZMessageSchema } } }, async (request) => {
-    const { token, newPassword } = request.body;
-    // Check before the deliberately slow hash, so an invalid link costs the server nothing.
-    if (!(await findUsableResetToken(db, token))) throw new AppError('BAD_REQUEST', INVALID_RESET_TOKEN);
-    const passwordHash = await hashPassword(newPassword);
-    await db.transaction(async (tx) => {
-      // Locked, so two submissions of the same link cannot both succeed.
-      const usable = await findUsableResetToken(tx, token, { lock: true });
-      if (!usable) throw new AppError('BAD_REQUEST', INVALID_RESET_TOKEN);
-      await markResetTokenUsed(tx, { tokenId: usable.id, userId: usable.userId });
-      await updatePasswordHash(tx, usable.userId, passwordHash);
-      // A reset is often a response to a compromised account: sign out everywhere.
-      await deleteUserSessions(tx, usable.userId);
-      await writeAuditLog(tx, {
-        action: 'auth.password_reset',
-        resourceType: 'user',
-        resourceId: usable.userId,
-        userId: usable.userId,
-        ipAddress: request.ip,
+  app.post(
+    '/reset-password',
+    {
+      schema: {
+        summary: 'Set a new password with a reset token',
+        ...PUBLIC_ROUTE,
+        body: ZResetPasswordRequestSchema,
+        response: { 200: ZMessageSchema },
+      },
+    },
+    async (request) => {
+      const { token, newPassword } = request.body;
+      // Check before the deliberately slow hash, so an invalid link costs the server nothing.
+      if (!(await findUsableResetToken(db, token))) throw new AppError('BAD_REQUEST', INVALID_RESET_TOKEN);
+      const passwordHash = await hashPassword(newPassword);
+      await db.transaction(async (tx) => {
+        // Locked, so two submissions of the same link cannot both succeed.
+        const usable = await findUsableResetToken(tx, token, { lock: true });
+        if (!usable) throw new AppError('BAD_REQUEST', INVALID_RESET_TOKEN);
+        await markResetTokenUsed(tx, { tokenId: usable.id, userId: usable.userId });
+        await updatePasswordHash(tx, usable.userId, passwordHash);
+        // A reset is often a response to a compromised account: sign out everywhere.
+        await deleteUserSessions(tx, usable.userId);
+        await writeAuditLog(tx, {
+          action: 'auth.password_reset',
+          resourceType: 'user',
+          resourceId: usable.userId,
+          userId: usable.userId,
+          ipAddress: request.ip,
+        });
       });
-    });
-    return { message: 'Your password has been reset. You can now log in with your new password.' };
-  });
+      return { message: 'Your password has been reset. You can now log in with your new password.' };
+    },
+  );
 }
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {

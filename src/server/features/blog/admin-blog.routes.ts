@@ -30,22 +30,29 @@ export const adminBlogRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.addHook('onRequest', requireRole('admin'));
 
-  app.post('/generate-initial', { schema: { response: { 200: ZGenerateInitialPostsResponseSchema } } }, async (request) =>
-    publishInitialPosts({ db, config, secrets, log: request.log }, { now: new Date(), audit: getActor(request) }),
+  app.post(
+    '/generate-initial',
+    { schema: { summary: 'Write the initial blog posts', response: { 200: ZGenerateInitialPostsResponseSchema } } },
+    async (request) => publishInitialPosts({ db, config, secrets, log: request.log }, { now: new Date(), audit: getActor(request) }),
   );
 
-  app.post('/generate-daily', { schema: { response: { 200: ZGenerateDailyPostResponseSchema } } }, async (request) =>
-    generateDailyPost(
-      { db, config, secrets, log: request.log },
-      { now: new Date(), audit: { action: 'blog.daily_post_generated', ...getActor(request) } },
-    ),
+  app.post(
+    '/generate-daily',
+    { schema: { summary: "Write today's blog post now", response: { 200: ZGenerateDailyPostResponseSchema } } },
+    async (request) =>
+      generateDailyPost(
+        { db, config, secrets, log: request.log },
+        { now: new Date(), audit: { action: 'blog.daily_post_generated', ...getActor(request) } },
+      ),
   );
 
-  app.post('/update-backlinks', { schema: { response: { 200: ZUpdateBacklinksResponseSchema } } }, async (request) =>
-    addBacklinks(db, { appUrl: config.appUrl, audit: getActor(request) }),
+  app.post(
+    '/update-backlinks',
+    { schema: { summary: 'Update the links between blog posts', response: { 200: ZUpdateBacklinksResponseSchema } } },
+    async (request) => addBacklinks(db, { appUrl: config.appUrl, audit: getActor(request) }),
   );
 
-  app.delete('/posts/:id', { schema: { params: ZPostIdParamsSchema } }, async (request, reply) => {
+  app.delete('/posts/:id', { schema: { summary: 'Delete a blog post', params: ZPostIdParamsSchema } }, async (request, reply) => {
     const postId = request.params.id;
     await db.transaction(async (tx) => {
       const deleted = await deletePost(tx, { postId });

@@ -36,7 +36,7 @@ export const blogFeedRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, config } = app.ctx;
   const { appUrl } = config;
 
-  app.get('/blog/rss.xml', async (_request, reply) => {
+  app.get('/blog/rss.xml', { schema: { summary: 'The blog as an RSS 2.0 feed' } }, async (_request, reply) => {
     const posts = await listFeedPosts(db, { limit: RSS_ITEM_COUNT });
     const xml = [
       '<?xml version="1.0" encoding="UTF-8"?>',
@@ -51,7 +51,7 @@ export const blogFeedRoutes: FastifyPluginAsyncZod = async (app) => {
     return reply.type('application/rss+xml; charset=utf-8').header('cache-control', FEED_CACHE_CONTROL).send(xml);
   });
 
-  app.get('/sitemap.xml', async (_request, reply) => {
+  app.get('/sitemap.xml', { schema: { summary: 'The sitemap' } }, async (_request, reply) => {
     const posts = await listFeedPosts(db, { limit: SITEMAP_POST_LIMIT });
     const xml = [
       '<?xml version="1.0" encoding="UTF-8"?>',
@@ -64,7 +64,7 @@ export const blogFeedRoutes: FastifyPluginAsyncZod = async (app) => {
     return reply.type('application/xml; charset=utf-8').header('cache-control', FEED_CACHE_CONTROL).send(xml);
   });
 
-  app.get('/robots.txt', async (_request, reply) => {
+  app.get('/robots.txt', { schema: { summary: 'robots.txt' } }, async (_request, reply) => {
     // The API is not for crawlers, except the blog's covers, which previews and image search show.
     const text = ['User-agent: *', 'Allow: /', 'Allow: /api/blog/', 'Disallow: /api/', '', `Sitemap: ${appUrl}/sitemap.xml`, ''].join('\n');
     return reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=86400').send(text);

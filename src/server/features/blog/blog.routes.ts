@@ -19,29 +19,47 @@ export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/posts',
-    { schema: { querystring: ZBlogPostsQuerySchema, response: { 200: z.array(ZBlogPostSummarySchema) } } },
+    {
+      schema: {
+        summary: 'List published blog posts',
+        querystring: ZBlogPostsQuerySchema,
+        response: { 200: z.array(ZBlogPostSummarySchema) },
+      },
+    },
     async (request) => listPublishedPosts(db, request.query),
   );
 
-  app.get('/posts/:slug', { schema: { params: ZSlugParamsSchema, response: { 200: ZBlogPostSchema } } }, async (request) => {
-    const post = await findPublishedPost(db, request.params);
-    if (!post) throw new AppError('NOT_FOUND', BLOG_POST_NOT_FOUND);
-    return post;
-  });
+  app.get(
+    '/posts/:slug',
+    { schema: { summary: 'A published blog post', params: ZSlugParamsSchema, response: { 200: ZBlogPostSchema } } },
+    async (request) => {
+      const post = await findPublishedPost(db, request.params);
+      if (!post) throw new AppError('NOT_FOUND', BLOG_POST_NOT_FOUND);
+      return post;
+    },
+  );
 
   // A POST of its own so that reading a post (and crawlers, prefetches, retries of the GET) never counts.
-  app.post('/posts/:slug/views', { schema: { params: ZSlugParamsSchema } }, async (request, reply) => {
-    if (!(await addPostView(db, request.params))) throw new AppError('NOT_FOUND', BLOG_POST_NOT_FOUND);
-    return reply.code(204).send();
-  });
+  app.post(
+    '/posts/:slug/views',
+    { schema: { summary: 'Count a view of a blog post', params: ZSlugParamsSchema } },
+    async (request, reply) => {
+      if (!(await addPostView(db, request.params))) throw new AppError('NOT_FOUND', BLOG_POST_NOT_FOUND);
+      return reply.code(204).send();
+    },
+  );
 
-  app.get('/posts/:slug/cover.svg', { schema: { params: ZSlugParamsSchema } }, async (request, reply) => {
-    const post = await findPublishedPost(db, request.params);
-    if (!post) throw new AppError('NOT_FOUND', BLOG_POST_NOT_FOUND);
-    return reply
-      .type('image/svg+xml; charset=utf-8')
-      .header('cache-control', COVER_CACHE_CONTROL)
-      .header('content-security-policy', COVER_CSP)
-      .send(drawGeneratedCover(post.title, post.category));
-  });
+  app.get(
+    '/posts/:slug/cover.svg',
+    { schema: { summary: "A blog post's generated cover image", params: ZSlugParamsSchema } },
+    async (request, reply) => {
+      const post = await findPublishedPost(db, request.params);
+      if (!post) throw new AppError('NOT_FOUND', BLOG_POST_NOT_FOUND);
+      return reply
+        .type('image/svg+xml; charset=utf-8')
+        .header('cache-control', COVER_CACHE_CONTROL)
+        .header('content-security-policy', COVER_CSP)
+        .send(drawGeneratedCover(post.title, post.category));
+    },
+  );
 };

@@ -111,7 +111,7 @@ export const candidateRoutes: FastifyPluginAsyncZod = async (app) => {
     '/candidates/search',
     {
       preHandler: requireRole('employer'),
-      schema: { body: ZCandidateSearchRequestSchema, response: { 200: ZCandidateSearchResponseSchema } },
+      schema: { summary: 'Search candidates', body: ZCandidateSearchRequestSchema, response: { 200: ZCandidateSearchResponseSchema } },
     },
     async (request, reply) => {
       const viewer = getSessionUser(request);
@@ -139,7 +139,14 @@ export const candidateRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/candidates/:userId/match',
-    { preHandler: requireRole('employer'), schema: { params: ZUserParamsSchema, response: { 200: ZCandidateMatchSchema } } },
+    {
+      preHandler: requireRole('employer'),
+      schema: {
+        summary: "How a candidate matches the employer's last search",
+        params: ZUserParamsSchema,
+        response: { 200: ZCandidateMatchSchema },
+      },
+    },
     async (request) => {
       const viewer = getSessionUser(request);
       const lastSearch = await findLastSearch(db, { employerId: viewer.id });

@@ -66,7 +66,13 @@ function registerFavoriteRoutes(app: TZodApp) {
   const { db } = app.ctx;
   app.get(
     '/:employerId/favorites',
-    { schema: { params: ZEmployerParamsSchema, response: { 200: ZFavoriteListSchema } } },
+    {
+      schema: {
+        summary: "List the employer's favourite candidates",
+        params: ZEmployerParamsSchema,
+        response: { 200: ZFavoriteListSchema },
+      },
+    },
     async (request) => {
       const { employerId } = request.params;
       getListOwner(request, employerId, 'read');
@@ -76,7 +82,14 @@ function registerFavoriteRoutes(app: TZodApp) {
 
   app.post(
     '/:employerId/favorites',
-    { schema: { params: ZEmployerParamsSchema, body: ZAddFavoriteRequestSchema, response: { 201: ZFavoriteSchema } } },
+    {
+      schema: {
+        summary: 'Add a favourite candidate',
+        params: ZEmployerParamsSchema,
+        body: ZAddFavoriteRequestSchema,
+        response: { 201: ZFavoriteSchema },
+      },
+    },
     async (request, reply) => {
       const { employerId } = request.params;
       getListOwner(request, employerId, 'change');
@@ -85,26 +98,41 @@ function registerFavoriteRoutes(app: TZodApp) {
     },
   );
 
-  app.delete('/:employerId/favorites/:applicantId', { schema: { params: ZEmployerApplicantParamsSchema } }, async (request, reply) => {
-    const { employerId, applicantId } = request.params;
-    getListOwner(request, employerId, 'change');
-    if (!(await removeFavorite(db, { employerId, applicantId })))
-      throw new AppError('NOT_FOUND', 'This candidate is not in your favorites.');
-    return reply.code(204).send();
-  });
+  app.delete(
+    '/:employerId/favorites/:applicantId',
+    { schema: { summary: 'Remove a favourite candidate', params: ZEmployerApplicantParamsSchema } },
+    async (request, reply) => {
+      const { employerId, applicantId } = request.params;
+      getListOwner(request, employerId, 'change');
+      if (!(await removeFavorite(db, { employerId, applicantId })))
+        throw new AppError('NOT_FOUND', 'This candidate is not in your favorites.');
+      return reply.code(204).send();
+    },
+  );
 }
 
 function registerNoteRoutes(app: TZodApp) {
   const { db } = app.ctx;
-  app.get('/:employerId/notes', { schema: { params: ZEmployerParamsSchema, response: { 200: ZNoteListSchema } } }, async (request) => {
-    const { employerId } = request.params;
-    getListOwner(request, employerId, 'read');
-    return listNotes(db, { employerId });
-  });
+  app.get(
+    '/:employerId/notes',
+    { schema: { summary: "List the employer's notes on candidates", params: ZEmployerParamsSchema, response: { 200: ZNoteListSchema } } },
+    async (request) => {
+      const { employerId } = request.params;
+      getListOwner(request, employerId, 'read');
+      return listNotes(db, { employerId });
+    },
+  );
 
   app.post(
     '/:employerId/notes',
-    { schema: { params: ZEmployerParamsSchema, body: ZSaveNoteRequestSchema, response: { 200: ZSaveNoteResponseSchema } } },
+    {
+      schema: {
+        summary: 'Write a note on a candidate',
+        params: ZEmployerParamsSchema,
+        body: ZSaveNoteRequestSchema,
+        response: { 200: ZSaveNoteResponseSchema },
+      },
+    },
     async (request) => {
       const { employerId } = request.params;
       getListOwner(request, employerId, 'change');
@@ -119,19 +147,23 @@ function registerNoteRoutes(app: TZodApp) {
     },
   );
 
-  app.delete('/:employerId/notes/:applicantId', { schema: { params: ZEmployerApplicantParamsSchema } }, async (request, reply) => {
-    const { employerId, applicantId } = request.params;
-    getListOwner(request, employerId, 'change');
-    if (!(await deleteNote(db, { employerId, applicantId }))) throw new AppError('NOT_FOUND', 'There is no note on this candidate.');
-    return reply.code(204).send();
-  });
+  app.delete(
+    '/:employerId/notes/:applicantId',
+    { schema: { summary: 'Delete a note on a candidate', params: ZEmployerApplicantParamsSchema } },
+    async (request, reply) => {
+      const { employerId, applicantId } = request.params;
+      getListOwner(request, employerId, 'change');
+      if (!(await deleteNote(db, { employerId, applicantId }))) throw new AppError('NOT_FOUND', 'There is no note on this candidate.');
+      return reply.code(204).send();
+    },
+  );
 }
 
 function registerSavedSearchRoutes(app: TZodApp) {
   const { db } = app.ctx;
   app.get(
     '/:employerId/saved-searches',
-    { schema: { params: ZEmployerParamsSchema, response: { 200: ZSavedSearchListSchema } } },
+    { schema: { summary: "List the employer's saved searches", params: ZEmployerParamsSchema, response: { 200: ZSavedSearchListSchema } } },
     async (request) => {
       const { employerId } = request.params;
       getListOwner(request, employerId, 'read');
@@ -141,7 +173,14 @@ function registerSavedSearchRoutes(app: TZodApp) {
 
   app.post(
     '/:employerId/saved-searches',
-    { schema: { params: ZEmployerParamsSchema, body: ZSaveSearchRequestSchema, response: { 201: ZSavedSearchSchema } } },
+    {
+      schema: {
+        summary: 'Save a search',
+        params: ZEmployerParamsSchema,
+        body: ZSaveSearchRequestSchema,
+        response: { 201: ZSavedSearchSchema },
+      },
+    },
     async (request, reply) => {
       const { employerId } = request.params;
       getListOwner(request, employerId, 'change');
@@ -158,12 +197,16 @@ function registerSavedSearchRoutes(app: TZodApp) {
     },
   );
 
-  app.delete('/:employerId/saved-searches/:id', { schema: { params: ZEmployerSavedSearchParamsSchema } }, async (request, reply) => {
-    const { employerId, id } = request.params;
-    getListOwner(request, employerId, 'change');
-    if (!(await deleteSavedSearch(db, { employerId, id }))) throw new AppError('NOT_FOUND', 'Saved search not found');
-    return reply.code(204).send();
-  });
+  app.delete(
+    '/:employerId/saved-searches/:id',
+    { schema: { summary: 'Delete a saved search', params: ZEmployerSavedSearchParamsSchema } },
+    async (request, reply) => {
+      const { employerId, id } = request.params;
+      getListOwner(request, employerId, 'change');
+      if (!(await deleteSavedSearch(db, { employerId, id }))) throw new AppError('NOT_FOUND', 'Saved search not found');
+      return reply.code(204).send();
+    },
+  );
 }
 
 const DAY_HOURS = 24;
@@ -174,54 +217,58 @@ const DAY_HOURS = 24;
  */
 function registerContactRoute(app: TZodApp) {
   const { db, config, mailer } = app.ctx;
-  app.post('/contact', { schema: { body: ZContactRequestSchema, response: { 201: ZContactResponseSchema } } }, async (request, reply) => {
-    const employer = getSessionUser(request);
-    const { candidateId, subject, message } = request.body;
-    const limit = config.contactMessagesPerDay;
-    const { stored, candidate } = await db.transaction(async (tx) => {
-      const candidate = await findVisibleApplicant(tx, { applicantId: candidateId });
-      if (!candidate) throw new AppError('NOT_FOUND', CANDIDATE_NOT_FOUND);
-      await lockEmployer(tx, { employerId: employer.id });
-      if ((await countMessagesSince(tx, { employerId: employer.id, hours: DAY_HOURS })) >= limit) {
-        throw new AppError('TOO_MANY_REQUESTS', `You can send at most ${limit} messages a day. Please try again tomorrow.`, {
-          retryAfterSeconds: 60 * 60,
+  app.post(
+    '/contact',
+    { schema: { summary: 'Send a message to a candidate', body: ZContactRequestSchema, response: { 201: ZContactResponseSchema } } },
+    async (request, reply) => {
+      const employer = getSessionUser(request);
+      const { candidateId, subject, message } = request.body;
+      const limit = config.contactMessagesPerDay;
+      const { stored, candidate } = await db.transaction(async (tx) => {
+        const candidate = await findVisibleApplicant(tx, { applicantId: candidateId });
+        if (!candidate) throw new AppError('NOT_FOUND', CANDIDATE_NOT_FOUND);
+        await lockEmployer(tx, { employerId: employer.id });
+        if ((await countMessagesSince(tx, { employerId: employer.id, hours: DAY_HOURS })) >= limit) {
+          throw new AppError('TOO_MANY_REQUESTS', `You can send at most ${limit} messages a day. Please try again tomorrow.`, {
+            retryAfterSeconds: 60 * 60,
+          });
+        }
+        const stored = await createContactMessage(tx, { employerId: employer.id, candidateId, subject, message });
+        await createNotification(tx, {
+          userId: candidate.userId,
+          kind: 'contact',
+          title: `New message from ${employer.fullName}`,
+          body: subject,
+          link: '/applicant',
+          contactMessageId: stored.id,
         });
-      }
-      const stored = await createContactMessage(tx, { employerId: employer.id, candidateId, subject, message });
-      await createNotification(tx, {
-        userId: candidate.userId,
-        kind: 'contact',
-        title: `New message from ${employer.fullName}`,
-        body: subject,
-        link: '/applicant',
-        contactMessageId: stored.id,
+        await writeAuditLog(tx, {
+          action: 'candidate.contacted',
+          resourceType: 'contact_message',
+          resourceId: stored.id,
+          userId: employer.id,
+          ipAddress: request.ip,
+          details: { candidateId, candidateUserId: candidate.userId },
+        });
+        return { stored, candidate };
       });
-      await writeAuditLog(tx, {
-        action: 'candidate.contacted',
-        resourceType: 'contact_message',
-        resourceId: stored.id,
-        userId: employer.id,
-        ipAddress: request.ip,
-        details: { candidateId, candidateUserId: candidate.userId },
+      app.backgroundTasks.afterResponse(reply, 'contact e-mail', async () => {
+        await mailer.send(
+          buildContactMail({
+            to: candidate.email,
+            candidateName: candidate.fullName,
+            employerName: employer.fullName,
+            employerEmail: employer.email,
+            subject,
+            message,
+            appUrl: config.appUrl,
+          }),
+        );
+        await markMessageEmailed(db, { messageId: stored.id });
       });
-      return { stored, candidate };
-    });
-    app.backgroundTasks.afterResponse(reply, 'contact e-mail', async () => {
-      await mailer.send(
-        buildContactMail({
-          to: candidate.email,
-          candidateName: candidate.fullName,
-          employerName: employer.fullName,
-          employerEmail: employer.email,
-          subject,
-          message,
-          appUrl: config.appUrl,
-        }),
-      );
-      await markMessageEmailed(db, { messageId: stored.id });
-    });
-    return reply.code(201).send({ ...stored, createdAt: stored.createdAt.toISOString() });
-  });
+      return reply.code(201).send({ ...stored, createdAt: stored.createdAt.toISOString() });
+    },
+  );
 }
 
 export const employerRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -26,15 +26,21 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
     items: await listNotifications(db, { userId }),
   });
 
-  app.get('/notifications', { preHandler: requireUser, schema: { response: { 200: ZNotificationListSchema } } }, async (request) =>
-    getList(getSessionUser(request).id),
+  app.get(
+    '/notifications',
+    { preHandler: requireUser, schema: { summary: "The signed-in user's notifications", response: { 200: ZNotificationListSchema } } },
+    async (request) => getList(getSessionUser(request).id),
   );
 
   app.post(
     '/notifications/:id/read',
     {
       preHandler: requireUser,
-      schema: { params: z.object({ id: createIdParamSchema('Notification id') }), response: { 200: ZNotificationListSchema } },
+      schema: {
+        summary: 'Mark a notification read',
+        params: z.object({ id: createIdParamSchema('Notification id') }),
+        response: { 200: ZNotificationListSchema },
+      },
     },
     async (request) => {
       const { id: userId } = getSessionUser(request);
@@ -47,7 +53,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/notifications/read-all',
-    { preHandler: requireUser, schema: { response: { 200: ZNotificationListSchema } } },
+    { preHandler: requireUser, schema: { summary: 'Mark all notifications read', response: { 200: ZNotificationListSchema } } },
     async (request) => {
       const { id: userId } = getSessionUser(request);
       await markAllNotificationsRead(db, { userId });
@@ -58,7 +64,10 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   // A developer's own messages; admins may read anyone's. Employers have no inbox of others.
   app.get(
     '/applicant/:userId/messages',
-    { preHandler: requireUser, schema: { params: ZUserParamsSchema, response: { 200: ZReceivedMessageListSchema } } },
+    {
+      preHandler: requireUser,
+      schema: { summary: "A developer's received messages", params: ZUserParamsSchema, response: { 200: ZReceivedMessageListSchema } },
+    },
     async (request) => {
       const { userId } = request.params;
       await assertUserDataAccess(getSessionUser(request), userId, 'change', (id) => findDataOwner(db, id));

@@ -100,6 +100,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preHandler: requireUser,
       schema: {
+        summary: 'Change account details',
         params: ZUserParamsSchema,
         body: ZUpdateUserRequestSchema,
         response: { 200: ZUserSchema },

@@ -12,6 +12,7 @@ import { AppError } from '#server/lib/app-error.ts';
 import { writeAuditLog } from '#server/lib/audit-log.ts';
 import { createSquareWebp, detectImageType } from '#server/lib/images.ts';
 import { readSingleUpload } from '#server/lib/multipart-upload.ts';
+import { fileUploadDocs } from '#server/plugins/api-docs.ts';
 import { ZUserParamsSchema } from '#server/lib/route-params.ts';
 import { getSessionUser, requireUser } from '#server/plugins/auth.ts';
 import { findUserById, toPublicUser, type TUserRow } from '#server/db/users.queries.ts';
@@ -54,7 +55,16 @@ export const profilePictureRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/users/:userId/profile-picture',
-    { preHandler: requireUser, schema: { params: ZUserParamsSchema, response: { 200: ZProfilePictureResponseSchema } } },
+    {
+      preHandler: requireUser,
+      schema: { summary: 'Upload a profile picture', params: ZUserParamsSchema, response: { 200: ZProfilePictureResponseSchema } },
+      config: {
+        swaggerTransform: fileUploadDocs(
+          PROFILE_PICTURE_FIELD,
+          `A JPEG, PNG, GIF or WebP image, at most ${formatMegabytes(PROFILE_PICTURE_MAX_BYTES)}.`,
+        ),
+      },
+    },
     async (request) => {
       const viewer = getSessionUser(request);
       const { userId } = request.params;
@@ -86,31 +96,38 @@ export const profilePictureRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/users/:userId/profile-picture', { preHandler: requireUser, schema: { params: ZUserParamsSchema } }, async (request, reply) => {
-    const viewer = getSessionUser(request);
-    const { userId } = request.params;
-    // A developer may only see their own: refuse before the lookup, so no other id can be probed.
-    if (viewer.userType === 'developer' && viewer.id !== userId) {
-      throw new AppError('FORBIDDEN', 'You do not have permission to view this.');
-    }
-    const found = await findProfilePicture(db, userId);
-    // An employer gets the same answer for an unknown id, an account that is not a developer's and a hidden developer.
-    if (
-      !found?.picture ||
-      !canViewProfilePicture(viewer, { id: userId, userType: found.ownerType, isHiddenFromEmployers: found.isHiddenFromEmployers })
-    ) {
-      throw new AppError('NOT_FOUND', PICTURE_NOT_FOUND);
-    }
+  app.get(
+    '/users/:userId/profile-picture',
+    { preHandler: requireUser, schema: { summary: 'A profile picture (WebP)', params: ZUserParamsSchema } },
+    async (request, reply) => {
+      const viewer = getSessionUser(request);
+      const { userId } = request.params;
+      // A developer may only see their own: refuse before the lookup, so no other id can be probed.
+      if (viewer.userType === 'developer' && viewer.id !== userId) {
+        throw new AppError('FORBIDDEN', 'You do not have permission to view this.');
+      }
+      const found = await findProfilePicture(db, userId);
+      // An employer gets the same answer for an unknown id, an account that is not a developer's and a hidden developer.
+      if (
+        !found?.picture ||
+        !canViewProfilePicture(viewer, { id: userId, userType: found.ownerType, isHiddenFromEmployers: found.isHiddenFromEmployers })
+      ) {
+        throw new AppError('NOT_FOUND', PICTURE_NOT_FOUND);
+      }
 
-    const etag = `"${found.picture.sha256}"`;
-    reply.header('etag', etag).header('cache-control', PICTURE_CACHE_CONTROL);
-    if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send();
-    return reply.type(found.picture.mimeType).send(found.picture.data);
-  });
+      const etag = `"${found.picture.sha256}"`;
+      reply.header('etag', etag).header('cache-control', PICTURE_CACHE_CONTROL);
+      if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send();
+      return reply.type(found.picture.mimeType).send(found.picture.data);
+    },
+  );
 
   app.delete(
     '/users/:userId/profile-picture',
-    { preHandler: requireUser, schema: { params: ZUserParamsSchema, response: { 200: ZMessageSchema } } },
+    {
+      preHandler: requireUser,
+      schema: { summary: 'Remove a profile picture', params: ZUserParamsSchema, response: { 200: ZMessageSchema } },
+    },
     async (request) => {
       const viewer = getSessionUser(request);
       const { userId } = request.params;

@@ -49,6 +49,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preHandler: requireUser,
       schema: {
+        summary: "A developer's profile",
         params: z.object({ userId: createIdParamSchema('User id') }),
         response: { 200: ZApplicantProfileResponseSchema },
       },
@@ -70,6 +71,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preHandler: requireUser,
       schema: {
+        summary: 'Change a developer profile',
         params: z.object({ profileId: createIdParamSchema('Profile id') }),
         body: ZUpdateProfileRequestSchema,
         response: { 200: ZApplicantProfileSchema },

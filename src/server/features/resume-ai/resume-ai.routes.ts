@@ -143,7 +143,12 @@ function registerAnalysisRoutes(app: TZodApp) {
   app.post(
     '/resume/:id/analyze',
     {
-      schema: { params: ZResumeParamsSchema, body: withOptionalBody(ZAnalyzeRequestSchema), response: { 200: ZAnalysisResultSchema } },
+      schema: {
+        summary: 'Analyse a resume',
+        params: ZResumeParamsSchema,
+        body: withOptionalBody(ZAnalyzeRequestSchema),
+        response: { 200: ZAnalysisResultSchema },
+      },
     },
     async (request) => {
       const { id } = request.params;
@@ -187,7 +192,7 @@ function registerAnalysisRoutes(app: TZodApp) {
 
   app.get(
     '/resume/:id/analysis',
-    { schema: { params: ZResumeParamsSchema, response: { 200: ZLatestAnalysisResponseSchema } } },
+    { schema: { summary: "A resume's latest analysis", params: ZResumeParamsSchema, response: { 200: ZLatestAnalysisResponseSchema } } },
     async (request) => {
       const { id } = request.params;
       const { ownerId } = await assertCanUseAi(db, request, id);
@@ -202,7 +207,14 @@ function registerImprovementRoutes(app: TZodApp) {
 
   app.post(
     '/resume/:id/improve',
-    { schema: { params: ZResumeParamsSchema, body: withOptionalBody(ZImproveRequestSchema), response: { 200: ZImprovementSchema } } },
+    {
+      schema: {
+        summary: 'Suggest improvements to a resume',
+        params: ZResumeParamsSchema,
+        body: withOptionalBody(ZImproveRequestSchema),
+        response: { 200: ZImprovementSchema },
+      },
+    },
     async (request) => {
       const { id } = request.params;
       const { viewer, ownerId, resume } = await getResumeWithText(db, request, id, 'improve');
@@ -245,7 +257,13 @@ function registerImprovementRoutes(app: TZodApp) {
 
   app.get(
     '/resume/:id/improvement',
-    { schema: { params: ZResumeParamsSchema, response: { 200: ZPendingImprovementResponseSchema } } },
+    {
+      schema: {
+        summary: "A resume's suggested improvements",
+        params: ZResumeParamsSchema,
+        response: { 200: ZPendingImprovementResponseSchema },
+      },
+    },
     async (request) => {
       const { id } = request.params;
       const { ownerId } = await assertCanUseAi(db, request, id);
@@ -253,22 +271,26 @@ function registerImprovementRoutes(app: TZodApp) {
     },
   );
 
-  app.delete('/resume/:id/improvement', { schema: { params: ZResumeParamsSchema, response: { 200: ZMessageSchema } } }, async (request) => {
-    const { id } = request.params;
-    const { viewer, ownerId } = await assertCanUseAi(db, request, id);
-    await db.transaction(async (tx) => {
-      const rejectedIds = await rejectPendingImprovements(tx, { resumeId: id, userId: ownerId });
-      if (rejectedIds.length === 0) throw new AppError('NOT_FOUND', 'There are no pending improvements for this resume.');
-      await writeResumeAuditLog(tx, request, {
-        action: 'resume.improvement_rejected',
-        resumeId: id,
-        actorId: viewer.id,
-        ownerId,
-        details: { improvementIds: rejectedIds },
+  app.delete(
+    '/resume/:id/improvement',
+    { schema: { summary: "Discard a resume's suggested improvements", params: ZResumeParamsSchema, response: { 200: ZMessageSchema } } },
+    async (request) => {
+      const { id } = request.params;
+      const { viewer, ownerId } = await assertCanUseAi(db, request, id);
+      await db.transaction(async (tx) => {
+        const rejectedIds = await rejectPendingImprovements(tx, { resumeId: id, userId: ownerId });
+        if (rejectedIds.length === 0) throw new AppError('NOT_FOUND', 'There are no pending improvements for this resume.');
+        await writeResumeAuditLog(tx, request, {
+          action: 'resume.improvement_rejected',
+          resumeId: id,
+          actorId: viewer.id,
+          ownerId,
+          details: { improvementIds: rejectedIds },
+        });
       });
-    });
-    return { message: 'Changes rejected' };
-  });
+      return { message: 'Changes rejected' };
+    },
+  );
 }
 
 /** Applying the reviewed (or user-edited) improvement as a new resume version. */
@@ -278,7 +300,12 @@ function registerApplyRoute(app: TZodApp) {
   app.post(
     '/resume/:id/apply-improvements',
     {
-      schema: { params: ZResumeParamsSchema, body: ZApplyImprovementsRequestSchema, response: { 201: ZApplyImprovementsResponseSchema } },
+      schema: {
+        summary: 'Apply suggested improvements as a new resume version',
+        params: ZResumeParamsSchema,
+        body: ZApplyImprovementsRequestSchema,
+        response: { 201: ZApplyImprovementsResponseSchema },
+      },
     },
     async (request, reply) => {
       const { id } = request.params;

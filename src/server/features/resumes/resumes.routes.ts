@@ -20,6 +20,7 @@ import {
 } from '#shared/schemas/resume.ts';
 import type { Database, Transaction } from '#server/db/client.ts';
 import { readSingleUpload } from '#server/lib/multipart-upload.ts';
+import { fileUploadDocs } from '#server/plugins/api-docs.ts';
 import {
   assertOwnedDataAccess,
   assertUserDataAccess,
@@ -141,7 +142,7 @@ function registerApplicantResumeRoutes(app: TZodApp) {
 
   app.get(
     '/applicant/:userId/resumes',
-    { schema: { params: ZUserParamsSchema, response: { 200: z.array(ZResumeSchema) } } },
+    { schema: { summary: "List a developer's resumes", params: ZUserParamsSchema, response: { 200: z.array(ZResumeSchema) } } },
     async (request) => {
       const { userId } = request.params;
       await assertUserAccess(db, request, userId, 'read');
@@ -151,7 +152,10 @@ function registerApplicantResumeRoutes(app: TZodApp) {
 
   app.post(
     '/applicant/:userId/resume',
-    { schema: { params: ZUserParamsSchema, response: { 201: ZResumeSchema } } },
+    {
+      schema: { summary: 'Upload a Word resume', params: ZUserParamsSchema, response: { 201: ZResumeSchema } },
+      config: { swaggerTransform: fileUploadDocs('resume', `A Word file (.doc or .docx), at most ${formatMegabytes(RESUME_MAX_BYTES)}.`) },
+    },
     async (request, reply) => {
       const { userId } = request.params;
       const viewer = await assertUserAccess(db, request, userId, 'change');
@@ -172,7 +176,14 @@ function registerApplicantResumeRoutes(app: TZodApp) {
 
   app.post(
     '/applicant/:userId/resume/create',
-    { schema: { params: ZUserParamsSchema, body: ZCreateResumeRequestSchema, response: { 201: ZResumeSchema } } },
+    {
+      schema: {
+        summary: 'Create a resume with the builder',
+        params: ZUserParamsSchema,
+        body: ZCreateResumeRequestSchema,
+        response: { 201: ZResumeSchema },
+      },
+    },
     async (request, reply) => {
       const { userId } = request.params;
       const viewer = await assertUserAccess(db, request, userId, 'change');
@@ -194,24 +205,32 @@ function registerApplicantResumeRoutes(app: TZodApp) {
 function registerResumeReadRoutes(app: TZodApp) {
   const { db } = app.ctx;
 
-  app.get('/resume/:id', { schema: { params: ZResumeParamsSchema, response: { 200: ZResumeDetailSchema } } }, async (request) => {
-    const { id } = request.params;
-    const resume = await findResume(db, { resumeId: id });
-    assertOwnedDataAccess(getSessionUser(request), resume?.userId, 'read', { notFound: RESUME_NOT_FOUND }, resume?.isHiddenFromEmployers);
-    return toResumeDetailResponse(resume!);
-  });
+  app.get(
+    '/resume/:id',
+    { schema: { summary: 'A resume', params: ZResumeParamsSchema, response: { 200: ZResumeDetailSchema } } },
+    async (request) => {
+      const { id } = request.params;
+      const resume = await findResume(db, { resumeId: id });
+      assertOwnedDataAccess(getSessionUser(request), resume?.userId, 'read', { notFound: RESUME_NOT_FOUND }, resume?.isHiddenFromEmployers);
+      return toResumeDetailResponse(resume!);
+    },
+  );
 
-  app.get('/resume/:id/original', { schema: { params: ZResumeParamsSchema } }, async (request, reply) => {
-    const { id } = request.params;
-    const { ownerId } = await assertResumeAccess(db, request, id, 'read');
-    const file = await getResumeOriginalFile(db, { resumeId: id, userId: ownerId });
-    if (!file) throw new AppError('NOT_FOUND', 'This resume has no original Word file.');
-    return reply
-      .header('content-type', file.mimeType)
-      .header('content-disposition', getAttachmentDisposition(file.fileName, file.mimeType))
-      .header('cache-control', 'private, no-store')
-      .send(file.data);
-  });
+  app.get(
+    '/resume/:id/original',
+    { schema: { summary: "Download a resume's original file", params: ZResumeParamsSchema } },
+    async (request, reply) => {
+      const { id } = request.params;
+      const { ownerId } = await assertResumeAccess(db, request, id, 'read');
+      const file = await getResumeOriginalFile(db, { resumeId: id, userId: ownerId });
+      if (!file) throw new AppError('NOT_FOUND', 'This resume has no original Word file.');
+      return reply
+        .header('content-type', file.mimeType)
+        .header('content-disposition', getAttachmentDisposition(file.fileName, file.mimeType))
+        .header('cache-control', 'private, no-store')
+        .send(file.data);
+    },
+  );
 }
 
 /** Changing one resume: edit, delete, make primary. Only its owner and admins may. */
@@ -220,7 +239,14 @@ function registerResumeChangeRoutes(app: TZodApp) {
 
   app.patch(
     '/resume/:id',
-    { schema: { params: ZResumeParamsSchema, body: ZUpdateResumeRequestSchema, response: { 200: ZResumeDetailSchema } } },
+    {
+      schema: {
+        summary: 'Change a resume',
+        params: ZResumeParamsSchema,
+        body: ZUpdateResumeRequestSchema,
+        response: { 200: ZResumeDetailSchema },
+      },
+    },
     async (request) => {
       const { id } = request.params;
       const { viewer, ownerId } = await assertResumeAccess(db, request, id, 'change');
@@ -248,40 +274,48 @@ function registerResumeChangeRoutes(app: TZodApp) {
     },
   );
 
-  app.delete('/resume/:id', { schema: { params: ZResumeParamsSchema, response: { 200: ZMessageSchema } } }, async (request) => {
-    const { id } = request.params;
-    const { viewer, ownerId } = await assertResumeAccess(db, request, id, 'change');
-    await inOwnerTransaction(db, ownerId, async (tx) => {
-      const deleted = await deleteResume(tx, { resumeId: id, userId: ownerId });
-      if (!deleted) throw new AppError('NOT_FOUND', RESUME_NOT_FOUND);
-      await writeAuditLog(tx, {
-        action: 'resume.deleted',
-        resourceType: 'resume',
-        resourceId: id,
-        userId: viewer.id,
-        ipAddress: request.ip,
-        details: { ownerUserId: ownerId, fileName: deleted.fileName, promotedResumeId: deleted.promotedResumeId },
+  app.delete(
+    '/resume/:id',
+    { schema: { summary: 'Delete a resume', params: ZResumeParamsSchema, response: { 200: ZMessageSchema } } },
+    async (request) => {
+      const { id } = request.params;
+      const { viewer, ownerId } = await assertResumeAccess(db, request, id, 'change');
+      await inOwnerTransaction(db, ownerId, async (tx) => {
+        const deleted = await deleteResume(tx, { resumeId: id, userId: ownerId });
+        if (!deleted) throw new AppError('NOT_FOUND', RESUME_NOT_FOUND);
+        await writeAuditLog(tx, {
+          action: 'resume.deleted',
+          resourceType: 'resume',
+          resourceId: id,
+          userId: viewer.id,
+          ipAddress: request.ip,
+          details: { ownerUserId: ownerId, fileName: deleted.fileName, promotedResumeId: deleted.promotedResumeId },
+        });
       });
-    });
-    return { message: 'Resume deleted' };
-  });
+      return { message: 'Resume deleted' };
+    },
+  );
 
-  app.patch('/resume/:id/set-primary', { schema: { params: ZResumeParamsSchema, response: { 200: ZMessageSchema } } }, async (request) => {
-    const { id } = request.params;
-    const { viewer, ownerId } = await assertResumeAccess(db, request, id, 'change');
-    await inOwnerTransaction(db, ownerId, async (tx) => {
-      if (!(await setPrimaryResume(tx, { resumeId: id, userId: ownerId }))) throw new AppError('NOT_FOUND', RESUME_NOT_FOUND);
-      await writeAuditLog(tx, {
-        action: 'resume.primary_set',
-        resourceType: 'resume',
-        resourceId: id,
-        userId: viewer.id,
-        ipAddress: request.ip,
-        details: { ownerUserId: ownerId },
+  app.patch(
+    '/resume/:id/set-primary',
+    { schema: { summary: 'Make a resume the primary one', params: ZResumeParamsSchema, response: { 200: ZMessageSchema } } },
+    async (request) => {
+      const { id } = request.params;
+      const { viewer, ownerId } = await assertResumeAccess(db, request, id, 'change');
+      await inOwnerTransaction(db, ownerId, async (tx) => {
+        if (!(await setPrimaryResume(tx, { resumeId: id, userId: ownerId }))) throw new AppError('NOT_FOUND', RESUME_NOT_FOUND);
+        await writeAuditLog(tx, {
+          action: 'resume.primary_set',
+          resourceType: 'resume',
+          resourceId: id,
+          userId: viewer.id,
+          ipAddress: request.ip,
+          details: { ownerUserId: ownerId },
+        });
       });
-    });
-    return { message: 'Primary resume updated' };
-  });
+      return { message: 'Primary resume updated' };
+    },
+  );
 }
 
 export const resumeRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,0 +1,97 @@
+/**
+ * The OpenAPI 3 document of the API, generated from the routes' Zod schemas, at /api/docs/json
+ * (and /api/docs/yaml), with Swagger UI at /api/docs. Register it before the routes: it collects
+ * them as they are added. Only tagged routes are documented: `documented(tag, plugin)` tags every
+ * route of a feature; what is left untagged (the docs' own routes, the web client's static files)
+ * stays out.
+ *
+ * Swagger UI needs no change to the app's Content-Security-Policy: its page loads its scripts and
+ * styles as files from /api/docs/static, and runs no inline script.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifySwagger, { type SwaggerTransform } from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import type { FastifyInstance, RouteOptions } from 'fastify';
+import { jsonSchemaTransform, jsonSchemaTransformObject, type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { PACKAGE_ROOT } from '../lib/paths.ts';
+import { SESSION_COOKIE } from './auth.ts';
+
+export const API_DOCS_PREFIX = '/api/docs';
+const SESSION_SECURITY = 'sessionCookie';
+
+const API_TAGS = {
+  health: 'Whether the server and its database answer.',
+  auth: 'Registration, login, logout, the session and password reset.',
+  profiles: 'Developer profiles, account settings and profile pictures.',
+  resumes: 'Resumes: upload, builder, versions and downloads.',
+  'resume-ai': 'Resume analysis and improvement with the language model.',
+  candidates: 'Candidate search and matching for employers.',
+  employer: "Employers' saved lists, contacts and searches.",
+  notifications: 'Notifications and received messages.',
+  blog: 'The public blog, its RSS feed, the sitemap and robots.txt.',
+  admin: 'Administration: settings, API keys, usage, blog editing, statistics and audit log.',
+} as const;
+
+export type TApiTag = keyof typeof API_TAGS;
+
+/** For a route anyone may call: no session cookie needed (the document's default asks for one). */
+export const PUBLIC_ROUTE = { security: [] } as const;
+
+function readPackageVersion(): string {
+  const manifest = JSON.parse(readFileSync(join(PACKAGE_ROOT, 'package.json'), 'utf8')) as { version: string };
+  return manifest.version;
+}
+
+/** The feature's routes, each tagged `tag` in the API document; `isPublic`: none needs a session. */
+export function documented(tag: TApiTag, plugin: FastifyPluginAsyncZod, { isPublic = false } = {}): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.addHook('onRoute', (route: RouteOptions) => {
+      route.schema = { ...(isPublic ? PUBLIC_ROUTE : {}), ...route.schema, tags: [tag] };
+    });
+    await app.register(plugin);
+  };
+}
+
+/**
+ * For a route that reads one uploaded file with `readSingleUpload` (not through a body schema, so
+ * the Zod transform cannot see it): documents the body as multipart/form-data with that file field.
+ */
+export function fileUploadDocs(field: string, description: string): SwaggerTransform {
+  return (input) => {
+    const { schema, url } = jsonSchemaTransform(input);
+    const body = {
+      type: 'object',
+      required: [field],
+      properties: { [field]: { type: 'string', format: 'binary', description } },
+    };
+    return { url, schema: { ...schema, consumes: ['multipart/form-data'], body } };
+  };
+}
+
+export async function registerApiDocs(app: FastifyInstance): Promise<void> {
+  await app.register(fastifySwagger, {
+    openapi: {
+      openapi: '3.0.3',
+      info: {
+        title: 'DevMatch API',
+        version: readPackageVersion(),
+        description: 'The JSON API behind the DevMatch web client. Most routes need the session cookie that login sets.',
+      },
+      tags: Object.entries(API_TAGS).map(([name, description]) => ({ name, description })),
+      components: {
+        securitySchemes: { [SESSION_SECURITY]: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE } },
+      },
+      security: [{ [SESSION_SECURITY]: [] }],
+    },
+    hideUntagged: true,
+    transform: jsonSchemaTransform,
+    transformObject: jsonSchemaTransformObject,
+  });
+  await app.register(fastifySwaggerUi, {
+    routePrefix: API_DOCS_PREFIX,
+    // No "valid" badge: it would send the document to an outside validator.
+    validatorUrl: false,
+    uiConfig: { deepLinking: true, defaultModelsExpandDepth: 0 },
+  });
+}
