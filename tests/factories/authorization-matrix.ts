@@ -75,6 +75,18 @@ const url = (value: string): TMatrixRequest => ({ url: value });
 export const AUTHORIZATION_MATRIX: Record<string, TMatrixEntry> = {
   'GET /api/health': { statuses: ANYONE(200), request: () => url('/api/health') },
 
+  // The API documentation (plugins/api-docs.ts) is public, like the API's own sign-in routes.
+  'GET /api/docs': { statuses: ANYONE(200), request: () => url('/api/docs') },
+  'GET /api/docs/json': { statuses: ANYONE(200), request: () => url('/api/docs/json') },
+  'GET /api/docs/yaml': { statuses: ANYONE(200), request: () => url('/api/docs/yaml') },
+  // Swagger UI's old address of its page: a redirect to /api/docs.
+  'GET /api/docs/static/index.html': { statuses: ANYONE(302), request: () => url('/api/docs/static/index.html') },
+  'GET /api/docs/static/swagger-initializer.js': {
+    statuses: ANYONE(200),
+    request: () => url('/api/docs/static/swagger-initializer.js'),
+  },
+  'GET /api/docs/static/*': { statuses: ANYONE(200), request: () => url('/api/docs/static/swagger-ui.css') },
+
   // Sign-up, login and logout replace the session they are sent with: each call has its own.
   'POST /api/auth/register': { statuses: ANYONE(201), request: () => ({ url: '/api/auth/register', payload: buildRegistration() }) },
   'POST /api/auth/login': {
