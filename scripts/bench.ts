@@ -10,6 +10,9 @@
  * Then the resume engine, in this process: built-in analysis and improvement of a two-page resume,
  * whether both are deterministic, skill recall on the fixture resumes, and the share of fault pairs
  * the overall score orders correctly.
+ * Then the request path (bench/request-path-bench.ts): throughput under autocannon of a 401 answer,
+ * /api/health and signed-in reads, each as a share of the 401 path's, on PGlite (and PostgreSQL with
+ * BENCH_DATABASE_URL).
  * Last candidate search (bench/candidate-search-bench.ts): the demo seed's time, search latency at
  * 10,000 developers on PGlite (and 100,000 on PostgreSQL with BENCH_DATABASE_URL), query plans.
  */
@@ -35,6 +38,7 @@ import type { TEngineResume } from '../src/server/lib/resume-engine/types.ts';
 import { extractWordMarkdown } from '../src/server/lib/word/extract-word-markdown.ts';
 import { buildDocumentXml, buildZip } from '../tests/factories/resumes.ts';
 import { runCandidateSearchBench } from './bench/candidate-search-bench.ts';
+import { runRequestPathBench } from './bench/request-path-bench.ts';
 
 const PORT = 5199;
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -346,6 +350,7 @@ try {
     );
   }
 
+  await runRequestPathBench();
   await runCandidateSearchBench();
 } finally {
   rmSync(dataDir, { recursive: true, force: true });
