@@ -327,7 +327,13 @@ async function benchDatabase(database: TBenchDatabase, count: number): Promise<v
     const config = loadConfig({ APP_URL: 'http://devmatch.bench', SEED_DEMO: 'false' });
     const secrets = createSecretBox(randomUUID(), pino({ level: 'silent' }));
     const app = await buildApp({
-      ctx: { db: database.handle.db, config, mailer: { send: async () => undefined }, secrets },
+      ctx: {
+        db: database.handle.db,
+        sessionChanges: database.handle.sessionChanges,
+        config,
+        mailer: { send: async () => undefined },
+        secrets,
+      },
       clientDir: false,
     });
     await app.ready();

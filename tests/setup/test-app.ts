@@ -69,7 +69,13 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
     : undefined;
   const secrets = createSecretBox(randomBytes(32), logger ?? pino({ level: 'silent' }));
   const app = await buildApp({
-    ctx: { db: handle.db, config, mailer: options.mailer ?? { send: async (mail) => void mails.push(mail) }, secrets },
+    ctx: {
+      db: handle.db,
+      sessionChanges: handle.sessionChanges,
+      config,
+      mailer: options.mailer ?? { send: async (mail) => void mails.push(mail) },
+      secrets,
+    },
     logger,
     clientDir: false,
     onRoute: options.onRoute,

@@ -12,7 +12,10 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema.ts';
+import { SESSION_CHANGE_CHANNEL } from './session-change-channel.ts';
 import { MIGRATIONS_DIR } from '../lib/paths.ts';
+import { usePreparedStatements } from './pglite-prepared-statements.ts';
+import { ListeningClient } from './postgres-connection.ts';
 
 export type TSchema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, TSchema>;
@@ -20,9 +23,26 @@ export type Transaction = PgTransaction<PgQueryResultHKT, TSchema, ExtractTables
 /** Either the database or an open transaction: query functions accept both. */
 export type Executor = Database | Transaction;
 
+/**
+ * The notices of migration 0007's triggers: a session ended or its user changed. Notices of this
+ * process's own writes arrive before the write's query resolves (every connection listens, and a
+ * listening session hears its own NOTIFY at commit); other servers' arrive moments after their commit.
+ */
+export type TSessionChangeFeed = {
+  /**
+   * `onNotice` gets each payload. `onLive(false)` says notices may be missed from now on (the
+   * listening connection was lost) and `onLive(true)` that they arrive again; the first call comes
+   * once the subscription is in place. Returns the unsubscribe.
+   */
+  subscribe: (onNotice: (payload: string) => void, onLive: (isLive: boolean) => void) => Promise<() => Promise<void>>;
+};
+
+const LISTENER_RETRY_MS = 1000;
+
 export type DatabaseHandle = {
   db: Database;
   driver: 'pglite' | 'postgres';
+  sessionChanges: TSessionChangeFeed;
   /** Applies pending migrations; safe to call from several servers at once. */
   migrate: () => Promise<void>;
   close: () => Promise<void>;
@@ -33,17 +53,69 @@ const MIGRATION_LOCK_ID = 4_207_310;
 
 /** `onIdleError`: an idle connection died (server restart, failover, terminated backend). */
 export function openPostgres(connectionString: string, poolSize = 10, onIdleError?: (error: Error) => void): DatabaseHandle {
-  const pool = new pg.Pool({ connectionString, max: poolSize });
+  const pool = new pg.Pool({ connectionString, max: poolSize, Client: ListeningClient });
   // pg drops the dead connection and the next query opens a new one; without a listener the pool's
   // 'error' event would be an uncaught exception and end the process.
   pool.on('error', (error) => onIdleError?.(error));
   const openClients = new Set<pg.PoolClient>();
-  pool.on('connect', (client) => openClients.add(client));
+  const noticeHandlers = new Set<(payload: string) => void>();
+  const dispatchNotice = (message: pg.Notification) => {
+    if (message.channel === SESSION_CHANGE_CHANNEL) for (const handler of noticeHandlers) handler(message.payload ?? '');
+  };
+  pool.on('connect', (client) => {
+    openClients.add(client);
+    client.on('notification', dispatchNotice);
+  });
   pool.on('remove', (client) => openClients.delete(client));
   const db = drizzlePg(pool, { schema }) as unknown as Database;
   return {
     db,
     driver: 'postgres',
+    sessionChanges: {
+      // Pool connections come and go; one dedicated connection hears other servers' notices all the time.
+      async subscribe(onNotice, onLive) {
+        noticeHandlers.add(onNotice);
+        let listener: pg.Client | null = null;
+        let isStopped = false;
+        let retryTimer: NodeJS.Timeout | undefined;
+        const retryLater = () => {
+          if (isStopped || retryTimer) return;
+          retryTimer = setTimeout(() => {
+            retryTimer = undefined;
+            void connect();
+          }, LISTENER_RETRY_MS);
+        };
+        const connect = async () => {
+          const client = new pg.Client({ connectionString });
+          client.on('notification', dispatchNotice);
+          client.on('error', (error) => onIdleError?.(error));
+          client.on('end', () => {
+            if (listener !== client) return;
+            listener = null;
+            onLive(false);
+            retryLater();
+          });
+          try {
+            await client.connect();
+            await client.query(`LISTEN ${SESSION_CHANGE_CHANNEL}`);
+          } catch (error) {
+            onIdleError?.(error as Error);
+            await client.end().catch(() => undefined);
+            return retryLater();
+          }
+          if (isStopped) return void (await client.end());
+          listener = client;
+          onLive(true);
+        };
+        await connect();
+        return async () => {
+          isStopped = true;
+          clearTimeout(retryTimer);
+          noticeHandlers.delete(onNotice);
+          await listener?.end().catch(() => undefined);
+        };
+      },
+    },
     async migrate() {
       // Several app servers may start together: an advisory lock lets exactly one migrate at a time.
       const client = await pool.connect();
@@ -67,17 +139,34 @@ export function openPostgres(connectionString: string, poolSize = 10, onIdleErro
 
 /** Wraps an existing PGlite instance (tests hand in one loaded from a migrated snapshot). */
 export function wrapPglite(client: PGlite): DatabaseHandle {
+  usePreparedStatements(client);
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {
     db,
     driver: 'pglite',
+    // One process owns an embedded database, and PGlite hands out notices as the committing query
+    // returns: nothing is ever missed.
+    sessionChanges: {
+      async subscribe(onNotice, onLive) {
+        const unsubscribe = await client.listen(SESSION_CHANGE_CHANNEL, onNotice);
+        onLive(true);
+        return async () => {
+          onLive(false);
+          await unsubscribe();
+        };
+      },
+    },
     migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: MIGRATIONS_DIR }),
     close: () => client.close(),
   };
 }
 
+// PostgreSQL's defaults size its buffers for a server of its own; embedded, every buffer page counts in
+// the app's memory, and the operating system caches the files anyway (decision 013).
+const PGLITE_MEMORY_SETTINGS = ['-c', 'shared_buffers=32MB'];
+
 export async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir);
+  const client = await PGlite.create({ dataDir, startParams: [...PGlite.defaultStartParams, ...PGLITE_MEMORY_SETTINGS] });
   return wrapPglite(client);
 }

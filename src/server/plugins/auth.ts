@@ -6,6 +6,8 @@
  * Server-side sessions. The cookie holds a random 256-bit id; the database holds only its hash.
  * A session ends at logout, after SESSION_IDLE_TIMEOUT_MINUTES without use, or SESSION_MAX_AGE_MINUTES
  * after login, whichever comes first. The session table queries are in db/sessions.queries.ts.
+ * Looked-up sessions are cached in memory and dropped the moment the database reports a change
+ * (plugins/session-cache.ts).
  */
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
@@ -14,10 +16,14 @@ import { sessions, users } from '../db/schema.ts';
 import { PUBLIC_USER_COLUMNS, type TUserRow } from '../db/users.queries.ts';
 import { AppError } from '../lib/app-error.ts';
 import { hashToken } from '../lib/tokens.ts';
+import { createSessionCache, type TCachedSession } from './session-cache.ts';
 
 export const SESSION_COOKIE = 'devmatch_session';
 // Writing last_seen_at on every request would turn reads into writes; once a minute is precise enough.
 const LAST_SEEN_RESOLUTION_MS = 60_000;
+// Notices keep the cache exact; the age limit only bounds how long a lost one could matter.
+const SESSION_CACHE_MAX_ENTRIES = 10_000;
+const SESSION_CACHE_MAX_ENTRY_AGE_MS = 60_000;
 
 declare module 'fastify' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation needs an interface
@@ -45,14 +51,25 @@ export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply)
 export function registerSessionLoader(app: FastifyInstance): void {
   app.decorateRequest('user', null);
   app.decorateRequest('sessionIdHash', null);
-  app.addHook('onRequest', async (request) => {
-    if (!request.url.startsWith('/api/')) return;
-    const token = request.cookies[SESSION_COOKIE];
-    if (!token || token.length > 100) return;
-    const { db, config } = app.ctx;
-    const idHash = hashToken(token);
+  const { db, config, sessionChanges } = app.ctx;
+  const idleTimeoutMs = config.session.idleTimeoutMinutes * 60_000;
+  const cache = createSessionCache({ maxEntries: SESSION_CACHE_MAX_ENTRIES, maxEntryAgeMs: SESSION_CACHE_MAX_ENTRY_AGE_MS });
+  let unsubscribe: (() => Promise<void>) | undefined;
+  app.addHook('onReady', async () => {
+    unsubscribe = await sessionChanges.subscribe(cache.onNotice, cache.onLive);
+  });
+  app.addHook('onClose', async () => {
+    await unsubscribe?.();
+  });
+
+  /** The session from the cache while it is surely still valid there, otherwise from the database. */
+  async function findSession(idHash: string, now: number): Promise<TCachedSession | undefined> {
+    const cached = cache.get(idHash, now);
+    // Near either end the database decides: another server may have marked it used since.
+    if (cached && cached.expiresAt > now && now - cached.lastSeenAt < idleTimeoutMs) return cached;
+    const version = cache.getVersion();
     const [row] = await db
-      .select({ ...PUBLIC_USER_COLUMNS, lastSeenAt: sessions.lastSeenAt })
+      .select({ ...PUBLIC_USER_COLUMNS, expiresAt: sessions.expiresAt, lastSeenAt: sessions.lastSeenAt })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
       .where(
@@ -62,15 +79,29 @@ export function registerSessionLoader(app: FastifyInstance): void {
           gt(sessions.lastSeenAt, sql`now() - make_interval(mins => ${config.session.idleTimeoutMinutes})`),
         ),
       );
-    if (!row) return;
-    const { lastSeenAt, ...user } = row;
-    request.user = user;
+    if (!row) return undefined;
+    const { expiresAt, lastSeenAt, ...user } = row;
+    const session = { user, expiresAt: expiresAt.getTime(), lastSeenAt: lastSeenAt.getTime() };
+    cache.set(idHash, session, version, now);
+    return session;
+  }
+
+  app.addHook('onRequest', async (request) => {
+    if (!request.url.startsWith('/api/')) return;
+    const token = request.cookies[SESSION_COOKIE];
+    if (!token || token.length > 100) return;
+    const idHash = hashToken(token);
+    const now = Date.now();
+    const session = await findSession(idHash, now);
+    if (!session) return;
+    request.user = session.user;
     request.sessionIdHash = idHash;
-    if (Date.now() - lastSeenAt.getTime() > LAST_SEEN_RESOLUTION_MS) {
+    if (now - session.lastSeenAt > LAST_SEEN_RESOLUTION_MS) {
       await db
         .update(sessions)
         .set({ lastSeenAt: sql`now()` })
         .where(eq(sessions.idHash, idHash));
+      cache.markSeen(idHash, now);
     }
   });
 }

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { getMe, logIn } from '#tests/factories/auth.ts';
 import { buildRegistration, createUserWithSession, getSessionCookie } from '#tests/factories/users.ts';
 import { useTestApp } from '#tests/setup/test-app.ts';
-import { sessions } from '#server/db/schema.ts';
+import { sessions, users } from '#server/db/schema.ts';
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 const cookieValue = (cookie: string) => cookie.slice('devmatch_session='.length);
@@ -108,6 +108,20 @@ describe('sessions', () => {
     const response = await logIn(t.app, { email: user.email, password: 'wrong-password' }, { cookie });
     expect(response.statusCode).toBe(401);
     expect(response.cookies.find((c) => c.name === 'devmatch_session')).toBeUndefined();
+    expect((await getMe(t.app, cookie)).statusCode).toBe(401);
+  });
+
+  it('shows a change to the user made directly in the database at the next request', async () => {
+    const { user, cookie } = await createUserWithSession(t.app);
+    expect((await getMe(t.app, cookie)).json().fullName).toBe(user.fullName);
+    await t.db.update(users).set({ fullName: 'Renamed Elsewhere', userType: 'employer' }).where(eq(users.id, user.id));
+    expect((await getMe(t.app, cookie)).json()).toMatchObject({ fullName: 'Renamed Elsewhere', userType: 'employer' });
+  });
+
+  it('ends a session deleted directly in the database at the next request', async () => {
+    const { cookie } = await createUserWithSession(t.app);
+    expect((await getMe(t.app, cookie)).statusCode).toBe(200);
+    await t.db.delete(sessions).where(eq(sessions.idHash, sha256(cookieValue(cookie))));
     expect((await getMe(t.app, cookie)).statusCode).toBe(401);
   });
 
