@@ -207,7 +207,7 @@ ${statement}`;
 // ---------------------------------------------------------------------------------------------
 // The searches
 
-const CRITERIA_MIX: { label: string; criteria: TCandidateSearchRequest }[] = [
+export const CRITERIA_MIX: { label: string; criteria: TCandidateSearchRequest }[] = [
   { label: 'panel defaults', criteria: { ...DEFAULT_SEARCH_CRITERIA, skills: [...DEFAULT_SEARCH_CRITERIA.skills], mustHaveSkills: [] } },
   { label: 'no criteria', criteria: {} },
   { label: 'backend, must-have Python, senior', criteria: { jobTitle: 'Backend Engineer', skills: ['PostgreSQL', 'Docker'], mustHaveSkills: ['Python'], experienceLevel: 'senior' } },
