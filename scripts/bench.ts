@@ -38,6 +38,7 @@ import type { TEngineResume } from '../src/server/lib/resume-engine/types.ts';
 import { extractWordMarkdown } from '../src/server/lib/word/extract-word-markdown.ts';
 import { buildDocumentXml, buildZip } from '../tests/factories/resumes.ts';
 import { runCandidateSearchBench } from './bench/candidate-search-bench.ts';
+import { runMixedLoadBench } from './bench/mixed-load-bench.ts';
 import { runRequestPathBench } from './bench/request-path-bench.ts';
 
 const PORT = 5199;
@@ -351,6 +352,7 @@ try {
   }
 
   await runRequestPathBench();
+  await runMixedLoadBench();
   await runCandidateSearchBench();
 } finally {
   rmSync(dataDir, { recursive: true, force: true });

@@ -37,6 +37,7 @@ import { searchCandidates } from '../../src/server/features/candidates/candidate
 import { prepareCriteria } from '../../src/server/features/candidates/search-criteria.ts';
 import { getSkillCategory, toSkillKey } from '../../src/server/lib/skill-index/skill-keys.ts';
 import { createUserWithSession } from '../../tests/factories/users.ts';
+import { createThrowawayDatabase, percentile } from './bench-server.ts';
 
 const EMBEDDED_DEVELOPERS = 10_000;
 const POSTGRES_DEVELOPERS = 100_000;
@@ -84,19 +85,13 @@ async function openEmbedded(): Promise<TBenchDatabase> {
 }
 
 async function openThrowawayPostgres(serverUrl: string): Promise<TBenchDatabase> {
-  const name = `devmatch_bench_${randomUUID().replace(/-/g, '').slice(0, 12)}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const handle = openPostgres(url.toString(), 10);
+  const database = await createThrowawayDatabase(serverUrl, 'devmatch_bench');
+  const handle = openPostgres(database.url, 10);
   await handle.migrate();
-  const pool = new pg.Pool({ connectionString: url.toString(), max: 2 });
+  const pool = new pg.Pool({ connectionString: database.url, max: 2 });
   const { logger, recorded } = createRecorder();
   return {
-    label: `PostgreSQL (${url.host}, throwaway database ${name})`,
+    label: `PostgreSQL (${new URL(database.url).host}, throwaway database ${database.name})`,
     handle,
     recordingDb: drizzlePg(pool, { schema, logger }) as unknown as Database,
     recorded,
@@ -107,10 +102,7 @@ async function openThrowawayPostgres(serverUrl: string): Promise<TBenchDatabase>
     async close() {
       await pool.end();
       await handle.close();
-      const dropper = new pg.Client({ connectionString: serverUrl });
-      await dropper.connect();
-      await dropper.query(`drop database if exists ${name} with (force)`);
-      await dropper.end();
+      await database.drop();
     },
   };
 }
@@ -215,7 +207,7 @@ ${statement}`;
 // ---------------------------------------------------------------------------------------------
 // The searches
 
-const CRITERIA_MIX: { label: string; criteria: TCandidateSearchRequest }[] = [
+export const CRITERIA_MIX: { label: string; criteria: TCandidateSearchRequest }[] = [
   { label: 'panel defaults', criteria: { ...DEFAULT_SEARCH_CRITERIA, skills: [...DEFAULT_SEARCH_CRITERIA.skills], mustHaveSkills: [] } },
   { label: 'no criteria', criteria: {} },
   { label: 'backend, must-have Python, senior', criteria: { jobTitle: 'Backend Engineer', skills: ['PostgreSQL', 'Docker'], mustHaveSkills: ['Python'], experienceLevel: 'senior' } },
@@ -271,11 +263,6 @@ async function timeSearches(app: Awaited<ReturnType<typeof buildApp>>, cookie: s
     if (index >= WARM_UP_REQUESTS) timings.push({ label, sort: body.sort ?? 'match', ms });
   }
   return timings;
-}
-
-function percentile(values: number[], share: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))]!;
 }
 
 const formatMs = (ms: number) => `${ms.toFixed(1)} ms`;

@@ -12,13 +12,12 @@
  * Targets (issue 14): the signed-in resume list at >= 25 % of the 401 path on the embedded database
  * and >= 30 % on PostgreSQL.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
-import pg from 'pg';
+import { createThrowawayDatabase, logInDemoAccount, startBenchServer, stopBenchServer } from './bench-server.ts';
 
 const PORT = 5198;
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -27,46 +26,6 @@ const SECONDS_PER_PATH = Number(process.env.BENCH_SECONDS ?? 5);
 export const TARGET_SHARE = { embedded: 0.25, postgres: 0.3 } as const;
 
 type TPathResult = { label: string; requestsPerSecond: number; errors: number; non2xx: number; p99Ms: number };
-
-async function waitUntilHealthy(child: ChildProcess): Promise<void> {
-  const started = performance.now();
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${BASE}/api/health`)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    if (performance.now() - started > 120_000) throw new Error('server did not become healthy within 120 s');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
-
-async function startServer(env: Record<string, string>): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['dist/server/index.js'], {
-    env: { ...process.env, PORT: String(PORT), LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  await waitUntilHealthy(child);
-  return child;
-}
-
-async function stopServer(child: ChildProcess): Promise<void> {
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  await exited;
-}
-
-async function logInDemoDeveloper(): Promise<{ cookie: string; userId: number }> {
-  const login = await fetch(`${BASE}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'demo.developer@devmatch.example', password: 'devmatch-demo' }),
-  });
-  if (!login.ok) throw new Error(`demo login failed: ${login.status}`);
-  const { id } = (await login.json()) as { id: number };
-  return { cookie: login.headers.get('set-cookie')?.split(';')[0] ?? '', userId: id };
-}
 
 async function loadPath(label: string, path: string, expectedStatus: number, cookie?: string): Promise<TPathResult> {
   const check = await fetch(`${BASE}${path}`, { headers: cookie ? { cookie } : {} });
@@ -89,7 +48,7 @@ async function loadPath(label: string, path: string, expectedStatus: number, coo
 
 /** Loads each path in turn against a running server; the first is the 401 path the others are compared with. */
 async function measurePaths(): Promise<TPathResult[]> {
-  const { cookie, userId } = await logInDemoDeveloper();
+  const { cookie, userId } = await logInDemoAccount(BASE, 'developer');
   return [
     await loadPath('a 401 answer (GET /api/auth/me, no cookie)', '/api/auth/me', 401),
     await loadPath('GET /api/health (select 1), no cookie', '/api/health', 200),
@@ -117,7 +76,7 @@ function printResults(title: string, results: TPathResult[], targetShare: number
 async function benchEmbedded(): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'devmatch-request-bench-'));
   try {
-    const child = await startServer({ DATA_DIR: dataDir, DATABASE_URL: '' });
+    const server = await startBenchServer(PORT, { DATA_DIR: dataDir, DATABASE_URL: '' });
     try {
       printResults(
         `DevMatch request path benchmark, embedded database (autocannon, ${CONNECTIONS} connections, ${SECONDS_PER_PATH} s per path)`,
@@ -125,7 +84,7 @@ async function benchEmbedded(): Promise<void> {
         TARGET_SHARE.embedded,
       );
     } finally {
-      await stopServer(child);
+      await stopBenchServer(server);
     }
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
@@ -133,15 +92,10 @@ async function benchEmbedded(): Promise<void> {
 }
 
 async function benchPostgres(serverUrl: string): Promise<void> {
-  const databaseName = `devmatch_request_bench_${process.pid}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
+  const database = await createThrowawayDatabase(serverUrl, 'devmatch_request_bench');
   const dataDir = mkdtempSync(join(tmpdir(), 'devmatch-request-bench-'));
   try {
-    await admin.query(`create database ${databaseName}`);
-    const url = new URL(serverUrl);
-    url.pathname = `/${databaseName}`;
-    const child = await startServer({ DATA_DIR: dataDir, DATABASE_URL: url.toString(), SEED_DEMO: 'true' });
+    const server = await startBenchServer(PORT, { DATA_DIR: dataDir, DATABASE_URL: database.url, SEED_DEMO: 'true' });
     try {
       printResults(
         `DevMatch request path benchmark, PostgreSQL (autocannon, ${CONNECTIONS} connections, ${SECONDS_PER_PATH} s per path)`,
@@ -149,11 +103,10 @@ async function benchPostgres(serverUrl: string): Promise<void> {
         TARGET_SHARE.postgres,
       );
     } finally {
-      await stopServer(child);
+      await stopBenchServer(server);
     }
   } finally {
-    await admin.query(`drop database if exists ${databaseName} with (force)`);
-    await admin.end();
+    await database.drop();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

@@ -1,0 +1,99 @@
+/**
+ * What the benches that load the built server over HTTP share (request-path-bench, mixed-load-bench):
+ * the server as a child process (started, healthy, stopped gracefully), signing in to a demo account,
+ * a throwaway PostgreSQL database, and percentiles.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../src/server/bootstrap/demo-data.ts';
+
+export type TBenchServer = { child: ChildProcess; base: string };
+
+async function waitUntilHealthy({ child, base }: TBenchServer): Promise<void> {
+  const started = performance.now();
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    if (performance.now() - started > 120_000) throw new Error('server did not become healthy within 120 s');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+/**
+ * Starts dist/server/index.js on `port` with `env` on top of this process's and waits for /api/health.
+ * Its log (stdout) is dropped unless `stdout: 'pipe'`, and then the caller must read it, or a full
+ * pipe would stall the server.
+ */
+export async function startBenchServer(
+  port: number,
+  env: Record<string, string>,
+  options: { stdout?: 'ignore' | 'pipe' } = {},
+): Promise<TBenchServer> {
+  const child = spawn(process.execPath, ['dist/server/index.js'], {
+    env: { ...process.env, PORT: String(port), LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', options.stdout ?? 'ignore', 'inherit'],
+  });
+  const server = { child, base: `http://127.0.0.1:${port}` };
+  await waitUntilHealthy(server);
+  return server;
+}
+
+/** SIGTERM, then waits for the exit (the server drains requests and background tasks first); returns the exit code. */
+export async function stopBenchServer({ child }: TBenchServer): Promise<number | null> {
+  if (child.exitCode !== null) return child.exitCode;
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  child.kill('SIGTERM');
+  return exited;
+}
+
+/** The `name=value` pair of the session cookie an answer sets, ready for a `cookie` header. */
+export function getSessionCookie(response: Response): string {
+  return response.headers.get('set-cookie')?.split(';')[0] ?? '';
+}
+
+export async function logInDemoAccount(
+  base: string,
+  userType: 'developer' | 'employer' | 'admin',
+): Promise<{ cookie: string; userId: number }> {
+  const account = DEMO_ACCOUNTS.find((demo) => demo.userType === userType)!;
+  const login = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: account.email, password: DEMO_PASSWORD }),
+  });
+  if (!login.ok) throw new Error(`demo ${userType} login failed: ${login.status}`);
+  const { id } = (await login.json()) as { id: number };
+  return { cookie: getSessionCookie(login), userId: id };
+}
+
+export type TThrowawayDatabase = { name: string; url: string; drop: () => Promise<void> };
+
+async function runAdminQuery(serverUrl: string, statement: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    await admin.query(statement);
+  } finally {
+    await admin.end();
+  }
+}
+
+/** An empty database on the PostgreSQL server `serverUrl` names; `drop` removes it, closing whatever still uses it. */
+export async function createThrowawayDatabase(serverUrl: string, prefix: string): Promise<TThrowawayDatabase> {
+  const name = `${prefix}_${randomUUID().replace(/-/g, '').slice(0, 12)}`;
+  await runAdminQuery(serverUrl, `create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return { name, url: url.toString(), drop: () => runAdminQuery(serverUrl, `drop database if exists ${name} with (force)`) };
+}
+
+/** The value below which `share` of `values` lie (nearest rank). */
+export function percentile(values: number[], share: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))]!;
+}
