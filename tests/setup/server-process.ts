@@ -12,6 +12,7 @@ import { PACKAGE_ROOT } from '#server/lib/paths.ts';
 
 const START_TIMEOUT_MS = 60_000;
 const HEALTH_POLL_MS = 50;
+const PORT_ATTEMPTS = 3;
 
 /** Raised far above any test's needs: the tests sign up and log in many times from one address. */
 const TEST_RATE_LIMITS = {
@@ -24,7 +25,6 @@ export type TServerBundle = { entry: string; remove: () => void };
 
 export type TServerProcess = {
   url: string;
-  pid: number;
   /** What the process wrote to stdout and stderr so far. */
   output: () => string;
   /** SIGKILL: the process ends at once, with requests in flight, as in a crash or an OOM kill. */
@@ -78,12 +78,7 @@ async function waitUntilHealthy(child: ChildProcess, url: string, output: () => 
   throw new Error(`the server did not answer /api/health within ${START_TIMEOUT_MS / 1000} s:\n${output()}`);
 }
 
-/**
- * Starts the bundled server with `env` on top of a minimal environment (nothing of the test run's
- * own, such as DATABASE_URL, leaks in) and resolves once /api/health answers 200.
- */
-export async function startServer(bundle: TServerBundle, env: Record<string, string>): Promise<TServerProcess> {
-  const port = await findFreePort();
+function spawnServer(bundle: TServerBundle, env: Record<string, string>, port: number) {
   const child = spawn(process.execPath, ['--enable-source-maps', bundle.entry], {
     cwd: PACKAGE_ROOT,
     env: {
@@ -103,22 +98,38 @@ export async function startServer(bundle: TServerBundle, env: Record<string, str
   const chunks: Buffer[] = [];
   child.stdout?.on('data', (chunk: Buffer) => chunks.push(chunk));
   child.stderr?.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const output = () => Buffer.concat(chunks).toString('utf8');
-  const url = `http://127.0.0.1:${port}`;
-  await waitUntilHealthy(child, url, output);
-  return {
-    url,
-    pid: child.pid!,
-    output,
-    async kill() {
-      child.kill('SIGKILL');
-      await waitForExit(child);
-    },
-    stop() {
-      child.kill('SIGTERM');
-      return waitForExit(child);
-    },
-  };
+  return { child, output: () => Buffer.concat(chunks).toString('utf8') };
+}
+
+/**
+ * Starts the bundled server with `env` on top of a minimal environment (nothing of the test run's
+ * own, such as DATABASE_URL, leaks in) and resolves once /api/health answers 200.
+ */
+export async function startServer(bundle: TServerBundle, env: Record<string, string>): Promise<TServerProcess> {
+  for (let attempt = 1; ; attempt += 1) {
+    const port = await findFreePort();
+    const { child, output } = spawnServer(bundle, env, port);
+    const url = `http://127.0.0.1:${port}`;
+    try {
+      await waitUntilHealthy(child, url, output);
+    } catch (error) {
+      // Another process may take the free port before the server listens on it: try another one.
+      if (attempt < PORT_ATTEMPTS && output().includes('EADDRINUSE')) continue;
+      throw error;
+    }
+    return {
+      url,
+      output,
+      async kill() {
+        child.kill('SIGKILL');
+        await waitForExit(child);
+      },
+      stop() {
+        child.kill('SIGTERM');
+        return waitForExit(child);
+      },
+    };
+  }
 }
 
 /** For afterAll: kills whatever server a failed test left running. */
