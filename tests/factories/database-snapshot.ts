@@ -7,7 +7,8 @@ import type { Database } from '#server/db/client.ts';
 
 export type TDatabaseSnapshot = Record<string, string>;
 
-function rowsOf<T>(result: unknown): T[] {
+/** The rows of `db.execute`, whichever driver answered. */
+export function rowsOf<T>(result: unknown): T[] {
   return Array.isArray(result) ? (result as T[]) : (result as { rows: T[] }).rows;
 }
 

@@ -3,10 +3,9 @@
  * in memory (and, when asked, its log lines). Each test file gets its own database; call `close()` in afterAll.
  */
 import { readFileSync } from 'node:fs';
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
 import pino from 'pino';
-import pg from 'pg';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp, type TApp, type TBuildAppOptions } from '#server/app.ts';
 import { loadConfig } from '#server/config.ts';
@@ -14,7 +13,8 @@ import { openPostgres, wrapPglite, type Database, type DatabaseHandle } from '#s
 import { createLogger } from '#server/lib/logger.ts';
 import type { TMail, TMailer } from '#server/lib/mailer.ts';
 import { createSecretBox, type TSecretBox } from '#server/lib/secret-box.ts';
-import { TEMPLATE_DATABASE, withDatabaseName } from './global-db.ts';
+import { TEMPLATE_DATABASE } from './global-db.ts';
+import { createPostgresDatabase } from './postgres-databases.ts';
 
 export type TTestApp = {
   app: TApp;
@@ -39,20 +39,8 @@ export type TTestAppOptions = {
 async function openTestDatabase(): Promise<{ handle: DatabaseHandle; drop: () => Promise<void> }> {
   const templateUrl = inject('postgresTemplateUrl');
   if (templateUrl) {
-    const name = `devmatch_test_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
-    const serverUrl = withDatabaseName(templateUrl, 'postgres');
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`create database ${name} template ${TEMPLATE_DATABASE}`);
-    await admin.end();
-    const handle = openPostgres(withDatabaseName(templateUrl, name), 4);
-    const drop = async () => {
-      const dropper = new pg.Client({ connectionString: serverUrl });
-      await dropper.connect();
-      await dropper.query(`drop database if exists ${name} with (force)`);
-      await dropper.end();
-    };
-    return { handle, drop };
+    const { url, drop } = await createPostgresDatabase(templateUrl, { template: TEMPLATE_DATABASE });
+    return { handle: openPostgres(url, 4), drop };
   }
   const snapshot = readFileSync(inject('pgliteSnapshotPath'));
   const client = await PGlite.create({ loadDataDir: new Blob([snapshot]) });
