@@ -5,7 +5,7 @@
  * once under a name and then runs it with one call (bind, describe, execute, sync): a typical read
  * costs about a fifth. Transactions, LISTEN and everything else go to PGlite unchanged.
  */
-import { parse, protocol, type PGlite, type QueryOptions, type Results } from '@electric-sql/pglite';
+import { parse, protocol, type ExecProtocolResult, type PGlite, type QueryOptions, type Results } from '@electric-sql/pglite';
 
 // Named statements live as long as the database session; past this many distinct texts (queries
 // built with a varying number of parameters) new ones are parsed unnamed each time instead.
@@ -24,6 +24,43 @@ function concatMessages(messages: Uint8Array[]): Uint8Array {
 }
 
 /** Replaces the instance's `query()`; the instance stays a PGlite, so everything else works as before. */
+type TParser = (value: string, typeId: number) => unknown;
+type TMessage = ExecProtocolResult['messages'][number];
+type TField = { name: string; dataTypeID: number };
+
+/**
+ * PGlite's own result parsing for one statement, without copying every type parser into a new object
+ * at each query (drizzle passes a few of its own with every query, and the copy cost more than the query).
+ */
+function toResults<T>(messages: TMessage[], options: QueryOptions | undefined, defaultParsers: Record<number, TParser>): Results<T> {
+  let fields: TField[] = [];
+  let parsers: (TParser | undefined)[] = [];
+  const rows: unknown[] = [];
+  let affectedRows = 0;
+  let command: string | undefined;
+  let rowCount: number | undefined;
+  const isArrayMode = options?.rowMode === 'array';
+  for (const message of messages) {
+    if (message.name === 'rowDescription') {
+      fields = (message as unknown as { fields: TField[] }).fields.map(({ name, dataTypeID }) => ({ name, dataTypeID }));
+      parsers = fields.map(({ dataTypeID }) => options?.parsers?.[dataTypeID] ?? defaultParsers[dataTypeID]);
+    } else if (message.name === 'dataRow') {
+      const values = (message as unknown as { fields: (string | null)[] }).fields.map((value, index) =>
+        value === null ? null : (parsers[index]?.(value, fields[index]!.dataTypeID) ?? value),
+      );
+      rows.push(isArrayMode ? values : Object.fromEntries(values.map((value, index) => [fields[index]!.name, value])));
+    } else if (message.name === 'commandComplete') {
+      // "SELECT 2", "INSERT 0 5": a tag with a count ends in it; writes' counts are the affected rows.
+      const words = (message as unknown as { text: string }).text.split(' ');
+      command = words[0]!;
+      const count = Number.parseInt(words.at(-1)!, 10);
+      if (!Number.isNaN(count)) rowCount = count;
+      if (['INSERT', 'UPDATE', 'DELETE', 'MERGE', 'COPY'].includes(command)) affectedRows += count;
+    }
+  }
+  return { rows, fields, command, affectedRows, ...(rowCount === undefined ? {} : { rowCount }) } as Results<T>;
+}
+
 export function usePreparedStatements(client: PGlite): void {
   const { serialize } = protocol;
   const statements = new Map<string, TPreparedStatement>();
@@ -64,7 +101,7 @@ export function usePreparedStatements(client: PGlite): void {
             serialize.sync(),
           ]),
         );
-        return parse.parseResults(messages, client.parsers, options)[0] as Results<T>;
+        return toResults<T>(messages, options, client.parsers);
       }),
     );
   }
