@@ -14,6 +14,7 @@ import pg from 'pg';
 import * as schema from './schema.ts';
 import { SESSION_CHANGE_CHANNEL } from './session-change-channel.ts';
 import { MIGRATIONS_DIR } from '../lib/paths.ts';
+import { useNativeByteaConversion } from './pglite-bytea.ts';
 import { usePreparedStatements } from './pglite-prepared-statements.ts';
 import { ListeningClient } from './postgres-connection.ts';
 
@@ -140,6 +141,7 @@ export function openPostgres(connectionString: string, poolSize = 10, onIdleErro
 /** Wraps an existing PGlite instance (tests hand in one loaded from a migrated snapshot). */
 export function wrapPglite(client: PGlite): DatabaseHandle {
   usePreparedStatements(client);
+  useNativeByteaConversion(client);
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {
     db,
