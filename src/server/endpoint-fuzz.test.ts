@@ -31,6 +31,8 @@ const DEFAULT_SEED = 20_261_125;
 const DEFAULT_RUNS = 16;
 const SEED = Number(process.env.FUZZ_SEED ?? DEFAULT_SEED);
 const RUNS = Number(process.env.FUZZ_RUNS ?? DEFAULT_RUNS);
+// A route's cases must finish inside its test: cases still running would be blamed on the next route.
+const CASES_TIMEOUT_MS = Math.max(60_000, RUNS * 1_000);
 
 const liveRoutes = new Map<string, RouteOptions>();
 const t = useTestApp(
@@ -191,49 +193,56 @@ describe('endpoint fuzz', () => {
 
   // In the matrix's order, which keeps the API key routes (which would reach for the image service) last.
   for (const route of Object.keys(AUTHORIZATION_MATRIX)) {
-    it(`${route}: hostile input`, async () => {
-      const options = liveRoutes.get(route);
-      expect(options, 'route is not registered').toBeDefined();
-      const schema = (options!.schema ?? {}) as { body?: unknown; querystring?: unknown };
-      const base = await AUTHORIZATION_MATRIX[route]!.request(fx, false);
-      const target = {
-        pattern: route.split(' ')[1]!,
-        bodyKeys: listSchemaKeys(schema.body),
-        queryKeys: [...listSchemaKeys(schema.querystring), ...new URLSearchParams(base.url.split('?')[1]).keys()],
-        bodyLimitBytes: t.app.ctx.config.bodyLimitBytes,
-      };
-      const [method] = route.split(' ') as [string];
-      const body = schema.body !== undefined || UPLOAD_TARGETS[route] ? 'read' : method === 'GET' ? 'none' : 'parsed';
-      const mutations = fc.sample(createRequestMutationArbitrary(target, body), { seed: getRouteSeed(route), numRuns: RUNS });
-      expect((await runCases(route, mutations)).violations).toEqual([]);
-    });
+    it(
+      `${route}: hostile input`,
+      async () => {
+        const options = liveRoutes.get(route);
+        expect(options, 'route is not registered').toBeDefined();
+        const schema = (options!.schema ?? {}) as { body?: unknown; querystring?: unknown };
+        const base = await AUTHORIZATION_MATRIX[route]!.request(fx, false);
+        const target = {
+          pattern: route.split(' ')[1]!,
+          bodyKeys: listSchemaKeys(schema.body),
+          queryKeys: [...listSchemaKeys(schema.querystring), ...new URLSearchParams(base.url.split('?')[1]).keys()],
+          bodyLimitBytes: t.app.ctx.config.bodyLimitBytes,
+        };
+        const [method] = route.split(' ') as [string];
+        const body = schema.body !== undefined || UPLOAD_TARGETS[route] ? 'read' : method === 'GET' ? 'none' : 'parsed';
+        const mutations = fc.sample(createRequestMutationArbitrary(target, body), { seed: getRouteSeed(route), numRuns: RUNS });
+        expect((await runCases(route, mutations)).violations).toEqual([]);
+      },
+      CASES_TIMEOUT_MS,
+    );
   }
 
   for (const route of Object.keys(UPLOAD_TARGETS)) {
-    it(`${route}: multipart edge cases answer 400, 413 or 415 with a message and store nothing`, async () => {
-      const makers = listHostileUploads(UPLOAD_TARGETS[route]!(fx)).map((upload): TCaseMaker => (base) => ({
-        label: upload.label,
-        request: { url: base.url, ...upload.request },
-        statuses: upload.accepted ? [200, 201] : [400, 413, 415],
-      }));
-      expect((await runCases(route, makers)).violations).toEqual([]);
-    });
+    it(
+      `${route}: multipart edge cases answer 400, 413 or 415 with a message and store nothing`,
+      async () => {
+        const makers = listHostileUploads(UPLOAD_TARGETS[route]!(fx)).map((upload): TCaseMaker => (base) => ({
+          label: upload.label,
+          request: { url: base.url, ...upload.request },
+          statuses: upload.accepted ? [200, 201] : [400, 413, 415],
+        }));
+        expect((await runCases(route, makers)).violations).toEqual([]);
+      },
+      CASES_TIMEOUT_MS,
+    );
   }
 
-  it('covers every route, and the server still answers every valid request afterwards', async () => {
-    expect([...liveRoutes.keys()].filter((route) => (casesByRoute.get(route) ?? 0) < RUNS).sort(), 'routes not fuzzed').toEqual([]);
-    const failures: string[] = [];
-    for (const route of Object.keys(AUTHORIZATION_MATRIX)) {
-      const [method] = route.split(' ') as [string];
-      const response = await callAs(
-        t,
-        await openSession(t, pickActor(route), fx),
-        method,
-        await AUTHORIZATION_MATRIX[route]!.request(fx, true),
-      );
-      if (response.statusCode >= 500) failures.push(`${route}: ${response.statusCode} ${printable(response.body)}`);
-      await t.app.backgroundTasks.settle();
-    }
-    expect(failures).toEqual([]);
-  });
+  it(
+    'covers every route, and the server still answers every valid request afterwards',
+    async () => {
+      expect([...liveRoutes.keys()].filter((route) => (casesByRoute.get(route) ?? 0) < RUNS).sort(), 'routes not fuzzed').toEqual([]);
+      const failures: string[] = [];
+      for (const route of Object.keys(AUTHORIZATION_MATRIX)) {
+        const [method] = route.split(' ') as [string];
+        const response = await callAs(t, await openSession(t, pickActor(route), fx), method, await makeBase(route));
+        if (response.statusCode >= 500) failures.push(`${route}: ${response.statusCode} ${printable(response.body)}`);
+        await t.app.backgroundTasks.settle();
+      }
+      expect(failures).toEqual([]);
+    },
+    CASES_TIMEOUT_MS,
+  );
 });
