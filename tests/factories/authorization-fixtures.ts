@@ -53,7 +53,7 @@ export type TMatrixFixtures = {
   docx: Buffer;
 };
 
-export type TMatrixRequest = { url: string; payload?: object | Buffer; headers?: Record<string, string> };
+export type TMatrixRequest = { url: string; payload?: object | Buffer | string; headers?: Record<string, string> };
 
 /** An app.inject call as `cookie` (none for anonymous); throws unless the answer is the expected status. */
 export async function callAs(t: TTestApp, cookie: string | undefined, method: string, request: TMatrixRequest, expected?: number) {

@@ -1,20 +1,19 @@
 /** Multipart/form-data bodies for app.inject, as browsers send uploads. */
 
-export type TMultipartFile = { bytes: Buffer; fileName: string; field?: string; contentType?: string };
+/** A file part; without `fileName`, a plain form field holding `bytes`. */
+export type TMultipartFile = { bytes: Buffer; fileName?: string; field?: string; contentType?: string };
 
-/** `payload` and `headers` carrying one file part per file given (the field defaults to "resume"). */
+function describePart(file: TMultipartFile): string {
+  const disposition = `Content-Disposition: form-data; name="${file.field ?? 'resume'}"`;
+  if (file.fileName === undefined) return `${disposition}\r\n\r\n`;
+  return `${disposition}; filename="${file.fileName}"\r\nContent-Type: ${file.contentType ?? 'application/octet-stream'}\r\n\r\n`;
+}
+
+/** `payload` and `headers` carrying one part per file given (the field defaults to "resume"). */
 export function buildMultipart(...files: TMultipartFile[]): { payload: Buffer; headers: Record<string, string> } {
   const boundary = `----devmatch-test-${Math.random().toString(16).slice(2)}`;
   const parts = files.map((file) =>
-    Buffer.concat([
-      Buffer.from(
-        `--${boundary}\r\n` +
-          `Content-Disposition: form-data; name="${file.field ?? 'resume'}"; filename="${file.fileName}"\r\n` +
-          `Content-Type: ${file.contentType ?? 'application/octet-stream'}\r\n\r\n`,
-      ),
-      file.bytes,
-      Buffer.from('\r\n'),
-    ]),
+    Buffer.concat([Buffer.from(`--${boundary}\r\n${describePart(file)}`), file.bytes, Buffer.from('\r\n')]),
   );
   return {
     payload: Buffer.concat([...parts, Buffer.from(`--${boundary}--\r\n`)]),

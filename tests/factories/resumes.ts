@@ -4,7 +4,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { crc32, deflateRawSync } from 'node:zlib';
+import { constants as zlibConstants, crc32, deflateRawSync } from 'node:zlib';
 import type { LightMyRequestResponse } from 'fastify';
 import type { TResumeBuilderData } from '#shared/schemas/resume.ts';
 import type { TApp } from '#server/app.ts';
@@ -73,6 +73,8 @@ export function buildResumeData(overrides: Partial<TResumeBuilderData> = {}): TR
 export type TZipEntry = {
   name: string;
   data: Buffer;
+  /** Already deflated content standing for `data`, for parts too large to hold inflated (bombs). */
+  deflated?: { body: Buffer; size: number; crc: number };
   /** Store instead of deflate. */
   stored?: boolean;
   /** Lie about the uncompressed size in both headers. */
@@ -88,11 +90,11 @@ export function buildZip(entries: TZipEntry[]): Buffer {
   let offset = 0;
   for (const entry of entries) {
     const name = Buffer.from(entry.name);
-    const body = entry.stored ? entry.data : deflateRawSync(entry.data);
+    const body = entry.deflated?.body ?? (entry.stored ? entry.data : deflateRawSync(entry.data));
     const flags = entry.encrypted ? 1 : 0;
     const method = entry.stored ? 0 : 8;
-    const size = entry.declaredSize ?? entry.data.length;
-    const crc = crc32(entry.data);
+    const size = entry.declaredSize ?? entry.deflated?.size ?? entry.data.length;
+    const crc = entry.deflated?.crc ?? crc32(entry.data);
     const local = Buffer.alloc(30);
     local.writeUInt32LE(0x04034b50, 0);
     local.writeUInt16LE(20, 4);
@@ -125,6 +127,21 @@ export function buildZip(entries: TZipEntry[]): Buffer {
   end.writeUInt32LE(directory.length, 12);
   end.writeUInt32LE(offset, 16);
   return Buffer.concat([...locals, directory, end]);
+}
+
+/**
+ * A .docx whose word/document.xml inflates to `megabytes` MB of zeros from a few hundred KB. One
+ * deflated megabyte, ended with a sync flush, is repeated: deflating the whole would take seconds.
+ * `declaredSize` makes the headers lie about the inflated size.
+ */
+export function buildZipBomb(megabytes: number, options: { declaredSize?: number } = {}): Buffer {
+  const megabyte = Buffer.alloc(1024 * 1024);
+  const block = deflateRawSync(megabyte, { finishFlush: zlibConstants.Z_SYNC_FLUSH });
+  let crc = 0;
+  for (let index = 0; index < megabytes; index += 1) crc = crc32(megabyte, crc);
+  const body = Buffer.concat([...Array.from({ length: megabytes }, () => block), deflateRawSync(Buffer.alloc(0))]);
+  const deflated = { body, size: megabytes * megabyte.length, crc };
+  return buildZip([{ name: 'word/document.xml', data: Buffer.alloc(0), deflated, declaredSize: options.declaredSize }]);
 }
 
 const WORD_NAMESPACE = 'http://schemas.openxmlformats.org/wordprocessingml/2006/main';
@@ -251,4 +268,30 @@ export function buildOleFile(streams: { name: string; data: Buffer }[], corruptF
   );
   const fatSector = Buffer.from(fat.buffer);
   return Buffer.concat([header, fatSector, directory, ...padded.map((stream) => stream.data)]);
+}
+
+/**
+ * A password-protected .docx as Word saves it: not a zip but an OLE2 file holding the agile
+ * EncryptionInfo (version 4.4, then its XML descriptor) and the EncryptedPackage (the package's
+ * size, then ciphertext).
+ * NOTE: [MS-OFFCRYPTO] 2.3.4.10 https://learn.microsoft.com/en-us/openspecs/office_file_formats/ms-offcrypto/87020a34-e73f-4139-99bc-bbdf6cf6fa55
+ */
+export function buildEncryptedWordFile(): Buffer {
+  const descriptor = Buffer.from(
+    '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>' +
+      '<encryption xmlns="http://schemas.microsoft.com/office/2006/encryption">' +
+      '<keyData saltSize="16" blockSize="16" keyBits="256" hashSize="64" cipherAlgorithm="AES" cipherChaining="ChainingModeCBC" hashAlgorithm="SHA512" saltValue="AAAAAAAAAAAAAAAAAAAAAA=="/>' +
+      '</encryption>',
+  );
+  const header = Buffer.alloc(8);
+  header.writeUInt16LE(4, 0);
+  header.writeUInt16LE(4, 2);
+  header.writeUInt32LE(0x40, 4);
+  const packageSize = Buffer.alloc(8);
+  packageSize.writeUInt32LE(4096, 0);
+  const ciphertext = Buffer.alloc(4096, 0xa7);
+  return buildOleFile([
+    { name: 'EncryptionInfo', data: Buffer.concat([header, descriptor]) },
+    { name: 'EncryptedPackage', data: Buffer.concat([packageSize, ciphertext]) },
+  ]);
 }

@@ -10,24 +10,34 @@ import { AppError } from './app-error.ts';
 
 export type TRateLimitState = { count: number; retryAfterSeconds: number };
 
-/** Adds one hit to `key` and returns the count in the current window. */
-export async function hitRateLimit(db: Executor, key: string, rule: TRateLimitRule): Promise<TRateLimitState> {
+/**
+ * Adds one hit to `key` and returns the count in the current window. With `below`, the hit is only
+ * added while the count is under it: at the limit nothing is written and the answer is undefined.
+ */
+async function addHit(db: Executor, key: string, rule: TRateLimitRule, below?: number): Promise<TRateLimitState | undefined> {
   const windowEnds = sql`now() + make_interval(mins => ${rule.windowMinutes})`;
+  const windowHasEnded = sql`${rateLimitCounters.windowEndsAt} <= now()`;
   const [row] = await db
     .insert(rateLimitCounters)
     .values({ key, count: 1, windowEndsAt: windowEnds })
     .onConflictDoUpdate({
       target: rateLimitCounters.key,
       set: {
-        count: sql`case when ${rateLimitCounters.windowEndsAt} <= now() then 1 else ${rateLimitCounters.count} + 1 end`,
-        windowEndsAt: sql`case when ${rateLimitCounters.windowEndsAt} <= now() then ${windowEnds} else ${rateLimitCounters.windowEndsAt} end`,
+        count: sql`case when ${windowHasEnded} then 1 else ${rateLimitCounters.count} + 1 end`,
+        windowEndsAt: sql`case when ${windowHasEnded} then ${windowEnds} else ${rateLimitCounters.windowEndsAt} end`,
       },
+      ...(below === undefined ? {} : { setWhere: sql`${windowHasEnded} or ${rateLimitCounters.count} < ${below}` }),
     })
     .returning({
       count: rateLimitCounters.count,
       retryAfterSeconds: sql<number>`greatest(1, ceil(extract(epoch from ${rateLimitCounters.windowEndsAt} - now())))::int`,
     });
-  return row!;
+  return row;
+}
+
+/** Adds one hit to `key` and returns the count in the current window. */
+export async function hitRateLimit(db: Executor, key: string, rule: TRateLimitRule): Promise<TRateLimitState> {
+  return (await addHit(db, key, rule))!;
 }
 
 /** The count in the current window without adding to it. */
@@ -57,8 +67,12 @@ export function throwRateLimited(message: string, retryAfterSeconds: number): ne
   });
 }
 
-/** Counts a hit and refuses it with 429 once the window's allowance is used up. */
+/**
+ * Counts a hit and refuses it with 429 once the window's allowance is used up. A refused hit is not
+ * counted: it changes nothing, and a flood of them costs the database no writes.
+ */
 export async function enforceRateLimit(db: Executor, key: string, rule: TRateLimitRule, message: string): Promise<void> {
-  const state = await hitRateLimit(db, key, rule);
-  if (state.count > rule.max) throwRateLimited(message, state.retryAfterSeconds);
+  // One statement, so two requests at the last free hit cannot both take it.
+  if (await addHit(db, key, rule, rule.max)) return;
+  throwRateLimited(message, (await peekRateLimit(db, key)).retryAfterSeconds);
 }

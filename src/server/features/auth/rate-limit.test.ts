@@ -130,6 +130,22 @@ describe('sign-up rate limit per address', () => {
     // The limit is per address.
     expect((await register(t.app, third, { remoteAddress: '192.0.2.51' })).statusCode).toBe(201);
   });
+
+  it('writes nothing for a refused sign-up: the counter stays at the limit', async () => {
+    const address = '192.0.2.60';
+    const readCounter = () =>
+      t.db
+        .select()
+        .from(rateLimitCounters)
+        .where(eq(rateLimitCounters.key, `signup:ip:${address}`));
+    for (let index = 0; index < 2; index += 1) await register(t.app, buildRegistration(), { remoteAddress: address });
+    const atLimit = await readCounter();
+    expect(atLimit).toEqual([expect.objectContaining({ count: 2 })]);
+    for (let index = 0; index < 3; index += 1) {
+      expectTooManyRequests(await register(t.app, buildRegistration(), { remoteAddress: address }), 'Too many sign-ups', 60);
+    }
+    expect(await readCounter()).toEqual(atLimit);
+  });
 });
 
 describe('sign-up rate limit with the default configuration', () => {
@@ -161,7 +177,17 @@ describe('forgot-password rate limit per address', () => {
     await expect.poll(() => t.mails.length).toBe(2);
     const tokensBefore = await t.db.select().from(passwordResetTokens).where(eq(passwordResetTokens.userId, user.id));
 
+    const counterAtLimit = await t.db
+      .select()
+      .from(rateLimitCounters)
+      .where(eq(rateLimitCounters.key, `reset:ip:${address}`));
     expectTooManyRequests(await forgot(address), 'Too many reset requests from this network.', 60);
+    expect(
+      await t.db
+        .select()
+        .from(rateLimitCounters)
+        .where(eq(rateLimitCounters.key, `reset:ip:${address}`)),
+    ).toEqual(counterAtLimit);
     await t.app.backgroundTasks.settle();
     expect(t.mails).toHaveLength(2);
     expect(await t.db.select().from(passwordResetTokens).where(eq(passwordResetTokens.userId, user.id))).toEqual(tokensBefore);
