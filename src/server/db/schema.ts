@@ -188,7 +188,8 @@ export const resumes = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    index('resumes_user_uploaded_idx').on(t.userId, t.uploadedAt),
+    // With id, the index gives the list's exact order (newest first, then newest id): no sort step.
+    index('resumes_user_uploaded_idx').on(t.userId, t.uploadedAt, t.id),
     // At most one primary resume per user, enforced by the database itself.
     uniqueIndex('resumes_one_primary_per_user')
       .on(t.userId)
