@@ -3,6 +3,7 @@
  * the server as a child process (started, healthy, stopped gracefully), signing in to a demo account,
  * a throwaway PostgreSQL database, and percentiles.
  */
+import { readFileSync } from 'node:fs';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
@@ -44,6 +45,26 @@ export async function startBenchServer(
 }
 
 /** SIGTERM, then waits for the exit (the server drains requests and background tasks first); returns the exit code. */
+/** CPU seconds the process has used so far (user + system), from /proc. */
+function readCpuSeconds(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  // utime and stime are the 12th and 13th fields after the command name, in clock ticks (100 a second).
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
+/**
+ * Waits until the server has finished its start-up work (indexing the demo resumes' skills runs in
+ * the background once it answers): under 5 % of a core over a second, at most `maxMs`.
+ */
+export async function waitUntilIdle({ child }: TBenchServer, maxMs = 60_000): Promise<void> {
+  const deadline = performance.now() + maxMs;
+  while (performance.now() < deadline) {
+    const before = readCpuSeconds(child.pid!);
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    if (readCpuSeconds(child.pid!) - before < 0.05) return;
+  }
+}
+
 export async function stopBenchServer({ child }: TBenchServer): Promise<number | null> {
   if (child.exitCode !== null) return child.exitCode;
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));

@@ -17,7 +17,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
-import { createThrowawayDatabase, logInDemoAccount, startBenchServer, stopBenchServer } from './bench-server.ts';
+import { createThrowawayDatabase, logInDemoAccount, startBenchServer, stopBenchServer, waitUntilIdle } from './bench-server.ts';
 
 const PORT = 5198;
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -78,6 +78,7 @@ async function benchEmbedded(): Promise<void> {
   try {
     const server = await startBenchServer(PORT, { DATA_DIR: dataDir, DATABASE_URL: '' });
     try {
+      await waitUntilIdle(server);
       printResults(
         `DevMatch request path benchmark, embedded database (autocannon, ${CONNECTIONS} connections, ${SECONDS_PER_PATH} s per path)`,
         await measurePaths(),
@@ -97,6 +98,7 @@ async function benchPostgres(serverUrl: string): Promise<void> {
   try {
     const server = await startBenchServer(PORT, { DATA_DIR: dataDir, DATABASE_URL: database.url, SEED_DEMO: 'true' });
     try {
+      await waitUntilIdle(server);
       printResults(
         `DevMatch request path benchmark, PostgreSQL (autocannon, ${CONNECTIONS} connections, ${SECONDS_PER_PATH} s per path)`,
         await measurePaths(),
