@@ -16,7 +16,7 @@
  * Last candidate search (bench/candidate-search-bench.ts): the demo seed's time, search latency at
  * 10,000 developers on PGlite (and 100,000 on PostgreSQL with BENCH_DATABASE_URL), query plans.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -40,14 +40,12 @@ import { buildDocumentXml, buildZip } from '../tests/factories/resumes.ts';
 import { runCandidateSearchBench } from './bench/candidate-search-bench.ts';
 import { runMixedLoadBench } from './bench/mixed-load-bench.ts';
 import { runRequestPathBench } from './bench/request-path-bench.ts';
+import { logInDemoAccount, percentile, startBenchServer, stopBenchServer } from './bench/bench-server.ts';
 
 const PORT = 5199;
 const BASE = `http://127.0.0.1:${PORT}`;
 
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)]!;
-}
+const median = (values: number[]) => percentile(values, 0.5);
 
 function readRssMb(pid: number): number {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
@@ -56,39 +54,17 @@ function readRssMb(pid: number): number {
 
 async function startServer(dataDir: string): Promise<{ child: ChildProcess; msToHealthy: number }> {
   const started = performance.now();
-  const child = spawn(process.execPath, ['dist/server/index.js'], {
-    env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  for (;;) {
-    try {
-      const response = await fetch(`${BASE}/api/health`);
-      if (response.ok) return { child, msToHealthy: performance.now() - started };
-    } catch {
-      // Not listening yet.
-    }
-    if (performance.now() - started > 60_000) throw new Error('server did not become healthy within 60 s');
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
+  const { child } = await startBenchServer(PORT, { DATA_DIR: dataDir, DATABASE_URL: '' });
+  return { child, msToHealthy: performance.now() - started };
 }
 
 async function stopServer(child: ChildProcess): Promise<number> {
   const started = performance.now();
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  await exited;
+  await stopBenchServer({ child, base: BASE });
   return performance.now() - started;
 }
 
-async function logInDemoDeveloper(): Promise<{ cookie: string; userId: number }> {
-  const login = await fetch(`${BASE}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'demo.developer@devmatch.example', password: 'devmatch-demo' }),
-  });
-  const { id } = (await login.json()) as { id: number };
-  return { cookie: login.headers.get('set-cookie')?.split(';')[0] ?? '', userId: id };
-}
+const logInDemoDeveloper = () => logInDemoAccount(BASE, 'developer');
 
 /** Median latency of GETs to `path` with the session; null when the route answers other than 200. */
 async function measureGetLatency(path: string, cookie: string, runs = 200): Promise<number | null> {
@@ -162,11 +138,6 @@ async function measureResumeReads(): Promise<{ list: number | null; profile: num
     list: await measureGetLatency(`/api/applicant/${userId}/resumes`, cookie),
     profile: await measureGetLatency(`/api/applicant/profile/${userId}`, cookie),
   };
-}
-
-function percentile(values: number[], share: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))]!;
 }
 
 type TUploadResult = { label: string; status: number; ms: number };

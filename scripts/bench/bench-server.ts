@@ -44,7 +44,6 @@ export async function startBenchServer(
   return server;
 }
 
-/** SIGTERM, then waits for the exit (the server drains requests and background tasks first); returns the exit code. */
 /** CPU seconds the process has used so far (user + system), from /proc. */
 function readCpuSeconds(pid: number): number {
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
@@ -65,6 +64,7 @@ export async function waitUntilIdle({ child }: TBenchServer, maxMs = 60_000): Pr
   }
 }
 
+/** SIGTERM, then waits for the exit (the server drains requests and background tasks first); returns the exit code. */
 export async function stopBenchServer({ child }: TBenchServer): Promise<number | null> {
   if (child.exitCode !== null) return child.exitCode;
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
