@@ -410,7 +410,7 @@ function ResumesSection({ userId }: { userId: number }) {
       ) : resumes.data.length === 0 ? (
         <p className="text-muted-foreground italic">No resumes uploaded yet.</p>
       ) : (
-        <ul aria-label="Resumes" className="grid gap-2">
+        <ul aria-label="Resumes" className="grid grid-cols-1 gap-2">
           {resumes.data.map((resume) => (
             <li key={resume.id} className="flex items-center gap-3 rounded-lg border p-3">
               <span className="flex size-9 shrink-0 items-center justify-center rounded-md bg-secondary text-primary">
