@@ -179,7 +179,6 @@ describe('endpoint fuzz', () => {
       }
     }
     casesByRoute.set(route, (casesByRoute.get(route) ?? 0) + run.cases);
-    process.stdout.write(`DBG ${route} ${run.accepted}/${run.cases} cpu ${JSON.stringify(process.cpuUsage())}\n`);
     accepted += run.accepted;
     return run;
   }

@@ -60,7 +60,7 @@ function RecentActivity({ data }: { data: TAdminDashboardData }) {
             <li key={entry.id} className="flex flex-wrap items-center justify-between gap-2 py-3">
               <div className="grid gap-0.5">
                 <span className="text-sm font-medium">{formatAuditAction(entry.action)}</span>
-                <span className="text-xs text-muted-foreground">
+                <span className="text-xs wrap-anywhere text-muted-foreground">
                   {entry.userEmail ?? (entry.userId ? `User ${entry.userId}` : 'System')} · {formatTimeAgo(entry.createdAt)}
                 </span>
               </div>

@@ -119,7 +119,11 @@ function ContactLine({ icon, label, children }: { icon: ReactNode; label: string
     <li className="flex items-center gap-2.5 [&_svg]:size-4 [&_svg]:shrink-0 [&_svg]:text-muted-foreground">
       {icon}
       <span className="sr-only">{label}: </span>
-      {children ? <span className="min-w-0 truncate">{children}</span> : <span className="text-muted-foreground italic">Not provided</span>}
+      {children ? (
+        <span className="min-w-0 wrap-anywhere">{children}</span>
+      ) : (
+        <span className="text-muted-foreground italic">Not provided</span>
+      )}
     </li>
   );
 }

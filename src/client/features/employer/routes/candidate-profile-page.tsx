@@ -375,7 +375,7 @@ function ContactInformation({ data: { user } }: { data: TApplicantProfileRespons
           <li className="flex items-center gap-2.5">
             <Mail aria-hidden="true" />
             <span className="sr-only">Email: </span>
-            <a href={`mailto:${user.email}`} className="min-w-0 truncate text-primary underline-offset-4 hover:underline">
+            <a href={`mailto:${user.email}`} className="min-w-0 wrap-anywhere text-primary underline-offset-4 hover:underline">
               {user.email}
             </a>
           </li>
