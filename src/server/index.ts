@@ -40,7 +40,7 @@ async function main(): Promise<void> {
 
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: join(config.dataDir, 'outbox'), log });
   const app = await buildApp({ ctx: { db: database.db, sessionChanges: database.sessionChanges, config, mailer, secrets }, logger: log });
-  const stopHousekeeping = startHousekeeping(database.db, config, log);
+  const stopHousekeeping = startHousekeeping(database, config, log);
   const stopDailyPostJob = startDailyPostJob({ db: database.db, config, secrets, log });
   // Search keys of rows written before they existed (or by another server that stopped mid-way).
   await indexProfileSkillKeys(database.db);

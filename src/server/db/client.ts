@@ -46,6 +46,12 @@ export type DatabaseHandle = {
   sessionChanges: TSessionChangeFeed;
   /** Applies pending migrations; safe to call from several servers at once. */
   migrate: () => Promise<void>;
+  /**
+   * What PostgreSQL's autovacuum does on a server: fresh planner statistics and dead row versions
+   * reclaimed. The embedded engine has no background workers, so housekeeping calls this; on a
+   * server it does nothing.
+   */
+  maintain: () => Promise<void>;
   close: () => Promise<void>;
 };
 
@@ -128,6 +134,7 @@ export function openPostgres(connectionString: string, poolSize = 10, onIdleErro
         client.release();
       }
     },
+    maintain: async () => undefined,
     async close() {
       await pool.end();
       // pool.end() resolves before the connections have closed; wait for them, so the database can be
@@ -136,6 +143,19 @@ export function openPostgres(connectionString: string, poolSize = 10, onIdleErro
       while (openClients.size > 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 5));
     },
   };
+}
+
+/**
+ * VACUUM (ANALYZE) table by table: the engine runs one statement at a time, so requests go on between
+ * tables instead of waiting for the whole database. Without it the planner never has statistics
+ * (the resume list was read with a bitmap scan and a sort instead of its ordered index) and updated
+ * rows (sessions, rate-limit windows) leave dead versions behind for ever.
+ */
+async function vacuumEachTable(client: PGlite): Promise<void> {
+  const { rows } = await client.query<{ name: string }>(
+    `select quote_ident(schemaname) || '.' || quote_ident(tablename) as name from pg_tables where schemaname in ('public', 'drizzle')`,
+  );
+  for (const { name } of rows) await client.exec(`vacuum (analyze) ${name}`);
 }
 
 /** Wraps an existing PGlite instance (tests hand in one loaded from a migrated snapshot). */
@@ -159,6 +179,7 @@ export function wrapPglite(client: PGlite): DatabaseHandle {
       },
     },
     migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: MIGRATIONS_DIR }),
+    maintain: () => vacuumEachTable(client),
     close: () => client.close(),
   };
 }

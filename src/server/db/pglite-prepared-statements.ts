@@ -2,16 +2,20 @@
  * PGlite with prepared statements (decision 013). PGlite's own `query()` parses and plans every
  * statement anew and makes six calls into the WASM engine per query; planning alone reads the size of
  * every table and index involved from the file system. This `query()` prepares each distinct SQL text
- * once under a name and then runs it with one call (bind, describe, execute, sync): a typical read
- * costs about a fifth. Transactions, LISTEN and everything else go to PGlite unchanged.
+ * once under a name, with its row description, and then runs it with one call (bind, execute, sync):
+ * a typical read costs about a fifth. Transactions, LISTEN and everything else go to PGlite unchanged.
  */
-import { parse, protocol, type ExecProtocolResult, type PGlite, type QueryOptions, type Results } from '@electric-sql/pglite';
+import { MemoryFS, parse, protocol, type ExecProtocolResult, type PGlite, type QueryOptions, type Results } from '@electric-sql/pglite';
+import { NodeFS } from '@electric-sql/pglite/nodefs';
 
 // Named statements live as long as the database session; past this many distinct texts (queries
 // built with a varying number of parameters) new ones are parsed unnamed each time instead.
 const MAX_NAMED_STATEMENTS = 2000;
 
-type TPreparedStatement = { name: string; paramTypes: number[] };
+type TField = { name: string; dataTypeID: number };
+
+/** `fields`: the statement's row description, read once when it is prepared (none for statements without rows). */
+type TPreparedStatement = { name: string; paramTypes: number[]; fields: TField[] };
 
 function concatMessages(messages: Uint8Array[]): Uint8Array {
   const bytes = new Uint8Array(messages.reduce((sum, message) => sum + message.length, 0));
@@ -26,25 +30,25 @@ function concatMessages(messages: Uint8Array[]): Uint8Array {
 /** Replaces the instance's `query()`; the instance stays a PGlite, so everything else works as before. */
 type TParser = (value: string, typeId: number) => unknown;
 type TMessage = ExecProtocolResult['messages'][number];
-type TField = { name: string; dataTypeID: number };
 
 /**
  * PGlite's own result parsing for one statement, without copying every type parser into a new object
  * at each query (drizzle passes a few of its own with every query, and the copy cost more than the query).
  */
-function toResults<T>(messages: TMessage[], options: QueryOptions | undefined, defaultParsers: Record<number, TParser>): Results<T> {
-  let fields: TField[] = [];
-  let parsers: (TParser | undefined)[] = [];
+function toResults<T>(
+  messages: TMessage[],
+  fields: TField[],
+  options: QueryOptions | undefined,
+  defaultParsers: Record<number, TParser>,
+): Results<T> {
+  const parsers = fields.map(({ dataTypeID }) => options?.parsers?.[dataTypeID] ?? defaultParsers[dataTypeID]);
   const rows: unknown[] = [];
   let affectedRows = 0;
   let command: string | undefined;
   let rowCount: number | undefined;
   const isArrayMode = options?.rowMode === 'array';
   for (const message of messages) {
-    if (message.name === 'rowDescription') {
-      fields = (message as unknown as { fields: TField[] }).fields.map(({ name, dataTypeID }) => ({ name, dataTypeID }));
-      parsers = fields.map(({ dataTypeID }) => options?.parsers?.[dataTypeID] ?? defaultParsers[dataTypeID]);
-    } else if (message.name === 'dataRow') {
+    if (message.name === 'dataRow') {
       const values = (message as unknown as { fields: (string | null)[] }).fields.map((value, index) =>
         value === null ? null : (parsers[index]?.(value, fields[index]!.dataTypeID) ?? value),
       );
@@ -63,6 +67,8 @@ function toResults<T>(messages: TMessage[], options: QueryOptions | undefined, d
 
 export function usePreparedStatements(client: PGlite): void {
   const { serialize } = protocol;
+  // Files on disk or in memory are written as the engine goes; only other stores are copied after a query.
+  const needsSyncToFs = !(client.fs instanceof NodeFS || client.fs instanceof MemoryFS);
   const statements = new Map<string, TPreparedStatement>();
 
   async function prepareStatement(text: string, options: QueryOptions | undefined): Promise<TPreparedStatement> {
@@ -76,7 +82,12 @@ export function usePreparedStatements(client: PGlite): void {
         serialize.sync(),
       ]),
     );
-    const statement = { name, paramTypes: parse.parseDescribeStatementResults(messages) };
+    const rowDescription = messages.find((message) => message.name === 'rowDescription') as { fields: TField[] } | undefined;
+    const statement = {
+      name,
+      paramTypes: parse.parseDescribeStatementResults(messages),
+      fields: rowDescription?.fields.map(({ name: fieldName, dataTypeID }) => ({ name: fieldName, dataTypeID })) ?? [],
+    };
     if (name) statements.set(text, statement);
     return statement;
   }
@@ -86,7 +97,7 @@ export function usePreparedStatements(client: PGlite): void {
     // As PGlite's query(): never inside another caller's transaction, never beside another query.
     return client._runExclusiveTransaction(() =>
       client._runExclusiveQuery(async () => {
-        const { name, paramTypes } = await prepareStatement(text, options);
+        const { name, paramTypes, fields } = await prepareStatement(text, options);
         const values = params.map((value, index) => {
           if (value === null || value === undefined) return null;
           const oid = paramTypes[index]!;
@@ -94,14 +105,10 @@ export function usePreparedStatements(client: PGlite): void {
           return serializer ? serializer(value) : String(value);
         });
         const { messages } = await client.execProtocol(
-          concatMessages([
-            serialize.bind({ statement: name, values }),
-            serialize.describe({ type: 'P' }),
-            serialize.execute({}),
-            serialize.sync(),
-          ]),
+          concatMessages([serialize.bind({ statement: name, values }), serialize.execute({}), serialize.sync()]),
+          { syncToFs: needsSyncToFs },
         );
-        return toResults<T>(messages, options, client.parsers);
+        return toResults<T>(messages, fields, options, client.parsers);
       }),
     );
   }

@@ -10,9 +10,10 @@
  * the markdown. Editing the text keeps the original Word file, so its size stays the file's size.
  */
 import { createHash } from 'node:crypto';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { TResume } from '#shared/schemas/resume.ts';
 import type { Executor } from './client.ts';
+import { preparedQuery } from './prepared-query.ts';
 import { applicantProfiles, resumeAnalyses, resumes, storedFiles, users } from './schema.ts';
 import { IS_HIDDEN_FROM_EMPLOYERS } from './users.queries.ts';
 
@@ -55,12 +56,17 @@ export function toResumeResponse(row: TResumeRow): TResume {
 }
 
 /** The user's resumes, newest first. */
-export async function listResumes(db: Executor, params: { userId: number }): Promise<TResumeRow[]> {
-  return db
+const listResumesQuery = preparedQuery((db) =>
+  db
     .select(RESUME_COLUMNS)
     .from(resumes)
-    .where(eq(resumes.userId, params.userId))
-    .orderBy(desc(resumes.uploadedAt), desc(resumes.id));
+    .where(eq(resumes.userId, sql.placeholder('userId')))
+    .orderBy(desc(resumes.uploadedAt), desc(resumes.id))
+    .prepare('list_resumes'),
+);
+
+export async function listResumes(db: Executor, params: { userId: number }): Promise<TResumeRow[]> {
+  return listResumesQuery(db).execute(params);
 }
 
 /** Who owns a resume and whether employers may see them, to decide access before anything else is read. */
