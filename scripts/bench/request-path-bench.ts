@@ -3,7 +3,9 @@
  * Throughput of the built server under load from this process (autocannon, 20 connections, one
  * core for the load and one for the server on a 2-core machine), as the share of the 401 answer's
  * throughput (a request that never reaches the database), so runs on busier or faster machines
- * stay comparable:
+ * stay comparable. The paths take turns over ROUNDS rounds and each figure is the median of its
+ * rounds: a virtual machine's speed drifts by a third within a minute, and one long measurement
+ * per path compared a fast moment with a slow one.
  *   - a 401 answer (GET /api/auth/me without a cookie);
  *   - GET /api/health (select 1) without and with a session cookie;
  *   - a signed-in developer's resume list and profile.
@@ -22,19 +24,22 @@ import { createThrowawayDatabase, logInDemoAccount, startBenchServer, stopBenchS
 const PORT = 5198;
 const BASE = `http://127.0.0.1:${PORT}`;
 const CONNECTIONS = 20;
-const SECONDS_PER_PATH = Number(process.env.BENCH_SECONDS ?? 5);
+const SECONDS_PER_PATH = Number(process.env.BENCH_SECONDS ?? 6);
+const ROUNDS = 5;
 export const TARGET_SHARE = { embedded: 0.25, postgres: 0.3 } as const;
 
 type TPathResult = { label: string; requestsPerSecond: number; errors: number; non2xx: number; p99Ms: number };
 
-async function loadPath(label: string, path: string, expectedStatus: number, cookie?: string): Promise<TPathResult> {
+type TPath = { label: string; path: string; expectedStatus: number; cookie?: string };
+
+async function loadPath({ label, path, expectedStatus, cookie }: TPath, seconds: number, warmUp: boolean): Promise<TPathResult> {
   const check = await fetch(`${BASE}${path}`, { headers: cookie ? { cookie } : {} });
   await check.text();
   if (check.status !== expectedStatus) throw new Error(`${path}: expected ${expectedStatus}, got ${check.status}`);
   const options = { url: `${BASE}${path}`, connections: CONNECTIONS, headers: cookie ? { cookie } : {} };
-  // A short warm-up, so the first timed second is not the JIT's.
-  await autocannon({ ...options, duration: 1 });
-  const result = await autocannon({ ...options, duration: SECONDS_PER_PATH, expectBody: undefined });
+  // A short warm-up before the first round, so the first timed second is not the JIT's.
+  if (warmUp) await autocannon({ ...options, duration: 1 });
+  const result = await autocannon({ ...options, duration: seconds, expectBody: undefined });
   // autocannon counts only 2xx as such; the 401 path is expected to answer 401.
   const unexpected = expectedStatus === 401 ? result.requests.total - result['4xx'] : result.non2xx;
   return {
@@ -46,16 +51,34 @@ async function loadPath(label: string, path: string, expectedStatus: number, coo
   };
 }
 
-/** Loads each path in turn against a running server; the first is the 401 path the others are compared with. */
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+/** Each path's median over the rounds; faults are summed. */
+function combineRounds(rounds: TPathResult[]): TPathResult {
+  return {
+    label: rounds[0]!.label,
+    requestsPerSecond: median(rounds.map((round) => round.requestsPerSecond)),
+    errors: rounds.reduce((sum, round) => sum + round.errors, 0),
+    non2xx: rounds.reduce((sum, round) => sum + round.non2xx, 0),
+    p99Ms: median(rounds.map((round) => round.p99Ms)),
+  };
+}
+
+/** Loads the paths in turn, ROUNDS times, against a running server; the first is the 401 path the others are compared with. */
 async function measurePaths(): Promise<TPathResult[]> {
   const { cookie, userId } = await logInDemoAccount(BASE, 'developer');
-  return [
-    await loadPath('a 401 answer (GET /api/auth/me, no cookie)', '/api/auth/me', 401),
-    await loadPath('GET /api/health (select 1), no cookie', '/api/health', 200),
-    await loadPath('GET /api/health with a session cookie', '/api/health', 200, cookie),
-    await loadPath(`GET /api/applicant/{id}/resumes signed in`, `/api/applicant/${userId}/resumes`, 200, cookie),
-    await loadPath(`GET /api/applicant/profile/{id} signed in`, `/api/applicant/profile/${userId}`, 200, cookie),
+  const paths: TPath[] = [
+    { label: 'a 401 answer (GET /api/auth/me, no cookie)', path: '/api/auth/me', expectedStatus: 401 },
+    { label: 'GET /api/health (select 1), no cookie', path: '/api/health', expectedStatus: 200 },
+    { label: 'GET /api/health with a session cookie', path: '/api/health', expectedStatus: 200, cookie },
+    { label: 'GET /api/applicant/{id}/resumes signed in', path: `/api/applicant/${userId}/resumes`, expectedStatus: 200, cookie },
+    { label: 'GET /api/applicant/profile/{id} signed in', path: `/api/applicant/profile/${userId}`, expectedStatus: 200, cookie },
   ];
+  const rounds: TPathResult[][] = paths.map(() => []);
+  for (let round = 0; round < ROUNDS; round += 1) {
+    for (const [index, path] of paths.entries()) rounds[index]!.push(await loadPath(path, SECONDS_PER_PATH / ROUNDS, round === 0));
+  }
+  return rounds.map(combineRounds);
 }
 
 function printResults(title: string, results: TPathResult[], targetShare: number): void {
@@ -80,7 +103,7 @@ async function benchEmbedded(): Promise<void> {
     try {
       await waitUntilIdle(server);
       printResults(
-        `DevMatch request path benchmark, embedded database (autocannon, ${CONNECTIONS} connections, ${SECONDS_PER_PATH} s per path)`,
+        `DevMatch request path benchmark, embedded database (autocannon, ${CONNECTIONS} connections, ${SECONDS_PER_PATH} s per path in ${ROUNDS} rounds, medians)`,
         await measurePaths(),
         TARGET_SHARE.embedded,
       );
@@ -100,7 +123,7 @@ async function benchPostgres(serverUrl: string): Promise<void> {
     try {
       await waitUntilIdle(server);
       printResults(
-        `DevMatch request path benchmark, PostgreSQL (autocannon, ${CONNECTIONS} connections, ${SECONDS_PER_PATH} s per path)`,
+        `DevMatch request path benchmark, PostgreSQL (autocannon, ${CONNECTIONS} connections, ${SECONDS_PER_PATH} s per path in ${ROUNDS} rounds, medians)`,
         await measurePaths(),
         TARGET_SHARE.postgres,
       );

@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { computeProfileCompletion, type TApplicantProfile, type ZUpdateProfileRequestSchema } from '#shared/schemas/profile.ts';
 import type { Executor } from '#server/db/client.ts';
+import { preparedQuery } from '#server/db/prepared-query.ts';
 import { applicantProfiles, resumes, users } from '#server/db/schema.ts';
 import { toSkillColumns } from '#server/lib/skill-index/skill-keys.ts';
 import { PUBLIC_USER_COLUMNS, toPublicUser, type TUserRow } from '#server/db/users.queries.ts';
@@ -32,8 +33,8 @@ export type TProfileChanges = Omit<z.output<typeof ZUpdateProfileRequestSchema>,
  * The user with their applicant profile (null for a non-developer, or a developer whose profile row
  * is missing) and how many resumes they have.
  */
-export async function findUserWithProfile(db: Executor, userId: number) {
-  const [row] = await db
+const findUserWithProfileQuery = preparedQuery((db) =>
+  db
     .select({
       user: PUBLIC_USER_COLUMNS,
       profile: PROFILE_COLUMNS,
@@ -41,7 +42,12 @@ export async function findUserWithProfile(db: Executor, userId: number) {
     })
     .from(users)
     .leftJoin(applicantProfiles, eq(applicantProfiles.userId, users.id))
-    .where(eq(users.id, userId));
+    .where(eq(users.id, sql.placeholder('userId')))
+    .prepare('find_user_with_profile'),
+);
+
+export async function findUserWithProfile(db: Executor, userId: number) {
+  const [row] = await findUserWithProfileQuery(db).execute({ userId });
   return row;
 }
 
