@@ -26,7 +26,7 @@ const BASE = `http://127.0.0.1:${PORT}`;
 const CONNECTIONS = 20;
 const SECONDS_PER_PATH = Number(process.env.BENCH_SECONDS ?? 6);
 const ROUNDS = 5;
-export const TARGET_SHARE = { embedded: 0.25, postgres: 0.3 } as const;
+const TARGET_SHARE = { embedded: 0.25, postgres: 0.3 } as const;
 
 type TPathResult = { label: string; requestsPerSecond: number; errors: number; non2xx: number; p99Ms: number };
 

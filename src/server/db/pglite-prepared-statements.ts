@@ -7,10 +7,7 @@
  */
 import { MemoryFS, parse, protocol, type ExecProtocolResult, type PGlite, type QueryOptions, type Results } from '@electric-sql/pglite';
 import { NodeFS } from '@electric-sql/pglite/nodefs';
-
-// Named statements live as long as the database session; past this many distinct texts (queries
-// built with a varying number of parameters) new ones are parsed unnamed each time instead.
-const MAX_NAMED_STATEMENTS = 2000;
+import { MAX_NAMED_STATEMENTS } from './prepared-query.ts';
 
 type TField = { name: string; dataTypeID: number };
 
@@ -27,7 +24,6 @@ function concatMessages(messages: Uint8Array[]): Uint8Array {
   return bytes;
 }
 
-/** Replaces the instance's `query()`; the instance stays a PGlite, so everything else works as before. */
 type TParser = (value: string, typeId: number) => unknown;
 type TMessage = ExecProtocolResult['messages'][number];
 
@@ -65,6 +61,7 @@ function toResults<T>(
   return { rows, fields, command, affectedRows, ...(rowCount === undefined ? {} : { rowCount }) } as Results<T>;
 }
 
+/** Replaces the instance's `query()`; the instance stays a PGlite, so everything else works as before. */
 export function usePreparedStatements(client: PGlite): void {
   const { serialize } = protocol;
   // Files on disk or in memory are written as the engine goes; only other stores are copied after a query.

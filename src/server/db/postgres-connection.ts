@@ -10,10 +10,9 @@
  */
 import { createHash } from 'node:crypto';
 import pg from 'pg';
+import { MAX_NAMED_STATEMENTS } from './prepared-query.ts';
 import { SESSION_CHANGE_CHANNEL } from './session-change-channel.ts';
 
-// Past this many distinct texts (a query built with a varying number of parameters), new ones run unnamed.
-const MAX_NAMED_STATEMENTS = 2000;
 const NAMEABLE_STATEMENT = /^\s*(select|insert|update|delete|with)\b/i;
 const WRITE_STATEMENT = /^\s*(insert|update|delete|with|truncate)\b/i;
 const SESSION_TABLES = /\b(users|sessions)\b/i;

@@ -6,6 +6,12 @@
  */
 import type { Executor } from './client.ts';
 
+/**
+ * Named statements live as long as their database session, on both drivers; past this many distinct
+ * texts (queries built with a varying number of parameters) new ones run unnamed instead.
+ */
+export const MAX_NAMED_STATEMENTS = 2000;
+
 export function preparedQuery<TPrepared>(build: (executor: Executor) => TPrepared): (executor: Executor) => TPrepared {
   // A transaction object lives for one transaction; its entry goes with it.
   const builtFor = new WeakMap<Executor, TPrepared>();
