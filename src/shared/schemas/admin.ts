@@ -1,6 +1,7 @@
 /** Admin dashboard contracts (spec part 2 §3, §7). */
 import { z } from 'zod';
 import { createTextSchema, ZResponseTextSchema } from './text.ts';
+import { createIdSchema } from './id.ts';
 
 /** GET /api/admin/usage/stats: resume analyses run in total and since midnight UTC. */
 export const ZUsageStatsSchema = z.object({ aiAnalyses: z.number().int(), analysesToday: z.number().int() });
@@ -101,7 +102,7 @@ export const AUDIT_LOG_PAGE_SIZE = 50;
 export const ZAuditLogQuerySchema = z.object({
   page: z.coerce.number({ error: 'Page must be a number' }).int('Page must be a whole number').min(1, 'Page must be at least 1').max(100_000, 'Page must be at most 100000').default(1),
   action: createTextSchema({ label: 'Action' }).trim().max(100, 'Action must be at most 100 characters long').optional(),
-  userId: z.coerce.number({ error: 'User id must be a number' }).int('User id must be a whole number').min(1, 'User id must be at least 1').max(2_147_483_647, 'User id is too large').optional(),
+  userId: createIdSchema('User id').optional(),
 }); // prettier-ignore
 
 /** An audit entry (spec part 2 §3 'Audit log', plus what the entry was about and the user's e-mail when the account still exists). */

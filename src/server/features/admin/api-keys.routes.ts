@@ -16,13 +16,13 @@ import {
 } from '#shared/schemas/admin.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import { writeAuditLog } from '#server/lib/audit-log.ts';
-import { createIdParamSchema } from '#server/lib/route-params.ts';
+import { createIdSchema } from '#shared/schemas/id.ts';
 import type { TSecretBox } from '#server/lib/secret-box.ts';
 import { getSessionUser, requireRole } from '#server/plugins/auth.ts';
 import { checkServiceKey } from './api-key-check.ts';
 import { findApiKey, getApiKeys, updateApiKey, type TStoredApiKey } from './api-keys.queries.ts';
 
-const ZApiKeyParamsSchema = z.object({ id: createIdParamSchema('API key id') });
+const ZApiKeyParamsSchema = z.object({ id: createIdSchema('API key id') });
 const API_KEY_NOT_FOUND = 'API key not found';
 const UNREADABLE_KEY = 'The stored key cannot be decrypted (was APP_SECRET changed?). Enter the key again.';
 const MASK = '••••••••';

@@ -121,9 +121,10 @@ describe('admin audit log', () => {
       ['?page=abc', 'Page must be a number'],
       ['?page=1.5', 'Page must be a whole number'],
       ['?page=100001', 'Page must be at most 100000'],
-      ['?userId=abc', 'User id must be a number'],
-      ['?userId=0', 'User id must be at least 1'],
-      ['?userId=99999999999', 'User id is too large'],
+      ['?userId=abc', 'User id must be a positive whole number'],
+      ['?userId=0', 'User id must be a positive whole number'],
+      ['?userId=0x10', 'User id must be a positive whole number'],
+      ['?userId=99999999999', 'User id must be a positive whole number'],
       [`?action=${'a'.repeat(101)}`, 'Action must be at most 100 characters long'],
     ];
     for (const [query, message] of cases) {

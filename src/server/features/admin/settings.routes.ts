@@ -8,13 +8,13 @@ import { z } from 'zod';
 import { ZAdminSettingSchema, ZUpdateSettingRequestSchema } from '#shared/schemas/admin.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import { writeAuditLog } from '#server/lib/audit-log.ts';
-import { createIdParamSchema } from '#server/lib/route-params.ts';
+import { createIdSchema } from '#shared/schemas/id.ts';
 import { getSessionUser, requireRole } from '#server/plugins/auth.ts';
 import { findAiSettingProblem } from '#server/db/ai-settings.queries.ts';
 import { findPlatformSettingProblem } from '#server/db/platform-settings.queries.ts';
 import { findSetting, getSettings, updateSetting } from './settings.queries.ts';
 
-const ZSettingParamsSchema = z.object({ id: createIdParamSchema('Setting id') });
+const ZSettingParamsSchema = z.object({ id: createIdSchema('Setting id') });
 
 export const adminSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.ctx;

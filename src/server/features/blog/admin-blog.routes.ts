@@ -13,7 +13,7 @@ import {
 } from '#shared/schemas/blog.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import { writeAuditLog } from '#server/lib/audit-log.ts';
-import { createIdParamSchema } from '#server/lib/route-params.ts';
+import { createIdSchema } from '#shared/schemas/id.ts';
 import { getSessionUser, requireRole } from '#server/plugins/auth.ts';
 import { deletePost } from './admin-blog.queries.ts';
 import { addBacklinks } from './backlinks.ts';
@@ -21,7 +21,7 @@ import { BLOG_POST_NOT_FOUND } from './blog.queries.ts';
 import { generateDailyPost } from './daily-post.ts';
 import { publishInitialPosts } from './initial-posts.ts';
 
-const ZPostIdParamsSchema = z.object({ id: createIdParamSchema('Blog post id') });
+const ZPostIdParamsSchema = z.object({ id: createIdSchema('Blog post id') });
 
 const getActor = (request: FastifyRequest) => ({ userId: getSessionUser(request).id, ipAddress: request.ip });
 

@@ -25,7 +25,8 @@ import type { TUserRow } from '#server/db/users.queries.ts';
 import { CANDIDATE_NOT_FOUND } from '#server/lib/access.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import { writeAuditLog } from '#server/lib/audit-log.ts';
-import { createIdParamSchema, type TZodApp } from '#server/lib/route-params.ts';
+import { createIdSchema } from '#shared/schemas/id.ts';
+import type { TZodApp } from '#server/lib/route-params.ts';
 import { getSessionUser, requireRole } from '#server/plugins/auth.ts';
 import { buildContactMail } from './contact-mail.ts';
 import { countMessagesSince, createContactMessage, lockEmployer, markMessageEmailed } from './contact.queries.ts';
@@ -44,9 +45,9 @@ import {
 
 const NOT_YOUR_LISTS = 'You can only use your own favorites, notes and saved searches.';
 
-const ZEmployerParamsSchema = z.object({ employerId: createIdParamSchema('Employer id') });
-const ZEmployerApplicantParamsSchema = ZEmployerParamsSchema.extend({ applicantId: createIdParamSchema('Applicant id') });
-const ZEmployerSavedSearchParamsSchema = ZEmployerParamsSchema.extend({ id: createIdParamSchema('Saved search id') });
+const ZEmployerParamsSchema = z.object({ employerId: createIdSchema('Employer id') });
+const ZEmployerApplicantParamsSchema = ZEmployerParamsSchema.extend({ applicantId: createIdSchema('Applicant id') });
+const ZEmployerSavedSearchParamsSchema = ZEmployerParamsSchema.extend({ id: createIdSchema('Saved search id') });
 
 /** The employer whose lists the path names, decided from the ids alone (403 either way). */
 function getListOwner(request: FastifyRequest, employerId: number, access: 'read' | 'change'): TUserRow {

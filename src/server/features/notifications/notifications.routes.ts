@@ -7,7 +7,8 @@ import { z } from 'zod';
 import { ZNotificationListSchema, ZReceivedMessageListSchema } from '#shared/schemas/notifications.ts';
 import { assertUserDataAccess } from '#server/lib/access.ts';
 import { AppError } from '#server/lib/app-error.ts';
-import { createIdParamSchema, ZUserParamsSchema } from '#server/lib/route-params.ts';
+import { createIdSchema } from '#shared/schemas/id.ts';
+import { ZUserParamsSchema } from '#server/lib/route-params.ts';
 import { findDataOwner } from '#server/db/users.queries.ts';
 import { getSessionUser, requireUser } from '#server/plugins/auth.ts';
 import {
@@ -38,7 +39,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: requireUser,
       schema: {
         summary: 'Mark a notification read',
-        params: z.object({ id: createIdParamSchema('Notification id') }),
+        params: z.object({ id: createIdSchema('Notification id') }),
         response: { 200: ZNotificationListSchema },
       },
     },

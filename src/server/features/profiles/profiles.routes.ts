@@ -9,7 +9,7 @@ import type { Executor } from '#server/db/client.ts';
 import { assertCanReadDeveloperData, assertOwnedDataAccess, canReadDeveloperData } from '#server/lib/access.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import { writeAuditLog } from '#server/lib/audit-log.ts';
-import { createIdParamSchema } from '#server/lib/route-params.ts';
+import { createIdSchema } from '#shared/schemas/id.ts';
 import { getSessionUser, requireUser } from '#server/plugins/auth.ts';
 import { toPublicUser } from '#server/db/users.queries.ts';
 import { updateUserAccount } from './account.queries.ts';
@@ -50,7 +50,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: requireUser,
       schema: {
         summary: "A developer's profile",
-        params: z.object({ userId: createIdParamSchema('User id') }),
+        params: z.object({ userId: createIdSchema('User id') }),
         response: { 200: ZApplicantProfileResponseSchema },
       },
     },
@@ -72,7 +72,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: requireUser,
       schema: {
         summary: 'Change a developer profile',
-        params: z.object({ profileId: createIdParamSchema('Profile id') }),
+        params: z.object({ profileId: createIdSchema('Profile id') }),
         body: ZUpdateProfileRequestSchema,
         response: { 200: ZApplicantProfileSchema },
       },

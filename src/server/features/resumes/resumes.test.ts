@@ -341,6 +341,17 @@ describe('resumes API', () => {
       expectError(await request('GET', '/api/resume/999999', owner), 404, 'Resume not found');
       expectError(await request('GET', '/api/resume/abc', owner), 400, 'Resume id must be a positive whole number');
       expectError(await request('GET', '/api/resume/0', owner), 400, 'Resume id must be a positive whole number');
+      // Only decimal digits name a resume: hex, padding, signs, exponents and fractions are refused.
+      for (const looseId of [
+        `0x${resume.id.toString(16)}`,
+        `%20${resume.id}`,
+        `${resume.id}%20`,
+        `+${resume.id}`,
+        `${resume.id}e0`,
+        `${resume.id}.0`,
+      ]) {
+        expectError(await request('GET', `/api/resume/${looseId}`, owner), 400, 'Resume id must be a positive whole number');
+      }
     });
 
     it('downloads the original Word file with its type and an RFC 6266 file name', async () => {
