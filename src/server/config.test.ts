@@ -16,14 +16,31 @@ describe('loadConfig', () => {
     expect(loadConfig({ SEED_DEMO: 'false' }).seedDemo).toBe(false);
   });
 
-  it('lets at least 60 sign-ups per address per hour through by default', () => {
+  it('lets at least 200 sign-ups per address per hour through by default', () => {
     const { signupPerAddress } = loadConfig({}).rateLimits;
-    expect(signupPerAddress.max * (60 / signupPerAddress.windowMinutes)).toBeGreaterThanOrEqual(60);
+    expect(signupPerAddress.max * (60 / signupPerAddress.windowMinutes)).toBeGreaterThanOrEqual(200);
+  });
+
+  it('reads TRUST_PROXY as one hop for true, a hop count, or a list of proxy addresses', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
+    const oneHop = loadConfig({ TRUST_PROXY: 'true' }).trustProxy as (address: string, hop: number) => boolean;
+    expect([oneHop('10.0.0.1', 0), oneHop('203.0.113.1', 1)]).toEqual([true, false]);
+    const twoHops = loadConfig({ TRUST_PROXY: '2' }).trustProxy as (address: string, hop: number) => boolean;
+    expect([twoHops('10.0.0.1', 1), twoHops('203.0.113.1', 2)]).toEqual([true, false]);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 172.16.0.0/12,::1' }).trustProxy).toBe('10.0.0.1, 172.16.0.0/12,::1');
+    expect(() => loadConfig({ TRUST_PROXY: 'proxy.example.com' })).toThrow(/TRUST_PROXY/);
   });
 
   it('reads every limit from the environment', () => {
-    const config = loadConfig({ RATE_LIMIT_LOGIN_PER_ACCOUNT: '3', RATE_LIMIT_SIGNUP_PER_ADDRESS: '500', RESET_TOKEN_TTL_MINUTES: '15' });
-    expect(config.rateLimits.loginPerAccount.max).toBe(3);
+    const config = loadConfig({
+      RATE_LIMIT_LOGIN_PER_ACCOUNT: '3',
+      RATE_LIMIT_LOGIN_PER_ACCOUNT_ALL_ADDRESSES: '30',
+      RATE_LIMIT_SIGNUP_PER_ADDRESS: '500',
+      RESET_TOKEN_TTL_MINUTES: '15',
+    });
+    expect(config.rateLimits.loginPerAccountAndAddress.max).toBe(3);
+    expect(config.rateLimits.loginPerAccount.max).toBe(30);
     expect(config.rateLimits.signupPerAddress.max).toBe(500);
     expect(config.resetTokenTtlMinutes).toBe(15);
   });

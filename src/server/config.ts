@@ -2,6 +2,7 @@
  * Environment, validated once at boot (README lists every variable). A bad value stops the server
  * with a message instead of surfacing later as odd behaviour.
  */
+import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 
@@ -27,15 +28,23 @@ const ZEnvSchema = z
     MAIL_FROM: z.string().default('DevMatch <no-reply@devmatch.local>'),
     SEED_DEMO: z.enum(['true', 'false', '']).optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-    TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+    TRUST_PROXY: z
+      .string()
+      .trim()
+      .default('false')
+      .refine(
+        isTrustProxySetting,
+        'TRUST_PROXY must be false, true, a hop count, or a comma-separated list of proxy addresses or CIDR ranges',
+      ),
     BODY_LIMIT_BYTES: positiveInt(1024 * 1024),
     SESSION_IDLE_TIMEOUT_MINUTES: positiveInt(7 * 24 * 60),
     SESSION_MAX_AGE_MINUTES: positiveInt(30 * 24 * 60),
     RESET_TOKEN_TTL_MINUTES: positiveInt(60),
     RATE_LIMIT_LOGIN_PER_ACCOUNT: positiveInt(10),
+    RATE_LIMIT_LOGIN_PER_ACCOUNT_ALL_ADDRESSES: positiveInt(50),
     RATE_LIMIT_LOGIN_PER_ADDRESS: positiveInt(100),
     RATE_LIMIT_LOGIN_WINDOW_MINUTES: positiveInt(15),
-    RATE_LIMIT_SIGNUP_PER_ADDRESS: positiveInt(100),
+    RATE_LIMIT_SIGNUP_PER_ADDRESS: positiveInt(200),
     RATE_LIMIT_SIGNUP_WINDOW_MINUTES: positiveInt(60),
     RATE_LIMIT_RESET_PER_ADDRESS: positiveInt(20),
     RATE_LIMIT_RESET_WINDOW_MINUTES: positiveInt(60),
@@ -46,6 +55,32 @@ const ZEnvSchema = z
   .refine((env) => Boolean(env.ADMIN_EMAIL) === Boolean(env.ADMIN_PASSWORD), {
     message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
   });
+
+const PROXY_ADDRESS = /^(?<address>[^/]+)(?:\/(?<prefix>\d{1,3}))?$/;
+
+function isTrustProxySetting(value: string): boolean {
+  if (/^(true|false|\d+)$/.test(value)) return true;
+  return value.split(',').every((entry) => {
+    const address = PROXY_ADDRESS.exec(entry.trim())?.groups?.address;
+    return address !== undefined && isIP(address) !== 0;
+  });
+}
+
+/** Fastify's `trustProxy`: whom to believe about the client's address (X-Forwarded-For) and protocol. */
+export type TTrustProxy = false | string | ((address: string, hop: number) => boolean);
+
+/**
+ * `true` means one proxy in front (one hop), not "believe every hop": trusting the whole header lets
+ * any client name its own address and step around per-address limits. A hop count trusts that many
+ * hops nearest the server (Fastify refuses plain numbers, so it is a function here); a list of proxy
+ * addresses is stricter still, since a client that reaches the server directly cannot pose as a proxy.
+ */
+function toTrustProxy(value: string): TTrustProxy {
+  if (value === 'false') return false;
+  const hops = value === 'true' ? 1 : /^\d+$/.test(value) ? Number(value) : undefined;
+  if (hops === undefined) return value;
+  return hops === 0 ? false : (_address, hop) => hop < hops;
+}
 
 export type TRateLimitRule = { max: number; windowMinutes: number };
 
@@ -62,11 +97,14 @@ export type TConfig = {
   /** Seed demo data into an empty database: on by default for the embedded one only. */
   seedDemo: boolean;
   logLevel: string;
-  trustProxy: boolean;
+  trustProxy: TTrustProxy;
   bodyLimitBytes: number;
   session: { idleTimeoutMinutes: number; maxAgeMinutes: number };
   resetTokenTtlMinutes: number;
   rateLimits: {
+    /** The lockout: failed logins for one account from one address. */
+    loginPerAccountAndAddress: TRateLimitRule;
+    /** The ceiling for one account over every address (guessing spread over many addresses). */
     loginPerAccount: TRateLimitRule;
     loginPerAddress: TRateLimitRule;
     signupPerAddress: TRateLimitRule;
@@ -100,12 +138,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     mailFrom: e.MAIL_FROM,
     seedDemo: e.SEED_DEMO === 'true' || (!e.DATABASE_URL && e.SEED_DEMO !== 'false'),
     logLevel: e.LOG_LEVEL,
-    trustProxy: e.TRUST_PROXY === 'true',
+    trustProxy: toTrustProxy(e.TRUST_PROXY),
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     session: { idleTimeoutMinutes: e.SESSION_IDLE_TIMEOUT_MINUTES, maxAgeMinutes: e.SESSION_MAX_AGE_MINUTES },
     resetTokenTtlMinutes: e.RESET_TOKEN_TTL_MINUTES,
     rateLimits: {
-      loginPerAccount: { max: e.RATE_LIMIT_LOGIN_PER_ACCOUNT, windowMinutes: loginWindow },
+      loginPerAccountAndAddress: { max: e.RATE_LIMIT_LOGIN_PER_ACCOUNT, windowMinutes: loginWindow },
+      loginPerAccount: { max: e.RATE_LIMIT_LOGIN_PER_ACCOUNT_ALL_ADDRESSES, windowMinutes: loginWindow },
       loginPerAddress: { max: e.RATE_LIMIT_LOGIN_PER_ADDRESS, windowMinutes: loginWindow },
       signupPerAddress: { max: e.RATE_LIMIT_SIGNUP_PER_ADDRESS, windowMinutes: e.RATE_LIMIT_SIGNUP_WINDOW_MINUTES },
       resetPerAddress: { max: e.RATE_LIMIT_RESET_PER_ADDRESS, windowMinutes: e.RATE_LIMIT_RESET_WINDOW_MINUTES },

@@ -1,26 +1,35 @@
 /**
- * Failed password checks, counted per account and per client address. Login and the password that
- * confirms an e-mail change share these counters, so neither can be used to guess a password.
+ * Failed password checks. Login and the password that confirms an e-mail change share these
+ * counters, so neither can be used to guess a password. Three counts, each in its own window:
+ * - per account *and* address: the lockout a guesser meets. Counted per pair so a stranger's wrong
+ *   passwords lock only the stranger out, never the owner signing in from elsewhere;
+ * - per account over all addresses: a higher ceiling against guessing spread over many addresses;
+ * - per address over all accounts: one address trying many accounts.
  */
 import type { TConfig } from '../config.ts';
 import type { Executor } from '../db/client.ts';
 import { clearRateLimit, hitRateLimit, peekRateLimit, throwRateLimited } from './rate-limit.ts';
 
-type TPasswordLimits = Pick<TConfig['rateLimits'], 'loginPerAccount' | 'loginPerAddress'>;
+type TPasswordLimits = Pick<TConfig['rateLimits'], 'loginPerAccountAndAddress' | 'loginPerAccount' | 'loginPerAddress'>;
 type TPasswordAttempt = { email: string; ipAddress: string };
 
-const accountKey = (email: string) => `login-fail:account:${email.toLowerCase()}`;
+const ACCOUNT_LOCKED = 'Too many failed login attempts for this account.';
+
+// The same normalisation as the account lookup, so ' A@x.com' and 'a@x.com' share one count.
+const normalizeEmail = (email: string) => email.trim().toLowerCase();
+const accountAndAddressKey = ({ email, ipAddress }: TPasswordAttempt) => `login-fail:account-ip:${normalizeEmail(email)}:${ipAddress}`;
+const accountKey = (email: string) => `login-fail:account:${normalizeEmail(email)}`;
 const addressKey = (ipAddress: string) => `login-fail:ip:${ipAddress}`;
 
-/** Refuses with 429 once either allowance is used up. Call it before checking the password, so a locked account cannot still be guessed at. */
+/** Refuses with 429 once any allowance is used up. Call it before checking the password, so a locked account cannot still be guessed at. */
 export async function assertPasswordAttemptsLeft(db: Executor, limits: TPasswordLimits, attempt: TPasswordAttempt): Promise<void> {
-  const [accountFailures, addressFailures] = await Promise.all([
+  const [pairFailures, accountFailures, addressFailures] = await Promise.all([
+    peekRateLimit(db, accountAndAddressKey(attempt)),
     peekRateLimit(db, accountKey(attempt.email)),
     peekRateLimit(db, addressKey(attempt.ipAddress)),
   ]);
-  if (accountFailures.count >= limits.loginPerAccount.max) {
-    throwRateLimited('Too many failed login attempts for this account.', accountFailures.retryAfterSeconds);
-  }
+  if (pairFailures.count >= limits.loginPerAccountAndAddress.max) throwRateLimited(ACCOUNT_LOCKED, pairFailures.retryAfterSeconds);
+  if (accountFailures.count >= limits.loginPerAccount.max) throwRateLimited(ACCOUNT_LOCKED, accountFailures.retryAfterSeconds);
   if (addressFailures.count >= limits.loginPerAddress.max) {
     throwRateLimited('Too many failed login attempts from this network.', addressFailures.retryAfterSeconds);
   }
@@ -28,12 +37,13 @@ export async function assertPasswordAttemptsLeft(db: Executor, limits: TPassword
 
 export async function countFailedPassword(db: Executor, limits: TPasswordLimits, attempt: TPasswordAttempt): Promise<void> {
   await Promise.all([
+    hitRateLimit(db, accountAndAddressKey(attempt), limits.loginPerAccountAndAddress),
     hitRateLimit(db, accountKey(attempt.email), limits.loginPerAccount),
     hitRateLimit(db, addressKey(attempt.ipAddress), limits.loginPerAddress),
   ]);
 }
 
-/** The right password ends the account's count (the address keeps its own). */
-export async function clearFailedPasswords(db: Executor, email: string): Promise<void> {
-  await clearRateLimit(db, accountKey(email));
+/** The right password ends the account's counts (the address keeps its own). */
+export async function clearFailedPasswords(db: Executor, attempt: TPasswordAttempt): Promise<void> {
+  await Promise.all([clearRateLimit(db, accountAndAddressKey(attempt)), clearRateLimit(db, accountKey(attempt.email))]);
 }

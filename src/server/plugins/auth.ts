@@ -33,18 +33,26 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * `Secure` whenever the site is https: by its public address (APP_URL), so a proxy that terminates
+ * TLS without TRUST_PROXY still gets a cookie that never travels over plain http, or by the request.
+ */
+function isSecureSite(request: FastifyRequest): boolean {
+  return /^https:/i.test(request.server.ctx.config.appUrl) || request.protocol === 'https';
+}
+
 export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string, maxAgeMinutes: number): void {
   reply.setCookie(SESSION_COOKIE, token, {
     path: '/',
     httpOnly: true,
     sameSite: 'lax',
-    secure: request.protocol === 'https',
+    secure: isSecureSite(request),
     maxAge: maxAgeMinutes * 60,
   });
 }
 
 export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply): void {
-  reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure: request.protocol === 'https' });
+  reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure: isSecureSite(request) });
 }
 
 /** Resolves the session cookie to `request.user` on every API request. */

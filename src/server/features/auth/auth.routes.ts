@@ -149,7 +149,7 @@ function registerSessionRoutes(app: TZodApp) {
       const token = await db.transaction(async (tx) => {
         // Rotate: whatever session this browser had before is replaced by a fresh id.
         if (request.sessionIdHash) await deleteSession(tx, request.sessionIdHash);
-        await clearFailedPasswords(tx, email);
+        await clearFailedPasswords(tx, attempt);
         const sessionToken = await createSession(tx, {
           userId: user.id,
           maxAgeMinutes: config.session.maxAgeMinutes,

@@ -53,7 +53,7 @@ async function confirmCurrentPassword(
     });
     throw new AppError('BAD_REQUEST', CURRENT_PASSWORD_WRONG);
   }
-  await clearFailedPasswords(db, viewer.email);
+  await clearFailedPasswords(db, attempt);
 }
 
 /**
