@@ -1,5 +1,5 @@
 /**
- * The DevMatch server process: reads the environment and the API key secret, opens and migrates the
+ * The DevMatch server process: reads the environment, makes DATA_DIR private, reads the API key secret, opens and migrates the
  * database, creates the platform defaults (settings, API key rows) and encrypts plaintext API keys,
  * creates the admin and demo accounts, starts housekeeping and the daily blog post job, listens, and
  * on SIGTERM/SIGINT drains requests before closing the database.
@@ -7,6 +7,7 @@
 import { join } from 'node:path';
 import { buildApp } from './app.ts';
 import { ensureAdminAccount } from './bootstrap/admin-account.ts';
+import { removeGroupAndOtherAccess, restrictDataDirAccess } from './bootstrap/data-dir-access.ts';
 import { encryptPlaintextApiKeys } from './bootstrap/api-key-encryption.ts';
 import { seedDemoData } from './bootstrap/demo-data.ts';
 import { ensurePlatformDefaults } from './bootstrap/platform-defaults.ts';
@@ -22,6 +23,8 @@ import { indexProfileSkillKeys, startResumeSkillIndexing } from './lib/skill-ind
 async function main(): Promise<void> {
   const config = loadConfig();
   const log = createLogger({ level: config.logLevel });
+  // Before anything is written under DATA_DIR.
+  restrictDataDirAccess(config.dataDir, log);
   const secrets = loadSecretBox({ appSecret: config.appSecret, dataDir: config.dataDir, log });
   if (config.databaseUrl && !config.appSecret) {
     log.warn('APP_SECRET is not set: every server sharing this PostgreSQL database needs the same APP_SECRET to read the API keys');
@@ -29,6 +32,7 @@ async function main(): Promise<void> {
   const database = config.databaseUrl
     ? openPostgres(config.databaseUrl, config.databasePoolSize, (error) => log.warn({ err: error }, 'idle database connection lost'))
     : await openPglite(join(config.dataDir, 'db'));
+  if (!config.databaseUrl) removeGroupAndOtherAccess(join(config.dataDir, 'db'));
   await database.migrate();
   log.info({ driver: database.driver }, 'database ready');
   await ensurePlatformDefaults(database.db, log);

@@ -17,6 +17,7 @@ const PORT_ATTEMPTS = 3;
 /** Raised far above any test's needs: the tests sign up and log in many times from one address. */
 const TEST_RATE_LIMITS = {
   RATE_LIMIT_LOGIN_PER_ACCOUNT: '10000',
+  RATE_LIMIT_LOGIN_PER_ACCOUNT_ALL_ADDRESSES: '10000',
   RATE_LIMIT_LOGIN_PER_ADDRESS: '10000',
   RATE_LIMIT_SIGNUP_PER_ADDRESS: '10000',
 };
