@@ -315,6 +315,19 @@ describe('covers from Unsplash', () => {
     expect(pings[0]!.headers.authorization).toBe('Client-ID unsplash-access-key');
   });
 
+  it('pings only Unsplash’s own API with the key, never a download location the answer puts elsewhere', async () => {
+    const elsewhere = await startFakeUnsplashServer();
+    unsplash.pointDownloadsTo(elsewhere.apiUrl);
+
+    const response = await callAdmin(t.app, adminCookie, 'POST', '/api/admin/blog/generate-daily');
+
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json<TGenerateDailyPostResponse>().post.imageAttribution).toBe('Ada Photographer');
+    expect(elsewhere.requests).toEqual([]);
+    unsplash.pointDownloadsTo(null);
+    await elsewhere.close();
+  });
+
   it('falls back to the generated cover when Unsplash fails', async () => {
     await t.db.delete(blogPosts);
     unsplash.failWith(503);
