@@ -1,7 +1,7 @@
 /**
  * A fake OpenAI-compatible server on 127.0.0.1 (random port) for the LLM provider tests. It records
  * every request and answers with whatever the test set: a chat completion carrying `content`, an
- * HTTP error, or nothing for a while (to test timeouts).
+ * HTTP error or redirect, or nothing for a while (to test timeouts).
  */
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -11,7 +11,7 @@ export type TRecordedRequest = { method: string; url: string; headers: IncomingH
 export type TFakeAnswer =
   /** A chat completion whose message content is this text (use JSON.stringify for structured output). */
   | { content: string; finishReason?: string }
-  | { status: number; body: unknown }
+  | { status: number; body: unknown; headers?: Record<string, string> }
   /** Answers only after this delay. */
   | { delayMs: number; content: string };
 
@@ -45,13 +45,13 @@ export async function startFakeLlmServer(): Promise<TFakeLlmServer> {
     request.on('end', () => {
       const body = JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}') as Record<string, unknown>;
       requests.push({ method: request.method ?? '', url: request.url ?? '', headers: request.headers, body });
-      const send = (status: number, payload: unknown) => {
+      const send = (status: number, payload: unknown, headers: Record<string, string> = {}) => {
         if (response.destroyed) return;
-        response.writeHead(status, { 'content-type': 'application/json' });
+        response.writeHead(status, { 'content-type': 'application/json', ...headers });
         response.end(JSON.stringify(payload));
       };
       const current = answer;
-      if ('status' in current) return send(current.status, current.body);
+      if ('status' in current) return send(current.status, current.body, current.headers);
       if ('delayMs' in current) {
         const timer = setTimeout(() => {
           timers.delete(timer);

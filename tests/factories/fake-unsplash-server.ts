@@ -1,6 +1,7 @@
 /**
  * A fake Unsplash API on 127.0.0.1 (random port): answers photo searches with one photo (or an
- * HTTP error when told), counts download pings, and records every request.
+ * HTTP error when told), counts download pings, and records every request. The photo's download
+ * location is on this server unless told to name another.
  */
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -11,12 +12,15 @@ export type TFakeUnsplashServer = {
   requests: { url: string; headers: IncomingHttpHeaders }[];
   /** Search answers with this HTTP status instead of a photo. */
   failWith: (status: number | null) => void;
+  /** Photos name their download location on this origin instead (null: this server again). */
+  pointDownloadsTo: (origin: string | null) => void;
   close: () => Promise<void>;
 };
 
 export async function startFakeUnsplashServer(): Promise<TFakeUnsplashServer> {
   const requests: TFakeUnsplashServer['requests'] = [];
   let failureStatus: number | null = null;
+  let downloadOrigin: string | null = null;
   let apiUrl = '';
   const server = createServer((request, response) => {
     const url = new URL(request.url ?? '/', apiUrl);
@@ -34,7 +38,10 @@ export async function startFakeUnsplashServer(): Promise<TFakeUnsplashServer> {
         results: [
           {
             urls: { regular: `https://images.unsplash.com/photo-${photoId}?w=1080` },
-            links: { html: `https://unsplash.com/photos/${photoId}`, download_location: `${apiUrl}/photos/${photoId}/download?ixid=abc` },
+            links: {
+              html: `https://unsplash.com/photos/${photoId}`,
+              download_location: `${downloadOrigin ?? apiUrl}/photos/${photoId}/download?ixid=abc`,
+            },
             user: { name: 'Ada Photographer', links: { html: 'https://unsplash.com/@ada' } },
           },
         ],
@@ -50,6 +57,9 @@ export async function startFakeUnsplashServer(): Promise<TFakeUnsplashServer> {
     requests,
     failWith: (status) => {
       failureStatus = status;
+    },
+    pointDownloadsTo: (origin) => {
+      downloadOrigin = origin;
     },
     close: async () => {
       server.closeAllConnections();

@@ -7,6 +7,7 @@ import { inArray } from 'drizzle-orm';
 import type { Executor } from './client.ts';
 import { adminSettings } from './schema.ts';
 import { getServiceKey, SERVICE_NAMES } from './service-keys.queries.ts';
+import { isMetadataHost } from '../lib/outbound-url.ts';
 import type { TLlmConnection } from '../lib/resume-engine/llm/llm-client.ts';
 import type { TSecretBox } from '../lib/secret-box.ts';
 
@@ -61,7 +62,11 @@ function toTimeoutMs(value: string): number {
 export function findAiSettingProblem(settingKey: string, value: string): string | null {
   if (settingKey === AI_SETTING_KEYS.baseUrl) {
     const url = URL.canParse(value) ? new URL(value) : null;
-    return url && (url.protocol === 'http:' || url.protocol === 'https:') ? null : 'The AI base URL must be an http:// or https:// address';
+    if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) return 'The AI base URL must be an http:// or https:// address';
+    // A password here would sit as written in audit entries and logs; fetch refuses such URLs anyway.
+    if (url.username || url.password) return 'The AI base URL must not contain a user name or password';
+    if (isMetadataHost(url)) return 'The AI base URL must not be a link-local or cloud metadata address (such as 169.254.169.254)';
+    return null;
   }
   if (settingKey === AI_SETTING_KEYS.timeoutSeconds) {
     const seconds = parseTimeoutSeconds(value);

@@ -1,11 +1,15 @@
 /**
  * "Test" on the API Keys tab: one cheap authenticated GET to the service with the stored key, and an
  * answer an admin can act on. The key goes only into the request header, never into a message or log.
+ * A failed connection is answered without its cause (refused, unknown host, timeout), which would
+ * make the test a scanner of the server's network; the cause goes to the log.
  */
+import type { FastifyBaseLogger } from 'fastify';
 import type { TApiKeyTestResult } from '#shared/schemas/admin.ts';
 import type { TAppContext } from '#server/context.ts';
 import { getAiSettings } from '#server/db/ai-settings.queries.ts';
 import { SERVICE_NAMES } from '#server/db/service-keys.queries.ts';
+import { BlockedAddressError, fetchOutbound } from '#server/lib/outbound-url.ts';
 
 const CHECK_TIMEOUT_MS = 10_000;
 
@@ -27,16 +31,9 @@ async function buildCheckRequest(
   return null;
 }
 
-function describeFailure(error: unknown): string {
-  if (error instanceof Error && error.name === 'TimeoutError') return `no answer within ${CHECK_TIMEOUT_MS / 1000} seconds`;
-  // fetch reports 'fetch failed' and keeps the reason (refused, unknown host, TLS) in its cause.
-  const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error;
-  return cause instanceof Error ? cause.message : String(cause);
-}
-
 /** Calls the service with `key` ('' when none is set) and says whether it accepted it. */
 export async function checkServiceKey(
-  ctx: Pick<TAppContext, 'db' | 'config'>,
+  ctx: Pick<TAppContext, 'db' | 'config'> & { log: FastifyBaseLogger },
   { serviceName, key }: { serviceName: string; key: string },
 ): Promise<TApiKeyTestResult> {
   if (!key) return { ok: false, message: 'No key is set' };
@@ -46,11 +43,13 @@ export async function checkServiceKey(
   const origin = URL.canParse(request.url) ? new URL(request.url).origin : request.url;
   let status: number;
   try {
-    const response = await fetch(request.url, { headers: request.headers, signal: AbortSignal.timeout(CHECK_TIMEOUT_MS) });
+    const response = await fetchOutbound(request.url, { headers: request.headers, signal: AbortSignal.timeout(CHECK_TIMEOUT_MS) });
     status = response.status;
     await response.body?.cancel();
   } catch (error) {
-    return { ok: false, message: `Could not reach ${origin}: ${describeFailure(error)}` };
+    if (error instanceof BlockedAddressError) return { ok: false, message: `Could not connect to ${origin}: ${error.message}` };
+    ctx.log.info({ err: error, serviceName, origin }, 'API key test could not connect');
+    return { ok: false, message: `Could not connect to ${origin}` };
   }
   if (status >= 200 && status < 300) return { ok: true, message: 'Connected: the service accepted the key' };
   if (status === 401 || status === 403) return { ok: false, message: `The service refused the key (HTTP ${status})` };

@@ -131,7 +131,7 @@ export const adminApiKeyRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { apiKey, clear } = await findClearKey(request.params.id);
       if (clear === null) return { ok: false, message: UNREADABLE_KEY };
-      return checkServiceKey(app.ctx, { serviceName: apiKey.serviceName, key: clear });
+      return checkServiceKey({ ...app.ctx, log: request.log }, { serviceName: apiKey.serviceName, key: clear });
     },
   );
 };

@@ -58,6 +58,18 @@ describe('admin settings', () => {
         [baseUrl.id, { settingValue: 'http://localhost:11434/v1', extra: 1 }, 'extra'],
         [baseUrl.id, { settingValue: 'localhost:11434' }, 'The AI base URL must be an http:// or https:// address'],
         [baseUrl.id, { settingValue: 'ftp://models.example/v1' }, 'The AI base URL must be an http:// or https:// address'],
+        [baseUrl.id, { settingValue: 'http://user:pw@models.example/v1' }, 'The AI base URL must not contain a user name or password'],
+        ...[
+          'http://169.254.169.254/latest/meta-data',
+          'http://2852039166/v1',
+          'http://[fe80::1]:11434/v1',
+          'http://[::ffff:169.254.169.254]/v1',
+          'http://metadata.google.internal./computeMetadata/v1',
+        ].map((settingValue): [number, object, string] => [
+          baseUrl.id,
+          { settingValue },
+          'The AI base URL must not be a link-local or cloud metadata address (such as 169.254.169.254)',
+        ]),
         [timeout.id, { settingValue: 'soon' }, 'The AI timeout must be a number of seconds above 0 and at most 600'],
         [timeout.id, { settingValue: '0' }, 'The AI timeout must be a number of seconds above 0 and at most 600'],
         [timeout.id, { settingValue: '601' }, 'The AI timeout must be a number of seconds above 0 and at most 600'],
@@ -78,6 +90,20 @@ describe('admin settings', () => {
       expect(await findSettingByKey(AI_SETTING_KEYS.timeoutSeconds)).toEqual(timeout);
       expect(await findSettingByKey(PLATFORM_SETTING_KEYS.registrationOpen)).toEqual(registrationOpen);
       expect(await findSettingByKey(PLATFORM_SETTING_KEYS.dailyBlogPostHour)).toEqual(dailyPostHour);
+    });
+
+    it('keeps loopback and private network AI base URLs allowed, for a model server nearby', async () => {
+      const baseUrl = await findSettingByKey(AI_SETTING_KEYS.baseUrl);
+      for (const settingValue of [
+        'http://localhost:11434/v1',
+        'http://192.168.1.20:8000/v1',
+        'http://10.0.0.5/v1',
+        'http://[::1]:1234/v1',
+      ]) {
+        const saved = await asAdmin('PUT', `/api/admin/settings/${baseUrl.id}`, { settingValue });
+        expect(saved.statusCode, saved.body).toBe(200);
+      }
+      await asAdmin('PUT', `/api/admin/settings/${baseUrl.id}`, { settingValue: baseUrl.settingValue });
     });
 
     it('saves valid platform settings', async () => {

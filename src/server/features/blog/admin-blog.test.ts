@@ -177,6 +177,28 @@ describe('POST /api/admin/blog/generate-daily with the admin’s AI model', () =
     expect(JSON.stringify(llm.requests.at(-1)!.body)).toContain('An Existing Title');
   });
 
+  it('takes out HTML that one pass of stripping would rebuild, from the content, title, excerpt and tags', async () => {
+    const article = buildArticle({
+      title: '<<b>script>alert(1)<</b>/script>Remote Work Offers Compared',
+      excerpt: 'What a remote offer includes beyond salary <img src=x> and how to compare two of them fairly.',
+      tags: ['<<b>script>Remote<</b>/script>', 'Offers'],
+      content: `## Start here\n\n<<b>script>alert(1)<</b>/script> <<b>img src=x onerror=alert(1)> <img src=x>${words(600)}`,
+    });
+    llm.answerWith({ content: JSON.stringify(article) });
+
+    const response = await callAdmin(t.app, adminCookie, 'POST', '/api/admin/blog/generate-daily');
+
+    expect(response.statusCode).toBe(200);
+    const post = await readPost(t.app, response.json<TGenerateDailyPostResponse>().post.slug);
+    expect(post).toMatchObject({
+      slug: 'alert-1-remote-work-offers-compared',
+      title: 'alert(1)Remote Work Offers Compared',
+      excerpt: 'What a remote offer includes beyond salary  and how to compare two of them fairly.',
+      tags: ['Remote', 'Offers'],
+    });
+    for (const text of [post.title, post.excerpt, ...post.tags, post.content]) expect(text).not.toMatch(/<\/?[a-z]/i);
+  });
+
   it('gives a repeated title a slug of its own', async () => {
     llm.answerWith({ content: JSON.stringify(buildArticle()) });
     const response = await callAdmin(t.app, adminCookie, 'POST', '/api/admin/blog/generate-daily');
@@ -291,6 +313,19 @@ describe('covers from Unsplash', () => {
     const pings = unsplash.requests.filter((request) => request.url.includes('/download'));
     expect(pings).toHaveLength(10);
     expect(pings[0]!.headers.authorization).toBe('Client-ID unsplash-access-key');
+  });
+
+  it('pings only Unsplash’s own API with the key, never a download location the answer puts elsewhere', async () => {
+    const elsewhere = await startFakeUnsplashServer();
+    unsplash.pointDownloadsTo(elsewhere.apiUrl);
+
+    const response = await callAdmin(t.app, adminCookie, 'POST', '/api/admin/blog/generate-daily');
+
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json<TGenerateDailyPostResponse>().post.imageAttribution).toBe('Ada Photographer');
+    expect(elsewhere.requests).toEqual([]);
+    unsplash.pointDownloadsTo(null);
+    await elsewhere.close();
   });
 
   it('falls back to the generated cover when Unsplash fails', async () => {

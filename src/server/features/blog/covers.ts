@@ -114,6 +114,7 @@ export type TCoverFinder = {
 /** Reads the Unsplash key once, for one batch of new posts. */
 export async function createCoverFinder({ db, secrets, config, log }: TBlogDeps): Promise<TCoverFinder> {
   const apiUrl = config.unsplashApiUrl;
+  const apiOrigin = new URL(apiUrl).origin;
   const key = await getServiceKey(db, secrets, SERVICE_NAMES.unsplash);
   return {
     async findCover({ slug, words }) {
@@ -127,6 +128,11 @@ export async function createCoverFinder({ db, secrets, config, log }: TBlogDeps)
     },
     async reportCoverUsed(cover) {
       if (!key || !cover.downloadLocation) return;
+      // The ping carries the key to an address taken from Unsplash's answer: only Unsplash's own API gets it.
+      if (!URL.canParse(cover.downloadLocation) || new URL(cover.downloadLocation).origin !== apiOrigin) {
+        log.warn({ downloadLocation: cover.downloadLocation }, 'Unsplash download location is not on the Unsplash API; not pinged');
+        return;
+      }
       try {
         const response = await fetch(cover.downloadLocation, {
           headers: { Authorization: `Client-ID ${key}` },

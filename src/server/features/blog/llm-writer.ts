@@ -1,8 +1,8 @@
 /**
  * The AI writer: the admin's model writes a new article on a topic the blog has not covered (it
  * gets the existing titles). Its answer is checked (lengths, 500–1,500 words) and any raw HTML is
- * taken out of the markdown, since the page renders the markdown. Throws LlmFailure; the caller
- * falls back to the built-in writer.
+ * taken out of the markdown, title, excerpt and tags, since the page renders the markdown and feeds
+ * and previews carry the rest. Throws LlmFailure; the caller falls back to the built-in writer.
  */
 import { z } from 'zod';
 import { BLOG_CATEGORIES } from '#shared/schemas/blog.ts';
@@ -41,11 +41,21 @@ Do not invent statistics, studies, quotes or company names.`;
 const FENCED_CODE = /(```[\s\S]*?```)/;
 const HTML_TAG_OR_COMMENT = /<!--[\s\S]*?-->|<\/?[a-zA-Z][^>]*>/g;
 
+/** The text without HTML tags or comments, removed until none is left: one pass turns `<<b>script>` into `<script>`. */
+function stripHtml(text: string): string {
+  let stripped = text;
+  for (let previous = ''; stripped !== previous;) {
+    previous = stripped;
+    stripped = stripped.replace(HTML_TAG_OR_COMMENT, '');
+  }
+  return stripped;
+}
+
 /** The markdown without HTML tags or comments; fenced code blocks are kept as written (they are shown, not run). */
 function stripRawHtml(markdown: string): string {
   return markdown
     .split(FENCED_CODE)
-    .map((part) => (part.startsWith('```') ? part : part.replace(HTML_TAG_OR_COMMENT, '')))
+    .map((part) => (part.startsWith('```') ? part : stripHtml(part)))
     .join('')
     .trim();
 }
@@ -57,7 +67,12 @@ export async function writeLlmArticle(llm: TLlmConnection, existingTitles: strin
     instructions: INSTRUCTIONS,
     input: { existingTitles },
   });
-  const checked = ZArticleSchema.safeParse(answer);
+  const checked = ZArticleSchema.safeParse({
+    ...answer,
+    title: stripHtml(answer.title),
+    excerpt: stripHtml(answer.excerpt),
+    tags: answer.tags.map(stripHtml),
+  });
   if (!checked.success) throw new LlmFailure('The AI model’s article did not meet the length limits.', z.prettifyError(checked.error));
   const article = checked.data;
   const content = stripRawHtml(article.content);

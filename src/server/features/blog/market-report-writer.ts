@@ -7,6 +7,7 @@
 import { AVAILABILITY_LABEL, EXPERIENCE_LEVEL_LABEL } from '#shared/schemas/profile.ts';
 import type { Executor } from '#server/db/client.ts';
 import { getSkillName } from '#server/lib/skill-index/skill-keys.ts';
+import { escapeMarkdownText } from '#server/lib/word/markdown-blocks.ts';
 import type { TPostDraft } from './post-draft.ts';
 import { getMarketFigures, MIN_REPORTED_GROUP, type TMarketFigures } from './market-report.queries.ts';
 
@@ -24,12 +25,17 @@ export function getMarketReportSlug(date: Date): string {
 
 const percent = (part: number, whole: number) => `${Math.round((part / whole) * 100)}%`;
 
+/** A skill as markdown: its taxonomy name, escaped all the same since the key came from people's own text. */
+function toSkillMarkdown(skillKey: string): string {
+  return escapeMarkdownText(getSkillName(skillKey));
+}
+
 function describeSearchedSkills(figures: TMarketFigures): string[] {
   if (figures.searchedSkills.length === 0) return [NOT_ENOUGH_DATA];
   return [
     `These are the skills the most employers searched for on DevMatch in the last ${WINDOW_DAYS} days, counting each employer once per skill:`,
     '',
-    ...figures.searchedSkills.map((skill, index) => `${index + 1}. **${getSkillName(skill.skillKey)}**: ${skill.people} employers`),
+    ...figures.searchedSkills.map((skill, index) => `${index + 1}. **${toSkillMarkdown(skill.skillKey)}**: ${skill.people} employers`),
   ];
 }
 
@@ -39,7 +45,8 @@ function describeListedSkills(figures: TMarketFigures): string[] {
     `Across the ${figures.listedDevelopers} developers whose profiles employers can find, these skills are listed most often:`,
     '',
     ...figures.listedSkills.map(
-      (skill) => `- **${getSkillName(skill.skillKey)}**: ${skill.people} developers (${percent(skill.people, figures.listedDevelopers)})`,
+      (skill) =>
+        `- **${toSkillMarkdown(skill.skillKey)}**: ${skill.people} developers (${percent(skill.people, figures.listedDevelopers)})`,
     ),
   ];
 }
@@ -50,7 +57,7 @@ function describeGap(figures: TMarketFigures): string[] {
     const developers = figures.developersWithSearchedSkills.get(skill.skillKey) ?? 0;
     const supply =
       developers >= MIN_REPORTED_GROUP ? `${developers} developers list it` : `fewer than ${MIN_REPORTED_GROUP} developers list it`;
-    return { name: getSkillName(skill.skillKey), employers: skill.people, developers, supply };
+    return { name: toSkillMarkdown(skill.skillKey), employers: skill.people, developers, supply };
   });
   // The widest gap first: many employers asking, few developers offering.
   rows.sort((a, b) => a.developers / a.employers - b.developers / b.employers);

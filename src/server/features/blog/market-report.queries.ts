@@ -1,11 +1,14 @@
 /**
  * The platform's anonymised figures behind the built-in market report. Every figure counts people
  * (distinct employers or developers); groups smaller than MIN_REPORTED_GROUP never reach the report.
+ * Skills are only those of the taxonomy: search terms and profile skills are free text, and what
+ * the taxonomy does not know (a link, HTML) must not be published in an official post.
  */
 import { and, count, countDistinct, desc, eq, gte, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { TAvailability, TExperienceLevel } from '#shared/schemas/profile.ts';
 import type { Executor } from '#server/db/client.ts';
 import { applicantProfiles, candidateSearchLog, resumeAnalyses } from '#server/db/schema.ts';
+import { isTaxonomySkillKey } from '#server/lib/skill-index/skill-keys.ts';
 
 /** The smallest number of people a published figure may come from. */
 export const MIN_REPORTED_GROUP = 5;
@@ -13,12 +16,17 @@ const TOP_SKILL_COUNT = 8;
 
 export type TSkillCount = { skillKey: string; people: number };
 
+/** The most common taxonomy skills of groups sorted most people first. */
+function takeTopTaxonomySkills(rows: TSkillCount[]): TSkillCount[] {
+  return rows.filter((row) => isTaxonomySkillKey(row.skillKey)).slice(0, TOP_SKILL_COUNT);
+}
+
 export type TMarketFigures = {
-  /** Skills searched for by at least MIN_REPORTED_GROUP employers in the window, most employers first. */
+  /** Taxonomy skills searched for by at least MIN_REPORTED_GROUP employers in the window, most employers first. */
   searchedSkills: TSkillCount[];
   /** Listed developers with each of the searched skills (any count: the report hides small ones). */
   developersWithSearchedSkills: Map<string, number>;
-  /** Skills listed by at least MIN_REPORTED_GROUP developers, most first. */
+  /** Taxonomy skills listed by at least MIN_REPORTED_GROUP developers, most first. */
   listedSkills: TSkillCount[];
   listedDevelopers: number;
   /** Average latest resume score per experience level, levels with at least MIN_REPORTED_GROUP developers. */
@@ -34,16 +42,16 @@ async function getSearchedSkills(db: Executor, since: Date): Promise<TSkillCount
     .where(gte(candidateSearchLog.createdAt, since))
     .as('searches');
   const people = countDistinct(searches.employerId);
-  return db
+  const rows = await db
     .select({ skillKey: searches.skillKey, people })
     .from(searches)
     .groupBy(searches.skillKey)
     .having(gte(people, MIN_REPORTED_GROUP))
-    .orderBy(desc(people), searches.skillKey)
-    .limit(TOP_SKILL_COUNT);
+    .orderBy(desc(people), searches.skillKey);
+  return takeTopTaxonomySkills(rows);
 }
 
-/** Listed developers per skill key; `onlyKeys` narrows to those keys, else the top ones above the threshold. */
+/** Listed developers per skill key; `onlyKeys` narrows to those keys, else the top taxonomy ones above the threshold. */
 async function getListedSkills(db: Executor, onlyKeys?: string[]): Promise<TSkillCount[]> {
   const listed = db
     .select({ userId: applicantProfiles.userId, skillKey: sql<string>`unnest(${applicantProfiles.skillKeys})`.as('skill_key') })
@@ -53,11 +61,8 @@ async function getListedSkills(db: Executor, onlyKeys?: string[]): Promise<TSkil
   const people = countDistinct(listed.userId);
   const query = db.select({ skillKey: listed.skillKey, people }).from(listed);
   if (onlyKeys) return query.where(inArray(listed.skillKey, onlyKeys)).groupBy(listed.skillKey);
-  return query
-    .groupBy(listed.skillKey)
-    .having(gte(people, MIN_REPORTED_GROUP))
-    .orderBy(desc(people), listed.skillKey)
-    .limit(TOP_SKILL_COUNT);
+  const rows = await query.groupBy(listed.skillKey).having(gte(people, MIN_REPORTED_GROUP)).orderBy(desc(people), listed.skillKey);
+  return takeTopTaxonomySkills(rows);
 }
 
 async function getResumeScores(db: Executor): Promise<TMarketFigures['resumeScores']> {

@@ -30,6 +30,11 @@ export function toSkillColumns(skills: readonly string[]): { skillKeys: string[]
   return { skillKeys, skillCategories };
 }
 
+/** Whether `key` is a taxonomy skill's own key, not text the taxonomy does not know. */
+export function isTaxonomySkillKey(key: string): boolean {
+  return findSkillByName(key)?.name.toLowerCase() === key;
+}
+
 /** The display name of a key: the taxonomy's canonical name, or the key as it is. */
 export function getSkillName(key: string): string {
   return findSkillByName(key)?.name ?? key;

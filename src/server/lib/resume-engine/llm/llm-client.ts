@@ -7,6 +7,7 @@
  */
 import OpenAI, { APIConnectionError, APIConnectionTimeoutError, APIError } from 'openai';
 import { z } from 'zod';
+import { fetchOutbound } from '#server/lib/outbound-url.ts';
 
 /** Where and how to reach the admin's model (admin settings and the 'openai' API key). */
 export type TLlmConnection = {
@@ -59,6 +60,8 @@ async function requestCompletion(connection: TLlmConnection, request: TStructure
     organization: null,
     project: null,
     logLevel: 'off',
+    // The base URL is the admin's: no link-local or metadata address, even behind a DNS name.
+    fetch: fetchOutbound,
   });
   // The SDK's timeout ends at the response headers; this deadline also covers reading the answer.
   const deadline = AbortSignal.timeout(connection.timeoutMs);

@@ -244,6 +244,12 @@ describe('OpenAI-compatible LLM provider', () => {
     expect(await engine().improve(RESUME)).toMatchObject({ engine: 'built-in', fallbackReason: 'The AI service could not be reached.' });
   });
 
+  it('never sends the resume to a link-local or metadata address', async () => {
+    connection.baseUrl = 'http://169.254.169.254/v1';
+    expect(await engine().analyze(RESUME)).toMatchObject({ engine: 'built-in', fallbackReason: 'The AI service could not be reached.' });
+    expect(log.warnings[0]!.details.detail).toContain('169.254.169.254 is a link-local or cloud metadata address');
+  });
+
   it('uses the built-in engine silently without a connection', async () => {
     const answer = await createResumeEngine({ llm: null, log }).analyze(RESUME);
     expect(answer).toEqual({ report: await analyzeResumeWithLayout(RESUME), engine: 'built-in', model: null, fallbackReason: null });
