@@ -28,6 +28,7 @@ import { registerSessionLoader } from '#server/plugins/auth.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { createBackgroundTasks } from './lib/background-tasks.ts';
 import { documented, registerApiDocs } from './plugins/api-docs.ts';
+import { registerCrossSiteRequestCheck } from './plugins/cross-site-requests.ts';
 import { registerEmptyJsonBody } from './plugins/empty-json-body.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerRequestTextCheck } from './plugins/request-text.ts';
@@ -70,6 +71,7 @@ export async function buildApp({ ctx, logger, clientDir, onRoute }: TBuildAppOpt
   registerRequestTextCheck(app);
   await registerSecurityHeaders(app);
   await app.register(fastifyCookie);
+  registerCrossSiteRequestCheck(app);
   // One file per request; the largest upload is a resume. Routes lower the cap (pictures: 5 MB).
   await app.register(fastifyMultipart, { limits: { files: 1, fields: 10, fileSize: RESUME_MAX_BYTES, parts: 12 } });
   registerSessionLoader(app);
