@@ -49,6 +49,9 @@ const ZEnvSchema = z
     RATE_LIMIT_RESET_PER_ADDRESS: positiveInt(20),
     RATE_LIMIT_RESET_WINDOW_MINUTES: positiveInt(60),
     CONTACT_MESSAGES_PER_DAY: positiveInt(50),
+    CONTACT_MESSAGES_PER_CANDIDATE_PER_DAY: positiveInt(3),
+    RATE_LIMIT_PROFILE_READS_PER_EMPLOYER: positiveInt(300),
+    RATE_LIMIT_PROFILE_READS_WINDOW_MINUTES: positiveInt(60),
     APP_SECRET: optionalText,
     UNSPLASH_API_URL: z.string().url().default('https://api.unsplash.com'),
   })
@@ -109,9 +112,13 @@ export type TConfig = {
     loginPerAddress: TRateLimitRule;
     signupPerAddress: TRateLimitRule;
     resetPerAddress: TRateLimitRule;
+    /** Candidate profiles (with their contact details) one employer may open: a brake on scraping. */
+    profileReadsPerEmployer: TRateLimitRule;
   };
   /** Messages one employer may send to candidates in 24 hours. */
   contactMessagesPerDay: number;
+  /** Messages one employer may send to one candidate in 24 hours. */
+  contactMessagesPerCandidatePerDay: number;
   /** Encrypts API keys at rest; without it a secret is generated once into DATA_DIR. */
   appSecret: string | undefined;
   /** The image service's API (Unsplash), replaceable for tests. */
@@ -148,8 +155,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
       loginPerAddress: { max: e.RATE_LIMIT_LOGIN_PER_ADDRESS, windowMinutes: loginWindow },
       signupPerAddress: { max: e.RATE_LIMIT_SIGNUP_PER_ADDRESS, windowMinutes: e.RATE_LIMIT_SIGNUP_WINDOW_MINUTES },
       resetPerAddress: { max: e.RATE_LIMIT_RESET_PER_ADDRESS, windowMinutes: e.RATE_LIMIT_RESET_WINDOW_MINUTES },
+      profileReadsPerEmployer: { max: e.RATE_LIMIT_PROFILE_READS_PER_EMPLOYER, windowMinutes: e.RATE_LIMIT_PROFILE_READS_WINDOW_MINUTES },
     },
     contactMessagesPerDay: e.CONTACT_MESSAGES_PER_DAY,
+    contactMessagesPerCandidatePerDay: e.CONTACT_MESSAGES_PER_CANDIDATE_PER_DAY,
     appSecret: e.APP_SECRET,
     unsplashApiUrl: e.UNSPLASH_API_URL.replace(/\/+$/, ''),
   };

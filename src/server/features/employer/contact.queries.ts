@@ -8,13 +8,18 @@ export async function lockEmployer(tx: Executor, params: { employerId: number })
   await tx.select({ id: users.id }).from(users).where(eq(users.id, params.employerId)).for('update');
 }
 
-export async function countMessagesSince(db: Executor, params: { employerId: number; hours: number }): Promise<number> {
+/** The employer's messages in the last `hours`, to everyone or, with `candidateId`, to one candidate. */
+export async function countMessagesSince(
+  db: Executor,
+  params: { employerId: number; hours: number; candidateId?: number },
+): Promise<number> {
   const [row] = await db
     .select({ total: count() })
     .from(contactMessages)
     .where(
       and(
         eq(contactMessages.employerId, params.employerId),
+        params.candidateId === undefined ? undefined : eq(contactMessages.candidateId, params.candidateId),
         gt(contactMessages.createdAt, sql`now() - make_interval(hours => ${params.hours})`),
       ),
     );

@@ -225,12 +225,20 @@ function registerContactRoute(app: TZodApp) {
       const employer = getSessionUser(request);
       const { candidateId, subject, message } = request.body;
       const limit = config.contactMessagesPerDay;
+      const perCandidateLimit = config.contactMessagesPerCandidatePerDay;
       const { stored, candidate } = await db.transaction(async (tx) => {
         const candidate = await findVisibleApplicant(tx, { applicantId: candidateId });
         if (!candidate) throw new AppError('NOT_FOUND', CANDIDATE_NOT_FOUND);
         await lockEmployer(tx, { employerId: employer.id });
         if ((await countMessagesSince(tx, { employerId: employer.id, hours: DAY_HOURS })) >= limit) {
           throw new AppError('TOO_MANY_REQUESTS', `You can send at most ${limit} messages a day. Please try again tomorrow.`, {
+            retryAfterSeconds: 60 * 60,
+          });
+        }
+        // A fresh employer account gets a fresh daily allowance; one candidate's inbox does not.
+        if ((await countMessagesSince(tx, { employerId: employer.id, candidateId, hours: DAY_HOURS })) >= perCandidateLimit) {
+          const times = perCandidateLimit === 1 ? 'one message' : `${perCandidateLimit} messages`;
+          throw new AppError('TOO_MANY_REQUESTS', `You can send at most ${times} a day to one candidate. Please try again tomorrow.`, {
             retryAfterSeconds: 60 * 60,
           });
         }

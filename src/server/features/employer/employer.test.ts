@@ -258,4 +258,19 @@ describe('POST /api/employer/contact: the daily limit', () => {
       await limited.close();
     }
   });
+
+  it('answers 429 after 3 messages to one candidate in a day, storing nothing, while other candidates can still be written to', async () => {
+    const employer = await createUserWithSession(t.app, { userType: 'employer' });
+    const [first, second] = [await createCandidate(t.app, {}), await createCandidate(t.app, {})];
+    const send = (candidateId: number, subject: string) =>
+      call({ method: 'POST', url: '/api/employer/contact', cookie: employer.cookie, payload: { candidateId, subject, message: 'Hello' } });
+    for (const subject of ['One', 'Two', 'Three']) expect((await send(first.applicantId, subject)).statusCode).toBe(201);
+    const refused = await send(first.applicantId, 'Four');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({ message: 'You can send at most 3 messages a day to one candidate. Please try again tomorrow.' });
+    expect(refused.headers['retry-after']).toBeDefined();
+    const stored = await t.db.select().from(contactMessages).where(eq(contactMessages.employerId, employer.user.id));
+    expect(stored.map((row) => row.subject)).toEqual(['One', 'Two', 'Three']);
+    expect((await send(second.applicantId, 'Hi')).statusCode).toBe(201);
+  });
 });

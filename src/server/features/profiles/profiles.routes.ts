@@ -9,6 +9,7 @@ import type { Executor } from '#server/db/client.ts';
 import { assertCanReadDeveloperData, assertOwnedDataAccess, canReadDeveloperData } from '#server/lib/access.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import { writeAuditLog } from '#server/lib/audit-log.ts';
+import { enforceRateLimit } from '#server/lib/rate-limit.ts';
 import { createIdSchema } from '#shared/schemas/id.ts';
 import { getSessionUser, requireUser } from '#server/plugins/auth.ts';
 import { toPublicUser } from '#server/db/users.queries.ts';
@@ -42,7 +43,7 @@ async function getApplicantProfile(db: Executor, userId: number) {
 }
 
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db } = app.ctx;
+  const { db, config } = app.ctx;
 
   app.get(
     '/applicant/profile/:userId',
@@ -59,6 +60,15 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       const viewer = getSessionUser(request);
       // Checked before the lookup, so a developer cannot probe which other ids exist.
       assertCanReadDeveloperData(viewer, userId);
+      // Profiles carry e-mail and phone: an employer account may open a working day's worth, not the whole site.
+      if (viewer.userType === 'employer') {
+        await enforceRateLimit(
+          db,
+          `profile-read:employer:${viewer.id}`,
+          config.rateLimits.profileReadsPerEmployer,
+          'Too many candidate profiles opened.',
+        );
+      }
       const found = await getApplicantProfile(db, userId);
       // A profile hidden from employers answers them as an unknown one.
       if (!canReadDeveloperData(viewer, userId, !found.profile.isVisibleToEmployers)) throw new AppError('NOT_FOUND', PROFILE_NOT_FOUND);
