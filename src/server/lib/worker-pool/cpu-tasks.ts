@@ -5,9 +5,10 @@
  * error would lose its class and fields on the way back.
  */
 import type { MessagePort } from 'node:worker_threads';
-import type { TAnalysisReport } from '#shared/schemas/analysis.ts';
+import type { TAnalysisReport, TImprovementWarning } from '#shared/schemas/analysis.ts';
 import { analyzeResumeWithLayout, type TBuiltInAnalyzeOptions } from '../resume-engine/built-in/analyze-resume.ts';
 import { improveResume } from '../resume-engine/built-in/improve-resume.ts';
+import { reviewImprovement } from '../resume-engine/review/review-improvement.ts';
 import { recognizeSkills } from '../resume-engine/skills/recognize-skills.ts';
 import type { TEngineResume, TImproveOptions, TImproveReport } from '../resume-engine/types.ts';
 import { extractWordMarkdown, type TExtractedWord, type TExtractOptions } from '../word/extract-word-markdown.ts';
@@ -20,6 +21,8 @@ export type TCpuTasks = {
   'word-markdown': { input: { bytes: Uint8Array; options: TExtractOptions }; output: TWordResult<TExtractedWord> };
   'analyze-resume': { input: { resume: TEngineResume; options: Omit<TBuiltInAnalyzeOptions, 'wordLayout'> }; output: TAnalysisReport };
   'improve-resume': { input: { resume: TEngineResume; options: TImproveOptions }; output: TImproveReport };
+  /** The fact checker's warnings on a rewrite (the engine's, the LLM's or a user's edit of one). */
+  'review-improvement': { input: { originalContent: string; improvedContent: string }; output: TImprovementWarning[] };
   /** The skills a resume's text shows, as lower-case canonical names (candidate search evidence). */
   'recognize-skills': { input: { text: string }; output: string[] };
 };
@@ -45,6 +48,7 @@ const HANDLERS: { [K in TCpuTaskKind]: (input: TCpuTasks[K]['input']) => Promise
   },
   'analyze-resume': ({ resume, options }) => analyzeResumeWithLayout(withBufferFile(resume), options),
   'improve-resume': async ({ resume, options }) => improveResume(withBufferFile(resume), options),
+  'review-improvement': async ({ originalContent, improvedContent }) => reviewImprovement(originalContent, improvedContent),
   'recognize-skills': async ({ text }) => recognizeSkills(text).map((skill) => skill.name.toLowerCase()),
 };
 
