@@ -21,6 +21,12 @@ describe('loadConfig', () => {
     expect(signupPerAddress.max * (60 / signupPerAddress.windowMinutes)).toBeGreaterThanOrEqual(60);
   });
 
+  it('lets a person analyse 300 resumes and ask for 100 improvements an hour by default', () => {
+    const { analyzePerUser, improvePerUser } = loadConfig({}).rateLimits;
+    expect(analyzePerUser).toEqual({ max: 300, windowMinutes: 60 });
+    expect(improvePerUser).toEqual({ max: 100, windowMinutes: 60 });
+  });
+
   it('reads every limit from the environment', () => {
     const config = loadConfig({ RATE_LIMIT_LOGIN_PER_ACCOUNT: '3', RATE_LIMIT_SIGNUP_PER_ADDRESS: '500', RESET_TOKEN_TTL_MINUTES: '15' });
     expect(config.rateLimits.loginPerAccount.max).toBe(3);

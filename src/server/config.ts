@@ -39,6 +39,9 @@ const ZEnvSchema = z
     RATE_LIMIT_SIGNUP_WINDOW_MINUTES: positiveInt(60),
     RATE_LIMIT_RESET_PER_ADDRESS: positiveInt(20),
     RATE_LIMIT_RESET_WINDOW_MINUTES: positiveInt(60),
+    RATE_LIMIT_ANALYZE_PER_USER: positiveInt(300),
+    RATE_LIMIT_IMPROVE_PER_USER: positiveInt(100),
+    RATE_LIMIT_AI_WINDOW_MINUTES: positiveInt(60),
     CONTACT_MESSAGES_PER_DAY: positiveInt(50),
     APP_SECRET: optionalText,
     UNSPLASH_API_URL: z.string().url().default('https://api.unsplash.com'),
@@ -71,6 +74,9 @@ export type TConfig = {
     loginPerAddress: TRateLimitRule;
     signupPerAddress: TRateLimitRule;
     resetPerAddress: TRateLimitRule;
+    /** Resume analyses and improvements one account may ask for: far above a person's use, they stop a flood. */
+    analyzePerUser: TRateLimitRule;
+    improvePerUser: TRateLimitRule;
   };
   /** Messages one employer may send to candidates in 24 hours. */
   contactMessagesPerDay: number;
@@ -109,6 +115,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
       loginPerAddress: { max: e.RATE_LIMIT_LOGIN_PER_ADDRESS, windowMinutes: loginWindow },
       signupPerAddress: { max: e.RATE_LIMIT_SIGNUP_PER_ADDRESS, windowMinutes: e.RATE_LIMIT_SIGNUP_WINDOW_MINUTES },
       resetPerAddress: { max: e.RATE_LIMIT_RESET_PER_ADDRESS, windowMinutes: e.RATE_LIMIT_RESET_WINDOW_MINUTES },
+      analyzePerUser: { max: e.RATE_LIMIT_ANALYZE_PER_USER, windowMinutes: e.RATE_LIMIT_AI_WINDOW_MINUTES },
+      improvePerUser: { max: e.RATE_LIMIT_IMPROVE_PER_USER, windowMinutes: e.RATE_LIMIT_AI_WINDOW_MINUTES },
     },
     contactMessagesPerDay: e.CONTACT_MESSAGES_PER_DAY,
     appSecret: e.APP_SECRET,
