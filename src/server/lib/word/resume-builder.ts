@@ -4,9 +4,8 @@
  * Both come from the same blocks, so reading the .docx back gives the same markdown.
  */
 import type * as DocxModule from 'docx';
-import { DOCX_MIME, RESUME_CONTENT_MAX_CHARS, type TResumeBuilderDataParsed } from '#shared/schemas/resume.ts';
-import { AppError } from '#server/lib/app-error.ts';
-import { renderMarkdown, type TBlock, type TLine } from '#server/lib/word/markdown-blocks.ts';
+import { DOCX_MIME, type TResumeBuilderDataParsed } from '#shared/schemas/resume.ts';
+import { renderMarkdown, type TBlock, type TLine } from './markdown-blocks.ts';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 const SEPARATOR = ' · ';
@@ -111,20 +110,11 @@ function toDocxParagraphs(docx: typeof DocxModule, blocks: TBlock[]) {
   });
 }
 
-/**
- * The builder's resume: its markdown, the same resume as a .docx, and the file name 'Jane Doe Resume.docx'.
- * Throws a 400 AppError, before the .docx is written, when the text is longer than a resume may be.
- */
-export async function buildResume(data: TResumeBuilderDataParsed) {
+export type TBuiltResume = { fileName: string; markdown: string; docx: Buffer; mimeType: string };
+
+/** The builder's resume: its markdown, the same resume as a .docx, and the file name 'Jane Doe Resume.docx'. */
+export async function buildResume(data: TResumeBuilderDataParsed): Promise<TBuiltResume> {
   const blocks = buildResumeBlocks(data);
-  const markdown = renderMarkdown(blocks);
-  if (markdown.length > RESUME_CONTENT_MAX_CHARS) {
-    const limit = RESUME_CONTENT_MAX_CHARS.toLocaleString('en-US');
-    throw new AppError(
-      'BAD_REQUEST',
-      `This resume would be too long (at most ${limit} characters of text). Please shorten its descriptions.`,
-    );
-  }
   const title = `${data.personalInfo.fullName} Resume`;
   // Loaded on first use, like the Word parsers: most server starts never build a resume.
   const docx = await import('docx');
@@ -134,5 +124,5 @@ export async function buildResume(data: TResumeBuilderDataParsed) {
     styles: { default: { document: { run: { font: 'Calibri', size: 22 } } } },
     sections: [{ children: toDocxParagraphs(docx, blocks) }],
   });
-  return { fileName: `${title}.docx`, markdown, docx: await docx.Packer.toBuffer(document), mimeType: DOCX_MIME };
+  return { fileName: `${title}.docx`, markdown: renderMarkdown(blocks), docx: await docx.Packer.toBuffer(document), mimeType: DOCX_MIME };
 }
