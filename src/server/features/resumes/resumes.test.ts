@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { and, count, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   DOC_MIME,
   DOCX_MIME,
@@ -32,15 +32,6 @@ import type { Database } from '#server/db/client.ts';
 import { resumes, storedFiles } from '#server/db/schema.ts';
 import { DOCX_LIMITS } from '#server/lib/word/docx-package.ts';
 import { extractWordMarkdown } from '#server/lib/word/extract-word-markdown.ts';
-
-// The builder's time grows with the resume's text, so it must not run on the request thread: here it
-// fails there. The worker threads load the real one.
-vi.mock('#server/lib/word/resume-builder.ts', async (importOriginal) => ({
-  ...(await importOriginal<object>()),
-  buildResume: () => {
-    throw new Error('the resume builder ran on the request thread');
-  },
-}));
 
 type TAccount = Awaited<ReturnType<typeof createUserWithSession>>;
 type TAccounts = Awaited<ReturnType<typeof createAccounts>>;
