@@ -1,3 +1,4 @@
+import { performance } from 'node:perf_hooks';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
