@@ -10,6 +10,8 @@
  * Then the resume engine, in this process: built-in analysis and improvement of a two-page resume,
  * whether both are deterministic, skill recall on the fixture resumes, and the share of fault pairs
  * the overall score orders correctly.
+ * Then improve isolation (bench/improve-load-bench.ts): /api/health latency while 16 improves of the
+ * longest resume text allowed run at once.
  * Then the request path (bench/request-path-bench.ts): throughput under autocannon of a 401 answer,
  * /api/health and signed-in reads, each as a share of the 401 path's, on PGlite (and PostgreSQL with
  * BENCH_DATABASE_URL).
@@ -36,8 +38,9 @@ import {
 import { HOLDOUT_FAULT_COMBINATIONS, HOLDOUT_RESUME_FAULTS } from '../tests/factories/resume-engine/resume-faults-holdout.ts';
 import type { TEngineResume } from '../src/server/lib/resume-engine/types.ts';
 import { extractWordMarkdown } from '../src/server/lib/word/extract-word-markdown.ts';
-import { buildDocumentXml, buildZip } from '../tests/factories/resumes.ts';
+import { buildDocumentXml, buildSlowestAcceptedDocx, buildZip } from '../tests/factories/resumes.ts';
 import { runCandidateSearchBench } from './bench/candidate-search-bench.ts';
+import { runImproveLoadBench } from './bench/improve-load-bench.ts';
 import { runMixedLoadBench } from './bench/mixed-load-bench.ts';
 import { runRequestPathBench } from './bench/request-path-bench.ts';
 import { logInDemoAccount, percentile, startBenchServer, stopBenchServer } from './bench/bench-server.ts';
@@ -153,15 +156,13 @@ async function uploadWordFile(userId: number, cookie: string, bytes: Buffer, lab
 
 /**
  * Polls /api/health every 10 ms and samples RSS while the heaviest Word files are uploaded: the one
- * the limits let furthest into parsing (every word a formatted run, just under the document limit),
+ * the limits let furthest into parsing (every word a formatted run, just under the text limit),
  * the probe's file (a 50 MB document part of ordinary text at an ordinary ratio), a document with
  * too much text, and a burst of six heavy uploads at once. Then waits for the worker threads to exit.
  */
 async function measureUploadIsolation(child: ChildProcess) {
   const { cookie, userId } = await logInDemoDeveloper();
-  const heaviest = buildZip([
-    { name: 'word/document.xml', data: buildDocumentXml(DOCX_LIMITS.maxDocumentPartBytes - 4096, { runsPerParagraph: 8 }) },
-  ]);
+  const heaviest = buildSlowestAcceptedDocx();
   const probeFile = buildZip([{ name: 'word/document.xml', data: buildDocumentXml(50 * 1024 * 1024) }]);
   const tooMuchText = buildZip([{ name: 'word/document.xml', data: buildDocumentXml(DOCX_LIMITS.maxDocumentPartBytes - 4096) }]);
   await new Promise((resolve) => setTimeout(resolve, 2000));
@@ -322,6 +323,7 @@ try {
     );
   }
 
+  await runImproveLoadBench();
   await runRequestPathBench();
   await runMixedLoadBench();
   await runCandidateSearchBench();

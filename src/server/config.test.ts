@@ -32,6 +32,12 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ TRUST_PROXY: 'proxy.example.com' })).toThrow(/TRUST_PROXY/);
   });
 
+  it('lets a person analyse 300 resumes and ask for 100 improvements an hour by default', () => {
+    const { analyzePerUser, improvePerUser } = loadConfig({}).rateLimits;
+    expect(analyzePerUser).toEqual({ max: 300, windowMinutes: 60 });
+    expect(improvePerUser).toEqual({ max: 100, windowMinutes: 60 });
+  });
+
   it('reads every limit from the environment', () => {
     const config = loadConfig({
       RATE_LIMIT_LOGIN_PER_ACCOUNT: '3',

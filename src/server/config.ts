@@ -48,6 +48,9 @@ const ZEnvSchema = z
     RATE_LIMIT_SIGNUP_WINDOW_MINUTES: positiveInt(60),
     RATE_LIMIT_RESET_PER_ADDRESS: positiveInt(20),
     RATE_LIMIT_RESET_WINDOW_MINUTES: positiveInt(60),
+    RATE_LIMIT_ANALYZE_PER_USER: positiveInt(300),
+    RATE_LIMIT_IMPROVE_PER_USER: positiveInt(100),
+    RATE_LIMIT_AI_WINDOW_MINUTES: positiveInt(60),
     CONTACT_MESSAGES_PER_DAY: positiveInt(50),
     CONTACT_MESSAGES_PER_CANDIDATE_PER_DAY: positiveInt(3),
     RATE_LIMIT_PROFILE_READS_PER_EMPLOYER: positiveInt(300),
@@ -114,6 +117,9 @@ export type TConfig = {
     resetPerAddress: TRateLimitRule;
     /** Candidate profiles (with their contact details) one employer may open: a brake on scraping. */
     profileReadsPerEmployer: TRateLimitRule;
+    /** Resume analyses and improvements one account may ask for: far above a person's use, they stop a flood. */
+    analyzePerUser: TRateLimitRule;
+    improvePerUser: TRateLimitRule;
   };
   /** Messages one employer may send to candidates in 24 hours. */
   contactMessagesPerDay: number;
@@ -156,6 +162,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
       signupPerAddress: { max: e.RATE_LIMIT_SIGNUP_PER_ADDRESS, windowMinutes: e.RATE_LIMIT_SIGNUP_WINDOW_MINUTES },
       resetPerAddress: { max: e.RATE_LIMIT_RESET_PER_ADDRESS, windowMinutes: e.RATE_LIMIT_RESET_WINDOW_MINUTES },
       profileReadsPerEmployer: { max: e.RATE_LIMIT_PROFILE_READS_PER_EMPLOYER, windowMinutes: e.RATE_LIMIT_PROFILE_READS_WINDOW_MINUTES },
+      analyzePerUser: { max: e.RATE_LIMIT_ANALYZE_PER_USER, windowMinutes: e.RATE_LIMIT_AI_WINDOW_MINUTES },
+      improvePerUser: { max: e.RATE_LIMIT_IMPROVE_PER_USER, windowMinutes: e.RATE_LIMIT_AI_WINDOW_MINUTES },
     },
     contactMessagesPerDay: e.CONTACT_MESSAGES_PER_DAY,
     contactMessagesPerCandidatePerDay: e.CONTACT_MESSAGES_PER_CANDIDATE_PER_DAY,

@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { constants as zlibConstants, crc32, deflateRawSync } from 'node:zlib';
 import type { LightMyRequestResponse } from 'fastify';
-import type { TResumeBuilderData } from '#shared/schemas/resume.ts';
+import { RESUME_CONTENT_MAX_CHARS, type TResumeBuilderData } from '#shared/schemas/resume.ts';
 import type { TApp } from '#server/app.ts';
 import type { Database } from '#server/db/client.ts';
 import { PACKAGE_ROOT } from '#server/lib/paths.ts';
@@ -181,6 +181,14 @@ export function buildDocumentXml(bytes: number, options: { runsPerParagraph?: nu
   return Buffer.from(
     `<?xml version="1.0" encoding="UTF-8"?><w:document xmlns:w="${WORD_NAMESPACE}"><w:body>${paragraphs.join('')}</w:body></w:document>`,
   );
+}
+
+/**
+ * The slowest .docx an upload accepts: every word its own formatted run, and nearly as much text as
+ * a resume may hold (about 29 bytes of this XML per character of text).
+ */
+export function buildSlowestAcceptedDocx(): Buffer {
+  return buildZip([{ name: 'word/document.xml', data: buildDocumentXml(RESUME_CONTENT_MAX_CHARS * 28, { runsPerParagraph: 8 }) }]);
 }
 
 /** The smallest package a .docx needs to be recognised: word/document.xml with some text. */

@@ -6,7 +6,7 @@ import { DOCX_MIME } from '#shared/schemas/resume.ts';
 import { logIn } from '#tests/factories/auth.ts';
 import { useTestApp } from '#tests/setup/test-app.ts';
 import { applicantProfiles, resumes, storedFiles, users } from '../db/schema.ts';
-import { buildResumeBlocks } from '../features/resumes/resume-builder.ts';
+import { buildResumeBlocks } from '../lib/word/resume-builder.ts';
 import { recognizeSkills } from '../lib/resume-engine/skills/recognize-skills.ts';
 import { findSkillByName } from '../lib/resume-engine/skills/taxonomy.ts';
 import { toSkillKeys } from '../lib/skill-index/skill-keys.ts';

@@ -4,7 +4,7 @@ import { ZResumeBuilderDataSchema } from '#shared/schemas/resume.ts';
 import type { Database } from '../db/client.ts';
 import { applicantProfiles, users } from '../db/schema.ts';
 import { createUser } from '#server/db/users.queries.ts';
-import { buildResume } from '../features/resumes/resume-builder.ts';
+import { buildResume } from '../lib/word/resume-builder.ts';
 import { createResume } from '#server/db/resumes.queries.ts';
 import { hashPassword } from '../lib/passwords.ts';
 import { toSkillColumns } from '#server/lib/skill-index/skill-keys.ts';

@@ -10,7 +10,7 @@ import { ZResumeBuilderDataSchema, type TResumeBuilderDataParsed } from '#shared
 import type { Executor } from '#server/db/client.ts';
 import { applicantProfiles, resumes, storedFiles, users } from '#server/db/schema.ts';
 import { toSkillColumns } from '#server/lib/skill-index/skill-keys.ts';
-import { buildResume } from '../features/resumes/resume-builder.ts';
+import { buildResume } from '../lib/word/resume-builder.ts';
 import {
   BASE_SALARY,
   BIO_INTERESTS,

@@ -4,7 +4,11 @@ import { createTextSchema, ZResponseTextSchema } from './text.ts';
 
 export const RESUME_MAX_BYTES = 10 * 1024 * 1024;
 export const RESUME_EXTENSIONS = ['.doc', '.docx'] as const;
-export const RESUME_CONTENT_MAX_CHARS = 200_000;
+/**
+ * A resume's text (markdown), at every way in: about 20 pages, where real resumes hold under 20,000
+ * characters. Analysis, improvement and the fact check take time that grows with it.
+ */
+export const RESUME_CONTENT_MAX_CHARS = 50_000;
 export const DOCX_MIME = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 export const DOC_MIME = 'application/msword';
 

@@ -158,3 +158,13 @@ Cloud & DevOps: AWS, Kubernetes, Docker, Terraform, Helm, GitHub Actions, OpenTe
 ## Languages
 
 English (fluent), German (fluent), Yoruba (native)`;
+
+/** The two-page resume's header once and its sections over and over, up to `maxChars` and ending with a whole line. */
+export function buildLongResume(maxChars: number): string {
+  const [header, ...sections] = TWO_PAGE_RESUME.split('\n## ');
+  const body = sections.map((section) => `\n## ${section}`).join('');
+  let text = header!;
+  while (text.length + body.length <= maxChars) text += body;
+  const rest = body.slice(0, maxChars - text.length);
+  return text + rest.slice(0, rest.lastIndexOf('\n'));
+}

@@ -7,7 +7,9 @@
  *   no invented fact or metric; it becomes a new resume version (a .md resume whose parent is the
  *   original), and the original stays untouched.
  * The engine is built per request from the admin's current AI settings (built-in, or the LLM with
- * the built-in engine as fallback); engine calls run outside transactions, as an LLM may be slow.
+ * the built-in engine as fallback); engine calls and the fact checker run outside transactions, as
+ * an LLM may be slow and the worker threads may be busy. Each account's analyses and improvements
+ * are rate-limited, and a resume whose text is over the length limit is refused, not worked on.
  */
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -24,14 +26,15 @@ import {
   type TImprovementWarning,
 } from '#shared/schemas/analysis.ts';
 import { ZMessageSchema } from '#shared/schemas/auth.ts';
+import { RESUME_CONTENT_MAX_CHARS } from '#shared/schemas/resume.ts';
 import type { TAppContext } from '#server/context.ts';
 import type { Database, Transaction } from '#server/db/client.ts';
 import { assertOwnedDataAccess, RESUME_NOT_FOUND } from '#server/lib/access.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import { startResumeSkillIndexing } from '#server/lib/skill-index/resume-skill-index.ts';
 import { writeAuditLog } from '#server/lib/audit-log.ts';
-import { createResumeEngine } from '#server/lib/resume-engine/create-engine.ts';
-import { reviewImprovement } from '#server/lib/resume-engine/review/review-improvement.ts';
+import { enforceRateLimit } from '#server/lib/rate-limit.ts';
+import { createResumeEngine, reviewRewrite } from '#server/lib/resume-engine/create-engine.ts';
 import { ZResumeParamsSchema, type TZodApp } from '#server/lib/route-params.ts';
 import { getSessionUser, requireUser } from '#server/plugins/auth.ts';
 import {
@@ -60,6 +63,11 @@ export const NO_PENDING_IMPROVEMENTS = 'There are no pending improvements for th
 export const RESUME_CHANGED =
   'This resume was edited after the improvements were generated, so they no longer match it. Please generate improvements again.';
 export const RESUME_CHANGED_DURING_ANALYSIS = 'This resume was edited while it was being analyzed. Please analyze it again.';
+export const IMPROVEMENTS_REPLACED = 'New improvements were generated for this resume meanwhile. Please review them and apply again.';
+const RATE_LIMITED = {
+  analyze: 'Too many resume analyses from this account.',
+  improve: 'Too many improvement requests from this account.',
+};
 /** Warnings that block applying a user-edited version unless the pending review already showed them. */
 const BLOCKING_WARNING_KINDS = new Set<TImprovementWarning['kind']>(['invented-fact', 'new-metric']);
 const MAX_LISTED_PROBLEMS = 5;
@@ -128,7 +136,18 @@ async function getResumeWithText(db: Database, request: FastifyRequest, resumeId
   assertOwnedDataAccess(viewer, found?.ownerId, 'change', messages, found?.isHiddenFromEmployers);
   const { ownerId, resume } = found!;
   if (!resume.content.trim()) throw new AppError('BAD_REQUEST', `This resume has no text to ${action}. Add its content first.`);
+  // Text stored before the limit existed.
+  if (resume.content.length > RESUME_CONTENT_MAX_CHARS) {
+    const limit = RESUME_CONTENT_MAX_CHARS.toLocaleString('en-US');
+    throw new AppError('BAD_REQUEST', `This resume is too long to ${action} (at most ${limit} characters). Please shorten it first.`);
+  }
   return { viewer, ownerId, resume };
+}
+
+/** Counts the call against the account's allowance, before any resume is read; 429 once it is used up. */
+function enforceAiRateLimit({ db, config }: Pick<TAppContext, 'db' | 'config'>, request: FastifyRequest, action: 'analyze' | 'improve') {
+  const rule = action === 'analyze' ? config.rateLimits.analyzePerUser : config.rateLimits.improvePerUser;
+  return enforceRateLimit(db, `${action}:user:${getSessionUser(request).id}`, rule, RATE_LIMITED[action]);
 }
 
 /** The admin's AI settings are read per request, so switching the key on or off applies at once. */
@@ -152,6 +171,7 @@ function registerAnalysisRoutes(app: TZodApp) {
     },
     async (request) => {
       const { id } = request.params;
+      await enforceAiRateLimit(app.ctx, request, 'analyze');
       const { viewer, ownerId, resume } = await getResumeWithText(db, request, id, 'analyze');
       // An empty target role or job description means none.
       const targetRole = request.body.targetRole || undefined;
@@ -217,12 +237,13 @@ function registerImprovementRoutes(app: TZodApp) {
     },
     async (request) => {
       const { id } = request.params;
+      await enforceAiRateLimit(app.ctx, request, 'improve');
       const { viewer, ownerId, resume } = await getResumeWithText(db, request, id, 'improve');
       const targetRole = request.body.targetRole || undefined;
       const engine = await getEngine(app.ctx, request);
       const answer = await engine.improve(resume, { targetRole });
       // The fact checker runs on every rewrite, the LLM's too: what it flags is shown as 'verify this'.
-      const warnings = reviewImprovement(resume.content, answer.report.improvedContent);
+      const warnings = await reviewRewrite(resume.content, answer.report.improvedContent);
       return db.transaction(async (tx) => {
         const stored = await storePendingImprovement(tx, {
           resumeId: id,
@@ -311,18 +332,23 @@ function registerApplyRoute(app: TZodApp) {
       const { id } = request.params;
       const { viewer, ownerId } = await assertCanUseAi(db, request, id);
       const submitted = normalizeContent(request.body.improvedContent);
+      // The edit is checked before the transaction, which must not wait for a worker thread; the
+      // transaction then applies only the review it was checked against.
+      const reviewed = await findPendingImprovement(db, { resumeId: id, userId: ownerId });
+      if (!reviewed) throw new AppError('CONFLICT', NO_PENDING_IMPROVEMENTS);
+      const isEdited = submitted !== normalizeContent(reviewed.improvedContent);
+      if (isEdited) {
+        // A user edit passes the fact checker again: nothing unreviewed can be applied by a crafted request.
+        const problems = findNewFactProblems(reviewed.warnings, await reviewRewrite(reviewed.originalContent, submitted));
+        if (problems.length > 0) throw new AppError('BAD_REQUEST', describeFactProblems(problems));
+      }
 
       const created = await db.transaction(async (tx) => {
         if (!(await lockResumeOwner(tx, { userId: ownerId }))) throw new AppError('NOT_FOUND', RESUME_NOT_FOUND);
         // Read under the owner's lock: a concurrent apply, reject or new improvement cannot settle this review meanwhile.
         const pending = await findPendingImprovement(tx, { resumeId: id, userId: ownerId, forUpdate: true });
         if (!pending) throw new AppError('CONFLICT', NO_PENDING_IMPROVEMENTS);
-        const isEdited = submitted !== normalizeContent(pending.improvedContent);
-        if (isEdited) {
-          // A user edit passes the fact checker again: nothing unreviewed can be applied by a crafted request.
-          const problems = findNewFactProblems(pending.warnings, reviewImprovement(pending.originalContent, submitted));
-          if (problems.length > 0) throw new AppError('BAD_REQUEST', describeFactProblems(problems));
-        }
+        if (pending.id !== reviewed.id) throw new AppError('CONFLICT', IMPROVEMENTS_REPLACED);
         const original = await getResume(tx, { resumeId: id, userId: ownerId });
         if (!original) throw new AppError('NOT_FOUND', RESUME_NOT_FOUND);
         if (original.content !== pending.originalContent) throw new AppError('CONFLICT', RESUME_CHANGED);

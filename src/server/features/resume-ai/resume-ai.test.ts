@@ -288,6 +288,24 @@ describe('resume AI API', () => {
       expect(row!.aiScore).toBeNull();
     });
 
+    it('answers 400 for text longer than a resume may be (stored before the limit), working on none of it', async () => {
+      const owner = await newDeveloper();
+      const resume = await createResumeFor(owner);
+      const { fileContent } = await getContent(resume.id, owner);
+      await t.db
+        .update(resumes)
+        .set({ content: `${fileContent}\n${'- Shipped the release\n'.repeat(10_000)}` })
+        .where(eq(resumes.id, resume.id));
+      for (const action of ['analyze', 'improve']) {
+        expectError(
+          await request('POST', `/api/resume/${resume.id}/${action}`, owner),
+          400,
+          `This resume is too long to ${action} (at most 50,000 characters). Please shorten it first.`,
+        );
+      }
+      expect(await countRows(t.db, resume.id)).toEqual({ analyses: 0, improvements: 0 });
+    });
+
     it('answers 401 without a session, 403 for employers, 404 for other developers and an unknown resume', async () => {
       await expectGuarded('POST', 'analyze', { targetRole: 'Backend Engineer' }, { targetRole: 'x'.repeat(500) });
     });
@@ -614,6 +632,23 @@ describe('resume AI API', () => {
         excerpt: 'Led 12 engineers at Acme',
       });
       await setKey('', false);
+    });
+
+    it('answers with the built-in rewrite when the model’s is longer than a resume may be', async () => {
+      const owner = await newDeveloper();
+      const resume = await createResumeFor(owner);
+      const { fileContent } = await getContent(resume.id, owner);
+      const rewrite = `${fileContent}\n${'- Shipped the release\n'.repeat(2_500)}`;
+      server.answerWith({ content: JSON.stringify({ improvedContent: rewrite, changes: [] }) });
+      await setKey('sk-route-test', true);
+      const improvement = await improve(resume.id, owner);
+      await setKey('', false);
+      expect(improvement).toMatchObject({
+        engine: 'built-in',
+        fallbackReason: 'The AI model’s rewrite is longer than a resume may be.',
+        originalContent: fileContent,
+      });
+      expect(improvement.improvedContent.length).toBeLessThan(2 * fileContent.length);
     });
 
     it('lets through a flagged fact the pending review already showed, but not a new one', async () => {

@@ -2,7 +2,8 @@
  * Resumes: upload, list, read, download, edit, delete, feature, builder (spec part 1 §7, part 2 §7).
  * The owner and admins may change a developer's resumes; employers may also read them; other
  * developers may do neither (lib/access.ts). Uploads are recognised by content, capped while
- * streaming, and parsed with time and zip-bomb limits (lib/word).
+ * streaming, and parsed with time and zip-bomb limits (lib/word); uploads and the builder's files
+ * are worked on in worker threads, and no way in stores more text than RESUME_CONTENT_MAX_CHARS.
  */
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -14,6 +15,7 @@ import {
   RESUME_CONTENT_MAX_CHARS,
   RESUME_MAX_BYTES,
   ZCreateResumeRequestSchema,
+  type TResumeBuilderDataParsed,
   ZResumeDetailSchema,
   ZResumeSchema,
   ZUpdateResumeRequestSchema,
@@ -30,6 +32,7 @@ import {
 } from '#server/lib/access.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import { startResumeSkillIndexing } from '#server/lib/skill-index/resume-skill-index.ts';
+import { CpuTaskError, runInWorker } from '#server/lib/worker-pool/cpu-pool.ts';
 import { writeAuditLog } from '#server/lib/audit-log.ts';
 import { ZResumeParamsSchema, ZUserParamsSchema, type TZodApp } from '#server/lib/route-params.ts';
 import type { TExtractedWord } from '#server/lib/word/extract-word-markdown.ts';
@@ -37,7 +40,6 @@ import { WordFileError, type TWordFileErrorReason } from '#server/lib/word/word-
 import { readWordMarkdown } from '#server/lib/word/word-reader.ts';
 import { getSessionUser, requireUser } from '#server/plugins/auth.ts';
 import { findDataOwner, type TUserRow } from '#server/db/users.queries.ts';
-import { buildResume } from './resume-builder.ts';
 import { getAttachmentDisposition, sanitizeFileName, toUploadFileName } from './resume-files.ts';
 import { createResume, findResume, findResumeOwner, listResumes, lockResumeOwner, toResumeResponse } from '#server/db/resumes.queries.ts';
 import { deleteResume, getResumeOriginalFile, setPrimaryResume, toResumeDetailResponse, updateResume } from './resumes.queries.ts';
@@ -46,7 +48,10 @@ const WRONG_TYPE = 'Please upload a Microsoft Word document (.doc or .docx).';
 const TOO_LARGE = `Please upload a file smaller than ${formatMegabytes(RESUME_MAX_BYTES)}.`;
 const UNREADABLE_UPLOAD = 'The upload was incomplete or malformed. Please try again.';
 const NO_FILE = 'Please choose a Word file (.doc or .docx) to upload in the "resume" field.';
-const TOO_MUCH_TEXT = `This document holds more text than a resume can (at most ${RESUME_CONTENT_MAX_CHARS.toLocaleString('en-US')} characters).`;
+const MAX_CHARS_TEXT = RESUME_CONTENT_MAX_CHARS.toLocaleString('en-US');
+const TOO_MUCH_TEXT = `This document holds more text than a resume can (at most ${MAX_CHARS_TEXT} characters).`;
+const TOO_LONG_BUILT = `This resume would be too long (at most ${MAX_CHARS_TEXT} characters of text). Please shorten its descriptions.`;
+const BUILDER_BUSY = 'We are writing many resumes right now. Please try again in a minute.';
 
 /** What the user is told for each way a Word file can fail; all leave nothing stored. */
 const WORD_FILE_MESSAGES: Record<TWordFileErrorReason, string> = {
@@ -80,6 +85,18 @@ async function parseWordFile(request: FastifyRequest, bytes: Buffer): Promise<TE
     request.log.info({ reason: error.reason, detail: error.message }, 'resume upload refused');
     const retry = error.reason === 'busy' ? { retryAfterSeconds: BUSY_RETRY_SECONDS } : {};
     throw new AppError(STATUS_BY_REASON[error.reason] ?? 'BAD_REQUEST', WORD_FILE_MESSAGES[error.reason], retry);
+  }
+}
+
+/** The builder's resume, written in a worker thread (its time grows with the text); 400 when the text is too long. */
+async function buildResumeFile(data: TResumeBuilderDataParsed) {
+  try {
+    const built = await runInWorker('build-resume', { data });
+    if (built.markdown.length > RESUME_CONTENT_MAX_CHARS) throw new AppError('BAD_REQUEST', TOO_LONG_BUILT);
+    return { ...built, docx: Buffer.from(built.docx.buffer, built.docx.byteOffset, built.docx.byteLength) };
+  } catch (error) {
+    if (!(error instanceof CpuTaskError)) throw error;
+    throw new AppError('SERVICE_UNAVAILABLE', BUILDER_BUSY, { retryAfterSeconds: BUSY_RETRY_SECONDS });
   }
 }
 
@@ -187,7 +204,7 @@ function registerApplicantResumeRoutes(app: TZodApp) {
     async (request, reply) => {
       const { userId } = request.params;
       const viewer = await assertUserAccess(db, request, userId, 'change');
-      const built = await buildResume(request.body.resumeData);
+      const built = await buildResumeFile(request.body.resumeData);
       const fileName = sanitizeFileName(built.fileName);
       const resume = await storeNewResume(db, request, viewer, {
         userId,

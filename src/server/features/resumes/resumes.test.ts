@@ -17,6 +17,7 @@ import {
   buildMinimalDocx,
   buildOleFile,
   buildResumeData,
+  buildSlowestAcceptedDocx,
   buildWordFib,
   buildZip,
   buildZipBomb,
@@ -188,9 +189,7 @@ describe('resumes API', () => {
 
     it('keeps answering other requests while a slow Word file is parsed', async () => {
       const owner = await newDeveloper();
-      const slowDocx = buildZip([
-        { name: 'word/document.xml', data: buildDocumentXml(DOCX_LIMITS.maxDocumentPartBytes - 4096, { runsPerParagraph: 8 }) },
-      ]);
+      const slowDocx = buildSlowestAcceptedDocx();
       let isUploading = true;
       const uploading = upload(owner, slowDocx, 'formatted.docx').finally(() => (isUploading = false));
       const healthTimes: number[] = [];
@@ -593,6 +592,37 @@ describe('resumes API', () => {
       expectError(await request('POST', url, undefined, payload), 401);
       expectError(await request('POST', '/api/applicant/999999/resume/create', admin, payload), 404);
       expect((await request('POST', url, admin, payload)).statusCode).toBe(201);
+    });
+  });
+
+  describe('the length of a resume’s text', () => {
+    it('is at most 50,000 characters whichever way it comes in: edit, builder or Word upload; nothing over it is stored', async () => {
+      const owner = await newDeveloper();
+      const resume = await uploadOk(owner);
+      const url = `/api/resume/${resume.id}`;
+      expect((await request('PATCH', url, owner, { fileContent: 'x'.repeat(50_000) })).statusCode).toBe(200);
+      expectError(
+        await request('PATCH', url, owner, { fileContent: 'x'.repeat(50_001) }),
+        400,
+        'Content must be at most 50000 characters long',
+      );
+      expect((await request('GET', url, owner)).json<TResumeDetail>().fileContent).toHaveLength(50_000);
+
+      // Every field within its own limit, 55,000 characters together.
+      const description = Array.from({ length: 100 }, () => 'Ran the payment service for a million customers.').join('\n');
+      const experience = Array.from({ length: 11 }, () => ({ company: 'Acme', position: 'Engineer', description }));
+      expectError(
+        await request('POST', `/api/applicant/${owner.user.id}/resume/create`, owner, { resumeData: buildResumeData({ experience }) }),
+        400,
+        'This resume would be too long (at most 50,000 characters of text). Please shorten its descriptions.',
+      );
+
+      // About 72,000 characters of text.
+      const wordWithTooMuchText = buildZip([
+        { name: 'word/document.xml', data: buildDocumentXml(DOCX_LIMITS.maxDocumentPartBytes - 4096, { runsPerParagraph: 8 }) },
+      ]);
+      expectError(await upload(owner, wordWithTooMuchText, 'long.docx'), 400, /more text than a resume can \(at most 50,000 characters\)/);
+      expect(await countStored(t.db, owner.user.id)).toEqual({ resumes: 1, files: 1 });
     });
   });
 });

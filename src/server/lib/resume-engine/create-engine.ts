@@ -2,9 +2,10 @@
  * The resume engine routes use. The built-in engine always runs: it is the answer without an LLM,
  * the grounding sent to the LLM, and the answer whenever the LLM fails (network, HTTP error,
  * timeout, invalid or mismatched JSON). Each answer says which engine gave it and, after a failure,
- * why the LLM was not used. The built-in engine runs in a worker thread: its time grows with the
- * resume's length (up to a second for the longest), which the main thread must not spend.
+ * why the LLM was not used. The built-in engine and the fact checker run in a worker thread: their
+ * time grows with the resume's length, which the main thread must not spend.
  */
+import type { TImprovementWarning } from '#shared/schemas/analysis.ts';
 import { AppError } from '../app-error.ts';
 import { CpuTaskError, runInWorker } from '../worker-pool/cpu-pool.ts';
 import type { TCpuTaskKind, TCpuTasks } from '../worker-pool/cpu-tasks.ts';
@@ -51,7 +52,7 @@ async function askLlm<T>(
 const BUSY_RETRY_SECONDS = 30;
 
 /** The built-in engine's answer from a worker thread; a 503 the client can retry when it cannot give one. */
-async function runBuiltIn<K extends Extract<TCpuTaskKind, 'analyze-resume' | 'improve-resume'>>(
+async function runBuiltIn<K extends Extract<TCpuTaskKind, 'analyze-resume' | 'improve-resume' | 'review-improvement'>>(
   kind: K,
   input: TCpuTasks[K]['input'],
 ): Promise<TCpuTasks[K]['output']> {
@@ -80,4 +81,12 @@ export function createResumeEngine({ llm, log }: TCreateResumeEngineOptions): TR
       return askLlm(llm, log, 'improve', () => improveWithLlm(llm, { resume, options, builtIn }), builtIn);
     },
   };
+}
+
+/**
+ * The fact checker's warnings on a rewrite of `originalContent` (review/review-improvement.ts), from
+ * a worker thread; a 503 like the engine's when it cannot give them.
+ */
+export function reviewRewrite(originalContent: string, improvedContent: string): Promise<TImprovementWarning[]> {
+  return runBuiltIn('review-improvement', { originalContent, improvedContent });
 }

@@ -3,6 +3,7 @@ import { DOCX_MIME } from '#shared/schemas/resume.ts';
 import { buildDocumentXml, buildZip, readResumeFixture } from '#tests/factories/resumes.ts';
 import { analyzeResumeWithLayout } from '../resume-engine/built-in/analyze-resume.ts';
 import { improveResume } from '../resume-engine/built-in/improve-resume.ts';
+import { reviewImprovement } from '../resume-engine/review/review-improvement.ts';
 import { TWO_PAGE_RESUME } from '#tests/factories/resume-engine/sample-resumes.ts';
 import type { TEngineResume } from '../resume-engine/types.ts';
 import { DOCX_LIMITS } from '../word/docx-package.ts';
@@ -25,6 +26,14 @@ describe('runInWorker', () => {
   it('improves a resume in a worker thread exactly as in this one', async () => {
     const resume: TEngineResume = { content: TWO_PAGE_RESUME, fileName: 'cv.md', originalFile: null };
     expect(await runInWorker('improve-resume', { resume, options: {} })).toEqual(improveResume(resume));
+  });
+
+  it('fact-checks a rewrite in a worker thread exactly as in this one', async () => {
+    const improvedContent = `${TWO_PAGE_RESUME}\n- Grew revenue by 300% at Initech`;
+    const input = { originalContent: TWO_PAGE_RESUME, improvedContent };
+    const inWorker = await runInWorker('review-improvement', input);
+    expect(inWorker).toEqual(reviewImprovement(TWO_PAGE_RESUME, improvedContent));
+    expect(inWorker.length).toBeGreaterThan(0);
   });
 
   it('gives up at the time limit with a reason, and the pool goes on', async () => {

@@ -1,9 +1,10 @@
 /**
- * Work whose cost grows with untrusted input (Word files, resume analysis) runs in a small pool of
- * worker threads (cpu-tasks.ts), never on the main thread, which answers every other request and
- * runs the embedded database. A task over its time limit has its thread terminated, which stops
- * even a parser stuck in a loop; a thread over its heap limit dies alone; idle threads exit, so the
- * memory a large file needed goes back to the system. See docs/decisions/005-cpu-work-in-worker-threads.md.
+ * Work whose cost grows with untrusted input (Word files read and written; resume analysis,
+ * improvement and its fact check) runs in a small pool of worker threads (cpu-tasks.ts), never on
+ * the main thread, which answers every other request and runs the embedded database. A task over
+ * its time limit has its thread terminated, which stops even a parser stuck in a loop; a thread
+ * over its heap limit dies alone; idle threads exit, so the memory a large file needed goes back to
+ * the system. See docs/decisions/005-cpu-work-in-worker-threads.md.
  */
 import { availableParallelism } from 'node:os';
 import { MessageChannel } from 'node:worker_threads';

@@ -5,12 +5,15 @@
  * error would lose its class and fields on the way back.
  */
 import type { MessagePort } from 'node:worker_threads';
-import type { TAnalysisReport } from '#shared/schemas/analysis.ts';
+import type { TAnalysisReport, TImprovementWarning } from '#shared/schemas/analysis.ts';
+import type { TResumeBuilderDataParsed } from '#shared/schemas/resume.ts';
 import { analyzeResumeWithLayout, type TBuiltInAnalyzeOptions } from '../resume-engine/built-in/analyze-resume.ts';
 import { improveResume } from '../resume-engine/built-in/improve-resume.ts';
+import { reviewImprovement } from '../resume-engine/review/review-improvement.ts';
 import { recognizeSkills } from '../resume-engine/skills/recognize-skills.ts';
 import type { TEngineResume, TImproveOptions, TImproveReport } from '../resume-engine/types.ts';
 import { extractWordMarkdown, type TExtractedWord, type TExtractOptions } from '../word/extract-word-markdown.ts';
+import { buildResume, type TBuiltResume } from '../word/resume-builder.ts';
 import { WordFileError, type TWordFileErrorReason } from '../word/word-file-error.ts';
 
 type TWordResult<T> = { ok: true; value: T } | { ok: false; reason: TWordFileErrorReason; detail: string };
@@ -20,6 +23,10 @@ export type TCpuTasks = {
   'word-markdown': { input: { bytes: Uint8Array; options: TExtractOptions }; output: TWordResult<TExtractedWord> };
   'analyze-resume': { input: { resume: TEngineResume; options: Omit<TBuiltInAnalyzeOptions, 'wordLayout'> }; output: TAnalysisReport };
   'improve-resume': { input: { resume: TEngineResume; options: TImproveOptions }; output: TImproveReport };
+  /** The fact checker's warnings on a rewrite (the engine's, the LLM's or a user's edit of one). */
+  'review-improvement': { input: { originalContent: string; improvedContent: string }; output: TImprovementWarning[] };
+  /** The resume builder's markdown and .docx. */
+  'build-resume': { input: { data: TResumeBuilderDataParsed }; output: Omit<TBuiltResume, 'docx'> & { docx: Uint8Array } };
   /** The skills a resume's text shows, as lower-case canonical names (candidate search evidence). */
   'recognize-skills': { input: { text: string }; output: string[] };
 };
@@ -45,6 +52,8 @@ const HANDLERS: { [K in TCpuTaskKind]: (input: TCpuTasks[K]['input']) => Promise
   },
   'analyze-resume': ({ resume, options }) => analyzeResumeWithLayout(withBufferFile(resume), options),
   'improve-resume': async ({ resume, options }) => improveResume(withBufferFile(resume), options),
+  'review-improvement': async ({ originalContent, improvedContent }) => reviewImprovement(originalContent, improvedContent),
+  'build-resume': ({ data }) => buildResume(data),
   'recognize-skills': async ({ text }) => recognizeSkills(text).map((skill) => skill.name.toLowerCase()),
 };
 

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { ZUpdateResumeRequestSchema, type TResumeDetail } from '#shared/schemas/resume.ts';
+import { RESUME_CONTENT_MAX_CHARS, ZUpdateResumeRequestSchema, type TResumeDetail } from '#shared/schemas/resume.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent } from '#client/components/ui/card.tsx';
 import { FieldError } from '#client/components/ui/field-error.tsx';
@@ -51,7 +51,8 @@ export function ResumeEditor({ resume, onDone }: { resume: TResumeDetail; onDone
               hint={
                 <>
                   Tip: use <code className="font-mono">**bold**</code> and <code className="font-mono">*italic*</code>; start a line with{' '}
-                  <code className="font-mono">- </code> for a bullet point and with <code className="font-mono">#</code> for a header.
+                  <code className="font-mono">- </code> for a bullet point and with <code className="font-mono">#</code> for a header.{' '}
+                  {formatCount(content.length)} of at most {formatCount(RESUME_CONTENT_MAX_CHARS)} characters.
                 </>
               }
             >
@@ -78,6 +79,8 @@ export function ResumeEditor({ resume, onDone }: { resume: TResumeDetail; onDone
     </form>
   );
 }
+
+const formatCount = (count: number) => count.toLocaleString('en-US');
 
 function FileNameField({ value, error, onChange }: { value: string; error: string | null; onChange: (value: string) => void }) {
   return (

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { ZImprovementChangeSchema } from '#shared/schemas/analysis.ts';
+import { RESUME_CONTENT_MAX_CHARS } from '#shared/schemas/resume.ts';
 import { keepPlaceholders } from '../built-in/missing-sections.ts';
 import type { TEngineResume, TImproveOptions, TImproveReport } from '../types.ts';
 import { LlmFailure, requestStructuredOutput, type TLlmConnection } from './llm-client.ts';
@@ -33,8 +34,8 @@ const normalize = (text: string) => text.replace(/\s+/g, ' ').trim();
 /**
  * The LLM's rewrite and its list of changes, with the built-in answer's missing sections and
  * guidance (and its placeholders, put back when the model dropped them). Throws LlmFailure, also
- * when the model gave the resume back unchanged although the built-in rewrite changed it: then the
- * built-in answer is used.
+ * when the rewrite is longer than a resume may be, or when the model gave the resume back unchanged
+ * although the built-in rewrite changed it: then the built-in answer is used.
  */
 export async function improveWithLlm(
   connection: TLlmConnection,
@@ -49,6 +50,8 @@ export async function improveWithLlm(
   });
   const content = answer.improvedContent.trim();
   if (!content) throw new LlmFailure('The AI model gave an empty answer.');
+  // The fact checker's time grows with the rewrite's length, and no longer text could be applied.
+  if (content.length > RESUME_CONTENT_MAX_CHARS) throw new LlmFailure('The AI model’s rewrite is longer than a resume may be.');
   if (normalize(content) === normalize(resume.content) && normalize(builtIn.improvedContent) !== normalize(resume.content))
     throw new LlmFailure('The AI model gave the resume back unchanged.');
   const missingSections = builtIn.missingSections ?? [];

@@ -5,7 +5,7 @@
  */
 import type * as DocxModule from 'docx';
 import { DOCX_MIME, type TResumeBuilderDataParsed } from '#shared/schemas/resume.ts';
-import { renderMarkdown, type TBlock, type TLine } from '#server/lib/word/markdown-blocks.ts';
+import { renderMarkdown, type TBlock, type TLine } from './markdown-blocks.ts';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 const SEPARATOR = ' · ';
@@ -110,8 +110,10 @@ function toDocxParagraphs(docx: typeof DocxModule, blocks: TBlock[]) {
   });
 }
 
+export type TBuiltResume = { fileName: string; markdown: string; docx: Buffer; mimeType: string };
+
 /** The builder's resume: its markdown, the same resume as a .docx, and the file name 'Jane Doe Resume.docx'. */
-export async function buildResume(data: TResumeBuilderDataParsed) {
+export async function buildResume(data: TResumeBuilderDataParsed): Promise<TBuiltResume> {
   const blocks = buildResumeBlocks(data);
   const title = `${data.personalInfo.fullName} Resume`;
   // Loaded on first use, like the Word parsers: most server starts never build a resume.
