@@ -40,6 +40,9 @@ const ZEnvSchema = z
     RATE_LIMIT_RESET_PER_ADDRESS: positiveInt(20),
     RATE_LIMIT_RESET_WINDOW_MINUTES: positiveInt(60),
     CONTACT_MESSAGES_PER_DAY: positiveInt(50),
+    RESUME_QUOTA_COUNT: positiveInt(100),
+    RESUME_QUOTA_MEGABYTES: positiveInt(100),
+    RATE_LIMIT_UPLOADS_PER_USER: positiveInt(120),
     APP_SECRET: optionalText,
     UNSPLASH_API_URL: z.string().url().default('https://api.unsplash.com'),
   })
@@ -48,6 +51,7 @@ const ZEnvSchema = z
   });
 
 export type TRateLimitRule = { max: number; windowMinutes: number };
+export type TResumeQuotaRule = { maxCount: number; maxBytes: number };
 
 export type TConfig = {
   port: number;
@@ -74,6 +78,10 @@ export type TConfig = {
   };
   /** Messages one employer may send to candidates in 24 hours. */
   contactMessagesPerDay: number;
+  /** A developer's resumes, however added: how many, and their files' total size. */
+  resumeQuota: TResumeQuotaRule;
+  /** Uploads (resumes and pictures) one signed-in user may send in an hour. */
+  uploadRatePerUser: TRateLimitRule;
   /** Encrypts API keys at rest; without it a secret is generated once into DATA_DIR. */
   appSecret: string | undefined;
   /** The image service's API (Unsplash), replaceable for tests. */
@@ -111,6 +119,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
       resetPerAddress: { max: e.RATE_LIMIT_RESET_PER_ADDRESS, windowMinutes: e.RATE_LIMIT_RESET_WINDOW_MINUTES },
     },
     contactMessagesPerDay: e.CONTACT_MESSAGES_PER_DAY,
+    resumeQuota: { maxCount: e.RESUME_QUOTA_COUNT, maxBytes: e.RESUME_QUOTA_MEGABYTES * 1024 * 1024 },
+    uploadRatePerUser: { max: e.RATE_LIMIT_UPLOADS_PER_USER, windowMinutes: 60 },
     appSecret: e.APP_SECRET,
     unsplashApiUrl: e.UNSPLASH_API_URL.replace(/\/+$/, ''),
   };

@@ -13,9 +13,7 @@ async function runTrainAndQuery(client: PGlite): Promise<string[]> {
   const transactions = [1, 2, 3].map((index) =>
     client.transaction(async (tx) => {
       if (index === 1) {
-        query = new Promise((resolve) => setImmediate(resolve))
-          .then(() => client.query('select 1'))
-          .then(() => finished.push('query'));
+        query = new Promise((resolve) => setImmediate(resolve)).then(() => client.query('select 1')).then(() => finished.push('query'));
       }
       for (let step = 0; step < 20; step += 1) await tx.query('insert into log (entry) values ($1)', [`t${index}`]);
       finished.push(`transaction ${index}`);

@@ -11,9 +11,7 @@ export function useTransactionTurns(client: PGlite): void {
   const runTransaction = client.transaction.bind(client);
   let lastTurn: Promise<unknown> = Promise.resolve();
   client.transaction = <T>(callback: (tx: Transaction) => Promise<T>): Promise<T> => {
-    const turn = lastTurn
-      .then(() => new Promise((resolve) => setImmediate(resolve)))
-      .then(() => runTransaction(callback));
+    const turn = lastTurn.then(() => new Promise((resolve) => setImmediate(resolve))).then(() => runTransaction(callback));
     lastTurn = turn.catch(() => undefined);
     return turn;
   };

@@ -2,7 +2,8 @@
  * Resumes: upload, list, read, download, edit, delete, feature, builder (spec part 1 §7, part 2 §7).
  * The owner and admins may change a developer's resumes; employers may also read them; other
  * developers may do neither (lib/access.ts). Uploads are recognised by content, capped while
- * streaming, and parsed with time and zip-bomb limits (lib/word).
+ * streaming, and parsed with time and zip-bomb limits (lib/word); they count against the user's
+ * hourly upload allowance, and every new resume against the account's quota (lib/resume-quota.ts).
  */
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -15,11 +16,12 @@ import {
   RESUME_MAX_BYTES,
   ZCreateResumeRequestSchema,
   ZResumeDetailSchema,
+  ZResumeQuotaSchema,
   ZResumeSchema,
   ZUpdateResumeRequestSchema,
 } from '#shared/schemas/resume.ts';
 import type { Database, Transaction } from '#server/db/client.ts';
-import { readSingleUpload } from '#server/lib/multipart-upload.ts';
+import { enforceUploadRateLimit, readSingleUpload } from '#server/lib/multipart-upload.ts';
 import { fileUploadDocs } from '#server/plugins/api-docs.ts';
 import {
   assertOwnedDataAccess,
@@ -29,6 +31,7 @@ import {
   type TDeveloperDataAccess,
 } from '#server/lib/access.ts';
 import { AppError } from '#server/lib/app-error.ts';
+import { assertResumeQuota, createResumeWithinQuota } from '#server/lib/resume-quota.ts';
 import { startResumeSkillIndexing } from '#server/lib/skill-index/resume-skill-index.ts';
 import { writeAuditLog } from '#server/lib/audit-log.ts';
 import { ZResumeParamsSchema, ZUserParamsSchema, type TZodApp } from '#server/lib/route-params.ts';
@@ -39,7 +42,15 @@ import { getSessionUser, requireUser } from '#server/plugins/auth.ts';
 import { findDataOwner, type TUserRow } from '#server/db/users.queries.ts';
 import { buildResume } from './resume-builder.ts';
 import { getAttachmentDisposition, sanitizeFileName, toUploadFileName } from './resume-files.ts';
-import { createResume, findResume, findResumeOwner, listResumes, lockResumeOwner, toResumeResponse } from '#server/db/resumes.queries.ts';
+import {
+  findResume,
+  findResumeOwner,
+  getResumeUsage,
+  listResumes,
+  lockResumeOwner,
+  toResumeResponse,
+  type TNewResume,
+} from '#server/db/resumes.queries.ts';
 import { deleteResume, getResumeOriginalFile, setPrimaryResume, toResumeDetailResponse, updateResume } from './resumes.queries.ts';
 
 const WRONG_TYPE = 'Please upload a Microsoft Word document (.doc or .docx).';
@@ -106,16 +117,17 @@ function inOwnerTransaction<T>(db: Database, userId: number, work: (tx: Transact
   });
 }
 
-/** Stores a new resume (the first one becomes primary) and its audit entry in one transaction. */
+/** Stores a new resume within the quota (the first one becomes primary) and its audit entry in one transaction. */
 async function storeNewResume(
   db: Database,
   request: FastifyRequest,
   viewer: TUserRow,
-  input: Parameters<typeof createResume>[1] & { auditAction: string; auditDetails?: Record<string, unknown> },
+  input: TNewResume & { auditAction: string; auditDetails?: Record<string, unknown> },
 ) {
   const { auditAction, auditDetails, ...resume } = input;
+  const { resumeQuota } = request.server.ctx.config;
   const stored = await inOwnerTransaction(db, resume.userId, async (tx) => {
-    const created = await createResume(tx, resume);
+    const created = await createResumeWithinQuota(tx, { ...resume, quota: resumeQuota });
     await writeAuditLog(tx, {
       action: auditAction,
       resourceType: 'resume',
@@ -150,6 +162,23 @@ function registerApplicantResumeRoutes(app: TZodApp) {
     },
   );
 
+  app.get(
+    '/applicant/:userId/resume-quota',
+    {
+      schema: {
+        summary: "A developer's resumes against the account's limits",
+        params: ZUserParamsSchema,
+        response: { 200: ZResumeQuotaSchema },
+      },
+    },
+    async (request) => {
+      const { userId } = request.params;
+      await assertUserAccess(db, request, userId, 'change');
+      const { maxCount, maxBytes } = app.ctx.config.resumeQuota;
+      return { ...(await getResumeUsage(db, { userId })), maxCount, maxBytes };
+    },
+  );
+
   app.post(
     '/applicant/:userId/resume',
     {
@@ -159,6 +188,9 @@ function registerApplicantResumeRoutes(app: TZodApp) {
     async (request, reply) => {
       const { userId } = request.params;
       const viewer = await assertUserAccess(db, request, userId, 'change');
+      await enforceUploadRateLimit(request, viewer.id);
+      // A full account is told before its file is read and parsed; storing checks again under the lock.
+      await assertResumeQuota(db, { userId, addedBytes: 0, quota: app.ctx.config.resumeQuota });
       const upload = await readSingleUpload(request, { field: 'resume', maxBytes: RESUME_MAX_BYTES, messages: UPLOAD_MESSAGES });
       const word = await parseWordFile(request, upload.bytes);
       const fileName = toUploadFileName(upload.fileName, word.format);
