@@ -1,10 +1,13 @@
+import { useQuery } from '@tanstack/react-query';
 import { FileUp, Loader2 } from 'lucide-react';
 import { useRef, type ChangeEvent } from 'react';
 import { formatMegabytes } from '#shared/file-size.ts';
-import { DOC_MIME, DOCX_MIME, RESUME_EXTENSIONS, RESUME_MAX_BYTES, type TResume } from '#shared/schemas/resume.ts';
+import { DOC_MIME, DOCX_MIME, RESUME_EXTENSIONS, RESUME_MAX_BYTES, type TResume, type TResumeQuota } from '#shared/schemas/resume.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { Progress } from '#client/components/ui/progress.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
+import { getResumeQuotaQueryOptions } from '#client/lib/applicant-queries.ts';
+import { formatFileSize } from '#client/lib/format.ts';
 import { cn } from '#client/lib/utils.ts';
 import { useUploadResume } from '../api/resumes-api.ts';
 import { getResumeFileProblem } from './upload-checks.ts';
@@ -13,6 +16,7 @@ import { useFileDrop } from './use-file-drop.ts';
 /** Drop a Word resume here or browse for one. Only the first dropped file is used (spec part 1 §2). */
 export function ResumeUploadZone({ userId, onUploaded }: { userId: number; onUploaded: (resume: TResume) => void }) {
   const upload = useUploadResume(userId);
+  const quota = useQuery(getResumeQuotaQueryOptions(userId));
   const fileInput = useRef<HTMLInputElement>(null);
 
   const onFile = (file: File | undefined) => {
@@ -71,6 +75,7 @@ export function ResumeUploadZone({ userId, onUploaded }: { userId: number; onUpl
       <p id="resume-upload-hint" className="text-xs text-muted-foreground">
         Word documents (.doc, .docx), up to {formatMegabytes(RESUME_MAX_BYTES)}
       </p>
+      {quota.data && <ResumeQuotaUsage quota={quota.data} />}
       <input
         ref={fileInput}
         type="file"
@@ -81,6 +86,17 @@ export function ResumeUploadZone({ userId, onUploaded }: { userId: number; onUpl
         onChange={onChange}
       />
     </div>
+  );
+}
+
+/** '12 of 100 resumes, 8.1 MB of 100 MB used'; a full account is told what makes room (the server refuses more). */
+function ResumeQuotaUsage({ quota }: { quota: TResumeQuota }) {
+  const isFull = quota.count >= quota.maxCount || quota.bytes >= quota.maxBytes;
+  return (
+    <p className={cn('text-xs text-muted-foreground', isFull && 'font-medium text-destructive')}>
+      {quota.count} of {quota.maxCount} resumes, {formatFileSize(quota.bytes)} of {formatFileSize(quota.maxBytes)} used
+      {isFull && '. Delete a resume to make room for another.'}
+    </p>
   );
 }
 
