@@ -10,6 +10,8 @@
  * Then the resume engine, in this process: built-in analysis and improvement of a two-page resume,
  * whether both are deterministic, skill recall on the fixture resumes, and the share of fault pairs
  * the overall score orders correctly.
+ * Then large uploads (bench/large-upload-bench.ts): /api/health latency while eight 9 MB Word files
+ * upload at once.
  * Then the request path (bench/request-path-bench.ts): throughput under autocannon of a 401 answer,
  * /api/health and signed-in reads, each as a share of the 401 path's, on PGlite (and PostgreSQL with
  * BENCH_DATABASE_URL).
@@ -38,6 +40,7 @@ import type { TEngineResume } from '../src/server/lib/resume-engine/types.ts';
 import { extractWordMarkdown } from '../src/server/lib/word/extract-word-markdown.ts';
 import { buildDocumentXml, buildZip } from '../tests/factories/resumes.ts';
 import { runCandidateSearchBench } from './bench/candidate-search-bench.ts';
+import { runLargeUploadBench } from './bench/large-upload-bench.ts';
 import { runMixedLoadBench } from './bench/mixed-load-bench.ts';
 import { runRequestPathBench } from './bench/request-path-bench.ts';
 import { logInDemoAccount, percentile, startBenchServer, stopBenchServer } from './bench/bench-server.ts';
@@ -322,6 +325,7 @@ try {
     );
   }
 
+  await runLargeUploadBench();
   await runRequestPathBench();
   await runMixedLoadBench();
   await runCandidateSearchBench();

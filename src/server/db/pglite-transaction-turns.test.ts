@@ -1,20 +1,23 @@
+import { stat } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useTransactionTurns } from './pglite-transaction-turns.ts';
 
+/** Waits for an I/O callback, which the event loop runs in its poll phase, as it does a request's. */
+const afterIo = () => stat(import.meta.filename);
+
 /**
- * Three transactions queued at once; while the first runs, a query arrives from the event loop, as a
- * request does. The order in which they finish.
+ * Three transactions queued at once from an I/O callback (a worker's answer, say); while the first
+ * runs, a query arrives from another I/O callback, as a request does. The order in which they finish.
  */
 async function runTrainAndQuery(client: PGlite): Promise<string[]> {
   await client.exec('create table log (id serial primary key, entry text)');
   const finished: string[] = [];
   let query: Promise<unknown> | undefined;
+  await afterIo();
   const transactions = [1, 2, 3].map((index) =>
     client.transaction(async (tx) => {
-      if (index === 1) {
-        query = new Promise((resolve) => setImmediate(resolve)).then(() => client.query('select 1')).then(() => finished.push('query'));
-      }
+      if (index === 1) query = afterIo().then(() => client.query('select 1').then(() => finished.push('query')));
       for (let step = 0; step < 20; step += 1) await tx.query('insert into log (entry) values ($1)', [`t${index}`]);
       finished.push(`transaction ${index}`);
     }),

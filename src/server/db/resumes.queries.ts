@@ -9,7 +9,6 @@
  * (uploads, and builder resumes with their generated .docx), otherwise the UTF-8 byte length of
  * the markdown. Editing the text keeps the original Word file, so its size stays the file's size.
  */
-import { createHash } from 'node:crypto';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { TResume } from '#shared/schemas/resume.ts';
 import type { Executor } from './client.ts';
@@ -124,7 +123,8 @@ export type TNewResume = {
   userId: number;
   fileName: string;
   content: string;
-  file: { bytes: Buffer; mimeType: string } | null;
+  /** `sha256`: hashed before the transaction (lib/file-hash.ts). */
+  file: { bytes: Buffer; mimeType: string; sha256: string } | null;
   parentResumeId?: number;
 };
 
@@ -148,7 +148,7 @@ export async function createResume(tx: Executor, params: TNewResume): Promise<TR
         ownerUserId: userId,
         mimeType: file.mimeType,
         byteSize: file.bytes.length,
-        sha256: createHash('sha256').update(file.bytes).digest('hex'),
+        sha256: file.sha256,
         data: file.bytes,
       })
       .returning({ id: storedFiles.id });

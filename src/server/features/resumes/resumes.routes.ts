@@ -31,6 +31,7 @@ import {
   type TDeveloperDataAccess,
 } from '#server/lib/access.ts';
 import { AppError } from '#server/lib/app-error.ts';
+import { hashFile } from '#server/lib/file-hash.ts';
 import { assertResumeQuota, createResumeWithinQuota } from '#server/lib/resume-quota.ts';
 import { startResumeSkillIndexing } from '#server/lib/skill-index/resume-skill-index.ts';
 import { writeAuditLog } from '#server/lib/audit-log.ts';
@@ -198,7 +199,7 @@ function registerApplicantResumeRoutes(app: TZodApp) {
         userId,
         fileName,
         content: word.markdown,
-        file: { bytes: upload.bytes, mimeType: word.mimeType },
+        file: { bytes: upload.bytes, mimeType: word.mimeType, sha256: await hashFile(upload.bytes) },
         auditAction: 'resume.uploaded',
         auditDetails: { format: word.format },
       });
@@ -225,7 +226,7 @@ function registerApplicantResumeRoutes(app: TZodApp) {
         userId,
         fileName,
         content: built.markdown,
-        file: { bytes: built.docx, mimeType: built.mimeType },
+        file: { bytes: built.docx, mimeType: built.mimeType, sha256: await hashFile(built.docx) },
         auditAction: 'resume.created',
       });
       return reply.code(201).send(toResumeResponse(resume));
