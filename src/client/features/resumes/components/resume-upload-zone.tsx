@@ -7,10 +7,9 @@ import { Button } from '#client/components/ui/button.tsx';
 import { Progress } from '#client/components/ui/progress.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
 import { getResumeQuotaQueryOptions } from '#client/lib/applicant-queries.ts';
-import { formatFileSize } from '#client/lib/format.ts';
 import { cn } from '#client/lib/utils.ts';
 import { useUploadResume } from '../api/resumes-api.ts';
-import { getResumeFileProblem } from './upload-checks.ts';
+import { describeResumeQuota, getResumeFileProblem } from './upload-checks.ts';
 import { useFileDrop } from './use-file-drop.ts';
 
 /** Drop a Word resume here or browse for one. Only the first dropped file is used (spec part 1 §2). */
@@ -89,15 +88,9 @@ export function ResumeUploadZone({ userId, onUploaded }: { userId: number; onUpl
   );
 }
 
-/** '12 of 100 resumes, 8.1 MB of 100 MB used'; a full account is told what makes room (the server refuses more). */
 function ResumeQuotaUsage({ quota }: { quota: TResumeQuota }) {
-  const isFull = quota.count >= quota.maxCount || quota.bytes >= quota.maxBytes;
-  return (
-    <p className={cn('text-xs text-muted-foreground', isFull && 'font-medium text-destructive')}>
-      {quota.count} of {quota.maxCount} resumes, {formatFileSize(quota.bytes)} of {formatFileSize(quota.maxBytes)} used
-      {isFull && '. Delete a resume to make room for another.'}
-    </p>
-  );
+  const { text, isFull } = describeResumeQuota(quota);
+  return <p className={cn('text-xs text-muted-foreground', isFull && 'font-medium text-destructive')}>{text}</p>;
 }
 
 function UploadProgress({ progress }: { progress: number }) {
