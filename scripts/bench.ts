@@ -12,6 +12,8 @@
  * the overall score orders correctly.
  * Then improve isolation (bench/improve-load-bench.ts): /api/health latency while 16 improves of the
  * longest resume text allowed run at once.
+ * Then large uploads (bench/large-upload-bench.ts): /api/health latency while eight 9 MB Word files
+ * upload at once.
  * Then the request path (bench/request-path-bench.ts): throughput under autocannon of a 401 answer,
  * /api/health and signed-in reads, each as a share of the 401 path's, on PGlite (and PostgreSQL with
  * BENCH_DATABASE_URL).
@@ -41,6 +43,7 @@ import { extractWordMarkdown } from '../src/server/lib/word/extract-word-markdow
 import { buildDocumentXml, buildSlowestAcceptedDocx, buildZip } from '../tests/factories/resumes.ts';
 import { runCandidateSearchBench } from './bench/candidate-search-bench.ts';
 import { runImproveLoadBench } from './bench/improve-load-bench.ts';
+import { runLargeUploadBench } from './bench/large-upload-bench.ts';
 import { runMixedLoadBench } from './bench/mixed-load-bench.ts';
 import { runRequestPathBench } from './bench/request-path-bench.ts';
 import { logInDemoAccount, percentile, startBenchServer, stopBenchServer } from './bench/bench-server.ts';
@@ -324,6 +327,7 @@ try {
   }
 
   await runImproveLoadBench();
+  await runLargeUploadBench();
   await runRequestPathBench();
   await runMixedLoadBench();
   await runCandidateSearchBench();

@@ -45,7 +45,8 @@ const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 60);
 const WORD_FILES = 12;
 const LOAD_PASSWORD = 'mixed-load-bench';
 // Every virtual user comes from 127.0.0.1, so the per-address and per-day limits would refuse the
-// workload within seconds; they are raised, not switched off, so their counting still runs.
+// workload within seconds, and a virtual user sends its account's uploads faster than a person could;
+// the limits are raised, not switched off, so their counting still runs.
 const LOAD_ENV = {
   SEED_DEMO: 'true',
   RATE_LIMIT_SIGNUP_PER_ADDRESS: '1000000',
@@ -53,6 +54,8 @@ const LOAD_ENV = {
   RATE_LIMIT_LOGIN_PER_ACCOUNT: '1000000',
   RATE_LIMIT_LOGIN_PER_ACCOUNT_ALL_ADDRESSES: '1000000',
   CONTACT_MESSAGES_PER_DAY: '1000000',
+  RATE_LIMIT_UPLOADS_PER_USER: '1000000',
+  RESUME_QUOTA_COUNT: '1000000',
 };
 
 // ---------------------------------------------------------------------------------------------

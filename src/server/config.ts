@@ -55,6 +55,9 @@ const ZEnvSchema = z
     CONTACT_MESSAGES_PER_CANDIDATE_PER_DAY: positiveInt(3),
     RATE_LIMIT_PROFILE_READS_PER_EMPLOYER: positiveInt(300),
     RATE_LIMIT_PROFILE_READS_WINDOW_MINUTES: positiveInt(60),
+    RESUME_QUOTA_COUNT: positiveInt(100),
+    RESUME_QUOTA_MEGABYTES: positiveInt(100),
+    RATE_LIMIT_UPLOADS_PER_USER: positiveInt(120),
     APP_SECRET: optionalText,
     UNSPLASH_API_URL: z.string().url().default('https://api.unsplash.com'),
   })
@@ -89,6 +92,7 @@ function toTrustProxy(value: string): TTrustProxy {
 }
 
 export type TRateLimitRule = { max: number; windowMinutes: number };
+export type TResumeQuotaRule = { maxCount: number; maxBytes: number };
 
 export type TConfig = {
   port: number;
@@ -125,6 +129,10 @@ export type TConfig = {
   contactMessagesPerDay: number;
   /** Messages one employer may send to one candidate in 24 hours. */
   contactMessagesPerCandidatePerDay: number;
+  /** A developer's resumes, however added: how many, and their files' total size. */
+  resumeQuota: TResumeQuotaRule;
+  /** Uploads (resumes and pictures) one signed-in user may send in an hour. */
+  uploadRatePerUser: TRateLimitRule;
   /** Encrypts API keys at rest; without it a secret is generated once into DATA_DIR. */
   appSecret: string | undefined;
   /** The image service's API (Unsplash), replaceable for tests. */
@@ -167,6 +175,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     },
     contactMessagesPerDay: e.CONTACT_MESSAGES_PER_DAY,
     contactMessagesPerCandidatePerDay: e.CONTACT_MESSAGES_PER_CANDIDATE_PER_DAY,
+    resumeQuota: { maxCount: e.RESUME_QUOTA_COUNT, maxBytes: e.RESUME_QUOTA_MEGABYTES * 1024 * 1024 },
+    uploadRatePerUser: { max: e.RATE_LIMIT_UPLOADS_PER_USER, windowMinutes: 60 },
     appSecret: e.APP_SECRET,
     unsplashApiUrl: e.UNSPLASH_API_URL.replace(/\/+$/, ''),
   };

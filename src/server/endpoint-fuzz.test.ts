@@ -64,9 +64,15 @@ const UPLOAD_TARGETS: Record<string, (fx: TMatrixFixtures) => TUploadTarget> = {
   }),
 };
 
-/** Refusals that write by design: a wrong password is counted (rate limits) and audited. */
+/**
+ * Refusals that write by design: a wrong password is counted (rate limits) and audited; an upload
+ * counts against the user's hourly allowance whether it is accepted or not.
+ */
+const UPLOAD_REFUSAL = { statuses: [400, 409, 413, 415], tables: ['rate_limit_counters'] };
 const COUNTED_REFUSALS: Record<string, { statuses: number[]; tables: string[] }> = {
   'POST /api/auth/login': { statuses: [401], tables: ['audit_logs', 'rate_limit_counters'] },
+  'POST /api/applicant/:userId/resume': UPLOAD_REFUSAL,
+  'POST /api/users/:userId/profile-picture': UPLOAD_REFUSAL,
 };
 
 /** The first actor the matrix lets call the route: anonymous for public routes, else the owner. */

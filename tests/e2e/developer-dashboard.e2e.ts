@@ -158,6 +158,8 @@ test('the profile picture menu uploads and removes a picture, and the header ava
 test('resumes upload by drag and drop and by the file picker; a PDF is refused; feature and delete', async ({ page }) => {
   await signInDeveloper(page);
   await expect(page.getByText('No resumes yet')).toBeVisible();
+  const quotaUsage = (resumes: number) => page.getByText(new RegExp(`^${resumes} of 100 resumes, [\\d.]+ (B|KB) of 100 MB used$`));
+  await expect(quotaUsage(0)).toBeVisible();
 
   // Drag and drop: a real drop event carrying a File built in the page from the fixture's bytes.
   const bytes = readFileSync(FULLSTACK_DOCX).toString('base64');
@@ -189,6 +191,7 @@ test('resumes upload by drag and drop and by the file picker; a PDF is refused; 
   await expectToast(page, 'Resume uploaded successfully');
   await expect(resumeManager(page).getByRole('listitem')).toHaveCount(2);
   await expect(page.getByRole('region', { name: 'Summary' }).getByText('2', { exact: true })).toBeVisible();
+  await expect(quotaUsage(2)).toBeVisible();
 
   await page.getByLabel('Resume file').setInputFiles({ name: 'resume.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') });
   await expectToast(page, 'Invalid file type', 'Please upload a Microsoft Word document (.doc or .docx).');
@@ -214,6 +217,7 @@ test('resumes upload by drag and drop and by the file picker; a PDF is refused; 
   await expectToast(page, 'Resume deleted');
   await expect(resumeManager(page).getByRole('listitem')).toHaveCount(1);
   await expect(fullstack).toHaveCount(0);
+  await expect(quotaUsage(1)).toBeVisible();
 
   // View opens the resume page.
   await junior.getByRole('link', { name: /^View/ }).click();

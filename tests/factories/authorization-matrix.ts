@@ -150,6 +150,10 @@ export const AUTHORIZATION_MATRIX: Record<string, TMatrixEntry> = {
     statuses: DEVELOPER_READ_BY_USER_ID,
     request: (fx) => url(`/api/applicant/${ownerId(fx)}/resumes`),
   },
+  'GET /api/applicant/:userId/resume-quota': {
+    statuses: DEVELOPER_CHANGE_BY_USER_ID(200),
+    request: (fx) => url(`/api/applicant/${ownerId(fx)}/resume-quota`),
+  },
   'POST /api/applicant/:userId/resume': {
     statuses: DEVELOPER_CHANGE_BY_USER_ID(201),
     request: (fx) => ({ ...multipartFile(fx.docx, 'resume.docx', 'resume'), url: `/api/applicant/${ownerId(fx)}/resume` }),

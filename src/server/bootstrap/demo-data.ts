@@ -6,6 +6,7 @@ import { applicantProfiles, users } from '../db/schema.ts';
 import { createUser } from '#server/db/users.queries.ts';
 import { buildResume } from '../lib/word/resume-builder.ts';
 import { createResume } from '#server/db/resumes.queries.ts';
+import { hashFile } from '../lib/file-hash.ts';
 import { hashPassword } from '../lib/passwords.ts';
 import { toSkillColumns } from '#server/lib/skill-index/skill-keys.ts';
 import { buildDemoDeveloperResumes, generateDemoDevelopers, insertDemoDevelopers } from './demo-developers.ts';
@@ -147,7 +148,7 @@ export async function seedDemoData(db: Database, log: FastifyBaseLogger): Promis
           userId: user.id,
           fileName: DEMO_RESUME_FILE_NAME,
           content: resume.markdown,
-          file: { bytes: resume.docx, mimeType: resume.mimeType },
+          file: { bytes: resume.docx, mimeType: resume.mimeType, sha256: await hashFile(resume.docx) },
         });
       }
     }

@@ -16,6 +16,7 @@ import { SESSION_CHANGE_CHANNEL } from './session-change-channel.ts';
 import { MIGRATIONS_DIR } from '../lib/paths.ts';
 import { useNativeByteaConversion } from './pglite-bytea.ts';
 import { usePreparedStatements } from './pglite-prepared-statements.ts';
+import { useTransactionTurns } from './pglite-transaction-turns.ts';
 import { ListeningClient } from './postgres-connection.ts';
 
 export type TSchema = typeof schema;
@@ -162,6 +163,7 @@ async function vacuumEachTable(client: PGlite): Promise<void> {
 export function wrapPglite(client: PGlite): DatabaseHandle {
   usePreparedStatements(client);
   useNativeByteaConversion(client);
+  useTransactionTurns(client);
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {
     db,

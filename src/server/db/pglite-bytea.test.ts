@@ -1,6 +1,6 @@
-import { PGlite, types } from '@electric-sql/pglite';
+import { PGlite, protocol, types } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { useNativeByteaConversion } from './pglite-bytea.ts';
+import { useNativeByteaConversion, writeBindMessage } from './pglite-bytea.ts';
 
 describe('PGlite bytea conversion', () => {
   let client: PGlite;
@@ -33,5 +33,14 @@ describe('PGlite bytea conversion', () => {
     const backing = new Uint8Array([1, 2, 3, 4, 5, 6]);
     const { rows } = await client.query<{ data: Uint8Array }>('select $1::bytea as data', [backing.subarray(2, 4)]);
     expect(rows[0]!.data).toEqual(new Uint8Array([3, 4]));
+  });
+
+  it("writes PGlite's Bind message byte for byte, for PGlite's own queries and transactions too", () => {
+    const bytes = new Uint8Array([9, 1, 2, 3, 9]).subarray(1, 4);
+    // 'B', length 40; no portal; statement dm_1; formats text, text, binary; NULL, 'añ' in UTF-8, the three bytes; text results.
+    expect(Buffer.from(writeBindMessage({ statement: 'dm_1', values: [null, 'añ', bytes] })).toString('hex')).toBe(
+      '420000002800646d5f310000030000000000010003ffffffff0000000361c3b1000000030102030000',
+    );
+    expect(protocol.serialize.bind).toBe(writeBindMessage);
   });
 });

@@ -9,8 +9,7 @@
  * (uploads, and builder resumes with their generated .docx), otherwise the UTF-8 byte length of
  * the markdown. Editing the text keeps the original Word file, so its size stays the file's size.
  */
-import { createHash } from 'node:crypto';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { TResume } from '#shared/schemas/resume.ts';
 import type { Executor } from './client.ts';
 import { preparedQuery } from './prepared-query.ts';
@@ -103,10 +102,35 @@ export async function getResume(db: Executor, params: { resumeId: number; userId
   return row;
 }
 
+export type TResumeUsage = { count: number; bytes: number };
+
+/** The user's resumes for the quota: how many, and the sum of their fileSize (the sizes the list shows). */
+export async function getResumeUsage(db: Executor, params: { userId: number }): Promise<TResumeUsage> {
+  const [row] = await db
+    .select({ count: count(), bytes: sql`coalesce(sum(${resumes.fileSize}), 0)`.mapWith(Number) })
+    .from(resumes)
+    .where(eq(resumes.userId, params.userId));
+  return row!;
+}
+
 /** Locks the owner's row for the rest of the transaction; false when the user does not exist. */
 export async function lockResumeOwner(tx: Executor, params: { userId: number }): Promise<boolean> {
   const [row] = await tx.select({ id: users.id }).from(users).where(eq(users.id, params.userId)).for('update');
   return Boolean(row);
+}
+
+export type TNewResume = {
+  userId: number;
+  fileName: string;
+  content: string;
+  /** `sha256`: hashed before the transaction (lib/file-hash.ts). */
+  file: { bytes: Buffer; mimeType: string; sha256: string } | null;
+  parentResumeId?: number;
+};
+
+/** The fileSize a new resume gets: its Word file's, else its markdown's UTF-8 length. */
+export function getNewResumeSize(resume: Pick<TNewResume, 'content' | 'file'>): number {
+  return resume.file ? resume.file.bytes.length : Buffer.byteLength(resume.content, 'utf8');
 }
 
 /**
@@ -114,16 +138,7 @@ export async function lockResumeOwner(tx: Executor, params: { userId: number }):
  * becomes primary. A resume without a file (an applied AI improvement) is its markdown alone, and
  * `parentResumeId` names the resume it was made from. Call inside a transaction after lockResumeOwner.
  */
-export async function createResume(
-  tx: Executor,
-  params: {
-    userId: number;
-    fileName: string;
-    content: string;
-    file: { bytes: Buffer; mimeType: string } | null;
-    parentResumeId?: number;
-  },
-): Promise<TResumeRow> {
+export async function createResume(tx: Executor, params: TNewResume): Promise<TResumeRow> {
   const { userId, file } = params;
   let originalFileId: number | null = null;
   if (file) {
@@ -133,7 +148,7 @@ export async function createResume(
         ownerUserId: userId,
         mimeType: file.mimeType,
         byteSize: file.bytes.length,
-        sha256: createHash('sha256').update(file.bytes).digest('hex'),
+        sha256: file.sha256,
         data: file.bytes,
       })
       .returning({ id: storedFiles.id });
@@ -148,7 +163,7 @@ export async function createResume(
     .values({
       userId,
       fileName: params.fileName,
-      fileSize: file ? file.bytes.length : Buffer.byteLength(params.content, 'utf8'),
+      fileSize: getNewResumeSize(params),
       content: params.content,
       originalFileId,
       isPrimary: !primary,

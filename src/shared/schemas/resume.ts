@@ -27,6 +27,10 @@ export const ZResumeSchema = z.object({
 });
 export type TResume = z.infer<typeof ZResumeSchema>;
 
+/** GET /api/applicant/{userId}/resume-quota: the developer's resumes and file bytes against the account's limits. */
+export const ZResumeQuotaSchema = z.object({ count: z.number(), maxCount: z.number(), bytes: z.number(), maxBytes: z.number() });
+export type TResumeQuota = z.infer<typeof ZResumeQuotaSchema>;
+
 /** GET /api/resume/{id}: the resume with its markdown content (spec part 2 §3). */
 export const ZResumeDetailSchema = ZResumeSchema.extend({ fileContent: ZResponseTextSchema });
 export type TResumeDetail = z.infer<typeof ZResumeDetailSchema>;

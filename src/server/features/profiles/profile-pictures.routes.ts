@@ -11,7 +11,7 @@ import { assertCanChangeDeveloperData, USER_NOT_FOUND } from '#server/lib/access
 import { AppError } from '#server/lib/app-error.ts';
 import { writeAuditLog } from '#server/lib/audit-log.ts';
 import { createSquareWebp, detectImageType } from '#server/lib/images.ts';
-import { readSingleUpload } from '#server/lib/multipart-upload.ts';
+import { enforceUploadRateLimit, readSingleUpload } from '#server/lib/multipart-upload.ts';
 import { fileUploadDocs } from '#server/plugins/api-docs.ts';
 import { ZUserParamsSchema } from '#server/lib/route-params.ts';
 import { getSessionUser, requireUser } from '#server/plugins/auth.ts';
@@ -70,6 +70,7 @@ export const profilePictureRoutes: FastifyPluginAsyncZod = async (app) => {
       const { userId } = request.params;
       assertCanChangeDeveloperData(viewer, userId);
       if (!(await findUserById(db, userId))) throw new AppError('NOT_FOUND', USER_NOT_FOUND);
+      await enforceUploadRateLimit(request, viewer.id);
 
       const { bytes: upload } = await readSingleUpload(request, {
         field: PROFILE_PICTURE_FIELD,

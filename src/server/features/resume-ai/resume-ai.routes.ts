@@ -31,21 +31,14 @@ import type { TAppContext } from '#server/context.ts';
 import type { Database, Transaction } from '#server/db/client.ts';
 import { assertOwnedDataAccess, RESUME_NOT_FOUND } from '#server/lib/access.ts';
 import { AppError } from '#server/lib/app-error.ts';
+import { createResumeWithinQuota } from '#server/lib/resume-quota.ts';
 import { startResumeSkillIndexing } from '#server/lib/skill-index/resume-skill-index.ts';
 import { writeAuditLog } from '#server/lib/audit-log.ts';
 import { enforceRateLimit } from '#server/lib/rate-limit.ts';
 import { createResumeEngine, reviewRewrite } from '#server/lib/resume-engine/create-engine.ts';
 import { ZResumeParamsSchema, type TZodApp } from '#server/lib/route-params.ts';
 import { getSessionUser, requireUser } from '#server/plugins/auth.ts';
-import {
-  createResume,
-  findResume,
-  findResumeOwner,
-  getResume,
-  listResumes,
-  lockResumeOwner,
-  toResumeResponse,
-} from '#server/db/resumes.queries.ts';
+import { findResume, findResumeOwner, getResume, listResumes, lockResumeOwner, toResumeResponse } from '#server/db/resumes.queries.ts';
 import { getLlmConnection } from '#server/db/ai-settings.queries.ts';
 import { createImprovedVersionName } from './improved-version-name.ts';
 import {
@@ -352,7 +345,7 @@ function registerApplyRoute(app: TZodApp) {
         const original = await getResume(tx, { resumeId: id, userId: ownerId });
         if (!original) throw new AppError('NOT_FOUND', RESUME_NOT_FOUND);
         if (original.content !== pending.originalContent) throw new AppError('CONFLICT', RESUME_CHANGED);
-        const resume = await createResume(tx, {
+        const resume = await createResumeWithinQuota(tx, {
           userId: ownerId,
           fileName: createImprovedVersionName(
             original.fileName,
@@ -361,6 +354,7 @@ function registerApplyRoute(app: TZodApp) {
           content: isEdited ? submitted : pending.improvedContent,
           file: null,
           parentResumeId: id,
+          quota: app.ctx.config.resumeQuota,
         });
         await markImprovementApplied(tx, { improvementId: pending.id });
         await writeResumeAuditLog(tx, request, {

@@ -4,6 +4,8 @@
  * developers may do neither (lib/access.ts). Uploads are recognised by content, capped while
  * streaming, and parsed with time and zip-bomb limits (lib/word); uploads and the builder's files
  * are worked on in worker threads, and no way in stores more text than RESUME_CONTENT_MAX_CHARS.
+ * Uploads count against the user's hourly upload allowance, and every new resume against the
+ * account's quota (lib/resume-quota.ts).
  */
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -17,11 +19,12 @@ import {
   ZCreateResumeRequestSchema,
   type TResumeBuilderDataParsed,
   ZResumeDetailSchema,
+  ZResumeQuotaSchema,
   ZResumeSchema,
   ZUpdateResumeRequestSchema,
 } from '#shared/schemas/resume.ts';
 import type { Database, Transaction } from '#server/db/client.ts';
-import { readSingleUpload } from '#server/lib/multipart-upload.ts';
+import { enforceUploadRateLimit, readSingleUpload } from '#server/lib/multipart-upload.ts';
 import { fileUploadDocs } from '#server/plugins/api-docs.ts';
 import {
   assertOwnedDataAccess,
@@ -31,6 +34,8 @@ import {
   type TDeveloperDataAccess,
 } from '#server/lib/access.ts';
 import { AppError } from '#server/lib/app-error.ts';
+import { hashFile } from '#server/lib/file-hash.ts';
+import { assertResumeQuota, createResumeWithinQuota } from '#server/lib/resume-quota.ts';
 import { startResumeSkillIndexing } from '#server/lib/skill-index/resume-skill-index.ts';
 import { CpuTaskError, runInWorker } from '#server/lib/worker-pool/cpu-pool.ts';
 import { writeAuditLog } from '#server/lib/audit-log.ts';
@@ -41,7 +46,15 @@ import { readWordMarkdown } from '#server/lib/word/word-reader.ts';
 import { getSessionUser, requireUser } from '#server/plugins/auth.ts';
 import { findDataOwner, type TUserRow } from '#server/db/users.queries.ts';
 import { getAttachmentDisposition, sanitizeFileName, toUploadFileName } from './resume-files.ts';
-import { createResume, findResume, findResumeOwner, listResumes, lockResumeOwner, toResumeResponse } from '#server/db/resumes.queries.ts';
+import {
+  findResume,
+  findResumeOwner,
+  getResumeUsage,
+  listResumes,
+  lockResumeOwner,
+  toResumeResponse,
+  type TNewResume,
+} from '#server/db/resumes.queries.ts';
 import { deleteResume, getResumeOriginalFile, setPrimaryResume, toResumeDetailResponse, updateResume } from './resumes.queries.ts';
 
 const WRONG_TYPE = 'Please upload a Microsoft Word document (.doc or .docx).';
@@ -123,16 +136,17 @@ function inOwnerTransaction<T>(db: Database, userId: number, work: (tx: Transact
   });
 }
 
-/** Stores a new resume (the first one becomes primary) and its audit entry in one transaction. */
+/** Stores a new resume within the quota (the first one becomes primary) and its audit entry in one transaction. */
 async function storeNewResume(
   db: Database,
   request: FastifyRequest,
   viewer: TUserRow,
-  input: Parameters<typeof createResume>[1] & { auditAction: string; auditDetails?: Record<string, unknown> },
+  input: TNewResume & { auditAction: string; auditDetails?: Record<string, unknown> },
 ) {
   const { auditAction, auditDetails, ...resume } = input;
+  const { resumeQuota } = request.server.ctx.config;
   const stored = await inOwnerTransaction(db, resume.userId, async (tx) => {
-    const created = await createResume(tx, resume);
+    const created = await createResumeWithinQuota(tx, { ...resume, quota: resumeQuota });
     await writeAuditLog(tx, {
       action: auditAction,
       resourceType: 'resume',
@@ -167,6 +181,23 @@ function registerApplicantResumeRoutes(app: TZodApp) {
     },
   );
 
+  app.get(
+    '/applicant/:userId/resume-quota',
+    {
+      schema: {
+        summary: "A developer's resumes against the account's limits",
+        params: ZUserParamsSchema,
+        response: { 200: ZResumeQuotaSchema },
+      },
+    },
+    async (request) => {
+      const { userId } = request.params;
+      await assertUserAccess(db, request, userId, 'change');
+      const { maxCount, maxBytes } = app.ctx.config.resumeQuota;
+      return { ...(await getResumeUsage(db, { userId })), maxCount, maxBytes };
+    },
+  );
+
   app.post(
     '/applicant/:userId/resume',
     {
@@ -176,6 +207,9 @@ function registerApplicantResumeRoutes(app: TZodApp) {
     async (request, reply) => {
       const { userId } = request.params;
       const viewer = await assertUserAccess(db, request, userId, 'change');
+      await enforceUploadRateLimit(request, viewer.id);
+      // A full account is told before its file is read and parsed; storing checks again under the lock.
+      await assertResumeQuota(db, { userId, addedBytes: 0, quota: app.ctx.config.resumeQuota });
       const upload = await readSingleUpload(request, { field: 'resume', maxBytes: RESUME_MAX_BYTES, messages: UPLOAD_MESSAGES });
       const word = await parseWordFile(request, upload.bytes);
       const fileName = toUploadFileName(upload.fileName, word.format);
@@ -183,7 +217,7 @@ function registerApplicantResumeRoutes(app: TZodApp) {
         userId,
         fileName,
         content: word.markdown,
-        file: { bytes: upload.bytes, mimeType: word.mimeType },
+        file: { bytes: upload.bytes, mimeType: word.mimeType, sha256: await hashFile(upload.bytes) },
         auditAction: 'resume.uploaded',
         auditDetails: { format: word.format },
       });
@@ -210,7 +244,7 @@ function registerApplicantResumeRoutes(app: TZodApp) {
         userId,
         fileName,
         content: built.markdown,
-        file: { bytes: built.docx, mimeType: built.mimeType },
+        file: { bytes: built.docx, mimeType: built.mimeType, sha256: await hashFile(built.docx) },
         auditAction: 'resume.created',
       });
       return reply.code(201).send(toResumeResponse(resume));

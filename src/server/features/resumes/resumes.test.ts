@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -107,6 +107,14 @@ describe('resumes API', () => {
       const [audit] = (await findAuditLogs(t.db, 'resume.uploaded')).filter((entry) => entry.resourceId === String(resume.id));
       expect(audit).toMatchObject({ resourceType: 'resume', userId: owner.user.id });
       expect(audit!.details).toMatchObject({ ownerUserId: owner.user.id, format: 'docx', isPrimary: true });
+    });
+
+    it('keeps stored files uncompressed: pglz would scan most of a 10 MB Word file before giving up', async () => {
+      const result = await t.db.execute(
+        sql`select attstorage as storage from pg_attribute where attrelid = 'stored_files'::regclass and attname = 'data'`,
+      );
+      // 'e' (external): out of line, never compressed; the default 'x' tries to compress every value.
+      expect((result as unknown as { rows: { storage: string }[] }).rows).toEqual([{ storage: 'e' }]);
     });
 
     it('stores a .doc as application/msword; a second resume is not primary', async () => {

@@ -1,18 +1,21 @@
+import { useQuery } from '@tanstack/react-query';
 import { FileUp, Loader2 } from 'lucide-react';
 import { useRef, type ChangeEvent } from 'react';
 import { formatMegabytes } from '#shared/file-size.ts';
-import { DOC_MIME, DOCX_MIME, RESUME_EXTENSIONS, RESUME_MAX_BYTES, type TResume } from '#shared/schemas/resume.ts';
+import { DOC_MIME, DOCX_MIME, RESUME_EXTENSIONS, RESUME_MAX_BYTES, type TResume, type TResumeQuota } from '#shared/schemas/resume.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { Progress } from '#client/components/ui/progress.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
+import { getResumeQuotaQueryOptions } from '#client/lib/applicant-queries.ts';
 import { cn } from '#client/lib/utils.ts';
 import { useUploadResume } from '../api/resumes-api.ts';
-import { getResumeFileProblem } from './upload-checks.ts';
+import { describeResumeQuota, getResumeFileProblem } from './upload-checks.ts';
 import { useFileDrop } from './use-file-drop.ts';
 
 /** Drop a Word resume here or browse for one. Only the first dropped file is used (spec part 1 §2). */
 export function ResumeUploadZone({ userId, onUploaded }: { userId: number; onUploaded: (resume: TResume) => void }) {
   const upload = useUploadResume(userId);
+  const quota = useQuery(getResumeQuotaQueryOptions(userId));
   const fileInput = useRef<HTMLInputElement>(null);
 
   const onFile = (file: File | undefined) => {
@@ -71,6 +74,7 @@ export function ResumeUploadZone({ userId, onUploaded }: { userId: number; onUpl
       <p id="resume-upload-hint" className="text-xs text-muted-foreground">
         Word documents (.doc, .docx), up to {formatMegabytes(RESUME_MAX_BYTES)}
       </p>
+      {quota.data && <ResumeQuotaUsage quota={quota.data} />}
       <input
         ref={fileInput}
         type="file"
@@ -82,6 +86,11 @@ export function ResumeUploadZone({ userId, onUploaded }: { userId: number; onUpl
       />
     </div>
   );
+}
+
+function ResumeQuotaUsage({ quota }: { quota: TResumeQuota }) {
+  const { text, isFull } = describeResumeQuota(quota);
+  return <p className={cn('text-xs text-muted-foreground', isFull && 'font-medium text-destructive')}>{text}</p>;
 }
 
 function UploadProgress({ progress }: { progress: number }) {

@@ -1,9 +1,10 @@
 /**
  * The upload rules the browser checks before sending (spec part 1 §5, §8) for resumes, so a wrong file never
- * travels; the server checks the bytes again.
+ * travels; the server checks the bytes again. And how much of the account's quota is used.
  */
 import { formatMegabytes } from '#shared/file-size.ts';
-import { RESUME_EXTENSIONS, RESUME_MAX_BYTES } from '#shared/schemas/resume.ts';
+import { RESUME_EXTENSIONS, RESUME_MAX_BYTES, type TResumeQuota } from '#shared/schemas/resume.ts';
+import { formatFileSize } from '#client/lib/format.ts';
 
 type TFileFacts = { name: string; size: number; type: string };
 
@@ -16,4 +17,11 @@ export function getResumeFileProblem(file: TFileFacts): { title: string; descrip
   if (file.size > RESUME_MAX_BYTES)
     return { title: 'File too large', description: `Please upload a file smaller than ${formatMegabytes(RESUME_MAX_BYTES)}.` };
   return null;
+}
+
+/** '12 of 100 resumes, 8.1 MB of 100 MB used'; a full account is told what makes room (the server refuses more). */
+export function describeResumeQuota(quota: TResumeQuota): { text: string; isFull: boolean } {
+  const isFull = quota.count >= quota.maxCount || quota.bytes >= quota.maxBytes;
+  const usage = `${quota.count} of ${quota.maxCount} resumes, ${formatFileSize(quota.bytes)} of ${formatFileSize(quota.maxBytes)} used`;
+  return { text: isFull ? `${usage}. Delete a resume to make room for another.` : usage, isFull };
 }
