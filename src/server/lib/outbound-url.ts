@@ -23,6 +23,12 @@ const METADATA_HOSTNAMES = new Set([
   'instance-data.ec2.internal',
 ]);
 
+/**
+ * The name lookup fetchOutbound checks. An object, so a test can point a name at a metadata address
+ * with vi.spyOn: a module mock of node:dns would not reach modules the test files share (decision 014).
+ */
+export const nameResolver = { lookup: (hostname: string) => lookup(hostname, { all: true }) };
+
 export class BlockedAddressError extends Error {
   constructor(hostname: string) {
     super(`${hostname} is a link-local or cloud metadata address, which this server does not call`);
@@ -58,7 +64,7 @@ export async function fetchOutbound(input: string | URL | Request, init?: Reques
   const url = new URL(input instanceof Request ? input.url : input);
   const hostname = toBareHostname(url);
   if (isMetadataHost(url)) throw new BlockedAddressError(hostname);
-  const addresses = await lookup(hostname, { all: true });
+  const addresses = await nameResolver.lookup(hostname);
   if (addresses.some(({ address }) => isMetadataAddress(address))) throw new BlockedAddressError(hostname);
   return fetch(input, { ...init, redirect: 'manual' });
 }

@@ -1,4 +1,3 @@
-import type * as Dns from 'node:dns/promises';
 import { eq } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -13,19 +12,12 @@ import { ensurePlatformDefaults } from '#server/bootstrap/platform-defaults.ts';
 import { AI_SETTING_KEYS, getLlmConnection } from '#server/db/ai-settings.queries.ts';
 import { adminSettings, apiKeys } from '#server/db/schema.ts';
 import { SERVICE_NAMES } from '#server/db/service-keys.queries.ts';
+import { nameResolver } from '#server/lib/outbound-url.ts';
 import { createSecretBox } from '#server/lib/secret-box.ts';
 
 const OPENAI_KEY = 'sk-test-openai-123456';
 const UNSPLASH_KEY = 'unsplash-access-key-7890';
 const UNREADABLE = 'The stored key cannot be decrypted (was APP_SECRET changed?). Enter the key again.';
-
-// A DNS name pointing at the cloud's metadata address: only the lookup at request time can tell.
-vi.mock('node:dns/promises', async (importOriginal) => {
-  const dns = await importOriginal<typeof Dns>();
-  const lookup = (hostname: string, options: { all: true }) =>
-    hostname === 'metadata-alias.test' ? Promise.resolve([{ address: '169.254.169.254', family: 4 }]) : dns.lookup(hostname, options);
-  return { ...dns, lookup };
-});
 
 describe('admin API keys', () => {
   // Started before the app, so the app's UNSPLASH_API_URL can point at it.
@@ -199,13 +191,20 @@ describe('admin API keys', () => {
       message: `Could not connect to http://169.254.169.254: ${refused('169.254.169.254')}`,
     });
 
-    const saved = await asAdmin('PUT', `/api/admin/settings/${baseUrl.id}`, { settingValue: 'http://metadata-alias.test/v1' });
-    expect(saved.statusCode, saved.body).toBe(200);
-    expect(await testKey(openAi.id)).toEqual({
-      ok: false,
-      message: `Could not connect to http://metadata-alias.test: ${refused('metadata-alias.test')}`,
-    });
-    await asAdmin('PUT', `/api/admin/settings/${baseUrl.id}`, { settingValue: server.baseUrl });
+    // A DNS name pointing at the cloud's metadata address: only the lookup at request time can tell.
+    const resolveToMetadata = vi.spyOn(nameResolver, 'lookup').mockResolvedValue([{ address: '169.254.169.254', family: 4 }]);
+    try {
+      const saved = await asAdmin('PUT', `/api/admin/settings/${baseUrl.id}`, { settingValue: 'http://metadata-alias.test/v1' });
+      expect(saved.statusCode, saved.body).toBe(200);
+      expect(await testKey(openAi.id)).toEqual({
+        ok: false,
+        message: `Could not connect to http://metadata-alias.test: ${refused('metadata-alias.test')}`,
+      });
+      expect(resolveToMetadata).toHaveBeenCalledWith('metadata-alias.test');
+    } finally {
+      resolveToMetadata.mockRestore();
+      await asAdmin('PUT', `/api/admin/settings/${baseUrl.id}`, { settingValue: server.baseUrl });
+    }
   });
 
   it('answers a redirect with its status instead of following it to an address nobody checked', async () => {

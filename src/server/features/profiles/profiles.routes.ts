@@ -60,6 +60,9 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       const viewer = getSessionUser(request);
       // Checked before the lookup, so a developer cannot probe which other ids exist.
       assertCanReadDeveloperData(viewer, userId);
+      const found = await getApplicantProfile(db, userId);
+      // A profile hidden from employers answers them as an unknown one.
+      if (!canReadDeveloperData(viewer, userId, !found.profile.isVisibleToEmployers)) throw new AppError('NOT_FOUND', PROFILE_NOT_FOUND);
       // Profiles carry e-mail and phone: an employer account may open a working day's worth, not the whole site.
       if (viewer.userType === 'employer') {
         await enforceRateLimit(
@@ -69,9 +72,6 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
           'Too many candidate profiles opened.',
         );
       }
-      const found = await getApplicantProfile(db, userId);
-      // A profile hidden from employers answers them as an unknown one.
-      if (!canReadDeveloperData(viewer, userId, !found.profile.isVisibleToEmployers)) throw new AppError('NOT_FOUND', PROFILE_NOT_FOUND);
       return found;
     },
   );

@@ -34,7 +34,7 @@ import { AppError } from '#server/lib/app-error.ts';
 import { createResumeWithinQuota } from '#server/lib/resume-quota.ts';
 import { startResumeSkillIndexing } from '#server/lib/skill-index/resume-skill-index.ts';
 import { writeAuditLog } from '#server/lib/audit-log.ts';
-import { enforceRateLimit } from '#server/lib/rate-limit.ts';
+import { enforceRateLimit, peekRateLimit, throwRateLimited } from '#server/lib/rate-limit.ts';
 import { createResumeEngine, reviewRewrite } from '#server/lib/resume-engine/create-engine.ts';
 import { ZResumeParamsSchema, type TZodApp } from '#server/lib/route-params.ts';
 import { getSessionUser, requireUser } from '#server/plugins/auth.ts';
@@ -137,10 +137,21 @@ async function getResumeWithText(db: Database, request: FastifyRequest, resumeId
   return { viewer, ownerId, resume };
 }
 
-/** Counts the call against the account's allowance, before any resume is read; 429 once it is used up. */
-function enforceAiRateLimit({ db, config }: Pick<TAppContext, 'db' | 'config'>, request: FastifyRequest, action: 'analyze' | 'improve') {
+/**
+ * The account's allowance of analyses or improvements. A spent allowance is refused before any
+ * resume is read, so a flood costs one lookup per call; a call is counted only once it has passed
+ * every check, so a refused one changes nothing.
+ */
+function createAiAllowance({ db, config }: Pick<TAppContext, 'db' | 'config'>, request: FastifyRequest, action: 'analyze' | 'improve') {
   const rule = action === 'analyze' ? config.rateLimits.analyzePerUser : config.rateLimits.improvePerUser;
-  return enforceRateLimit(db, `${action}:user:${getSessionUser(request).id}`, rule, RATE_LIMITED[action]);
+  const key = `${action}:user:${getSessionUser(request).id}`;
+  return {
+    async assertLeft() {
+      const used = await peekRateLimit(db, key);
+      if (used.count >= rule.max) throwRateLimited(RATE_LIMITED[action], used.retryAfterSeconds);
+    },
+    count: () => enforceRateLimit(db, key, rule, RATE_LIMITED[action]),
+  };
 }
 
 /** The admin's AI settings are read per request, so switching the key on or off applies at once. */
@@ -164,8 +175,10 @@ function registerAnalysisRoutes(app: TZodApp) {
     },
     async (request) => {
       const { id } = request.params;
-      await enforceAiRateLimit(app.ctx, request, 'analyze');
+      const allowance = createAiAllowance(app.ctx, request, 'analyze');
+      await allowance.assertLeft();
       const { viewer, ownerId, resume } = await getResumeWithText(db, request, id, 'analyze');
+      await allowance.count();
       // An empty target role or job description means none.
       const targetRole = request.body.targetRole || undefined;
       const jobDescription = request.body.jobDescription || undefined;
@@ -230,8 +243,10 @@ function registerImprovementRoutes(app: TZodApp) {
     },
     async (request) => {
       const { id } = request.params;
-      await enforceAiRateLimit(app.ctx, request, 'improve');
+      const allowance = createAiAllowance(app.ctx, request, 'improve');
+      await allowance.assertLeft();
       const { viewer, ownerId, resume } = await getResumeWithText(db, request, id, 'improve');
+      await allowance.count();
       const targetRole = request.body.targetRole || undefined;
       const engine = await getEngine(app.ctx, request);
       const answer = await engine.improve(resume, { targetRole });
