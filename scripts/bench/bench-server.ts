@@ -6,6 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import { Worker } from 'node:worker_threads';
 import pg from 'pg';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../src/server/bootstrap/demo-data.ts';
 
@@ -117,4 +118,39 @@ export async function createThrowawayDatabase(serverUrl: string, prefix: string)
 export function percentile(values: number[], share: number): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))]!;
+}
+
+// The prober runs in a thread of its own: the bench's thread builds and sends the load, and its
+// pauses would otherwise count as the server's.
+const HEALTH_PROBER = `
+const { parentPort, workerData } = require('node:worker_threads');
+const times = [];
+let isStopped = false;
+parentPort.once('message', () => (isStopped = true));
+(async () => {
+  while (!isStopped) {
+    const started = performance.now();
+    await (await fetch(workerData.url)).text();
+    times.push(performance.now() - started);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  parentPort.postMessage(times);
+})();
+`;
+
+/** Asks `${base}/api/health` every 10 ms until `work` settles; the answers' times in ms. */
+export async function pollHealthDuring(base: string, work: Promise<unknown>): Promise<number[]> {
+  const prober = new Worker(HEALTH_PROBER, { eval: true, workerData: { url: `${base}/api/health` } });
+  const times = new Promise<number[]>((resolve) => prober.once('message', resolve));
+  await work;
+  prober.postMessage('stop');
+  const result = await times;
+  await prober.terminate();
+  return result;
+}
+
+/** '120 requests: p50 3 ms, p99 54 ms, max 113 ms' */
+export function describeLatencies(times: number[]): string {
+  const format = (ms: number) => `${ms.toFixed(0)} ms`;
+  return `${times.length} requests: p50 ${format(percentile(times, 0.5))}, p99 ${format(percentile(times, 0.99))}, max ${format(Math.max(...times))}`;
 }

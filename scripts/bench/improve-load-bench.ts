@@ -12,7 +12,15 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { RESUME_CONTENT_MAX_CHARS } from '../../src/shared/schemas/resume.ts';
 import { buildLongResume } from '../../tests/factories/resume-engine/sample-resumes.ts';
-import { logInDemoAccount, percentile, startBenchServer, stopBenchServer, waitUntilIdle } from './bench-server.ts';
+import {
+  describeLatencies,
+  logInDemoAccount,
+  percentile,
+  pollHealthDuring,
+  startBenchServer,
+  stopBenchServer,
+  waitUntilIdle,
+} from './bench-server.ts';
 
 const PORT = 5196;
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -29,32 +37,6 @@ async function send(path: string, cookie: string, init: { method: 'POST' | 'PATC
   });
   const text = await response.text();
   return { status: response.status, text, ms: performance.now() - started };
-}
-
-/** Polls /api/health every 10 ms while `work` runs; returns the health latencies. */
-async function pollHealthDuring(work: () => Promise<unknown>): Promise<number[]> {
-  let isPolling = true;
-  const healthTimes: number[] = [];
-  const poll = (async () => {
-    while (isPolling) {
-      const started = performance.now();
-      await (await fetch(`${BASE}/api/health`)).text();
-      healthTimes.push(performance.now() - started);
-      await new Promise((resolve) => setTimeout(resolve, 10));
-    }
-  })();
-  try {
-    await work();
-  } finally {
-    isPolling = false;
-    await poll;
-  }
-  return healthTimes;
-}
-
-function describeLatencies(times: number[]): string {
-  const format = (ms: number) => `${ms.toFixed(1)} ms`;
-  return `p50 ${format(percentile(times, 0.5))}, p99 ${format(percentile(times, 0.99))}, max ${format(Math.max(...times))} (${times.length} requests)`;
 }
 
 async function measureImproves() {
@@ -76,18 +58,24 @@ async function measureImproves() {
   // Warm-up: the worker thread starts and loads the engine.
   await improve();
   let alone = { status: 0, ms: 0 };
-  const aloneHealth = await pollHealthDuring(async () => {
-    alone = await improve();
-  });
+  const aloneHealth = await pollHealthDuring(
+    BASE,
+    (async () => {
+      alone = await improve();
+    })(),
+  );
   const statuses = new Map<number, number>();
   let slowestMs = 0;
   const burstHealth: number[] = [];
   for (let round = 0; round < ROUNDS; round += 1) {
     const answers: { status: number; ms: number }[] = [];
     burstHealth.push(
-      ...(await pollHealthDuring(async () => {
-        answers.push(...(await Promise.all(Array.from({ length: CONCURRENT_IMPROVES }, improve))));
-      })),
+      ...(await pollHealthDuring(
+        BASE,
+        (async () => {
+          answers.push(...(await Promise.all(Array.from({ length: CONCURRENT_IMPROVES }, improve))));
+        })(),
+      )),
     );
     for (const answer of answers) {
       statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);

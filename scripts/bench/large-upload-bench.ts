@@ -13,10 +13,17 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { Worker } from 'node:worker_threads';
 import { buildDocumentXml, buildZip } from '../../tests/factories/resumes.ts';
 import { buildRegistration } from '../../tests/factories/users.ts';
-import { getSessionCookie, percentile, startBenchServer, stopBenchServer, waitUntilIdle } from './bench-server.ts';
+import {
+  describeLatencies,
+  getSessionCookie,
+  percentile,
+  pollHealthDuring,
+  startBenchServer,
+  stopBenchServer,
+  waitUntilIdle,
+} from './bench-server.ts';
 
 const PORT = 5196;
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -24,40 +31,6 @@ const UPLOADS = 8;
 const IMAGE_BYTES = 9 * 1024 * 1024;
 const ROUNDS = 3;
 const TARGET_P99_MS = 300;
-
-type THealthTimes = number[];
-
-// The prober runs in a thread of its own: this thread builds and sends 72 MB of uploads, and its
-// pauses would otherwise count as the server's.
-const PROBER = `
-const { parentPort, workerData } = require('node:worker_threads');
-const times = [];
-let isStopped = false;
-parentPort.once('message', () => (isStopped = true));
-(async () => {
-  while (!isStopped) {
-    const started = performance.now();
-    await (await fetch(workerData.url)).text();
-    times.push(performance.now() - started);
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-  parentPort.postMessage(times);
-})();
-`;
-
-/** Asks /api/health every 10 ms until `work` settles; the answers' times. */
-async function pollHealthDuring(work: Promise<unknown>): Promise<THealthTimes> {
-  const prober = new Worker(PROBER, { eval: true, workerData: { url: `${BASE}/api/health` } });
-  const times = new Promise<THealthTimes>((resolve) => prober.once('message', resolve));
-  await work;
-  prober.postMessage('stop');
-  const result = await times;
-  await prober.terminate();
-  return result;
-}
-
-const describeTimes = (times: THealthTimes) =>
-  `${times.length} requests: p50 ${percentile(times, 0.5).toFixed(0)} ms, p99 ${percentile(times, 0.99).toFixed(0)} ms, max ${Math.max(...times).toFixed(0)} ms`;
 
 async function signUpDeveloper(): Promise<{ cookie: string; userId: number }> {
   const response = await fetch(`${BASE}/api/auth/register`, {
@@ -94,11 +67,13 @@ export async function runLargeUploadBench(): Promise<void> {
       { name: 'word/media/image1.png', data: randomBytes(IMAGE_BYTES), stored: true },
     ]);
     console.log(`DevMatch large upload benchmark (target: /api/health p99 < ${TARGET_P99_MS} ms during the uploads; embedded database)`);
-    console.log(`  /api/health idle, ${describeTimes(await pollHealthDuring(new Promise((resolve) => setTimeout(resolve, 2000))))}`);
-    const during: THealthTimes = [];
+    console.log(
+      `  /api/health idle, ${describeLatencies(await pollHealthDuring(BASE, new Promise((resolve) => setTimeout(resolve, 2000))))}`,
+    );
+    const during: number[] = [];
     for (let round = 1; round <= ROUNDS; round += 1) {
       const uploads = Promise.all(Array.from({ length: UPLOADS }, (_, index) => uploadDocx(account, docx, index)));
-      const times = await pollHealthDuring(uploads);
+      const times = await pollHealthDuring(BASE, uploads);
       const results = await uploads;
       during.push(...times);
       const statuses = results.map((result) => result.status).join(', ');
@@ -106,13 +81,13 @@ export async function runLargeUploadBench(): Promise<void> {
       console.log(
         `  round ${round}: ${UPLOADS} uploads of ${(docx.length / 1048576).toFixed(1)} MB at once: HTTP ${statuses}; slowest ${slowest} ms`,
       );
-      console.log(`    /api/health meanwhile, ${describeTimes(times)}`);
+      console.log(`    /api/health meanwhile, ${describeLatencies(times)}`);
       for (const { resumeId } of results) {
         if (resumeId) await fetch(`${BASE}/api/resume/${resumeId}`, { method: 'DELETE', headers: { cookie: account.cookie } });
       }
     }
     const p99 = percentile(during, 0.99);
-    console.log(`  all rounds: /api/health ${describeTimes(during)} (${p99 < TARGET_P99_MS ? 'target met' : 'TARGET MISSED'})`);
+    console.log(`  all rounds: /api/health ${describeLatencies(during)} (${p99 < TARGET_P99_MS ? 'target met' : 'TARGET MISSED'})`);
   } finally {
     await stopBenchServer(server);
     rmSync(dataDir, { recursive: true, force: true });
