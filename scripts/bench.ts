@@ -26,8 +26,8 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { PACKAGE_ROOT } from '../src/server/lib/paths.ts';
 import { DOCX_LIMITS } from '../src/server/lib/word/docx-package.ts';
-import { analyzeResume, analyzeResumeWithLayout } from '../src/server/lib/resume-engine/built-in/analyze-resume.ts';
-import { improveResume } from '../src/server/lib/resume-engine/built-in/improve-resume.ts';
+import { analyzeResume, analyzeResumeWithLayout } from '../src/server/resume-engine/built-in/analyze-resume.ts';
+import { improveResume } from '../src/server/resume-engine/built-in/improve-resume.ts';
 import { TWO_PAGE_RESUME } from '../tests/factories/resume-engine/sample-resumes.ts';
 import { measureFixtureSkillRecall } from '../tests/factories/resume-engine/fixture-skills.ts';
 import {
@@ -38,7 +38,7 @@ import {
   TARGET_ORDERED_SHARE,
 } from '../tests/factories/resume-engine/resume-fault-pairs.ts';
 import { HOLDOUT_FAULT_COMBINATIONS, HOLDOUT_RESUME_FAULTS } from '../tests/factories/resume-engine/resume-faults-holdout.ts';
-import type { TEngineResume } from '../src/server/lib/resume-engine/types.ts';
+import type { TEngineResume } from '../src/server/resume-engine/types.ts';
 import { extractWordMarkdown } from '../src/server/lib/word/extract-word-markdown.ts';
 import { buildDocumentXml, buildSlowestAcceptedDocx, buildZip } from '../tests/factories/resumes.ts';
 import { runCandidateSearchBench } from './bench/candidate-search-bench.ts';

@@ -6,7 +6,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
-import { analyzeResume } from '#server/lib/resume-engine/built-in/analyze-resume.ts';
+import { analyzeResume } from '#server/resume-engine/built-in/analyze-resume.ts';
 import { PACKAGE_ROOT } from '#server/lib/paths.ts';
 import { getResumeFault, RESUME_FAULTS, type TResumeFault } from './resume-faults.ts';
 

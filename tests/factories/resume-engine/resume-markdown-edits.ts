@@ -5,7 +5,7 @@
  * dates, and the fault edits both catalogues make the same way on a role chosen by index. Every
  * edit leaves the other lines exactly as they were, and throws when the resume lacks what it needs.
  */
-import { capitalize, findLeadingActionVerb } from '#server/lib/resume-engine/language/action-verbs.ts';
+import { capitalize, findLeadingActionVerb } from '#server/resume-engine/language/action-verbs.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Sections and lines.

@@ -20,7 +20,7 @@ import { logCandidateSearch } from '#server/db/candidate-search-log.queries.ts';
 import type { TAppContext } from '#server/context.ts';
 import { CANDIDATE_NOT_FOUND } from '#server/lib/access.ts';
 import { AppError } from '#server/lib/app-error.ts';
-import { LlmFailure } from '#server/lib/resume-engine/llm/llm-client.ts';
+import { LlmFailure } from '#server/resume-engine/llm/llm-client.ts';
 import { ZUserParamsSchema } from '#server/lib/route-params.ts';
 import { getSessionUser, requireRole } from '#server/plugins/auth.ts';
 import { findCandidateMatch, hasCriteria, searchCandidates, type TMatchRow } from './candidate-search.queries.ts';

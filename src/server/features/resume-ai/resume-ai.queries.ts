@@ -16,7 +16,7 @@ import {
 import type { Executor } from '#server/db/client.ts';
 import { applicantProfiles, resumeAnalyses, resumeImprovements, resumes, storedFiles } from '#server/db/schema.ts';
 import { IS_HIDDEN_FROM_EMPLOYERS } from '#server/db/users.queries.ts';
-import type { TEngineAnswer, TEngineResume, TImproveReport } from '#server/lib/resume-engine/types.ts';
+import type { TEngineAnswer, TEngineResume, TImproveReport } from '#server/resume-engine/types.ts';
 
 /** What resume_analyses.result holds: the report and who answered. */
 const ZStoredAnalysisSchema = ZAnalysisResultSchema.omit({ id: true, resumeId: true, engine: true, createdAt: true });

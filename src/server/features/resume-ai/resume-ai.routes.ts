@@ -35,7 +35,7 @@ import { createResumeWithinQuota } from '#server/lib/resume-quota.ts';
 import { startResumeSkillIndexing } from '#server/lib/skill-index/resume-skill-index.ts';
 import { writeAuditLog } from '#server/lib/audit-log.ts';
 import { enforceRateLimit, peekRateLimit, throwRateLimited } from '#server/lib/rate-limit.ts';
-import { createResumeEngine, reviewRewrite } from '#server/lib/resume-engine/create-engine.ts';
+import { createResumeEngine, reviewRewrite } from '#server/resume-engine/create-engine.ts';
 import { ZResumeParamsSchema, type TZodApp } from '#server/lib/route-params.ts';
 import { getSessionUser, requireUser } from '#server/plugins/auth.ts';
 import { findResume, findResumeOwner, getResume, listResumes, lockResumeOwner, toResumeResponse } from '#server/db/resumes.queries.ts';

@@ -18,7 +18,7 @@ import { createUserWithSession } from '#tests/factories/users.ts';
 import { useTestApp } from '#tests/setup/test-app.ts';
 import type { Database } from '#server/db/client.ts';
 import { resumeAnalyses, resumeImprovements, resumes } from '#server/db/schema.ts';
-import { reviewImprovement } from '#server/lib/resume-engine/review/review-improvement.ts';
+import { reviewImprovement } from '#server/resume-engine/review/review-improvement.ts';
 import { storeAnalysis } from './resume-ai.queries.ts';
 import { NO_PENDING_IMPROVEMENTS, RESUME_CHANGED } from './resume-ai.routes.ts';
 

@@ -7,11 +7,11 @@
 import type { MessagePort } from 'node:worker_threads';
 import type { TAnalysisReport, TImprovementWarning } from '#shared/schemas/analysis.ts';
 import type { TResumeBuilderDataParsed } from '#shared/schemas/resume.ts';
-import { analyzeResumeWithLayout, type TBuiltInAnalyzeOptions } from '../resume-engine/built-in/analyze-resume.ts';
-import { improveResume } from '../resume-engine/built-in/improve-resume.ts';
-import { reviewImprovement } from '../resume-engine/review/review-improvement.ts';
-import { recognizeSkills } from '../resume-engine/skills/recognize-skills.ts';
-import type { TEngineResume, TImproveOptions, TImproveReport } from '../resume-engine/types.ts';
+import { analyzeResumeWithLayout, type TBuiltInAnalyzeOptions } from '../../resume-engine/built-in/analyze-resume.ts';
+import { improveResume } from '../../resume-engine/built-in/improve-resume.ts';
+import { reviewImprovement } from '../../resume-engine/review/review-improvement.ts';
+import { recognizeSkills } from '../../resume-engine/skills/recognize-skills.ts';
+import type { TEngineResume, TImproveOptions, TImproveReport } from '../../resume-engine/types.ts';
 import { extractWordMarkdown, type TExtractedWord, type TExtractOptions } from '../word/extract-word-markdown.ts';
 import { buildResume, type TBuiltResume } from '../word/resume-builder.ts';
 import { WordFileError, type TWordFileErrorReason } from '../word/word-file-error.ts';

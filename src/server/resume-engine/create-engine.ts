@@ -1,0 +1,92 @@
+/**
+ * The resume engine routes use. The built-in engine always runs: it is the answer without an LLM,
+ * the grounding sent to the LLM, and the answer whenever the LLM fails (network, HTTP error,
+ * timeout, invalid or mismatched JSON). Each answer says which engine gave it and, after a failure,
+ * why the LLM was not used. The built-in engine and the fact checker run in a worker thread: their
+ * time grows with the resume's length, which the main thread must not spend.
+ */
+import type { TImprovementWarning } from '#shared/schemas/analysis.ts';
+import { AppError } from '../lib/app-error.ts';
+import { CpuTaskError, runInWorker } from '../lib/worker-pool/cpu-pool.ts';
+import type { TCpuTaskKind, TCpuTasks } from '../lib/worker-pool/cpu-tasks.ts';
+import { analyzeWithLlm } from './llm/llm-analysis.ts';
+import { LlmFailure, type TLlmConnection } from './llm/llm-client.ts';
+import { improveWithLlm } from './llm/llm-improvement.ts';
+import type { TEngineAnswer, TResumeEngine } from './types.ts';
+
+/** The part of a pino logger the engine uses (a request's `request.log`). */
+export type TEngineLog = { warn: (details: Record<string, unknown>, message: string) => void };
+
+type TCreateResumeEngineOptions = {
+  /** The admin's OpenAI-compatible model; null when no active key is set: built-in only, silently. */
+  llm: TLlmConnection | null;
+  log: TEngineLog;
+};
+
+function answeredByBuiltIn<T>(report: T, fallbackReason: string | null): TEngineAnswer<T> {
+  return { report, engine: 'built-in', model: null, fallbackReason };
+}
+
+/** Error text without the API key, in case a server echoes it back. */
+function redactKey(text: string, apiKey: string): string {
+  return text.split(apiKey).join('[redacted]');
+}
+
+async function askLlm<T>(
+  llm: TLlmConnection,
+  log: TEngineLog,
+  task: 'analyze' | 'improve',
+  ask: () => Promise<T>,
+  builtIn: T,
+): Promise<TEngineAnswer<T>> {
+  try {
+    return { report: await ask(), engine: 'llm', model: llm.model, fallbackReason: null };
+  } catch (error) {
+    const reason = error instanceof LlmFailure ? error.reason : 'The AI model could not be used.';
+    const detail = redactKey(error instanceof Error ? error.message : String(error), llm.apiKey);
+    log.warn({ task, model: llm.model, baseUrl: llm.baseUrl, reason, detail }, 'LLM failed; the built-in engine answered');
+    return answeredByBuiltIn(builtIn, reason);
+  }
+}
+
+const BUSY_RETRY_SECONDS = 30;
+
+/** The built-in engine's answer from a worker thread; a 503 the client can retry when it cannot give one. */
+async function runBuiltIn<K extends Extract<TCpuTaskKind, 'analyze-resume' | 'improve-resume' | 'review-improvement'>>(
+  kind: K,
+  input: TCpuTasks[K]['input'],
+): Promise<TCpuTasks[K]['output']> {
+  try {
+    return await runInWorker(kind, input);
+  } catch (error) {
+    if (!(error instanceof CpuTaskError)) throw error;
+    const message =
+      error.reason === 'busy'
+        ? 'The resume engine is busy right now. Please try again in a minute.'
+        : 'This resume is too long or complex to analyse right now. Please shorten it and try again.';
+    throw new AppError('SERVICE_UNAVAILABLE', message, { retryAfterSeconds: BUSY_RETRY_SECONDS });
+  }
+}
+
+export function createResumeEngine({ llm, log }: TCreateResumeEngineOptions): TResumeEngine {
+  return {
+    async analyze(resume, options = {}) {
+      const builtIn = await runBuiltIn('analyze-resume', { resume, options });
+      if (!llm) return answeredByBuiltIn(builtIn, null);
+      return askLlm(llm, log, 'analyze', () => analyzeWithLlm(llm, { resume, options, builtIn }), builtIn);
+    },
+    async improve(resume, options = {}) {
+      const builtIn = await runBuiltIn('improve-resume', { resume, options });
+      if (!llm) return answeredByBuiltIn(builtIn, null);
+      return askLlm(llm, log, 'improve', () => improveWithLlm(llm, { resume, options, builtIn }), builtIn);
+    },
+  };
+}
+
+/**
+ * The fact checker's warnings on a rewrite of `originalContent` (review/review-improvement.ts), from
+ * a worker thread; a 503 like the engine's when it cannot give them.
+ */
+export function reviewRewrite(originalContent: string, improvedContent: string): Promise<TImprovementWarning[]> {
+  return runBuiltIn('review-improvement', { originalContent, improvedContent });
+}
