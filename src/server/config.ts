@@ -1,5 +1,5 @@
 /**
- * Environment, validated once at boot (README lists every variable). A bad value stops the server
+ * Environment, validated once at boot (docs/configuration.md lists every variable). A bad value stops the server
  * with a message instead of surfacing later as odd behaviour.
  */
 import { isIP } from 'node:net';
