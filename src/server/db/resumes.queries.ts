@@ -1,7 +1,6 @@
 /**
- * Resume data access shared by the resumes and resume-ai features (and the demo data); the
- * resumes feature's own writes are in features/resumes/resumes.queries.ts. Every query is scoped
- * by the owning user's id; the routes decide who may act for that user. Writes that touch the primary flag first lock the owner's users row, so two
+ * Resume data access: the resumes and resume-ai features and the demo data all use this one file.
+ * Every query is scoped by the owning user's id; the routes decide who may act for that user. Writes that touch the primary flag first lock the owner's users row, so two
  * requests for the same user (two first uploads, a delete and a set-primary) run one after the
  * other and the partial unique index resumes_one_primary_per_user never sees two primaries.
  *
@@ -9,8 +8,8 @@
  * (uploads, and builder resumes with their generated .docx), otherwise the UTF-8 byte length of
  * the markdown. Editing the text keeps the original Word file, so its size stays the file's size.
  */
-import { and, count, desc, eq, sql } from 'drizzle-orm';
-import type { TResume } from '#shared/schemas/resume.ts';
+import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
+import type { TResume, TResumeDetail } from '#shared/schemas/resume.ts';
 import type { Executor } from './client.ts';
 import { preparedQuery } from './prepared-query.ts';
 import { applicantProfiles, resumeAnalyses, resumes, storedFiles, users } from './schema.ts';
@@ -179,4 +178,98 @@ export async function markAnalysesOutdated(db: Executor, params: { resumeId: num
     .update(resumeAnalyses)
     .set({ isCurrent: false })
     .where(and(eq(resumeAnalyses.resumeId, params.resumeId), eq(resumeAnalyses.isCurrent, true)));
+}
+
+export function toResumeDetailResponse(row: TResumeRow & { content: string }): TResumeDetail {
+  return { ...toResumeResponse(row), fileContent: row.content };
+}
+
+export async function getResumeOriginalFile(db: Executor, params: { resumeId: number; userId: number }) {
+  const [row] = await db
+    .select({ fileName: resumes.fileName, mimeType: storedFiles.mimeType, data: storedFiles.data })
+    .from(resumes)
+    .innerJoin(storedFiles, eq(storedFiles.id, resumes.originalFileId))
+    .where(and(eq(resumes.id, params.resumeId), eq(resumes.userId, params.userId)));
+  return row;
+}
+
+/**
+ * Changes the name and/or the text. New text makes the resume's score and analyses out of date: the
+ * score is cleared and its analyses marked as describing an earlier version. Call inside a transaction.
+ */
+export async function updateResume(
+  db: Executor,
+  params: { resumeId: number; userId: number; fileName?: string; content?: string },
+): Promise<(TResumeRow & { content: string }) | undefined> {
+  const { content } = params;
+  const scope = and(eq(resumes.id, params.resumeId), eq(resumes.userId, params.userId));
+  const [before] = content === undefined ? [] : await db.select({ content: resumes.content }).from(resumes).where(scope);
+  const isNewText = before !== undefined && before.content !== content;
+  if (isNewText) await markAnalysesOutdated(db, { resumeId: params.resumeId });
+  const [row] = await db
+    .update(resumes)
+    .set({
+      ...(params.fileName !== undefined && { fileName: params.fileName }),
+      ...(content !== undefined && {
+        content,
+        fileSize: sql`case when ${resumes.originalFileId} is null then ${Buffer.byteLength(content, 'utf8')} else ${resumes.fileSize} end`,
+        // New text, new evidence: the skill indexer scans it again (lib/skill-index).
+        recognizedSkills: null,
+      }),
+      ...(isNewText && { aiScore: null }),
+      updatedAt: sql`now()`,
+    })
+    .where(scope)
+    .returning({ ...RESUME_COLUMNS, content: resumes.content });
+  return row;
+}
+
+/**
+ * Deletes the resume and its stored Word file. When it was primary, the newest remaining resume
+ * becomes primary. Call inside a transaction after lockResumeOwner.
+ */
+export async function deleteResume(
+  tx: Executor,
+  params: { resumeId: number; userId: number },
+): Promise<{ fileName: string; promotedResumeId: number | null } | undefined> {
+  const { userId } = params;
+  const [deleted] = await tx
+    .delete(resumes)
+    .where(and(eq(resumes.id, params.resumeId), eq(resumes.userId, userId)))
+    .returning({ fileName: resumes.fileName, isPrimary: resumes.isPrimary, originalFileId: resumes.originalFileId });
+  if (!deleted) return undefined;
+  if (deleted.originalFileId !== null) {
+    await tx.delete(storedFiles).where(and(eq(storedFiles.id, deleted.originalFileId), eq(storedFiles.ownerUserId, userId)));
+  }
+  let promotedResumeId: number | null = null;
+  if (deleted.isPrimary) {
+    const [newest] = await tx
+      .select({ id: resumes.id })
+      .from(resumes)
+      .where(eq(resumes.userId, userId))
+      .orderBy(desc(resumes.uploadedAt), desc(resumes.id))
+      .limit(1);
+    if (newest) {
+      await tx.update(resumes).set({ isPrimary: true }).where(eq(resumes.id, newest.id));
+      promotedResumeId = newest.id;
+    }
+  }
+  return { fileName: deleted.fileName, promotedResumeId };
+}
+
+/** Makes this resume the user's one primary resume. Call inside a transaction after lockResumeOwner. */
+export async function setPrimaryResume(tx: Executor, params: { resumeId: number; userId: number }): Promise<boolean> {
+  const { resumeId, userId } = params;
+  const [target] = await tx
+    .select({ id: resumes.id })
+    .from(resumes)
+    .where(and(eq(resumes.id, resumeId), eq(resumes.userId, userId)));
+  if (!target) return false;
+  // The old primary is cleared first: the partial unique index allows one primary at any moment.
+  await tx
+    .update(resumes)
+    .set({ isPrimary: false })
+    .where(and(eq(resumes.userId, userId), eq(resumes.isPrimary, true), ne(resumes.id, resumeId)));
+  await tx.update(resumes).set({ isPrimary: true }).where(eq(resumes.id, resumeId));
+  return true;
 }

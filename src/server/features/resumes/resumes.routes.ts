@@ -47,15 +47,19 @@ import { getSessionUser, requireUser } from '#server/plugins/auth.ts';
 import { findDataOwner, type TUserRow } from '#server/db/users.queries.ts';
 import { getAttachmentDisposition, sanitizeFileName, toUploadFileName } from './resume-files.ts';
 import {
+  deleteResume,
   findResume,
   findResumeOwner,
+  getResumeOriginalFile,
   getResumeUsage,
   listResumes,
   lockResumeOwner,
+  setPrimaryResume,
+  toResumeDetailResponse,
   toResumeResponse,
+  updateResume,
   type TNewResume,
 } from '#server/db/resumes.queries.ts';
-import { deleteResume, getResumeOriginalFile, setPrimaryResume, toResumeDetailResponse, updateResume } from './resumes.queries.ts';
 
 const WRONG_TYPE = 'Please upload a Microsoft Word document (.doc or .docx).';
 const TOO_LARGE = `Please upload a file smaller than ${formatMegabytes(RESUME_MAX_BYTES)}.`;
