@@ -81,6 +81,16 @@ export default tseslint.config(
               from: './src/server/features',
               message: 'lib/, plugins/ and db/ serve every feature and must not import from features/.',
             },
+            {
+              target: './src/server/lib',
+              from: ['./src/server/db', './src/server/plugins'],
+              message: 'lib/ holds helpers that need no database: db/ builds on lib/, never the other way round.',
+            },
+            {
+              target: './src/server/resume-engine',
+              from: ['./src/server/db', './src/server/features', './src/server/plugins'],
+              message: 'The resume engine works on text alone: no database, routes or plugins.',
+            },
             ...SERVER_FEATURES.map((feature) => ({
               target: `./src/server/features/${feature}`,
               from: './src/server/features',

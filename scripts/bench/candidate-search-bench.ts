@@ -35,7 +35,7 @@ import { openPostgres, wrapPglite, type Database, type DatabaseHandle } from '..
 import * as schema from '../../src/server/db/schema.ts';
 import { searchCandidates } from '../../src/server/features/candidates/candidate-search.queries.ts';
 import { prepareCriteria } from '../../src/server/features/candidates/search-criteria.ts';
-import { getSkillCategory, toSkillKey } from '../../src/server/lib/skill-index/skill-keys.ts';
+import { getSkillCategory, toSkillKey } from '../../src/server/resume-engine/skills/skill-keys.ts';
 import { createUserWithSession } from '../../tests/factories/users.ts';
 import { createThrowawayDatabase, percentile } from './bench-server.ts';
 

@@ -14,11 +14,11 @@ import { ensurePlatformDefaults } from './bootstrap/platform-defaults.ts';
 import { loadConfig } from './config.ts';
 import { openPglite, openPostgres } from './db/client.ts';
 import { startDailyPostJob } from './features/blog/daily-post-job.ts';
-import { startHousekeeping } from './lib/housekeeping.ts';
+import { startHousekeeping } from './db/housekeeping.ts';
 import { createLogger } from './lib/logger.ts';
 import { createMailer } from './lib/mailer.ts';
 import { loadSecretBox } from './lib/secret-box.ts';
-import { indexProfileSkillKeys, startResumeSkillIndexing } from './lib/skill-index/resume-skill-index.ts';
+import { indexProfileSkillKeys, startResumeSkillIndexing } from './db/resume-skill-index.ts';
 
 async function main(): Promise<void> {
   const config = loadConfig();

@@ -4,7 +4,7 @@ import { ZEmailSchema, ZPasswordSchema } from '#shared/schemas/auth.ts';
 import type { Database } from '../db/client.ts';
 import { users } from '../db/schema.ts';
 import { createUser, findUserByEmail } from '#server/db/users.queries.ts';
-import { writeAuditLog } from '../lib/audit-log.ts';
+import { writeAuditLog } from '../db/audit-log.queries.ts';
 import { hashPassword, verifyPassword } from '../lib/passwords.ts';
 
 /**

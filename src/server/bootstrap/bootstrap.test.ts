@@ -9,7 +9,7 @@ import { applicantProfiles, resumes, storedFiles, users } from '../db/schema.ts'
 import { buildResumeBlocks } from '../lib/word/resume-builder.ts';
 import { recognizeSkills } from '../resume-engine/skills/recognize-skills.ts';
 import { findSkillByName } from '../resume-engine/skills/taxonomy.ts';
-import { toSkillKeys } from '../lib/skill-index/skill-keys.ts';
+import { toSkillKeys } from '../resume-engine/skills/skill-keys.ts';
 import { renderMarkdown } from '../lib/word/markdown-blocks.ts';
 import { verifyPassword } from '../lib/passwords.ts';
 import { ensureAdminAccount } from './admin-account.ts';

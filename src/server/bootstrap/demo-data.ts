@@ -8,7 +8,7 @@ import { buildResume } from '../lib/word/resume-builder.ts';
 import { createResume } from '#server/db/resumes.queries.ts';
 import { hashFile } from '../lib/file-hash.ts';
 import { hashPassword } from '../lib/passwords.ts';
-import { toSkillColumns } from '#server/lib/skill-index/skill-keys.ts';
+import { toSkillColumns } from '#server/resume-engine/skills/skill-keys.ts';
 import { buildDemoDeveloperResumes, generateDemoDevelopers, insertDemoDevelopers } from './demo-developers.ts';
 
 /**

@@ -9,7 +9,7 @@ import type { TAvailability, TExperienceLevel } from '#shared/schemas/profile.ts
 import { ZResumeBuilderDataSchema, type TResumeBuilderDataParsed } from '#shared/schemas/resume.ts';
 import type { Executor } from '#server/db/client.ts';
 import { applicantProfiles, resumes, storedFiles, users } from '#server/db/schema.ts';
-import { toSkillColumns } from '#server/lib/skill-index/skill-keys.ts';
+import { toSkillColumns } from '#server/resume-engine/skills/skill-keys.ts';
 import { buildResume } from '../lib/word/resume-builder.ts';
 import {
   BASE_SALARY,

@@ -4,8 +4,11 @@
  * Answers never tell which ids exist: what a viewer may not read answers 404 like an unknown id, and
  * a 403 is given only where it is decided before any lookup or for data the viewer may read anyway.
  */
-import type { TUserRow } from '#server/db/users.queries.ts';
+import type { TUserType } from '#shared/roles.ts';
 import { AppError } from './app-error.ts';
+
+/** Who is asking: all the rules need of the signed-in user. */
+type TViewer = { id: number; userType: TUserType };
 
 /** The 404 answers of the access checks, shared by every route that gives them. */
 export const USER_NOT_FOUND = 'User not found';
@@ -14,20 +17,20 @@ export const RESUME_NOT_FOUND = 'Resume not found';
 export const CANDIDATE_NOT_FOUND = 'Candidate not found';
 
 /** Employers read a developer's data only while the developer's profile is visible to employers. */
-export function canReadDeveloperData(viewer: TUserRow, ownerUserId: number, isHiddenFromEmployers = false): boolean {
+export function canReadDeveloperData(viewer: TViewer, ownerUserId: number, isHiddenFromEmployers = false): boolean {
   return viewer.id === ownerUserId || viewer.userType === 'admin' || (viewer.userType === 'employer' && !isHiddenFromEmployers);
 }
 
-export function canChangeDeveloperData(viewer: TUserRow, ownerUserId: number): boolean {
+export function canChangeDeveloperData(viewer: TViewer, ownerUserId: number): boolean {
   return viewer.id === ownerUserId || viewer.userType === 'admin';
 }
 
-export function assertCanReadDeveloperData(viewer: TUserRow, ownerUserId: number): void {
+export function assertCanReadDeveloperData(viewer: TViewer, ownerUserId: number): void {
   if (!canReadDeveloperData(viewer, ownerUserId)) throw new AppError('FORBIDDEN', 'You do not have permission to view this.');
 }
 
 export function assertCanChangeDeveloperData(
-  viewer: TUserRow,
+  viewer: TViewer,
   ownerUserId: number,
   message = 'You do not have permission to change this.',
 ): void {
@@ -36,7 +39,7 @@ export function assertCanChangeDeveloperData(
 
 export type TDeveloperDataAccess = 'read' | 'change';
 
-function assertAccess(viewer: TUserRow, ownerUserId: number, access: TDeveloperDataAccess, forbiddenMessage?: string): void {
+function assertAccess(viewer: TViewer, ownerUserId: number, access: TDeveloperDataAccess, forbiddenMessage?: string): void {
   if (access === 'read') assertCanReadDeveloperData(viewer, ownerUserId);
   else assertCanChangeDeveloperData(viewer, ownerUserId, forbiddenMessage);
 }
@@ -48,10 +51,10 @@ function assertAccess(viewer: TUserRow, ownerUserId: number, access: TDeveloperD
  * account that is not a developer's.
  */
 export async function assertUserDataAccess(
-  viewer: TUserRow,
+  viewer: TViewer,
   ownerUserId: number,
   access: TDeveloperDataAccess,
-  findOwner: (userId: number) => Promise<(Pick<TUserRow, 'userType'> & { isHiddenFromEmployers: boolean }) | undefined>,
+  findOwner: (userId: number) => Promise<({ userType: TUserType } & { isHiddenFromEmployers: boolean }) | undefined>,
 ): Promise<void> {
   if (viewer.id === ownerUserId) return;
   assertAccess(viewer, ownerUserId, access);
@@ -65,7 +68,7 @@ export async function assertUserDataAccess(
  * 404 when it does not exist or the viewer may not read it, 403 when they may read but not change it.
  */
 export function assertOwnedDataAccess(
-  viewer: TUserRow,
+  viewer: TViewer,
   ownerUserId: number | undefined,
   access: TDeveloperDataAccess,
   messages: { notFound: string; forbidden?: string },

@@ -5,21 +5,11 @@
  */
 import type { FastifyRequest } from 'fastify';
 import { AppError } from './app-error.ts';
-import { enforceRateLimit } from './rate-limit.ts';
 
 export type TUploadMessages = { missing: string; tooLarge: string; unreadable: string };
 export type TUpload = { bytes: Buffer; fileName: string | undefined };
 
 export const SECOND_FILE_MESSAGE = 'Please upload one file at a time.';
-
-/**
- * Counts an upload against the signed-in user's hourly allowance, one for every upload route (resumes
- * and pictures); 429 once it is used up. Refused and failed uploads count too: each costs the work.
- */
-export async function enforceUploadRateLimit(request: FastifyRequest, userId: number): Promise<void> {
-  const { db, config } = request.server.ctx;
-  await enforceRateLimit(db, `upload:user:${userId}`, config.uploadRatePerUser, 'You have uploaded many files in the last hour.');
-}
 
 export async function readSingleUpload(
   request: FastifyRequest,

@@ -15,7 +15,7 @@ import {
   ZUpdateApiKeyRequestSchema,
 } from '#shared/schemas/admin.ts';
 import { AppError } from '#server/lib/app-error.ts';
-import { writeAuditLog } from '#server/lib/audit-log.ts';
+import { writeAuditLog } from '#server/db/audit-log.queries.ts';
 import { createIdSchema } from '#shared/schemas/id.ts';
 import type { TSecretBox } from '#server/lib/secret-box.ts';
 import { getSessionUser, requireRole } from '#server/plugins/auth.ts';

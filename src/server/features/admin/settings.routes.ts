@@ -7,7 +7,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZAdminSettingSchema, ZUpdateSettingRequestSchema } from '#shared/schemas/admin.ts';
 import { AppError } from '#server/lib/app-error.ts';
-import { writeAuditLog } from '#server/lib/audit-log.ts';
+import { writeAuditLog } from '#server/db/audit-log.queries.ts';
 import { createIdSchema } from '#shared/schemas/id.ts';
 import { getSessionUser, requireRole } from '#server/plugins/auth.ts';
 import { findAiSettingProblem } from '#server/db/ai-settings.queries.ts';

@@ -16,13 +16,13 @@ import {
 } from '#shared/schemas/auth.ts';
 import type { TAppContext } from '#server/context.ts';
 import { AppError } from '#server/lib/app-error.ts';
-import { writeAuditLog } from '#server/lib/audit-log.ts';
+import { writeAuditLog } from '#server/db/audit-log.queries.ts';
 import { getUniqueViolationConstraint } from '#server/lib/db-errors.ts';
 import { getDummyPasswordHash, hashPassword, verifyPassword } from '#server/lib/passwords.ts';
-import { enforceRateLimit } from '#server/lib/rate-limit.ts';
+import { enforceRateLimit } from '#server/db/rate-limits.queries.ts';
 import type { TZodApp } from '#server/lib/route-params.ts';
-import { buildResetPasswordMail } from '#server/lib/account-mails.ts';
-import { assertPasswordAttemptsLeft, clearFailedPasswords, countFailedPassword } from '#server/lib/password-attempts.ts';
+import { buildResetPasswordMail } from '#server/features/auth/account-mails.ts';
+import { assertPasswordAttemptsLeft, clearFailedPasswords, countFailedPassword } from '#server/features/auth/password-attempts.ts';
 import { createResetToken, findUsableResetToken, markResetTokenUsed } from '#server/db/password-reset-tokens.queries.ts';
 import { getPlatformSettings } from '#server/db/platform-settings.queries.ts';
 import { createSession, deleteSession, deleteUserSessions } from '#server/db/sessions.queries.ts';

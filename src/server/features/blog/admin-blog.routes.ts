@@ -12,7 +12,7 @@ import {
   ZUpdateBacklinksResponseSchema,
 } from '#shared/schemas/blog.ts';
 import { AppError } from '#server/lib/app-error.ts';
-import { writeAuditLog } from '#server/lib/audit-log.ts';
+import { writeAuditLog } from '#server/db/audit-log.queries.ts';
 import { createIdSchema } from '#shared/schemas/id.ts';
 import { getSessionUser, requireRole } from '#server/plugins/auth.ts';
 import { deletePost } from './admin-blog.queries.ts';

@@ -5,7 +5,7 @@
  */
 import type { TUpdateBacklinksResponse } from '#shared/schemas/blog.ts';
 import type { Database } from '#server/db/client.ts';
-import { writeAuditLog, type TAuditEntry } from '#server/lib/audit-log.ts';
+import { writeAuditLog, type TAuditEntry } from '#server/db/audit-log.queries.ts';
 import { appendSectionWhereMissing } from './admin-blog.queries.ts';
 
 export function createBacklinksSection(appUrl: string): { section: string; marker: string } {

@@ -4,7 +4,7 @@
  * never duplicates one: the slug's unique index settles a race.
  */
 import type { TGenerateInitialPostsResponse } from '#shared/schemas/blog.ts';
-import { writeAuditLog, type TAuditEntry } from '#server/lib/audit-log.ts';
+import { writeAuditLog, type TAuditEntry } from '#server/db/audit-log.queries.ts';
 import { findTakenSlugs, insertPost } from './admin-blog.queries.ts';
 import { createCoverFinder, type TCover } from './covers.ts';
 import type { TBlogDeps } from './blog-deps.ts';

@@ -6,7 +6,7 @@
  */
 import { AVAILABILITY_LABEL, EXPERIENCE_LEVEL_LABEL } from '#shared/schemas/profile.ts';
 import type { Executor } from '#server/db/client.ts';
-import { getSkillName } from '#server/lib/skill-index/skill-keys.ts';
+import { getSkillName } from '#server/resume-engine/skills/skill-keys.ts';
 import { escapeMarkdownText } from '#server/lib/word/markdown-blocks.ts';
 import type { TPostDraft } from './post-draft.ts';
 import { getMarketFigures, MIN_REPORTED_GROUP, type TMarketFigures } from './market-report.queries.ts';

@@ -8,7 +8,7 @@ import { and, count, countDistinct, desc, eq, gte, inArray, isNotNull, sql } fro
 import type { TAvailability, TExperienceLevel } from '#shared/schemas/profile.ts';
 import type { Executor } from '#server/db/client.ts';
 import { applicantProfiles, candidateSearchLog, resumeAnalyses } from '#server/db/schema.ts';
-import { isTaxonomySkillKey } from '#server/lib/skill-index/skill-keys.ts';
+import { isTaxonomySkillKey } from '#server/resume-engine/skills/skill-keys.ts';
 
 /** The smallest number of people a published figure may come from. */
 export const MIN_REPORTED_GROUP = 5;

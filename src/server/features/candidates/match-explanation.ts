@@ -6,7 +6,7 @@
  */
 import { EXPERIENCE_LEVEL_LABEL } from '#shared/schemas/profile.ts';
 import { formatThousands } from '#shared/salary-format.ts';
-import { getSkillName } from '#server/lib/skill-index/skill-keys.ts';
+import { getSkillName } from '#server/resume-engine/skills/skill-keys.ts';
 import type { TMatchRow } from './candidate-search.queries.ts';
 import type { TPreparedCriteria, TWantedSkill } from './search-criteria.ts';
 

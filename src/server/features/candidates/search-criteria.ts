@@ -5,7 +5,7 @@
  */
 import type { TCandidateSearchCriteria } from '#shared/schemas/candidates.ts';
 import type { TExperienceLevel } from '#shared/schemas/profile.ts';
-import { getRelatedSkillKeys, getSkillCategory, getSkillName, toSkillKey } from '#server/lib/skill-index/skill-keys.ts';
+import { getRelatedSkillKeys, getSkillCategory, getSkillName, toSkillKey } from '#server/resume-engine/skills/skill-keys.ts';
 
 export type TWantedSkill = { key: string; name: string; category: string | null; relatedKeys: string[]; isMustHave: boolean };
 /** A word of the searched title and the words that name the same kind of role. */

@@ -24,7 +24,7 @@ import { createNotification } from '#server/db/notifications.queries.ts';
 import type { TUserRow } from '#server/db/users.queries.ts';
 import { CANDIDATE_NOT_FOUND } from '#server/lib/access.ts';
 import { AppError } from '#server/lib/app-error.ts';
-import { writeAuditLog } from '#server/lib/audit-log.ts';
+import { writeAuditLog } from '#server/db/audit-log.queries.ts';
 import { createIdSchema } from '#shared/schemas/id.ts';
 import type { TZodApp } from '#server/lib/route-params.ts';
 import { getSessionUser, requireRole } from '#server/plugins/auth.ts';

@@ -9,9 +9,10 @@ import { ZMessageSchema } from '#shared/schemas/auth.ts';
 import { PROFILE_PICTURE_MAX_BYTES, ZProfilePictureResponseSchema } from '#shared/schemas/profile.ts';
 import { assertCanChangeDeveloperData, USER_NOT_FOUND } from '#server/lib/access.ts';
 import { AppError } from '#server/lib/app-error.ts';
-import { writeAuditLog } from '#server/lib/audit-log.ts';
+import { writeAuditLog } from '#server/db/audit-log.queries.ts';
 import { createSquareWebp, detectImageType } from '#server/lib/images.ts';
-import { enforceUploadRateLimit, readSingleUpload } from '#server/lib/multipart-upload.ts';
+import { readSingleUpload } from '#server/lib/multipart-upload.ts';
+import { enforceUploadRateLimit } from '#server/db/rate-limits.queries.ts';
 import { fileUploadDocs } from '#server/plugins/api-docs.ts';
 import { ZUserParamsSchema } from '#server/lib/route-params.ts';
 import { getSessionUser, requireUser } from '#server/plugins/auth.ts';
@@ -70,7 +71,7 @@ export const profilePictureRoutes: FastifyPluginAsyncZod = async (app) => {
       const { userId } = request.params;
       assertCanChangeDeveloperData(viewer, userId);
       if (!(await findUserById(db, userId))) throw new AppError('NOT_FOUND', USER_NOT_FOUND);
-      await enforceUploadRateLimit(request, viewer.id);
+      await enforceUploadRateLimit(db, app.ctx.config.uploadRatePerUser, viewer.id);
 
       const { bytes: upload } = await readSingleUpload(request, {
         field: PROFILE_PICTURE_FIELD,

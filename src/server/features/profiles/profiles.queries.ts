@@ -5,7 +5,7 @@ import { computeProfileCompletion, type TApplicantProfile, type ZUpdateProfileRe
 import type { Executor } from '#server/db/client.ts';
 import { preparedQuery } from '#server/db/prepared-query.ts';
 import { applicantProfiles, resumes, users } from '#server/db/schema.ts';
-import { toSkillColumns } from '#server/lib/skill-index/skill-keys.ts';
+import { toSkillColumns } from '#server/resume-engine/skills/skill-keys.ts';
 import { PUBLIC_USER_COLUMNS, toPublicUser, type TUserRow } from '#server/db/users.queries.ts';
 
 const PROFILE_COLUMNS = {

@@ -8,13 +8,12 @@ import { ZApplicantProfileResponseSchema, ZApplicantProfileSchema, ZUpdateProfil
 import type { Executor } from '#server/db/client.ts';
 import { assertCanReadDeveloperData, assertOwnedDataAccess, canReadDeveloperData } from '#server/lib/access.ts';
 import { AppError } from '#server/lib/app-error.ts';
-import { writeAuditLog } from '#server/lib/audit-log.ts';
-import { enforceRateLimit } from '#server/lib/rate-limit.ts';
+import { writeAuditLog } from '#server/db/audit-log.queries.ts';
+import { enforceRateLimit } from '#server/db/rate-limits.queries.ts';
 import { createIdSchema } from '#shared/schemas/id.ts';
 import { getSessionUser, requireUser } from '#server/plugins/auth.ts';
 import { toPublicUser } from '#server/db/users.queries.ts';
-import { updateUserAccount } from './account.queries.ts';
-import { accountRoutes } from './account.routes.ts';
+import { updateUserAccount } from '#server/db/users.queries.ts';
 import { profilePictureRoutes } from './profile-pictures.routes.ts';
 import {
   ensureApplicantProfile,
@@ -120,6 +119,5 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  await app.register(accountRoutes);
   await app.register(profilePictureRoutes);
 };

@@ -24,7 +24,8 @@ import {
   ZUpdateResumeRequestSchema,
 } from '#shared/schemas/resume.ts';
 import type { Database, Transaction } from '#server/db/client.ts';
-import { enforceUploadRateLimit, readSingleUpload } from '#server/lib/multipart-upload.ts';
+import { readSingleUpload } from '#server/lib/multipart-upload.ts';
+import { enforceUploadRateLimit } from '#server/db/rate-limits.queries.ts';
 import { fileUploadDocs } from '#server/plugins/api-docs.ts';
 import {
   assertOwnedDataAccess,
@@ -35,10 +36,10 @@ import {
 } from '#server/lib/access.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import { hashFile } from '#server/lib/file-hash.ts';
-import { assertResumeQuota, createResumeWithinQuota } from '#server/lib/resume-quota.ts';
-import { startResumeSkillIndexing } from '#server/lib/skill-index/resume-skill-index.ts';
+import { assertResumeQuota, createResumeWithinQuota } from '#server/db/resume-quota.ts';
+import { startResumeSkillIndexing } from '#server/db/resume-skill-index.ts';
 import { CpuTaskError, runInWorker } from '#server/lib/worker-pool/cpu-pool.ts';
-import { writeAuditLog } from '#server/lib/audit-log.ts';
+import { writeAuditLog } from '#server/db/audit-log.queries.ts';
 import { ZResumeParamsSchema, ZUserParamsSchema, type TZodApp } from '#server/lib/route-params.ts';
 import type { TExtractedWord } from '#server/lib/word/extract-word-markdown.ts';
 import { WordFileError, type TWordFileErrorReason } from '#server/lib/word/word-file-error.ts';
@@ -211,7 +212,7 @@ function registerApplicantResumeRoutes(app: TZodApp) {
     async (request, reply) => {
       const { userId } = request.params;
       const viewer = await assertUserAccess(db, request, userId, 'change');
-      await enforceUploadRateLimit(request, viewer.id);
+      await enforceUploadRateLimit(db, app.ctx.config.uploadRatePerUser, viewer.id);
       // A full account is told before its file is read and parsed; storing checks again under the lock.
       await assertResumeQuota(db, { userId, addedBytes: 0, quota: app.ctx.config.resumeQuota });
       const upload = await readSingleUpload(request, { field: 'resume', maxBytes: RESUME_MAX_BYTES, messages: UPLOAD_MESSAGES });

@@ -8,8 +8,8 @@ import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Executor } from '#server/db/client.ts';
 import { applicantProfiles, resumes } from '#server/db/schema.ts';
-import { runInWorker } from '../worker-pool/cpu-pool.ts';
-import { toSkillColumns } from './skill-keys.ts';
+import { runInWorker } from '../lib/worker-pool/cpu-pool.ts';
+import { toSkillColumns } from '../resume-engine/skills/skill-keys.ts';
 
 const BATCH_SIZE = 20;
 

@@ -5,9 +5,9 @@
  */
 import { formatMegabytes } from '#shared/file-size.ts';
 import type { TResumeQuotaRule } from '../config.ts';
-import type { Executor } from '../db/client.ts';
-import { createResume, getNewResumeSize, getResumeUsage, type TNewResume, type TResumeRow } from '../db/resumes.queries.ts';
-import { AppError } from './app-error.ts';
+import type { Executor } from './client.ts';
+import { createResume, getNewResumeSize, getResumeUsage, type TNewResume, type TResumeRow } from './resumes.queries.ts';
+import { AppError } from '../lib/app-error.ts';
 
 /** Refuses (409) a resume of `addedBytes` that would take the user past the quota. */
 export async function assertResumeQuota(db: Executor, params: { userId: number; addedBytes: number; quota: TResumeQuotaRule }) {

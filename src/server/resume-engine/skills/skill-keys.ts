@@ -4,7 +4,7 @@
  * its own lower-cased text and matches only itself. Related skills are those of the same taxonomy
  * category (Vue for React, MySQL for PostgreSQL): a search counts them as partial matches.
  */
-import { findSkillByName, SKILL_TAXONOMY, type TSkillCategory } from '../../resume-engine/skills/taxonomy.ts';
+import { findSkillByName, SKILL_TAXONOMY, type TSkillCategory } from './taxonomy.ts';
 
 export function toSkillKey(skill: string): string {
   return (findSkillByName(skill)?.name ?? skill.trim()).toLowerCase();

@@ -1,4 +1,4 @@
-import type { TMail } from './mailer.ts';
+import type { TMail } from '../../lib/mailer.ts';
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);

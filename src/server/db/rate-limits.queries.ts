@@ -4,9 +4,9 @@
  */
 import { eq, lt, sql } from 'drizzle-orm';
 import type { TRateLimitRule } from '../config.ts';
-import type { Executor } from '../db/client.ts';
-import { rateLimitCounters } from '../db/schema.ts';
-import { AppError } from './app-error.ts';
+import type { Executor } from './client.ts';
+import { rateLimitCounters } from './schema.ts';
+import { AppError } from '../lib/app-error.ts';
 
 export type TRateLimitState = { count: number; retryAfterSeconds: number };
 
@@ -75,4 +75,12 @@ export async function enforceRateLimit(db: Executor, key: string, rule: TRateLim
   // One statement, so two requests at the last free hit cannot both take it.
   if (await addHit(db, key, rule, rule.max)) return;
   throwRateLimited(message, (await peekRateLimit(db, key)).retryAfterSeconds);
+}
+
+/**
+ * Counts an upload against the signed-in user's hourly allowance, one for every upload route (resumes
+ * and pictures); 429 once it is used up. Refused and failed uploads count too: each costs the work.
+ */
+export async function enforceUploadRateLimit(db: Executor, rule: TRateLimitRule, userId: number): Promise<void> {
+  await enforceRateLimit(db, `upload:user:${userId}`, rule, 'You have uploaded many files in the last hour.');
 }

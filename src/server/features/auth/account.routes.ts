@@ -9,15 +9,23 @@ import type { TAppContext } from '#server/context.ts';
 import type { Database } from '#server/db/client.ts';
 import { assertCanChangeDeveloperData, USER_NOT_FOUND } from '#server/lib/access.ts';
 import { AppError } from '#server/lib/app-error.ts';
-import { writeAuditLog } from '#server/lib/audit-log.ts';
+import { writeAuditLog } from '#server/db/audit-log.queries.ts';
 import { getUniqueViolationConstraint } from '#server/lib/db-errors.ts';
 import { verifyPassword } from '#server/lib/passwords.ts';
 import { ZUserParamsSchema } from '#server/lib/route-params.ts';
-import { buildEmailChangedMail } from '#server/lib/account-mails.ts';
-import { assertPasswordAttemptsLeft, clearFailedPasswords, countFailedPassword } from '#server/lib/password-attempts.ts';
+import { buildEmailChangedMail } from '#server/features/auth/account-mails.ts';
+import { assertPasswordAttemptsLeft, clearFailedPasswords, countFailedPassword } from '#server/features/auth/password-attempts.ts';
 import { getSessionUser, requireUser } from '#server/plugins/auth.ts';
-import { findPasswordHash, findUserById, toPublicUser, type TUserRow } from '#server/db/users.queries.ts';
-import { findUserForUpdate, isEmailUsedByOtherUser, updateUserAccount, type TAccountChanges } from './account.queries.ts';
+import {
+  findPasswordHash,
+  findUserById,
+  findUserForUpdate,
+  isEmailUsedByOtherUser,
+  toPublicUser,
+  updateUserAccount,
+  type TAccountChanges,
+  type TUserRow,
+} from '#server/db/users.queries.ts';
 
 const EMAIL_TAKEN = 'An account with this email already exists.';
 const CURRENT_PASSWORD_REQUIRED = 'Enter your current password to change your email.';

@@ -1,10 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { TConfig } from '../config.ts';
-import type { DatabaseHandle } from '../db/client.ts';
+import type { DatabaseHandle } from './client.ts';
 import { deleteOldSearchLog } from '#server/db/candidate-search-log.queries.ts';
 import { deleteStaleResetTokens } from '#server/db/password-reset-tokens.queries.ts';
 import { deleteExpiredSessions } from '#server/db/sessions.queries.ts';
-import { deleteExpiredRateLimits } from './rate-limit.ts';
+import { deleteExpiredRateLimits } from './rate-limits.queries.ts';
 
 const INTERVAL_MS = 60 * 60 * 1000;
 

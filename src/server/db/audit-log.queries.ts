@@ -1,5 +1,5 @@
-import type { Executor } from '../db/client.ts';
-import { auditLogs } from '../db/schema.ts';
+import type { Executor } from './client.ts';
+import { auditLogs } from './schema.ts';
 
 export type TAuditEntry = {
   action: string;

@@ -6,9 +6,9 @@
  * - per account over all addresses: a higher ceiling against guessing spread over many addresses;
  * - per address over all accounts: one address trying many accounts.
  */
-import type { TConfig } from '../config.ts';
-import type { Executor } from '../db/client.ts';
-import { clearRateLimit, hitRateLimit, peekRateLimit, throwRateLimited } from './rate-limit.ts';
+import type { TConfig } from '../../config.ts';
+import type { Executor } from '../../db/client.ts';
+import { clearRateLimit, hitRateLimit, peekRateLimit, throwRateLimited } from '../../db/rate-limits.queries.ts';
 
 type TPasswordLimits = Pick<TConfig['rateLimits'], 'loginPerAccountAndAddress' | 'loginPerAccount' | 'loginPerAddress'>;
 type TPasswordAttempt = { email: string; ipAddress: string };
