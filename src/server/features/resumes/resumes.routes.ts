@@ -5,7 +5,7 @@
  * streaming, and parsed with time and zip-bomb limits (lib/word); uploads and the builder's files
  * are worked on in worker threads, and no way in stores more text than RESUME_CONTENT_MAX_CHARS.
  * Uploads count against the user's hourly upload allowance, and every new resume against the
- * account's quota (lib/resume-quota.ts).
+ * account's quota (db/resume-quota.ts).
  */
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
