@@ -20,7 +20,7 @@ import type { Database } from '#server/db/client.ts';
 import { resumeAnalyses, resumeImprovements, resumes } from '#server/db/schema.ts';
 import { reviewImprovement } from '#server/resume-engine/review/review-improvement.ts';
 import { storeAnalysis } from './resume-ai.queries.ts';
-import { NO_PENDING_IMPROVEMENTS, RESUME_CHANGED } from './resume-ai.routes.ts';
+import { NO_PENDING_IMPROVEMENTS, RESUME_CHANGED } from './apply-improvement.ts';
 
 type TAccount = Awaited<ReturnType<typeof createUserWithSession>>;
 type TAccounts = Awaited<ReturnType<typeof createAccounts>>;
