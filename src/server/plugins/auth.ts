@@ -10,7 +10,7 @@
  * (plugins/session-cache.ts).
  */
 import { and, eq, gt, sql } from 'drizzle-orm';
-import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { TUserType } from '#shared/roles.ts';
 import { sessions, users } from '../db/schema.ts';
 import { PUBLIC_USER_COLUMNS, type TUserRow } from '../db/users.queries.ts';
@@ -112,6 +112,16 @@ export function registerSessionLoader(app: FastifyInstance): void {
       cache.markSeen(idHash, now);
     }
   });
+}
+
+/**
+ * Who acts in a use case: the signed-in user, the address the request came from (audit log) and
+ * the request's log. Use cases take this instead of the request, so they can be called without HTTP.
+ */
+export type TActor = { viewer: TUserRow; ipAddress: string; log: FastifyBaseLogger };
+
+export function getActor(request: FastifyRequest): TActor {
+  return { viewer: getSessionUser(request), ipAddress: request.ip, log: request.log };
 }
 
 /** The signed-in user, or a 401. */

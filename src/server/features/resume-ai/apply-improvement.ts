@@ -11,7 +11,8 @@ import { RESUME_NOT_FOUND } from '#server/lib/access.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import { reviewRewrite } from '#server/resume-engine/create-engine.ts';
 import { createImprovedVersionName } from './improved-version-name.ts';
-import { writeResumeAuditLog, type TActor } from './resume-ai-access.ts';
+import { writeResumeAuditLog } from './resume-ai-access.ts';
+import type { TActor } from '#server/plugins/auth.ts';
 import { findPendingImprovement, markImprovementApplied } from './resume-ai.queries.ts';
 
 export const NO_PENDING_IMPROVEMENTS = 'There are no pending improvements for this resume. Generate improvements first.';

@@ -7,7 +7,8 @@ import type { TAppContext } from '#server/context.ts';
 import { RESUME_NOT_FOUND } from '#server/lib/access.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import { reviewRewrite } from '#server/resume-engine/create-engine.ts';
-import { getEngine, getResumeForEngine, writeResumeAuditLog, type TActor } from './resume-ai-access.ts';
+import { getEngine, getResumeForEngine, writeResumeAuditLog } from './resume-ai-access.ts';
+import type { TActor } from '#server/plugins/auth.ts';
 import { rejectPendingImprovements, storePendingImprovement } from './resume-ai.queries.ts';
 
 export async function generateImprovement(

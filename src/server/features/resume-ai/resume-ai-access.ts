@@ -3,7 +3,6 @@
  * and admins: 404 for an unknown resume or another developer's, 403 for an employer), the account's
  * allowance of analyses and improvements, and the audit entry it ends with.
  */
-import type { FastifyRequest } from 'fastify';
 import { RESUME_CONTENT_MAX_CHARS } from '#shared/schemas/resume.ts';
 import type { TAppContext } from '#server/context.ts';
 import type { Database, Transaction } from '#server/db/client.ts';
@@ -11,11 +10,10 @@ import { writeAuditLog } from '#server/db/audit-log.queries.ts';
 import { enforceRateLimit, peekRateLimit, throwRateLimited } from '#server/db/rate-limits.queries.ts';
 import { getLlmConnection } from '#server/db/ai-settings.queries.ts';
 import { findResume, findResumeOwner } from '#server/db/resumes.queries.ts';
-import type { TUserRow } from '#server/db/users.queries.ts';
 import { assertOwnedDataAccess, RESUME_NOT_FOUND } from '#server/lib/access.ts';
 import { AppError } from '#server/lib/app-error.ts';
-import { getSessionUser } from '#server/plugins/auth.ts';
-import { createResumeEngine, type TEngineLog } from '#server/resume-engine/create-engine.ts';
+import type { TActor } from '#server/plugins/auth.ts';
+import { createResumeEngine } from '#server/resume-engine/create-engine.ts';
 import { findEngineResume } from './resume-ai.queries.ts';
 
 const NOT_ALLOWED = 'Only the owner of this resume or an admin can analyze or improve it.';
@@ -25,13 +23,6 @@ const RATE_LIMITED = {
 };
 
 export type TEngineAction = 'analyze' | 'improve';
-
-/** The signed-in user acting, where from, and the request's log for the engine's warnings. */
-export type TActor = { viewer: TUserRow; ipAddress: string; log: TEngineLog };
-
-export function getActor(request: FastifyRequest): TActor {
-  return { viewer: getSessionUser(request), ipAddress: request.ip, log: request.log };
-}
 
 /** The resume's owner once the actor may use AI on it. */
 export async function assertCanUseAi(db: Database, actor: TActor, resumeId: number): Promise<{ ownerId: number }> {

@@ -22,10 +22,10 @@ import { ZMessageSchema } from '#shared/schemas/auth.ts';
 import { startResumeSkillIndexing } from '#server/db/resume-skill-index.ts';
 import { toResumeResponse } from '#server/db/resumes.queries.ts';
 import { ZResumeParamsSchema, type TZodApp } from '#server/lib/route-params.ts';
-import { requireUser } from '#server/plugins/auth.ts';
 import { applyImprovement } from './apply-improvement.ts';
 import { generateImprovement, rejectImprovement } from './generate-improvement.ts';
-import { assertCanUseAi, getActor } from './resume-ai-access.ts';
+import { getActor, requireUser } from '#server/plugins/auth.ts';
+import { assertCanUseAi } from './resume-ai-access.ts';
 import { findPendingImprovement, getLatestAnalysis } from './resume-ai.queries.ts';
 import { runResumeAnalysis } from './run-analysis.ts';
 

@@ -8,7 +8,8 @@ import type { TAppContext } from '#server/context.ts';
 import { findResume } from '#server/db/resumes.queries.ts';
 import { RESUME_NOT_FOUND } from '#server/lib/access.ts';
 import { AppError } from '#server/lib/app-error.ts';
-import { getEngine, getResumeForEngine, writeResumeAuditLog, type TActor } from './resume-ai-access.ts';
+import { getEngine, getResumeForEngine, writeResumeAuditLog } from './resume-ai-access.ts';
+import type { TActor } from '#server/plugins/auth.ts';
 import { storeAnalysis } from './resume-ai.queries.ts';
 
 export const RESUME_CHANGED_DURING_ANALYSIS = 'This resume was edited while it was being analyzed. Please analyze it again.';
