@@ -135,3 +135,21 @@ test('at 375 px the admin screens fit the width and pass axe', async ({ page }) 
   await expect(page.getByText('Total Views')).toBeVisible();
   expect(await scrollWidth()).toBeLessThanOrEqual(375);
 });
+
+test('at 375 px an API key takes the full width and its buttons wrap below it', async ({ page }, testInfo) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await openAdminDashboard(page);
+  await page.getByRole('tab', { name: 'API Keys' }).click();
+  const row = apiKeyRow(page, 'openai');
+  const display = row.locator('[data-slot="api-key-display"]');
+  const editButton = row.getByRole('button', { name: 'Edit' });
+  const [displayBox, rowBox, editBox] = await Promise.all([display.boundingBox(), row.boundingBox(), editButton.boundingBox()]);
+  expect(displayBox && rowBox && editBox).toBeTruthy();
+  expect(displayBox!.width).toBeGreaterThanOrEqual(rowBox!.width - 1);
+  expect(editBox!.y).toBeGreaterThanOrEqual(displayBox!.y + displayBox!.height);
+
+  await editButton.click();
+  const input = row.getByPlaceholder('Enter API key');
+  expect((await input.boundingBox())!.width).toBeGreaterThanOrEqual(rowBox!.width - 1);
+  await row.screenshot({ path: testInfo.outputPath('api-key-row-375.png') });
+});
