@@ -68,10 +68,10 @@ test('a setting is edited inline: saved and audited, a bad value refused with th
   await expect(row.getByText('7', { exact: true })).toBeVisible();
 
   await page.getByRole('tab', { name: 'Audit Logs' }).click();
-  await expect(page.getByRole('cell', { name: 'admin.setting_updated' }).first()).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'Setting updated', exact: true }).first()).toBeVisible();
 });
 
-test('an API key is stored masked, revealed on request (audited), switched on and off', async ({ page }) => {
+test('an API key is stored masked, revealed on request (audited), switched on and off', async ({ page }, testInfo) => {
   await openAdminDashboard(page);
   await page.getByRole('tab', { name: 'API Keys' }).click();
   const row = apiKeyRow(page, 'unsplash');
@@ -97,11 +97,21 @@ test('an API key is stored masked, revealed on request (audited), switched on an
   await toggle.click();
   await expect(toggle).not.toBeChecked();
 
+  // One label per action, in Recent Activity and in the audit log alike.
+  await page.reload();
+  await page.getByRole('tab', { name: 'Overview' }).click();
+  const recentActivity = page.getByRole('tabpanel').getByRole('listitem');
+  await expect(recentActivity.getByText('API key switched on or off', { exact: true }).first()).toBeVisible();
   await page.getByRole('tab', { name: 'Audit Logs' }).click();
+  const toggledCell = page.getByRole('cell', { name: 'API key switched on or off', exact: true }).first();
+  await expect(toggledCell).toHaveAttribute('title', 'admin.api_key_toggled');
+  await expect(page.getByRole('cell', { name: 'admin.api_key_toggled' })).toHaveCount(0);
+  await page.getByRole('tabpanel').screenshot({ path: testInfo.outputPath('audit-log-labels.png') });
+
   await page.getByLabel('Action').click();
-  await page.getByRole('option', { name: 'admin.api_key_revealed' }).click();
-  await expect(page.getByRole('cell', { name: 'admin.api_key_revealed' }).first()).toBeVisible();
-  await expect(page.getByRole('cell', { name: 'admin.setting_updated' })).toHaveCount(0);
+  await page.getByRole('option', { name: 'API key revealed' }).click();
+  await expect(page.getByRole('cell', { name: 'API key revealed' }).first()).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'Setting updated', exact: true })).toHaveCount(0);
 });
 
 for (const theme of ['light', 'dark'] as const) {
