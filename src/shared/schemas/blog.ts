@@ -38,8 +38,12 @@ export const ZBlogPostSummarySchema = z.object({
 });
 export type TBlogPostSummary = z.infer<typeof ZBlogPostSummarySchema>;
 
-/** GET /api/blog/posts/{slug}: one published post; `content` is markdown, which the page turns into sanitized HTML. */
-export const ZBlogPostSchema = ZBlogPostSummarySchema.extend({ content: ZResponseTextSchema });
+/**
+ * GET /api/blog/posts/{slug}: one published post with the post fields of spec part 2 §3; `content`
+ * is markdown, which the page turns into sanitized HTML. Only published posts are answered, so
+ * `isPublished` is always true here.
+ */
+export const ZBlogPostSchema = ZBlogPostSummarySchema.extend({ content: ZResponseTextSchema, isPublished: z.boolean() });
 export type TBlogPost = z.infer<typeof ZBlogPostSchema>;
 
 /** POST /api/admin/blog/generate-initial: the editorial library's articles; ones already there are skipped, never duplicated. */

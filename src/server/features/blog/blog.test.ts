@@ -125,6 +125,31 @@ describe('GET /api/blog/posts/:slug', () => {
     expect(row!.viewCount).toBe(7);
   });
 
+  it("answers the spec's post fields, isPublished among them", async () => {
+    const post = await insertBlogPost(t.db, { imageAttribution: 'Photo by Jane', imageSource: 'https://unsplash.com/photos/abc' });
+
+    const response = await t.app.inject({ method: 'GET', url: `/api/blog/posts/${post.slug}` });
+
+    expect(response.statusCode).toBe(200);
+    expect(response.json<TBlogPost>()).toEqual({
+      id: post.id,
+      slug: post.slug,
+      title: post.title,
+      excerpt: post.excerpt,
+      content: post.content,
+      category: 'developers',
+      tags: ['typescript', 'career', 'testing'],
+      featuredImage: null,
+      imageAttribution: 'Photo by Jane',
+      imageSource: 'https://unsplash.com/photos/abc',
+      viewCount: 0,
+      isPublished: true,
+      writer: 'editorial',
+      publishedAt: post.publishedAt!.toISOString(),
+      createdAt: post.createdAt.toISOString(),
+    });
+  });
+
   it.each([
     ['unknown', async () => 'no-such-post'],
     ['a draft', async () => (await insertBlogPost(t.db, { isPublished: false })).slug],
