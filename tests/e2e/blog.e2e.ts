@@ -165,3 +165,19 @@ test('at 375 px the blog list and a post fit the width', async ({ page }) => {
   expect(await scrollWidth()).toBeLessThanOrEqual(375);
   await expectNoSeriousAxeViolations(page, 'blog post at 375 px');
 });
+
+test('a generated cover is an illustration without the title, credited as one', async ({ page }, testInfo) => {
+  await ensureInitialPosts(page);
+  await page.goto('/blog');
+  // No Unsplash key in these tests: every post has the generated cover.
+  const card = page.getByRole('tabpanel').getByRole('article').first();
+  await expect(card).toBeVisible();
+  await expect(card.getByText('Illustration by DevMatch', { exact: true })).toBeVisible();
+  await expect(page.getByText('Photo by DevMatch')).toHaveCount(0);
+  const cover = card.locator('img').first();
+  await expect(cover).toHaveAttribute('src', /\/api\/blog\/posts\/[^/]+\/cover\.svg$/);
+  await expect.poll(() => cover.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+  const svg = await (await page.request.get((await cover.getAttribute('src'))!)).text();
+  expect(svg).not.toContain('<text');
+  await card.screenshot({ path: testInfo.outputPath('generated-cover-card.png') });
+});
