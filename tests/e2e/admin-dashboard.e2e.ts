@@ -68,10 +68,10 @@ test('a setting is edited inline: saved and audited, a bad value refused with th
   await expect(row.getByText('7', { exact: true })).toBeVisible();
 
   await page.getByRole('tab', { name: 'Audit Logs' }).click();
-  await expect(page.getByRole('cell', { name: 'admin.setting_updated' }).first()).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'Setting updated', exact: true }).first()).toBeVisible();
 });
 
-test('an API key is stored masked, revealed on request (audited), switched on and off', async ({ page }) => {
+test('an API key is stored masked, revealed on request (audited), switched on and off', async ({ page }, testInfo) => {
   await openAdminDashboard(page);
   await page.getByRole('tab', { name: 'API Keys' }).click();
   const row = apiKeyRow(page, 'unsplash');
@@ -97,11 +97,21 @@ test('an API key is stored masked, revealed on request (audited), switched on an
   await toggle.click();
   await expect(toggle).not.toBeChecked();
 
+  // One label per action, in Recent Activity and in the audit log alike.
+  await page.reload();
+  await page.getByRole('tab', { name: 'Overview' }).click();
+  const recentActivity = page.getByRole('tabpanel').getByRole('listitem');
+  await expect(recentActivity.getByText('API key switched on or off', { exact: true }).first()).toBeVisible();
   await page.getByRole('tab', { name: 'Audit Logs' }).click();
+  const toggledCell = page.getByRole('cell', { name: 'API key switched on or off', exact: true }).first();
+  await expect(toggledCell).toHaveAttribute('title', 'admin.api_key_toggled');
+  await expect(page.getByRole('cell', { name: 'admin.api_key_toggled' })).toHaveCount(0);
+  await page.getByRole('tabpanel').screenshot({ path: testInfo.outputPath('audit-log-labels.png') });
+
   await page.getByLabel('Action').click();
-  await page.getByRole('option', { name: 'admin.api_key_revealed' }).click();
-  await expect(page.getByRole('cell', { name: 'admin.api_key_revealed' }).first()).toBeVisible();
-  await expect(page.getByRole('cell', { name: 'admin.setting_updated' })).toHaveCount(0);
+  await page.getByRole('option', { name: 'API key revealed' }).click();
+  await expect(page.getByRole('cell', { name: 'API key revealed' }).first()).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'Setting updated', exact: true })).toHaveCount(0);
 });
 
 for (const theme of ['light', 'dark'] as const) {
@@ -134,4 +144,22 @@ test('at 375 px the admin screens fit the width and pass axe', async ({ page }) 
   await page.goto('/admin/blog');
   await expect(page.getByText('Total Views')).toBeVisible();
   expect(await scrollWidth()).toBeLessThanOrEqual(375);
+});
+
+test('at 375 px an API key takes the full width and its buttons wrap below it', async ({ page }, testInfo) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await openAdminDashboard(page);
+  await page.getByRole('tab', { name: 'API Keys' }).click();
+  const row = apiKeyRow(page, 'openai');
+  const display = row.locator('[data-slot="api-key-display"]');
+  const editButton = row.getByRole('button', { name: 'Edit' });
+  const [displayBox, rowBox, editBox] = await Promise.all([display.boundingBox(), row.boundingBox(), editButton.boundingBox()]);
+  expect(displayBox && rowBox && editBox).toBeTruthy();
+  expect(displayBox!.width).toBeGreaterThanOrEqual(rowBox!.width - 1);
+  expect(editBox!.y).toBeGreaterThanOrEqual(displayBox!.y + displayBox!.height);
+
+  await editButton.click();
+  const input = row.getByPlaceholder('Enter API key');
+  expect((await input.boundingBox())!.width).toBeGreaterThanOrEqual(rowBox!.width - 1);
+  await row.screenshot({ path: testInfo.outputPath('api-key-row-375.png') });
 });

@@ -67,3 +67,27 @@ test('unknown paths show Page Not Found', async ({ page }) => {
   await page.getByRole('link', { name: 'Go to the home page' }).click();
   await expect(page).toHaveURL(/\/$/);
 });
+
+test('an admin viewing the developer dashboard sees a preview, and no profile call is made for the admin', async ({ page }, testInfo) => {
+  const failedCalls: string[] = [];
+  const profileCalls: string[] = [];
+  page.on('response', (response) => {
+    const { pathname } = new URL(response.url());
+    if (!pathname.startsWith('/api/')) return;
+    if (pathname.startsWith('/api/applicant/profile/')) profileCalls.push(pathname);
+    if (response.status() >= 400) failedCalls.push(`${response.status()} ${pathname}`);
+  });
+  await loginViaApi(page, E2E_ADMIN, '/admin');
+  await page.getByRole('link', { name: 'View as Developer' }).click();
+  await expect(page).toHaveURL(/\/applicant$/);
+
+  const preview = page.getByRole('region', { name: 'Developer dashboard preview' });
+  await expect(preview).toBeVisible();
+  await expect(preview).toContainText('Admin accounts have no developer profile');
+  await expect(page.getByRole('region', { name: 'Summary' })).toContainText('Admin accounts have no developer profile');
+  await expect(page.getByText('Profile not found')).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Resumes' }).first()).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('admin-developer-preview.png') });
+  expect(profileCalls).toEqual([]);
+  expect(failedCalls).toEqual([]);
+});

@@ -11,6 +11,16 @@ export type TBlogWriter = (typeof BLOG_WRITERS)[number];
 /** Spec part 2 §9: 'Initial generation creates 10 posts'. */
 export const INITIAL_POST_COUNT = 10;
 
+/** Where a post's generated cover (an illustration drawn by the server, not a photo) is served. */
+export function getGeneratedCoverPath(slug: string): string {
+  return `/api/blog/posts/${encodeURIComponent(slug)}/cover.svg`;
+}
+
+/** Whether a featured image is the generated illustration, which is credited as such rather than as a photo. */
+export function isGeneratedCover(featuredImage: string | null): boolean {
+  return featuredImage !== null && /^\/api\/blog\/posts\/[^/]+\/cover\.svg$/.test(featuredImage);
+}
+
 export const ZBlogPostsQuerySchema = z.object({
   category: z.enum(BLOG_CATEGORIES, { error: 'Category must be developers, employers or industry' }).optional(),
   limit: z.coerce
@@ -38,8 +48,12 @@ export const ZBlogPostSummarySchema = z.object({
 });
 export type TBlogPostSummary = z.infer<typeof ZBlogPostSummarySchema>;
 
-/** GET /api/blog/posts/{slug}: one published post; `content` is markdown, which the page turns into sanitized HTML. */
-export const ZBlogPostSchema = ZBlogPostSummarySchema.extend({ content: ZResponseTextSchema });
+/**
+ * GET /api/blog/posts/{slug}: one published post with the post fields of spec part 2 §3; `content`
+ * is markdown, which the page turns into sanitized HTML. Only published posts are answered, so
+ * `isPublished` is always true here.
+ */
+export const ZBlogPostSchema = ZBlogPostSummarySchema.extend({ content: ZResponseTextSchema, isPublished: z.boolean() });
 export type TBlogPost = z.infer<typeof ZBlogPostSchema>;
 
 /** POST /api/admin/blog/generate-initial: the editorial library's articles; ones already there are skipped, never duplicated. */

@@ -53,10 +53,10 @@ export function ApplicantDashboard() {
   const { user } = useSession();
   // Behind the route guard only developers and admins get here (spec part 1 §2).
   if (!user) return null;
-  return <DeveloperDashboard userId={user.id} />;
+  return <DeveloperDashboard userId={user.id} isAdminPreview={user.userType === 'admin'} />;
 }
 
-function DeveloperDashboard({ userId }: { userId: number }) {
+function DeveloperDashboard({ userId, isAdminPreview }: { userId: number; isAdminPreview: boolean }) {
   const [searchParams, setSearchParams] = useSearchParams();
   const [analysisRequest] = useState(() => readAnalysisRequest(searchParams));
   const [tab, setTab] = useState<TTab>(() => (analysisRequest ? 'overview' : readStoredTab()));
@@ -93,7 +93,7 @@ function DeveloperDashboard({ userId }: { userId: number }) {
           <DashboardTabList />
 
           <TabsContent value="overview" className="flex flex-col gap-6">
-            <ApplicantOverview userId={userId} {...selection} onOpenBuilder={() => changeTab('builder')} />
+            <ApplicantOverview userId={userId} isAdminPreview={isAdminPreview} {...selection} onOpenBuilder={() => changeTab('builder')} />
           </TabsContent>
 
           {/* Kept mounted so a half-filled builder survives a look at another tab. */}

@@ -6,6 +6,7 @@ import { FileText, WandSparkles } from 'lucide-react';
 import { EmptyState } from '#client/components/layout/empty-state.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Skeleton } from '#client/components/ui/skeleton.tsx';
+import { AdminPreviewCard } from '#client/features/developer/components/admin-preview-card.tsx';
 import { ApplicantProfileCard } from '#client/features/developer/components/applicant-profile-card.tsx';
 import { DailyQuoteCard } from '#client/features/developer/components/daily-quote-card.tsx';
 import { DashboardSummary } from '#client/features/developer/components/dashboard-summary.tsx';
@@ -18,18 +19,21 @@ import type { TResumeSelection } from './use-resume-selection.ts';
 
 export function ApplicantOverview({
   userId,
+  isAdminPreview,
   onOpenBuilder,
   ...selection
 }: TResumeSelection & {
   userId: number;
+  /** An admin viewing the dashboard: no developer profile to load, a preview card in its place. */
+  isAdminPreview: boolean;
   onOpenBuilder: () => void;
 }) {
   return (
     <>
-      <DashboardSummary userId={userId} />
+      <DashboardSummary userId={userId} hasProfile={!isAdminPreview} />
       <div className="grid items-start gap-6 lg:grid-cols-3">
         <div className="flex min-w-0 flex-col gap-6">
-          <ApplicantProfileCard userId={userId} />
+          {isAdminPreview ? <AdminPreviewCard /> : <ApplicantProfileCard userId={userId} />}
           <EmployerMessagesCard userId={userId} />
           <ResumeManager
             userId={userId}

@@ -98,6 +98,20 @@ describe('POST /api/admin/blog/generate-initial', () => {
     expect(answers.reduce((sum, answer) => sum + answer.json<TGenerateInitialPostsResponse>().created, 0)).toBe(10);
     expect(await t.db.select({ id: blogPosts.id }).from(blogPosts)).toHaveLength(10);
   });
+
+  it('counts what it created and what already existed, for the toast to say so', async () => {
+    await t.db.delete(blogPosts);
+    const admin = await createAdminWithSession(t.app, t.db);
+    const first = (await callAdmin(t.app, admin.cookie, 'POST', '/api/admin/blog/generate-initial')).json<TGenerateInitialPostsResponse>();
+    for (const post of first.posts.slice(0, 3)) await callAdmin(t.app, admin.cookie, 'DELETE', `/api/admin/blog/posts/${post.id}`);
+
+    const again = await callAdmin(t.app, admin.cookie, 'POST', '/api/admin/blog/generate-initial');
+
+    expect(again.statusCode).toBe(200);
+    const answer = again.json<TGenerateInitialPostsResponse>();
+    expect(answer).toMatchObject({ created: 3, skipped: 7 });
+    expect(answer.posts.map((post) => post.slug)).toEqual(first.posts.slice(0, 3).map((post) => post.slug));
+  });
 });
 
 describe('POST /api/admin/blog/generate-daily with the built-in writer', () => {

@@ -47,7 +47,7 @@ export async function listPublishedPosts(db: Executor, params: { category?: TBlo
 /** One published post with its markdown, or null (unknown, draft or scheduled). */
 export async function findPublishedPost(db: Executor, params: { slug: string }): Promise<TBlogPost | null> {
   const [row] = await db
-    .select({ ...POST_SUMMARY_COLUMNS, content: blogPosts.content })
+    .select({ ...POST_SUMMARY_COLUMNS, content: blogPosts.content, isPublished: blogPosts.isPublished })
     .from(blogPosts)
     .where(and(isPublishedNow(), eq(blogPosts.slug, params.slug)));
   return row ? toPostSummary(row) : null;

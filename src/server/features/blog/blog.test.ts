@@ -125,6 +125,31 @@ describe('GET /api/blog/posts/:slug', () => {
     expect(row!.viewCount).toBe(7);
   });
 
+  it("answers the spec's post fields, isPublished among them", async () => {
+    const post = await insertBlogPost(t.db, { imageAttribution: 'Photo by Jane', imageSource: 'https://unsplash.com/photos/abc' });
+
+    const response = await t.app.inject({ method: 'GET', url: `/api/blog/posts/${post.slug}` });
+
+    expect(response.statusCode).toBe(200);
+    expect(response.json<TBlogPost>()).toEqual({
+      id: post.id,
+      slug: post.slug,
+      title: post.title,
+      excerpt: post.excerpt,
+      content: post.content,
+      category: 'developers',
+      tags: ['typescript', 'career', 'testing'],
+      featuredImage: null,
+      imageAttribution: 'Photo by Jane',
+      imageSource: 'https://unsplash.com/photos/abc',
+      viewCount: 0,
+      isPublished: true,
+      writer: 'editorial',
+      publishedAt: post.publishedAt!.toISOString(),
+      createdAt: post.createdAt.toISOString(),
+    });
+  });
+
   it.each([
     ['unknown', async () => 'no-such-post'],
     ['a draft', async () => (await insertBlogPost(t.db, { isPublished: false })).slug],
@@ -170,21 +195,27 @@ describe('POST /api/blog/posts/:slug/views', () => {
 describe('GET /api/blog/posts/:slug/cover.svg', () => {
   const t = useTestApp();
 
-  it('draws the cover from the title and category, escaped, with a locked-down CSP and a long cache', async () => {
+  it('draws an illustration in the category colours, seeded by the title but without it, with a locked-down CSP and a long cache', async () => {
     const post = await insertBlogPost(t.db, { title: 'Tabs <script>alert(1)</script> & "spaces"', category: 'employers' });
+    const other = await insertBlogPost(t.db, { title: 'Another title entirely', category: 'employers' });
 
     const response = await t.app.inject({ method: 'GET', url: `/api/blog/posts/${post.slug}/cover.svg` });
     const again = await t.app.inject({ method: 'GET', url: `/api/blog/posts/${post.slug}/cover.svg` });
+    const otherCover = await t.app.inject({ method: 'GET', url: `/api/blog/posts/${other.slug}/cover.svg` });
 
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('image/svg+xml; charset=utf-8');
     expect(response.headers['content-security-policy']).toBe("default-src 'none'; style-src 'unsafe-inline'; sandbox");
     expect(response.headers['cache-control']).toBe('public, max-age=604800');
     expect(response.body).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/);
-    expect(response.body).toContain('For Employers');
-    expect(response.body).toContain('&#60;script&#62;');
-    expect(response.body).not.toContain('<script');
+    expect(response.body).toContain('<title>For Employers illustration</title>');
+    expect(response.body).toContain('stop-color="#065f46"');
+    // The title sits right below the cover on every page: the picture does not repeat it.
+    expect(response.body).not.toContain('<text');
+    expect(response.body).not.toContain('Tabs');
+    expect(response.body).not.toContain('script');
     expect(again.body).toBe(response.body);
+    expect(otherCover.body).not.toBe(response.body);
   });
 
   it('answers 404 for an unknown post', async () => {

@@ -1,11 +1,12 @@
 /**
  * A post's cover: a photo from Unsplash when the admin has set its API key, otherwise a generated
- * SVG drawn from the title and category (served by GET /api/blog/posts/:slug/cover.svg). Any
- * Unsplash failure falls back to the generated cover: a post is never held up by its picture.
+ * illustration in the category's colours, its shapes seeded by the title (served by
+ * GET /api/blog/posts/:slug/cover.svg). It holds no text: the title sits right below it on every
+ * page. Any Unsplash failure falls back to the generated cover: a post is never held up by its picture.
  */
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
-import type { TBlogCategory } from '#shared/schemas/blog.ts';
+import { getGeneratedCoverPath, type TBlogCategory } from '#shared/schemas/blog.ts';
 import { ZResponseTextSchema } from '#shared/schemas/text.ts';
 import { getServiceKey, SERVICE_NAMES } from '#server/db/service-keys.queries.ts';
 import { escapeXml } from '#server/lib/xml-escape.ts';
@@ -41,45 +42,44 @@ const CATEGORY_COLORS: Record<TBlogCategory, { from: string; to: string; label: 
 
 function getGeneratedCover(slug: string): TCover {
   return {
-    featuredImage: `/api/blog/posts/${encodeURIComponent(slug)}/cover.svg`,
+    featuredImage: getGeneratedCoverPath(slug),
+    // The page reads it as 'Illustration by DevMatch' (isGeneratedCover), not as a photo credit.
     imageAttribution: 'DevMatch',
     imageSource: null,
     downloadLocation: null,
   };
 }
 
-/** The title in lines of at most `width` characters, at most 4 lines (the last one cut with '…'). */
-function wrapTitle(title: string, width = 26): string[] {
-  const lines: string[] = [];
-  for (const word of title.split(/\s+/).filter(Boolean)) {
-    const last = lines.at(-1);
-    if (last !== undefined && `${last} ${word}`.length <= width) lines[lines.length - 1] = `${last} ${word}`;
-    else lines.push(word);
-  }
-  if (lines.length <= 4) return lines;
-  return [...lines.slice(0, 3), `${lines[3]!.slice(0, width - 1)}…`];
-}
-
-/** A 1200×630 cover (the Open Graph size); the same title and category always give the same picture. */
+/** A 1200×630 illustration (the Open Graph size); the same title and category always give the same picture. */
 export function drawGeneratedCover(title: string, category: TBlogCategory): string {
   const colors = CATEGORY_COLORS[category];
   const hash = createHash('sha256').update(title).digest();
+  const byte = (index: number) => hash[index % hash.length]!;
   const circles = [0, 1, 2, 3, 4]
     .map((index) => {
-      const [x, y, r] = [hash[index * 3]! * 4.7, hash[index * 3 + 1]! * 2.5, 40 + hash[index * 3 + 2]! / 2];
-      return `<circle cx="${x.toFixed(0)}" cy="${y.toFixed(0)}" r="${r.toFixed(0)}" fill="#fff" fill-opacity="0.08"/>`;
+      const [x, y, r] = [byte(index * 3) * 4.7, byte(index * 3 + 1) * 2.5, 40 + byte(index * 3 + 2) / 2];
+      const opacity = (0.06 + (byte(index + 15) % 5) / 100).toFixed(2);
+      return `<circle cx="${x.toFixed(0)}" cy="${y.toFixed(0)}" r="${r.toFixed(0)}" fill="#fff" fill-opacity="${opacity}"/>`;
     })
     .join('');
-  const lines = wrapTitle(title)
-    .map((line, index) => `<text x="80" y="${250 + index * 76}" font-size="64" font-weight="700">${escapeXml(line)}</text>`)
+  // An abstract card of bars on the right: reads as "an article" without repeating its words.
+  const bars = [0, 1, 2, 3]
+    .map((index) => {
+      const width = 160 + (byte(20 + index) % 5) * 40;
+      return `<rect x="720" y="${250 + index * 52}" width="${width}" height="22" rx="11" fill="#fff" fill-opacity="${index === 0 ? 0.55 : 0.28}"/>`;
+    })
     .join('');
   return [
     '<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630" viewBox="0 0 1200 630" role="img">',
-    `<title>${escapeXml(title)}</title>`,
-    `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${colors.from}"/><stop offset="1" stop-color="${colors.to}"/></linearGradient></defs>`,
-    `<rect width="1200" height="630" fill="url(#g)"/>${circles}`,
-    `<g fill="#fff" font-family="Inter, Arial, sans-serif"><text x="80" y="140" font-size="30" fill-opacity="0.85">${colors.label}</text>${lines}`,
-    '<text x="80" y="570" font-size="32" font-weight="700">DevMatch</text></g></svg>',
+    `<title>${escapeXml(colors.label)} illustration</title>`,
+    '<defs>',
+    `<linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${colors.from}"/><stop offset="1" stop-color="${colors.to}"/></linearGradient>`,
+    '<pattern id="d" width="28" height="28" patternUnits="userSpaceOnUse"><circle cx="2" cy="2" r="2" fill="#fff" fill-opacity="0.14"/></pattern>',
+    '</defs>',
+    `<rect width="1200" height="630" fill="url(#g)"/><rect width="1200" height="630" fill="url(#d)"/>${circles}`,
+    '<rect x="660" y="170" width="440" height="290" rx="28" fill="#fff" fill-opacity="0.12" stroke="#fff" stroke-opacity="0.35" stroke-width="2"/>',
+    `<circle cx="720" cy="210" r="9" fill="#fff" fill-opacity="0.6"/><circle cx="750" cy="210" r="9" fill="#fff" fill-opacity="0.4"/>${bars}`,
+    '</svg>',
   ].join('');
 }
 

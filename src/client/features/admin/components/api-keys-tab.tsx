@@ -99,7 +99,11 @@ function KeyDisplay({ apiKey, titleId }: { apiKey: TApiKey; titleId: string }) {
     else reveal.mutate(apiKey.id, { onSuccess: (answer) => setRevealed(answer.keyValue) });
   };
   return (
-    <div className="flex min-w-0 flex-1 items-center gap-1 rounded-md border bg-muted/40 py-1 pr-1 pl-3">
+    // Its own line below sm, so the buttons wrap under it instead of squeezing the key to a character.
+    <div
+      data-slot="api-key-display"
+      className="flex min-w-0 flex-1 basis-full items-center gap-1 rounded-md border bg-muted/40 py-1 pr-1 pl-3 sm:basis-0"
+    >
       <code className="min-w-0 flex-1 truncate font-mono text-sm" aria-live="polite">
         {!apiKey.isSet ? 'Not set' : isRevealed ? revealed : apiKey.keyValue}
       </code>

@@ -14,6 +14,7 @@ import { Pager } from '#client/components/ui/pager.tsx';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '#client/components/ui/select.tsx';
 import { Skeleton } from '#client/components/ui/skeleton.tsx';
 import { auditLogActionsQueryOptions, getAuditLogsQueryOptions, type TAuditLogFilters } from '../api/admin-queries.ts';
+import { formatAuditAction } from '../utils/audit-action.ts';
 
 const ALL_ACTIONS = 'all';
 
@@ -81,7 +82,7 @@ function AuditLogFilters({ filters, onChange }: { filters: TAuditLogFilters; onC
             <SelectItem value={ALL_ACTIONS}>All actions</SelectItem>
             {(actions.data ?? []).map((action) => (
               <SelectItem key={action} value={action}>
-                {action}
+                {formatAuditAction(action)}
               </SelectItem>
             ))}
           </SelectContent>
@@ -135,7 +136,9 @@ function AuditLogTable({ entries }: { entries: TAuditLog[] }) {
           {entries.map((entry) => (
             <tr key={entry.id} className="align-top">
               <td className="px-3 py-2 whitespace-nowrap tabular-nums">{formatTimestamp(entry.createdAt)}</td>
-              <td className="px-3 py-2 font-mono text-xs">{entry.action}</td>
+              <td className="px-3 py-2" title={entry.action}>
+                {formatAuditAction(entry.action)}
+              </td>
               <td className="px-3 py-2">
                 {entry.resourceType}
                 {entry.resourceId ? <span className="text-muted-foreground"> #{entry.resourceId}</span> : null}

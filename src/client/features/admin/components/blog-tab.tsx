@@ -1,17 +1,18 @@
 /**
  * The dashboard's Blog tab (spec part 2 §2): links to the public blog (new tab) and to blog
  * management, and the two quick actions with the dashboard's §8 toasts, shown only after the
- * server succeeded.
+ * server succeeded. Generate Initial Posts is synchronous, so its toast says what the server did.
  */
 import { CalendarPlus, ExternalLink, FileText, Sparkles } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '#client/components/ui/button.tsx';
 import { AdminSection } from './admin-section.tsx';
 import { useGenerateDailyPost, useGenerateInitialPosts } from '../api/admin-blog.ts';
+import { describeInitialPosts } from '../utils/initial-posts-message.ts';
 
 export function BlogTab() {
   const generateInitial = useGenerateInitialPosts({
-    success: 'Generating initial blog posts with AI content',
+    success: describeInitialPosts,
     failure: 'Failed to generate blog posts',
     failureStyle: 'title-and-message',
   });

@@ -23,6 +23,7 @@ import {
   useGenerateInitialPosts,
   useUpdateBacklinks,
 } from '../api/admin-blog.ts';
+import { describeInitialPosts } from '../utils/initial-posts-message.ts';
 import { StatCard } from '../components/stat-card.tsx';
 
 /** Spec part 2 §9: the initial-posts button reads 'Generating...' for 3 seconds (longer if the server takes longer). */
@@ -82,7 +83,7 @@ function BlogActions() {
     failureStyle: 'title-and-message',
   });
   const generateInitial = useGenerateInitialPosts({
-    success: 'Initial blog posts are being generated with AI content',
+    success: describeInitialPosts,
     failure: 'Failed to generate blog posts',
     failureStyle: 'prefix',
   });

@@ -1,6 +1,59 @@
-/** An audit action as a sentence: 'admin.api_key_updated' -> 'API key updated'. */
+/**
+ * The one readable label of each audit action the server records, used by Recent Activity, the
+ * audit log table and its action filter alike. An action missing here (a new one) still reads as a
+ * sentence made from its code.
+ */
+const AUDIT_ACTION_LABELS: Record<string, string> = {
+  'admin.api_key_revealed': 'API key revealed',
+  'admin.api_key_toggled': 'API key switched on or off',
+  'admin.api_key_updated': 'API key updated',
+  'admin.bootstrapped': 'Admin account created',
+  'admin.setting_updated': 'Setting updated',
+  'auth.login': 'Signed in',
+  'auth.login_failed': 'Sign-in failed',
+  'auth.logout': 'Signed out',
+  'auth.password_reset': 'Password reset',
+  'auth.password_reset_requested': 'Password reset requested',
+  'blog.backlinks_updated': 'Blog backlinks updated',
+  'blog.daily_post_generated': 'Daily blog post generated',
+  'blog.daily_post_published': 'Daily blog post published',
+  'blog.initial_posts_generated': 'Initial blog posts generated',
+  'blog.post_deleted': 'Blog post deleted',
+  'candidate.contacted': 'Candidate contacted',
+  'profile.updated': 'Profile updated',
+  'resume.analyzed': 'Resume analyzed',
+  'resume.created': 'Resume created',
+  'resume.deleted': 'Resume deleted',
+  'resume.improvement_generated': 'Resume improvement generated',
+  'resume.improvement_rejected': 'Resume improvement rejected',
+  'resume.improvements_applied': 'Resume improvements applied',
+  'resume.primary_set': 'Primary resume set',
+  'resume.updated': 'Resume updated',
+  'resume.uploaded': 'Resume uploaded',
+  'user.email_change_refused': 'Email change refused',
+  'user.email_changed': 'Email changed',
+  'user.profile_picture_removed': 'Profile picture removed',
+  'user.profile_picture_updated': 'Profile picture updated',
+  'user.registered': 'Account registered',
+  'user.updated': 'Account updated',
+};
+
+/** An audit action's label: 'admin.api_key_updated' -> 'API key updated'; an unknown code as a sentence. */
 export function formatAuditAction(action: string): string {
-  const name = action.slice(action.lastIndexOf('.') + 1).replace(/_/g, ' ');
-  const sentence = name.replace(/\bapi\b/gi, 'API').replace(/\bai\b/gi, 'AI');
-  return sentence.charAt(0).toUpperCase() + sentence.slice(1);
+  return AUDIT_ACTION_LABELS[action] ?? formatUnknownAuditAction(action);
+}
+
+/** 'billing.invoice_sent' -> 'Billing: invoice sent'; 'signup' -> 'Signup'. */
+function formatUnknownAuditAction(action: string): string {
+  const dot = action.lastIndexOf('.');
+  const words = (text: string) =>
+    text
+      .replace(/[_-]+/g, ' ')
+      .trim()
+      .replace(/\bapi\b/gi, 'API')
+      .replace(/\bai\b/gi, 'AI');
+  const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+  const name = words(action.slice(dot + 1));
+  if (dot <= 0) return capitalise(name) || action;
+  return `${capitalise(words(action.slice(0, dot)))}: ${name}`;
 }

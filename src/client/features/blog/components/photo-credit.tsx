@@ -1,12 +1,21 @@
-import type { TBlogPostSummary } from '#shared/schemas/blog.ts';
+import { isGeneratedCover, type TBlogPostSummary } from '#shared/schemas/blog.ts';
 import { cn } from '#client/lib/utils.ts';
 
-/** 'Photo by <attribution>', linking to the image's source when there is one (spec part 2 §2). */
-export function PhotoCredit({ post, className }: { post: Pick<TBlogPostSummary, 'imageAttribution' | 'imageSource'>; className?: string }) {
+/**
+ * 'Photo by <attribution>', linking to the image's source when there is one (spec part 2 §2); the
+ * generated cover is no photo, so it reads 'Illustration by <attribution>'.
+ */
+export function PhotoCredit({
+  post,
+  className,
+}: {
+  post: Pick<TBlogPostSummary, 'featuredImage' | 'imageAttribution' | 'imageSource'>;
+  className?: string;
+}) {
   if (!post.imageAttribution) return null;
   return (
     <p className={cn('text-xs text-muted-foreground', className)}>
-      Photo by{' '}
+      {isGeneratedCover(post.featuredImage) ? 'Illustration by' : 'Photo by'}{' '}
       {post.imageSource ? (
         <a
           href={post.imageSource}

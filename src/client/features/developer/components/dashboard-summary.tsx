@@ -14,9 +14,12 @@ function findLatestScored(resumes: TResume[]): TResume | undefined {
     .reduce<TResume | undefined>((latest, resume) => (!latest || resume.uploadedAt > latest.uploadedAt ? resume : latest), undefined);
 }
 
-/** The Overview's summary block: real numbers from the profile and the resume list. */
-export function DashboardSummary({ userId }: { userId: number }) {
-  const profile = useQuery(getApplicantProfileQueryOptions(userId));
+/**
+ * The Overview's summary block: real numbers from the profile and the resume list. Without a
+ * developer profile (an admin's preview) the profile is not asked for and its tile says why.
+ */
+export function DashboardSummary({ userId, hasProfile = true }: { userId: number; hasProfile?: boolean }) {
+  const profile = useQuery({ ...getApplicantProfileQueryOptions(userId), enabled: hasProfile });
   const resumes = useQuery(getResumesQueryOptions(userId));
   const featured = resumes.data?.find((resume) => resume.isPrimary);
   const latestScored = resumes.data ? findLatestScored(resumes.data) : undefined;
@@ -24,13 +27,24 @@ export function DashboardSummary({ userId }: { userId: number }) {
 
   return (
     <section aria-label="Summary" className="grid grid-cols-2 gap-3 lg:grid-cols-4 lg:gap-4">
-      <SummaryTile
-        icon={<Gauge aria-hidden="true" />}
-        label="Profile completion"
-        isLoading={profile.isPending}
-        value={completion === undefined ? '—' : `${completion}%`}
-        detail={completion === undefined ? 'Unavailable' : completion === 100 ? 'Your profile is complete' : 'Complete it to stand out'}
-      />
+      {hasProfile ? (
+        <SummaryTile
+          icon={<Gauge aria-hidden="true" />}
+          label="Profile completion"
+          isLoading={profile.isPending}
+          value={completion === undefined ? '—' : `${completion}%`}
+          detail={completion === undefined ? 'Unavailable' : completion === 100 ? 'Your profile is complete' : 'Complete it to stand out'}
+        />
+      ) : (
+        <SummaryTile
+          icon={<Gauge aria-hidden="true" />}
+          label="Profile completion"
+          isLoading={false}
+          value="Preview"
+          isValueText
+          detail="Admin accounts have no developer profile"
+        />
+      )}
       <SummaryTile
         icon={<FileText aria-hidden="true" />}
         label="Resumes"
