@@ -30,9 +30,7 @@ async function ensureInitialPosts(page: Page): Promise<void> {
 
 test.describe.configure({ mode: 'serial' });
 
-test('Generate Initial Posts creates the 10 articles once and says so; the list, tabs and stat cards count them', async ({
-  page,
-}, testInfo) => {
+test('Generate Initial Posts creates the 10 articles once and says so; the list, tabs and stat cards count them', async ({ page }) => {
   await openBlogManagement(page);
   const before = await readTotalPosts(page);
   await page.getByRole('button', { name: 'Generate Initial Posts' }).click();
@@ -49,7 +47,6 @@ test('Generate Initial Posts creates the 10 articles once and says so; the list,
   await expect(page.getByRole('button', { name: 'Generate Initial Posts' })).toBeEnabled({ timeout: 5000 });
   await page.getByRole('button', { name: 'Generate Initial Posts' }).click();
   await expectToast(page, 'All 10 initial posts already exist');
-  await page.screenshot({ path: testInfo.outputPath('initial-posts-toast.png') });
   await expect.poll(() => readTotalPosts(page)).toBe(afterFirst);
 
   await page.getByRole('tab', { name: /^Developers \(\d+\)$/ }).click();
@@ -166,7 +163,7 @@ test('at 375 px the blog list and a post fit the width', async ({ page }) => {
   await expectNoSeriousAxeViolations(page, 'blog post at 375 px');
 });
 
-test('a generated cover is an illustration without the title, credited as one', async ({ page }, testInfo) => {
+test('a generated cover is an illustration without the title, credited as one', async ({ page }) => {
   await ensureInitialPosts(page);
   await page.goto('/blog');
   // No Unsplash key in these tests: every post has the generated cover.
@@ -179,5 +176,4 @@ test('a generated cover is an illustration without the title, credited as one', 
   await expect.poll(() => cover.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
   const svg = await (await page.request.get((await cover.getAttribute('src'))!)).text();
   expect(svg).not.toContain('<text');
-  await card.screenshot({ path: testInfo.outputPath('generated-cover-card.png') });
 });

@@ -68,7 +68,7 @@ test('unknown paths show Page Not Found', async ({ page }) => {
   await expect(page).toHaveURL(/\/$/);
 });
 
-test('an admin viewing the developer dashboard sees a preview, and no profile call is made for the admin', async ({ page }, testInfo) => {
+test('an admin viewing the developer dashboard sees a preview, and no profile call is made for the admin', async ({ page }) => {
   const failedCalls: string[] = [];
   const profileCalls: string[] = [];
   page.on('response', (response) => {
@@ -87,7 +87,6 @@ test('an admin viewing the developer dashboard sees a preview, and no profile ca
   await expect(page.getByRole('region', { name: 'Summary' })).toContainText('Admin accounts have no developer profile');
   await expect(page.getByText('Profile not found')).toHaveCount(0);
   await expect(page.getByRole('heading', { name: 'Resumes' }).first()).toBeVisible();
-  await page.screenshot({ path: testInfo.outputPath('admin-developer-preview.png') });
   expect(profileCalls).toEqual([]);
   expect(failedCalls).toEqual([]);
 });
