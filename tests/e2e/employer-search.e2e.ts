@@ -46,7 +46,7 @@ async function seedDeveloper(request: APIRequestContext, accountChanges: Partial
   return { account, userId: me.id, skill, firstName: account.fullName.split(' ')[0]! };
 }
 
-const countLine = (page: Page) => page.getByText(/^Found \d+ candidates matching your criteria$/);
+const countLine = (page: Page) => page.getByText(/^Found \d+ candidates? matching your criteria$/);
 const candidateCard = (page: Page, name: string) => page.getByRole('article', { name });
 
 /** Requires the developer's unique skill (must-have) and runs the search. */
@@ -58,8 +58,8 @@ async function searchForDeveloper(page: Page, developer: TSeededDeveloper, optio
   await page.getByRole('button', { name: `Must-have: ${developer.skill}` }).click();
   await expect(page.getByRole('button', { name: `Must-have: ${developer.skill}` })).toHaveAttribute('aria-pressed', 'true');
   await page.getByRole('button', { name: options.ai ? 'AI Smart Search' : 'Search', exact: true }).click();
-  await expect(page.getByText('Found 1 candidates matching your criteria')).toBeVisible();
-  await expect(page.getByText('Showing 1-1 of 1 candidates')).toBeVisible();
+  await expect(page.getByText('Found 1 candidate matching your criteria', { exact: true })).toBeVisible();
+  await expect(page.getByText('Showing 1-1 of 1 candidate', { exact: true })).toBeVisible();
 }
 
 async function signInEmployer(page: Page): Promise<TTestAccount> {
@@ -235,7 +235,7 @@ test('AI Smart Search explains each match, and the candidate profile shows the c
   await page.getByRole('link', { name: 'Back to Dashboard' }).click();
   await expect(page).toHaveURL('/employer');
   // The search the employer left is still there.
-  await expect(page.getByText('Found 1 candidates matching your criteria')).toBeVisible();
+  await expect(page.getByText('Found 1 candidate matching your criteria', { exact: true })).toBeVisible();
 });
 
 test('an unknown candidate reads Candidate not found with a way back', async ({ page }) => {

@@ -10,7 +10,7 @@ import { Pager } from '#client/components/ui/pager.tsx';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '#client/components/ui/select.tsx';
 import { Skeleton } from '#client/components/ui/skeleton.tsx';
 import { cn } from '#client/lib/utils.ts';
-import { formatShowingRange, getLastPage } from '../utils/result-range.ts';
+import { formatFoundCount, formatShowingRange, getLastPage } from '../utils/result-range.ts';
 import type { TResultsLayout } from './candidate-card.tsx';
 
 const SKELETON_CARDS = 3;
@@ -52,7 +52,7 @@ export function CandidateResults({
           </h2>
           <p className="text-sm text-muted-foreground" aria-live="polite">
             {state.status === 'success'
-              ? `Found ${state.total} candidates matching your criteria`
+              ? formatFoundCount(state.total)
               : state.status === 'pending'
                 ? 'Searching candidates...'
                 : 'The search could not be run.'}
