@@ -47,7 +47,12 @@ export function CandidateResults({
     <section aria-labelledby={`${id}-heading`} className="flex min-w-0 flex-col gap-4">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
         <div className="grid gap-1">
-          <h2 id={`${id}-heading`} ref={headingRef} tabIndex={-1} className="text-2xl font-semibold tracking-tight outline-none">
+          <h2
+            id={`${id}-heading`}
+            ref={headingRef}
+            tabIndex={-1}
+            className="scroll-mt-20 text-2xl font-semibold tracking-tight outline-none"
+          >
             Candidate Results
           </h2>
           <p className="text-sm text-muted-foreground" aria-live="polite">
