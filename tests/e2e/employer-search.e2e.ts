@@ -357,3 +357,102 @@ test('at 375 px the employer screens fit the width and pass axe', async ({ page,
   expect(await scrollWidth()).toBeLessThanOrEqual(375);
   await expectNoSeriousAxeViolations(page, 'candidate profile at 375 px');
 });
+
+/** Where the results heading sits: below the sticky header (64 px) and inside the viewport. */
+async function expectResultsHeadingInView(page: Page): Promise<void> {
+  const heading = page.getByRole('heading', { name: 'Candidate Results' });
+  await expect
+    .poll(async () => {
+      const box = await heading.boundingBox();
+      const viewport = page.viewportSize()!;
+      return box !== null && box.y >= 63 && box.y + box.height <= viewport.height;
+    })
+    .toBe(true);
+}
+
+/** Runs an impossible search from the panel: the results become the empty state. */
+async function searchForNobody(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Remove JavaScript' }).click();
+  const skillInput = page.getByLabel('Required Skills');
+  await skillInput.fill('NoSuchSkillAnywhere');
+  await skillInput.press('Enter');
+  await page.getByRole('button', { name: 'Must-have: NoSuchSkillAnywhere' }).click();
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'No candidates found' })).toBeVisible();
+}
+
+test('after a search from low on the page the results heading is scrolled into view, without motion when reduced motion is asked for', async ({
+  page,
+}) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  // Record how the page asks to scroll, to see that reduced motion turns smooth scrolling off.
+  await page.addInitScript(() => {
+    const calls: unknown[] = [];
+    (window as unknown as { scrollCalls: unknown[] }).scrollCalls = calls;
+    const original = Element.prototype.scrollIntoView;
+    Element.prototype.scrollIntoView = function (this: Element, options?: boolean | ScrollIntoViewOptions) {
+      calls.push(options);
+      original.call(this, options);
+    };
+  });
+  await page.setViewportSize({ width: 1280, height: 500 });
+  await signInEmployer(page);
+  await expect(countLine(page)).toBeVisible();
+
+  // The Search button at the bottom of the screen: the heading is above the viewport, under the header.
+  const searchButton = page.getByRole('button', { name: 'Search', exact: true });
+  await searchButton.evaluate((button) => button.scrollIntoView({ block: 'end' }));
+  await page.evaluate(() => window.scrollBy(0, 200));
+  expect((await page.getByRole('heading', { name: 'Candidate Results' }).boundingBox())!.y).toBeLessThan(64);
+
+  await searchForNobody(page);
+  await expectResultsHeadingInView(page);
+  await expect(page.getByRole('heading', { name: 'Candidate Results' })).toBeFocused();
+  const calls = await page.evaluate(() => (window as unknown as { scrollCalls: unknown[] }).scrollCalls);
+  expect(calls).toContainEqual({ behavior: 'auto', block: 'start' });
+  await page.screenshot({ path: '.tmp/shots/empty-results-in-view.png' });
+});
+
+test('at 375 px the criteria fold away after a search behind a keyboard-usable toggle', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await signInEmployer(page);
+  await expect(countLine(page)).toBeVisible();
+  const toggle = page.getByRole('button', { name: 'Hide search criteria' });
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+
+  // The saved-search name's placeholder fits its box.
+  const nameInput = page.getByLabel('Save the current criteria as');
+  await expect(nameInput).toHaveAttribute('placeholder', 'e.g. Remote React');
+  const placeholderFits = await nameInput.evaluate((input: HTMLInputElement) => {
+    const style = getComputedStyle(input);
+    const context = document.createElement('canvas').getContext('2d')!;
+    context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+    const room = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+    return context.measureText(input.placeholder).width <= room;
+  });
+  expect(placeholderFits).toBe(true);
+  await nameInput.screenshot({ path: '.tmp/shots/saved-search-input-375.png' });
+
+  await searchForNobody(page);
+  const showToggle = page.getByRole('button', { name: 'Show search criteria' });
+  await expect(showToggle).toHaveAttribute('aria-expanded', 'false');
+  await expect(showToggle).toBeFocused();
+  await expect(page.getByLabel('Job Title')).toBeHidden();
+  await expect(page.getByRole('heading', { name: 'Saved Searches' })).toBeHidden();
+  await expectResultsHeadingInView(page);
+  await page.screenshot({ path: '.tmp/shots/criteria-folded-375.png', fullPage: true });
+
+  // The keyboard reopens and closes it.
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('button', { name: 'Hide search criteria' })).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByLabel('Job Title')).toBeVisible();
+  await page.keyboard.press('Space');
+  await expect(page.getByRole('button', { name: 'Show search criteria' })).toHaveAttribute('aria-expanded', 'false');
+  await expectNoSeriousAxeViolations(page, 'folded criteria at 375 px');
+
+  // At desktop width there is no toggle and the criteria always show.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expect(page.getByRole('button', { name: /search criteria$/ })).toBeHidden();
+  await expect(page.getByLabel('Job Title')).toBeVisible();
+  await page.screenshot({ path: '.tmp/shots/criteria-desktop-1280.png' });
+});
