@@ -456,3 +456,34 @@ test('at 375 px the criteria fold away after a search behind a keyboard-usable t
   await expect(page.getByLabel('Job Title')).toBeVisible();
   await page.screenshot({ path: '.tmp/shots/criteria-desktop-1280.png' });
 });
+
+test("the header shows the employer's whole name and initials from the person, not the company", async ({ page }) => {
+  const employer = { ...buildAccount('employer'), fullName: 'Demo Employer (Northwind Labs)' };
+  const registered = await page.request.post('/api/auth/register', { data: { ...employer, location: 'Remote', phone: '' } });
+  expect(registered.status(), await registered.text()).toBe(201);
+  await page.goto('/employer');
+  const header = page.getByRole('banner');
+  await expect(header.getByText('DE', { exact: true })).toBeVisible();
+  const name = header.getByText('Demo Employer (Northwind Labs)', { exact: true });
+  await expect(name).toHaveAttribute('title', 'Demo Employer (Northwind Labs)');
+  // Not cut: the whole name fits its box at 1280 px.
+  expect(await name.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+  await header.screenshot({ path: '.tmp/shots/header-1280.png' });
+});
+
+test("the candidate page's name lines up beside the avatar, clear of the banner", async ({ page, request }) => {
+  const developer = await seedDeveloper(request);
+  await signInEmployer(page);
+  await page.goto(`/candidate/${developer.userId}`);
+  const name = page.getByRole('heading', { level: 1, name: developer.account.fullName });
+  await expect(name).toBeVisible();
+  const avatar = page.locator('[data-slot="avatar"]').filter({ hasText: 'DD' }).first();
+  const banner = name.locator('xpath=ancestor::*[@data-slot="card"][1]/div[1]');
+  const [nameBox, avatarBox, bannerBox] = await Promise.all([name.boundingBox(), avatar.boundingBox(), banner.boundingBox()]);
+  const bannerBottom = bannerBox!.y + bannerBox!.height;
+  // The avatar overlaps the banner by half; the name starts 16 px below the banner, beside the avatar's lower half.
+  expect(avatarBox!.y).toBeCloseTo(bannerBottom - avatarBox!.height / 2, 0);
+  expect(nameBox!.y).toBeGreaterThanOrEqual(bannerBottom + 12);
+  expect(nameBox!.y).toBeLessThan(avatarBox!.y + avatarBox!.height);
+  await page.locator('[data-slot="card"]').first().screenshot({ path: '.tmp/shots/candidate-header-1280.png' });
+});
