@@ -42,6 +42,7 @@ import { ApiError } from '#client/lib/api-client.ts';
 import { getApplicantProfileQueryOptions, getResumesQueryOptions } from '#client/lib/applicant-queries.ts';
 import { formatDate, formatFileSize } from '#client/lib/format.ts';
 import { useSession } from '#client/lib/session-context.tsx';
+import { useScreenTitle } from '#client/lib/use-document-title.ts';
 import { getCandidateMatchQueryOptions } from '../api/candidate-match.ts';
 import { findNote, getNotesQueryOptions } from '../api/notes.ts';
 import { MATCH_ENGINE_LABEL, ReasonList } from '../components/candidate-card.tsx';
@@ -55,6 +56,7 @@ import { formatUpdatedAgo } from '../utils/updated-ago.ts';
 const NOT_FOUND_STATUSES = new Set([400, 404]);
 
 export function CandidateProfilePage() {
+  useScreenTitle('Candidate Profile');
   const { userId = '' } = useParams();
   const { user } = useSession();
   if (!user) return null;
