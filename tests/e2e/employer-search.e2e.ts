@@ -46,7 +46,7 @@ async function seedDeveloper(request: APIRequestContext, accountChanges: Partial
   return { account, userId: me.id, skill, firstName: account.fullName.split(' ')[0]! };
 }
 
-const countLine = (page: Page) => page.getByText(/^Found \d+ candidates matching your criteria$/);
+const countLine = (page: Page) => page.getByText(/^Found \d+ candidates? matching your criteria$/);
 const candidateCard = (page: Page, name: string) => page.getByRole('article', { name });
 
 /** Requires the developer's unique skill (must-have) and runs the search. */
@@ -58,8 +58,8 @@ async function searchForDeveloper(page: Page, developer: TSeededDeveloper, optio
   await page.getByRole('button', { name: `Must-have: ${developer.skill}` }).click();
   await expect(page.getByRole('button', { name: `Must-have: ${developer.skill}` })).toHaveAttribute('aria-pressed', 'true');
   await page.getByRole('button', { name: options.ai ? 'AI Smart Search' : 'Search', exact: true }).click();
-  await expect(page.getByText('Found 1 candidates matching your criteria')).toBeVisible();
-  await expect(page.getByText('Showing 1-1 of 1 candidates')).toBeVisible();
+  await expect(page.getByText('Found 1 candidate matching your criteria', { exact: true })).toBeVisible();
+  await expect(page.getByText('Showing 1-1 of 1 candidate', { exact: true })).toBeVisible();
 }
 
 async function signInEmployer(page: Page): Promise<TTestAccount> {
@@ -235,7 +235,7 @@ test('AI Smart Search explains each match, and the candidate profile shows the c
   await page.getByRole('link', { name: 'Back to Dashboard' }).click();
   await expect(page).toHaveURL('/employer');
   // The search the employer left is still there.
-  await expect(page.getByText('Found 1 candidates matching your criteria')).toBeVisible();
+  await expect(page.getByText('Found 1 candidate matching your criteria', { exact: true })).toBeVisible();
 });
 
 test('an unknown candidate reads Candidate not found with a way back', async ({ page }) => {
@@ -356,4 +356,134 @@ test('at 375 px the employer screens fit the width and pass axe', async ({ page,
   await expect(page.getByRole('meter', { name: 'Match' })).toBeVisible();
   expect(await scrollWidth()).toBeLessThanOrEqual(375);
   await expectNoSeriousAxeViolations(page, 'candidate profile at 375 px');
+});
+
+/** Where the results heading sits: below the sticky header (64 px) and inside the viewport. */
+async function expectResultsHeadingInView(page: Page): Promise<void> {
+  const heading = page.getByRole('heading', { name: 'Candidate Results' });
+  await expect
+    .poll(async () => {
+      const box = await heading.boundingBox();
+      const viewport = page.viewportSize()!;
+      return box !== null && box.y >= 63 && box.y + box.height <= viewport.height;
+    })
+    .toBe(true);
+}
+
+/** Runs an impossible search from the panel: the results become the empty state. */
+async function searchForNobody(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Remove JavaScript' }).click();
+  const skillInput = page.getByLabel('Required Skills');
+  await skillInput.fill('NoSuchSkillAnywhere');
+  await skillInput.press('Enter');
+  await page.getByRole('button', { name: 'Must-have: NoSuchSkillAnywhere' }).click();
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'No candidates found' })).toBeVisible();
+}
+
+test('after a search from low on the page the results heading is scrolled into view, without motion when reduced motion is asked for', async ({
+  page,
+}) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  // Record how the page asks to scroll, to see that reduced motion turns smooth scrolling off.
+  await page.addInitScript(() => {
+    const calls: unknown[] = [];
+    (window as unknown as { scrollCalls: unknown[] }).scrollCalls = calls;
+    const original = Element.prototype.scrollIntoView;
+    Element.prototype.scrollIntoView = function (this: Element, options?: boolean | ScrollIntoViewOptions) {
+      calls.push(options);
+      original.call(this, options);
+    };
+  });
+  await page.setViewportSize({ width: 1280, height: 500 });
+  await signInEmployer(page);
+  await expect(countLine(page)).toBeVisible();
+
+  // The Search button at the bottom of the screen: the heading is above the viewport, under the header.
+  const searchButton = page.getByRole('button', { name: 'Search', exact: true });
+  await searchButton.evaluate((button) => button.scrollIntoView({ block: 'end' }));
+  await page.evaluate(() => window.scrollBy(0, 200));
+  expect((await page.getByRole('heading', { name: 'Candidate Results' }).boundingBox())!.y).toBeLessThan(64);
+
+  await searchForNobody(page);
+  await expectResultsHeadingInView(page);
+  await expect(page.getByRole('heading', { name: 'Candidate Results' })).toBeFocused();
+  const calls = await page.evaluate(() => (window as unknown as { scrollCalls: unknown[] }).scrollCalls);
+  expect(calls).toContainEqual({ behavior: 'auto', block: 'start' });
+  await page.screenshot({ path: '.tmp/shots/empty-results-in-view.png' });
+});
+
+test('at 375 px the criteria fold away after a search behind a keyboard-usable toggle', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await signInEmployer(page);
+  await expect(countLine(page)).toBeVisible();
+  const toggle = page.getByRole('button', { name: 'Hide search criteria' });
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+
+  // The saved-search name's placeholder fits its box.
+  const nameInput = page.getByLabel('Save the current criteria as');
+  await expect(nameInput).toHaveAttribute('placeholder', 'e.g. Remote React');
+  const placeholderFits = await nameInput.evaluate((input: HTMLInputElement) => {
+    const style = getComputedStyle(input);
+    const context = document.createElement('canvas').getContext('2d')!;
+    context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+    const room = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+    return context.measureText(input.placeholder).width <= room;
+  });
+  expect(placeholderFits).toBe(true);
+  await nameInput.screenshot({ path: '.tmp/shots/saved-search-input-375.png' });
+
+  await searchForNobody(page);
+  const showToggle = page.getByRole('button', { name: 'Show search criteria' });
+  await expect(showToggle).toHaveAttribute('aria-expanded', 'false');
+  await expect(showToggle).toBeFocused();
+  await expect(page.getByLabel('Job Title')).toBeHidden();
+  await expect(page.getByRole('heading', { name: 'Saved Searches' })).toBeHidden();
+  await expectResultsHeadingInView(page);
+  await page.screenshot({ path: '.tmp/shots/criteria-folded-375.png', fullPage: true });
+
+  // The keyboard reopens and closes it.
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('button', { name: 'Hide search criteria' })).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByLabel('Job Title')).toBeVisible();
+  await page.keyboard.press('Space');
+  await expect(page.getByRole('button', { name: 'Show search criteria' })).toHaveAttribute('aria-expanded', 'false');
+  await expectNoSeriousAxeViolations(page, 'folded criteria at 375 px');
+
+  // At desktop width there is no toggle and the criteria always show.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expect(page.getByRole('button', { name: /search criteria$/ })).toBeHidden();
+  await expect(page.getByLabel('Job Title')).toBeVisible();
+  await page.screenshot({ path: '.tmp/shots/criteria-desktop-1280.png' });
+});
+
+test("the header shows the employer's whole name and initials from the person, not the company", async ({ page }) => {
+  const employer = { ...buildAccount('employer'), fullName: 'Demo Employer (Northwind Labs)' };
+  const registered = await page.request.post('/api/auth/register', { data: { ...employer, location: 'Remote', phone: '' } });
+  expect(registered.status(), await registered.text()).toBe(201);
+  await page.goto('/employer');
+  const header = page.getByRole('banner');
+  await expect(header.getByText('DE', { exact: true })).toBeVisible();
+  const name = header.getByText('Demo Employer (Northwind Labs)', { exact: true });
+  await expect(name).toHaveAttribute('title', 'Demo Employer (Northwind Labs)');
+  // Not cut: the whole name fits its box at 1280 px.
+  expect(await name.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+  await header.screenshot({ path: '.tmp/shots/header-1280.png' });
+});
+
+test("the candidate page's name lines up beside the avatar, clear of the banner", async ({ page, request }) => {
+  const developer = await seedDeveloper(request);
+  await signInEmployer(page);
+  await page.goto(`/candidate/${developer.userId}`);
+  const name = page.getByRole('heading', { level: 1, name: developer.account.fullName });
+  await expect(name).toBeVisible();
+  const avatar = page.locator('[data-slot="avatar"]').filter({ hasText: 'DD' }).first();
+  const banner = name.locator('xpath=ancestor::*[@data-slot="card"][1]/div[1]');
+  const [nameBox, avatarBox, bannerBox] = await Promise.all([name.boundingBox(), avatar.boundingBox(), banner.boundingBox()]);
+  const bannerBottom = bannerBox!.y + bannerBox!.height;
+  // The avatar overlaps the banner by half; the name starts 16 px below the banner, beside the avatar's lower half.
+  expect(avatarBox!.y).toBeCloseTo(bannerBottom - avatarBox!.height / 2, 0);
+  expect(nameBox!.y).toBeGreaterThanOrEqual(bannerBottom + 12);
+  expect(nameBox!.y).toBeLessThan(avatarBox!.y + avatarBox!.height);
+  await page.locator('[data-slot="card"]').first().screenshot({ path: '.tmp/shots/candidate-header-1280.png' });
 });

@@ -15,6 +15,7 @@ import { BlogFeed } from '#client/features/blog/components/blog-feed.tsx';
 import { useSession } from '#client/lib/session-context.tsx';
 import { LearningResourcesCard } from '#client/features/developer/components/learning-resources-card.tsx';
 import { ResumeBuilder } from '#client/features/resumes/components/resume-builder/resume-builder.tsx';
+import { useScreenTitle } from '#client/lib/use-document-title.ts';
 import { ApplicantOverview } from './applicant-overview.tsx';
 import { useResumeSelection } from './use-resume-selection.ts';
 
@@ -50,6 +51,7 @@ function readAnalysisRequest(searchParams: URLSearchParams): number | null {
 }
 
 export function ApplicantDashboard() {
+  useScreenTitle('My Dashboard');
   const { user } = useSession();
   // Behind the route guard only developers and admins get here (spec part 1 §2).
   if (!user) return null;

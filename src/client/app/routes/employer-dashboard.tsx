@@ -14,6 +14,7 @@ import { useSession } from '#client/lib/session-context.tsx';
 import { useStoredTab } from '#client/lib/use-stored-tab.ts';
 import { BlogFeed } from '#client/features/blog/components/blog-feed.tsx';
 import { CandidateSearch } from '#client/features/employer/components/candidate-search.tsx';
+import { useScreenTitle } from '#client/lib/use-document-title.ts';
 
 const TAB_STORAGE_KEY = 'employerDashboardTab';
 const TABS = ['search', 'insights'] as const;
@@ -21,6 +22,7 @@ const TABS = ['search', 'insights'] as const;
 const INSIGHTS_LIMIT = 6;
 
 export function EmployerDashboard() {
+  useScreenTitle('Find Candidates');
   const { user } = useSession();
   if (!user) return null;
   if (user.userType !== 'employer' && user.userType !== 'admin') {

@@ -1,7 +1,9 @@
 import { Compass } from 'lucide-react';
+import { useScreenTitle } from '#client/lib/use-document-title.ts';
 import { StatusScreen } from './status-screen.tsx';
 
 export function PageNotFound() {
+  useScreenTitle('Page Not Found');
   return (
     <StatusScreen
       title="Page Not Found"

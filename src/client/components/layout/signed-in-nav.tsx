@@ -37,7 +37,9 @@ export function SignedInNav({ user, displayName, onLogout }: TNavProps & { user:
       <ThemeToggle />
       <div className="ml-1 flex items-center gap-2 rounded-full border py-1 pr-3 pl-1">
         <UserAvatar name={displayName} src={user.profilePicture} size="sm" />
-        <span className="max-w-40 truncate text-sm font-medium">{displayName}</span>
+        <span className="max-w-40 truncate text-sm font-medium lg:max-w-72" title={displayName}>
+          {displayName}
+        </span>
       </div>
       <Tooltip>
         <TooltipTrigger asChild>

@@ -8,9 +8,22 @@ const avatarVariants = cva('relative flex shrink-0 overflow-hidden rounded-full'
   defaultVariants: { size: 'md' },
 });
 
+/**
+ * Two letters from the person's name: the first letters of the first and last words. A part in
+ * brackets (the demo employer is 'Demo Employer (Northwind Labs)', a company after the person) and
+ * words that start with no letter ('Erin Employer 1') are not part of the name, so they are skipped.
+ */
 export function getInitials(name: string): string {
-  const parts = name.trim().split(/\s+/).filter(Boolean);
-  const initials = parts.length > 1 ? parts[0]![0]! + parts[parts.length - 1]![0]! : (parts[0]?.slice(0, 2) ?? '?');
+  const words = name
+    .split(/\s+/)
+    .map((word) => word.replace(/[^\p{L}\p{N}]/gu, ''))
+    .filter(Boolean);
+  const nameWords = name
+    .replace(/\([^)]*\)?|\[[^\]]*\]?/g, ' ')
+    .split(/\s+/)
+    .filter((word) => /^\p{L}/u.test(word));
+  const parts = nameWords.length > 0 ? nameWords : words;
+  const initials = parts.length > 1 ? [...parts[0]!][0]! + [...parts[parts.length - 1]!][0]! : [...(parts[0] ?? '?')].slice(0, 2).join('');
   return initials.toUpperCase();
 }
 

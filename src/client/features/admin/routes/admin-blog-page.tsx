@@ -16,6 +16,7 @@ import { Card } from '#client/components/ui/card.tsx';
 import { Skeleton } from '#client/components/ui/skeleton.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#client/components/ui/tabs.tsx';
 import { formatDate, formatViewCount } from '#client/lib/format.ts';
+import { useScreenTitle } from '#client/lib/use-document-title.ts';
 import {
   managedPostsQueryOptions,
   useDeletePost,
@@ -38,6 +39,7 @@ const CATEGORY_TABS = [
 ] as const;
 
 export function AdminBlogPage() {
+  useScreenTitle('Blog Management');
   const posts = useQuery(managedPostsQueryOptions);
   return (
     <>

@@ -13,6 +13,7 @@ import { Button } from '#client/components/ui/button.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#client/components/ui/tabs.tsx';
 import { useSession } from '#client/lib/session-context.tsx';
 import { useStoredTab } from '#client/lib/use-stored-tab.ts';
+import { useScreenTitle } from '#client/lib/use-document-title.ts';
 import {
   apiKeysQueryOptions,
   getAuditLogsQueryOptions,
@@ -40,6 +41,7 @@ const TAB_LABELS = [
 ] as const;
 
 export function AdminDashboard() {
+  useScreenTitle('Admin');
   const { user } = useSession();
   if (!user) return null;
   if (user.userType !== 'admin') {

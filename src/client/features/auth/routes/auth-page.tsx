@@ -11,6 +11,7 @@ import { Input } from '#client/components/ui/input.tsx';
 import { PasswordInput } from '#client/components/ui/password-input.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
 import { useSession } from '#client/lib/session-context.tsx';
+import { useScreenTitle } from '#client/lib/use-document-title.ts';
 import { useLogin, useRegister } from '../api/auth-api.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 import { UserTypePicker } from '../components/user-type-picker.tsx';
@@ -21,7 +22,9 @@ const LOGIN_REDIRECT_DELAY_MS = 200;
 
 export function AuthPage() {
   const { pathname } = useLocation();
-  return pathname.includes('login') ? <LoginForm /> : <SignUpForm />;
+  const isLogin = pathname.includes('login');
+  useScreenTitle(isLogin ? 'Sign In' : 'Sign Up');
+  return isLogin ? <LoginForm /> : <SignUpForm />;
 }
 
 function SignUpForm() {

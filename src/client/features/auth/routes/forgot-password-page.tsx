@@ -7,10 +7,12 @@ import { SubmitButton } from '#client/components/ui/submit-button.tsx';
 import { FormField } from '#client/components/ui/form-field.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
+import { useScreenTitle } from '#client/lib/use-document-title.ts';
 import { useForgotPassword } from '../api/auth-api.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 
 export function ForgotPasswordPage() {
+  useScreenTitle('Forgot Password');
   const forgotPassword = useForgotPassword();
   const [email, setEmail] = useState('');
   const [sentTo, setSentTo] = useState<string | null>(null);

@@ -11,6 +11,7 @@ import { PageMain } from '#client/components/layout/page-main.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#client/components/ui/tabs.tsx';
 import { useStoredTab } from '#client/lib/use-stored-tab.ts';
+import { useScreenTitle } from '#client/lib/use-document-title.ts';
 import { getBlogPostsQueryOptions } from '../api/get-blog-posts.ts';
 import { BlogPostCard } from '../components/blog-post-card.tsx';
 
@@ -30,6 +31,7 @@ const TAB_DETAILS: Record<TBlogTab, { label: string; empty: string }> = {
 };
 
 export function BlogListPage() {
+  useScreenTitle('Blog');
   const [tab, changeTab] = useStoredTab(TAB_STORAGE_KEY, TABS, 'all');
   return (
     <>

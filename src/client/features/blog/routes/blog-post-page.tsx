@@ -15,6 +15,7 @@ import { Button } from '#client/components/ui/button.tsx';
 import { MarkdownContent } from '#client/components/ui/markdown-content.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
 import { formatDate, formatViewCount } from '#client/lib/format.ts';
+import { useDocumentTitle } from '#client/lib/use-document-title.ts';
 import { getBlogPostQueryOptions, getBlogPostsQueryOptions, recordPostView } from '../api/get-blog-posts.ts';
 import { BlogPostCard } from '../components/blog-post-card.tsx';
 import { PhotoCredit } from '../components/photo-credit.tsx';
@@ -29,14 +30,7 @@ export function BlogPostPage() {
   const { slug = '' } = useParams();
   const post = useQuery(getBlogPostQueryOptions(slug));
   useCountedVisit(slug, post.isSuccess);
-  useEffect(() => {
-    if (!post.data) return;
-    const previousTitle = document.title;
-    document.title = `${post.data.title} | ${BLOG_TITLE}`;
-    return () => {
-      document.title = previousTitle;
-    };
-  }, [post.data]);
+  useDocumentTitle(post.data ? `${post.data.title} | ${BLOG_TITLE}` : null);
 
   if (post.isPending) {
     return (

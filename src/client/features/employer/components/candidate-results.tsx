@@ -10,7 +10,7 @@ import { Pager } from '#client/components/ui/pager.tsx';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '#client/components/ui/select.tsx';
 import { Skeleton } from '#client/components/ui/skeleton.tsx';
 import { cn } from '#client/lib/utils.ts';
-import { formatShowingRange, getLastPage } from '../utils/result-range.ts';
+import { formatFoundCount, formatShowingRange, getLastPage } from '../utils/result-range.ts';
 import type { TResultsLayout } from './candidate-card.tsx';
 
 const SKELETON_CARDS = 3;
@@ -47,12 +47,17 @@ export function CandidateResults({
     <section aria-labelledby={`${id}-heading`} className="flex min-w-0 flex-col gap-4">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
         <div className="grid gap-1">
-          <h2 id={`${id}-heading`} ref={headingRef} tabIndex={-1} className="text-2xl font-semibold tracking-tight outline-none">
+          <h2
+            id={`${id}-heading`}
+            ref={headingRef}
+            tabIndex={-1}
+            className="scroll-mt-20 text-2xl font-semibold tracking-tight outline-none"
+          >
             Candidate Results
           </h2>
           <p className="text-sm text-muted-foreground" aria-live="polite">
             {state.status === 'success'
-              ? `Found ${state.total} candidates matching your criteria`
+              ? formatFoundCount(state.total)
               : state.status === 'pending'
                 ? 'Searching candidates...'
                 : 'The search could not be run.'}

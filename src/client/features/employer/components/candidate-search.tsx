@@ -2,10 +2,15 @@
  * The Candidate Search tab (spec part 2 §2): the criteria panel and saved searches beside the
  * results. It searches with the spec defaults when it first opens; the current search survives a
  * visit to a candidate's profile (sessionStorage, answers from the query cache). One note is edited
- * and one contact dialog is open at a time.
+ * and one contact dialog is open at a time. On narrow screens, where the results come after the
+ * criteria, the criteria and saved searches fold away after a search behind a toggle.
  */
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { ChevronDown, SlidersHorizontal } from 'lucide-react';
+import { useId, useRef, useState, type RefObject } from 'react';
+import type { TSavedSearch } from '#shared/schemas/employer.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { cn } from '#client/lib/utils.ts';
 import { findNote, getNotesQueryOptions } from '../api/notes.ts';
 import { getMatchScore } from '../utils/match-score.ts';
 import { CandidateCard, type TResultsLayout } from './candidate-card.tsx';
@@ -43,18 +48,71 @@ function useResultsLayout() {
   return [layout, onLayoutChange] as const;
 }
 
+/** The width (Tailwind's `lg`) from which the criteria sit beside the results instead of above them. */
+const SIDE_BY_SIDE_QUERY = '(min-width: 64rem)';
+
+/**
+ * Whether the criteria column is open on narrow screens (from `lg` it always shows). It folds after
+ * a search there, so the results start near the top; focus moves to the toggle, which stays in view.
+ */
+function useCriteriaDisclosure(toggleRef: RefObject<HTMLButtonElement | null>) {
+  const [isOpen, setIsOpen] = useState(true);
+
+  const collapseOnNarrowScreen = () => {
+    if (window.matchMedia(SIDE_BY_SIDE_QUERY).matches) return;
+    setIsOpen(false);
+    toggleRef.current?.focus({ preventScroll: true });
+  };
+
+  return { isOpen, toggle: () => setIsOpen((open) => !open), collapseOnNarrowScreen };
+}
+
 export function CandidateSearch({ employerId, employerName }: { employerId: number; employerName: string | null }) {
   const search = useCandidateSearch();
   const favorites = useCandidateFavorites(employerId);
   const notes = useQuery(getNotesQueryOptions(employerId));
   const [layout, onLayoutChange] = useResultsLayout();
   const [contactTarget, setContactTarget] = useState<TContactCandidate | null>(null);
+  const criteriaToggleRef = useRef<HTMLButtonElement>(null);
+  const criteria = useCriteriaDisclosure(criteriaToggleRef);
+  const criteriaId = useId();
+
+  const onSearch = (options: { aiEnhanced: boolean }) => {
+    search.onSearch(options);
+    criteria.collapseOnNarrowScreen();
+  };
+
+  const onRunSaved = (savedSearch: TSavedSearch) => {
+    search.onRunSaved(savedSearch);
+    criteria.collapseOnNarrowScreen();
+  };
 
   return (
     <div className="grid items-start gap-6 lg:grid-cols-[20rem_minmax(0,1fr)]">
-      <div className="flex flex-col gap-6">
-        <SearchCriteriaPanel form={search.form} onChange={search.setForm} onSearch={search.onSearch} isSearching={search.isSearching} />
-        <SavedSearches employerId={employerId} currentCriteria={search.currentCriteria} onRun={search.onRunSaved} />
+      <div className="min-w-0 lg:hidden">
+        <Button
+          ref={criteriaToggleRef}
+          type="button"
+          variant="outline"
+          aria-expanded={criteria.isOpen}
+          aria-controls={criteriaId}
+          onClick={criteria.toggle}
+          className="w-full justify-between"
+        >
+          <span className="flex items-center gap-2">
+            <SlidersHorizontal aria-hidden="true" />
+            {criteria.isOpen ? 'Hide search criteria' : 'Show search criteria'}
+          </span>
+          <ChevronDown
+            aria-hidden="true"
+            className={cn('transition-transform motion-reduce:transition-none', criteria.isOpen && 'rotate-180')}
+          />
+        </Button>
+      </div>
+
+      <div id={criteriaId} className={cn('flex-col gap-6 lg:flex', criteria.isOpen ? 'flex' : 'hidden')}>
+        <SearchCriteriaPanel form={search.form} onChange={search.setForm} onSearch={onSearch} isSearching={search.isSearching} />
+        <SavedSearches employerId={employerId} currentCriteria={search.currentCriteria} onRun={onRunSaved} />
       </div>
 
       <CandidateResults

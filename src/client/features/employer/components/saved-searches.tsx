@@ -88,7 +88,7 @@ function SaveSearchForm({
           value={name}
           onChange={(event) => setName(event.target.value)}
           maxLength={SAVED_SEARCH_NAME_MAX_LENGTH}
-          placeholder="e.g. Senior React, remote"
+          placeholder="e.g. Remote React"
           autoComplete="off"
         />
         <Button type="submit" variant="outline" disabled={!name.trim() || saveSearch.isPending}>

@@ -4,6 +4,7 @@ import type { TCandidateSearchRequest, TCandidateSort } from '#shared/schemas/ca
 import type { TSavedSearch } from '#shared/schemas/employer.ts';
 import { getCandidateSearchQueryOptions, type TCandidateSearchPage } from '../api/search-candidates.ts';
 import { createDefaultSearchForm, toSearchForm, toSearchRequest, type TSearchForm, type TSearchRun } from '../utils/search-criteria.ts';
+import { revealResults } from '../utils/reveal-results.ts';
 import { readStoredSearch, writeStoredSearch } from '../utils/stored-search.ts';
 import type { TResultsState } from './candidate-results.tsx';
 
@@ -26,13 +27,6 @@ function toResultsState(search: UseQueryResult<TCandidateSearchPage>, request: T
   };
 }
 
-/** On narrow screens the results sit below the panel: bring them into view after a search. */
-function revealResults(heading: HTMLHeadingElement | null) {
-  if (!heading || heading.getBoundingClientRect().top < window.innerHeight * 0.75) return;
-  heading.scrollIntoView({ behavior: 'smooth', block: 'start' });
-  heading.focus({ preventScroll: true });
-}
-
 /**
  * The search state of the Candidate Search tab: the panel's form, the run the results show (both kept
  * in sessionStorage), the query for that run, and which candidate's note is open. A new search, a
@@ -44,18 +38,27 @@ export function useCandidateSearch() {
   const [run, setRun] = useState<TSearchRun>(initial.run);
   const [editingNoteFor, setEditingNoteFor] = useState<number | null>(null);
   const resultsHeadingRef = useRef<HTMLHeadingElement>(null);
+  // Counts the searches asked for; the results heading is revealed once each one has settled.
+  const [revealRequest, setRevealRequest] = useState(0);
+  const revealedRequest = useRef(0);
 
   const request = useMemo(() => toSearchRequest(run), [run]);
   const search = useQuery(getCandidateSearchQueryOptions(request));
 
   useEffect(() => writeStoredSearch({ form, run }), [form, run]);
 
+  useEffect(() => {
+    if (search.isFetching || revealRequest === revealedRequest.current) return;
+    revealedRequest.current = revealRequest;
+    revealResults(resultsHeadingRef.current);
+  }, [search.isFetching, revealRequest]);
+
   const startRun = (next: TSearchRun) => {
     // The same request again is a fresh look at the data, not a cached answer.
     if (JSON.stringify(toSearchRequest(next)) === JSON.stringify(request)) void search.refetch();
     else setRun(next);
     setEditingNoteFor(null);
-    revealResults(resultsHeadingRef.current);
+    setRevealRequest((count) => count + 1);
   };
 
   const onSearch = ({ aiEnhanced }: { aiEnhanced: boolean }) => startRun({ form, aiEnhanced, sort: run.sort, page: 1 });
@@ -71,8 +74,7 @@ export function useCandidateSearch() {
   const onPageChange = (page: number) => {
     setRun((current) => ({ ...current, page }));
     setEditingNoteFor(null);
-    resultsHeadingRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
-    resultsHeadingRef.current?.focus({ preventScroll: true });
+    setRevealRequest((count) => count + 1);
   };
 
   return {

@@ -42,6 +42,7 @@ import { ApiError } from '#client/lib/api-client.ts';
 import { getApplicantProfileQueryOptions, getResumesQueryOptions } from '#client/lib/applicant-queries.ts';
 import { formatDate, formatFileSize } from '#client/lib/format.ts';
 import { useSession } from '#client/lib/session-context.tsx';
+import { useScreenTitle } from '#client/lib/use-document-title.ts';
 import { getCandidateMatchQueryOptions } from '../api/candidate-match.ts';
 import { findNote, getNotesQueryOptions } from '../api/notes.ts';
 import { MATCH_ENGINE_LABEL, ReasonList } from '../components/candidate-card.tsx';
@@ -55,6 +56,7 @@ import { formatUpdatedAgo } from '../utils/updated-ago.ts';
 const NOT_FOUND_STATUSES = new Set([400, 404]);
 
 export function CandidateProfilePage() {
+  useScreenTitle('Candidate Profile');
   const { userId = '' } = useParams();
   const { user } = useSession();
   if (!user) return null;
@@ -248,9 +250,10 @@ function ProfileHeader({
     <Card className="overflow-hidden">
       <div className="h-24 bg-gradient-to-r from-indigo-600 via-indigo-500 to-violet-600 sm:h-28" aria-hidden="true" />
       <div className="flex flex-col gap-5 px-5 pb-6 sm:px-6 md:flex-row md:items-end md:justify-between">
-        <div className="flex flex-col gap-4 sm:flex-row sm:items-end">
+        {/* The avatar overlaps the banner by half; the name starts beside its lower half, clear of the banner. */}
+        <div className="flex flex-col gap-4 sm:flex-row sm:items-start">
           <UserAvatar name={profile.fullName} src={user.profilePicture} size="xl" className="-mt-12 ring-4 ring-card" />
-          <div className="grid min-w-0 gap-1.5">
+          <div className="grid min-w-0 gap-1.5 sm:pt-4">
             <h1 className="text-2xl font-bold tracking-tight break-words sm:text-3xl">{profile.fullName}</h1>
             <p className="text-muted-foreground">{profile.jobTitle || 'Software Developer'}</p>
             <ProfileFacts profile={profile} user={user} />

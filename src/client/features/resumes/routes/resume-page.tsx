@@ -16,11 +16,13 @@ import { Skeleton } from '#client/components/ui/skeleton.tsx';
 import { ApiError, getErrorMessage } from '#client/lib/api-client.ts';
 import { formatDate } from '#client/lib/format.ts';
 import { useSession } from '#client/lib/session-context.tsx';
+import { useScreenTitle } from '#client/lib/use-document-title.ts';
 import { getResumeQueryOptions } from '../api/resume-api.ts';
 import { ResumeEditor } from '../components/resume-editor.tsx';
 import { ResumeView } from '../components/resume-view.tsx';
 
 export function ResumePage() {
+  useScreenTitle('Resume');
   const { resumeId = '' } = useParams();
   const { user } = useSession();
   const dashboardPath = user ? DASHBOARD_PATH[user.userType] : '/applicant';
