@@ -410,7 +410,6 @@ test('after a search from low on the page the results heading is scrolled into v
   await expect(page.getByRole('heading', { name: 'Candidate Results' })).toBeFocused();
   const calls = await page.evaluate(() => (window as unknown as { scrollCalls: unknown[] }).scrollCalls);
   expect(calls).toContainEqual({ behavior: 'auto', block: 'start' });
-  await page.screenshot({ path: '.tmp/shots/empty-results-in-view.png' });
 });
 
 test('at 375 px the criteria fold away after a search behind a keyboard-usable toggle', async ({ page }) => {
@@ -440,7 +439,6 @@ test('at 375 px the criteria fold away after a search behind a keyboard-usable t
   await expect(page.getByLabel('Job Title')).toBeHidden();
   await expect(page.getByRole('heading', { name: 'Saved Searches' })).toBeHidden();
   await expectResultsHeadingInView(page);
-  await page.screenshot({ path: '.tmp/shots/criteria-folded-375.png', fullPage: true });
 
   // The keyboard reopens and closes it.
   await page.keyboard.press('Enter');
@@ -454,7 +452,6 @@ test('at 375 px the criteria fold away after a search behind a keyboard-usable t
   await page.setViewportSize({ width: 1280, height: 800 });
   await expect(page.getByRole('button', { name: /search criteria$/ })).toBeHidden();
   await expect(page.getByLabel('Job Title')).toBeVisible();
-  await page.screenshot({ path: '.tmp/shots/criteria-desktop-1280.png' });
 });
 
 test("the header shows the employer's whole name and initials from the person, not the company", async ({ page }) => {
