@@ -430,7 +430,6 @@ test('at 375 px the criteria fold away after a search behind a keyboard-usable t
     return context.measureText(input.placeholder).width <= room;
   });
   expect(placeholderFits).toBe(true);
-  await nameInput.screenshot({ path: '.tmp/shots/saved-search-input-375.png' });
 
   await searchForNobody(page);
   const showToggle = page.getByRole('button', { name: 'Show search criteria' });
@@ -465,7 +464,6 @@ test("the header shows the employer's whole name and initials from the person, n
   await expect(name).toHaveAttribute('title', 'Demo Employer (Northwind Labs)');
   // Not cut: the whole name fits its box at 1280 px.
   expect(await name.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
-  await header.screenshot({ path: '.tmp/shots/header-1280.png' });
 });
 
 test("the candidate page's name lines up beside the avatar, clear of the banner", async ({ page, request }) => {
@@ -482,5 +480,4 @@ test("the candidate page's name lines up beside the avatar, clear of the banner"
   expect(avatarBox!.y).toBeCloseTo(bannerBottom - avatarBox!.height / 2, 0);
   expect(nameBox!.y).toBeGreaterThanOrEqual(bannerBottom + 12);
   expect(nameBox!.y).toBeLessThan(avatarBox!.y + avatarBox!.height);
-  await page.locator('[data-slot="card"]').first().screenshot({ path: '.tmp/shots/candidate-header-1280.png' });
 });
