@@ -71,8 +71,11 @@ test("a blog post keeps its own title, and the head links the blog's RSS feed", 
     await expect(postLink).toBeVisible({ timeout: 2000 });
   }).toPass({ timeout: 20_000 });
   const href = (await postLink.getAttribute('href'))!;
+  // The post's title from the API: the page's heading reads 'Loading blog post...' until it arrives.
+  const post = await page.request.get(`/api/blog/posts/${href.split('/').pop()}`);
+  const { title: postTitle } = (await post.json()) as { title: string };
   await page.goto(href);
-  const postTitle = (await page.getByRole('heading', { level: 1 }).textContent())!;
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(postTitle);
   await expect(page).toHaveTitle(`${postTitle} | DevMatch Blog`);
   // Leaving the post for a screen gives that screen's title.
   await page.goto('/blog');

@@ -1,0 +1,85 @@
+/**
+ * POST /api/applicant/{userId}/resume: a Word resume. The file is recognised by content, capped while
+ * streaming and parsed in a worker thread with time and zip-bomb limits (lib/word); every way it can
+ * fail leaves nothing stored. Uploads count against the actor's hourly allowance, and the resume
+ * against the account's quota: a full account is told before its file is read.
+ */
+import type { TErrorCode } from '#shared/errors.ts';
+import { formatMegabytes } from '#shared/file-size.ts';
+import { RESUME_CONTENT_MAX_CHARS, RESUME_MAX_BYTES } from '#shared/schemas/resume.ts';
+import type { TAppContext } from '#server/context.ts';
+import { enforceUploadRateLimit } from '#server/db/rate-limits.queries.ts';
+import { assertResumeQuota } from '#server/db/resume-quota.ts';
+import type { TResumeRow } from '#server/db/resumes.queries.ts';
+import { AppError } from '#server/lib/app-error.ts';
+import { hashFile } from '#server/lib/file-hash.ts';
+import type { TUpload } from '#server/lib/multipart-upload.ts';
+import type { TExtractedWord } from '#server/lib/word/extract-word-markdown.ts';
+import { WordFileError, type TWordFileErrorReason } from '#server/lib/word/word-file-error.ts';
+import { readWordMarkdown } from '#server/lib/word/word-reader.ts';
+import type { TActor } from '#server/plugins/auth.ts';
+import { toUploadFileName } from './resume-files.ts';
+import { assertUserAccess, storeNewResume } from './resume-access.ts';
+
+const WRONG_TYPE = 'Please upload a Microsoft Word document (.doc or .docx).';
+export const UPLOAD_MESSAGES = {
+  missing: 'Please choose a Word file (.doc or .docx) to upload in the "resume" field.',
+  tooLarge: `Please upload a file smaller than ${formatMegabytes(RESUME_MAX_BYTES)}.`,
+  unreadable: 'The upload was incomplete or malformed. Please try again.',
+};
+export const BUSY_RETRY_SECONDS = 30;
+
+/** What the user is told for each way a Word file can fail; all leave nothing stored. */
+const WORD_FILE_MESSAGES: Record<TWordFileErrorReason, string> = {
+  'not-word': WRONG_TYPE,
+  encrypted:
+    'This Word file is password-protected. Please remove the password in Word (File > Info > Protect Document) and upload it again.',
+  corrupt: 'This Word file could not be read; it may be damaged. Please open it in Word, save it again and upload the new copy.',
+  'too-large-unpacked':
+    'This Word file unpacks to far more data than a resume needs, so it was not processed. Please save a simpler copy and upload it again.',
+  'too-much-text': `This document holds more text than a resume can (at most ${RESUME_CONTENT_MAX_CHARS.toLocaleString('en-US')} characters).`,
+  timeout: 'This Word file took too long to read. Please save a simpler copy and upload it again.',
+  busy: 'We are reading many files right now. Please try again in a minute.',
+  empty: 'This Word file contains no text we could read. If it holds a scanned image, please upload a version with real text.',
+};
+
+const STATUS_BY_REASON: Partial<Record<TWordFileErrorReason, TErrorCode>> = {
+  'not-word': 'UNSUPPORTED_MEDIA_TYPE',
+  busy: 'SERVICE_UNAVAILABLE',
+};
+
+async function parseWordFile(actor: TActor, bytes: Buffer): Promise<TExtractedWord> {
+  if (bytes.length === 0) throw new AppError('BAD_REQUEST', 'The uploaded file is empty.');
+  try {
+    return await readWordMarkdown(bytes, { maxTextChars: RESUME_CONTENT_MAX_CHARS });
+  } catch (error) {
+    if (!(error instanceof WordFileError)) throw error;
+    actor.log.info({ reason: error.reason, detail: error.message }, 'resume upload refused');
+    const retry = error.reason === 'busy' ? { retryAfterSeconds: BUSY_RETRY_SECONDS } : {};
+    throw new AppError(STATUS_BY_REASON[error.reason] ?? 'BAD_REQUEST', WORD_FILE_MESSAGES[error.reason], retry);
+  }
+}
+
+/** `readUpload` reads the request's file; it is called only once the actor may upload here. */
+export async function uploadResume(
+  ctx: Pick<TAppContext, 'db' | 'config'>,
+  actor: TActor,
+  params: { userId: number; readUpload: () => Promise<TUpload> },
+): Promise<TResumeRow> {
+  const { db, config } = ctx;
+  const { userId } = params;
+  await assertUserAccess(db, actor, userId, 'change');
+  await enforceUploadRateLimit(db, config.uploadRatePerUser, actor.viewer.id);
+  // A full account is told before its file is read and parsed; storing checks again under the lock.
+  await assertResumeQuota(db, { userId, addedBytes: 0, quota: config.resumeQuota });
+  const upload = await params.readUpload();
+  const word = await parseWordFile(actor, upload.bytes);
+  return storeNewResume(ctx, actor, {
+    userId,
+    fileName: toUploadFileName(upload.fileName, word.format),
+    content: word.markdown,
+    file: { bytes: upload.bytes, mimeType: word.mimeType, sha256: await hashFile(upload.bytes) },
+    auditAction: 'resume.uploaded',
+    auditDetails: { format: word.format },
+  });
+}
