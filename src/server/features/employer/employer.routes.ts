@@ -20,16 +20,14 @@ import {
   ZSaveNoteResponseSchema,
   ZSaveSearchRequestSchema,
 } from '#shared/schemas/employer.ts';
-import { createNotification } from '#server/db/notifications.queries.ts';
 import type { TUserRow } from '#server/db/users.queries.ts';
 import { CANDIDATE_NOT_FOUND } from '#server/lib/access.ts';
 import { AppError } from '#server/lib/app-error.ts';
-import { writeAuditLog } from '#server/db/audit-log.queries.ts';
 import { createIdSchema } from '#shared/schemas/id.ts';
 import type { TZodApp } from '#server/lib/route-params.ts';
-import { getSessionUser, requireRole } from '#server/plugins/auth.ts';
-import { buildContactMail } from './contact-mail.ts';
-import { countMessagesSince, createContactMessage, lockEmployer, markMessageEmailed } from './contact.queries.ts';
+import { getActor, getSessionUser, requireRole } from '#server/plugins/auth.ts';
+import { contactCandidate, sendContactMail } from './contact-candidate.ts';
+import { lockEmployer } from './contact.queries.ts';
 import {
   addFavorite,
   deleteNote,
@@ -210,72 +208,16 @@ function registerSavedSearchRoutes(app: TZodApp) {
   );
 }
 
-const DAY_HOURS = 24;
-
-/**
- * POST /api/employer/contact: stores the message and the candidate's notification in one
- * transaction, then e-mails the candidate after the answer (reply-to: the employer).
- */
+/** POST /api/employer/contact: stored in one transaction, the candidate's e-mail sent after the answer. */
 function registerContactRoute(app: TZodApp) {
-  const { db, config, mailer } = app.ctx;
   app.post(
     '/contact',
     { schema: { summary: 'Send a message to a candidate', body: ZContactRequestSchema, response: { 201: ZContactResponseSchema } } },
     async (request, reply) => {
-      const employer = getSessionUser(request);
-      const { candidateId, subject, message } = request.body;
-      const limit = config.contactMessagesPerDay;
-      const perCandidateLimit = config.contactMessagesPerCandidatePerDay;
-      const { stored, candidate } = await db.transaction(async (tx) => {
-        const candidate = await findVisibleApplicant(tx, { applicantId: candidateId });
-        if (!candidate) throw new AppError('NOT_FOUND', CANDIDATE_NOT_FOUND);
-        await lockEmployer(tx, { employerId: employer.id });
-        if ((await countMessagesSince(tx, { employerId: employer.id, hours: DAY_HOURS })) >= limit) {
-          throw new AppError('TOO_MANY_REQUESTS', `You can send at most ${limit} messages a day. Please try again tomorrow.`, {
-            retryAfterSeconds: 60 * 60,
-          });
-        }
-        // A fresh employer account gets a fresh daily allowance; one candidate's inbox does not.
-        if ((await countMessagesSince(tx, { employerId: employer.id, candidateId, hours: DAY_HOURS })) >= perCandidateLimit) {
-          const times = perCandidateLimit === 1 ? 'one message' : `${perCandidateLimit} messages`;
-          throw new AppError('TOO_MANY_REQUESTS', `You can send at most ${times} a day to one candidate. Please try again tomorrow.`, {
-            retryAfterSeconds: 60 * 60,
-          });
-        }
-        const stored = await createContactMessage(tx, { employerId: employer.id, candidateId, subject, message });
-        await createNotification(tx, {
-          userId: candidate.userId,
-          kind: 'contact',
-          title: `New message from ${employer.fullName}`,
-          body: subject,
-          link: '/applicant',
-          contactMessageId: stored.id,
-        });
-        await writeAuditLog(tx, {
-          action: 'candidate.contacted',
-          resourceType: 'contact_message',
-          resourceId: stored.id,
-          userId: employer.id,
-          ipAddress: request.ip,
-          details: { candidateId, candidateUserId: candidate.userId },
-        });
-        return { stored, candidate };
-      });
-      app.backgroundTasks.afterResponse(reply, 'contact e-mail', async () => {
-        await mailer.send(
-          buildContactMail({
-            to: candidate.email,
-            candidateName: candidate.fullName,
-            employerName: employer.fullName,
-            employerEmail: employer.email,
-            subject,
-            message,
-            appUrl: config.appUrl,
-          }),
-        );
-        await markMessageEmailed(db, { messageId: stored.id });
-      });
-      return reply.code(201).send({ ...stored, createdAt: stored.createdAt.toISOString() });
+      const actor = getActor(request);
+      const sent = await contactCandidate(app.ctx, actor, request.body);
+      app.backgroundTasks.afterResponse(reply, 'contact e-mail', () => sendContactMail(app.ctx, actor, { ...sent, request: request.body }));
+      return reply.code(201).send({ ...sent.stored, createdAt: sent.stored.createdAt.toISOString() });
     },
   );
 }
