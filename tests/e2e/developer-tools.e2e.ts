@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DOCX_MIME } from '#shared/schemas/resume.ts';
-import { getQuoteOfTheDay } from '#client/features/developer/data/quotes.ts';
+import { getQuoteOfTheDay } from '#client/features/profiles/data/quotes.ts';
 import { createAccount, expectNoSeriousAxeViolations, expectToast, loginViaApi } from './fixtures.ts';
 
 async function openTab(page: Page, name: 'Overview' | 'Resume Builder' | 'Developer Insights' | 'Learning') {
