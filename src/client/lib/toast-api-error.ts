@@ -1,4 +1,4 @@
-import { toast } from '../components/ui/use-toast.ts';
+import { toast } from './use-toast.ts';
 import { getErrorMessage } from './api-client.ts';
 
 /** The failure toast of spec part 1 §8: the screen's title, the server's message or the fallback. */

@@ -46,8 +46,6 @@ const toastVariants = cva(
   },
 );
 
-export type TToastVariant = VariantProps<typeof toastVariants>['variant'];
-
 export function Toast({ className, variant, ...props }: ComponentProps<typeof ToastPrimitive.Root> & VariantProps<typeof toastVariants>) {
   return <ToastPrimitive.Root data-slot="toast" className={cn(toastVariants({ variant }), className)} {...props} />;
 }

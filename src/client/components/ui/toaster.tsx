@@ -1,5 +1,5 @@
 import { Toast, ToastClose, ToastDescription, ToastProvider, ToastTitle, ToastViewport } from './toast.tsx';
-import { dismissToast, useToasts } from './use-toast.ts';
+import { dismissToast, useToasts } from '../../lib/use-toast.ts';
 
 export function Toaster() {
   const toasts = useToasts();

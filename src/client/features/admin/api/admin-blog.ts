@@ -9,7 +9,7 @@ import type {
   TGenerateInitialPostsResponse,
   TUpdateBacklinksResponse,
 } from '#shared/schemas/blog.ts';
-import { toast } from '#client/components/ui/use-toast.ts';
+import { toast } from '#client/lib/use-toast.ts';
 import { api, getErrorMessage } from '#client/lib/api-client.ts';
 
 /** Spec part 2 §7: management lists up to 100 posts. */

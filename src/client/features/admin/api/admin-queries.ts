@@ -13,7 +13,7 @@ import type {
   TUserStats,
 } from '#shared/schemas/admin.ts';
 import { TOTAL_COUNT_HEADER } from '#shared/schemas/candidates.ts';
-import { toast } from '#client/components/ui/use-toast.ts';
+import { toast } from '#client/lib/use-toast.ts';
 import { api } from '#client/lib/api-client.ts';
 
 /** A GET keyed by its own path, so invalidating the path refreshes it. */

@@ -9,7 +9,7 @@ import { SubmitButton } from '#client/components/ui/submit-button.tsx';
 import { FormField } from '#client/components/ui/form-field.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { PasswordInput } from '#client/components/ui/password-input.tsx';
-import { toast } from '#client/components/ui/use-toast.ts';
+import { toast } from '#client/lib/use-toast.ts';
 import { useSession } from '#client/lib/session-context.tsx';
 import { useScreenTitle } from '#client/lib/use-document-title.ts';
 import { useLogin, useRegister } from '../api/auth-api.ts';

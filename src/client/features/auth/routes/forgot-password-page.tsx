@@ -6,7 +6,7 @@ import { Button } from '#client/components/ui/button.tsx';
 import { SubmitButton } from '#client/components/ui/submit-button.tsx';
 import { FormField } from '#client/components/ui/form-field.tsx';
 import { Input } from '#client/components/ui/input.tsx';
-import { toast } from '#client/components/ui/use-toast.ts';
+import { toast } from '#client/lib/use-toast.ts';
 import { useScreenTitle } from '#client/lib/use-document-title.ts';
 import { useForgotPassword } from '../api/auth-api.ts';
 import { AuthCard } from '../components/auth-card.tsx';

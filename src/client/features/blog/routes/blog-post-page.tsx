@@ -13,7 +13,7 @@ import { StatusScreen } from '#client/components/layout/status-screen.tsx';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { MarkdownContent } from '#client/components/ui/markdown-content.tsx';
-import { toast } from '#client/components/ui/use-toast.ts';
+import { toast } from '#client/lib/use-toast.ts';
 import { formatDate, formatViewCount } from '#client/lib/format.ts';
 import { useDocumentTitle } from '#client/lib/use-document-title.ts';
 import { getBlogPostQueryOptions, getBlogPostsQueryOptions, recordPostView } from '../api/get-blog-posts.ts';

@@ -8,7 +8,7 @@ import { useId, useState } from 'react';
 import { NOTE_MAX_LENGTH, type TNote } from '#shared/schemas/employer.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { Textarea } from '#client/components/ui/textarea.tsx';
-import { toast } from '#client/components/ui/use-toast.ts';
+import { toast } from '#client/lib/use-toast.ts';
 import { cn } from '#client/lib/utils.ts';
 import { useDeleteNote, useSaveNote } from '../api/notes.ts';
 

@@ -12,7 +12,7 @@ import { Button } from '#client/components/ui/button.tsx';
 import { Card } from '#client/components/ui/card.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { Skeleton } from '#client/components/ui/skeleton.tsx';
-import { toast } from '#client/components/ui/use-toast.ts';
+import { toast } from '#client/lib/use-toast.ts';
 import { getSavedSearchesQueryOptions, useDeleteSavedSearch, useSaveSearch } from '../api/saved-searches.ts';
 import { PanelHeading } from './panel-heading.tsx';
 

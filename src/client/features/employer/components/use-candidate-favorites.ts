@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { toast } from '#client/components/ui/use-toast.ts';
+import { toast } from '#client/lib/use-toast.ts';
 import { getFavoritesQueryOptions, isFavorite, useToggleFavorite } from '../api/favorites.ts';
 
 /**

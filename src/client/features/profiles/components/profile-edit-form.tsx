@@ -9,7 +9,7 @@ import {
 import { Button } from '#client/components/ui/button.tsx';
 import { PasswordInput } from '#client/components/ui/password-input.tsx';
 import { SubmitButton } from '#client/components/ui/submit-button.tsx';
-import { toast } from '#client/components/ui/use-toast.ts';
+import { toast } from '#client/lib/use-toast.ts';
 import { useSession } from '#client/lib/session-context.tsx';
 import { useSaveProfile } from '../api/profile-api.ts';
 import {

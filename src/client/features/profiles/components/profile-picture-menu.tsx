@@ -10,7 +10,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '#client/components/ui/dropdown-menu.tsx';
-import { toast } from '#client/components/ui/use-toast.ts';
+import { toast } from '#client/lib/use-toast.ts';
 import { useSession } from '#client/lib/session-context.tsx';
 import { useRemoveProfilePicture, useUploadProfilePicture } from '../api/profile-api.ts';
 import { getProfilePictureProblem } from './picture-checks.ts';

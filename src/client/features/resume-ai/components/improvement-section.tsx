@@ -3,7 +3,7 @@ import { WandSparkles } from 'lucide-react';
 import type { TResume } from '#shared/schemas/resume.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { Skeleton } from '#client/components/ui/skeleton.tsx';
-import { toast } from '#client/components/ui/use-toast.ts';
+import { toast } from '#client/lib/use-toast.ts';
 import {
   getPendingImprovementQueryOptions,
   useApplyImprovements,

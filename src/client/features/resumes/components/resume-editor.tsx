@@ -8,7 +8,7 @@ import { Input } from '#client/components/ui/input.tsx';
 import { MarkdownContent } from '#client/components/ui/markdown-content.tsx';
 import { SubmitButton } from '#client/components/ui/submit-button.tsx';
 import { Textarea } from '#client/components/ui/textarea.tsx';
-import { toast } from '#client/components/ui/use-toast.ts';
+import { toast } from '#client/lib/use-toast.ts';
 import { useUpdateResume } from '../api/resume-api.ts';
 
 /**

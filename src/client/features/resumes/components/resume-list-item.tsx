@@ -2,7 +2,7 @@ import { Eye, FileText, Loader2, Sparkles, Star, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import type { TResume } from '#shared/schemas/resume.ts';
 import { Button } from '#client/components/ui/button.tsx';
-import { toast } from '#client/components/ui/use-toast.ts';
+import { toast } from '#client/lib/use-toast.ts';
 import { formatDate, formatFileSize } from '#client/lib/format.ts';
 import { cn } from '#client/lib/utils.ts';
 import { useDeleteResume, useSetPrimaryResume } from '../api/resumes-api.ts';

@@ -5,7 +5,7 @@ import { formatMegabytes } from '#shared/file-size.ts';
 import { DOC_MIME, DOCX_MIME, RESUME_EXTENSIONS, RESUME_MAX_BYTES, type TResume, type TResumeQuota } from '#shared/schemas/resume.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { Progress } from '#client/components/ui/progress.tsx';
-import { toast } from '#client/components/ui/use-toast.ts';
+import { toast } from '#client/lib/use-toast.ts';
 import { getResumeQuotaQueryOptions } from '#client/lib/applicant-queries.ts';
 import { cn } from '#client/lib/utils.ts';
 import { useUploadResume } from '../api/resumes-api.ts';

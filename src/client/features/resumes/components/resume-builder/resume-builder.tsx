@@ -6,7 +6,7 @@ import { FileText } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { TResume } from '#shared/schemas/resume.ts';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
-import { toast } from '#client/components/ui/use-toast.ts';
+import { toast } from '#client/lib/use-toast.ts';
 import { useSession } from '#client/lib/session-context.tsx';
 import { useCreateResume } from '#client/features/resumes/api/create-resume.ts';
 import { checkBuilderForm, toResumeData, type TFieldPath } from './builder-form.ts';

@@ -3,10 +3,12 @@
  * Spec part 1 §9: at most one toast at a time; a dismissed toast is removed after 1,000,000 ms.
  */
 import { useSyncExternalStore, type ReactNode } from 'react';
-import type { TToastVariant } from './toast.tsx';
 
 export const TOAST_LIMIT = 1;
 export const TOAST_REMOVE_DELAY_MS = 1_000_000;
+
+/** The looks a toast can take (components/ui/toast.tsx styles each). */
+export type TToastVariant = 'default' | 'destructive';
 
 export type TToast = {
   id: string;
