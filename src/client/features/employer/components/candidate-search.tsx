@@ -12,7 +12,6 @@ import type { TSavedSearch } from '#shared/schemas/employer.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { cn } from '#client/lib/utils.ts';
 import { findNote, getNotesQueryOptions } from '../api/notes.ts';
-import { getMatchScore } from '../utils/match-score.ts';
 import { CandidateCard, type TResultsLayout } from './candidate-card.tsx';
 import { CandidateNote } from './candidate-note.tsx';
 import { CandidateResults } from './candidate-results.tsx';
@@ -129,7 +128,7 @@ export function CandidateSearch({ employerId, employerName }: { employerId: numb
           <li key={candidate.id} className="min-w-0">
             <CandidateCard
               candidate={candidate}
-              score={getMatchScore(candidate.aiMatchScore, search.run.form.skills, candidate.skills)}
+              score={candidate.aiMatchScore}
               layout={layout}
               isFavorited={favorites.isFavorited(candidate.id)}
               isFavoritePending={favorites.isPending(candidate.id)}
