@@ -387,7 +387,7 @@ async function changeNotes(run: TLoadRun, user: TVirtualUser, account: TAccount)
   const path = `/api/employer/${account.userId}/notes`;
   if (account.notes.size > 0 && random.chance(0.25)) {
     const applicantId = random.pick([...account.notes]);
-    // Both ways the product offers: DELETE, and saving an empty note (spec part 2 §4).
+    // Both ways the product offers: DELETE, and saving an empty note.
     const deleted = random.chance(0.5)
       ? await send(run, 'delete note', `${path}/${applicantId}`, { method: 'DELETE', cookie: user.cookie })
       : await send(run, 'delete note', path, { method: 'POST', cookie: user.cookie, json: { applicantId, note: '' } });

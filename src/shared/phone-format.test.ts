@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { detectLocationCountry, detectPhoneCountry, formatPhoneNumber } from './phone-format.ts';
 
-describe('formatPhoneNumber: one row of the phone format table per country (spec part 1 §3)', () => {
+describe('formatPhoneNumber: one row of the phone format table per country', () => {
   it.each([
     ['US', '5125550142', 'Austin, TX', '(512) 555-0142'],
     ['US with prefix', '+1 512 555 0142', undefined, '+1 (512) 555-0142'],

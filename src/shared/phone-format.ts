@@ -1,5 +1,5 @@
 /**
- * Phone display formatting (spec part 1 §3 'Phone format table', §5 'Phone formatting').
+ * Phone display formatting.
  *
  * A number is digits with an optional leading '+<country code>', separated by spaces, dashes, dots or
  * parentheses. Its country comes from that prefix, else from the location text, else the US. The

@@ -9,7 +9,7 @@ export function isUserType(value: unknown): value is TUserType {
   return typeof value === 'string' && (USER_TYPES as readonly string[]).includes(value);
 }
 
-/** Where each kind of user lands after login (spec part 1 §4). */
+/** Where each kind of user lands after login. */
 export const DASHBOARD_PATH: Record<TUserType, string> = {
   developer: '/applicant',
   employer: '/employer',

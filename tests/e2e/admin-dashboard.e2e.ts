@@ -1,5 +1,5 @@
 /**
- * The admin dashboard end to end (spec part 2 §2, §4, §5, §8): the loading screen and six tabs kept
+ * The admin dashboard end to end: the loading screen and six tabs kept
  * across a reload, statistics and charts, inline setting edits (a bad value is refused with the
  * server's message, an empty one does nothing), an API key stored masked and revealed through the
  * audited call, the audit log's filter, and axe checks in light and dark and at 375 px.

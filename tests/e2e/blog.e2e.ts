@@ -1,5 +1,5 @@
 /**
- * The blog end to end (spec part 2 §2, §4, §8): the admin generates the initial posts (twice, no
+ * The blog end to end: the admin generates the initial posts (twice, no
  * duplicates) and a daily post, adds backlinks, deletes a post after the confirmation; the public
  * list and a post page with its content, related articles, one view per visit and Share; axe checks.
  * The blog is shared by every test of the run, so counts are read before and compared after.

@@ -73,7 +73,7 @@ test('editing the profile saves both parts, updates the header and raises the co
   await expect(completionBar(page)).toHaveAttribute('aria-valuenow', '60');
   await expect(profileCard.getByRole('heading', { name: 'Robin Rewritten' })).toBeVisible();
   await expect(profileCard.getByText('Backend Engineer')).toBeVisible();
-  // Shown in the country's format (spec part 1 §5).
+  // Shown in the country's format.
   await expect(profileCard.getByText('+1 (512) 555-0199')).toBeVisible();
   for (const skill of ['Go', 'PostgreSQL', 'Kubernetes']) await expect(profileCard.getByText(skill, { exact: true })).toBeVisible();
   await expect(profileCard.getByText('Actively looking')).toBeVisible();

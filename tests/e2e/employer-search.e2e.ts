@@ -1,5 +1,5 @@
 /**
- * The employer area end to end (spec part 2 §2, §4, §8): search finds a seeded developer,
+ * The employer area end to end: search finds a seeded developer,
  * favourite, private note (survives a reload), contact dialog, candidate profile page with the
  * computed match, and axe checks in light and dark and at 375 px.
  */

@@ -1,4 +1,4 @@
-/** The client's one error path (spec part 1 §8): failure toasts, an ended session, the screen error boundary. */
+/** The client's one error path: failure toasts, an ended session, the screen error boundary. */
 import { expect, test, type Page } from '@playwright/test';
 import { createAccount, expectToast, loginViaApi } from './fixtures.ts';
 

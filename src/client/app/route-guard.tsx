@@ -1,5 +1,5 @@
 /**
- * Spec part 1 §2 route guard: 'Loading...' while the session loads, redirect to / with
+ * Route guard: 'Loading...' while the session loads, redirect to / with
  * 'Redirecting...' without a user, the screen itself for admins and the right type, and otherwise
  * the visitor's own dashboard. The server enforces every permission again on every call.
  */

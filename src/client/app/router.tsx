@@ -1,5 +1,5 @@
 /**
- * Spec part 1 §2 and part 2 §2: the landing page, and every other route in app/screen-routes.tsx,
+ * The landing page, and every other route in app/screen-routes.tsx,
  * loaded lazily so the landing page's first download stays within its budget (issue 14).
  */
 import { lazy } from 'react';

@@ -1,5 +1,5 @@
 /**
- * Spec part 1 §2 and part 2 §2: every route of the product but the landing page (app/router.tsx).
+ * Every route of the product but the landing page (app/router.tsx).
  * This table, the route guard and each screen load lazily (issue 14): a visitor of `/` downloads
  * none of it before the first paint.
  */

@@ -7,7 +7,7 @@ function mockFetch(status: number, body: string, statusText = '', headers: Recor
   return fetchMock;
 }
 
-describe('api client (spec part 1 §7, §8)', () => {
+describe('api client', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('sends JSON with the session cookie and parses the answer', async () => {

@@ -1,6 +1,6 @@
 /**
  * The one way the client talks to the server. Cookies ride along on every call. A non-OK answer
- * throws ApiError whose message follows spec part 1 §8: '<status>: <body text or status text>';
+ * throws ApiError whose message reads '<status>: <body text or status text>';
  * `serverMessage` holds the server's own `message` for toasts.
  */
 export class ApiError extends Error {
@@ -71,7 +71,7 @@ export const api = {
   postWithHeaders: <T>(path: string, body?: unknown) => apiRequestWithHeaders<T>('POST', path, body ?? {}),
 };
 
-/** The server's message when there is one, else the screen's fallback text (spec part 1 §8). */
+/** The server's message when there is one, else the screen's fallback text. */
 export function getErrorMessage(error: unknown, fallback: string): string {
   return error instanceof ApiError && error.serverMessage ? error.serverMessage : fallback;
 }

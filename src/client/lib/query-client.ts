@@ -1,6 +1,6 @@
 /**
- * The one client error path. Spec part 1 §7: data never goes stale, no refetch on focus, no polling,
- * no retries. Spec part 1 §8: a failed call declares its toast in `meta` ({ errorTitle, errorFallback })
+ * The one client error path. Data never goes stale, no refetch on focus, no polling,
+ * no retries. A failed call declares its toast in `meta` ({ errorTitle, errorFallback })
  * and the caches show it with the server's message; queries without `meta.errorTitle` show their
  * error inline. A 401 for a signed-in user means the session is gone: it is cleared and the login
  * screen opens, as the route guard does for a missing user.
@@ -10,7 +10,7 @@ import { ApiError, api } from './api-client.ts';
 import { readStoredSession, writeStoredSession } from './session-storage.ts';
 import { toastApiError } from './toast-api-error.ts';
 
-/** The toast a failed call shows (spec part 1 §8): its title, and the text when the server sends none. */
+/** The toast a failed call shows: its title, and the text when the server sends none. */
 export type TErrorMeta = { errorTitle?: string; errorFallback?: string };
 
 declare module '@tanstack/react-query' {

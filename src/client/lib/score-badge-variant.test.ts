@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { getScoreBadgeVariant } from './score-badge-variant.ts';
 
-describe('getScoreBadgeVariant (spec part 1 §9)', () => {
+describe('getScoreBadgeVariant', () => {
   it.each([
     [100, 'default'],
     [80, 'default'],

@@ -1,4 +1,4 @@
-/** Spec part 1 §9: 80 or more default style, 60 to 79 secondary, below 60 warning. */
+/** 80 or more default style, 60 to 79 secondary, below 60 warning. */
 export function getScoreBadgeVariant(score: number): 'default' | 'secondary' | 'warning' {
   if (score >= 80) return 'default';
   if (score >= 60) return 'secondary';

@@ -8,10 +8,10 @@ export type TSessionStatus = 'loading' | 'authenticated' | 'anonymous';
 type TSessionContext = {
   user: TSessionUser | null;
   status: TSessionStatus;
-  /** Stores the user from a login or sign-up answer (either shape of spec part 1 §3). */
+  /** Stores the user from a login or sign-up answer (either shape). */
   signIn: (answer: unknown) => TSessionUser | null;
   signOut: () => Promise<void>;
-  /** Merges changed fields into the session user (spec part 1 §4, profile update). */
+  /** Merges changed fields into the session user. */
   updateUser: (changes: Partial<TSessionUser>) => void;
 };
 
@@ -29,7 +29,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     if (stored.wasInvalid) {
-      // Spec part 1 §3: a stored user without id or email is removed and the page reloads.
+      // A stored user without id or email is removed and the page reloads.
       writeStoredSession(null);
       window.location.reload();
       return;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { normalizeSessionUser } from './session-storage.ts';
 
-describe('normalizeSessionUser (spec part 1 §3)', () => {
+describe('normalizeSessionUser', () => {
   const user = { id: 7, email: 'a@example.com', userType: 'employer', fullName: 'Ada', username: 'ada', profilePicture: null };
 
   it('accepts the user directly', () => {

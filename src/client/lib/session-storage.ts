@@ -1,5 +1,5 @@
 /**
- * The session user kept in localStorage under 'user' (spec part 1 §3). It is a cache for a fast
+ * The session user kept in localStorage under 'user'. It is a cache for a fast
  * first paint; the server's /api/auth/me decides who is signed in.
  */
 import { isUserType, type TUserType } from '#shared/roles.ts';
@@ -19,7 +19,7 @@ export type TSessionUser = {
 
 /**
  * Accepts the user directly or under `user`, with the type in `userType` or `user_type`
- * (spec part 1 §3). Returns null unless it is an object with id and email.
+ *. Returns null unless it is an object with id and email.
  */
 export function normalizeSessionUser(raw: unknown): TSessionUser | null {
   if (!raw || typeof raw !== 'object') return null;

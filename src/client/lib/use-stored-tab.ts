@@ -1,6 +1,6 @@
 /**
  * A dashboard's selected tab, kept in localStorage so a reload or a visit to another screen comes
- * back to it (spec part 2 §4 'Dashboards: each keeps its selected tab locally').
+ * back to it.
  */
 import { useCallback, useState } from 'react';
 

@@ -1,6 +1,6 @@
 /**
  * A tiny toast store (shadcn pattern): any module can call `toast()`, the Toaster renders the list.
- * Spec part 1 §9: at most one toast at a time; a dismissed toast is removed after 1,000,000 ms.
+ * At most one toast at a time; a dismissed toast is removed after 1,000,000 ms.
  */
 import { useSyncExternalStore, type ReactNode } from 'react';
 

@@ -1,5 +1,5 @@
 /**
- * The whole DevMatch schema (spec parts 1 and 2). Migrations in ./migrations are generated from this
+ * The whole DevMatch schema. Migrations in ./migrations are generated from this
  * file by drizzle-kit and run unchanged on PGlite and on PostgreSQL.
  */
 import { sql } from 'drizzle-orm';

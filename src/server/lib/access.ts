@@ -1,5 +1,5 @@
 /**
- * Who may see or change a developer's data (issue rules, spec part 2 §6): the developer themself and
+ * Who may see or change a developer's data: the developer themself and
  * admins may change it; employers may also read it; other developers may do neither.
  * Answers never tell which ids exist: what a viewer may not read answers 404 like an unknown id, and
  * a 403 is given only where it is decided before any lookup or for data the viewer may read anyway.

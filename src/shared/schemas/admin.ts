@@ -1,4 +1,4 @@
-/** Admin dashboard contracts (spec part 2 §3, §7). */
+/** Admin dashboard contracts. */
 import { z } from 'zod';
 import { createTextSchema, ZResponseTextSchema } from './text.ts';
 import { createIdSchema } from './id.ts';
@@ -7,7 +7,7 @@ import { createIdSchema } from './id.ts';
 export const ZUsageStatsSchema = z.object({ aiAnalyses: z.number().int(), analysesToday: z.number().int() });
 export type TUsageStats = z.infer<typeof ZUsageStatsSchema>;
 
-/** A platform setting (spec part 2 §3 'Admin setting'); the value 'true' is shown as on. */
+/** A platform setting; the value 'true' is shown as on. */
 export const ZAdminSettingSchema = z.object({
   id: z.number().int(),
   settingKey: ZResponseTextSchema,
@@ -30,7 +30,7 @@ export const ZUpdateSettingRequestSchema = z
   .strict();
 
 /**
- * A third-party service's API key (spec part 2 §3 'API key record'). Lists carry `keyValue` masked
+ * A third-party service's API key. Lists carry `keyValue` masked
  * ('' when not set, else bullets and the last 4 characters); the value itself only comes from the
  * audited reveal call.
  */
@@ -66,8 +66,8 @@ export const ZApiKeyTestResultSchema = z.object({ ok: z.boolean(), message: ZRes
 export type TApiKeyTestResult = z.infer<typeof ZApiKeyTestResultSchema>;
 
 /**
- * GET /api/admin/users/stats (spec part 2 §3 'User stats', plus the totals the Users tab and System
- * Status show). 'Active' means signed in, or changed a profile or resume, in the last 30 days;
+ * GET /api/admin/users/stats: the user statistics, with the totals the Users tab and System
+ * Status show. 'Active' means signed in, or changed a profile or resume, in the last 30 days;
  * 'this week' the last 7 days; 'this month' since the 1st (UTC). The 'new'/'this …' counts are sign-ups.
  */
 export const ZUserStatsSchema = z.object({
@@ -105,7 +105,7 @@ export const ZAuditLogQuerySchema = z.object({
   userId: createIdSchema('User id').optional(),
 }); // prettier-ignore
 
-/** An audit entry (spec part 2 §3 'Audit log', plus what the entry was about and the user's e-mail when the account still exists). */
+/** An audit entry. */
 export const ZAuditLogSchema = z.object({
   id: z.number().int(),
   action: ZResponseTextSchema,

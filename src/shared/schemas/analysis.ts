@@ -1,7 +1,7 @@
 /**
- * AI resume analysis and improvement contracts (spec part 1 §3 'Analysis result', 'Improvement
- * result', 'Apply result'; §7 the analyze / improve / apply-improvements calls). The spec's fields
- * come first in each schema; the rest are DevMatch's additions.
+ * AI resume analysis and improvement contracts: the analysis result,
+ * the improvement and the apply result of the analyze / improve / apply-improvements calls. The
+ * original product's fields come first in each schema; the rest are DevMatch's additions.
  */
 import { z } from 'zod';
 import { RESUME_CONTENT_MAX_CHARS, ZResumeSchema } from './resume.ts';

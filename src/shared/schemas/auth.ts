@@ -72,7 +72,7 @@ export const ZResetPasswordRequestSchema = z.object({
 });
 export type TResetPasswordRequest = z.input<typeof ZResetPasswordRequestSchema>;
 
-/** The user as the client sees it: the session user of spec part 1 §3 plus the account fields. */
+/** The user as the client sees it: the session user plus the account fields. */
 export const ZUserSchema = z.object({
   id: z.number(),
   email: ZResponseTextSchema,

@@ -1,4 +1,4 @@
-/** Blog post contracts as the feeds and lists use them (spec part 1 §3, part 2 §3). */
+/** Blog post contracts as the feeds and lists use them. */
 import { z } from 'zod';
 import { ZResponseTextSchema } from './text.ts';
 
@@ -8,7 +8,7 @@ export const BLOG_LIST_MAX_LIMIT = 100;
 /** Who wrote a post: the editorial library kept in the repository, the built-in writer, or the admin's AI model. */
 export const BLOG_WRITERS = ['editorial', 'built-in', 'llm'] as const;
 export type TBlogWriter = (typeof BLOG_WRITERS)[number];
-/** Spec part 2 §9: 'Initial generation creates 10 posts'. */
+/** 'Initial generation creates 10 posts'. */
 export const INITIAL_POST_COUNT = 10;
 
 /** Where a post's generated cover (an illustration drawn by the server, not a photo) is served. */
@@ -49,7 +49,7 @@ export const ZBlogPostSummarySchema = z.object({
 export type TBlogPostSummary = z.infer<typeof ZBlogPostSummarySchema>;
 
 /**
- * GET /api/blog/posts/{slug}: one published post with the post fields of spec part 2 §3; `content`
+ * GET /api/blog/posts/{slug}: one published post with the post fields; `content`
  * is markdown, which the page turns into sanitized HTML. Only published posts are answered, so
  * `isPublished` is always true here.
  */

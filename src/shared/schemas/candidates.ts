@@ -1,6 +1,6 @@
 /**
- * Candidate search contracts (spec part 2 §2 'Candidate Search tab', §3 'Candidate search result',
- * §7 POST /api/candidates/search). Beyond the spec: must-have skills, sort and page in the body;
+ * Candidate search contracts: the Candidate Search tab's criteria and
+ * POST /api/candidates/search. Beyond the original product: must-have skills, sort and page in the body;
  * the answer stays the spec's list, with the total of all pages in the X-Total-Count header.
  */
 import { z } from 'zod';
@@ -23,7 +23,7 @@ export const CANDIDATE_SORT_LABEL: Record<TCandidateSort, string> = {
   salary: 'Highest Salary',
 };
 
-/** Spec part 2 §9: the filters the search panel starts with. */
+/** The filters the search panel starts with. */
 export const DEFAULT_SEARCH_CRITERIA = {
   jobTitle: 'Software Engineer',
   skills: ['JavaScript'],
@@ -133,7 +133,7 @@ export const ZSearchCriteriaSchema = z.object({
 export const MATCH_ENGINES = ['built-in', 'llm'] as const;
 export type TMatchEngine = (typeof MATCH_ENGINES)[number];
 
-/** One search result (spec part 2 §3), plus the fields the card and sort need. */
+/** One search result, plus the fields the card and sort need. */
 export const ZCandidateSearchResultSchema = z.object({
   /** The applicant (profile) id: favourites, notes and contact use it. */
   id: z.number(),

@@ -1,5 +1,5 @@
 /**
- * The employer's own lists (spec part 2 §3 'Favorite', 'Note', 'Contact message'; §7): favourites,
+ * The employer's own lists: favourites,
  * private notes, messages to candidates and, beyond the spec, saved searches.
  */
 import { z } from 'zod';
@@ -31,7 +31,7 @@ export const ZNoteSchema = z.object({ applicantId: z.number(), note: ZResponseTe
 export type TNote = z.infer<typeof ZNoteSchema>;
 export const ZNoteListSchema = z.array(ZNoteSchema);
 
-/** POST /api/employer/{employerId}/notes: the note is trimmed; an empty note deletes (spec part 2 §4). */
+/** POST /api/employer/{employerId}/notes: the note is trimmed; an empty note deletes. */
 export const ZSaveNoteRequestSchema = z
   .object({
     applicantId: applicantId('Applicant id'),
@@ -48,7 +48,7 @@ export const ZSaveNoteResponseSchema = z.object({
   updatedAt: ZResponseTextSchema.nullable(),
 });
 
-/** POST /api/employer/contact (spec part 2 §5: both trimmed and non-empty). */
+/** POST /api/employer/contact. */
 export const ZContactRequestSchema = z
   .object({
     candidateId: applicantId('Candidate id'),

@@ -1,5 +1,5 @@
 /**
- * Applicant profile contracts (spec part 1 §3 'Applicant profile response', part 2 §3) plus the
+ * Applicant profile contracts plus the
  * fields employers search on.
  */
 import { z } from 'zod';
@@ -16,7 +16,7 @@ export const AVAILABILITY_LABEL: Record<TAvailability, string> = {
 
 export const EXPERIENCE_LEVELS = ['entry', 'mid', 'senior'] as const;
 export type TExperienceLevel = (typeof EXPERIENCE_LEVELS)[number];
-// Spec part 2 §2: 'Entry 0-2 years', 'Mid 3-5 years', 'Senior 5+ years'.
+// 'Entry 0-2 years', 'Mid 3-5 years', 'Senior 5+ years'.
 export const EXPERIENCE_LEVEL_LABEL: Record<TExperienceLevel, string> = {
   entry: 'Entry 0-2 years',
   mid: 'Mid 3-5 years',
@@ -34,7 +34,7 @@ const longText = (label: string, max: number) =>
     .nullish()
     .transform((value) => (value ? value : null));
 
-/** Profile skills (spec part 1 §5): trimmed, empties dropped, duplicates (case-insensitive) removed. */
+/** Profile skills: trimmed, empties dropped, duplicates (case-insensitive) removed. */
 export const ZSkillsSchema = z
   .array(createTextSchema({ label: 'Skills', error: 'Each skill must be text' }).max(60, 'A skill must be at most 60 characters long'), {
     error: 'Skills must be a list',
@@ -175,5 +175,5 @@ export function computeProfileCompletion(input: TProfileCompletionInput): number
 export const ZProfilePictureResponseSchema = z.object({ profilePicture: ZResponseTextSchema });
 
 export const PROFILE_PICTURE_MAX_BYTES = 5_242_880;
-/** The browser-reported types the picture picker accepts (spec part 1 §5 lists JPG apart); the server checks the bytes. */
+/** The browser-reported types the picture picker accepts; the server checks the bytes. */
 export const PROFILE_PICTURE_MIME_TYPES = ['image/jpeg', 'image/jpg', 'image/png', 'image/gif', 'image/webp'] as const;

@@ -1,4 +1,4 @@
-/** Resume contracts (spec part 1 §3 'Resume', 'Resume builder data'; part 2 §3 'Resume'). */
+/** Resume contracts. */
 import { z } from 'zod';
 import { createTextSchema, ZResponseTextSchema } from './text.ts';
 
@@ -12,7 +12,7 @@ export const RESUME_CONTENT_MAX_CHARS = 50_000;
 export const DOCX_MIME = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 export const DOC_MIME = 'application/msword';
 
-/** A resume in lists (spec part 1 §3). aiScore is null until the resume has been analysed. */
+/** A resume in lists. aiScore is null until the resume has been analysed. */
 export const ZResumeSchema = z.object({
   id: z.number(),
   userId: z.number(),
@@ -31,7 +31,7 @@ export type TResume = z.infer<typeof ZResumeSchema>;
 export const ZResumeQuotaSchema = z.object({ count: z.number(), maxCount: z.number(), bytes: z.number(), maxBytes: z.number() });
 export type TResumeQuota = z.infer<typeof ZResumeQuotaSchema>;
 
-/** GET /api/resume/{id}: the resume with its markdown content (spec part 2 §3). */
+/** GET /api/resume/{id}: the resume with its markdown content. */
 export const ZResumeDetailSchema = ZResumeSchema.extend({ fileContent: ZResponseTextSchema });
 export type TResumeDetail = z.infer<typeof ZResumeDetailSchema>;
 
@@ -70,7 +70,7 @@ const gpa = z
   })
   .transform((value) => String(value));
 
-/** Tags (spec part 1 §5): trimmed, empties ignored, duplicates rejected. */
+/** Tags: trimmed, empties ignored, duplicates rejected. */
 const tags = z
   .array(text(80), { error: 'Must be a list' })
   .max(100, 'At most 100 entries')

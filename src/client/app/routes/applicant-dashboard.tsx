@@ -1,5 +1,5 @@
 /**
- * The developer dashboard /applicant (spec part 1 §2): hero, four tabs kept in localStorage, and on
+ * The developer dashboard /applicant: hero, four tabs kept in localStorage, and on
  * Overview the summary, the profile card, the resume manager and the selected resume's panel.
  * `?tab=analysis&resume={id}` (from the resume page) opens Overview with that resume's analysis.
  */
@@ -53,7 +53,7 @@ function readAnalysisRequest(searchParams: URLSearchParams): number | null {
 export function ApplicantDashboard() {
   useScreenTitle('My Dashboard');
   const { user } = useSession();
-  // Behind the route guard only developers and admins get here (spec part 1 §2).
+  // Behind the route guard only developers and admins get here.
   if (!user) return null;
   return <DeveloperDashboard userId={user.id} isAdminPreview={user.userType === 'admin'} />;
 }

@@ -1,5 +1,5 @@
 /**
- * The employer dashboard /employer (spec part 2 §2): hero, and two tabs kept in localStorage:
+ * The employer dashboard /employer: hero, and two tabs kept in localStorage:
  * Candidate Search (features/employer) and Hiring Insights (the employers' blog feed, features/blog).
  */
 import { Clock, Newspaper, ShieldX, UserSearch } from 'lucide-react';
@@ -18,7 +18,7 @@ import { useScreenTitle } from '#client/lib/use-document-title.ts';
 
 const TAB_STORAGE_KEY = 'employerDashboardTab';
 const TABS = ['search', 'insights'] as const;
-/** Spec part 2 §7: Hiring Insights shows the 6 newest employer articles. */
+/** Hiring Insights shows the 6 newest employer articles. */
 const INSIGHTS_LIMIT = 6;
 
 export function EmployerDashboard() {

@@ -2,7 +2,7 @@ import { Avatar as AvatarPrimitive } from 'radix-ui';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { cn } from '#client/lib/utils.ts';
 
-// Spec part 1 §9: avatar sizes sm, md, lg, xl.
+// Avatar sizes sm, md, lg, xl.
 const avatarVariants = cva('relative flex shrink-0 overflow-hidden rounded-full', {
   variants: { size: { sm: 'size-8 text-xs', md: 'size-10 text-sm', lg: 'size-16 text-lg', xl: 'size-24 text-2xl' } },
   defaultVariants: { size: 'md' },

@@ -3,7 +3,7 @@ import { useState, type ComponentProps } from 'react';
 import { cn } from '#client/lib/utils.ts';
 import { Input } from './input.tsx';
 
-/** A password input with a show/hide toggle (spec part 1 §2, reset password). */
+/** A password input with a show/hide toggle. */
 export function PasswordInput({ className, ...props }: Omit<ComponentProps<'input'>, 'type'>) {
   const [isVisible, setIsVisible] = useState(false);
   const label = isVisible ? 'Hide password' : 'Show password';

@@ -4,7 +4,7 @@ import { XIcon } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { cn } from '#client/lib/utils.ts';
 
-// Spec part 1 §9: 5000 ms display, swipe right past 50 px to dismiss, F8 focuses the viewport.
+// 5000 ms display, swipe right past 50 px to dismiss, F8 focuses the viewport.
 export const TOAST_DURATION_MS = 5000;
 export const TOAST_SWIPE_THRESHOLD_PX = 50;
 

@@ -2,7 +2,7 @@ import { Tooltip as TooltipPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
 import { cn } from '#client/lib/utils.ts';
 
-// Spec part 1 §9: open delay 700 ms, skip delay 300 ms.
+// Open delay 700 ms, skip delay 300 ms.
 export const TOOLTIP_DELAY_MS = 700;
 export const TOOLTIP_SKIP_DELAY_MS = 300;
 

@@ -1,5 +1,5 @@
 /**
- * Third-party API keys (spec part 2 §2 API Keys, §7). Admins only. Keys are stored encrypted
+ * Third-party API keys. Admins only. Keys are stored encrypted
  * (decision 008); lists carry them masked, and the clear value leaves the server only through the
  * audited reveal. Audit entries and logs name the service, never a key's value.
  */

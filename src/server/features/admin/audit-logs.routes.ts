@@ -1,5 +1,5 @@
 /**
- * The audit log for the admin's Audit Logs tab and Recent Activity (spec part 2 §2, §7). Admins only.
+ * The audit log for the admin's Audit Logs tab and Recent Activity. Admins only.
  * Pages of AUDIT_LOG_PAGE_SIZE, newest first, filtered by action and user; X-Total-Count holds the total.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

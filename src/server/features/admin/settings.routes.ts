@@ -1,5 +1,5 @@
 /**
- * Platform settings (spec part 2 §2 Settings, §7). Admins only. The AI and platform settings are
+ * Platform settings. Admins only. The AI and platform settings are
  * checked by key (an http(s) base URL, a timeout in range, true/false, an hour), so a typo cannot
  * silently send every analysis to the built-in fallback or close sign-up.
  */

@@ -1,5 +1,5 @@
 /**
- * Admin statistics (spec part 2 §2 Overview, Users, System Status): the user counts and the daily
+ * Admin statistics: the user counts and the daily
  * activity chart. Admins only. Usage (analyses) stays in usage.routes.ts.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

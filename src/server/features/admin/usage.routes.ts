@@ -1,4 +1,4 @@
-/** Admin usage statistics (spec part 2 §2 Overview 'AI Analyses (plus today)', §7). Admins only. */
+/** Admin usage statistics: the Overview's 'AI Analyses (plus today)' card. Admins only. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZUsageStatsSchema } from '#shared/schemas/admin.ts';
 import { requireRole } from '#server/plugins/auth.ts';

@@ -1,5 +1,5 @@
 /**
- * PATCH /api/users/{userId}: the account fields of the profile card (spec part 1 §7). Changing the
+ * PATCH /api/users/{userId}: the account fields of the profile card. Changing the
  * e-mail also takes the current password, and the old address is told.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

@@ -1,6 +1,6 @@
 /**
  * Accounts: sign-up, login, logout, the session user, and password reset by e-mail
- * (spec part 1 §4, §7, §8).
+ *.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

@@ -1,5 +1,5 @@
 /**
- * The admin's blog actions (spec part 2 §2 Blog management, §7): publish the editorial library,
+ * The admin's blog actions: publish the editorial library,
  * publish one new post, add backlinks, delete a post. Admins only; each action is audited in the
  * transaction that makes it.
  */

@@ -4,7 +4,7 @@ import type { TBlogCategory, TBlogPost, TBlogPostSummary } from '#shared/schemas
 import type { Executor } from '#server/db/client.ts';
 import { blogPosts } from '#server/db/schema.ts';
 
-/** Spec part 2 §8: the answer of GET /api/blog/posts/{slug} (404) for unknown and unpublished posts. */
+/** The answer of GET /api/blog/posts/{slug} (404) for unknown and unpublished posts. */
 export const BLOG_POST_NOT_FOUND = 'Blog post not found';
 
 /** Published means: marked published, with a publication time that has come. */

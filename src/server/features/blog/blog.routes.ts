@@ -1,4 +1,4 @@
-/** The public blog read API (spec part 1 §7, part 2 §7) and the generated covers. No session needed. */
+/** The public blog read API and the generated covers. No session needed. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZBlogPostSchema, ZBlogPostsQuerySchema, ZBlogPostSummarySchema } from '#shared/schemas/blog.ts';

@@ -1,5 +1,5 @@
 /**
- * Candidate search (spec part 2 §7 POST /api/candidates/search) and the candidate page's match. For
+ * Candidate search and the candidate page's match. For
  * employers and admins. The answer is the spec's list of results; X-Total-Count holds the number
  * of matches on all pages and X-Match-Engine which engine explained them.
  */

@@ -1,4 +1,4 @@
-/** Messages from employers to candidates (spec part 2 §3 'Contact message'). */
+/** Messages from employers to candidates. */
 import { and, count, eq, gt, sql } from 'drizzle-orm';
 import type { Executor } from '#server/db/client.ts';
 import { contactMessages, users } from '#server/db/schema.ts';

@@ -1,6 +1,6 @@
 /**
- * The employer's favourites, private notes, saved searches and messages to candidates (spec part 2
- * §4-§8). Lists live under /api/employer/{employerId}: only that employer may use them; admins may
+ * The employer's favourites, private notes, saved searches and messages to candidates.
+ * Lists live under /api/employer/{employerId}: only that employer may use them; admins may
  * read any employer's lists but change only their own.
  */
 import type { FastifyRequest } from 'fastify';
@@ -136,7 +136,7 @@ function registerNoteRoutes(app: TZodApp) {
       const { employerId } = request.params;
       getListOwner(request, employerId, 'change');
       const { applicantId, note } = request.body;
-      // Spec part 2 §4: a note that is empty after trimming deletes the note instead.
+      // A note that is empty after trimming deletes the note instead.
       if (!note) {
         await deleteNote(db, { employerId, applicantId });
         return { applicantId, note: null, updatedAt: null };

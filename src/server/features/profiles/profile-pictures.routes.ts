@@ -1,5 +1,5 @@
 /**
- * Profile pictures (spec part 1 §5, §7, §8): upload (re-encoded to a 256 px WebP), serve, remove.
+ * Profile pictures: upload (re-encoded to a 256 px WebP), serve, remove.
  * The picture URL carries the file id (toPublicUser), so the bytes behind one URL never change and
  * browsers may cache them for good.
  */

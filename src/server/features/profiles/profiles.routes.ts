@@ -1,5 +1,5 @@
 /**
- * Applicant profiles (spec part 1 §7, part 2 §7), plus the account fields and profile pictures the
+ * Applicant profiles, plus the account fields and profile pictures the
  * profile card edits (account.routes.ts, profile-pictures.routes.ts). All under /api.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

@@ -1,5 +1,5 @@
 /**
- * The resume builder's output (spec part 1 §2 'Resume builder'): one outline of blocks, written
+ * The resume builder's output: one outline of blocks, written
  * twice, as the resume's markdown and as a real .docx (Title, Heading 1/2 styles, Word bullets).
  * Both come from the same blocks, so reading the .docx back gives the same markdown.
  */

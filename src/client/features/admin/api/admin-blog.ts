@@ -1,5 +1,5 @@
 /**
- * Blog management calls (spec part 2 §7) for the dashboard's Blog tab and /admin/blog. Each screen
+ * Blog management calls for the dashboard's Blog tab and /admin/blog. Each screen
  * has its own §8 wording, so the hooks take the texts; a success toast only follows a 2xx answer.
  */
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
@@ -12,7 +12,7 @@ import type {
 import { toast } from '#client/lib/use-toast.ts';
 import { api, getErrorMessage } from '#client/lib/api-client.ts';
 
-/** Spec part 2 §7: management lists up to 100 posts. */
+/** Management lists up to 100 posts. */
 const MANAGEMENT_LIMIT = 100;
 /** The prefix of every blog list query (public lists, feeds, management), refreshed after a change. */
 const BLOG_POSTS_PATH = '/api/blog/posts';

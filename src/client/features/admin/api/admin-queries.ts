@@ -1,5 +1,5 @@
 /**
- * The admin dashboard's calls (spec part 2 §7): the five data sets the dashboard waits for, the
+ * The admin dashboard's calls: the five data sets the dashboard waits for, the
  * activity chart series, the audit log pages, and the setting and API key changes with their §8 toasts.
  */
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
@@ -46,7 +46,7 @@ export function getAuditLogsQueryOptions(filters: TAuditLogFilters) {
   });
 }
 
-/** The five data sets the dashboard waits for (spec part 2 §4). */
+/** The five data sets the dashboard waits for. */
 export type TAdminDashboardData = {
   settings: TAdminSetting[];
   apiKeys: TApiKey[];

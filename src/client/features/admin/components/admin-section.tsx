@@ -32,7 +32,7 @@ export function AdminSection({
 
 export type TInlineEditState = { isEditing: boolean; onEdit: () => void; onClose: () => void };
 
-/** Rows of which one at a time is in its inline edit state (spec part 2 §4: settings and API keys). */
+/** Rows of which one at a time is in its inline edit state. */
 export function InlineEditList<TItem extends { id: number }>({
   items,
   renderRow,

@@ -1,5 +1,5 @@
 /**
- * API Keys (spec part 2 §2): each service with its description, the key masked ('Not set' when
+ * API Keys: each service with its description, the key masked ('Not set' when
  * empty), an eye toggle that reveals it (fetched on demand through the audited reveal call, never
  * kept in the list), an active switch, an inline 'Enter API key' edit, and Test connection.
  */

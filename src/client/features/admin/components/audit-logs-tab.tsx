@@ -1,5 +1,5 @@
 /**
- * Audit Logs (spec part 2 §2): the table Timestamp, Action, Resource, User ID, IP Address, newest
+ * Audit Logs: the table Timestamp, Action, Resource, User ID, IP Address, newest
  * first, 50 per page, filtered by action and by user id.
  */
 import { useQuery } from '@tanstack/react-query';

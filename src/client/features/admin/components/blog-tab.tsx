@@ -1,5 +1,5 @@
 /**
- * The dashboard's Blog tab (spec part 2 §2): links to the public blog (new tab) and to blog
+ * The dashboard's Blog tab: links to the public blog (new tab) and to blog
  * management, and the two quick actions with the dashboard's §8 toasts, shown only after the
  * server succeeded. Generate Initial Posts is synchronous, so its toast says what the server did.
  */

@@ -1,4 +1,4 @@
-/** The inline edit of a setting or an API key (spec part 2 §2, §4): one input with Save and Cancel. */
+/** The inline edit of a setting or an API key: one input with Save and Cancel. */
 import { useId, type ComponentProps, type FormEvent, type ReactNode } from 'react';
 import { Button } from '#client/components/ui/button.tsx';
 import { Label } from '#client/components/ui/label.tsx';
@@ -15,7 +15,7 @@ export function InlineEditForm({
 }: {
   label: string;
   isPending: boolean;
-  /** Called with the trimmed value; an empty value is not saved (spec part 2 §5). */
+  /** Called with the trimmed value; an empty value is not saved. */
   onSave: (value: string) => void;
   onCancel: () => void;
   renderInput: (props: TInputProps) => ReactNode;

@@ -1,5 +1,5 @@
 /**
- * Overview (spec part 2 §2): four stat cards, the two activity charts (loaded lazily: the chart
+ * Overview: four stat cards, the two activity charts (loaded lazily: the chart
  * library is only downloaded here), Recent Activity (the latest 5 audit entries) and System Status.
  */
 import { Activity, BrainCircuit, Building2, Code2, Gauge, Users } from 'lucide-react';
@@ -14,7 +14,7 @@ import { StatCard } from './stat-card.tsx';
 
 const ActivityCharts = lazy(() => import('./activity-charts.tsx').then((module) => ({ default: module.ActivityCharts })));
 
-/** Spec part 2 §9: the recent-activity list shows 5 entries. */
+/** The recent-activity list shows 5 entries. */
 const RECENT_ACTIVITY_COUNT = 5;
 
 export function OverviewTab({ data }: { data: TAdminDashboardData }) {

@@ -1,5 +1,5 @@
 /**
- * Settings (spec part 2 §2): each setting with its description and its value as a badge ('true' as
+ * Settings: each setting with its description and its value as a badge ('true' as
  * On); Edit opens an inline 'New value' input for one row at a time. Saving an empty (trimmed)
  * value does nothing (§5); the server checks the value and the failure toast carries its message.
  */

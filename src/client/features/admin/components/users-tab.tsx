@@ -1,4 +1,4 @@
-/** Users (spec part 2 §2): a statistics card with total users, developers and employers. */
+/** Users: a statistics card with total users, developers and employers. */
 import { Building2, Code2, ShieldCheck, Users } from 'lucide-react';
 import type { TUserStats } from '#shared/schemas/admin.ts';
 import { AdminSection } from './admin-section.tsx';

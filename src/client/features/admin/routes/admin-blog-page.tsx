@@ -1,5 +1,5 @@
 /**
- * Blog management /admin/blog (spec part 2 §2): the three generation buttons, stat cards and tabs
+ * Blog management /admin/blog: the three generation buttons, stat cards and tabs
  * counting published posts only, rows with view and delete (after a confirmation). Toasts are the
  * management variants of §8, and say success only when the server succeeded.
  */
@@ -27,9 +27,9 @@ import {
 import { describeInitialPosts } from '../utils/initial-posts-message.ts';
 import { StatCard } from '../components/stat-card.tsx';
 
-/** Spec part 2 §9: the initial-posts button reads 'Generating...' for 3 seconds (longer if the server takes longer). */
+/** The initial-posts button reads 'Generating...' for 3 seconds (longer if the server takes longer). */
 const GENERATING_LABEL_MS = 3000;
-/** Spec part 2 §9: 3 tags per row in management. */
+/** 3 tags per row in management. */
 const MAX_TAGS_SHOWN = 3;
 const CATEGORY_TABS = [
   { value: 'all', label: 'All' },

@@ -1,5 +1,5 @@
 /**
- * The admin dashboard /admin (spec part 2 §2): 'Loading admin dashboard...' until the five data sets
+ * The admin dashboard /admin: 'Loading admin dashboard...' until the five data sets
  * (settings, API keys, user statistics, usage statistics, audit logs) are in, then six tabs kept in
  * localStorage. The calls are made only for an admin (§4); the server refuses them to anyone else.
  */

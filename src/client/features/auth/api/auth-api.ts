@@ -17,7 +17,7 @@ export function useRegister() {
 }
 
 export function useLogin() {
-  // The answer may be the user or { user } (spec part 1 §3); the session normalises both.
+  // The answer may be the user or { user }; the session normalises both.
   return useMutation({
     meta: { errorTitle: 'Login Failed', errorFallback: 'Invalid credentials. Please try again.' },
     mutationFn: (payload: TLoginRequest) => api.post<unknown>('/api/auth/login', payload),

@@ -11,7 +11,7 @@ function readStoredSignupType(): TSelfServiceUserType | null {
   }
 }
 
-/** The sign-up form's account type: the landing page's choice is prefilled, then forgotten (spec part 1 §2). */
+/** The sign-up form's account type: the landing page's choice is prefilled, then forgotten. */
 export function useStoredSignupType() {
   const state = useState<TSelfServiceUserType | null>(readStoredSignupType);
 

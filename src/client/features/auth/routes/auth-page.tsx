@@ -1,5 +1,5 @@
 /**
- * The shared auth screen (spec part 1 §2): login mode when the path contains 'login', else sign-up.
+ * The shared auth screen: login mode when the path contains 'login', else sign-up.
  * Texts, toasts and redirect delays follow §4 and §8.
  */
 import { useState, type FormEvent } from 'react';

@@ -1,5 +1,5 @@
 /**
- * Spec part 1 §2 reset password: verify the token first, then one of three outcomes —
+ * Reset password: verify the token first, then one of three outcomes —
  * 'Invalid Reset Link' (no token), 'Expired Reset Link' (rejected), or the new-password form.
  */
 import { useQuery } from '@tanstack/react-query';

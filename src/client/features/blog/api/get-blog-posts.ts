@@ -1,12 +1,12 @@
 /**
- * The blog's calls (spec part 1 §7, part 2 §7): published posts (all, or one category) newest first,
+ * The blog's calls: published posts (all, or one category) newest first,
  * one post by its slug, and the view a visit adds.
  */
 import { queryOptions } from '@tanstack/react-query';
 import type { TBlogCategory, TBlogPost, TBlogPostSummary } from '#shared/schemas/blog.ts';
 import { ApiError, api } from '#client/lib/api-client.ts';
 
-/** Spec part 1 §7: a feed is fresh for 5 minutes and kept 15 minutes after its last viewer leaves. */
+/** A feed is fresh for 5 minutes and kept 15 minutes after its last viewer leaves. */
 const FEED_STALE_TIME_MS = 5 * 60 * 1000;
 const FEED_GC_TIME_MS = 15 * 60 * 1000;
 
@@ -28,7 +28,7 @@ export function getBlogPostsQueryOptions(params: TBlogPostsParams) {
   });
 }
 
-/** Spec part 2 §8: 'Blog post not found' for a 404, 'Failed to fetch blog post' otherwise. */
+/** 'Blog post not found' for a 404, 'Failed to fetch blog post' otherwise. */
 export class BlogPostError extends Error {
   constructor(readonly isNotFound: boolean) {
     super(isNotFound ? 'Blog post not found' : 'Failed to fetch blog post');

@@ -1,5 +1,5 @@
 /**
- * A feed of blog cards (spec part 1 §2 'Developer Insights'; part 2 'Hiring Insights'): newest
+ * A feed of blog cards: newest
  * published posts of one category, each opening in a new tab.
  */
 import { useQuery } from '@tanstack/react-query';
@@ -27,7 +27,7 @@ export function BlogFeed({
   limit: number;
   title: string;
   subtitle?: string;
-  /** Shown beside the heading, e.g. 'Updated recently' on Hiring Insights (spec part 2 §2). */
+  /** Shown beside the heading, e.g. 'Updated recently' on Hiring Insights. */
   badge?: ReactNode;
 }) {
   const titleId = useId();

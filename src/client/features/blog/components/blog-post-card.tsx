@@ -1,5 +1,5 @@
 /**
- * A post on the public blog list and under 'Related Articles' (spec part 2 §2): the featured image,
+ * A post on the public blog list and under 'Related Articles': the featured image,
  * a category badge, the view count, the photo credit ('Photo by …' linking to the image's source),
  * the title as a link, the excerpt, the published date and the first 2 tags.
  */

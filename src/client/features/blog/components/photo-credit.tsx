@@ -2,7 +2,7 @@ import { isGeneratedCover, type TBlogPostSummary } from '#shared/schemas/blog.ts
 import { cn } from '#client/lib/utils.ts';
 
 /**
- * 'Photo by <attribution>', linking to the image's source when there is one (spec part 2 §2); the
+ * 'Photo by <attribution>', linking to the image's source when there is one; the
  * generated cover is no photo, so it reads 'Illustration by <attribution>'.
  */
 export function PhotoCredit({

@@ -1,5 +1,5 @@
 /**
- * The public blog /blog (spec part 2 §2): four tabs (All Posts, For Developers, For Employers,
+ * The public blog /blog: four tabs (All Posts, For Developers, For Employers,
  * Industry News) with the §7 limits (50 on All, 20 per category), each a grid of post cards.
  */
 import { useQuery } from '@tanstack/react-query';
@@ -17,7 +17,7 @@ import { BlogPostCard } from '../components/blog-post-card.tsx';
 
 export const BLOG_TITLE = 'DevMatch Blog';
 
-/** Spec part 2 §7: 50 posts on All, 20 per category. */
+/** 50 posts on All, 20 per category. */
 const ALL_POSTS_LIMIT = 50;
 const CATEGORY_LIMIT = 20;
 const TAB_STORAGE_KEY = 'blogTab';

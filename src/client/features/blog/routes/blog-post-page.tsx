@@ -1,5 +1,5 @@
 /**
- * A blog post /blog/{slug} (spec part 2 §2): the featured image with its credit, category, date,
+ * A blog post /blog/{slug}: the featured image with its credit, category, date,
  * views, title, excerpt and tags, the markdown content as sanitized HTML, a Share button and up to 3
  * related articles of the same category. A visit counts one view.
  */
@@ -23,7 +23,7 @@ import { PostCover } from '../components/post-cover.tsx';
 import { BLOG_CATEGORY_LABELS } from '../utils/blog-categories.ts';
 import { BLOG_TITLE } from './blog-list-page.tsx';
 
-/** Spec part 2 §9: 3 related articles. */
+/** 3 related articles. */
 const RELATED_COUNT = 3;
 
 export function BlogPostPage() {

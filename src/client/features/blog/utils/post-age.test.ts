@@ -7,7 +7,7 @@ const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
-describe('formatPostAge (spec part 1 §9)', () => {
+describe('formatPostAge', () => {
   it("says 'Just now' under one hour", () => {
     expect(formatPostAge(ago(0), NOW)).toBe('Just now');
     expect(formatPostAge(ago(59 * MINUTE), NOW)).toBe('Just now');

@@ -1,4 +1,4 @@
-/** POST /api/employer/contact (spec part 2 §7): the message reaches the candidate's notifications and e-mail. */
+/** POST /api/employer/contact: the message reaches the candidate's notifications and e-mail. */
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { TContactRequest, ZContactResponseSchema } from '#shared/schemas/employer.ts';

@@ -1,4 +1,4 @@
-/** The employer's favourites (spec part 2 §7): a list of applicant ids, add and remove. */
+/** The employer's favourites: a list of applicant ids, add and remove. */
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TFavorite } from '#shared/schemas/employer.ts';
 import { api } from '#client/lib/api-client.ts';
@@ -12,7 +12,7 @@ export function getFavoritesQueryOptions(employerId: number) {
   });
 }
 
-/** Spec part 2 §4: a candidate is favourited when the list holds their applicant id. */
+/** A candidate is favourited when the list holds their applicant id. */
 export function isFavorite(favorites: TFavorite[] | undefined, applicantId: number): boolean {
   return favorites?.some((favorite) => favorite.applicantId === applicantId) ?? false;
 }

@@ -1,4 +1,4 @@
-/** The employer's private notes (spec part 2 §7): one note per candidate; saving an empty note deletes it. */
+/** The employer's private notes: one note per candidate; saving an empty note deletes it. */
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { TNote, TSaveNoteRequest, ZSaveNoteResponseSchema } from '#shared/schemas/employer.ts';

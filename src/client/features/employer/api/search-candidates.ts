@@ -1,5 +1,5 @@
 /**
- * Candidate search (spec part 2 §7 POST /api/candidates/search). The answer is one page of results;
+ * Candidate search. The answer is one page of results;
  * the x-total-count header holds the matches on all pages and x-match-engine says who explained
  * them. Each distinct request is its own cache entry, so paging back or re-sorting is instant.
  */

@@ -1,5 +1,5 @@
 /**
- * One search result (spec part 2 §2 'Each candidate card shows'): photo, name, match, availability,
+ * One search result: photo, name, match, availability,
  * title, summary, skills, the AI analysis for AI Smart Search, location, salary, last update, and
  * Contact / View Profile / Favorite. The private note area comes in as `children`.
  */

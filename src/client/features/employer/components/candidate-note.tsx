@@ -1,5 +1,5 @@
 /**
- * The private note under a candidate (spec part 2 §2, §4): 'Add Notes' or 'Your Notes' with Edit;
+ * The private note under a candidate: 'Add Notes' or 'Your Notes' with Edit;
  * editing is a 4-row text area with Save and Cancel, one candidate at a time (the parent decides
  * which). Saving an empty note deletes it.
  */

@@ -1,5 +1,5 @@
 /**
- * The results column (spec part 2 §2 'Results'): heading and count, sort (re-runs the search on the
+ * The results column: heading and count, sort (re-runs the search on the
  * server), list/grid layout, skeleton cards, the empty state, and the paging footer (20 a page).
  */
 import { LayoutGrid, List, SearchX, Sparkles } from 'lucide-react';

@@ -1,5 +1,5 @@
 /**
- * The contact dialog (spec part 2 §2 'Contact dialog', §4, §5): opens prefilled for one candidate;
+ * The contact dialog: opens prefilled for one candidate;
  * Send Message is enabled when the trimmed subject and message are non-empty and nothing is being
  * sent; success toasts, closes and resets. The parent holds the one open candidate.
  */

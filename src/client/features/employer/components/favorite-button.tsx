@@ -3,7 +3,7 @@ import type { ComponentProps } from 'react';
 import { Button } from '#client/components/ui/button.tsx';
 import { cn } from '#client/lib/utils.ts';
 
-/** 'Favorite' / 'Favorited' (spec part 2 §2), the same on the candidate card and the profile page. */
+/** 'Favorite' / 'Favorited', the same on the candidate card and the profile page. */
 export function FavoriteButton({ isFavorited, className, ...props }: ComponentProps<typeof Button> & { isFavorited: boolean }) {
   return (
     <Button

@@ -1,5 +1,5 @@
 /**
- * The search criteria panel (spec part 2 §2 'Candidate Search tab'): job title, skill chips (each
+ * The search criteria panel: job title, skill chips (each
  * can be marked must-have), experience level, location, salary range, Search and AI Smart Search.
  */
 import { Plus, Search, SlidersHorizontal, Sparkles, Star, X } from 'lucide-react';
@@ -178,7 +178,7 @@ function SearchButtons({ isSearching, onAISearch }: { isSearching: boolean; onAI
   );
 }
 
-/** Spec part 2 §2: skills added by the button or Enter, no duplicates, removable chips; beyond it, must-have stars. */
+/** Skills added by the button or Enter, no duplicates, removable chips; beyond it, must-have stars. */
 function SkillChips({ form, onChange }: { form: TSearchForm; onChange: (form: TSearchForm) => void }) {
   const id = useId();
   const [draft, setDraft] = useState('');

@@ -1,5 +1,5 @@
 /**
- * The candidate profile page /candidate/{userId} (spec part 2 §2), for employers and admins: header,
+ * The candidate profile page /candidate/{userId}, for employers and admins: header,
  * the computed match with its reasons (GET /api/candidates/{userId}/match, never random), salary,
  * About, Skills, Experience, Resumes, Contact Information and Profile Completion. Contact opens the
  * same dialog as the search; favourite and private note work here too.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildContactLetter, buildContactSubject } from './contact-letter.ts';
 
-describe('contact dialog prefill (spec part 2 §2)', () => {
+describe('contact dialog prefill', () => {
   it("names the employer in the subject, or 'Our Company'", () => {
     expect(buildContactSubject('Acme Labs')).toBe('Job Opportunity at Acme Labs');
     expect(buildContactSubject('  ')).toBe('Job Opportunity at Our Company');

@@ -1,5 +1,5 @@
 /**
- * The contact dialog's prefilled text (spec part 2 §2 'Contact dialog'): the subject names the
+ * The contact dialog's prefilled text: the subject names the
  * employer, the letter greets the candidate and is signed with the employer's name. Without a name
  * the subject says 'Our Company', the letter 'our company' and the signature 'Hiring Manager'.
  */

@@ -15,7 +15,7 @@ describe('formatSalaryThousands (result cards)', () => {
   });
 });
 
-describe('formatSalaryText (candidate profile page, spec part 2 §2)', () => {
+describe('formatSalaryText', () => {
   it("reads 'min - max' with thousand separators", () => {
     expect(formatSalaryText({ salaryMin: 80_000, salaryMax: 120_000 })).toBe('$80,000 - $120,000');
     expect(formatSalaryText({ salaryMin: 0, salaryMax: 1_250_000 })).toBe('$0 - $1,250,000');

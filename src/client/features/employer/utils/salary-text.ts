@@ -1,4 +1,4 @@
-/** Salary texts: thousands on the result cards, thousand separators on the profile page (spec part 2 §2, §9). */
+/** Salary texts: thousands on the result cards, thousand separators on the profile page. */
 
 import { formatThousands } from '#shared/salary-format.ts';
 

@@ -11,7 +11,7 @@ import {
   toggleMustHave,
 } from './search-criteria.ts';
 
-describe('search panel criteria (spec part 2 §2, §5, §9)', () => {
+describe('search panel criteria', () => {
   it('starts from the spec defaults', () => {
     expect(createDefaultSearchForm()).toEqual({
       jobTitle: 'Software Engineer',

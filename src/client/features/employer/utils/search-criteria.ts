@@ -1,5 +1,5 @@
 /**
- * The search panel's state and the request it sends (spec part 2 §2 'Candidate Search tab', §5, §9).
+ * The search panel's state and the request it sends.
  * The panel keeps one list of skill chips; chips marked must-have go out as `mustHaveSkills`, the
  * others as `skills` (nice to have).
  */
@@ -40,7 +40,7 @@ export function createDefaultSearchForm(): TSearchForm {
   };
 }
 
-/** Spec part 2 §5: salary inputs are parsed as integers and anything invalid becomes 0. */
+/** Salary inputs are parsed as integers and anything invalid becomes 0. */
 export function parseSalaryInput(value: string): number {
   const parsed = Number.parseInt(value, 10);
   if (!Number.isFinite(parsed) || parsed < 0) return 0;
@@ -58,7 +58,7 @@ export function canAddSkill(skills: string[], raw: string): boolean {
   return skill.length > 0 && !hasSkill(skills, skill) && skills.length < SEARCH_SKILLS_MAX;
 }
 
-/** Spec part 2 §5: the text is trimmed, must be non-empty and must not already be in the list. */
+/** The text is trimmed, must be non-empty and must not already be in the list. */
 export function addSkill(skills: string[], raw: string): string[] {
   return canAddSkill(skills, raw) ? [...skills, raw.trim()] : skills;
 }

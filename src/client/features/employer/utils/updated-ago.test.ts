@@ -4,7 +4,7 @@ import { formatUpdatedAgo } from './updated-ago.ts';
 const NOW = new Date('2026-03-20T12:00:00Z');
 const daysAgo = (days: number) => new Date(NOW.getTime() - days * 24 * 60 * 60 * 1000).toISOString();
 
-describe('formatUpdatedAgo (spec part 2 §9)', () => {
+describe('formatUpdatedAgo', () => {
   it('reads 1 day for anything up to a day old, including just now and bad dates', () => {
     expect(formatUpdatedAgo(daysAgo(0), NOW)).toBe('Updated 1 day ago');
     expect(formatUpdatedAgo(daysAgo(0.2), NOW)).toBe('Updated 1 day ago');

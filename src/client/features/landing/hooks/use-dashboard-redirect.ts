@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { DASHBOARD_PATH } from '#shared/roles.ts';
 import { useSession } from '#client/lib/session-context.tsx';
 
-/** Spec part 1 §2 and §9: a signed-in visitor is sent to their dashboard after about 100 ms. */
+/** A signed-in visitor is sent to their dashboard after about 100 ms. */
 export const LANDING_REDIRECT_DELAY_MS = 100;
 
 export function useDashboardRedirect(): void {

@@ -5,7 +5,7 @@ import { SIGNUP_TYPE_STORAGE_KEY } from '#client/lib/session-storage.ts';
 
 /**
  * Remembers which kind of account the visitor chose on the landing page (prefilled on /signup,
- * spec part 1 §2) and opens the sign-up screen.
+ * §2) and opens the sign-up screen.
  */
 export function useStartSignup(): (userType: TSelfServiceUserType) => void {
   const navigate = useNavigate();

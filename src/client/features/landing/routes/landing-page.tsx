@@ -10,7 +10,7 @@ import { useDashboardRedirect } from '../hooks/use-dashboard-redirect.ts';
 const LandingSections = lazy(() => import('../components/landing-sections.tsx').then((m) => ({ default: m.LandingSections })));
 const LandingFooter = lazy(() => import('../components/landing-footer.tsx').then((m) => ({ default: m.LandingFooter })));
 
-/** The public landing page (route '/', spec part 1 §2). The app shell renders the header above it. */
+/** The public landing page. The app shell renders the header above it. */
 export function LandingPage() {
   useDashboardRedirect();
 

@@ -1,4 +1,4 @@
-/** The applicant profile card's calls (spec part 1 §7): read, save, profile picture. */
+/** The applicant profile card's calls: read, save, profile picture. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TUser } from '#shared/schemas/auth.ts';
 import type { TApplicantProfile, TUpdateProfileRequest, TUpdateUserRequest } from '#shared/schemas/profile.ts';
@@ -7,7 +7,7 @@ import { getApplicantProfileQueryOptions } from '#client/lib/applicant-queries.t
 
 export type TSaveProfileInput = { userId: number; profileId: number; account: TUpdateUserRequest; profile: TUpdateProfileRequest };
 
-/** Saves the account fields, then the profile fields (two endpoints, spec part 1 §7), then reloads the card. */
+/** Saves the account fields, then the profile fields, then reloads the card. */
 export function useSaveProfile() {
   const queryClient = useQueryClient();
   return useMutation({

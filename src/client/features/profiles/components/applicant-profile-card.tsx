@@ -13,7 +13,7 @@ import { getApplicantProfileQueryOptions } from '#client/lib/applicant-queries.t
 import { ProfileEditForm } from './profile-edit-form.tsx';
 import { ProfilePictureMenu } from './profile-picture-menu.tsx';
 
-/** The developer's own profile (spec part 1 §2 'Applicant profile card'): view mode and edit mode. */
+/** The developer's own profile: view mode and edit mode. */
 export function ApplicantProfileCard({ userId }: { userId: number }) {
   const profile = useQuery(getApplicantProfileQueryOptions(userId));
   const [isEditing, setIsEditing] = useState(false);

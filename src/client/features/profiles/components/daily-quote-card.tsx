@@ -1,4 +1,4 @@
-/** Daily motivation card (spec part 1 §2, §4): one quote, chosen by the day of the year. */
+/** Daily motivation card: one quote, chosen by the day of the year. */
 import { Quote, Sparkles } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Card } from '#client/components/ui/card.tsx';

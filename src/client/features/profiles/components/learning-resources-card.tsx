@@ -1,4 +1,4 @@
-/** Learning resources card (spec part 1 §2): four category tabs of free courses, tips and a strategy note. */
+/** Learning resources card: four category tabs of free courses, tips and a strategy note. */
 import { Award, BookOpen, Clock, Code2, ExternalLink, GraduationCap, Lightbulb, Target, type LucideIcon } from 'lucide-react';
 import { useId } from 'react';
 import { Badge } from '#client/components/ui/badge.tsx';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { getProfilePictureProblem } from './picture-checks.ts';
 
-describe('getProfilePictureProblem (spec part 1 §5, §8)', () => {
+describe('getProfilePictureProblem', () => {
   it('accepts JPEG, PNG, GIF and WebP up to 5242880 bytes', () => {
     for (const type of ['image/jpeg', 'image/png', 'image/gif', 'image/webp']) {
       expect(getProfilePictureProblem({ name: 'me', size: 5_242_880, type })).toBeNull();

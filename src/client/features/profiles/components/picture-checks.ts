@@ -1,5 +1,5 @@
 /**
- * The profile picture rules the browser checks before sending (spec part 1 §5, §8), so a wrong file
+ * The profile picture rules the browser checks before sending, so a wrong file
  * never travels; the server checks the bytes again.
  */
 import { formatMegabytes } from '#shared/file-size.ts';

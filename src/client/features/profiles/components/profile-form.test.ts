@@ -35,7 +35,7 @@ const loaded: TApplicantProfileResponse = {
   },
 };
 
-describe('parseSkills (spec part 1 §5)', () => {
+describe('parseSkills', () => {
   it('splits on commas, trims and drops empty entries', () => {
     expect(parseSkills(' Go, , PostgreSQL ,Kubernetes,')).toEqual(['Go', 'PostgreSQL', 'Kubernetes']);
     expect(parseSkills('   ')).toEqual([]);

@@ -1,6 +1,6 @@
 /**
  * The profile card's form values: loaded from the profile answer, turned into the two PATCH bodies
- * (account fields and profile fields, spec part 1 §7), and checked with the server's own schemas.
+ *, and checked with the server's own schemas.
  * A changed e-mail also carries the current password, which the server asks for.
  */
 import {
@@ -71,7 +71,7 @@ export function isEmailChanged(email: string, savedEmail: string): boolean {
   return email.trim().toLowerCase() !== savedEmail.trim().toLowerCase();
 }
 
-/** Spec part 1 §5: the skills text is split on commas, trimmed, empty entries dropped. */
+/** The skills text is split on commas, trimmed, empty entries dropped. */
 export function parseSkills(text: string): string[] {
   return text
     .split(',')
@@ -88,7 +88,7 @@ export function toRequests(values: TProfileFormValues, savedEmail: string): TPro
   if (isEmailChanged(values.email, savedEmail)) account.currentPassword = values.currentPassword;
   return {
     account,
-    // Spec part 1 §7 sends the name with the profile too; both calls agree on it.
+    // The profile call sends the name too; both calls agree on it.
     profile: {
       fullName: values.fullName,
       jobTitle: values.jobTitle,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LEARNING_CATEGORIES, LEARNING_RESOURCES } from './learning-resources.ts';
 
-describe('learning resources (spec part 1 §3, §9)', () => {
+describe('learning resources', () => {
   it('holds 5 programming, 3 design, 3 business and 3 data science items', () => {
     expect(LEARNING_CATEGORIES.map((category) => LEARNING_RESOURCES[category.id].length)).toEqual([5, 3, 3, 3]);
   });

@@ -1,6 +1,5 @@
 /**
- * Curated free learning resources (spec part 1 §2 'Learning resources card', §3 'Static learning
- * resource'): courses from well-known providers, free to take (Coursera courses free to audit).
+ * Curated free learning resources for the dashboard's Learning resources card: courses from well-known providers, free to take (Coursera courses free to audit).
  */
 
 export type TLearningResourceType = 'course' | 'tutorial' | 'certification' | 'practice';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { QUOTE_CATEGORIES, QUOTES, getDayOfYear, getQuoteOfTheDay } from './quotes.ts';
 
-describe('daily quote (spec part 1 §4)', () => {
+describe('daily quote', () => {
   it('holds 31 distinct, attributed quotes in the five categories', () => {
     expect(QUOTES).toHaveLength(31);
     expect(new Set(QUOTES.map((quote) => quote.text)).size).toBe(31);

@@ -1,4 +1,4 @@
-/** The daily motivation quotes (spec part 1 §3 'Quote', §4 'Daily quote'): 31 real, attributed quotes. */
+/** The daily motivation quotes: 31 real, attributed quotes. */
 
 export const QUOTE_CATEGORIES = ['career', 'perseverance', 'success', 'confidence', 'growth'] as const;
 export type TQuoteCategory = (typeof QUOTE_CATEGORIES)[number];
@@ -115,7 +115,7 @@ export function getDayOfYear(date: Date): number {
   return Math.round((today - newYearsEve) / 86_400_000);
 }
 
-/** Spec part 1 §4: the quote is chosen by day of year modulo the number of quotes. */
+/** The quote is chosen by day of year modulo the number of quotes. */
 export function getQuoteOfTheDay(date: Date): TQuote {
   return QUOTES[getDayOfYear(date) % QUOTES.length]!;
 }

@@ -1,4 +1,4 @@
-/** The analysis panel's analysis calls (spec part 1 §7): the latest stored analysis, and analyze. */
+/** The analysis panel's analysis calls: the latest stored analysis, and analyze. */
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TAnalysisResult, TAnalyzeRequest, TLatestAnalysisResponse } from '#shared/schemas/analysis.ts';
 import type { TResume } from '#shared/schemas/resume.ts';

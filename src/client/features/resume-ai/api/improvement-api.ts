@@ -1,5 +1,5 @@
 /**
- * The analysis panel's improvement calls (spec part 1 §7): the pending review, improve, reject, and
+ * The analysis panel's improvement calls: the pending review, improve, reject, and
  * apply-improvements, which stores the approved text as a new resume version.
  */
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';

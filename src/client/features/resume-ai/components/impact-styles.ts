@@ -1,4 +1,4 @@
-/** Spec part 1 §9 impact levels, each with one colour used wherever an impact is shown. */
+/** Impact levels, each with one colour used wherever an impact is shown. */
 import type { TImpact } from '#shared/schemas/analysis.ts';
 
 export const IMPACT_LABEL: Record<TImpact, string> = { high: 'High impact', medium: 'Medium impact', low: 'Low impact' };

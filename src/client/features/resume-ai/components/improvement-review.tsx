@@ -16,7 +16,7 @@ import { WordDiffView } from './word-diff-view.tsx';
 type TDecisionProps = { isRejecting: boolean; isApplying: boolean; onReject: () => void; onApply: () => void };
 
 /**
- * The review box (spec part 1 §2): the improved version, its changes against the original, the
+ * The review box: the improved version, its changes against the original, the
  * 'verify this' flags, and the two ways out. Nothing changes until 'Apply Verified Changes'; when
  * something is flagged, the user confirms having checked it first.
  */

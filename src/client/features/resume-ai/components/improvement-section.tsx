@@ -16,7 +16,7 @@ import { AnalysisProgress } from './analysis-progress.tsx';
 import { ImprovementReview } from './improvement-review.tsx';
 
 /**
- * 'Generate Improvements' and its review (spec part 1 §4 Improvements: none, then pending review,
+ * 'Generate Improvements' and its review (none, then a pending review,
  * then rejected or applied). The pending review lives on the server, so it survives a reload.
  */
 export function ImprovementSection({

@@ -17,7 +17,7 @@ import { KeywordMatchSummary } from './keyword-match-summary.tsx';
 import { TargetRoleForm, type TTargetRoleValues } from './target-role-form.tsx';
 
 /**
- * Resumes whose analysis this page has started on its own (spec part 1 §4: it runs automatically when
+ * Resumes whose analysis this page has started on its own (it runs automatically when
  * a resume without a result is opened). Kept per page load, so a failed run is not repeated each
  * time the panel shows again; 'Analyze Resume' is there for that.
  */
@@ -31,7 +31,7 @@ function buildAnalyzeRequest({ targetRole, jobDescription }: TTargetRoleValues):
   };
 }
 
-/** The AI analysis panel (spec part 1 §2) for one resume. */
+/** The AI analysis panel for one resume. */
 export function ResumeAnalysisPanel({ resume, onVersionCreated }: { resume: TResume; onVersionCreated: (resume: TResume) => void }) {
   const latest = useQuery(getLatestAnalysisQueryOptions(resume.id));
   return (

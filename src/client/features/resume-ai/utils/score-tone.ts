@@ -1,5 +1,5 @@
 /**
- * How a 0–100 score reads. The bands are the AI score badge's (spec part 1 §9: 80 or more, 60 to 79,
+ * How a 0–100 score reads. The bands are the AI score badge's (80 or more, 60 to 79,
  * below 60), taken from the badge itself so a gauge and the badge beside it never disagree.
  */
 import { getScoreBadgeVariant } from '#client/lib/score-badge-variant.ts';

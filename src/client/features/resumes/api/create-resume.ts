@@ -1,4 +1,4 @@
-/** The resume builder's call (spec part 1 §7): POST the builder data, get the created resume back. */
+/** The resume builder's call: POST the builder data, get the created resume back. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TResume, TResumeBuilderData } from '#shared/schemas/resume.ts';
 import { api } from '#client/lib/api-client.ts';

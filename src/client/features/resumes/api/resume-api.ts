@@ -1,4 +1,4 @@
-/** The resume page's calls (spec part 2 §7): read one resume with its content, save edits. */
+/** The resume page's calls: read one resume with its content, save edits. */
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TResumeDetail, TUpdateResumeRequest } from '#shared/schemas/resume.ts';
 import { api } from '#client/lib/api-client.ts';

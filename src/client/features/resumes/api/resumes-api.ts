@@ -1,4 +1,4 @@
-/** The resume manager's calls (spec part 1 §7): list, upload, delete, feature. */
+/** The resume manager's calls: list, upload, delete, feature. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { TResume } from '#shared/schemas/resume.ts';

@@ -12,7 +12,7 @@ import { toast } from '#client/lib/use-toast.ts';
 import { useUpdateResume } from '../api/resume-api.ts';
 
 /**
- * Edit mode of the resume page (spec part 2 §2): file name, a markdown editor and, on wide screens, a
+ * Edit mode of the resume page: file name, a markdown editor and, on wide screens, a
  * live preview. Cancel drops the draft: the page shows the saved values again.
  */
 export function ResumeEditor({ resume, onDone }: { resume: TResumeDetail; onDone: () => void }) {

@@ -8,7 +8,7 @@ import { cn } from '#client/lib/utils.ts';
 import { useDeleteResume, useSetPrimaryResume } from '../api/resumes-api.ts';
 import { FeaturedBadge, ResumeScoreBadge } from './resume-badges.tsx';
 
-/** One resume in the manager (spec part 1 §2): badges, name, date, size and its four actions. */
+/** One resume in the manager: badges, name, date, size and its four actions. */
 export function ResumeListItem({
   resume,
   isSelected,
@@ -74,7 +74,7 @@ export function ResumeListItem({
             Feature{fileNameSuffix}
           </Button>
         )}
-        {/* Spec part 1 §2: Delete acts at once, as the other actions do. */}
+        {/* Delete acts at once, as the other actions do. */}
         <Button
           variant="ghost"
           size="sm"

@@ -8,7 +8,7 @@ import { getResumesQueryOptions } from '#client/lib/applicant-queries.ts';
 import { ResumeListItem } from './resume-list-item.tsx';
 import { ResumeUploadZone } from './resume-upload-zone.tsx';
 
-/** 'Resume Upload & Analysis' (spec part 1 §2): the upload zone and the developer's resumes. */
+/** 'Resume Upload & Analysis': the upload zone and the developer's resumes. */
 export function ResumeManager({
   userId,
   selectedResumeId,

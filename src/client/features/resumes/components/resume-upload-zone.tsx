@@ -12,7 +12,7 @@ import { useUploadResume } from '../api/resumes-api.ts';
 import { describeResumeQuota, getResumeFileProblem } from './upload-checks.ts';
 import { useFileDrop } from './use-file-drop.ts';
 
-/** Drop a Word resume here or browse for one. Only the first dropped file is used (spec part 1 §2). */
+/** Drop a Word resume here or browse for one. Only the first dropped file is used. */
 export function ResumeUploadZone({ userId, onUploaded }: { userId: number; onUploaded: (resume: TResume) => void }) {
   const upload = useUploadResume(userId);
   const quota = useQuery(getResumeQuotaQueryOptions(userId));

@@ -22,7 +22,7 @@ function downloadTextFile(fileName: string, content: string): void {
   setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
-/** View mode of the resume page (spec part 2 §2): the actions and the rendered, sanitised content. */
+/** View mode of the resume page: the actions and the rendered, sanitised content. */
 export function ResumeView({
   resume,
   canEdit,

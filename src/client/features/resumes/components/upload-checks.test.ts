@@ -3,7 +3,7 @@ import { describeResumeQuota, getResumeFileProblem } from './upload-checks.ts';
 
 const DOCX_MIME = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
-describe('getResumeFileProblem (spec part 1 §5, §8)', () => {
+describe('getResumeFileProblem', () => {
   it('accepts .doc and .docx up to 10 MB, whatever the case of the extension', () => {
     expect(getResumeFileProblem({ name: 'cv.docx', size: 10 * 1024 * 1024, type: DOCX_MIME })).toBeNull();
     expect(getResumeFileProblem({ name: 'CV.DOC', size: 1, type: '' })).toBeNull();

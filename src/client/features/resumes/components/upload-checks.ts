@@ -1,5 +1,5 @@
 /**
- * The upload rules the browser checks before sending (spec part 1 §5, §8) for resumes, so a wrong file never
+ * The upload rules the browser checks before sending for resumes, so a wrong file never
  * travels; the server checks the bytes again. And how much of the account's quota is used.
  */
 import { formatMegabytes } from '#shared/file-size.ts';

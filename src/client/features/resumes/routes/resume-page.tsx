@@ -1,5 +1,5 @@
 /**
- * The resume page /resume/{resumeId} (spec part 2 §2). No role guard: the server decides who may read
+ * The resume page /resume/{resumeId}. No role guard: the server decides who may read
  * a resume (owner, admins, employers) and who may change it (owner, admins); this page only hides
  * what the viewer cannot use.
  */

@@ -12,7 +12,7 @@ export type TControlProps = {
 
 /**
  * A labelled builder field. 'required' fields are checked before generating; 'starred' ones are
- * only marked as important (spec part 1 §5: they are not enforced), so they do not claim aria-required.
+ * only marked as important, so they do not claim aria-required.
  */
 export function BuilderField({
   id,

@@ -17,7 +17,7 @@ function filledForm(): TBuilderForm {
   return form;
 }
 
-describe('addTag (spec part 1 §5)', () => {
+describe('addTag', () => {
   it('adds the trimmed entry', () => {
     expect(addTag(['React'], '  TypeScript ')).toEqual({ status: 'added', list: ['React', 'TypeScript'] });
   });

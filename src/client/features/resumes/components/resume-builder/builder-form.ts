@@ -1,6 +1,6 @@
 /**
  * The resume builder's form state and rules, kept apart from the screens so they can be tested:
- * the draft kept in localStorage, tag entry (spec part 1 §5) and the check before generating.
+ * the draft kept in localStorage, tag entry and the check before generating.
  */
 import { ZResumeBuilderDataSchema, DEGREE_OPTIONS, type TResumeBuilderData } from '#shared/schemas/resume.ts';
 
@@ -50,7 +50,7 @@ export function createEmptyForm(prefill: { fullName?: string | null; email?: str
 
 export type TAddTagResult = { status: 'added'; list: string[] } | { status: 'empty' | 'duplicate'; list: string[] };
 
-/** Spec part 1 §5: trimmed, empty entries ignored, duplicates (in any letter case) rejected. */
+/** Trimmed, empty entries ignored, duplicates (in any letter case) rejected. */
 export function addTag(list: string[], input: string): TAddTagResult {
   const tag = input.trim();
   if (!tag) return { status: 'empty', list };
@@ -90,7 +90,7 @@ export type TBuilderCheck =
 const STEP_OF_SECTION: Record<string, number> = { personalInfo: 0, experience: 1, education: 2, skills: 3, certifications: 3 };
 
 /**
- * Before generating: the four required personal fields first (spec part 1 §5), then the shared
+ * Before generating: the four required personal fields first, then the shared
  * schema the server applies (e-mail shape, month format, lengths), so mistakes show beside their field.
  */
 export function checkBuilderForm(form: TBuilderForm): TBuilderCheck {

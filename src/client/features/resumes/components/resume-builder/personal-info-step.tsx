@@ -38,7 +38,7 @@ export function PersonalInfoStep({
         autoComplete: 'tel',
         maxLength: 30,
         placeholder: 'e.g. (512) 555-0142',
-        // Tidy the number for the resume once it is typed (spec part 1 §5, phone formatting).
+        // Tidy the number for the resume once it is typed.
         onBlur: () => onChange('phone', formatPhoneNumber(values.phone, values.location)),
       })}
       {text('location', 'Location', { autoComplete: 'address-level2', maxLength: 100, placeholder: 'City, State/Country' })}

@@ -1,5 +1,5 @@
 /**
- * The four-step resume builder (spec part 1 §2, §4, §5, §8). Nothing typed is lost: the form and step
+ * The four-step resume builder. Nothing typed is lost: the form and step
  * live in a per-user draft in localStorage until a resume is generated from them.
  */
 import { FileText } from 'lucide-react';

@@ -9,7 +9,7 @@ import { addTag } from './builder-form.ts';
 
 const TAG_MAX_LENGTH = 80;
 
-/** Tags added by Enter or the Add button, removed with their x (spec part 1 §2, §5). */
+/** Tags added by Enter or the Add button, removed with their x. */
 export function TagInput({
   label,
   itemName,
