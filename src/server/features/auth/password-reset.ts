@@ -1,0 +1,74 @@
+/**
+ * Password reset by e-mail: the request (answered before the account is looked up, so neither the
+ * answer nor its timing tells whether the address has an account), the link check, and the new
+ * password, which signs the account out everywhere.
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import type { TAppContext } from '#server/context.ts';
+import { writeAuditLog } from '#server/db/audit-log.queries.ts';
+import { createResetToken, findUsableResetToken, markResetTokenUsed } from '#server/db/password-reset-tokens.queries.ts';
+import { enforceRateLimit } from '#server/db/rate-limits.queries.ts';
+import { deleteUserSessions } from '#server/db/sessions.queries.ts';
+import { findUserByEmail, updatePasswordHash } from '#server/db/users.queries.ts';
+import { AppError } from '#server/lib/app-error.ts';
+import { hashPassword } from '#server/lib/passwords.ts';
+import { buildResetPasswordMail } from './account-mails.ts';
+
+export const INVALID_RESET_TOKEN = 'This reset link has expired or has already been used.';
+
+/** Reset requests are limited per address; refused ones change nothing. */
+export function limitResetRequests({ db, config }: Pick<TAppContext, 'db' | 'config'>, ipAddress: string): Promise<void> {
+  return enforceRateLimit(db, `reset:ip:${ipAddress}`, config.rateLimits.resetPerAddress, 'Too many reset requests from this network.');
+}
+
+/** Looks the account up and, when it exists, mails it a fresh reset link; runs after the answer has gone out. */
+export async function issuePasswordReset(
+  { db, config, mailer }: Pick<TAppContext, 'db' | 'config' | 'mailer'>,
+  params: { email: string; ipAddress: string; log: FastifyBaseLogger },
+): Promise<void> {
+  const account = await findUserByEmail(db, params.email);
+  const token = await db.transaction(async (tx) => {
+    await writeAuditLog(tx, {
+      action: 'auth.password_reset_requested',
+      resourceType: 'user',
+      resourceId: account?.id,
+      userId: account?.id,
+      ipAddress: params.ipAddress,
+    });
+    return account ? createResetToken(tx, { userId: account.id, ttlMinutes: config.resetTokenTtlMinutes }) : null;
+  });
+  if (!account || !token) return;
+  const link = `${config.appUrl}/reset-password?token=${encodeURIComponent(token)}`;
+  // Without SMTP the e-mail lands in the outbox folder and the log is where a developer finds the link;
+  // with SMTP the link must reach the inbox alone, or anyone reading the log could take the account.
+  if (!config.smtpUrl) params.log.info({ userId: account.id, link }, 'password reset link issued (SMTP_URL not set)');
+  await mailer
+    .send(buildResetPasswordMail({ to: account.email, fullName: account.fullName, link, ttlMinutes: config.resetTokenTtlMinutes }))
+    .catch((error: unknown) => params.log.error({ err: error, userId: account.id }, 'password reset e-mail failed'));
+}
+
+export async function resetPassword(
+  { db }: Pick<TAppContext, 'db'>,
+  params: { token: string; newPassword: string; ipAddress: string },
+): Promise<void> {
+  const { token } = params;
+  // Check before the deliberately slow hash, so an invalid link costs the server nothing.
+  if (!(await findUsableResetToken(db, token))) throw new AppError('BAD_REQUEST', INVALID_RESET_TOKEN);
+  const passwordHash = await hashPassword(params.newPassword);
+  await db.transaction(async (tx) => {
+    // Locked, so two submissions of the same link cannot both succeed.
+    const usable = await findUsableResetToken(tx, token, { lock: true });
+    if (!usable) throw new AppError('BAD_REQUEST', INVALID_RESET_TOKEN);
+    await markResetTokenUsed(tx, { tokenId: usable.id, userId: usable.userId });
+    await updatePasswordHash(tx, usable.userId, passwordHash);
+    // A reset is often a response to a compromised account: sign out everywhere.
+    await deleteUserSessions(tx, usable.userId);
+    await writeAuditLog(tx, {
+      action: 'auth.password_reset',
+      resourceType: 'user',
+      resourceId: usable.userId,
+      userId: usable.userId,
+      ipAddress: params.ipAddress,
+    });
+  });
+}
