@@ -7,8 +7,8 @@
  * regrouped. Anything that fits no pattern comes back unchanged (trimmed).
  */
 
-export const PHONE_COUNTRIES = ['US', 'CA', 'GB', 'DE', 'FR', 'AU', 'IN', 'JP', 'BR', 'MX'] as const;
-export type TPhoneCountry = (typeof PHONE_COUNTRIES)[number];
+const PHONE_COUNTRIES = ['US', 'CA', 'GB', 'DE', 'FR', 'AU', 'IN', 'JP', 'BR', 'MX'] as const;
+type TPhoneCountry = (typeof PHONE_COUNTRIES)[number];
 
 /** Smallest and largest number of digits in one group. */
 type TGroupLength = readonly [min: number, max: number];

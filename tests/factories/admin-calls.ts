@@ -6,7 +6,7 @@ import type { createAccounts } from './resumes.ts';
 export type TAccounts = Awaited<ReturnType<typeof createAccounts>>;
 export type TMethod = 'GET' | 'PUT' | 'POST';
 
-export const FORBIDDEN = 'You do not have permission to do this.';
+const FORBIDDEN = 'You do not have permission to do this.';
 /** A well-formed id no row has. */
 export const UNKNOWN_ID = 2_000_000_000;
 

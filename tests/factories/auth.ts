@@ -8,7 +8,7 @@ import type { TApp } from '#server/app.ts';
 import type { Database } from '#server/db/client.ts';
 import { auditLogs, users } from '#server/db/schema.ts';
 
-export type TInjectOptions = { cookie?: string; remoteAddress?: string };
+type TInjectOptions = { cookie?: string; remoteAddress?: string };
 
 function toHeaders(options: TInjectOptions): Record<string, string> {
   return options.cookie ? { cookie: options.cookie } : {};

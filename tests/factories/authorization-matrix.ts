@@ -38,7 +38,7 @@ type TStatuses = readonly [
   admin: number,
 ];
 
-export type TMatrixEntry = {
+type TMatrixEntry = {
   statuses: TStatuses;
   /**
    * For routes that address developerOwn's data: what [employerOwn, employerOther] get once the

@@ -24,7 +24,7 @@ export async function insertSearches(db: Database, params: { employers: number; 
   }
 }
 
-export type TMarketDeveloper = {
+type TMarketDeveloper = {
   skillKeys?: string[];
   experienceLevel?: TExperienceLevel;
   availability?: TAvailability;

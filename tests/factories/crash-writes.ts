@@ -28,7 +28,7 @@ const ROUND_TIMEOUT_MS = 20_000;
 /** The worker pool's queue is full (503): the upload or improvement is tried again. */
 const BUSY = 503;
 
-export type TCrashAccounts = {
+type TCrashAccounts = {
   uploaders: THttpAccount[];
   /** Developers who improve and apply, each on their one uploaded resume. */
   improvers: (THttpAccount & { resumeId: number })[];
@@ -38,7 +38,7 @@ export type TCrashAccounts = {
 type TNoteState = { applicantId: number; acked: string | null; unanswered: string | null };
 
 /** Every write the server answered 2xx, with what it created. */
-export type TWriteLedger = {
+type TWriteLedger = {
   uploads: { userId: number; resumeId: number; fileName: string; fileSize: number; sha256: string }[];
   improvementIds: number[];
   applies: { userId: number; resumeId: number; content: string }[];

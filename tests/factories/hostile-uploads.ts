@@ -18,12 +18,12 @@ export type TUploadTarget = {
 };
 
 /** A body for the route; `accepted` when the file is the right kind under an odd name, so a 2xx is correct. */
-export type THostileUpload = { label: string; request: Omit<TMatrixRequest, 'url'>; accepted?: boolean };
+type THostileUpload = { label: string; request: Omit<TMatrixRequest, 'url'>; accepted?: boolean };
 
 const BOMB_MEGABYTES = 300;
 
 /** A PNG whose header declares `width` × `height` pixels and holds none: a decompression bomb's first bytes. */
-export function buildPngHeader(width: number, height: number): Buffer {
+function buildPngHeader(width: number, height: number): Buffer {
   const header = Buffer.alloc(13);
   header.writeUInt32BE(width, 0);
   header.writeUInt32BE(height, 4);

@@ -22,7 +22,7 @@ export function callApi(baseUrl: string, method: string, path: string, options: 
 }
 
 /** The `name=value` of the session cookie a response set. */
-export function readSessionCookie(response: Response): string {
+function readSessionCookie(response: Response): string {
   const cookie = response.headers.getSetCookie().find((header) => header.startsWith(`${SESSION_COOKIE}=`));
   if (!cookie) throw new Error(`no session cookie in the answer (${response.status})`);
   return cookie.split(';')[0]!;

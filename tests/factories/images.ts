@@ -4,7 +4,7 @@
  */
 import sharp from 'sharp';
 
-export type TTestImageFormat = 'png' | 'jpeg' | 'gif' | 'webp';
+type TTestImageFormat = 'png' | 'jpeg' | 'gif' | 'webp';
 
 /** A solid-colour image of the given format and size. */
 export async function createTestImage(

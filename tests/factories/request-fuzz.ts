@@ -12,10 +12,10 @@ import type { TMatrixRequest } from './authorization-fixtures.ts';
 
 export type TFuzzCase = { label: string; request: TMatrixRequest };
 /** Turns the route's current valid request into a hostile one. */
-export type TRequestMutation = (base: TMatrixRequest) => TFuzzCase;
+type TRequestMutation = (base: TMatrixRequest) => TFuzzCase;
 
 /** What a route's mutations start from: its pattern and the field names its schemas know. */
-export type TFuzzTarget = { pattern: string; bodyKeys: string[]; queryKeys: string[]; bodyLimitBytes: number };
+type TFuzzTarget = { pattern: string; bodyKeys: string[]; queryKeys: string[]; bodyLimitBytes: number };
 
 type TJson = null | boolean | number | string | TJson[] | { [key: string]: TJson } | RawJson;
 
@@ -60,7 +60,7 @@ const SPECIAL_STRINGS = [
 const OVERSIZED_LENGTHS = [256, 1_001, 5_001, 20_001, 100_001];
 
 /** Strings of every awkward kind: special cases, arbitrary code points, graphemes, NUL and lone surrogates inserted, oversized. */
-export function hostileStringArbitrary(): fc.Arbitrary<string> {
+function hostileStringArbitrary(): fc.Arbitrary<string> {
   const breaker = fc.constantFrom('\u0000', '\ud800', '\udc00', '\u202e', '\u0301');
   return fc.oneof(
     { weight: 4, arbitrary: fc.constantFrom(...SPECIAL_STRINGS) },
@@ -85,7 +85,7 @@ function deepJson(depth: number, open: '[' | '{"a":'): RawJson {
 }
 
 /** Any JSON value where the schema expects something else: wrong types, huge arrays, deep nesting. */
-export function hostileValueArbitrary(): fc.Arbitrary<TJson> {
+function hostileValueArbitrary(): fc.Arbitrary<TJson> {
   const scalar: fc.Arbitrary<TJson> = fc.oneof(
     hostileStringArbitrary(),
     fc.constantFrom(null, true, false, ...SPECIAL_NUMBERS),
@@ -114,7 +114,7 @@ export function hostileValueArbitrary(): fc.Arbitrary<TJson> {
 }
 
 /** JSON text of a value that may hold raw parts. */
-export function toJsonText(value: TJson): string {
+function toJsonText(value: TJson): string {
   const raws: string[] = [];
   const text = JSON.stringify(value, (_key, inner: unknown) => {
     if (!(inner instanceof RawJson)) return inner;
@@ -125,7 +125,7 @@ export function toJsonText(value: TJson): string {
 }
 
 /** Percent-encodes a path segment or query value; a lone surrogate becomes the (invalid) UTF-8 bytes of its code unit. */
-export function encodeHostile(value: string): string {
+function encodeHostile(value: string): string {
   let encoded = '';
   for (const char of value) {
     const unit = char.charCodeAt(0);
@@ -172,7 +172,7 @@ function hostileSegmentArbitrary(): fc.Arbitrary<{ raw: string; shown: string }>
 }
 
 /** At most 60 printable characters of a value, for a case's label. */
-export function showValue(value: unknown): string {
+function showValue(value: unknown): string {
   const text =
     typeof value === 'string'
       ? JSON.stringify(value)

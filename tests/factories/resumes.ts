@@ -70,7 +70,7 @@ export function buildResumeData(overrides: Partial<TResumeBuilderData> = {}): TR
   };
 }
 
-export type TZipEntry = {
+type TZipEntry = {
   name: string;
   data: Buffer;
   /** Already deflated content standing for `data`, for parts too large to hold inflated (bombs). */

@@ -46,15 +46,15 @@ async function readJsonBody<T>(response: Response): Promise<T> {
   return (text ? JSON.parse(text) : undefined) as T;
 }
 
-export async function apiRequest<T>(method: string, path: string, body?: unknown): Promise<T> {
+async function apiRequest<T>(method: string, path: string, body?: unknown): Promise<T> {
   return readJsonBody<T>(await sendRequest(method, path, body));
 }
 
 /** An answer's parsed body together with its headers (a total count, which engine answered). */
-export type TApiResponseWithHeaders<T> = { data: T; headers: Headers };
+type TApiResponseWithHeaders<T> = { data: T; headers: Headers };
 
 /** Like apiRequest, for the few calls whose answer also carries meaning in its headers. */
-export async function apiRequestWithHeaders<T>(method: string, path: string, body?: unknown): Promise<TApiResponseWithHeaders<T>> {
+async function apiRequestWithHeaders<T>(method: string, path: string, body?: unknown): Promise<TApiResponseWithHeaders<T>> {
   const response = await sendRequest(method, path, body);
   return { data: await readJsonBody<T>(response), headers: response.headers };
 }

@@ -11,7 +11,7 @@ import { readStoredSession, writeStoredSession } from './session-storage.ts';
 import { toastApiError } from './toast-api-error.ts';
 
 /** The toast a failed call shows: its title, and the text when the server sends none. */
-export type TErrorMeta = { errorTitle?: string; errorFallback?: string };
+type TErrorMeta = { errorTitle?: string; errorFallback?: string };
 
 declare module '@tanstack/react-query' {
   // Module augmentation needs an interface.

@@ -3,7 +3,7 @@ import { ApiError, api } from './api-client.ts';
 import { clearQueryCache } from './query-cache-handle.ts';
 import { normalizeSessionUser, readStoredSession, writeStoredSession, type TSessionUser } from './session-storage.ts';
 
-export type TSessionStatus = 'loading' | 'authenticated' | 'anonymous';
+type TSessionStatus = 'loading' | 'authenticated' | 'anonymous';
 
 type TSessionContext = {
   user: TSessionUser | null;

@@ -4,7 +4,7 @@
  */
 import { isUserType, type TUserType } from '#shared/roles.ts';
 
-export const SESSION_STORAGE_KEY = 'user';
+const SESSION_STORAGE_KEY = 'user';
 /** The user type picked on the landing page, prefilled on /signup and then cleared. */
 export const SIGNUP_TYPE_STORAGE_KEY = 'signupUserType';
 
@@ -38,7 +38,7 @@ export function normalizeSessionUser(raw: unknown): TSessionUser | null {
   };
 }
 
-export type TStoredSession = { user: TSessionUser | null; wasInvalid: boolean };
+type TStoredSession = { user: TSessionUser | null; wasInvalid: boolean };
 
 export function readStoredSession(): TStoredSession {
   let raw: string | null;

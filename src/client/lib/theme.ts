@@ -1,6 +1,6 @@
 import { useCallback, useSyncExternalStore } from 'react';
 
-export type TTheme = 'light' | 'dark';
+type TTheme = 'light' | 'dark';
 const THEME_STORAGE_KEY = 'theme';
 
 function readTheme(): TTheme {

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 
-export const SITE_NAME = 'DevMatch';
+const SITE_NAME = 'DevMatch';
 
 /** The browser tab's title for a screen: 'Find Candidates · DevMatch'. */
 export function formatScreenTitle(screen: string): string {

@@ -4,13 +4,13 @@
  */
 import { useSyncExternalStore, type ReactNode } from 'react';
 
-export const TOAST_LIMIT = 1;
-export const TOAST_REMOVE_DELAY_MS = 1_000_000;
+const TOAST_LIMIT = 1;
+const TOAST_REMOVE_DELAY_MS = 1_000_000;
 
 /** The looks a toast can take (components/ui/toast.tsx styles each). */
-export type TToastVariant = 'default' | 'destructive';
+type TToastVariant = 'default' | 'destructive';
 
-export type TToast = {
+type TToast = {
   id: string;
   title?: ReactNode;
   description?: ReactNode;

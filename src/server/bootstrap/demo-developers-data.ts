@@ -15,7 +15,7 @@ export type TDemoCity = {
   salaryFactor: number;
 };
 
-export type TDemoRegion = {
+type TDemoRegion = {
   /** How many demo developers come from here. */
   count: number;
   firstNames: readonly string[];

@@ -31,8 +31,8 @@ import {
   type TDemoRole,
 } from './demo-developers-data.ts';
 
-export const DEMO_DEVELOPERS_SEED = 20_261_125;
-export const DEMO_DEVELOPER_EMAIL_DOMAIN = 'devmatch.example';
+const DEMO_DEVELOPERS_SEED = 20_261_125;
+const DEMO_DEVELOPER_EMAIL_DOMAIN = 'devmatch.example';
 
 const LEVELS: readonly TExperienceLevel[] = ['entry', 'mid', 'senior'];
 const LEVEL_WEIGHTS: Record<TExperienceLevel, number> = { entry: 25, mid: 40, senior: 35 };
@@ -94,7 +94,7 @@ function pickWeighted<T>(random: TRandom, entries: readonly (readonly [T, number
   return entries[entries.length - 1]![0];
 }
 
-export type TDemoDeveloper = {
+type TDemoDeveloper = {
   email: string;
   username: string;
   fullName: string;
@@ -445,7 +445,7 @@ export function generateDemoDevelopers(seed = DEMO_DEVELOPERS_SEED): TDemoDevelo
 // ---------------------------------------------------------------------------------------------
 // Into the database
 
-export type TBuiltResume = Awaited<ReturnType<typeof buildResume>>;
+type TBuiltResume = Awaited<ReturnType<typeof buildResume>>;
 
 /** Their Word resumes, made by the resume builder (about 30 ms each). */
 export async function buildDemoDeveloperResumes(developers: readonly TDemoDeveloper[]): Promise<TBuiltResume[]> {

@@ -8,7 +8,7 @@ import type { Executor } from './client.ts';
 import { candidateSearchLog } from './schema.ts';
 
 /** The report looks back 7 days; older entries are kept a while for trends, then dropped. */
-export const SEARCH_LOG_RETENTION_DAYS = 90;
+const SEARCH_LOG_RETENTION_DAYS = 90;
 
 export async function logCandidateSearch(
   db: Executor,

@@ -2,7 +2,7 @@
 import type { Executor } from './client.ts';
 import { notifications } from './schema.ts';
 
-export type TNewNotification = {
+type TNewNotification = {
   userId: number;
   kind: string;
   title: string;

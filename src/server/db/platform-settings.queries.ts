@@ -32,7 +32,7 @@ export const PLATFORM_SETTING_DEFAULTS = [
   },
 ] as const;
 
-export type TPlatformSettings = { registrationOpen: boolean; dailyBlogPostEnabled: boolean; dailyBlogPostHourUtc: number };
+type TPlatformSettings = { registrationOpen: boolean; dailyBlogPostEnabled: boolean; dailyBlogPostHourUtc: number };
 
 const DEFAULT_VALUES: Record<string, string> = Object.fromEntries(
   PLATFORM_SETTING_DEFAULTS.map((row) => [row.settingKey, row.settingValue]),

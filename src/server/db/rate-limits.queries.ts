@@ -8,7 +8,7 @@ import type { Executor } from './client.ts';
 import { rateLimitCounters } from './schema.ts';
 import { AppError } from '../lib/app-error.ts';
 
-export type TRateLimitState = { count: number; retryAfterSeconds: number };
+type TRateLimitState = { count: number; retryAfterSeconds: number };
 
 /**
  * Adds one hit to `key` and returns the count in the current window. With `below`, the hit is only

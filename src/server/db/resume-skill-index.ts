@@ -14,7 +14,7 @@ import { toSkillColumns } from '../resume-engine/skills/skill-keys.ts';
 const BATCH_SIZE = 20;
 
 /** Indexes every resume whose skills are not known yet; returns how many it indexed. */
-export async function indexPendingResumeSkills(db: Executor): Promise<number> {
+async function indexPendingResumeSkills(db: Executor): Promise<number> {
   let indexed = 0;
   for (;;) {
     const pending = await db

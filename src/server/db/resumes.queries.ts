@@ -15,7 +15,7 @@ import { preparedQuery } from './prepared-query.ts';
 import { applicantProfiles, resumeAnalyses, resumes, storedFiles, users } from './schema.ts';
 import { IS_HIDDEN_FROM_EMPLOYERS } from './users.queries.ts';
 
-export const RESUME_COLUMNS = {
+const RESUME_COLUMNS = {
   id: resumes.id,
   userId: resumes.userId,
   fileName: resumes.fileName,
@@ -101,7 +101,7 @@ export async function getResume(db: Executor, params: { resumeId: number; userId
   return row;
 }
 
-export type TResumeUsage = { count: number; bytes: number };
+type TResumeUsage = { count: number; bytes: number };
 
 /** The user's resumes for the quota: how many, and the sum of their fileSize (the sizes the list shows). */
 export async function getResumeUsage(db: Executor, params: { userId: number }): Promise<TResumeUsage> {
@@ -173,7 +173,7 @@ export async function createResume(tx: Executor, params: TNewResume): Promise<TR
 }
 
 /** The resume's analyses describe an earlier version of its text (resume edited since). */
-export async function markAnalysesOutdated(db: Executor, params: { resumeId: number }): Promise<void> {
+async function markAnalysesOutdated(db: Executor, params: { resumeId: number }): Promise<void> {
   await db
     .update(resumeAnalyses)
     .set({ isCurrent: false })

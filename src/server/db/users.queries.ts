@@ -87,7 +87,7 @@ export async function isUsernameTaken(db: Executor, username: string): Promise<b
   return Boolean(row);
 }
 
-export type TNewUser = {
+type TNewUser = {
   email: string;
   username: string;
   passwordHash: string;

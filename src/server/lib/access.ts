@@ -21,7 +21,7 @@ export function canReadDeveloperData(viewer: TViewer, ownerUserId: number, isHid
   return viewer.id === ownerUserId || viewer.userType === 'admin' || (viewer.userType === 'employer' && !isHiddenFromEmployers);
 }
 
-export function canChangeDeveloperData(viewer: TViewer, ownerUserId: number): boolean {
+function canChangeDeveloperData(viewer: TViewer, ownerUserId: number): boolean {
   return viewer.id === ownerUserId || viewer.userType === 'admin';
 }
 

@@ -6,7 +6,7 @@ import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import { AppError } from './app-error.ts';
 
-export type TWebImageType = 'image/jpeg' | 'image/png' | 'image/gif' | 'image/webp';
+type TWebImageType = 'image/jpeg' | 'image/png' | 'image/gif' | 'image/webp';
 
 // An animated PNG is still a PNG: it decodes as its first frame, like an animated GIF.
 const WEB_IMAGE_TYPE_BY_SNIFFED_MIME: Record<string, TWebImageType> = {

@@ -6,10 +6,10 @@
 import type { FastifyRequest } from 'fastify';
 import { AppError } from './app-error.ts';
 
-export type TUploadMessages = { missing: string; tooLarge: string; unreadable: string };
+type TUploadMessages = { missing: string; tooLarge: string; unreadable: string };
 export type TUpload = { bytes: Buffer; fileName: string | undefined };
 
-export const SECOND_FILE_MESSAGE = 'Please upload one file at a time.';
+const SECOND_FILE_MESSAGE = 'Please upload one file at a time.';
 
 export async function readSingleUpload(
   request: FastifyRequest,

@@ -33,7 +33,7 @@ const API_TAGS = {
   admin: 'Administration: settings, API keys, usage, blog editing, statistics and audit log.',
 } as const;
 
-export type TApiTag = keyof typeof API_TAGS;
+type TApiTag = keyof typeof API_TAGS;
 
 /** For a route anyone may call: no session cookie needed (the document's default asks for one). */
 export const PUBLIC_ROUTE = { security: [] } as const;

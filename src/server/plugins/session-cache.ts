@@ -17,8 +17,6 @@ export type TCachedSession = {
 
 type TEntry = TCachedSession & { cachedAt: number };
 
-export type TSessionCache = ReturnType<typeof createSessionCache>;
-
 export function createSessionCache({ maxEntries, maxEntryAgeMs }: { maxEntries: number; maxEntryAgeMs: number }) {
   // A Map keeps insertion order: re-inserting on use makes the first key the least recently used.
   const entries = new Map<string, TEntry>();

@@ -25,7 +25,7 @@ export type TPageMeta = {
 export type TFindPageMeta = (path: string) => Promise<TPageMeta | null>;
 
 /** index.html with the page's title and description, and its Open Graph and Twitter tags before </head>. */
-export function injectPageMeta(indexHtml: string, meta: TPageMeta): string {
+function injectPageMeta(indexHtml: string, meta: TPageMeta): string {
   const title = escapeXml(meta.title);
   const description = escapeXml(meta.description);
   const tags = [

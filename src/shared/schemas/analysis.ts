@@ -137,8 +137,7 @@ export const ZImprovementWarningSchema = z.object({
 export type TImprovementWarning = z.infer<typeof ZImprovementWarningSchema>;
 
 /** What a resume needs and this one lacks; the improved version holds a fill-in placeholder for each. */
-export const MISSING_RESUME_SECTIONS = ['contact', 'experience', 'skills', 'education'] as const;
-export type TMissingResumeSection = (typeof MISSING_RESUME_SECTIONS)[number];
+const MISSING_RESUME_SECTIONS = ['contact', 'experience', 'skills', 'education'] as const;
 
 /** One section the person must add: why it matters, and the placeholder lines written under its heading. */
 export const ZMissingSectionSchema = z.object({
@@ -184,7 +183,6 @@ export const ZApplyImprovementsRequestSchema = z
       .max(RESUME_CONTENT_MAX_CHARS, `Improved content must be at most ${RESUME_CONTENT_MAX_CHARS} characters long`),
   })
   .strict();
-export type TApplyImprovementsRequest = z.infer<typeof ZApplyImprovementsRequestSchema>;
 
 /** POST /api/resume/{id}/apply-improvements answer: the new version's name, and the new resume. */
 export const ZApplyImprovementsResponseSchema = z.object({ fileName: ZResponseTextSchema, resume: ZResumeSchema });

@@ -5,8 +5,8 @@ import { createTextSchema, ZResponseTextSchema } from './text.ts';
 export const PASSWORD_MIN_LENGTH = 6;
 // NOTE: argon2 hashes any length, but an unbounded password is a cheap denial-of-service lever.
 export const PASSWORD_MAX_LENGTH = 128;
-export const USERNAME_MIN_LENGTH = 3;
-export const USERNAME_MAX_LENGTH = 30;
+const USERNAME_MIN_LENGTH = 3;
+const USERNAME_MAX_LENGTH = 30;
 
 export const ZEmailSchema = createTextSchema({ label: 'Email', error: 'Email is required' })
   .trim()
@@ -19,7 +19,7 @@ export const ZPasswordSchema = createTextSchema({ label: 'Password', error: 'Pas
   .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters long`)
   .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters long`);
 
-export const ZUsernameSchema = createTextSchema({ label: 'Username', error: 'Username is required' })
+const ZUsernameSchema = createTextSchema({ label: 'Username', error: 'Username is required' })
   .trim()
   .min(USERNAME_MIN_LENGTH, `Username must be at least ${USERNAME_MIN_LENGTH} characters long`)
   .max(USERNAME_MAX_LENGTH, `Username must be at most ${USERNAME_MAX_LENGTH} characters long`)
@@ -59,7 +59,7 @@ export type TLoginRequest = z.input<typeof ZLoginRequestSchema>;
 export const ZForgotPasswordRequestSchema = z.object({ email: ZEmailSchema });
 export type TForgotPasswordRequest = z.input<typeof ZForgotPasswordRequestSchema>;
 
-export const ZResetTokenSchema = createTextSchema({ label: 'Reset token', error: 'No reset token provided' })
+const ZResetTokenSchema = createTextSchema({ label: 'Reset token', error: 'No reset token provided' })
   .trim()
   .min(1, 'No reset token provided')
   .max(200, 'Invalid or expired reset token');

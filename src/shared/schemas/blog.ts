@@ -4,7 +4,7 @@ import { ZResponseTextSchema } from './text.ts';
 
 export const BLOG_CATEGORIES = ['developers', 'employers', 'industry'] as const;
 export type TBlogCategory = (typeof BLOG_CATEGORIES)[number];
-export const BLOG_LIST_MAX_LIMIT = 100;
+const BLOG_LIST_MAX_LIMIT = 100;
 /** Who wrote a post: the editorial library kept in the repository, the built-in writer, or the admin's AI model. */
 export const BLOG_WRITERS = ['editorial', 'built-in', 'llm'] as const;
 export type TBlogWriter = (typeof BLOG_WRITERS)[number];

@@ -9,7 +9,7 @@ import { createTextSchema, ZResponseTextSchema } from './text.ts';
 
 export const CANDIDATE_PAGE_SIZE = 20;
 export const SEARCH_SKILLS_MAX = 30;
-export const SEARCH_TEXT_MAX = 200;
+const SEARCH_TEXT_MAX = 200;
 /** The header holding the number of candidates on all pages. */
 export const TOTAL_COUNT_HEADER = 'x-total-count';
 /** The header saying which engine explained the page's matches ('built-in' or 'llm'). */

@@ -25,7 +25,6 @@ export const ZFavoriteListSchema = z.array(ZFavoriteSchema);
 
 /** POST /api/employer/{employerId}/favorites */
 export const ZAddFavoriteRequestSchema = z.object({ applicantId: applicantId('Applicant id') }).strict();
-export type TAddFavoriteRequest = z.input<typeof ZAddFavoriteRequestSchema>;
 
 export const ZNoteSchema = z.object({ applicantId: z.number(), note: ZResponseTextSchema, updatedAt: ZResponseTextSchema });
 export type TNote = z.infer<typeof ZNoteSchema>;

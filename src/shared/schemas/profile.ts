@@ -24,7 +24,7 @@ export const EXPERIENCE_LEVEL_LABEL: Record<TExperienceLevel, string> = {
 };
 
 export const DEFAULT_JOB_TITLE = 'Developer';
-export const SKILLS_MAX = 50;
+const SKILLS_MAX = 50;
 export const SALARY_MAX = 10_000_000;
 
 const longText = (label: string, max: number) =>
@@ -35,7 +35,7 @@ const longText = (label: string, max: number) =>
     .transform((value) => (value ? value : null));
 
 /** Profile skills: trimmed, empties dropped, duplicates (case-insensitive) removed. */
-export const ZSkillsSchema = z
+const ZSkillsSchema = z
   .array(createTextSchema({ label: 'Skills', error: 'Each skill must be text' }).max(60, 'A skill must be at most 60 characters long'), {
     error: 'Skills must be a list',
   })
@@ -133,14 +133,14 @@ export const ZApplicantProfileSchema = z.object({
 export type TApplicantProfile = z.infer<typeof ZApplicantProfileSchema>;
 
 /** The account beside the profile: the same fields as every other user answer. */
-export const ZProfileUserSchema = ZUserSchema;
+const ZProfileUserSchema = ZUserSchema;
 
 /** GET /api/applicant/profile/{userId} */
 export const ZApplicantProfileResponseSchema = z.object({ profile: ZApplicantProfileSchema, user: ZProfileUserSchema });
 export type TApplicantProfileResponse = z.infer<typeof ZApplicantProfileResponseSchema>;
 
 /** What profile completion counts: ten items, ten percent each. */
-export type TProfileCompletionInput = {
+type TProfileCompletionInput = {
   fullName: string | null;
   phone: string | null;
   location: string | null;
@@ -153,7 +153,7 @@ export type TProfileCompletionInput = {
   resumeCount: number;
 };
 
-export const PROFILE_COMPLETION_ITEMS: { label: string; isDone: (input: TProfileCompletionInput) => boolean }[] = [
+const PROFILE_COMPLETION_ITEMS: { label: string; isDone: (input: TProfileCompletionInput) => boolean }[] = [
   { label: 'Full name', isDone: (p) => Boolean(p.fullName?.trim()) },
   { label: 'Phone', isDone: (p) => Boolean(p.phone?.trim()) },
   { label: 'Location', isDone: (p) => Boolean(p.location?.trim()) },

@@ -3,7 +3,7 @@ import { createCheckContext, type TBuiltInAnalyzeOptions } from '#server/resume-
 import type { TWordLayout } from '#server/lib/word/extract-word-layout.ts';
 import type { TCheck, TCheckResult } from '#server/resume-engine/built-in/checks/check.ts';
 
-export const TEST_AS_OF = { year: 2025, month: 6, isYearOnly: false };
+const TEST_AS_OF = { year: 2025, month: 6, isYearOnly: false };
 
 /** A .docx with nothing an ATS could misread. */
 export const PLAIN_WORD_LAYOUT: TWordLayout = {

@@ -14,11 +14,11 @@ import { getResumeFault, RESUME_FAULTS, type TResumeFault } from './resume-fault
 export const TARGET_ORDERED_SHARE = 0.95;
 
 /** 'Present' means June 2025, so scores do not drift with the calendar. */
-export const FAULT_PAIR_AS_OF = { year: 2025, month: 6, isYearOnly: false };
+const FAULT_PAIR_AS_OF = { year: 2025, month: 6, isYearOnly: false };
 
 export const RESUME_PAIRS_DIR = join(PACKAGE_ROOT, 'tests/fixtures/resume-pairs');
 
-export type TBaseResume = { name: string; markdown: string };
+type TBaseResume = { name: string; markdown: string };
 
 /** The base resumes of a folder (by default tests/fixtures/resume-pairs), by file name. */
 export function loadBaseResumes(dir: string = RESUME_PAIRS_DIR): TBaseResume[] {
@@ -32,14 +32,14 @@ export function loadBaseResumes(dir: string = RESUME_PAIRS_DIR): TBaseResume[] {
  * Fault combinations for the 'several faults' pairs: the better version has the first fault, the
  * worse one all three. Chosen so no fault undoes another (nothing here rewrites the same lines).
  */
-export const FAULT_COMBINATIONS: readonly (readonly [string, string, string])[] = [
+const FAULT_COMBINATIONS: readonly (readonly [string, string, string])[] = [
   ['spelling-mistakes', 'buzzwords', 'weak-openings'],
   ['first-person', 'unsupported-skills', 'personal-details'],
   ['rambling-long-bullet', 'dates-missing-on-role', 'objective-statement'],
   ['dates-unexplained-gap', 'dates-present-tense-past-roles', 'rambling-long-summary'],
 ];
 
-export type TFaultPair = { fault: string; base: string; better: string; worse: string };
+type TFaultPair = { fault: string; base: string; better: string; worse: string };
 
 const applyFaults = (markdown: string, faults: readonly TResumeFault[]) => faults.reduce((text, fault) => fault.apply(text), markdown);
 
@@ -71,7 +71,7 @@ export function scoreResume(markdown: string): number {
   return analyzeResume({ content: markdown, fileName: 'resume.md', originalFile: null }, { asOf: FAULT_PAIR_AS_OF }).overallScore;
 }
 
-export type TScoredFaultPair = TFaultPair & { betterScore: number; worseScore: number; ordered: boolean };
+type TScoredFaultPair = TFaultPair & { betterScore: number; worseScore: number; ordered: boolean };
 
 export function scoreFaultPairs(pairs: readonly TFaultPair[] = buildFaultPairs()): TScoredFaultPair[] {
   return pairs.map((pair) => {
@@ -82,10 +82,10 @@ export function scoreFaultPairs(pairs: readonly TFaultPair[] = buildFaultPairs()
   });
 }
 
-export type TOrderingCount = { total: number; ordered: number };
-export type TFaultPairOrdering = TOrderingCount & { byFault: Record<string, TOrderingCount> };
+type TOrderingCount = { total: number; ordered: number };
+type TFaultPairOrdering = TOrderingCount & { byFault: Record<string, TOrderingCount> };
 
-export function summarizeOrdering(scored: readonly TScoredFaultPair[]): TFaultPairOrdering {
+function summarizeOrdering(scored: readonly TScoredFaultPair[]): TFaultPairOrdering {
   const byFault: Record<string, TOrderingCount> = {};
   for (const { fault, ordered } of scored) {
     const count = (byFault[fault] ??= { total: 0, ordered: 0 });

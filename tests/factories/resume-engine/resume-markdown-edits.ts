@@ -85,7 +85,7 @@ export type TRoleLayout = {
   minBullets: number;
 };
 
-export type TRole = { headerIndex: number; bulletIndexes: number[] };
+type TRole = { headerIndex: number; bulletIndexes: number[] };
 
 /** The roles of the experience section, most recent first, with the line numbers of their bullets. */
 export function findRoles(lines: readonly (string | null)[], layout: TRoleLayout): TRole[] {
@@ -100,7 +100,7 @@ export function findRoles(lines: readonly (string | null)[], layout: TRoleLayout
 }
 
 /** Role number roleIndex, counted from the most recent (0) or, when negative, from the oldest (-1). */
-export function requireRole(lines: readonly (string | null)[], layout: TRoleLayout, roleIndex: number): TRole {
+function requireRole(lines: readonly (string | null)[], layout: TRoleLayout, roleIndex: number): TRole {
   const roles = findRoles(lines, layout);
   const role = roleIndex < 0 ? roles.at(roleIndex) : roles[roleIndex];
   if (!role || (roleIndex < 0 && roles.length < 2)) {

@@ -3,7 +3,7 @@
  * parts, so a test can swap a single part for a weaker version of it, and a longer two-page resume.
  */
 
-export type TResumeParts = { header: string; summary: string; experience: string; projects: string; education: string; skills: string };
+type TResumeParts = { header: string; summary: string; experience: string; projects: string; education: string; skills: string };
 
 export const SOLID_RESUME_PARTS: TResumeParts = {
   header: `# Maria Garcia

@@ -5,8 +5,8 @@ import type { ComponentProps } from 'react';
 import { cn } from '#client/lib/utils.ts';
 
 // 5000 ms display, swipe right past 50 px to dismiss, F8 focuses the viewport.
-export const TOAST_DURATION_MS = 5000;
-export const TOAST_SWIPE_THRESHOLD_PX = 50;
+const TOAST_DURATION_MS = 5000;
+const TOAST_SWIPE_THRESHOLD_PX = 50;
 
 export function ToastProvider(props: ComponentProps<typeof ToastPrimitive.Provider>) {
   return (

@@ -3,8 +3,8 @@ import type { ComponentProps } from 'react';
 import { cn } from '#client/lib/utils.ts';
 
 // Open delay 700 ms, skip delay 300 ms.
-export const TOOLTIP_DELAY_MS = 700;
-export const TOOLTIP_SKIP_DELAY_MS = 300;
+const TOOLTIP_DELAY_MS = 700;
+const TOOLTIP_SKIP_DELAY_MS = 300;
 
 export function TooltipProvider(props: ComponentProps<typeof TooltipPrimitive.Provider>) {
   return <TooltipPrimitive.Provider delayDuration={TOOLTIP_DELAY_MS} skipDelayDuration={TOOLTIP_SKIP_DELAY_MS} {...props} />;

@@ -3,7 +3,7 @@ import { AUDIT_LOG_PAGE_SIZE, type TAuditLog } from '#shared/schemas/admin.ts';
 import type { Executor } from '#server/db/client.ts';
 import { auditLogs, users } from '#server/db/schema.ts';
 
-export type TAuditLogFilter = { action?: string; userId?: number };
+type TAuditLogFilter = { action?: string; userId?: number };
 
 function toWhere({ action, userId }: TAuditLogFilter): SQL | undefined {
   return and(action ? eq(auditLogs.action, action) : undefined, userId === undefined ? undefined : eq(auditLogs.userId, userId));

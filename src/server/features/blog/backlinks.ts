@@ -8,7 +8,7 @@ import type { Database } from '#server/db/client.ts';
 import { writeAuditLog, type TAuditEntry } from '#server/db/audit-log.queries.ts';
 import { appendSectionWhereMissing } from './admin-blog.queries.ts';
 
-export function createBacklinksSection(appUrl: string): { section: string; marker: string } {
+function createBacklinksSection(appUrl: string): { section: string; marker: string } {
   const marker = `](${appUrl}/blog)`;
   const section = [
     '',

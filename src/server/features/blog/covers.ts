@@ -104,7 +104,7 @@ async function searchUnsplash(apiUrl: string, key: string, words: string): Promi
   };
 }
 
-export type TCoverFinder = {
+type TCoverFinder = {
   /** The cover of a new post: the first Unsplash photo for `words`, else the generated one. */
   findCover: (params: { slug: string; words: string }) => Promise<TCover>;
   /** Tells Unsplash its photo is now used; failures are logged only. */

@@ -14,7 +14,7 @@ import { toUtcDate } from './market-report-writer.ts';
 export const DAILY_POST_JOB = 'daily-blog-post';
 const CHECK_INTERVAL_MS = 60 * 1000;
 
-export type TDailyPostCheck = 'disabled' | 'not-due' | 'already-claimed' | 'published' | 'failed';
+type TDailyPostCheck = 'disabled' | 'not-due' | 'already-claimed' | 'published' | 'failed';
 
 /** Publishes today's post when it is due and this call wins the day's claim. */
 export async function runDailyPostCheck(deps: TBlogDeps, now = new Date()): Promise<TDailyPostCheck> {

@@ -15,12 +15,12 @@ import { writeLlmArticle } from './llm-writer.ts';
 import { getMarketReportSlug, writeMarketReport } from './market-report-writer.ts';
 import { toNewPost, type TPostDraft } from './post-draft.ts';
 
-export const MARKET_REPORT_EXISTS_MESSAGE =
+const MARKET_REPORT_EXISTS_MESSAGE =
   "Today's market report has already been published; the built-in writer publishes one a day (UTC). Connect an AI model in the settings for more posts.";
 /** The model sees this many of the newest titles: enough to avoid repeats, small enough for any context. */
 const TITLES_FOR_MODEL = 200;
 
-export type TDailyPostAudit = Pick<TAuditEntry, 'action' | 'userId' | 'ipAddress'>;
+type TDailyPostAudit = Pick<TAuditEntry, 'action' | 'userId' | 'ipAddress'>;
 
 async function writeDraft({ db, secrets, log }: TBlogDeps, now: Date): Promise<{ draft: TPostDraft; writer: TBlogWriter }> {
   const llm = await getLlmConnection(db, secrets);

@@ -24,7 +24,7 @@ const ZEditorialArticleSchema = z.strictObject({
   cover: ZResponseTextSchema.min(3).max(60),
   content: ZResponseTextSchema.min(2000),
 });
-export type TEditorialArticle = z.infer<typeof ZEditorialArticleSchema>;
+type TEditorialArticle = z.infer<typeof ZEditorialArticleSchema>;
 
 /** One article file as fields; throws naming the file when the front matter is missing or invalid. */
 export function parseEditorialArticle(fileName: string, text: string): TEditorialArticle {

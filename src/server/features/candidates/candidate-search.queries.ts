@@ -18,9 +18,9 @@ import { applicantProfiles, candidateSearch, users } from '#server/db/schema.ts'
 import type { TPreparedCriteria } from './search-criteria.ts';
 
 /** How much each criterion weighs when the employer set it (skills include the resume evidence). */
-export const MATCH_WEIGHTS = { skills: 40, evidence: 10, title: 20, salary: 10, level: 10, location: 10 } as const;
+const MATCH_WEIGHTS = { skills: 40, evidence: 10, title: 20, salary: 10, level: 10, location: 10 } as const;
 /** A related skill (same taxonomy category) counts this much of a requested one. */
-export const RELATED_SKILL_CREDIT = 0.4;
+const RELATED_SKILL_CREDIT = 0.4;
 
 const cs = candidateSearch;
 const p = applicantProfiles;

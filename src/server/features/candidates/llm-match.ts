@@ -11,9 +11,9 @@ import { requestStructuredOutput, type TLlmConnection } from '#server/resume-eng
 import type { TMatchExplanation } from './match-explanation.ts';
 
 /** How far the model may move a built-in score: it re-ranks close calls, it does not overrule the facts. */
-export const LLM_SCORE_SHIFT_MAX = 15;
+const LLM_SCORE_SHIFT_MAX = 15;
 
-export type TBuiltInMatch = TMatchExplanation & {
+type TBuiltInMatch = TMatchExplanation & {
   id: number;
   score: number;
   profile: { jobTitle: string | null; bio: string | null; skills: string[]; experienceLevel: string | null; location: string | null };

@@ -49,7 +49,7 @@ const REMOTE_WORDS = new Set(['remote', 'anywhere', 'worldwide', 'work from home
  * lower case, 'front end' / 'back-end' / 'full stack' as one word, on anything but letters, digits,
  * '+' and '#'.
  */
-export function toSearchWords(text: string): string[] {
+function toSearchWords(text: string): string[] {
   const normalized = text
     .toLowerCase()
     .replace(/front[ -]?end/g, 'frontend')

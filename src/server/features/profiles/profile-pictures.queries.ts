@@ -8,7 +8,7 @@ import type { Executor } from '#server/db/client.ts';
 import { applicantProfiles, storedFiles, users } from '#server/db/schema.ts';
 import { IS_HIDDEN_FROM_EMPLOYERS, PUBLIC_USER_COLUMNS, type TUserRow } from '#server/db/users.queries.ts';
 
-export const PROFILE_PICTURE_MIME_TYPE = 'image/webp';
+const PROFILE_PICTURE_MIME_TYPE = 'image/webp';
 
 async function lockPictureFileId(db: Executor, userId: number): Promise<number | null> {
   const [row] = await db.select({ fileId: users.profilePictureFileId }).from(users).where(eq(users.id, userId)).for('update');

@@ -27,7 +27,7 @@ const PROFILE_COLUMNS = {
 };
 
 /** What a PATCH may change in applicant_profiles (fullName lives on users); absent keys stay as stored. */
-export type TProfileChanges = Omit<z.output<typeof ZUpdateProfileRequestSchema>, 'fullName'>;
+type TProfileChanges = Omit<z.output<typeof ZUpdateProfileRequestSchema>, 'fullName'>;
 
 /**
  * The user with their applicant profile (null for a non-developer, or a developer whose profile row
@@ -51,7 +51,7 @@ export async function findUserWithProfile(db: Executor, userId: number) {
   return row;
 }
 
-export type TUserWithProfile = NonNullable<Awaited<ReturnType<typeof findUserWithProfile>>>;
+type TUserWithProfile = NonNullable<Awaited<ReturnType<typeof findUserWithProfile>>>;
 
 /** Creates the empty profile of a developer if it is missing; a concurrent creation is not an error. */
 export async function ensureApplicantProfile(db: Executor, userId: number): Promise<void> {

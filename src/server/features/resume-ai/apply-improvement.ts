@@ -18,7 +18,7 @@ import { findPendingImprovement, markImprovementApplied } from './resume-ai.quer
 export const NO_PENDING_IMPROVEMENTS = 'There are no pending improvements for this resume. Generate improvements first.';
 export const RESUME_CHANGED =
   'This resume was edited after the improvements were generated, so they no longer match it. Please generate improvements again.';
-export const IMPROVEMENTS_REPLACED = 'New improvements were generated for this resume meanwhile. Please review them and apply again.';
+const IMPROVEMENTS_REPLACED = 'New improvements were generated for this resume meanwhile. Please review them and apply again.';
 /** Warnings that block applying a user-edited version unless the pending review already showed them. */
 const BLOCKING_WARNING_KINDS = new Set<TImprovementWarning['kind']>(['invented-fact', 'new-metric']);
 const MAX_LISTED_PROBLEMS = 5;

@@ -22,7 +22,7 @@ const RATE_LIMITED = {
   improve: 'Too many improvement requests from this account.',
 };
 
-export type TEngineAction = 'analyze' | 'improve';
+type TEngineAction = 'analyze' | 'improve';
 
 /** The resume's owner once the actor may use AI on it. */
 export async function assertCanUseAi(db: Database, actor: TActor, resumeId: number): Promise<{ ownerId: number }> {

@@ -12,7 +12,7 @@ import { getEngine, getResumeForEngine, writeResumeAuditLog } from './resume-ai-
 import type { TActor } from '#server/plugins/auth.ts';
 import { storeAnalysis } from './resume-ai.queries.ts';
 
-export const RESUME_CHANGED_DURING_ANALYSIS = 'This resume was edited while it was being analyzed. Please analyze it again.';
+const RESUME_CHANGED_DURING_ANALYSIS = 'This resume was edited while it was being analyzed. Please analyze it again.';
 
 export async function runResumeAnalysis(
   ctx: TAppContext,

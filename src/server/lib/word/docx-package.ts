@@ -10,7 +10,7 @@ import type { Readable } from 'node:stream';
 import yauzl, { type Entry, type ZipFile } from 'yauzl';
 import { WordFileError } from './word-file-error.ts';
 
-export const ZIP_SIGNATURE = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
+const ZIP_SIGNATURE = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
 
 export const DOCX_LIMITS = {
   maxEntries: 2000,

@@ -142,7 +142,7 @@ const TEXT_RUN = /<(?:\w+:)?t(?:\s[^>]{0,200})?>([^<]*)</g;
 const ENTITY = /&[#\w]{1,10};/g;
 
 /** The characters of text in a document part's runs (each entity counted as one): the markdown's lower bound. */
-export function countRunText(xml: string): number {
+function countRunText(xml: string): number {
   let count = 0;
   for (const [, text] of xml.matchAll(TEXT_RUN)) count += text!.replace(ENTITY, '&').length;
   return count;

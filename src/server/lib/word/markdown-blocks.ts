@@ -291,7 +291,7 @@ function sameFormat(a: TRun, b: TRun): boolean {
 }
 
 /** Inline markdown for a line: runs of equal format merged, emphasis kept off surrounding spaces. */
-export function renderLine(line: TLine): string {
+function renderLine(line: TLine): string {
   const merged: TRun[] = [];
   for (const run of line) {
     const previous = merged.at(-1);

@@ -8,7 +8,7 @@
  */
 import { WordFileError } from './word-file-error.ts';
 
-export const OLE_SIGNATURE = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
+const OLE_SIGNATURE = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
 
 const HEADER_SIZE = 512;
 const DIRECTORY_ENTRY_SIZE = 128;
@@ -18,7 +18,7 @@ const ENTRY_TYPE = { empty: 0, storage: 1, stream: 2, root: 5 } as const;
 
 type TDirectoryEntry = { name: string; type: number; left: number; right: number; child: number; start: number; size: number };
 
-export type TOleFile = {
+type TOleFile = {
   /** Names of every stream reachable from the root, in any storage. */
   streamNames: Set<string>;
   /** The first `byteCount` bytes of the named top-level-or-nested stream, or undefined without it. */

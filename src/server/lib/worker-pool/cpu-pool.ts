@@ -12,7 +12,7 @@ import { Piscina } from 'piscina';
 import type { TCpuTask, TCpuTaskKind, TCpuTasks } from './cpu-tasks.ts';
 
 /** Time allowed per task, from the moment a thread starts working on it. */
-export const CPU_TASK_TIMEOUT_MS = 10_000;
+const CPU_TASK_TIMEOUT_MS = 10_000;
 /** Waiting for a thread (a bounded queue) and starting one count separately, up to this many times the task's limit. */
 const WAIT_FACTOR = 6;
 
@@ -26,7 +26,7 @@ const CPU_POOL_LIMITS = {
   idleThreadMs: 5_000,
 } as const;
 
-export type TCpuTaskFailure = 'timeout' | 'busy' | 'out-of-memory';
+type TCpuTaskFailure = 'timeout' | 'busy' | 'out-of-memory';
 
 export class CpuTaskError extends Error {
   readonly reason: TCpuTaskFailure;

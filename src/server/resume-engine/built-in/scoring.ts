@@ -69,7 +69,7 @@ function getCap(outcomes: TCheckOutcome[], cap: 'scoreCap' | 'atsScoreCap'): num
 }
 
 /** The points the checks' findings take off the overall score, together (see TCheckResult.overallPenalty). */
-export function sumOverallPenalties(outcomes: TCheckOutcome[]): number {
+function sumOverallPenalties(outcomes: TCheckOutcome[]): number {
   return outcomes.reduce((sum, { result }) => sum + Math.max(0, result.overallPenalty ?? 0), 0);
 }
 

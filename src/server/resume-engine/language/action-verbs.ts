@@ -32,7 +32,7 @@ export type TActionVerb = {
 };
 
 /** The verb as it opens a bullet, with the tense it was written in. */
-export type TActionVerbUse = { verb: TActionVerb; tense: TVerbTense };
+type TActionVerbUse = { verb: TActionVerb; tense: TVerbTense };
 
 // 'base' or 'base:past' where the past tense is irregular or doubles its last consonant; '_' joins
 // the words of a phrasal verb ('set_up:set_up').

@@ -4,7 +4,7 @@
  */
 import { createPhraseFinder } from './phrase-finder.ts';
 
-export type TFillerWord = {
+type TFillerWord = {
   word: string;
   /** The shorter wording; '' means just remove it. */
   replacement: string;

@@ -3,14 +3,14 @@
  * team'); singular pronouns are the classic mistake, plural ones ('our team') are milder.
  */
 
-export type TPronounPerson = 'singular' | 'plural';
+type TPronounPerson = 'singular' | 'plural';
 
 const FIRST_PERSON_PRONOUNS: Record<TPronounPerson, readonly string[]> = {
   singular: ['I', 'me', 'my', 'mine', 'myself', "I'm", "I've", "I'd", "I'll"],
   plural: ['we', 'us', 'our', 'ours', 'ourselves', "we're", "we've"],
 };
 
-export type TPronounMatch = { pronoun: string; person: TPronounPerson; index: number };
+type TPronounMatch = { pronoun: string; person: TPronounPerson; index: number };
 
 const personByPronoun = new Map<string, TPronounPerson>();
 for (const person of ['singular', 'plural'] as const)

@@ -119,7 +119,7 @@ const MAX_SUGGESTIONS = 3;
  * Dictionary words one edit away (a swap, a missing, extra or wrong letter), in that order: Hunspell's
  * own suggest() takes 5–30 ms a word, these lookups well under one.
  */
-export function suggestCorrections(word: string): string[] {
+function suggestCorrections(word: string): string[] {
   const candidates: string[] = [];
   for (let i = 0; i < word.length - 1; i++) candidates.push(word.slice(0, i) + word[i + 1] + word[i] + word.slice(i + 2));
   for (let i = 0; i < word.length; i++) candidates.push(word.slice(0, i) + word.slice(i + 1));

@@ -22,7 +22,7 @@ export type TDateRange = {
 };
 
 /** A date range found inside a longer line, with its offset, to cut it out of the line. */
-export type TDateRangeMatch = { range: TDateRange; index: number; length: number };
+type TDateRangeMatch = { range: TDateRange; index: number; length: number };
 
 const MONTH_NAMES = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
 // Seasons as the months they cover in the northern hemisphere, the convention of US and EU resumes.

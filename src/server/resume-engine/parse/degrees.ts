@@ -4,10 +4,10 @@
  * start of an education line; the review finds them in prose.
  */
 
-export const DEGREE_LEVELS = ['certificate', 'diploma', 'associate', 'bachelor', 'master', 'mba', 'doctorate'] as const;
-export type TDegreeLevel = (typeof DEGREE_LEVELS)[number];
+const DEGREE_LEVELS = ['certificate', 'diploma', 'associate', 'bachelor', 'master', 'mba', 'doctorate'] as const;
+type TDegreeLevel = (typeof DEGREE_LEVELS)[number];
 
-export type TDegreeMention = { text: string; index: number; level: TDegreeLevel };
+type TDegreeMention = { text: string; index: number; level: TDegreeLevel };
 
 const SUBJECTS = String.raw`science|arts|engineering|technology|business administration|administration|philosophy|laws|fine arts|education|commerce|applied science|computer applications|music`;
 const OF_SUBJECT = String.raw` of (?:[a-z]+ ){0,3}?(?:${SUBJECTS})`;

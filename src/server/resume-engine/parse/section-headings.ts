@@ -5,7 +5,7 @@
 import type { TSectionKind } from './types.ts';
 
 /** Headings an ATS recognises as they are: one or two per kind, the ones the improver writes. */
-export const STANDARD_SECTION_HEADINGS: Record<Exclude<TSectionKind, 'other'>, readonly string[]> = {
+const STANDARD_SECTION_HEADINGS: Record<Exclude<TSectionKind, 'other'>, readonly string[]> = {
   summary: ['Summary', 'Professional Summary', 'Profile', 'Objective', 'Career Objective'],
   experience: ['Experience', 'Work Experience', 'Professional Experience', 'Employment History'],
   education: ['Education'],

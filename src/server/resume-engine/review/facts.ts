@@ -9,7 +9,7 @@
  */
 import { findDateRanges, type TDateRange, type TResumeDate } from '../parse/dates.ts';
 
-export type TMetricKind = 'percent' | 'money' | 'multiplier' | 'count';
+type TMetricKind = 'percent' | 'money' | 'multiplier' | 'count';
 
 type TSpan = { text: string; index: number; length: number };
 

@@ -4,7 +4,7 @@
  * with the same two characters, longest first. Built once, at module load.
  */
 
-export type TAliasHit<TEntry> = { entry: TEntry; index: number; length: number; text: string };
+type TAliasHit<TEntry> = { entry: TEntry; index: number; length: number; text: string };
 
 // A hit must not continue a word, a file name, an email or a version: 'index.js' is not JS, 'C++' is not C.
 // Character codes, not regexes: these run for every character of every resume.

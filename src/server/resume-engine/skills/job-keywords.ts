@@ -6,15 +6,15 @@
 import { stripInlineMarkdown } from '../parse/markdown-lines.ts';
 import { isSkillListText, recognizeSkillsInLines, type TRecognizedSkill } from './recognize-skills.ts';
 
-export type TJobSkill = TRecognizedSkill & {
+type TJobSkill = TRecognizedSkill & {
   /** False when the posting only lists it as nice to have / preferred / a plus. */
   isRequired: boolean;
 };
 
-export type TJobRequirementKind = 'experience' | 'degree' | 'soft-skill';
-export type TJobRequirement = { kind: TJobRequirementKind; text: string; line: number };
+type TJobRequirementKind = 'experience' | 'degree' | 'soft-skill';
+type TJobRequirement = { kind: TJobRequirementKind; text: string; line: number };
 
-export type TJobKeywords = { skills: TJobSkill[]; requirements: TJobRequirement[] };
+type TJobKeywords = { skills: TJobSkill[]; requirements: TJobRequirement[] };
 
 const PREFERRED_HEADING = /\b(?:nice[\s-]to[\s-]haves?|preferred|bonus(?: points)?|good to have|desirable|optional|pluses|extra credit)\b/i;
 const REQUIRED_HEADING =

@@ -22,7 +22,7 @@ export type TRecognizedSkill = {
 };
 
 /** A line to search, and whether it is a skills list (where ambiguous names need no context). */
-export type TSkillSearchLine = { line: number; text: string; isSkillList: boolean };
+type TSkillSearchLine = { line: number; text: string; isSkillList: boolean };
 
 type TAliasEntry = TSkillAlias & { skill: TSkillDefinition };
 type TMatch = { skill: TSkillDefinition; alias: TAliasEntry; index: number; length: number; text: string };

@@ -26,7 +26,7 @@ export const managedPostsQueryOptions = queryOptions({
 /** A toast text, or one built from the server's answer. */
 type TMessage<TAnswer> = string | ((answer: TAnswer) => string);
 /** Failure toasts: a title with the error message as text, or (management) '<prefix>: <message>' as the title. */
-export type TBlogActionTexts<TAnswer> = { success: TMessage<TAnswer>; failure: string; failureStyle: 'title-and-message' | 'prefix' };
+type TBlogActionTexts<TAnswer> = { success: TMessage<TAnswer>; failure: string; failureStyle: 'title-and-message' | 'prefix' };
 
 function useBlogAction<TAnswer, TVariables = void>(call: (variables: TVariables) => Promise<TAnswer>, texts: TBlogActionTexts<TAnswer>) {
   const queryClient = useQueryClient();

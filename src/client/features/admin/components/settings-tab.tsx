@@ -14,7 +14,7 @@ import { AdminSection, InlineEditList, type TInlineEditState } from './admin-sec
 import { InlineEditForm } from './inline-edit-form.tsx';
 
 /** 'ai_timeout_seconds' -> 'Ai timeout seconds' -> with known acronyms: 'AI timeout seconds'. */
-export function formatSettingKey(settingKey: string): string {
+function formatSettingKey(settingKey: string): string {
   const words = settingKey.replace(/_/g, ' ').replace(/\b(ai|api|url)\b/gi, (word) => word.toUpperCase());
   return words.charAt(0).toUpperCase() + words.slice(1);
 }

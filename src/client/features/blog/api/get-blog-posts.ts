@@ -10,9 +10,9 @@ import { ApiError, api } from '#client/lib/api-client.ts';
 const FEED_STALE_TIME_MS = 5 * 60 * 1000;
 const FEED_GC_TIME_MS = 15 * 60 * 1000;
 
-export type TBlogPostsParams = { category?: TBlogCategory; limit: number };
+type TBlogPostsParams = { category?: TBlogCategory; limit: number };
 
-export function getBlogPosts({ category, limit }: TBlogPostsParams): Promise<TBlogPostSummary[]> {
+function getBlogPosts({ category, limit }: TBlogPostsParams): Promise<TBlogPostSummary[]> {
   // The spec's order: category, then limit.
   const query = new URLSearchParams(category ? { category, limit: String(limit) } : { limit: String(limit) });
   return api.get<TBlogPostSummary[]>(`/api/blog/posts?${query}`);
@@ -29,7 +29,7 @@ export function getBlogPostsQueryOptions(params: TBlogPostsParams) {
 }
 
 /** 'Blog post not found' for a 404, 'Failed to fetch blog post' otherwise. */
-export class BlogPostError extends Error {
+class BlogPostError extends Error {
   constructor(readonly isNotFound: boolean) {
     super(isNotFound ? 'Blog post not found' : 'Failed to fetch blog post');
   }

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { TContactRequest, ZContactResponseSchema } from '#shared/schemas/employer.ts';
 import { api } from '#client/lib/api-client.ts';
 
-export type TContactResponse = z.infer<typeof ZContactResponseSchema>;
+type TContactResponse = z.infer<typeof ZContactResponseSchema>;
 
 export function useContactCandidate() {
   return useMutation({

@@ -17,7 +17,7 @@ export function isFavorite(favorites: TFavorite[] | undefined, applicantId: numb
   return favorites?.some((favorite) => favorite.applicantId === applicantId) ?? false;
 }
 
-export type TToggleFavoriteInput = { applicantId: number; isFavorited: boolean };
+type TToggleFavoriteInput = { applicantId: number; isFavorited: boolean };
 
 /** Adds or removes one favourite, then reloads the list so every card and page agrees. */
 export function useToggleFavorite(employerId: number) {

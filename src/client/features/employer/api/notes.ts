@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { TNote, TSaveNoteRequest, ZSaveNoteResponseSchema } from '#shared/schemas/employer.ts';
 import { api } from '#client/lib/api-client.ts';
 
-export type TSaveNoteResponse = z.infer<typeof ZSaveNoteResponseSchema>;
+type TSaveNoteResponse = z.infer<typeof ZSaveNoteResponseSchema>;
 
 export function getNotesQueryOptions(employerId: number) {
   const path = `/api/employer/${employerId}/notes`;

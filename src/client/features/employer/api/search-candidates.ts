@@ -22,7 +22,7 @@ function readMatchEngine(value: string | null): TMatchEngine {
   return MATCH_ENGINES.find((engine) => engine === value) ?? 'built-in';
 }
 
-export async function searchCandidates(request: TCandidateSearchRequest): Promise<TCandidateSearchPage> {
+async function searchCandidates(request: TCandidateSearchRequest): Promise<TCandidateSearchPage> {
   const { data, headers } = await api.postWithHeaders<TCandidateSearchResult[]>(SEARCH_PATH, request);
   const total = Number.parseInt(headers.get(TOTAL_COUNT_HEADER) ?? '', 10);
   return {

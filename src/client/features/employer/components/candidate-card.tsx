@@ -17,7 +17,7 @@ import { formatUpdatedAgo } from '../utils/updated-ago.ts';
 import { FavoriteButton } from './favorite-button.tsx';
 import { MatchBadge } from './match-badge.tsx';
 
-export const SKILLS_SHOWN_PER_CARD = 4;
+const SKILLS_SHOWN_PER_CARD = 4;
 export type TResultsLayout = 'list' | 'grid';
 
 export const MATCH_ENGINE_LABEL: Record<TMatchEngine, string> = {

@@ -12,7 +12,7 @@ import { toast } from '#client/lib/use-toast.ts';
 import { cn } from '#client/lib/utils.ts';
 import { useDeleteNote, useSaveNote } from '../api/notes.ts';
 
-export const NOTE_ROWS = 4;
+const NOTE_ROWS = 4;
 
 function toastNoteDeleted() {
   toast({ title: 'Note Deleted', description: 'Note has been deleted successfully.' });

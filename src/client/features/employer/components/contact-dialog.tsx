@@ -15,7 +15,7 @@ import { toast } from '#client/lib/use-toast.ts';
 import { useContactCandidate } from '../api/contact-candidate.ts';
 import { buildContactLetter, buildContactSubject } from '../utils/contact-letter.ts';
 
-export const MESSAGE_ROWS = 8;
+const MESSAGE_ROWS = 8;
 
 /** Who the message goes to: `id` is the applicant (profile) id the server expects. */
 export type TContactCandidate = { id: number; fullName: string; jobTitle?: string | null; skills?: string[] };

@@ -17,7 +17,7 @@ import { getSavedSearchesQueryOptions, useDeleteSavedSearch, useSaveSearch } fro
 import { PanelHeading } from './panel-heading.tsx';
 
 /** 'Software Engineer · JavaScript, React · Senior 5+ years · Remote'. */
-export function describeCriteria(criteria: TSavedSearch['criteria']): string {
+function describeCriteria(criteria: TSavedSearch['criteria']): string {
   const skills = [...criteria.mustHaveSkills.map((skill) => `${skill}*`), ...criteria.skills];
   const parts = [
     criteria.jobTitle,

@@ -23,7 +23,7 @@ import {
 } from '../utils/search-criteria.ts';
 import { PanelHeading } from './panel-heading.tsx';
 
-export const ANY_EXPERIENCE_LABEL = 'Any Level';
+const ANY_EXPERIENCE_LABEL = 'Any Level';
 
 export function SearchCriteriaPanel({
   form,

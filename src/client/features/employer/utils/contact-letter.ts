@@ -4,7 +4,7 @@
  * the subject says 'Our Company', the letter 'our company' and the signature 'Hiring Manager'.
  */
 
-export type TContactLetterInput = {
+type TContactLetterInput = {
   candidate: { fullName: string; jobTitle?: string | null; skills?: string[] };
   employerName: string | null | undefined;
 };

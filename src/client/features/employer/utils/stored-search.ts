@@ -6,9 +6,9 @@ import { CANDIDATE_SORTS } from '#shared/schemas/candidates.ts';
 import { EXPERIENCE_LEVELS } from '#shared/schemas/profile.ts';
 import type { TSearchForm, TSearchRun } from './search-criteria.ts';
 
-export const STORED_SEARCH_KEY = 'employerCandidateSearch';
+const STORED_SEARCH_KEY = 'employerCandidateSearch';
 
-export type TStoredSearch = { form: TSearchForm; run: TSearchRun };
+type TStoredSearch = { form: TSearchForm; run: TSearchRun };
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 const isText = (value: unknown): value is string => typeof value === 'string';

@@ -4,7 +4,7 @@ import { DASHBOARD_PATH } from '#shared/roles.ts';
 import { useSession } from '#client/lib/session-context.tsx';
 
 /** A signed-in visitor is sent to their dashboard after about 100 ms. */
-export const LANDING_REDIRECT_DELAY_MS = 100;
+const LANDING_REDIRECT_DELAY_MS = 100;
 
 export function useDashboardRedirect(): void {
   const { user, status } = useSession();

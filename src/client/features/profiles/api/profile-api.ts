@@ -5,7 +5,7 @@ import type { TApplicantProfile, TUpdateProfileRequest, TUpdateUserRequest } fro
 import { api } from '#client/lib/api-client.ts';
 import { getApplicantProfileQueryOptions } from '#client/lib/applicant-queries.ts';
 
-export type TSaveProfileInput = { userId: number; profileId: number; account: TUpdateUserRequest; profile: TUpdateProfileRequest };
+type TSaveProfileInput = { userId: number; profileId: number; account: TUpdateUserRequest; profile: TUpdateProfileRequest };
 
 /** Saves the account fields, then the profile fields, then reloads the card. */
 export function useSaveProfile() {

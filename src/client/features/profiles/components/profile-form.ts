@@ -13,7 +13,7 @@ import {
   type TUpdateUserRequest,
 } from '#shared/schemas/profile.ts';
 
-export type TProfileRequests = { account: TUpdateUserRequest; profile: TUpdateProfileRequest };
+type TProfileRequests = { account: TUpdateUserRequest; profile: TUpdateProfileRequest };
 
 // Radix Select items cannot carry an empty value, so 'not specified' has its own.
 export const NOT_SPECIFIED = 'not_specified';

@@ -22,7 +22,7 @@ export const LEARNING_CATEGORIES = [
   { id: 'business', label: 'Business' },
   { id: 'data', label: 'Data Science' },
 ] as const;
-export type TLearningCategory = (typeof LEARNING_CATEGORIES)[number]['id'];
+type TLearningCategory = (typeof LEARNING_CATEGORIES)[number]['id'];
 
 export const LEARNING_RESOURCES: Record<TLearningCategory, TLearningResource[]> = {
   programming: [

@@ -1,9 +1,9 @@
 /** The daily motivation quotes: 31 real, attributed quotes. */
 
 export const QUOTE_CATEGORIES = ['career', 'perseverance', 'success', 'confidence', 'growth'] as const;
-export type TQuoteCategory = (typeof QUOTE_CATEGORIES)[number];
+type TQuoteCategory = (typeof QUOTE_CATEGORIES)[number];
 
-export type TQuote = { text: string; author: string; category: TQuoteCategory };
+type TQuote = { text: string; author: string; category: TQuoteCategory };
 
 export const QUOTES: readonly TQuote[] = [
   { text: 'The only way to do great work is to love what you do.', author: 'Steve Jobs', category: 'career' },

@@ -1,7 +1,7 @@
 /** Grouping of an analysis for display: suggestions by impact, skills by category. */
 import { IMPACT_LEVELS, type TImpact, type TSkillFound, type TSuggestion } from '#shared/schemas/analysis.ts';
 
-export type TSuggestionGroup = { impact: TImpact; suggestions: TSuggestion[] };
+type TSuggestionGroup = { impact: TImpact; suggestions: TSuggestion[] };
 
 /** High, then medium, then low; each keeps the engine's order; empty levels are left out. */
 export function groupSuggestionsByImpact(suggestions: TSuggestion[]): TSuggestionGroup[] {
@@ -10,7 +10,7 @@ export function groupSuggestionsByImpact(suggestions: TSuggestion[]): TSuggestio
   );
 }
 
-export type TSkillGroup = { category: string; skills: TSkillFound[]; mentions: number };
+type TSkillGroup = { category: string; skills: TSkillFound[]; mentions: number };
 
 function compareSkills(a: TSkillFound, b: TSkillFound): number {
   return b.mentions - a.mentions || a.name.localeCompare(b.name);

@@ -128,7 +128,7 @@ export function buildWordDiff(original: string, improved: string): TDiffSegment[
   return mergeSegments(joinNearbyEdits(mergeSegments(segments), SPACE_WITHIN_LINE));
 }
 
-export type TDiffStats = { addedWords: number; removedWords: number };
+type TDiffStats = { addedWords: number; removedWords: number };
 
 function countWords(text: string): number {
   return text.split(/\s+/).filter(Boolean).length;
@@ -145,7 +145,7 @@ export function countDiffWords(segments: TDiffSegment[]): TDiffStats {
 }
 
 /** A stretch of unchanged lines folded away, or a segment shown as it is. */
-export type TDiffBlock = { kind: 'segment'; segment: TDiffSegment } | { kind: 'folded'; text: string; lineCount: number };
+type TDiffBlock = { kind: 'segment'; segment: TDiffSegment } | { kind: 'folded'; text: string; lineCount: number };
 
 /** Unchanged lines kept visible on each side of an edit, so it reads in context (blank lines not counted). */
 const CONTEXT_LINES = 2;

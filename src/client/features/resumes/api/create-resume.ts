@@ -4,7 +4,7 @@ import type { TResume, TResumeBuilderData } from '#shared/schemas/resume.ts';
 import { api } from '#client/lib/api-client.ts';
 import { refreshResumes } from '#client/lib/applicant-queries.ts';
 
-export function createResume(userId: number, resumeData: TResumeBuilderData): Promise<TResume> {
+function createResume(userId: number, resumeData: TResumeBuilderData): Promise<TResume> {
   return api.post<TResume>(`/api/applicant/${userId}/resume/create`, { resumeData });
 }
 

@@ -8,7 +8,7 @@ import type { TExperienceEntry } from '#server/resume-engine/parse/types.ts';
 export type TDatedEntry = { entry: TExperienceEntry; start: TResumeDate; end: TResumeDate };
 
 /** A stretch of months with no job between two dated jobs. */
-export type TEmploymentGap = { before: TDatedEntry; after: TDatedEntry; months: number };
+type TEmploymentGap = { before: TDatedEntry; after: TDatedEntry; months: number };
 
 const monthIndex = (date: TResumeDate) => date.year * 12 + date.month - 1;
 

@@ -6,7 +6,7 @@
 import type { TImprovementChange } from '#shared/schemas/analysis.ts';
 import type { TResumeDocument, TResumeText } from '#server/resume-engine/parse/types.ts';
 
-export type THeaderRewrite = { lines: string[]; changes: TImprovementChange[] };
+type THeaderRewrite = { lines: string[]; changes: TImprovementChange[] };
 
 const CONTACT_SEPARATOR = ' | ';
 // What may stay on a contact line once its values are taken out: labels ('e:', 'LinkedIn:') and separators.

@@ -15,7 +15,7 @@ import { writeSkillNames } from './skills.ts';
 import { capitalize } from './wording.ts';
 
 /** The rewritten lines (blank lines separate blocks as in the original) and every change. */
-export type TLooseRewrite = { lines: string[]; changes: TImprovementChange[] };
+type TLooseRewrite = { lines: string[]; changes: TImprovementChange[] };
 
 const NAME_MAX_WORDS = 4;
 const FUNCTION_WORDS = new Set('i a an the and or of to in on at for with by am is are was were my me who what'.split(' '));

@@ -54,7 +54,7 @@ export function rewriteBullet(text: string, tense: TVerbTense | null): TRewrite 
 }
 
 /** Capitals where they belong: 'I', and the first letter of every sentence. */
-export function fixCapitals(text: string): TRewrite {
+function fixCapitals(text: string): TRewrite {
   return applyRules(text, [capitalizePronounI, capitalizeSentenceStarts]);
 }
 

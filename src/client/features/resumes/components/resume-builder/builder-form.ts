@@ -48,7 +48,7 @@ export function createEmptyForm(prefill: { fullName?: string | null; email?: str
   };
 }
 
-export type TAddTagResult = { status: 'added'; list: string[] } | { status: 'empty' | 'duplicate'; list: string[] };
+type TAddTagResult = { status: 'added'; list: string[] } | { status: 'empty' | 'duplicate'; list: string[] };
 
 /** Trimmed, empty entries ignored, duplicates (in any letter case) rejected. */
 export function addTag(list: string[], input: string): TAddTagResult {
@@ -76,13 +76,13 @@ export function toResumeData(form: TBuilderForm): TResumeBuilderData {
   };
 }
 
-export const REQUIRED_PERSONAL_FIELDS = ['fullName', 'email', 'phone', 'location'] as const;
+const REQUIRED_PERSONAL_FIELDS = ['fullName', 'email', 'phone', 'location'] as const;
 const REQUIRED_MESSAGE = 'This field is required';
 
 /** A field's key in error maps and element ids: 'personalInfo.email', 'experience.0.startDate'. */
 export type TFieldPath = string;
 
-export type TBuilderCheck =
+type TBuilderCheck =
   | { status: 'valid' }
   | { status: 'missing'; errors: Record<TFieldPath, string> }
   | { status: 'invalid'; errors: Record<TFieldPath, string>; firstStep: number; firstMessage: string };
