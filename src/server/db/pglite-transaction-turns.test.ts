@@ -14,10 +14,20 @@ async function runTrainAndQuery(client: PGlite): Promise<string[]> {
   await client.exec('create table log (id serial primary key, entry text)');
   const finished: string[] = [];
   let query: Promise<unknown> | undefined;
+  let onQuerySent = () => {};
+  const querySent = new Promise<void>((resolve) => (onQuerySent = resolve));
   await afterIo();
   const transactions = [1, 2, 3].map((index) =>
     client.transaction(async (tx) => {
-      if (index === 1) query = afterIo().then(() => client.query('select 1').then(() => finished.push('query')));
+      if (index === 1) {
+        query = afterIo().then(() => {
+          const sent = client.query('select 1').then(() => finished.push('query'));
+          onQuerySent();
+          return sent;
+        });
+        // The first transaction runs until the query has arrived, however slow the machine is.
+        await querySent;
+      }
       for (let step = 0; step < 20; step += 1) await tx.query('insert into log (entry) values ($1)', [`t${index}`]);
       finished.push(`transaction ${index}`);
     }),
