@@ -17,8 +17,10 @@
  * Then the request path (bench/request-path-bench.ts): throughput under autocannon of a 401 answer,
  * /api/health and signed-in reads, each as a share of the 401 path's, on PGlite (and PostgreSQL with
  * BENCH_DATABASE_URL).
- * Last candidate search (bench/candidate-search-bench.ts): the demo seed's time, search latency at
+ * Then candidate search (bench/candidate-search-bench.ts): the demo seed's time, search latency at
  * 10,000 developers on PGlite (and 100,000 on PostgreSQL with BENCH_DATABASE_URL), query plans.
+ * Last time to data (bench/time-to-data-bench.ts): in headless Chromium, navigation start to the
+ * main data answer of five screens (employer and admin dashboards, candidate profile, blog list and post).
  */
 import { spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -46,6 +48,7 @@ import { runImproveLoadBench } from './bench/improve-load-bench.ts';
 import { runLargeUploadBench } from './bench/large-upload-bench.ts';
 import { runMixedLoadBench } from './bench/mixed-load-bench.ts';
 import { runRequestPathBench } from './bench/request-path-bench.ts';
+import { runTimeToDataBench } from './bench/time-to-data-bench.ts';
 import { logInDemoAccount, percentile, startBenchServer, stopBenchServer } from './bench/bench-server.ts';
 
 const PORT = 5199;
@@ -331,6 +334,7 @@ try {
   await runRequestPathBench();
   await runMixedLoadBench();
   await runCandidateSearchBench();
+  await runTimeToDataBench();
 } finally {
   rmSync(dataDir, { recursive: true, force: true });
 }
