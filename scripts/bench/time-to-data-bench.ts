@@ -10,7 +10,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser } from '@playwright/test';
 import { percentile, startBenchServer, stopBenchServer, waitUntilIdle } from './bench-server.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../src/server/bootstrap/demo-data.ts';
 
