@@ -5,21 +5,20 @@ const PORT = Number(process.env.E2E_PORT ?? 5077);
 export const E2E_DATA_DIR = `.tmp/e2e-data-${PORT}`;
 export const E2E_ADMIN = { email: 'e2e-admin@devmatch.test', password: 'e2e-admin-password' };
 
-/** Debian's Chromium: browsers cannot be downloaded on our machines. */
-const chromium = {
-  ...devices['Desktop Chrome'],
-  launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  },
+/** Debian's Chromium: browsers cannot be downloaded on our machines. The bench launches it the same way. */
+export const CHROMIUM_LAUNCH_OPTIONS = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
 };
+
+const chromium = { ...devices['Desktop Chrome'], launchOptions: CHROMIUM_LAUNCH_OPTIONS };
 
 export default defineConfig({
   testDir: 'tests/e2e',

@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { chromium, type Browser } from '@playwright/test';
+import { CHROMIUM_LAUNCH_OPTIONS } from '../../playwright.config.ts';
 import { percentile, startBenchServer, stopBenchServer, waitUntilIdle } from './bench-server.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../src/server/bootstrap/demo-data.ts';
 
@@ -126,17 +127,7 @@ export async function measureTimeToData(base: string): Promise<TTimeToDataResult
     { name: 'blog post /blog/:slug', url: `/blog/${slug}`, role: null, dataPaths: [`/api/blog/posts/${encodeURIComponent(slug)}`] },
   ];
 
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  const browser = await chromium.launch(CHROMIUM_LAUNCH_OPTIONS);
   try {
     const results: TTimeToDataResult[] = [];
     for (const screen of screens) {
