@@ -3,6 +3,7 @@
  * dist/server (index.js, the worker threads' cpu-tasks.js and the editorial articles; see
  * build-server.mjs). Writes dist/.build-stamp when both succeed.
  * Fails when the landing page's critical JavaScript is over its budget (scripts/check-bundle-budget.mjs).
+ * Writes dist/client/screen.html, the page every other screen starts from (scripts/screen-html.mjs).
  */
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -10,9 +11,11 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { build as buildClient } from 'vite';
 import { buildServer } from './build-server.mjs';
 import { checkBundleBudget } from './check-bundle-budget.mjs';
+import { writeScreenHtml } from './screen-html.mjs';
 
 await buildClient({ logLevel: 'warn' });
 if (!checkBundleBudget()) process.exit(1);
+writeScreenHtml();
 
 // Pre-compressed copies: the server sends .br / .gz to browsers that accept them, with no CPU per request.
 const assetsDir = 'dist/client/assets';

@@ -20,11 +20,8 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import pino from 'pino';
-import {
-  DEFAULT_SEARCH_CRITERIA,
-  ZCandidateSearchRequestSchema,
-  type TCandidateSearchRequest,
-} from '../../src/shared/schemas/candidates.ts';
+import { ZCandidateSearchRequestSchema, type TCandidateSearchRequest } from '../../src/shared/schemas/candidates.ts';
+import { DEFAULT_SEARCH_CRITERIA } from '../../src/shared/candidate-search.ts';
 import { buildApp } from '../../src/server/app.ts';
 import { createSecretBox } from '../../src/server/lib/secret-box.ts';
 import { seedDemoData } from '../../src/server/bootstrap/demo-data.ts';

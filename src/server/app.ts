@@ -20,7 +20,7 @@ import { blogFeedRoutes } from './features/blog/blog-feeds.routes.ts';
 import { createBlogPageMeta } from './features/blog/blog-page-meta.ts';
 import { blogRoutes } from './features/blog/blog.routes.ts';
 import { candidateRoutes } from './features/candidates/candidates.routes.ts';
-import { employerRoutes } from './features/employer/employer.routes.ts';
+import { employerRoutes } from './features/candidates/employer.routes.ts';
 import { notificationRoutes } from './features/notifications/notifications.routes.ts';
 import { profileRoutes } from './features/profiles/profiles.routes.ts';
 import { resumeAiRoutes } from './features/resume-ai/resume-ai.routes.ts';

@@ -129,6 +129,27 @@ test('a reader opens a post from /blog: content, related articles, one view per 
   expect(await page.title()).toBe(`${title} | DevMatch Blog`);
 });
 
+test('the open tab is in the address: a link opens it, a click changes it, a reload keeps it', async ({ page }) => {
+  await ensureInitialPosts(page);
+  await page.request.post('/api/auth/logout');
+  await page.goto('/blog?category=employers');
+  await expect(page.getByRole('tab', { name: 'For Employers' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tabpanel').getByRole('heading', { level: 2 }).first()).toBeVisible();
+
+  await page.getByRole('tab', { name: 'Industry News' }).click();
+  await expect(page).toHaveURL(/\/blog\?category=industry$/);
+  await page.reload();
+  await expect(page.getByRole('tab', { name: 'Industry News' })).toHaveAttribute('aria-selected', 'true');
+
+  await page.getByRole('tab', { name: 'All Posts' }).click();
+  await expect(page).toHaveURL(/\/blog$/);
+  await page.goBack();
+  await expect(page.getByRole('tab', { name: 'Industry News' })).toHaveAttribute('aria-selected', 'true');
+  // An unknown category reads as All Posts.
+  await page.goto('/blog?category=nonsense');
+  await expect(page.getByRole('tab', { name: 'All Posts' })).toHaveAttribute('aria-selected', 'true');
+});
+
 test('an unknown post reads Post Not Found with a way back', async ({ page }) => {
   await page.goto('/blog/no-such-post-anywhere');
   await expect(page.getByRole('heading', { name: 'Post Not Found' })).toBeVisible();

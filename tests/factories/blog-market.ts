@@ -3,7 +3,7 @@
  * the report needs many of them): employers with searches, developers with profiles and scores.
  */
 import { randomUUID } from 'node:crypto';
-import type { TAvailability, TExperienceLevel } from '#shared/schemas/profile.ts';
+import type { TAvailability, TExperienceLevel } from '#shared/profile-values.ts';
 import type { Database } from '#server/db/client.ts';
 import { applicantProfiles, candidateSearchLog, resumeAnalyses, resumes, users } from '#server/db/schema.ts';
 

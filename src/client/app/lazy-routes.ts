@@ -1,11 +1,11 @@
 /**
  * Every screen but the landing page loads as its own chunk, with the query client (see
- * lib/lazy-with-query-client.ts), so the landing page's first download stays within its budget
+ * lib/lazy-component.tsx), so the landing page's first download stays within its budget
  * (issue 14, scripts/check-bundle-budget.mjs): the sign-in and sign-up forms bring Zod and the shared
  * schemas, the dashboards much more. The landing screen is imported directly by app/router.tsx, so `/`
  * paints with no fallback in between.
  */
-import { lazyWithQueryClient } from '../lib/lazy-with-query-client.ts';
+import { lazyWithQueryClient } from '../lib/lazy-component.tsx';
 
 export const ApplicantDashboard = lazyWithQueryClient(() => import('./routes/applicant-dashboard.tsx').then((m) => m.ApplicantDashboard));
 export const EmployerDashboard = lazyWithQueryClient(() => import('./routes/employer-dashboard.tsx').then((m) => m.EmployerDashboard));
@@ -14,7 +14,7 @@ export const AdminDashboard = lazyWithQueryClient(() =>
 );
 export const AdminBlogPage = lazyWithQueryClient(() => import('../features/admin/routes/admin-blog-page.tsx').then((m) => m.AdminBlogPage));
 export const CandidateProfilePage = lazyWithQueryClient(() =>
-  import('../features/employer/routes/candidate-profile-page.tsx').then((m) => m.CandidateProfilePage),
+  import('../features/candidates/routes/candidate-profile-page.tsx').then((m) => m.CandidateProfilePage),
 );
 export const BlogListPage = lazyWithQueryClient(() => import('../features/blog/routes/blog-list-page.tsx').then((m) => m.BlogListPage));
 export const BlogPostPage = lazyWithQueryClient(() => import('../features/blog/routes/blog-post-page.tsx').then((m) => m.BlogPostPage));

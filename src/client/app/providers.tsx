@@ -3,7 +3,7 @@ import { BrowserRouter } from 'react-router';
 import { SessionProvider } from '../lib/session-context.tsx';
 
 /**
- * The query client is not here: it loads with the first screen that needs it (lib/lazy-with-query-client.ts).
+ * The query client is not here: it loads with the first screen that needs it (lib/lazy-component.tsx).
  * Radix Toast loads after the first paint (issue 14). Toasts raised before it arrives wait in the
  * store (components/ui/use-toast.ts) and show once it mounts.
  */

@@ -1,6 +1,6 @@
 /**
  * The app's one query client, created on first use, and the provider lazily loaded components are
- * wrapped in (lib/lazy-with-query-client.ts). This module and TanStack Query's cache load with the
+ * wrapped in (lib/lazy-component.tsx). This module and TanStack Query's cache load with the
  * first such component, never with the landing page (issue 14).
  */
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
@@ -10,7 +10,7 @@ import { createQueryClient } from './query-client.ts';
 
 let queryClient: QueryClient | null = null;
 
-function getQueryClient(): QueryClient {
+export function getQueryClient(): QueryClient {
   if (!queryClient) {
     queryClient = createQueryClient();
     registerQueryClient(queryClient);

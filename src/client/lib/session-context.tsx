@@ -17,6 +17,32 @@ type TSessionContext = {
 
 const SessionContext = createContext<TSessionContext | null>(null);
 
+let firstSessionCheck: Promise<unknown> | null = null;
+let isFirstCheckTaken = false;
+
+/**
+ * Asks the server who is signed in before React first renders (main.tsx), so the answer is on its
+ * way while the screen's code downloads. The provider takes this answer once; later mounts ask again.
+ */
+export function beginSessionCheck(): void {
+  firstSessionCheck ??= api.get<unknown>('/api/auth/me');
+  // The provider handles the outcome; this only keeps an early failure from counting as unhandled.
+  firstSessionCheck.catch(() => undefined);
+}
+
+/** The start-up answer of /api/auth/me (or its failure), or null when the app did not ask early. */
+export function getFirstSessionCheck(): Promise<unknown> | null {
+  return firstSessionCheck;
+}
+
+function takeSessionCheck(): Promise<unknown> {
+  if (firstSessionCheck && !isFirstCheckTaken) {
+    isFirstCheckTaken = true;
+    return firstSessionCheck;
+  }
+  return api.get<unknown>('/api/auth/me');
+}
+
 export function SessionProvider({ children }: { children: ReactNode }) {
   const [stored] = useState(readStoredSession);
   const [user, setUser] = useState<TSessionUser | null>(stored.user);
@@ -35,8 +61,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       return;
     }
     let isCurrent = true;
-    api
-      .get<unknown>('/api/auth/me')
+    takeSessionCheck()
       .then((answer) => {
         if (!isCurrent) return;
         const confirmed = normalizeSessionUser(answer);

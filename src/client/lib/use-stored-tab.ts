@@ -12,15 +12,18 @@ function readStoredValue(storageKey: string): string | null {
   }
 }
 
+/** The stored tab when it is one of `tabs`, else `fallback`. */
+export function readStoredTab<TTab extends string>(storageKey: string, tabs: readonly TTab[], fallback: TTab): TTab {
+  const stored = readStoredValue(storageKey);
+  return tabs.find((value) => value === stored) ?? fallback;
+}
+
 export function useStoredTab<TTab extends string>(
   storageKey: string,
   tabs: readonly TTab[],
   fallback: TTab,
 ): [tab: TTab, changeTab: (value: string) => void] {
-  const [tab, setTab] = useState<TTab>(() => {
-    const stored = readStoredValue(storageKey);
-    return tabs.find((value) => value === stored) ?? fallback;
-  });
+  const [tab, setTab] = useState<TTab>(() => readStoredTab(storageKey, tabs, fallback));
 
   const changeTab = useCallback(
     (value: string) => {

@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SEARCH_CRITERIA } from '#shared/schemas/candidates.ts';
+import { DEFAULT_SEARCH_CRITERIA } from '#shared/candidate-search.ts';
 import { DOCX_MIME } from '#shared/schemas/resume.ts';
 import { logIn } from '#tests/factories/auth.ts';
 import { useTestApp } from '#tests/setup/test-app.ts';

@@ -5,7 +5,7 @@
  * resume line that names a skill of its role is only used for a developer who has that skill, so a
  * resume never shows a technology its profile lacks.
  */
-import type { TExperienceLevel } from '#shared/schemas/profile.ts';
+import type { TExperienceLevel } from '#shared/profile-values.ts';
 
 export type TDemoCity = {
   location: string;

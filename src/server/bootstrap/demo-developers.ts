@@ -5,7 +5,7 @@
  * so every install gets the same people (names, profiles and resumes; only timestamps differ).
  */
 import { createHash } from 'node:crypto';
-import type { TAvailability, TExperienceLevel } from '#shared/schemas/profile.ts';
+import type { TAvailability, TExperienceLevel } from '#shared/profile-values.ts';
 import { ZResumeBuilderDataSchema, type TResumeBuilderDataParsed } from '#shared/schemas/resume.ts';
 import type { Executor } from '#server/db/client.ts';
 import { applicantProfiles, resumes, storedFiles, users } from '#server/db/schema.ts';

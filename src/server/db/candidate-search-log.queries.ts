@@ -3,7 +3,7 @@
  * Written by candidate search, read by the blog, trimmed by housekeeping.
  */
 import { lt, sql } from 'drizzle-orm';
-import type { TExperienceLevel } from '#shared/schemas/profile.ts';
+import type { TExperienceLevel } from '#shared/profile-values.ts';
 import type { Executor } from './client.ts';
 import { candidateSearchLog } from './schema.ts';
 

@@ -1,8 +1,10 @@
 /**
- * Serves the built React app: hashed assets cached for a year, index.html never cached, and every
- * non-API GET falls back to index.html so client routes survive a reload. Unknown /api paths get JSON.
- * Pages that link previews and search engines should describe (a blog post) get their own title,
- * description and Open Graph / Twitter tags in that index.html, from `findPageMeta`.
+ * Serves the built React app: hashed assets cached for a year, pages never cached, and every non-API
+ * GET falls back to the app's page so client routes survive a reload. Unknown /api paths get JSON.
+ * `/` gets index.html; every other page gets screen.html, the same page with the code that starts a
+ * screen's first calls preloaded (scripts/screen-html.mjs). Pages that link previews and search
+ * engines should describe (a blog post) get their own title, description and Open Graph / Twitter
+ * tags in that page, from `findPageMeta`.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -21,11 +23,11 @@ export type TPageMeta = {
   type: 'article' | 'website';
 };
 
-/** The meta of the page at `path` (no query), or null for the plain index.html. */
+/** The meta of the page at `path` (no query), or null for the plain page. */
 export type TFindPageMeta = (path: string) => Promise<TPageMeta | null>;
 
-/** index.html with the page's title and description, and its Open Graph and Twitter tags before </head>. */
-function injectPageMeta(indexHtml: string, meta: TPageMeta): string {
+/** The page with its title and description, and its Open Graph and Twitter tags before </head>. */
+function injectPageMeta(pageHtml: string, meta: TPageMeta): string {
   const title = escapeXml(meta.title);
   const description = escapeXml(meta.description);
   const tags = [
@@ -43,7 +45,7 @@ function injectPageMeta(indexHtml: string, meta: TPageMeta): string {
   ].map(([name, content]) => `<meta name="${name}" content="${escapeXml(content!)}" />`);
   const head = [`<link rel="canonical" href="${escapeXml(meta.url)}" />`, ...tags, ...twitter].join('\n    ');
   // Functions as replacements, so a '$&' in a title is not read as a pattern.
-  return indexHtml
+  return pageHtml
     .replace(/<title>[\s\S]*?<\/title>/, () => `<title>${title}</title>`)
     .replace(/(<meta\s+name="description"\s+content=")[^"]*(")/, (_match, start: string, end: string) => `${start}${description}${end}`)
     .replace('</head>', () => `  ${head}\n  </head>`);
@@ -69,15 +71,19 @@ export async function registerWebClient(
   } else if (clientDir !== null) {
     app.log.warn({ clientDir }, 'web client not built: run `npm run build`');
   }
+  // A build from before screen.html existed serves index.html everywhere.
+  const screenPage = clientDir !== null && existsSync(join(clientDir, 'screen.html')) ? 'screen.html' : 'index.html';
   // Read once: a new build means a new server process.
-  const indexHtml = clientDir !== null && hasClient && options.findPageMeta ? readFileSync(join(clientDir, 'index.html'), 'utf8') : null;
+  const screenHtml = clientDir !== null && hasClient && options.findPageMeta ? readFileSync(join(clientDir, screenPage), 'utf8') : null;
 
   app.setNotFoundHandler(async (request, reply) => {
     const isPageRequest = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/');
     if (isPageRequest && hasClient) {
-      const meta = indexHtml && options.findPageMeta ? await options.findPageMeta(request.url.split('?')[0]!) : null;
+      const path = request.url.split('?')[0]!;
       reply.header('cache-control', 'no-cache');
-      return meta ? reply.type('text/html; charset=utf-8').send(injectPageMeta(indexHtml!, meta)) : reply.sendFile('index.html');
+      if (path === '/') return reply.sendFile('index.html');
+      const meta = screenHtml && options.findPageMeta ? await options.findPageMeta(path) : null;
+      return meta ? reply.type('text/html; charset=utf-8').send(injectPageMeta(screenHtml!, meta)) : reply.sendFile(screenPage);
     }
     return reply
       .code(404)

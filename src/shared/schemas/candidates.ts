@@ -4,35 +4,11 @@
  * the answer stays the spec's list, with the total of all pages in the X-Total-Count header.
  */
 import { z } from 'zod';
-import { AVAILABILITY_VALUES, EXPERIENCE_LEVELS, SALARY_MAX } from './profile.ts';
+import { SEARCH_SKILLS_MAX, CANDIDATE_SORTS, MATCH_ENGINES } from '../candidate-search.ts';
+import { AVAILABILITY_VALUES, EXPERIENCE_LEVELS, SALARY_MAX } from '../profile-values.ts';
 import { createTextSchema, ZResponseTextSchema } from './text.ts';
 
-export const CANDIDATE_PAGE_SIZE = 20;
-export const SEARCH_SKILLS_MAX = 30;
 const SEARCH_TEXT_MAX = 200;
-/** The header holding the number of candidates on all pages. */
-export const TOTAL_COUNT_HEADER = 'x-total-count';
-/** The header saying which engine explained the page's matches ('built-in' or 'llm'). */
-export const MATCH_ENGINE_HEADER = 'x-match-engine';
-
-export const CANDIDATE_SORTS = ['match', 'recent', 'salary'] as const;
-export type TCandidateSort = (typeof CANDIDATE_SORTS)[number];
-export const CANDIDATE_SORT_LABEL: Record<TCandidateSort, string> = {
-  match: 'Best Match',
-  recent: 'Most Recent',
-  salary: 'Highest Salary',
-};
-
-/** The filters the search panel starts with. */
-export const DEFAULT_SEARCH_CRITERIA = {
-  jobTitle: 'Software Engineer',
-  skills: ['JavaScript'],
-  mustHaveSkills: [] as string[],
-  experienceLevel: 'any',
-  location: '',
-  salaryMin: 0,
-  salaryMax: 300_000,
-} as const;
 
 const searchText = (label: string) =>
   createTextSchema({ label, error: `${label} must be text` })
@@ -128,10 +104,6 @@ export const ZSearchCriteriaSchema = z.object({
   sort: z.enum(CANDIDATE_SORTS),
   page: z.number(),
 });
-
-/** Which engine wrote a match explanation: ours, or the admin's model grounded in ours. */
-export const MATCH_ENGINES = ['built-in', 'llm'] as const;
-export type TMatchEngine = (typeof MATCH_ENGINES)[number];
 
 /** One search result, plus the fields the card and sort need. */
 export const ZCandidateSearchResultSchema = z.object({

@@ -3,29 +3,11 @@
  * fields employers search on.
  */
 import { z } from 'zod';
+import { AVAILABILITY_VALUES, EXPERIENCE_LEVELS, SALARY_MAX } from '../profile-values.ts';
 import { PASSWORD_MAX_LENGTH, ZEmailSchema, ZUserSchema } from './auth.ts';
 import { createTextSchema, ZResponseTextSchema } from './text.ts';
 
-export const AVAILABILITY_VALUES = ['available', 'open_to_offers', 'actively_looking'] as const;
-export type TAvailability = (typeof AVAILABILITY_VALUES)[number];
-export const AVAILABILITY_LABEL: Record<TAvailability, string> = {
-  available: 'Available',
-  open_to_offers: 'Open to offers',
-  actively_looking: 'Actively looking',
-};
-
-export const EXPERIENCE_LEVELS = ['entry', 'mid', 'senior'] as const;
-export type TExperienceLevel = (typeof EXPERIENCE_LEVELS)[number];
-// 'Entry 0-2 years', 'Mid 3-5 years', 'Senior 5+ years'.
-export const EXPERIENCE_LEVEL_LABEL: Record<TExperienceLevel, string> = {
-  entry: 'Entry 0-2 years',
-  mid: 'Mid 3-5 years',
-  senior: 'Senior 5+ years',
-};
-
-export const DEFAULT_JOB_TITLE = 'Developer';
 const SKILLS_MAX = 50;
-export const SALARY_MAX = 10_000_000;
 
 const longText = (label: string, max: number) =>
   createTextSchema({ label, error: `${label} must be text` })

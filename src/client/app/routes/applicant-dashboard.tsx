@@ -17,37 +17,25 @@ import { LearningResourcesCard } from '#client/features/profiles/components/lear
 import { ResumeBuilder } from '#client/features/resumes/components/resume-builder/resume-builder.tsx';
 import { useScreenTitle } from '#client/lib/use-document-title.ts';
 import { ApplicantOverview } from './applicant-overview.tsx';
+import {
+  APPLICANT_TAB_STORAGE_KEY,
+  APPLICANT_TABS,
+  readAnalysisRequest,
+  readOpeningTab,
+  type TApplicantTab,
+} from './applicant-dashboard.data.ts';
 import { useResumeSelection } from './use-resume-selection.ts';
 
-const TAB_STORAGE_KEY = 'applicantDashboardTab';
-const TABS = ['overview', 'builder', 'insights', 'learning'] as const;
-type TTab = (typeof TABS)[number];
-
-function isTab(value: unknown): value is TTab {
-  return typeof value === 'string' && (TABS as readonly string[]).includes(value);
+function isTab(value: unknown): value is TApplicantTab {
+  return typeof value === 'string' && (APPLICANT_TABS as readonly string[]).includes(value);
 }
 
-function readStoredTab(): TTab {
+function storeTab(tab: TApplicantTab): void {
   try {
-    const stored = localStorage.getItem(TAB_STORAGE_KEY);
-    return isTab(stored) ? stored : 'overview';
-  } catch {
-    return 'overview';
-  }
-}
-
-function storeTab(tab: TTab): void {
-  try {
-    localStorage.setItem(TAB_STORAGE_KEY, tab);
+    localStorage.setItem(APPLICANT_TAB_STORAGE_KEY, tab);
   } catch {
     // Storage unavailable: the tab is remembered for this visit only.
   }
-}
-
-/** The resume id of an `?tab=analysis&resume={id}` link, or null. */
-function readAnalysisRequest(searchParams: URLSearchParams): number | null {
-  const resumeId = Number(searchParams.get('resume'));
-  return searchParams.get('tab') === 'analysis' && Number.isInteger(resumeId) && resumeId > 0 ? resumeId : null;
 }
 
 export function ApplicantDashboard() {
@@ -61,7 +49,7 @@ export function ApplicantDashboard() {
 function DeveloperDashboard({ userId, isAdminPreview }: { userId: number; isAdminPreview: boolean }) {
   const [searchParams, setSearchParams] = useSearchParams();
   const [analysisRequest] = useState(() => readAnalysisRequest(searchParams));
-  const [tab, setTab] = useState<TTab>(() => (analysisRequest ? 'overview' : readStoredTab()));
+  const [tab, setTab] = useState<TApplicantTab>(() => readOpeningTab(searchParams));
   const selection = useResumeSelection(userId, analysisRequest);
 
   useEffect(() => {
@@ -121,7 +109,7 @@ function DeveloperDashboard({ userId, isAdminPreview }: { userId: number; isAdmi
   );
 }
 
-const TAB_TRIGGERS: { tab: TTab; icon: LucideIcon; label: string }[] = [
+const TAB_TRIGGERS: { tab: TApplicantTab; icon: LucideIcon; label: string }[] = [
   { tab: 'overview', icon: LayoutDashboard, label: 'Overview' },
   { tab: 'builder', icon: WandSparkles, label: 'Resume Builder' },
   { tab: 'insights', icon: Newspaper, label: 'Developer Insights' },

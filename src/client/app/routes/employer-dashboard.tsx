@@ -13,13 +13,9 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '#client/components/ui/
 import { useSession } from '#client/lib/session-context.tsx';
 import { useStoredTab } from '#client/lib/use-stored-tab.ts';
 import { BlogFeed } from '#client/features/blog/components/blog-feed.tsx';
-import { CandidateSearch } from '#client/features/employer/components/candidate-search.tsx';
+import { CandidateSearch } from '#client/features/candidates/components/candidate-search.tsx';
 import { useScreenTitle } from '#client/lib/use-document-title.ts';
-
-const TAB_STORAGE_KEY = 'employerDashboardTab';
-const TABS = ['search', 'insights'] as const;
-/** Hiring Insights shows the 6 newest employer articles. */
-const INSIGHTS_LIMIT = 6;
+import { EMPLOYER_TAB_STORAGE_KEY, EMPLOYER_TABS, INSIGHTS_FEED } from './employer-dashboard.data.ts';
 
 export function EmployerDashboard() {
   useScreenTitle('Find Candidates');
@@ -38,7 +34,7 @@ export function EmployerDashboard() {
 }
 
 function EmployerTabs({ employerId, employerName }: { employerId: number; employerName: string | null }) {
-  const [tab, changeTab] = useStoredTab(TAB_STORAGE_KEY, TABS, 'search');
+  const [tab, changeTab] = useStoredTab(EMPLOYER_TAB_STORAGE_KEY, EMPLOYER_TABS, 'search');
   // The search runs when its tab first opens, and then stays mounted so its state survives a look at Insights.
   const [hasOpenedSearch, setHasOpenedSearch] = useState(tab === 'search');
 
@@ -73,8 +69,8 @@ function EmployerTabs({ employerId, employerName }: { employerId: number; employ
 
           <TabsContent value="insights">
             <BlogFeed
-              category="employers"
-              limit={INSIGHTS_LIMIT}
+              category={INSIGHTS_FEED.category}
+              limit={INSIGHTS_FEED.limit}
               title="Hiring Insights"
               subtitle="Latest articles and insights for employers"
               badge={

@@ -7,7 +7,7 @@
  */
 import { Suspense } from 'react';
 import { Link } from 'react-router';
-import { lazyWithQueryClient } from '#client/lib/lazy-with-query-client.ts';
+import { lazyWithQueryClient } from '#client/lib/lazy-component.tsx';
 import { Button } from '../ui/button.tsx';
 import { MenuButton } from './menu-button.tsx';
 import type { TMobileMenuProps } from './mobile-menu.tsx';
@@ -17,6 +17,9 @@ import { ThemeToggle } from './theme-toggle.tsx';
 // Both show notifications (a query), so they load with the query client.
 const SignedInNav = lazyWithQueryClient(() => import('./signed-in-nav.tsx').then((m) => m.SignedInNav));
 const LazyMobileMenu = lazyWithQueryClient(() => import('./mobile-menu.tsx').then((m) => m.MobileMenu));
+
+/** Loads the signed-in row ahead of its first render (app/preload-screen.ts). */
+export const preloadSignedInNav = () => SignedInNav.preload();
 
 export function MainNav({ user, displayName, onLogout }: TNavProps) {
   return (

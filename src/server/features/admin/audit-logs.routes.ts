@@ -5,7 +5,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZAuditLogActionsSchema, ZAuditLogQuerySchema, ZAuditLogSchema } from '#shared/schemas/admin.ts';
-import { TOTAL_COUNT_HEADER } from '#shared/schemas/candidates.ts';
+import { TOTAL_COUNT_HEADER } from '#shared/candidate-search.ts';
 import { requireRole } from '#server/plugins/auth.ts';
 import { getAuditLogActions, getAuditLogPage } from './audit-logs.queries.ts';
 

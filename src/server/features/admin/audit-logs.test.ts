@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { AUDIT_LOG_PAGE_SIZE, ZAuditLogActionsSchema, ZAuditLogSchema, type TAuditLog } from '#shared/schemas/admin.ts';
-import { TOTAL_COUNT_HEADER } from '#shared/schemas/candidates.ts';
+import { TOTAL_COUNT_HEADER } from '#shared/candidate-search.ts';
 import { createAdminCalls, type TAccounts } from '#tests/factories/admin-calls.ts';
 import { logIn } from '#tests/factories/auth.ts';
 import { createAccounts } from '#tests/factories/resumes.ts';

@@ -4,7 +4,7 @@
  * availability). A part whose figures would come from fewer than MIN_REPORTED_GROUP people is left
  * out with a line saying so. One report per UTC day: its slug holds the date.
  */
-import { AVAILABILITY_LABEL, EXPERIENCE_LEVEL_LABEL } from '#shared/schemas/profile.ts';
+import { AVAILABILITY_LABEL, EXPERIENCE_LEVEL_LABEL } from '#shared/profile-values.ts';
 import type { Executor } from '#server/db/client.ts';
 import { getSkillName } from '#server/resume-engine/skills/skill-keys.ts';
 import { escapeMarkdownText } from '#server/lib/word/markdown-blocks.ts';

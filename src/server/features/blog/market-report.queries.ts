@@ -5,7 +5,7 @@
  * the taxonomy does not know (a link, HTML) must not be published in an official post.
  */
 import { and, count, countDistinct, desc, eq, gte, inArray, isNotNull, sql } from 'drizzle-orm';
-import type { TAvailability, TExperienceLevel } from '#shared/schemas/profile.ts';
+import type { TAvailability, TExperienceLevel } from '#shared/profile-values.ts';
 import type { Executor } from '#server/db/client.ts';
 import { applicantProfiles, candidateSearchLog, resumeAnalyses } from '#server/db/schema.ts';
 import { isTaxonomySkillKey } from '#server/resume-engine/skills/skill-keys.ts';

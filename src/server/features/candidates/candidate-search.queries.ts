@@ -11,8 +11,8 @@
  * Arrays use GIN indexes (skills, words, place).
  */
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { CANDIDATE_PAGE_SIZE, type TCandidateSort } from '#shared/schemas/candidates.ts';
-import { EXPERIENCE_LEVELS } from '#shared/schemas/profile.ts';
+import { CANDIDATE_PAGE_SIZE, type TCandidateSort } from '#shared/candidate-search.ts';
+import { EXPERIENCE_LEVELS } from '#shared/profile-values.ts';
 import type { Executor } from '#server/db/client.ts';
 import { applicantProfiles, candidateSearch, users } from '#server/db/schema.ts';
 import type { TPreparedCriteria } from './search-criteria.ts';

@@ -6,15 +6,13 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  MATCH_ENGINE_HEADER,
-  TOTAL_COUNT_HEADER,
   ZCandidateMatchSchema,
   ZCandidateSearchRequestSchema,
   ZCandidateSearchResponseSchema,
   type TCandidateSearchCriteria,
   type TCandidateSearchResult,
-  type TMatchEngine,
 } from '#shared/schemas/candidates.ts';
+import { MATCH_ENGINE_HEADER, TOTAL_COUNT_HEADER, type TMatchEngine } from '#shared/candidate-search.ts';
 import { getLlmConnection } from '#server/db/ai-settings.queries.ts';
 import { logCandidateSearch } from '#server/db/candidate-search-log.queries.ts';
 import type { TAppContext } from '#server/context.ts';

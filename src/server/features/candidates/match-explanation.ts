@@ -4,7 +4,7 @@
  * and location compare. The score itself comes from the database (candidate-search.queries.ts);
  * this only names what it counted.
  */
-import { EXPERIENCE_LEVEL_LABEL } from '#shared/schemas/profile.ts';
+import { EXPERIENCE_LEVEL_LABEL } from '#shared/profile-values.ts';
 import { formatThousands } from '#shared/salary-format.ts';
 import { getSkillName } from '#server/resume-engine/skills/skill-keys.ts';
 import type { TMatchRow } from './candidate-search.queries.ts';

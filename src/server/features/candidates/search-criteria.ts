@@ -4,7 +4,7 @@
  * programmer), and the words of the place with whether remote work is asked for.
  */
 import type { TCandidateSearchCriteria } from '#shared/schemas/candidates.ts';
-import type { TExperienceLevel } from '#shared/schemas/profile.ts';
+import type { TExperienceLevel } from '#shared/profile-values.ts';
 import { getRelatedSkillKeys, getSkillCategory, getSkillName, toSkillKey } from '#server/resume-engine/skills/skill-keys.ts';
 
 export type TWantedSkill = { key: string; name: string; category: string | null; relatedKeys: string[]; isMustHave: boolean };

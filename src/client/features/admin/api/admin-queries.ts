@@ -12,7 +12,7 @@ import type {
   TUsageStats,
   TUserStats,
 } from '#shared/schemas/admin.ts';
-import { TOTAL_COUNT_HEADER } from '#shared/schemas/candidates.ts';
+import { TOTAL_COUNT_HEADER } from '#shared/candidate-search.ts';
 import { toast } from '#client/lib/use-toast.ts';
 import { api } from '#client/lib/api-client.ts';
 
@@ -41,8 +41,9 @@ export function getAuditLogsQueryOptions(filters: TAuditLogFilters) {
       return { entries: data, total: Number(headers.get(TOTAL_COUNT_HEADER) ?? data.length) };
     },
     placeholderData: keepPreviousData,
-    // An admin opening the tab again expects what happened since.
-    staleTime: 0,
+    // An admin opening the tab again expects what happened since; a few seconds let the answer the
+    // screen's preload started (app/preload-screen.ts) serve the screen that mounts right after it.
+    staleTime: 5_000,
   });
 }
 

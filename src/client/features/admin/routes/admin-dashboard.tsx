@@ -14,23 +14,15 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '#client/components/ui/
 import { useSession } from '#client/lib/session-context.tsx';
 import { useStoredTab } from '#client/lib/use-stored-tab.ts';
 import { useScreenTitle } from '#client/lib/use-document-title.ts';
-import {
-  apiKeysQueryOptions,
-  getAuditLogsQueryOptions,
-  settingsQueryOptions,
-  type TAdminDashboardData,
-  usageStatsQueryOptions,
-  userStatsQueryOptions,
-} from '../api/admin-queries.ts';
+import type { TAdminDashboardData } from '../api/admin-queries.ts';
 import { ApiKeysTab } from '../components/api-keys-tab.tsx';
 import { AuditLogsTab } from '../components/audit-logs-tab.tsx';
 import { BlogTab } from '../components/blog-tab.tsx';
 import { OverviewTab } from '../components/overview-tab.tsx';
 import { SettingsTab } from '../components/settings-tab.tsx';
 import { UsersTab } from '../components/users-tab.tsx';
+import { ADMIN_TAB_STORAGE_KEY, ADMIN_TABS, getAdminDashboardQueries } from './admin-dashboard.data.ts';
 
-const TAB_STORAGE_KEY = 'adminDashboardTab';
-const TABS = ['overview', 'settings', 'api-keys', 'users', 'blog', 'audit-logs'] as const;
 const TAB_LABELS = [
   { value: 'overview', label: 'Overview', icon: LayoutDashboard },
   { value: 'settings', label: 'Settings', icon: Settings },
@@ -58,15 +50,7 @@ export function AdminDashboard() {
 
 /** The five data sets of §4, loaded together; the screen waits for all of them. */
 function AdminDashboardData() {
-  const results = useQueries({
-    queries: [
-      settingsQueryOptions,
-      apiKeysQueryOptions,
-      userStatsQueryOptions,
-      usageStatsQueryOptions,
-      getAuditLogsQueryOptions({ page: 1 }),
-    ],
-  });
+  const results = useQueries({ queries: getAdminDashboardQueries() });
   const [settings, apiKeys, userStats, usageStats, auditLogs] = results;
   if (results.some((result) => result.isError)) {
     return (
@@ -100,7 +84,7 @@ function AdminDashboardData() {
 }
 
 function AdminTabs({ data }: { data: TAdminDashboardData }) {
-  const [tab, changeTab] = useStoredTab(TAB_STORAGE_KEY, TABS, 'overview');
+  const [tab, changeTab] = useStoredTab(ADMIN_TAB_STORAGE_KEY, ADMIN_TABS, 'overview');
   return (
     <>
       <DashboardHero title="Admin Dashboard" subtitle="Settings, API keys, statistics, audit logs and the blog of DevMatch.">

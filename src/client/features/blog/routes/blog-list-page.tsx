@@ -1,28 +1,22 @@
 /**
- * The public blog /blog: four tabs (All Posts, For Developers, For Employers,
- * Industry News) with the §7 limits (50 on All, 20 per category), each a grid of post cards.
+ * The public blog /blog: four tabs (All Posts, For Developers, For Employers, Industry News), each a
+ * grid of post cards (50 on All, 20 per category). The open tab is in the address
+ * (`/blog?category=employers`), so a link or a reload shows the same tab.
  */
 import { useQuery } from '@tanstack/react-query';
 import { Loader2, Newspaper, RefreshCw } from 'lucide-react';
-import type { TBlogCategory } from '#shared/schemas/blog.ts';
 import { DashboardHero } from '#client/components/layout/dashboard-hero.tsx';
 import { EmptyState } from '#client/components/layout/empty-state.tsx';
 import { PageMain } from '#client/components/layout/page-main.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#client/components/ui/tabs.tsx';
-import { useStoredTab } from '#client/lib/use-stored-tab.ts';
+import { useSearchParams } from 'react-router';
 import { useScreenTitle } from '#client/lib/use-document-title.ts';
-import { getBlogPostsQueryOptions } from '../api/get-blog-posts.ts';
+import { BLOG_TABS, getBlogListQueryOptions, readBlogTab, type TBlogTab } from './blog-list-page.data.ts';
 import { BlogPostCard } from '../components/blog-post-card.tsx';
 
 export const BLOG_TITLE = 'DevMatch Blog';
 
-/** 50 posts on All, 20 per category. */
-const ALL_POSTS_LIMIT = 50;
-const CATEGORY_LIMIT = 20;
-const TAB_STORAGE_KEY = 'blogTab';
-const TABS = ['all', 'developers', 'employers', 'industry'] as const;
-type TBlogTab = (typeof TABS)[number];
 const TAB_DETAILS: Record<TBlogTab, { label: string; empty: string }> = {
   all: { label: 'All Posts', empty: 'No posts found.' },
   developers: { label: 'For Developers', empty: 'No posts found for developers.' },
@@ -32,22 +26,28 @@ const TAB_DETAILS: Record<TBlogTab, { label: string; empty: string }> = {
 
 export function BlogListPage() {
   useScreenTitle('Blog');
-  const [tab, changeTab] = useStoredTab(TAB_STORAGE_KEY, TABS, 'all');
+  const [searchParams, setSearchParams] = useSearchParams();
+  const tab = readBlogTab(searchParams);
+  const changeTab = (value: string) => {
+    // Radix Tabs reports one click twice (pointer down, then focus): one history entry per tab opened.
+    if (value === readBlogTab(new URLSearchParams(window.location.search))) return;
+    setSearchParams(value === 'all' ? {} : { category: value });
+  };
   return (
     <>
       <DashboardHero title={BLOG_TITLE} subtitle="Career advice for developers, hiring insights for employers, and industry news." />
       <PageMain className="py-8">
         <Tabs value={tab} onValueChange={changeTab} className="gap-6">
           <TabsList className="grid h-auto w-full grid-cols-2 gap-1 sm:w-fit sm:grid-cols-4">
-            {TABS.map((value) => (
+            {BLOG_TABS.map((value) => (
               <TabsTrigger key={value} value={value} className="py-2">
                 {TAB_DETAILS[value].label}
               </TabsTrigger>
             ))}
           </TabsList>
-          {TABS.map((value) => (
+          {BLOG_TABS.map((value) => (
             <TabsContent key={value} value={value}>
-              <PostGrid category={value === 'all' ? undefined : value} emptyText={TAB_DETAILS[value].empty} />
+              <PostGrid tab={value} emptyText={TAB_DETAILS[value].empty} />
             </TabsContent>
           ))}
         </Tabs>
@@ -56,8 +56,8 @@ export function BlogListPage() {
   );
 }
 
-function PostGrid({ category, emptyText }: { category?: TBlogCategory; emptyText: string }) {
-  const posts = useQuery(getBlogPostsQueryOptions({ category, limit: category ? CATEGORY_LIMIT : ALL_POSTS_LIMIT }));
+function PostGrid({ tab, emptyText }: { tab: TBlogTab; emptyText: string }) {
+  const posts = useQuery(getBlogListQueryOptions(tab));
   if (posts.isPending) {
     return (
       <p role="status" className="flex items-center justify-center gap-2 py-16 text-muted-foreground">

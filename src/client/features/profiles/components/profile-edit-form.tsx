@@ -1,11 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
-import {
-  AVAILABILITY_LABEL,
-  AVAILABILITY_VALUES,
-  EXPERIENCE_LEVEL_LABEL,
-  EXPERIENCE_LEVELS,
-  type TApplicantProfileResponse,
-} from '#shared/schemas/profile.ts';
+import type { TApplicantProfileResponse } from '#shared/schemas/profile.ts';
+import { AVAILABILITY_LABEL, AVAILABILITY_VALUES, EXPERIENCE_LEVEL_LABEL, EXPERIENCE_LEVELS } from '#shared/profile-values.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { PasswordInput } from '#client/components/ui/password-input.tsx';
 import { SubmitButton } from '#client/components/ui/submit-button.tsx';

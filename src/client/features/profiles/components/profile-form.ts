@@ -7,11 +7,10 @@ import {
   ZUpdateProfileRequestSchema,
   ZUpdateUserRequestSchema,
   type TApplicantProfileResponse,
-  type TAvailability,
-  type TExperienceLevel,
   type TUpdateProfileRequest,
   type TUpdateUserRequest,
 } from '#shared/schemas/profile.ts';
+import type { TAvailability, TExperienceLevel } from '#shared/profile-values.ts';
 
 type TProfileRequests = { account: TUpdateUserRequest; profile: TUpdateProfileRequest };
 

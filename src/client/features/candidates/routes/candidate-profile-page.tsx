@@ -18,6 +18,7 @@ import { useSession } from '#client/lib/session-context.tsx';
 import { useScreenTitle } from '#client/lib/use-document-title.ts';
 import { getCandidateMatchQueryOptions } from '../api/candidate-match.ts';
 import { findNote, getNotesQueryOptions } from '../api/notes.ts';
+import { parseCandidateId } from './candidate-profile-page.data.ts';
 import { CandidateNote } from '../components/candidate-note.tsx';
 import { ContactDialog, type TContactCandidate } from '../components/contact-dialog.tsx';
 import { ContactInformation, ResumesSection } from '../components/candidate-contact-resumes.tsx';
@@ -29,12 +30,13 @@ const NOT_FOUND_STATUSES = new Set([400, 404]);
 
 export function CandidateProfilePage() {
   useScreenTitle('Candidate Profile');
-  const { userId = '' } = useParams();
+  const { userId } = useParams();
   const { user } = useSession();
   if (!user) return null;
-  if (!/^\d+$/.test(userId) || Number(userId) < 1) return <CandidateNotFound />;
+  const candidateId = parseCandidateId(userId);
+  if (candidateId === null) return <CandidateNotFound />;
   // Keyed so moving to another candidate starts with fresh dialog and note state.
-  return <CandidateProfile key={userId} userId={Number(userId)} employerId={user.id} employerName={user.fullName} />;
+  return <CandidateProfile key={candidateId} userId={candidateId} employerId={user.id} employerName={user.fullName} />;
 }
 
 function CandidateNotFound() {

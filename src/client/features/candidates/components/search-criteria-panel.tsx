@@ -4,8 +4,8 @@
  */
 import { Plus, Search, SlidersHorizontal, Sparkles, Star, X } from 'lucide-react';
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { SEARCH_SKILLS_MAX } from '#shared/schemas/candidates.ts';
-import { EXPERIENCE_LEVEL_LABEL, EXPERIENCE_LEVELS } from '#shared/schemas/profile.ts';
+import { SEARCH_SKILLS_MAX } from '#shared/candidate-search.ts';
+import { EXPERIENCE_LEVEL_LABEL, EXPERIENCE_LEVELS } from '#shared/profile-values.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card } from '#client/components/ui/card.tsx';
 import { FormField } from '#client/components/ui/form-field.tsx';

@@ -4,7 +4,7 @@
  */
 import { LayoutGrid, List, SearchX, Sparkles } from 'lucide-react';
 import { useId, type ReactNode, type Ref } from 'react';
-import { CANDIDATE_SORT_LABEL, CANDIDATE_SORTS, type TCandidateSort, type TMatchEngine } from '#shared/schemas/candidates.ts';
+import { CANDIDATE_SORT_LABEL, CANDIDATE_SORTS, type TCandidateSort, type TMatchEngine } from '#shared/candidate-search.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { Pager } from '#client/components/ui/pager.tsx';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '#client/components/ui/select.tsx';

@@ -1,19 +1,13 @@
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import type { TCandidateSearchRequest, TCandidateSort } from '#shared/schemas/candidates.ts';
+import type { TCandidateSearchRequest } from '#shared/schemas/candidates.ts';
+import type { TCandidateSort } from '#shared/candidate-search.ts';
 import type { TSavedSearch } from '#shared/schemas/employer.ts';
 import { getCandidateSearchQueryOptions, type TCandidateSearchPage } from '../api/search-candidates.ts';
-import { createDefaultSearchForm, toSearchForm, toSearchRequest, type TSearchForm, type TSearchRun } from '../utils/search-criteria.ts';
+import { toSearchForm, toSearchRequest, type TSearchForm, type TSearchRun } from '../utils/search-criteria.ts';
 import { revealResults } from '../utils/reveal-results.ts';
-import { readStoredSearch, writeStoredSearch } from '../utils/stored-search.ts';
+import { readInitialSearch, writeStoredSearch } from '../utils/stored-search.ts';
 import type { TResultsState } from './candidate-results.tsx';
-
-function createInitialSearch(): { form: TSearchForm; run: TSearchRun } {
-  const stored = readStoredSearch();
-  if (stored) return stored;
-  const form = createDefaultSearchForm();
-  return { form, run: { form, aiEnhanced: false, sort: 'match', page: 1 } };
-}
 
 function toResultsState(search: UseQueryResult<TCandidateSearchPage>, request: TCandidateSearchRequest): TResultsState {
   if (search.isPending) return { status: 'pending' };
@@ -33,7 +27,7 @@ function toResultsState(search: UseQueryResult<TCandidateSearchPage>, request: T
  * saved search or another page closes the open note.
  */
 export function useCandidateSearch() {
-  const [initial] = useState(createInitialSearch);
+  const [initial] = useState(readInitialSearch);
   const [form, setForm] = useState<TSearchForm>(initial.form);
   const [run, setRun] = useState<TSearchRun>(initial.run);
   const [editingNoteFor, setEditingNoteFor] = useState<number | null>(null);

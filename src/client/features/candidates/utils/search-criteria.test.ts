@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SEARCH_CRITERIA } from '#shared/schemas/candidates.ts';
+import { DEFAULT_SEARCH_CRITERIA } from '#shared/candidate-search.ts';
 import {
   addSkill,
   canAddSkill,

@@ -3,13 +3,9 @@
  * The panel keeps one list of skill chips; chips marked must-have go out as `mustHaveSkills`, the
  * others as `skills` (nice to have).
  */
-import {
-  DEFAULT_SEARCH_CRITERIA,
-  SEARCH_SKILLS_MAX,
-  type TCandidateSearchRequest,
-  type TCandidateSort,
-} from '#shared/schemas/candidates.ts';
-import { EXPERIENCE_LEVELS, SALARY_MAX, type TExperienceLevel } from '#shared/schemas/profile.ts';
+import type { TCandidateSearchRequest } from '#shared/schemas/candidates.ts';
+import { DEFAULT_SEARCH_CRITERIA, SEARCH_SKILLS_MAX, type TCandidateSort } from '#shared/candidate-search.ts';
+import { EXPERIENCE_LEVELS, SALARY_MAX, type TExperienceLevel } from '#shared/profile-values.ts';
 
 export type TExperienceChoice = 'any' | TExperienceLevel;
 

@@ -1,7 +1,8 @@
 /** The candidate page's header: avatar, name, title, favourite and contact, and the facts line under it. */
 import { CalendarDays, DollarSign, Mail, MapPin } from 'lucide-react';
 import type { TCandidateMatch } from '#shared/schemas/candidates.ts';
-import { AVAILABILITY_LABEL, type TApplicantProfileResponse } from '#shared/schemas/profile.ts';
+import type { TApplicantProfileResponse } from '#shared/schemas/profile.ts';
+import { AVAILABILITY_LABEL } from '#shared/profile-values.ts';
 import { UserAvatar } from '#client/components/ui/avatar.tsx';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';

@@ -6,8 +6,9 @@
 import { BadgeCheck, CircleAlert, Clock, DollarSign, Mail, MapPin, Sparkles, UserRound } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { TCandidateSearchResult, TMatchEngine } from '#shared/schemas/candidates.ts';
-import { AVAILABILITY_LABEL } from '#shared/schemas/profile.ts';
+import type { TCandidateSearchResult } from '#shared/schemas/candidates.ts';
+import type { TMatchEngine } from '#shared/candidate-search.ts';
+import { AVAILABILITY_LABEL } from '#shared/profile-values.ts';
 import { UserAvatar } from '#client/components/ui/avatar.tsx';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';

@@ -2,9 +2,9 @@
  * The employer's current search, kept in sessionStorage: opening a candidate's profile and coming
  * back shows the same criteria, page and order (the results come from the query cache).
  */
-import { CANDIDATE_SORTS } from '#shared/schemas/candidates.ts';
-import { EXPERIENCE_LEVELS } from '#shared/schemas/profile.ts';
-import type { TSearchForm, TSearchRun } from './search-criteria.ts';
+import { CANDIDATE_SORTS } from '#shared/candidate-search.ts';
+import { EXPERIENCE_LEVELS } from '#shared/profile-values.ts';
+import { createDefaultSearchForm, type TSearchForm, type TSearchRun } from './search-criteria.ts';
 
 const STORED_SEARCH_KEY = 'employerCandidateSearch';
 
@@ -50,12 +50,20 @@ export function parseStoredSearch(raw: string | null): TStoredSearch | null {
   }
 }
 
-export function readStoredSearch(): TStoredSearch | null {
+function readStoredSearch(): TStoredSearch | null {
   try {
     return parseStoredSearch(sessionStorage.getItem(STORED_SEARCH_KEY));
   } catch {
     return null;
   }
+}
+
+/** The search the tab opens with: the stored one, or the panel's defaults, best matches first. */
+export function readInitialSearch(): TStoredSearch {
+  const stored = readStoredSearch();
+  if (stored) return stored;
+  const form = createDefaultSearchForm();
+  return { form, run: { form, aiEnhanced: false, sort: 'match', page: 1 } };
 }
 
 export function writeStoredSearch(search: TStoredSearch): void {

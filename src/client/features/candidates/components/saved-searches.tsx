@@ -5,7 +5,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Bookmark, BookmarkPlus, Play, Sparkles, Trash2 } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
-import { EXPERIENCE_LEVEL_LABEL } from '#shared/schemas/profile.ts';
+import { EXPERIENCE_LEVEL_LABEL } from '#shared/profile-values.ts';
 import { SAVED_SEARCH_NAME_MAX_LENGTH, type TSavedSearch } from '#shared/schemas/employer.ts';
 import type { TCandidateSearchRequest } from '#shared/schemas/candidates.ts';
 import { Button } from '#client/components/ui/button.tsx';

@@ -1,4 +1,4 @@
-import { CANDIDATE_PAGE_SIZE } from '#shared/schemas/candidates.ts';
+import { CANDIDATE_PAGE_SIZE } from '#shared/candidate-search.ts';
 
 /** 'candidate' for exactly one, 'candidates' for every other count (0 included), as the spec words it. */
 function getCandidateNoun(count: number): string {
