@@ -45,7 +45,9 @@ function createPgliteInWorker(): Promise<void> {
   return new Promise((resolve, reject) => {
     const worker = new Worker(new URL(import.meta.url), { workerData: { createDatabaseOnly: true } });
     worker.once('error', reject);
-    worker.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`creating the embedded database failed (exit code ${code})`))));
+    worker.once('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`creating the embedded database failed (exit code ${code})`)),
+    );
   });
 }
 
