@@ -1,13 +1,13 @@
 /**
  * The DevMatch server process: reads the environment, makes DATA_DIR private, reads the API key secret, opens and migrates the
- * database (a new embedded one is created in a worker thread first), creates the platform defaults
+ * database (a new embedded one is created by a short-lived child process first), creates the platform defaults
  * (settings, API key rows) and encrypts plaintext API keys, creates the admin and demo accounts,
  * starts housekeeping and the daily blog post job, listens, and on SIGTERM/SIGINT drains requests
  * before closing the database.
  */
+import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { isMainThread, Worker, workerData } from 'node:worker_threads';
 import { buildApp } from './app.ts';
 import { ensureAdminAccount } from './bootstrap/admin-account.ts';
 import { removeGroupAndOtherAccess, restrictDataDirAccess } from './bootstrap/data-dir-access.ts';
@@ -30,38 +30,35 @@ async function openPrivatePglite(dir: string): Promise<DatabaseHandle> {
   return database;
 }
 
-/** True in the worker thread that only creates a new embedded database (createPgliteInWorker). */
-function isCreatingDatabaseOnly(): boolean {
-  return !isMainThread && (workerData as { createDatabaseOnly?: boolean } | null)?.createDatabaseOnly === true;
-}
+/** Run with this argument, the program only creates or migrates the database, then exits (createPgliteInChildProcess). */
+const PREPARE_DATABASE_ONLY = '--prepare-database-only';
 
 /**
- * Creates a new embedded database (migrations, platform defaults, demo data, admin) in a worker thread
- * running this same program, which then exits: creating a database grows the engine's WebAssembly
- * memory by about 400 MB, and WebAssembly memory is given back only with its thread. The server then
- * opens the database as on any later start (idle memory 290 MB instead of 730 MB).
+ * Creates a new embedded database (migrations, platform defaults, demo data, admin) in a child
+ * process running this same program, which then exits: creating a database grows the engine's
+ * WebAssembly memory by about 400 MB, which WebAssembly never gives back, and even a worker thread
+ * leaves 100 MB behind. The server then opens the database as on any later start.
  */
-function createPgliteInWorker(): Promise<void> {
+function createPgliteInChildProcess(): Promise<void> {
   return new Promise((resolve, reject) => {
-    const worker = new Worker(new URL(import.meta.url), { workerData: { createDatabaseOnly: true } });
-    worker.once('error', reject);
-    worker.once('exit', (code) =>
-      code === 0 ? resolve() : reject(new Error(`creating the embedded database failed (exit code ${code})`)),
-    );
+    const child = spawn(process.execPath, [...process.execArgv, process.argv[1]!, PREPARE_DATABASE_ONLY], { stdio: 'inherit' });
+    child.once('error', reject);
+    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`creating the embedded database failed (exit code ${code})`))));
   });
 }
 
 async function main(): Promise<void> {
   const config = loadConfig();
   const log = createLogger({ level: config.logLevel });
-  // Before anything is written under DATA_DIR; the umask is the process's, so it covers worker threads too.
-  if (isMainThread) restrictDataDirAccess(config.dataDir, log);
+  // Before anything is written under DATA_DIR.
+  restrictDataDirAccess(config.dataDir, log);
   const secrets = loadSecretBox({ appSecret: config.appSecret, dataDir: config.dataDir, log });
   if (config.databaseUrl && !config.appSecret) {
     log.warn('APP_SECRET is not set: every server sharing this PostgreSQL database needs the same APP_SECRET to read the API keys');
   }
   const pgliteDir = join(config.dataDir, 'db');
-  if (!config.databaseUrl && isMainThread && !existsSync(join(pgliteDir, 'PG_VERSION'))) await createPgliteInWorker();
+  const isPreparingOnly = process.argv.includes(PREPARE_DATABASE_ONLY);
+  if (!config.databaseUrl && !isPreparingOnly && !existsSync(join(pgliteDir, 'PG_VERSION'))) await createPgliteInChildProcess();
   const database = config.databaseUrl
     ? openPostgres(config.databaseUrl, config.databasePoolSize, (error) => log.warn({ err: error }, 'idle database connection lost'))
     : await openPrivatePglite(pgliteDir);
@@ -73,9 +70,9 @@ async function main(): Promise<void> {
   // Demo data first: it only goes into a database without users, which the admin account would spoil.
   if (config.seedDemo) await seedDemoData(database.db, log);
   if (config.admin) await ensureAdminAccount(database.db, config.admin, log);
-  if (isCreatingDatabaseOnly()) {
+  if (isPreparingOnly) {
     await database.close();
-    // Ends this thread, with any worker threads it started for the demo resumes.
+    // Also ends the worker threads the demo resumes were built in.
     process.exit(0);
   }
 

@@ -59,6 +59,63 @@ export type DatabaseHandle = {
 // Any constant works; it only has to be the same for every DevMatch server sharing the database.
 const MIGRATION_LOCK_ID = 4_207_310;
 
+/**
+ * Session-change notices from a PostgreSQL server: one dedicated connection LISTENs and hands each
+ * notice to every subscriber; a lost connection reports `onLive(false)` and reconnects after a pause.
+ */
+function createNoticeSubscriber(
+  connectionString: string,
+  listeners: {
+    noticeHandlers: Set<(payload: string) => void>;
+    dispatchNotice: (message: pg.Notification) => void;
+    onIdleError: ((error: Error) => void) | undefined;
+  },
+): DatabaseHandle['sessionChanges']['subscribe'] {
+  const { noticeHandlers, dispatchNotice, onIdleError } = listeners;
+  return async (onNotice, onLive) => {
+    noticeHandlers.add(onNotice);
+    let listener: pg.Client | null = null;
+    let isStopped = false;
+    let retryTimer: NodeJS.Timeout | undefined;
+    const retryLater = () => {
+      if (isStopped || retryTimer) return;
+      retryTimer = setTimeout(() => {
+        retryTimer = undefined;
+        void connect();
+      }, LISTENER_RETRY_MS);
+    };
+    const connect = async () => {
+      const client = new pg.Client({ connectionString });
+      client.on('notification', dispatchNotice);
+      client.on('error', (error) => onIdleError?.(error));
+      client.on('end', () => {
+        if (listener !== client) return;
+        listener = null;
+        onLive(false);
+        retryLater();
+      });
+      try {
+        await client.connect();
+        await client.query(`LISTEN ${SESSION_CHANGE_CHANNEL}`);
+      } catch (error) {
+        onIdleError?.(error as Error);
+        await client.end().catch(() => undefined);
+        return retryLater();
+      }
+      if (isStopped) return void (await client.end());
+      listener = client;
+      onLive(true);
+    };
+    await connect();
+    return async () => {
+      isStopped = true;
+      clearTimeout(retryTimer);
+      noticeHandlers.delete(onNotice);
+      await listener?.end().catch(() => undefined);
+    };
+  };
+}
+
 /** `onIdleError`: an idle connection died (server restart, failover, terminated backend). */
 export function openPostgres(connectionString: string, poolSize = 10, onIdleError?: (error: Error) => void): DatabaseHandle {
   const pool = new pg.Pool({ connectionString, max: poolSize, Client: ListeningClient });
@@ -81,48 +138,7 @@ export function openPostgres(connectionString: string, poolSize = 10, onIdleErro
     driver: 'postgres',
     sessionChanges: {
       // Pool connections come and go; one dedicated connection hears other servers' notices all the time.
-      async subscribe(onNotice, onLive) {
-        noticeHandlers.add(onNotice);
-        let listener: pg.Client | null = null;
-        let isStopped = false;
-        let retryTimer: NodeJS.Timeout | undefined;
-        const retryLater = () => {
-          if (isStopped || retryTimer) return;
-          retryTimer = setTimeout(() => {
-            retryTimer = undefined;
-            void connect();
-          }, LISTENER_RETRY_MS);
-        };
-        const connect = async () => {
-          const client = new pg.Client({ connectionString });
-          client.on('notification', dispatchNotice);
-          client.on('error', (error) => onIdleError?.(error));
-          client.on('end', () => {
-            if (listener !== client) return;
-            listener = null;
-            onLive(false);
-            retryLater();
-          });
-          try {
-            await client.connect();
-            await client.query(`LISTEN ${SESSION_CHANGE_CHANNEL}`);
-          } catch (error) {
-            onIdleError?.(error as Error);
-            await client.end().catch(() => undefined);
-            return retryLater();
-          }
-          if (isStopped) return void (await client.end());
-          listener = client;
-          onLive(true);
-        };
-        await connect();
-        return async () => {
-          isStopped = true;
-          clearTimeout(retryTimer);
-          noticeHandlers.delete(onNotice);
-          await listener?.end().catch(() => undefined);
-        };
-      },
+      subscribe: createNoticeSubscriber(connectionString, { noticeHandlers, dispatchNotice, onIdleError }),
     },
     async migrate() {
       // Several app servers may start together: an advisory lock lets exactly one migrate at a time.

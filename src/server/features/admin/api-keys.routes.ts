@@ -3,7 +3,6 @@
  * (decision 008); lists carry them masked, and the clear value leaves the server only through the
  * audited reveal. Audit entries and logs name the service, never a key's value.
  */
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -18,7 +17,8 @@ import { AppError } from '#server/lib/app-error.ts';
 import { writeAuditLog } from '#server/db/audit-log.queries.ts';
 import { createIdSchema } from '#shared/schemas/id.ts';
 import type { TSecretBox } from '#server/lib/secret-box.ts';
-import { getSessionUser, requireRole } from '#server/plugins/auth.ts';
+import type { TAppContext } from '#server/context.ts';
+import { getActor, requireRole, type TActor } from '#server/plugins/auth.ts';
 import { checkServiceKey } from './api-key-check.ts';
 import { findApiKey, getApiKeys, updateApiKey, type TStoredApiKey } from './api-keys.queries.ts';
 
@@ -41,44 +41,49 @@ function toMaskedApiKey(secrets: TSecretBox, { keyValue, ...row }: TStoredApiKey
 }
 
 /** An audit entry about a key: it names the service, never the value. */
-function toApiKeyAudit(request: FastifyRequest, action: string, apiKey: TStoredApiKey, details: Record<string, unknown> = {}) {
+function toApiKeyAudit(actor: TActor, action: string, apiKey: TStoredApiKey, details: Record<string, unknown> = {}) {
   return {
     action,
     resourceType: 'api_key',
     resourceId: apiKey.id,
-    userId: getSessionUser(request).id,
-    ipAddress: request.ip,
+    userId: actor.viewer.id,
+    ipAddress: actor.ipAddress,
     details: { serviceName: apiKey.serviceName, ...details },
   };
+}
+
+/** The clear key of a row that exists ('' when not set, null when it cannot be decrypted); 404 otherwise. */
+async function findClearKey({ db, secrets }: Pick<TAppContext, 'db' | 'secrets'>, apiKeyId: number) {
+  const apiKey = await findApiKey(db, { apiKeyId });
+  if (!apiKey) throw new AppError('NOT_FOUND', API_KEY_NOT_FOUND);
+  return { apiKey, clear: secrets.open(apiKey.keyValue, apiKey.serviceName) };
+}
+
+/** Sets a key's value (encrypted) or its switch, with the audit entry in the same transaction. */
+function changeApiKey(
+  { db, secrets }: Pick<TAppContext, 'db' | 'secrets'>,
+  actor: TActor,
+  apiKeyId: number,
+  change: { keyValue: string } | { isActive: boolean },
+) {
+  return db.transaction(async (tx) => {
+    const before = await findApiKey(tx, { apiKeyId });
+    if (!before) throw new AppError('NOT_FOUND', API_KEY_NOT_FOUND);
+    const isKeyChange = 'keyValue' in change;
+    const changes = isKeyChange ? { keyValue: secrets.seal(change.keyValue, before.serviceName) } : change;
+    const apiKey = (await updateApiKey(tx, { apiKeyId, changes }))!;
+    const audit = isKeyChange
+      ? toApiKeyAudit(actor, 'admin.api_key_updated', apiKey)
+      : toApiKeyAudit(actor, 'admin.api_key_toggled', apiKey, { isActive: change.isActive });
+    await writeAuditLog(tx, audit);
+    return toMaskedApiKey(secrets, apiKey);
+  });
 }
 
 export const adminApiKeyRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, secrets } = app.ctx;
 
   app.addHook('onRequest', requireRole('admin'));
-
-  /** The clear key of a row that exists ('' when not set); 404 otherwise. */
-  async function findClearKey(apiKeyId: number) {
-    const apiKey = await findApiKey(db, { apiKeyId });
-    if (!apiKey) throw new AppError('NOT_FOUND', API_KEY_NOT_FOUND);
-    return { apiKey, clear: secrets.open(apiKey.keyValue, apiKey.serviceName) };
-  }
-
-  /** Sets a key's value (encrypted) or its switch, with the audit entry in the same transaction. */
-  function changeApiKey(request: FastifyRequest, apiKeyId: number, change: { keyValue: string } | { isActive: boolean }) {
-    return db.transaction(async (tx) => {
-      const before = await findApiKey(tx, { apiKeyId });
-      if (!before) throw new AppError('NOT_FOUND', API_KEY_NOT_FOUND);
-      const isKeyChange = 'keyValue' in change;
-      const changes = isKeyChange ? { keyValue: secrets.seal(change.keyValue, before.serviceName) } : change;
-      const apiKey = (await updateApiKey(tx, { apiKeyId, changes }))!;
-      const audit = isKeyChange
-        ? toApiKeyAudit(request, 'admin.api_key_updated', apiKey)
-        : toApiKeyAudit(request, 'admin.api_key_toggled', apiKey, { isActive: change.isActive });
-      await writeAuditLog(tx, audit);
-      return toMaskedApiKey(secrets, apiKey);
-    });
-  }
 
   app.get(
     '/api-keys',
@@ -96,7 +101,7 @@ export const adminApiKeyRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZApiKeySchema },
       },
     },
-    async (request) => changeApiKey(request, request.params.id, { keyValue: request.body.keyValue }),
+    async (request) => changeApiKey(app.ctx, getActor(request), request.params.id, { keyValue: request.body.keyValue }),
   );
 
   app.put(
@@ -109,16 +114,16 @@ export const adminApiKeyRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZApiKeySchema },
       },
     },
-    async (request) => changeApiKey(request, request.params.id, { isActive: request.body.isActive }),
+    async (request) => changeApiKey(app.ctx, getActor(request), request.params.id, { isActive: request.body.isActive }),
   );
 
   app.get(
     '/api-keys/:id/reveal',
     { schema: { summary: 'Show an API key in full', params: ZApiKeyParamsSchema, response: { 200: ZRevealedApiKeySchema } } },
     async (request) => {
-      const { apiKey, clear } = await findClearKey(request.params.id);
+      const { apiKey, clear } = await findClearKey(app.ctx, request.params.id);
       if (clear === null) throw new AppError('CONFLICT', UNREADABLE_KEY);
-      await writeAuditLog(db, toApiKeyAudit(request, 'admin.api_key_revealed', apiKey));
+      await writeAuditLog(db, toApiKeyAudit(getActor(request), 'admin.api_key_revealed', apiKey));
       return { keyValue: clear };
     },
   );
@@ -129,7 +134,7 @@ export const adminApiKeyRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { summary: 'Test an API key against its provider', params: ZApiKeyParamsSchema, response: { 200: ZApiKeyTestResultSchema } },
     },
     async (request) => {
-      const { apiKey, clear } = await findClearKey(request.params.id);
+      const { apiKey, clear } = await findClearKey(app.ctx, request.params.id);
       if (clear === null) return { ok: false, message: UNREADABLE_KEY };
       return checkServiceKey({ ...app.ctx, log: request.log }, { serviceName: apiKey.serviceName, key: clear });
     },

@@ -1,5 +1,5 @@
 /**
- * Profile pictures: upload (re-encoded to a 256 px WebP), serve, remove.
+ * Profile pictures: upload, serve, remove (use cases in profile-picture-use-cases.ts).
  * The picture URL carries the file id (toPublicUser), so the bytes behind one URL never change and
  * browsers may cache them for good.
  */
@@ -7,40 +7,20 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { formatMegabytes } from '#shared/file-size.ts';
 import { ZMessageSchema } from '#shared/schemas/auth.ts';
 import { PROFILE_PICTURE_MAX_BYTES, ZProfilePictureResponseSchema } from '#shared/schemas/profile.ts';
-import { assertCanChangeDeveloperData, USER_NOT_FOUND } from '#server/lib/access.ts';
-import { AppError } from '#server/lib/app-error.ts';
-import { writeAuditLog } from '#server/db/audit-log.queries.ts';
-import { createSquareWebp, detectImageType } from '#server/lib/images.ts';
 import { readSingleUpload } from '#server/lib/multipart-upload.ts';
-import { enforceUploadRateLimit } from '#server/db/rate-limits.queries.ts';
-import { fileUploadDocs } from '#server/plugins/api-docs.ts';
 import { ZUserParamsSchema } from '#server/lib/route-params.ts';
-import { getSessionUser, requireUser } from '#server/plugins/auth.ts';
-import { findUserById, toPublicUser, type TUserRow } from '#server/db/users.queries.ts';
-import { findProfilePicture, removeProfilePicture, replaceProfilePicture } from './profile-pictures.queries.ts';
+import { fileUploadDocs } from '#server/plugins/api-docs.ts';
+import { getActor, getSessionUser, requireUser } from '#server/plugins/auth.ts';
+import {
+  deleteProfilePicture,
+  PICTURE_UPLOAD_MESSAGES,
+  PROFILE_PICTURE_FIELD,
+  readProfilePicture,
+  uploadProfilePicture,
+} from './profile-picture-use-cases.ts';
 
-const PROFILE_PICTURE_SIZE = 256;
-const PROFILE_PICTURE_FIELD = 'profilePicture';
-const PICTURE_TOO_LARGE = `Image size must be less than ${formatMegabytes(PROFILE_PICTURE_MAX_BYTES)}`;
-const PICTURE_WRONG_TYPE = 'Image must be JPEG, PNG, GIF, or WebP format';
-const PICTURE_MISSING = `Please choose an image to upload (form field ${PROFILE_PICTURE_FIELD}).`;
-const PICTURE_UNREADABLE = 'The upload could not be read. Please try again.';
-const PICTURE_NOT_FOUND = 'Profile picture not found';
 // Immutable: a new picture gets a new URL; private: only signed-in viewers may see it.
 const PICTURE_CACHE_CONTROL = 'private, max-age=31536000, immutable';
-
-/**
- * Who sees a picture: its owner, admins, and employers looking at developers (the candidates they
- * search), while their profile is visible to employers. Developers see only their own, as with the
- * rest of a developer's data.
- */
-function canViewProfilePicture(
-  viewer: TUserRow,
-  owner: { id: number; userType: TUserRow['userType']; isHiddenFromEmployers: boolean },
-): boolean {
-  if (viewer.id === owner.id || viewer.userType === 'admin') return true;
-  return viewer.userType === 'employer' && owner.userType === 'developer' && !owner.isHiddenFromEmployers;
-}
 
 /** An If-None-Match list ("a", W/"b" or *) that names `etag`. */
 function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
@@ -52,8 +32,6 @@ function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
 }
 
 export const profilePictureRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db } = app.ctx;
-
   app.post(
     '/users/:userId/profile-picture',
     {
@@ -67,34 +45,16 @@ export const profilePictureRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const viewer = getSessionUser(request);
-      const { userId } = request.params;
-      assertCanChangeDeveloperData(viewer, userId);
-      if (!(await findUserById(db, userId))) throw new AppError('NOT_FOUND', USER_NOT_FOUND);
-      await enforceUploadRateLimit(db, app.ctx.config.uploadRatePerUser, viewer.id);
-
-      const { bytes: upload } = await readSingleUpload(request, {
-        field: PROFILE_PICTURE_FIELD,
-        maxBytes: PROFILE_PICTURE_MAX_BYTES,
-        messages: { missing: PICTURE_MISSING, tooLarge: PICTURE_TOO_LARGE, unreadable: PICTURE_UNREADABLE },
+      const profilePicture = await uploadProfilePicture(app.ctx, getActor(request), {
+        userId: request.params.userId,
+        readUpload: () =>
+          readSingleUpload(request, {
+            field: PROFILE_PICTURE_FIELD,
+            maxBytes: PROFILE_PICTURE_MAX_BYTES,
+            messages: PICTURE_UPLOAD_MESSAGES,
+          }),
       });
-      const sourceType = await detectImageType(upload);
-      if (!sourceType) throw new AppError('UNSUPPORTED_MEDIA_TYPE', PICTURE_WRONG_TYPE);
-      const webp = await createSquareWebp(upload, PROFILE_PICTURE_SIZE);
-
-      const user = await db.transaction(async (tx) => {
-        const updated = await replaceProfilePicture(tx, { userId, webp });
-        await writeAuditLog(tx, {
-          action: 'user.profile_picture_updated',
-          resourceType: 'user',
-          resourceId: userId,
-          userId: viewer.id,
-          ipAddress: request.ip,
-          details: { sourceType, sourceBytes: upload.length, storedBytes: webp.length, fileId: updated.profilePictureFileId },
-        });
-        return updated;
-      });
-      return { profilePicture: toPublicUser(user).profilePicture! };
+      return { profilePicture };
     },
   );
 
@@ -102,25 +62,11 @@ export const profilePictureRoutes: FastifyPluginAsyncZod = async (app) => {
     '/users/:userId/profile-picture',
     { preHandler: requireUser, schema: { summary: 'A profile picture (WebP)', params: ZUserParamsSchema } },
     async (request, reply) => {
-      const viewer = getSessionUser(request);
-      const { userId } = request.params;
-      // A developer may only see their own: refuse before the lookup, so no other id can be probed.
-      if (viewer.userType === 'developer' && viewer.id !== userId) {
-        throw new AppError('FORBIDDEN', 'You do not have permission to view this.');
-      }
-      const found = await findProfilePicture(db, userId);
-      // An employer gets the same answer for an unknown id, an account that is not a developer's and a hidden developer.
-      if (
-        !found?.picture ||
-        !canViewProfilePicture(viewer, { id: userId, userType: found.ownerType, isHiddenFromEmployers: found.isHiddenFromEmployers })
-      ) {
-        throw new AppError('NOT_FOUND', PICTURE_NOT_FOUND);
-      }
-
-      const etag = `"${found.picture.sha256}"`;
+      const picture = await readProfilePicture(app.ctx, getSessionUser(request), request.params.userId);
+      const etag = `"${picture.sha256}"`;
       reply.header('etag', etag).header('cache-control', PICTURE_CACHE_CONTROL);
       if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send();
-      return reply.type(found.picture.mimeType).send(found.picture.data);
+      return reply.type(picture.mimeType).send(picture.data);
     },
   );
 
@@ -131,22 +77,7 @@ export const profilePictureRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { summary: 'Remove a profile picture', params: ZUserParamsSchema, response: { 200: ZMessageSchema } },
     },
     async (request) => {
-      const viewer = getSessionUser(request);
-      const { userId } = request.params;
-      assertCanChangeDeveloperData(viewer, userId);
-      if (!(await findUserById(db, userId))) throw new AppError('NOT_FOUND', USER_NOT_FOUND);
-
-      // Removing a picture that is already gone is not an error: the end state is what was asked for.
-      await db.transaction(async (tx) => {
-        if (!(await removeProfilePicture(tx, userId))) return;
-        await writeAuditLog(tx, {
-          action: 'user.profile_picture_removed',
-          resourceType: 'user',
-          resourceId: userId,
-          userId: viewer.id,
-          ipAddress: request.ip,
-        });
-      });
+      await deleteProfilePicture(app.ctx, getActor(request), request.params.userId);
       return { message: 'Profile picture removed' };
     },
   );

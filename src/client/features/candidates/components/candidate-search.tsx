@@ -66,6 +66,39 @@ function useCriteriaDisclosure(toggleRef: RefObject<HTMLButtonElement | null>) {
   return { isOpen, toggle: () => setIsOpen((open) => !open), collapseOnNarrowScreen };
 }
 
+/** Below lg: shows or hides the criteria and saved searches (they fold away after a search). */
+function CriteriaToggle({
+  ref,
+  isOpen,
+  controls,
+  onToggle,
+}: {
+  ref: RefObject<HTMLButtonElement | null>;
+  isOpen: boolean;
+  controls: string;
+  onToggle: () => void;
+}) {
+  return (
+    <div className="min-w-0 lg:hidden">
+      <Button
+        ref={ref}
+        type="button"
+        variant="outline"
+        aria-expanded={isOpen}
+        aria-controls={controls}
+        onClick={onToggle}
+        className="w-full justify-between"
+      >
+        <span className="flex items-center gap-2">
+          <SlidersHorizontal aria-hidden="true" />
+          {isOpen ? 'Hide search criteria' : 'Show search criteria'}
+        </span>
+        <ChevronDown aria-hidden="true" className={cn('transition-transform motion-reduce:transition-none', isOpen && 'rotate-180')} />
+      </Button>
+    </div>
+  );
+}
+
 export function CandidateSearch({ employerId, employerName }: { employerId: number; employerName: string | null }) {
   const search = useCandidateSearch();
   const favorites = useCandidateFavorites(employerId);
@@ -88,26 +121,7 @@ export function CandidateSearch({ employerId, employerName }: { employerId: numb
 
   return (
     <div className="grid items-start gap-6 lg:grid-cols-[20rem_minmax(0,1fr)]">
-      <div className="min-w-0 lg:hidden">
-        <Button
-          ref={criteriaToggleRef}
-          type="button"
-          variant="outline"
-          aria-expanded={criteria.isOpen}
-          aria-controls={criteriaId}
-          onClick={criteria.toggle}
-          className="w-full justify-between"
-        >
-          <span className="flex items-center gap-2">
-            <SlidersHorizontal aria-hidden="true" />
-            {criteria.isOpen ? 'Hide search criteria' : 'Show search criteria'}
-          </span>
-          <ChevronDown
-            aria-hidden="true"
-            className={cn('transition-transform motion-reduce:transition-none', criteria.isOpen && 'rotate-180')}
-          />
-        </Button>
-      </div>
+      <CriteriaToggle ref={criteriaToggleRef} isOpen={criteria.isOpen} controls={criteriaId} onToggle={criteria.toggle} />
 
       <div id={criteriaId} className={cn('flex-col gap-6 lg:flex', criteria.isOpen ? 'flex' : 'hidden')}>
         <SearchCriteriaPanel form={search.form} onChange={search.setForm} onSearch={onSearch} isSearching={search.isSearching} />
