@@ -1,6 +1,7 @@
 /**
  * Candidate search benchmark (part of `npm run bench`; alone: `node --import tsx scripts/bench/candidate-search-bench.ts`).
- * Fills a fresh database with developers by bulk SQL (users, profiles with skills and search keys,
+ * First the ranking's quality on the recruiter-labelled set (nDCG@10 and precision@5 per query).
+ * Then fills a fresh database with developers by bulk SQL (users, profiles with skills and search keys,
  * a primary resume whose skills are already recognised), builds the app with one employer session,
  * and times POST /api/candidates/search over a mix of criteria: the panel's defaults, must-have
  * skills, levels, places ('Remote' too), salary ranges, each sort, pages 1-3, AI Smart Search without
@@ -28,6 +29,8 @@ import { seedDemoData } from '../../src/server/bootstrap/demo-data.ts';
 import { DEMO_REGIONS, DEMO_ROLES } from '../../src/server/bootstrap/demo-developers-data.ts';
 import { createRandom } from '../../src/server/bootstrap/demo-developers.ts';
 import { loadConfig } from '../../src/server/config.ts';
+import { formatRelevanceReport, measureRelevance } from '../../tests/factories/candidate-relevance/measure-relevance.ts';
+import { RELEVANCE_PROFILES, RELEVANCE_QUERIES } from '../../tests/factories/candidate-relevance/relevance-set.ts';
 import { openPostgres, wrapPglite, type Database, type DatabaseHandle } from '../../src/server/db/client.ts';
 import * as schema from '../../src/server/db/schema.ts';
 import { searchCandidates } from '../../src/server/features/candidates/candidate-search.queries.ts';
@@ -305,22 +308,45 @@ async function printPlans(database: TBenchDatabase, label: string, request: TCan
   }
 }
 
+/** The API on `database`, without the web client, e-mail or logs. */
+async function buildBenchApp(database: TBenchDatabase) {
+  const config = loadConfig({ APP_URL: 'http://devmatch.bench', SEED_DEMO: 'false' });
+  const secrets = createSecretBox(randomUUID(), pino({ level: 'silent' }));
+  const app = await buildApp({
+    ctx: {
+      db: database.handle.db,
+      sessionChanges: database.handle.sessionChanges,
+      config,
+      mailer: { send: async () => undefined },
+      secrets,
+    },
+    clientDir: false,
+  });
+  await app.ready();
+  return app;
+}
+
+/** The ranking on the recruiter-labelled set (tests/factories/candidate-relevance), on a fresh embedded database. */
+async function measureLabelledRelevance(): Promise<void> {
+  const database = await openEmbedded();
+  try {
+    const app = await buildBenchApp(database);
+    try {
+      const report = await measureRelevance(app);
+      console.log(`  ranking on the labelled set (${RELEVANCE_QUERIES.length} queries, ${RELEVANCE_PROFILES.length} profiles):`);
+      console.log(formatRelevanceReport(report));
+    } finally {
+      await app.close();
+    }
+  } finally {
+    await database.close();
+  }
+}
+
 async function benchDatabase(database: TBenchDatabase, count: number): Promise<void> {
   try {
     const seedMs = await seedDevelopers(database.handle.db, count);
-    const config = loadConfig({ APP_URL: 'http://devmatch.bench', SEED_DEMO: 'false' });
-    const secrets = createSecretBox(randomUUID(), pino({ level: 'silent' }));
-    const app = await buildApp({
-      ctx: {
-        db: database.handle.db,
-        sessionChanges: database.handle.sessionChanges,
-        config,
-        mailer: { send: async () => undefined },
-        secrets,
-      },
-      clientDir: false,
-    });
-    await app.ready();
+    const app = await buildBenchApp(database);
     try {
       const employer = await createUserWithSession(app, { userType: 'employer' });
       printTimings(database, count, seedMs, await timeSearches(app, employer.cookie));
@@ -356,6 +382,7 @@ export async function runCandidateSearchBench(): Promise<void> {
   console.log(
     `DevMatch candidate search benchmark (target: p95 <= ${TARGET_P95_MS} ms at 10,000 developers embedded and 100,000 on PostgreSQL)`,
   );
+  await measureLabelledRelevance();
   await measureDemoSeed();
   await benchDatabase(await openEmbedded(), EMBEDDED_DEVELOPERS);
   const serverUrl = process.env.BENCH_DATABASE_URL;
