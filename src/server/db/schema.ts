@@ -144,7 +144,7 @@ export const applicantProfiles = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
-    /** The taxonomy categories of skill_keys: a search counts a skill of the same category as related. */
+    /** The taxonomy categories of skill_keys (no longer read by search since skill-relations.ts; kept for the role families to come). */
     skillCategories: text('skill_categories')
       .array()
       .notNull()

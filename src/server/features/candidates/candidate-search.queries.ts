@@ -5,8 +5,8 @@
  *   filters  listed developers only; every must-have skill; the experience level; the place's
  *            words (or open to remote work when 'Remote' is asked); an overlapping salary range;
  *            a word of the searched title in the job title.
- *   score    0-100 from weighted criteria, counting only those the employer set: skills (those of
- *            the same category partly), the primary resume showing them, title words, salary
+ *   score    0-100 from weighted criteria, counting only those the employer set: skills (related
+ *            ones by their weight, skill-relations.ts), the primary resume showing them, title words, salary
  *            overlap, experience level and location. With no criteria, the profile's own score.
  * Arrays use GIN indexes (skills, words, place).
  */
@@ -19,8 +19,6 @@ import type { TPreparedCriteria } from './search-criteria.ts';
 
 /** How much each criterion weighs when the employer set it (skills include the resume evidence). */
 const MATCH_WEIGHTS = { skills: 40, evidence: 10, title: 20, salary: 10, level: 10, location: 10 } as const;
-/** A related skill (same taxonomy category) counts this much of a requested one. */
-const RELATED_SKILL_CREDIT = 0.4;
 
 const cs = candidateSearch;
 const p = applicantProfiles;
@@ -79,10 +77,13 @@ function scoreParts(criteria: TPreparedCriteria): { weight: number; points: SQL 
     const perSkill = full(MATCH_WEIGHTS.skills) / skills.length;
     const skillPoints = skills.map((skill) => {
       const exact = sql`when ${skill.key} = any(${cs.skillKeys}) then ${sql.raw(String(Math.round(perSkill)))}`;
-      const related = skill.category
-        ? sql` when ${skill.category} = any(${cs.skillCategories}) then ${sql.raw(String(Math.round(perSkill * RELATED_SKILL_CREDIT)))}`
-        : sql``;
-      return sql`(case ${exact}${related} else 0 end)`;
+      // The nearest related skill the candidate has counts, at its weight: one branch per weight, nearest first.
+      const weights = [...new Set(skill.related.map((relation) => relation.weight))].sort((a, b) => b - a);
+      const related = weights.map((weight) => {
+        const keys = skill.related.filter((relation) => relation.weight === weight).map((relation) => relation.key);
+        return sql` when ${cs.skillKeys} && ${textArray(keys)} then ${sql.raw(String(Math.round(perSkill * weight)))}`;
+      });
+      return sql`(case ${exact}${sql.join(related, sql``)} else 0 end)`;
     });
     parts.push({ weight: MATCH_WEIGHTS.skills, points: sum(skillPoints) });
     const perEvidence = full(MATCH_WEIGHTS.evidence) / skills.length;

@@ -32,7 +32,8 @@ function explainSkills(skills: readonly TWantedSkill[], row: TMatchRow, out: TMa
     }
   }
   for (const skill of missing) {
-    const related = row.skillKeys.find((key) => skill.relatedKeys.includes(key));
+    // The nearest related skill the candidate has (relations are listed nearest first).
+    const related = skill.related.find((relation) => row.skillKeys.includes(relation.key))?.key;
     out.concerns.push(related ? `Missing ${skill.name}; has the related ${getSkillName(related)}` : `Missing ${skill.name}`);
   }
   const shown = matched.filter((skill) => resumeKeys.has(skill.key));

@@ -1,13 +1,15 @@
 /**
  * The employer's criteria turned into what the search query needs: skills as taxonomy keys with
- * their category, title words with the words that mean the same role (engineer = developer =
+ * the skills related to them, title words with the words that mean the same role (engineer = developer =
  * programmer), and the words of the place with whether remote work is asked for.
  */
 import type { TCandidateSearchCriteria } from '#shared/schemas/candidates.ts';
 import type { TExperienceLevel } from '#shared/profile-values.ts';
-import { getRelatedSkillKeys, getSkillCategory, getSkillName, toSkillKey } from '#server/resume-engine/skills/skill-keys.ts';
+import { getSkillName, toSkillKey } from '#server/resume-engine/skills/skill-keys.ts';
+import { getSkillRelations, type TSkillRelation } from '#server/resume-engine/skills/skill-relations.ts';
 
-export type TWantedSkill = { key: string; name: string; category: string | null; relatedKeys: string[]; isMustHave: boolean };
+/** `related`: the skills a recruiter accepts in its place, with how much of it each is worth (skill-relations.ts). */
+export type TWantedSkill = { key: string; name: string; related: TSkillRelation[]; isMustHave: boolean };
 /** A word of the searched title and the words that name the same kind of role. */
 export type TTitleTerm = { word: string; words: string[] };
 
@@ -83,8 +85,7 @@ export function prepareCriteria(criteria: TCandidateSearchCriteria): TPreparedCr
     skills.set(key, {
       key,
       name,
-      category: getSkillCategory(key),
-      relatedKeys: getRelatedSkillKeys(key),
+      related: getSkillRelations(key),
       isMustHave: mustHaveKeys.has(key),
     });
   }
