@@ -2,9 +2,9 @@
  * Candidate search in the database, on candidate_search: one narrow row per profile that triggers
  * keep in step (schema.ts), so filtering, scoring and sorting read one table and only the page's
  * rows are joined to profiles and users.
- *   filters  listed developers only; every must-have skill; the experience level; the place's
- *            words (or open to remote work when 'Remote' is asked); an overlapping salary range;
- *            a word of the searched title in the job title.
+ *   filters  listed developers only; every must-have skill; the place's words (or open to remote
+ *            work when 'Remote' is asked); an overlapping salary range; a word of the searched
+ *            title in the job title. The experience level ranks, it does not filter.
  *   score    0-100 from weighted criteria, counting only those the employer set: skills (related
  *            ones by their weight, skill-relations.ts), the primary resume showing them, title words, salary
  *            overlap, experience level and location. With no criteria, the profile's own score.
@@ -12,13 +12,24 @@
  */
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { CANDIDATE_PAGE_SIZE, type TCandidateSort } from '#shared/candidate-search.ts';
-import { EXPERIENCE_LEVELS } from '#shared/profile-values.ts';
+import { EXPERIENCE_LEVELS, type TExperienceLevel } from '#shared/profile-values.ts';
 import type { Executor } from '#server/db/client.ts';
 import { applicantProfiles, candidateSearch, users } from '#server/db/schema.ts';
 import type { TPreparedCriteria } from './search-criteria.ts';
 
 /** How much each criterion weighs when the employer set it (skills include the resume evidence). */
-const MATCH_WEIGHTS = { skills: 40, evidence: 10, title: 20, salary: 10, level: 10, location: 10 } as const;
+const MATCH_WEIGHTS = { skills: 40, evidence: 10, title: 20, salary: 10, level: 15, location: 10 } as const;
+/**
+ * How well a candidate's level fits the asked one: a preference, not a wall. One level above is
+ * nearly as good (a senior can do a mid-level job), one below is a stretch, two below is not the role.
+ */
+const LEVEL_FIT_BY_DISTANCE: Record<number, number> = { [-2]: 0, [-1]: 0.35, 0: 1, 1: 0.8, 2: 0.55 };
+/** A profile without a level is neither preferred nor passed over. */
+const UNKNOWN_LEVEL_FIT = 0.4;
+
+function getLevelFit(asked: TExperienceLevel, candidate: TExperienceLevel): number {
+  return LEVEL_FIT_BY_DISTANCE[EXPERIENCE_LEVELS.indexOf(candidate) - EXPERIENCE_LEVELS.indexOf(asked)]!;
+}
 
 const cs = candidateSearch;
 const p = applicantProfiles;
@@ -52,7 +63,6 @@ function filterSql(criteria: TPreparedCriteria): SQL {
   const conditions: SQL[] = [eq(cs.isListed, true)];
   const mustHave = criteria.skills.filter((skill) => skill.isMustHave).map((skill) => skill.key);
   if (mustHave.length > 0) conditions.push(sql`${cs.skillKeys} @> ${textArray(mustHave)}`);
-  if (criteria.experienceLevel) conditions.push(eq(cs.experienceLevel, criteria.experienceLevel));
   const place = placeMatchSql(criteria);
   if (place) conditions.push(place);
   const salary = salaryOverlapSql(criteria);
@@ -105,15 +115,13 @@ function scoreParts(criteria: TPreparedCriteria): { weight: number; points: SQL 
   }
   const level = criteria.experienceLevel;
   if (level) {
-    // The asked level in full, a neighbouring one or an unknown one half.
     const max = full(MATCH_WEIGHTS.level);
-    const byLevel = EXPERIENCE_LEVELS.map((candidateLevel) => {
-      const distance = Math.abs(EXPERIENCE_LEVELS.indexOf(candidateLevel) - EXPERIENCE_LEVELS.indexOf(level));
-      return sql`when ${candidateLevel} then ${sql.raw(String(distance === 0 ? max : distance === 1 ? max / 2 : 0))}`;
-    });
+    const byLevel = EXPERIENCE_LEVELS.map(
+      (candidateLevel) => sql`when ${candidateLevel} then ${sql.raw(String(Math.round(max * getLevelFit(level, candidateLevel))))}`,
+    );
     parts.push({
       weight: MATCH_WEIGHTS.level,
-      points: sql`(case ${cs.experienceLevel} ${sql.join(byLevel, sql` `)} else ${sql.raw(String(max / 2))} end)`,
+      points: sql`(case ${cs.experienceLevel} ${sql.join(byLevel, sql` `)} else ${sql.raw(String(Math.round(max * UNKNOWN_LEVEL_FIT)))} end)`,
     });
   }
   const place = placeMatchSql(criteria);

@@ -133,7 +133,7 @@ describe('POST /api/candidates/search: filters and ranking', () => {
     expect((await search(employer.cookie, { jobTitle: role })).results.map((result) => result.id)).toEqual([hidden.applicantId]);
   });
 
-  it('filters by experience level, place or remote work, and an overlapping salary range', async () => {
+  it('filters by place or remote work and an overlapping salary range, and ranks by experience level without leaving anyone out', async () => {
     const role = uniqueWord();
     const berlinSenior = await createCandidate(
       t.app,
@@ -148,8 +148,14 @@ describe('POST /api/candidates/search: filters and ranking', () => {
     const employer = await newEmployer();
     const ids = async (body: Record<string, unknown>) =>
       (await search(employer.cookie, { jobTitle: role, ...body })).results.map((result) => result.id).sort();
-    expect(await ids({ experienceLevel: 'senior' })).toEqual([berlinSenior.applicantId]);
-    expect(await ids({ experienceLevel: 'Mid 3-5 years' })).toEqual([remoteMid.applicantId]);
+    const ranked = async (body: Record<string, unknown>) =>
+      (await search(employer.cookie, { jobTitle: role, ...body })).results.map((result) => result.id);
+    expect(await ranked({ experienceLevel: 'senior' })).toEqual([berlinSenior.applicantId, remoteMid.applicantId]);
+    expect(await ranked({ experienceLevel: 'Mid 3-5 years' })).toEqual([remoteMid.applicantId, berlinSenior.applicantId]);
+    const [asked, above] = (await search(employer.cookie, { jobTitle: role, experienceLevel: 'mid' })).results;
+    expect(asked!.aiStrengths).toContain('Mid 3-5 years, as requested');
+    expect(above!.aiConcerns).toContain('Senior 5+ years, above the Mid 3-5 years you asked for');
+    expect(above!.aiMatchScore).toBeLessThan(asked!.aiMatchScore);
     expect(await ids({ location: 'Berlin, Germany' })).toEqual([berlinSenior.applicantId]);
     expect(await ids({ location: 'Remote' })).toEqual([remoteMid.applicantId]);
     expect(await ids({ location: 'Berlin or Remote' })).toEqual([berlinSenior.applicantId, remoteMid.applicantId].sort());

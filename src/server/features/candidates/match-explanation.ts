@@ -4,7 +4,7 @@
  * and location compare. The score itself comes from the database (candidate-search.queries.ts);
  * this only names what it counted.
  */
-import { EXPERIENCE_LEVEL_LABEL } from '#shared/profile-values.ts';
+import { EXPERIENCE_LEVEL_LABEL, EXPERIENCE_LEVELS } from '#shared/profile-values.ts';
 import { formatThousands } from '#shared/salary-format.ts';
 import { getSkillName } from '#server/resume-engine/skills/skill-keys.ts';
 import type { TMatchRow } from './candidate-search.queries.ts';
@@ -78,7 +78,12 @@ function explainLevel(criteria: TPreparedCriteria, row: TMatchRow, out: TMatchEx
   if (!wanted) return;
   if (!row.experienceLevel) out.concerns.push('Experience level not given');
   else if (row.experienceLevel === wanted) out.strengths.push(`${EXPERIENCE_LEVEL_LABEL[wanted]}, as requested`);
-  else out.concerns.push(`${EXPERIENCE_LEVEL_LABEL[row.experienceLevel]}; you asked for ${EXPERIENCE_LEVEL_LABEL[wanted]}`);
+  else {
+    const isAbove = EXPERIENCE_LEVELS.indexOf(row.experienceLevel) > EXPERIENCE_LEVELS.indexOf(wanted);
+    out.concerns.push(
+      `${EXPERIENCE_LEVEL_LABEL[row.experienceLevel]}, ${isAbove ? 'above' : 'below'} the ${EXPERIENCE_LEVEL_LABEL[wanted]} you asked for`,
+    );
+  }
 }
 
 function explainLocation(criteria: TPreparedCriteria, row: TMatchRow, out: TMatchExplanation): void {
