@@ -8,7 +8,7 @@ import { buildResume } from '../lib/word/resume-builder.ts';
 import { createResume } from '#server/db/resumes.queries.ts';
 import { hashFile } from '../lib/file-hash.ts';
 import { hashPassword } from '../lib/passwords.ts';
-import { toSkillColumns } from '#server/resume-engine/skills/skill-keys.ts';
+import { toSearchColumns } from '#server/resume-engine/skills/search-columns.ts';
 import { buildDemoDeveloperResumes, generateDemoDevelopers, insertDemoDevelopers } from './demo-developers.ts';
 
 /**
@@ -113,6 +113,7 @@ const DEMO_RESUME_DATA = ZResumeBuilderDataSchema.parse({
   certifications: ['AWS Certified Developer – Associate'],
 });
 
+const DEMO_DEVELOPER_TITLE = 'Full-Stack Developer';
 const DEMO_DEVELOPER_SKILLS = ['TypeScript', 'React', 'Node.js', 'PostgreSQL', 'Docker'];
 
 /** Seeds only a database without any user, so it never touches real data; all of it in one transaction. */
@@ -132,10 +133,10 @@ export async function seedDemoData(db: Database, log: FastifyBaseLogger): Promis
         await tx
           .update(applicantProfiles)
           .set({
-            jobTitle: 'Full-Stack Developer',
+            jobTitle: DEMO_DEVELOPER_TITLE,
             bio: 'Demo profile: full-stack developer who enjoys building accessible web products with TypeScript and PostgreSQL.',
             skills: DEMO_DEVELOPER_SKILLS,
-            ...toSkillColumns(DEMO_DEVELOPER_SKILLS),
+            ...toSearchColumns({ jobTitle: DEMO_DEVELOPER_TITLE, skills: DEMO_DEVELOPER_SKILLS }),
             experience: '5 years building web applications',
             education: "Bachelor's Degree in Computer Science",
             experienceLevel: 'mid',

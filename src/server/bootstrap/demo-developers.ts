@@ -9,7 +9,7 @@ import type { TAvailability, TExperienceLevel } from '#shared/profile-values.ts'
 import { ZResumeBuilderDataSchema, type TResumeBuilderDataParsed } from '#shared/schemas/resume.ts';
 import type { Executor } from '#server/db/client.ts';
 import { applicantProfiles, resumes, storedFiles, users } from '#server/db/schema.ts';
-import { toSkillColumns } from '#server/resume-engine/skills/skill-keys.ts';
+import { toSearchColumns } from '#server/resume-engine/skills/search-columns.ts';
 import { buildResume } from '../lib/word/resume-builder.ts';
 import {
   BASE_SALARY,
@@ -488,7 +488,7 @@ export async function insertDemoDevelopers(
     developers.map((developer) => ({
       userId: userIdOf(developer),
       ...developer.profile,
-      ...toSkillColumns(developer.profile.skills),
+      ...toSearchColumns(developer.profile),
       createdAt: daysAgo(developer.createdDaysAgo),
       updatedAt: daysAgo(developer.updatedDaysAgo),
     })),

@@ -1,15 +1,15 @@
 /**
  * Keeps `resumes.recognized_skills` (what each resume's text shows) and
- * `applicant_profiles.skill_keys` in step for candidate search. A resume write leaves
+ * the search columns of `applicant_profiles` (skill keys, role family) in step for candidate search. A resume write leaves
  * recognized_skills null; `indexPendingResumeSkills` fills it in a worker thread (a long resume
  * takes ~100 ms to scan), after the write's answer and at start for rows written before.
  */
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Executor } from '#server/db/client.ts';
 import { applicantProfiles, resumes } from '#server/db/schema.ts';
 import { runInWorker } from '../lib/worker-pool/cpu-pool.ts';
-import { toSkillColumns } from '../resume-engine/skills/skill-keys.ts';
+import { SEARCH_COLUMNS_VERSION, toSearchColumns } from '../resume-engine/skills/search-columns.ts';
 
 const BATCH_SIZE = 20;
 
@@ -43,17 +43,16 @@ async function indexPendingResumeSkills(db: Executor): Promise<number> {
 }
 
 /**
- * Fills skill_keys and skill_categories of profiles written before they existed. Keys are never
- * empty for a skill list (an unknown skill is its own key), so empty keys mark exactly those rows;
- * categories may rightly stay empty and must not make a row look unindexed at every start.
+ * Recomputes the search columns (skill keys and categories, role family) of profiles written before
+ * the current rules: rows of an older SEARCH_COLUMNS_VERSION, whatever wrote them.
  */
-export async function indexProfileSkillKeys(db: Executor): Promise<void> {
+export async function indexProfileSearchColumns(db: Executor): Promise<void> {
   const pending = await db
-    .select({ id: applicantProfiles.id, skills: applicantProfiles.skills })
+    .select({ id: applicantProfiles.id, jobTitle: applicantProfiles.jobTitle, skills: applicantProfiles.skills })
     .from(applicantProfiles)
-    .where(sql`cardinality(${applicantProfiles.skills}) > 0 and cardinality(${applicantProfiles.skillKeys}) = 0`);
+    .where(lt(applicantProfiles.searchColumnsVersion, SEARCH_COLUMNS_VERSION));
   for (const profile of pending) {
-    await db.update(applicantProfiles).set(toSkillColumns(profile.skills)).where(eq(applicantProfiles.id, profile.id));
+    await db.update(applicantProfiles).set(toSearchColumns(profile)).where(eq(applicantProfiles.id, profile.id));
   }
 }
 

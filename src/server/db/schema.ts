@@ -144,11 +144,15 @@ export const applicantProfiles = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
-    /** The taxonomy categories of skill_keys (no longer read by search since skill-relations.ts; kept for the role families to come). */
+    /** The taxonomy categories of skill_keys (role families infer a family from them). */
     skillCategories: text('skill_categories')
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    /** The kind of role (resume-engine/skills/role-families.ts) the job title names, else the skills; null when neither says. */
+    roleFamily: text('role_family'),
+    /** Which version of the derived search columns the row holds (SEARCH_COLUMNS_VERSION); older rows are recomputed at start. */
+    searchColumnsVersion: integer('search_columns_version').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -450,6 +454,7 @@ export const candidateSearch = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
     skillKeys: text('skill_keys').array().notNull(),
     skillCategories: text('skill_categories').array().notNull(),
+    roleFamily: text('role_family'),
     /** Lower-case words of the job title (candidate_words()). */
     titleWords: text('title_words').array().notNull(),
     placeWords: text('place_words').array().notNull(),
@@ -465,6 +470,7 @@ export const candidateSearch = pgTable(
     index('candidate_search_skill_keys_idx').using('gin', t.skillKeys),
     index('candidate_search_title_words_idx').using('gin', t.titleWords),
     index('candidate_search_place_words_idx').using('gin', t.placeWords),
+    index('candidate_search_role_family_idx').on(t.roleFamily),
     uniqueIndex('candidate_search_user_unique').on(t.userId),
   ],
 );

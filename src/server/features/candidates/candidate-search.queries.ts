@@ -2,11 +2,14 @@
  * Candidate search in the database, on candidate_search: one narrow row per profile that triggers
  * keep in step (schema.ts), so filtering, scoring and sorting read one table and only the page's
  * rows are joined to profiles and users.
- *   filters  listed developers only; every must-have skill; the place's words (or open to remote
- *            work when 'Remote' is asked); an overlapping salary range; a word of the searched
- *            title in the job title. The experience level ranks, it does not filter.
+ *   filters  listed developers only; every must-have skill; the place's words or open to remote
+ *            work (those there rank first); an overlapping salary range; for a title that names a
+ *            role family, someone of that family or a near one, or with a requested or related
+ *            skill; for a title that names none, one of its words in the job title. The experience
+ *            level ranks, it does not filter.
  *   score    0-100 from weighted criteria, counting only those the employer set: skills (related
- *            ones by their weight, skill-relations.ts), the primary resume showing them, title words, salary
+ *            ones by their weight, skill-relations.ts), the primary resume showing them, the role
+ *            family (near ones by their affinity, role-families.ts) or else the title words, salary
  *            overlap, experience level and location. With no criteria, the profile's own score.
  * Arrays use GIN indexes (skills, words, place).
  */
@@ -24,6 +27,8 @@ const MATCH_WEIGHTS = { skills: 40, evidence: 10, title: 20, salary: 10, level: 
  * nearly as good (a senior can do a mid-level job), one below is a stretch, two below is not the role.
  */
 const LEVEL_FIT_BY_DISTANCE: Record<number, number> = { [-2]: 0, [-1]: 0.35, 0: 1, 1: 0.8, 2: 0.55 };
+/** Someone elsewhere but open to remote work, for a search of a place: this share of the location's weight. */
+const REMOTE_ELSEWHERE_CREDIT = 0.5;
 /** A profile without a level is neither preferred nor passed over. */
 const UNKNOWN_LEVEL_FIT = 0.4;
 
@@ -46,6 +51,16 @@ function placeMatchSql(criteria: TPreparedCriteria): SQL | null {
   return place ?? remote;
 }
 
+/**
+ * Who a place search lets in: those there (or remote, when asked), and, when only a place is asked,
+ * anyone open to remote work, who ranks below those there (REMOTE_ELSEWHERE_CREDIT).
+ */
+function placeFilterSql(criteria: TPreparedCriteria): SQL | null {
+  const place = placeMatchSql(criteria);
+  if (!place || criteria.wantsRemote) return place;
+  return sql`(${place} or ${cs.openToRemote})`;
+}
+
 function salaryOverlapSql(criteria: TPreparedCriteria): SQL | null {
   const { salaryMin, salaryMax } = criteria;
   if (salaryMin === null && salaryMax === null) return null;
@@ -63,12 +78,20 @@ function filterSql(criteria: TPreparedCriteria): SQL {
   const conditions: SQL[] = [eq(cs.isListed, true)];
   const mustHave = criteria.skills.filter((skill) => skill.isMustHave).map((skill) => skill.key);
   if (mustHave.length > 0) conditions.push(sql`${cs.skillKeys} @> ${textArray(mustHave)}`);
-  const place = placeMatchSql(criteria);
+  const place = placeFilterSql(criteria);
   if (place) conditions.push(place);
   const salary = salaryOverlapSql(criteria);
   if (salary) conditions.push(sql`(${salary} or (${cs.salaryMin} is null and ${cs.salaryMax} is null))`);
   if (criteria.titleTerms.length > 0) {
     conditions.push(sql`${cs.titleWords} && ${textArray(criteria.titleTerms.flatMap((term) => term.words))}`);
+  }
+  if (criteria.roleFamily) {
+    // Someone of the role or a near one, or anyone with a requested (or related) skill: the rest is not the person.
+    const nearFamilies = criteria.nearFamilies.map((near) => near.family);
+    const wantedKeys = criteria.skills.flatMap((skill) => [skill.key, ...skill.related.map((relation) => relation.key)]);
+    const relevant = [sql`${cs.roleFamily} = any(${textArray(nearFamilies)})`];
+    if (wantedKeys.length > 0) relevant.push(sql`${cs.skillKeys} && ${textArray(wantedKeys)}`);
+    conditions.push(sql`(${sql.join(relevant, sql` or `)})`);
   }
   return and(...conditions)!;
 }
@@ -84,8 +107,9 @@ function scoreParts(criteria: TPreparedCriteria): { weight: number; points: SQL 
   const full = (weight: number) => weight * POINTS_PER_WEIGHT;
   const { skills } = criteria;
   if (skills.length > 0) {
-    const perSkill = full(MATCH_WEIGHTS.skills) / skills.length;
+    const totalImportance = skills.reduce((total, skill) => total + skill.importance, 0);
     const skillPoints = skills.map((skill) => {
+      const perSkill = (full(MATCH_WEIGHTS.skills) * skill.importance) / totalImportance;
       const exact = sql`when ${skill.key} = any(${cs.skillKeys}) then ${sql.raw(String(Math.round(perSkill)))}`;
       // The nearest related skill the candidate has counts, at its weight: one branch per weight, nearest first.
       const weights = [...new Set(skill.related.map((relation) => relation.weight))].sort((a, b) => b - a);
@@ -96,9 +120,17 @@ function scoreParts(criteria: TPreparedCriteria): { weight: number; points: SQL 
       return sql`(case ${exact}${sql.join(related, sql``)} else 0 end)`;
     });
     parts.push({ weight: MATCH_WEIGHTS.skills, points: sum(skillPoints) });
-    const perEvidence = full(MATCH_WEIGHTS.evidence) / skills.length;
-    const evidence = skills.map((skill) => points(sql`${skill.key} = any(${cs.resumeSkillKeys})`, perEvidence));
+    const evidence = skills.map((skill) =>
+      points(sql`${skill.key} = any(${cs.resumeSkillKeys})`, (full(MATCH_WEIGHTS.evidence) * skill.importance) / totalImportance),
+    );
     parts.push({ weight: MATCH_WEIGHTS.evidence, points: sum(evidence) });
+  }
+  if (criteria.roleFamily) {
+    const max = full(MATCH_WEIGHTS.title);
+    const byFamily = criteria.nearFamilies.map(
+      ({ family, affinity }) => sql`when ${family} then ${sql.raw(String(Math.round(max * affinity)))}`,
+    );
+    parts.push({ weight: MATCH_WEIGHTS.title, points: sql`(case ${cs.roleFamily} ${sql.join(byFamily, sql` `)} else 0 end)` });
   }
   const titleHits = titleMatchSql(criteria);
   if (titleHits.length > 0) {
@@ -125,7 +157,13 @@ function scoreParts(criteria: TPreparedCriteria): { weight: number; points: SQL 
     });
   }
   const place = placeMatchSql(criteria);
-  if (place) parts.push({ weight: MATCH_WEIGHTS.location, points: points(place, full(MATCH_WEIGHTS.location)) });
+  if (place) {
+    const max = full(MATCH_WEIGHTS.location);
+    parts.push({
+      weight: MATCH_WEIGHTS.location,
+      points: sql`(case when ${place} then ${sql.raw(String(max))} when ${cs.openToRemote} then ${sql.raw(String(Math.round(max * REMOTE_ELSEWHERE_CREDIT)))} else 0 end)`,
+    });
+  }
   return parts;
 }
 
@@ -168,6 +206,7 @@ async function findMatchRows(db: Executor, criteria: TPreparedCriteria, where: S
       experience: p.experience,
       skills: p.skills,
       skillKeys: cs.skillKeys,
+      roleFamily: cs.roleFamily,
       availability: p.availability,
       experienceLevel: cs.experienceLevel,
       openToRemote: cs.openToRemote,

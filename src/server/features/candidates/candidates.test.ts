@@ -133,7 +133,7 @@ describe('POST /api/candidates/search: filters and ranking', () => {
     expect((await search(employer.cookie, { jobTitle: role })).results.map((result) => result.id)).toEqual([hidden.applicantId]);
   });
 
-  it('filters by place or remote work and an overlapping salary range, and ranks by experience level without leaving anyone out', async () => {
+  it('filters by place or remote work and an overlapping salary range, and ranks by experience level and place without leaving anyone out', async () => {
     const role = uniqueWord();
     const berlinSenior = await createCandidate(
       t.app,
@@ -156,10 +156,13 @@ describe('POST /api/candidates/search: filters and ranking', () => {
     expect(asked!.aiStrengths).toContain('Mid 3-5 years, as requested');
     expect(above!.aiConcerns).toContain('Senior 5+ years, above the Mid 3-5 years you asked for');
     expect(above!.aiMatchScore).toBeLessThan(asked!.aiMatchScore);
-    expect(await ids({ location: 'Berlin, Germany' })).toEqual([berlinSenior.applicantId]);
+    // Someone elsewhere who works remotely comes after those in the place asked for.
+    expect(await ranked({ location: 'Berlin, Germany' })).toEqual([berlinSenior.applicantId, remoteMid.applicantId]);
+    const [, elsewhere] = (await search(employer.cookie, { jobTitle: role, location: 'Berlin' })).results;
+    expect(elsewhere!.aiConcerns).toContain('Based in Austin, TX, United States, not Berlin; open to remote work');
     expect(await ids({ location: 'Remote' })).toEqual([remoteMid.applicantId]);
     expect(await ids({ location: 'Berlin or Remote' })).toEqual([berlinSenior.applicantId, remoteMid.applicantId].sort());
-    expect(await ids({ location: 'Lisbon' })).toEqual([]);
+    expect(await ids({ location: 'Lisbon' })).toEqual([remoteMid.applicantId]);
     expect(await ids({ salaryMin: 0, salaryMax: 130_000 })).toEqual([berlinSenior.applicantId]);
     expect(await ids({ salaryMin: 150_000, salaryMax: 300_000 })).toEqual([remoteMid.applicantId]);
   });

@@ -6,6 +6,7 @@
  */
 import { EXPERIENCE_LEVEL_LABEL, EXPERIENCE_LEVELS } from '#shared/profile-values.ts';
 import { formatThousands } from '#shared/salary-format.ts';
+import { getFamilyAffinity, isRoleFamily, ROLE_FAMILY_LABELS, type TRoleFamily } from '#server/resume-engine/skills/role-families.ts';
 import { getSkillName } from '#server/resume-engine/skills/skill-keys.ts';
 import type { TMatchRow } from './candidate-search.queries.ts';
 import type { TPreparedCriteria, TWantedSkill } from './search-criteria.ts';
@@ -46,7 +47,25 @@ function explainSkills(skills: readonly TWantedSkill[], row: TMatchRow, out: TMa
   }
 }
 
+/** Says what kind of role the candidate's title names, against the searched one ("Go Developer is a backend role"). */
+function explainRoleFamily(searched: TRoleFamily, row: TMatchRow, out: TMatchExplanation): void {
+  const title = row.jobTitle?.trim();
+  const family = row.roleFamily && isRoleFamily(row.roleFamily) ? row.roleFamily : null;
+  const role = title ? `"${title}"` : 'This profile';
+  if (!family) {
+    out.concerns.push(title ? `Job title "${title}" does not say what kind of role it is` : 'No job title on the profile');
+    return;
+  }
+  const affinity = getFamilyAffinity(searched, family);
+  const searchedLabel = ROLE_FAMILY_LABELS[searched];
+  if (affinity === 1) out.strengths.push(`${role} is a ${searchedLabel} role`);
+  else if (affinity >= 0.5) out.strengths.push(`${role} is a ${ROLE_FAMILY_LABELS[family]} role, close to ${searchedLabel}`);
+  else if (affinity > 0) out.concerns.push(`${role} is a ${ROLE_FAMILY_LABELS[family]} role, near ${searchedLabel} but not the same`);
+  else out.concerns.push(`${role} is a ${ROLE_FAMILY_LABELS[family]} role, not a ${searchedLabel} one`);
+}
+
 function explainTitle(criteria: TPreparedCriteria, row: TMatchRow, out: TMatchExplanation): void {
+  if (criteria.roleFamily) return explainRoleFamily(criteria.roleFamily, row, out);
   if (criteria.titleTerms.length === 0) return;
   const hits = row.titleHits.filter(Boolean).length;
   const title = row.jobTitle?.trim();
@@ -93,7 +112,10 @@ function explainLocation(criteria: TPreparedCriteria, row: TMatchRow, out: TMatc
     out.strengths.push(isPlaceMatch || !criteria.wantsRemote ? `Based in ${row.location}` : 'Open to remote work');
   } else {
     const wanted = [criteria.place, criteria.wantsRemote ? 'remote' : null].filter(Boolean).join(' or ');
-    out.concerns.push(row.location ? `Based in ${row.location}, not ${wanted}` : `Location not given (you asked for ${wanted})`);
+    const remote = row.openToRemote ? '; open to remote work' : '';
+    out.concerns.push(
+      row.location ? `Based in ${row.location}, not ${wanted}${remote}` : `Location not given (you asked for ${wanted})${remote}`,
+    );
   }
 }
 

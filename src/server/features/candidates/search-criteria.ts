@@ -1,21 +1,31 @@
 /**
  * The employer's criteria turned into what the search query needs: skills as taxonomy keys with
- * the skills related to them, title words with the words that mean the same role (engineer = developer =
- * programmer), and the words of the place with whether remote work is asked for.
+ * the skills related to them, the role family the title names (or, for a title that names none, its
+ * words with the words that mean the same role: engineer = developer = programmer), and the words of the place with whether remote work is asked for.
  */
 import type { TCandidateSearchCriteria } from '#shared/schemas/candidates.ts';
 import type { TExperienceLevel } from '#shared/profile-values.ts';
 import { getSkillName, toSkillKey } from '#server/resume-engine/skills/skill-keys.ts';
+import { findTitleFamily, getNearFamilies, getSkillImportance, type TRoleFamily } from '#server/resume-engine/skills/role-families.ts';
 import { getSkillRelations, type TSkillRelation } from '#server/resume-engine/skills/skill-relations.ts';
 
-/** `related`: the skills a recruiter accepts in its place, with how much of it each is worth (skill-relations.ts). */
-export type TWantedSkill = { key: string; name: string; related: TSkillRelation[]; isMustHave: boolean };
+/**
+ * `related`: the skills a recruiter accepts in its place, with how much of it each is worth
+ * (skill-relations.ts); `importance`: its share of the skills' weight against the other requested ones.
+ */
+export type TWantedSkill = { key: string; name: string; related: TSkillRelation[]; importance: number; isMustHave: boolean };
 /** A word of the searched title and the words that name the same kind of role. */
 export type TTitleTerm = { word: string; words: string[] };
 
 export type TPreparedCriteria = {
   /** The title as the employer wrote it, for the explanations. */
   jobTitle: string;
+  /**
+   * The kind of role the title names, and the families near it with how near (itself at 1); null
+   * for a title that names no role ('Software Engineer'), which is then matched by its words.
+   */
+  roleFamily: TRoleFamily | null;
+  nearFamilies: { family: TRoleFamily; affinity: number }[];
   skills: TWantedSkill[];
   titleTerms: TTitleTerm[];
   /** The words of the place ('berlin' of 'Berlin, Germany'); null when only remote or nothing is asked. */
@@ -86,17 +96,23 @@ export function prepareCriteria(criteria: TCandidateSearchCriteria): TPreparedCr
       key,
       name,
       related: getSkillRelations(key),
+      importance: getSkillImportance(key),
       isMustHave: mustHaveKeys.has(key),
     });
   }
   const { place, wantsRemote } = getPlace(criteria.location);
   const placeWords = place ? toSearchWords(place) : [];
+  const roleFamily = findTitleFamily(criteria.jobTitle);
   return {
     jobTitle: criteria.jobTitle,
+    roleFamily,
+    nearFamilies: roleFamily ? getNearFamilies(roleFamily) : [],
     skills: [...skills.values()],
-    titleTerms: toSearchWords(criteria.jobTitle)
-      .filter((word) => !TITLE_NOISE_WORDS.has(word))
-      .map(toTitleTerm),
+    titleTerms: roleFamily
+      ? []
+      : toSearchWords(criteria.jobTitle)
+          .filter((word) => !TITLE_NOISE_WORDS.has(word))
+          .map(toTitleTerm),
     placeWords: placeWords.length > 0 ? placeWords : null,
     place,
     wantsRemote,

@@ -5,7 +5,7 @@ import { computeProfileCompletion, type TApplicantProfile, type ZUpdateProfileRe
 import type { Executor } from '#server/db/client.ts';
 import { preparedQuery } from '#server/db/prepared-query.ts';
 import { applicantProfiles, resumes, users } from '#server/db/schema.ts';
-import { toSkillColumns } from '#server/resume-engine/skills/skill-keys.ts';
+import { toSearchColumns } from '#server/resume-engine/skills/search-columns.ts';
 import { PUBLIC_USER_COLUMNS, toPublicUser, type TUserRow } from '#server/db/users.queries.ts';
 
 const PROFILE_COLUMNS = {
@@ -74,11 +74,20 @@ export async function findProfileForUpdate(db: Executor, profileId: number) {
 }
 
 export async function updateApplicantProfile(db: Executor, params: { profileId: number; changes: TProfileChanges }): Promise<void> {
+  const { changes } = params;
+  // The search columns follow the title and the skills: a change of either recomputes them from both.
+  const needsSearchColumns = changes.skills !== undefined || changes.jobTitle !== undefined;
+  const [current] = needsSearchColumns
+    ? await db
+        .select({ jobTitle: applicantProfiles.jobTitle, skills: applicantProfiles.skills })
+        .from(applicantProfiles)
+        .where(eq(applicantProfiles.id, params.profileId))
+    : [];
   await db
     .update(applicantProfiles)
     .set({
-      ...params.changes,
-      ...(params.changes.skills && toSkillColumns(params.changes.skills)),
+      ...changes,
+      ...(current && toSearchColumns({ jobTitle: changes.jobTitle ?? current.jobTitle, skills: changes.skills ?? current.skills })),
       updatedAt: sql`now()`,
     })
     .where(eq(applicantProfiles.id, params.profileId));

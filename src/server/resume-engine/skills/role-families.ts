@@ -31,6 +31,10 @@ export const ROLE_FAMILIES = [
 ] as const;
 export type TRoleFamily = (typeof ROLE_FAMILIES)[number];
 
+export function isRoleFamily(value: string): value is TRoleFamily {
+  return (ROLE_FAMILIES as readonly string[]).includes(value);
+}
+
 /** How the explanations name a family ("Go Developer is a backend role"). */
 export const ROLE_FAMILY_LABELS: Record<TRoleFamily, string> = {
   backend: 'backend',
@@ -160,6 +164,26 @@ const FAMILY_AFFINITY: Record<TRoleFamily, Partial<Record<TRoleFamily, number>>>
   design: { frontend: 0.3 },
   product: { management: 0.3 },
 };
+
+/**
+ * How much a requested skill says about the job, against the others of the same search: the
+ * language, framework or platform a role is built on (Go, React, PyTorch, Selenium) weighs more
+ * than the database, cloud or tooling around it (PostgreSQL, Docker, Jira).
+ */
+const IMPORTANCE_BY_CATEGORY: Partial<Record<TSkillCategory, number>> = {
+  databases: 1,
+  cloud: 1,
+  devops: 1,
+  tools: 0.6,
+  methodologies: 0.6,
+};
+const CORE_SKILL_IMPORTANCE = 1.5;
+
+export function getSkillImportance(skillKey: string): number {
+  const category = findSkillByName(skillKey)?.category;
+  if (!category) return 1;
+  return IMPORTANCE_BY_CATEGORY[category] ?? CORE_SKILL_IMPORTANCE;
+}
 
 export function getFamilyAffinity(searched: TRoleFamily, candidate: TRoleFamily): number {
   return searched === candidate ? 1 : (FAMILY_AFFINITY[searched][candidate] ?? 0);
