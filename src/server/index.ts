@@ -21,7 +21,7 @@ import { startHousekeeping } from './db/housekeeping.ts';
 import { createLogger } from './lib/logger.ts';
 import { createMailer } from './lib/mailer.ts';
 import { loadSecretBox } from './lib/secret-box.ts';
-import { indexProfileSearchColumns, startResumeSkillIndexing } from './db/resume-skill-index.ts';
+import { indexProfileSearchColumns, startSkillIndexing } from './db/skill-index.ts';
 
 /** Opens the embedded database and takes group and other access off the files the engine just wrote. */
 async function openPrivatePglite(dir: string): Promise<DatabaseHandle> {
@@ -82,7 +82,7 @@ async function main(): Promise<void> {
   const stopDailyPostJob = startDailyPostJob({ db: database.db, config, secrets, log });
   // Search columns of rows written under older rules (or by another server that stopped mid-way).
   await indexProfileSearchColumns(database.db);
-  startResumeSkillIndexing(app);
+  startSkillIndexing(app);
 
   let isShuttingDown = false;
   const shutdown = async (signal: string) => {

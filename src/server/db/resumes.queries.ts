@@ -213,7 +213,7 @@ export async function updateResume(
       ...(content !== undefined && {
         content,
         fileSize: sql`case when ${resumes.originalFileId} is null then ${Buffer.byteLength(content, 'utf8')} else ${resumes.fileSize} end`,
-        // New text, new evidence: the skill indexer scans it again (db/resume-skill-index.ts).
+        // New text, new evidence: the skill indexer scans it again (db/skill-index.ts).
         recognizedSkills: null,
       }),
       ...(isNewText && { aiScore: null }),

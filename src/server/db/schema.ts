@@ -151,6 +151,11 @@ export const applicantProfiles = pgTable(
       .default(sql`'{}'::text[]`),
     /** The kind of role (resume-engine/skills/role-families.ts) the job title names, else the skills; null when neither says. */
     roleFamily: text('role_family'),
+    /**
+     * Skills the profile's own words show (bio, experience, work history), as keys; null until the
+     * background indexer has read them after a write (db/skill-index.ts).
+     */
+    textSkillKeys: text('text_skill_keys').array(),
     /** Which version of the derived search columns the row holds (SEARCH_COLUMNS_VERSION); older rows are recomputed at start. */
     searchColumnsVersion: integer('search_columns_version').notNull().default(0),
     createdAt: createdAt(),
@@ -455,6 +460,8 @@ export const candidateSearch = pgTable(
     skillKeys: text('skill_keys').array().notNull(),
     skillCategories: text('skill_categories').array().notNull(),
     roleFamily: text('role_family'),
+    /** The profile's text_skill_keys (null until indexed). */
+    textSkillKeys: text('text_skill_keys').array(),
     /** Lower-case words of the job title (candidate_words()). */
     titleWords: text('title_words').array().notNull(),
     placeWords: text('place_words').array().notNull(),

@@ -10,7 +10,7 @@ import { CANDIDATE_PAGE_SIZE } from '#shared/candidate-search.ts';
 import type { TCandidateSearchResult } from '#shared/schemas/candidates.ts';
 import type { TApp } from '#server/app.ts';
 import { createResume } from '#server/db/resumes.queries.ts';
-import { startResumeSkillIndexing } from '#server/db/resume-skill-index.ts';
+import { startSkillIndexing } from '#server/db/skill-index.ts';
 import { createCandidate, searchCandidates } from '../candidates.ts';
 import { createUserWithSession } from '../users.ts';
 import {
@@ -101,7 +101,7 @@ async function searchAll(app: TApp, cookie: string, request: TRelevanceQuery['re
 export async function measureRelevance(app: TApp, options: { aiEnhanced?: boolean } = {}): Promise<TRelevanceReport> {
   const keyByApplicantId = new Map<number, string>();
   for (const profile of RELEVANCE_PROFILES) keyByApplicantId.set(await seedProfile(app, profile), profile.key);
-  startResumeSkillIndexing(app);
+  startSkillIndexing(app);
   await app.backgroundTasks.settle();
   const employer = await createUserWithSession(app, { userType: 'employer' });
 

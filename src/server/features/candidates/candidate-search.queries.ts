@@ -7,8 +7,9 @@
  *            role family, someone of that family or a near one, or with a requested or related
  *            skill; for a title that names none, one of its words in the job title. The experience
  *            level ranks, it does not filter.
- *   score    0-100 from weighted criteria, counting only those the employer set: skills (related
- *            ones by their weight, skill-relations.ts), the primary resume showing them, the role
+ *   score    0-100 from weighted criteria, counting only those the employer set: skills (in full
+ *            when listed and shown by the profile's words or primary resume, less when only listed,
+ *            related ones by their weight, skill-relations.ts), the role
  *            family (near ones by their affinity, role-families.ts) or else the title words, salary
  *            overlap, experience level and location. With no criteria, the profile's own score.
  * Arrays use GIN indexes (skills, words, place).
@@ -18,10 +19,20 @@ import { CANDIDATE_PAGE_SIZE, type TCandidateSort } from '#shared/candidate-sear
 import { EXPERIENCE_LEVELS, type TExperienceLevel } from '#shared/profile-values.ts';
 import type { Executor } from '#server/db/client.ts';
 import { applicantProfiles, candidateSearch, users } from '#server/db/schema.ts';
+import type { TRoleFamily } from '#server/resume-engine/skills/role-families.ts';
 import type { TPreparedCriteria } from './search-criteria.ts';
 
 /** How much each criterion weighs when the employer set it (skills include the resume evidence). */
-const MATCH_WEIGHTS = { skills: 40, evidence: 10, title: 20, salary: 10, level: 15, location: 10 } as const;
+const MATCH_WEIGHTS = { skills: 50, title: 30, salary: 10, level: 15, location: 10 } as const;
+/**
+ * A requested skill in full when the profile lists it and its own words or primary resume show it;
+ * listed only, a claim (less from a manager, whose listed language is not their daily work); shown
+ * but not listed, nearly in full.
+ */
+const LISTED_ONLY_CREDIT = 0.7;
+const MANAGER_LISTED_CREDIT = 0.4;
+const SHOWN_ONLY_CREDIT = 0.85;
+const NON_ENGINEERING_FAMILIES: readonly TRoleFamily[] = ['management', 'product'];
 /**
  * How well a candidate's level fits the asked one: a preference, not a wall. One level above is
  * nearly as good (a senior can do a mid-level job), one below is a stretch, two below is not the role.
@@ -43,6 +54,9 @@ const u = users;
 /** A text[] parameter: one array literal, so a long list is one parameter, not one per element. */
 const textArray = (values: readonly string[]) =>
   sql`${`{${values.map((value) => `"${value.replace(/["\\]/g, '\\$&')}"`).join(',')}}`}::text[]`;
+
+/** Every skill a candidate lists or shows in their words or primary resume. */
+const knownSkillsSql = sql`(${cs.skillKeys} || coalesce(${cs.textSkillKeys}, '{}') || coalesce(${cs.resumeSkillKeys}, '{}'))`;
 
 function placeMatchSql(criteria: TPreparedCriteria): SQL | null {
   const place = criteria.placeWords ? sql`${cs.placeWords} @> ${textArray(criteria.placeWords)}` : null;
@@ -77,7 +91,7 @@ function titleMatchSql(criteria: TPreparedCriteria): SQL[] {
 function filterSql(criteria: TPreparedCriteria): SQL {
   const conditions: SQL[] = [eq(cs.isListed, true)];
   const mustHave = criteria.skills.filter((skill) => skill.isMustHave).map((skill) => skill.key);
-  if (mustHave.length > 0) conditions.push(sql`${cs.skillKeys} @> ${textArray(mustHave)}`);
+  if (mustHave.length > 0) conditions.push(sql`${knownSkillsSql} @> ${textArray(mustHave)}`);
   const place = placeFilterSql(criteria);
   if (place) conditions.push(place);
   const salary = salaryOverlapSql(criteria);
@@ -90,7 +104,7 @@ function filterSql(criteria: TPreparedCriteria): SQL {
     const nearFamilies = criteria.nearFamilies.map((near) => near.family);
     const wantedKeys = criteria.skills.flatMap((skill) => [skill.key, ...skill.related.map((relation) => relation.key)]);
     const relevant = [sql`${cs.roleFamily} = any(${textArray(nearFamilies)})`];
-    if (wantedKeys.length > 0) relevant.push(sql`${cs.skillKeys} && ${textArray(wantedKeys)}`);
+    if (wantedKeys.length > 0) relevant.push(sql`${knownSkillsSql} && ${textArray(wantedKeys)}`);
     conditions.push(sql`(${sql.join(relevant, sql` or `)})`);
   }
   return and(...conditions)!;
@@ -110,20 +124,20 @@ function scoreParts(criteria: TPreparedCriteria): { weight: number; points: SQL 
     const totalImportance = skills.reduce((total, skill) => total + skill.importance, 0);
     const skillPoints = skills.map((skill) => {
       const perSkill = (full(MATCH_WEIGHTS.skills) * skill.importance) / totalImportance;
-      const exact = sql`when ${skill.key} = any(${cs.skillKeys}) then ${sql.raw(String(Math.round(perSkill)))}`;
-      // The nearest related skill the candidate has counts, at its weight: one branch per weight, nearest first.
-      const weights = [...new Set(skill.related.map((relation) => relation.weight))].sort((a, b) => b - a);
+      const worth = (share: number) => sql.raw(String(Math.round(perSkill * share)));
+      const isListed = sql`${skill.key} = any(${cs.skillKeys})`;
+      const isShown = sql`(${skill.key} = any(coalesce(${cs.textSkillKeys}, '{}')) or ${skill.key} = any(coalesce(${cs.resumeSkillKeys}, '{}')))`;
+      // The nearest related skill the candidate lists or shows counts, at its weight: one branch per weight, nearest first.
+      const weights = [...new Set(skill.related.map((relation) => relation.weight))].sort((x, y) => y - x);
       const related = weights.map((weight) => {
         const keys = skill.related.filter((relation) => relation.weight === weight).map((relation) => relation.key);
-        return sql` when ${cs.skillKeys} && ${textArray(keys)} then ${sql.raw(String(Math.round(perSkill * weight)))}`;
+        return sql` when ${knownSkillsSql} && ${textArray(keys)} then ${worth(weight * LISTED_ONLY_CREDIT)}`;
       });
-      return sql`(case ${exact}${sql.join(related, sql``)} else 0 end)`;
+      return sql`(case when ${isListed} and ${isShown} then ${worth(1)}
+        when ${isListed} then (case when ${cs.roleFamily} = any(${textArray(NON_ENGINEERING_FAMILIES)}) then ${worth(MANAGER_LISTED_CREDIT)} else ${worth(LISTED_ONLY_CREDIT)} end)
+        when ${isShown} then ${worth(SHOWN_ONLY_CREDIT)}${sql.join(related, sql``)} else 0 end)`;
     });
     parts.push({ weight: MATCH_WEIGHTS.skills, points: sum(skillPoints) });
-    const evidence = skills.map((skill) =>
-      points(sql`${skill.key} = any(${cs.resumeSkillKeys})`, (full(MATCH_WEIGHTS.evidence) * skill.importance) / totalImportance),
-    );
-    parts.push({ weight: MATCH_WEIGHTS.evidence, points: sum(evidence) });
   }
   if (criteria.roleFamily) {
     const max = full(MATCH_WEIGHTS.title);
@@ -217,6 +231,7 @@ async function findMatchRows(db: Executor, criteria: TPreparedCriteria, where: S
       profilePictureFileId: u.profilePictureFileId,
       createdAt: u.createdAt,
       resumeSkillKeys: cs.resumeSkillKeys,
+      textSkillKeys: cs.textSkillKeys,
       score: scoreSql(criteria),
       titleHits: title.length > 0 ? sql<boolean[]>`array[${sql.join(title, sql`, `)}]` : sql<boolean[]>`'{}'::boolean[]`,
       placeMatch: place ? sql<boolean | null>`${place}` : sql<boolean | null>`null`,

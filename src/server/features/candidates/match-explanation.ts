@@ -20,8 +20,10 @@ function listNames(names: readonly string[]): string {
 
 function explainSkills(skills: readonly TWantedSkill[], row: TMatchRow, out: TMatchExplanation): void {
   if (skills.length === 0) return;
-  const candidateKeys = new Set(row.skillKeys);
   const resumeKeys = new Set(row.resumeSkillKeys ?? []);
+  const textKeys = new Set(row.textSkillKeys ?? []);
+  // A skill the profile's words or resume show counts as had, listed or not.
+  const candidateKeys = new Set([...row.skillKeys, ...textKeys, ...resumeKeys]);
   const matched = skills.filter((skill) => candidateKeys.has(skill.key));
   const missing = skills.filter((skill) => !candidateKeys.has(skill.key));
   if (matched.length > 0) {
@@ -34,9 +36,11 @@ function explainSkills(skills: readonly TWantedSkill[], row: TMatchRow, out: TMa
   }
   for (const skill of missing) {
     // The nearest related skill the candidate has (relations are listed nearest first).
-    const related = skill.related.find((relation) => row.skillKeys.includes(relation.key))?.key;
+    const related = skill.related.find((relation) => candidateKeys.has(relation.key))?.key;
     out.concerns.push(related ? `Missing ${skill.name}; has the related ${getSkillName(related)}` : `Missing ${skill.name}`);
   }
+  const described = matched.filter((skill) => textKeys.has(skill.key));
+  if (described.length > 0) out.strengths.push(`Experience describes ${listNames(described.map((skill) => skill.name))}`);
   const shown = matched.filter((skill) => resumeKeys.has(skill.key));
   if (shown.length > 0) out.strengths.push(`Primary resume shows ${listNames(shown.map((skill) => skill.name))}`);
   if (row.resumeSkillKeys === null) {

@@ -73,6 +73,11 @@ export async function findProfileForUpdate(db: Executor, profileId: number) {
   return row;
 }
 
+/** Whether `changes` touch the texts the skill indexer reads (db/skill-index.ts). */
+export function hasProfileTextChanges(changes: TProfileChanges): boolean {
+  return changes.bio !== undefined || changes.experience !== undefined || changes.workExperience !== undefined;
+}
+
 export async function updateApplicantProfile(db: Executor, params: { profileId: number; changes: TProfileChanges }): Promise<void> {
   const { changes } = params;
   // The search columns follow the title and the skills: a change of either recomputes them from both.
@@ -88,6 +93,8 @@ export async function updateApplicantProfile(db: Executor, params: { profileId: 
     .set({
       ...changes,
       ...(current && toSearchColumns({ jobTitle: changes.jobTitle ?? current.jobTitle, skills: changes.skills ?? current.skills })),
+      // Unknown until the indexer has read the new texts.
+      ...(hasProfileTextChanges(changes) && { textSkillKeys: null }),
       updatedAt: sql`now()`,
     })
     .where(eq(applicantProfiles.id, params.profileId));

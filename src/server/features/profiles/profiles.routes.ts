@@ -8,6 +8,7 @@ import { ZApplicantProfileResponseSchema, ZApplicantProfileSchema, ZUpdateProfil
 import type { Executor } from '#server/db/client.ts';
 import { assertCanReadDeveloperData, assertOwnedDataAccess, canReadDeveloperData } from '#server/lib/access.ts';
 import { AppError } from '#server/lib/app-error.ts';
+import { startSkillIndexing } from '#server/db/skill-index.ts';
 import { writeAuditLog } from '#server/db/audit-log.queries.ts';
 import { enforceRateLimit } from '#server/db/rate-limits.queries.ts';
 import { createIdSchema } from '#shared/schemas/id.ts';
@@ -20,6 +21,7 @@ import {
   findProfileForUpdate,
   findUserWithProfile,
   toApplicantProfile,
+  hasProfileTextChanges,
   updateApplicantProfile,
 } from './profiles.queries.ts';
 
@@ -92,7 +94,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       const { fullName, ...profileChanges } = request.body;
       const changedFields = Object.keys(request.body);
 
-      return db.transaction(async (tx) => {
+      const profile = await db.transaction(async (tx) => {
         const current = await findProfileForUpdate(tx, profileId);
         // A profile hidden from employers answers them as an unknown one, as reading it does.
         assertOwnedDataAccess(viewer, current?.userId, 'change', { notFound: PROFILE_NOT_FOUND }, current?.isVisibleToEmployers === false);
@@ -116,6 +118,9 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         }
         return (await getApplicantProfile(tx, current.userId)).profile;
       });
+      // The skills the new texts show are read in the background, as a resume's are.
+      if (hasProfileTextChanges(profileChanges)) startSkillIndexing(request.server);
+      return profile;
     },
   );
 

@@ -19,7 +19,7 @@ import {
   ZPendingImprovementResponseSchema,
 } from '#shared/schemas/analysis.ts';
 import { ZMessageSchema } from '#shared/schemas/auth.ts';
-import { startResumeSkillIndexing } from '#server/db/resume-skill-index.ts';
+import { startSkillIndexing } from '#server/db/skill-index.ts';
 import { toResumeResponse } from '#server/db/resumes.queries.ts';
 import { ZResumeParamsSchema, type TZodApp } from '#server/lib/route-params.ts';
 import { applyImprovement } from './apply-improvement.ts';
@@ -129,7 +129,7 @@ function registerImprovementRoutes(app: TZodApp) {
         ownerId,
         improvedContent: request.body.improvedContent,
       });
-      startResumeSkillIndexing(request.server);
+      startSkillIndexing(request.server);
       return reply.code(201).send({ fileName: created.fileName, resume: toResumeResponse(created) });
     },
   );

@@ -17,7 +17,7 @@ import {
   ZResumeSchema,
   ZUpdateResumeRequestSchema,
 } from '#shared/schemas/resume.ts';
-import { startResumeSkillIndexing } from '#server/db/resume-skill-index.ts';
+import { startSkillIndexing } from '#server/db/skill-index.ts';
 import {
   findResume,
   getResumeOriginalFile,
@@ -80,7 +80,7 @@ function registerApplicantResumeRoutes(app: TZodApp) {
         userId: request.params.userId,
         readUpload: () => readSingleUpload(request, { field: 'resume', maxBytes: RESUME_MAX_BYTES, messages: UPLOAD_MESSAGES }),
       });
-      startResumeSkillIndexing(request.server);
+      startSkillIndexing(request.server);
       return reply.code(201).send(toResumeResponse(resume));
     },
   );
@@ -100,7 +100,7 @@ function registerApplicantResumeRoutes(app: TZodApp) {
         userId: request.params.userId,
         resumeData: request.body.resumeData,
       });
-      startResumeSkillIndexing(request.server);
+      startSkillIndexing(request.server);
       return reply.code(201).send(toResumeResponse(resume));
     },
   );
@@ -159,7 +159,7 @@ function registerResumeChangeRoutes(app: TZodApp) {
     async (request) => {
       const { fileName, fileContent } = request.body;
       const resume = await editResume(app.ctx, getActor(request), { resumeId: request.params.id, fileName, fileContent });
-      if (fileContent !== undefined) startResumeSkillIndexing(request.server);
+      if (fileContent !== undefined) startSkillIndexing(request.server);
       return toResumeDetailResponse(resume);
     },
   );

@@ -150,7 +150,8 @@ const FAMILY_AFFINITY: Record<TRoleFamily, Partial<Record<TRoleFamily, number>>>
   ios: { mobile: 0.5, android: 0.2 },
   android: { mobile: 0.5, ios: 0.2 },
   mobile: { ios: 0.6, android: 0.6, frontend: 0.25 },
-  devops: { backend: 0.3, security: 0.3, 'tech-lead': 0.3 },
+  // Running infrastructure is its own trade: a backend developer is further from it than it is from backend work.
+  devops: { backend: 0.15, security: 0.3, 'tech-lead': 0.2 },
   security: { devops: 0.4 },
   qa: {},
   'data-engineering': { backend: 0.4, ml: 0.3, 'data-science': 0.3, 'data-analysis': 0.3 },

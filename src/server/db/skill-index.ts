@@ -1,8 +1,9 @@
 /**
- * Keeps `resumes.recognized_skills` (what each resume's text shows) and
- * the search columns of `applicant_profiles` (skill keys, role family) in step for candidate search. A resume write leaves
- * recognized_skills null; `indexPendingResumeSkills` fills it in a worker thread (a long resume
- * takes ~100 ms to scan), after the write's answer and at start for rows written before.
+ * Keeps what candidate search reads beside resumes and profiles in step: `resumes.recognized_skills`
+ * (what each resume's text shows), `applicant_profiles.text_skill_keys` (what the profile's own words
+ * show) and the profile's search columns (skill keys, role family). A write leaves the recognized
+ * skills null; the indexer fills them in a worker thread (a long text takes ~100 ms to scan), after
+ * the write's answer and at start for rows written before.
  */
 import { and, asc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -58,11 +59,42 @@ export async function indexProfileSearchColumns(db: Executor): Promise<void> {
 
 const runningIndexers = new WeakMap<object, { again: boolean }>();
 
+/** Reads the skills of every profile whose texts changed since; returns how many it indexed. */
+async function indexPendingProfileTexts(db: Executor): Promise<number> {
+  let indexed = 0;
+  for (;;) {
+    const pending = await db
+      .select({
+        id: applicantProfiles.id,
+        texts: sql<string>`concat_ws(e'\n', ${applicantProfiles.bio}, ${applicantProfiles.experience}, ${applicantProfiles.workExperience})`,
+        version: sql<string>`${applicantProfiles.updatedAt}::text`,
+      })
+      .from(applicantProfiles)
+      .where(isNull(applicantProfiles.textSkillKeys))
+      .orderBy(asc(applicantProfiles.id))
+      .limit(BATCH_SIZE);
+    if (pending.length === 0) return indexed;
+    let writtenInBatch = 0;
+    for (const profile of pending) {
+      const skills = profile.texts ? await runInWorker('recognize-skills', { text: profile.texts }) : [];
+      // Only if the texts are still the ones read: a change meanwhile left the row null again.
+      const written = await db
+        .update(applicantProfiles)
+        .set({ textSkillKeys: skills })
+        .where(and(eq(applicantProfiles.id, profile.id), sql`${applicantProfiles.updatedAt}::text = ${profile.version}`))
+        .returning({ id: applicantProfiles.id });
+      writtenInBatch += written.length;
+    }
+    indexed += writtenInBatch;
+    if (writtenInBatch === 0) return indexed;
+  }
+}
+
 /**
- * Indexes pending resumes in the background after a resume write. One run per database at a time:
- * a write during a run makes that run look again instead of starting a second one.
+ * Indexes pending resumes and profile texts in the background after a write. One run per database
+ * at a time: a write during a run makes that run look again instead of starting a second one.
  */
-export function startResumeSkillIndexing(app: FastifyInstance): void {
+export function startSkillIndexing(app: FastifyInstance): void {
   const { db } = app.ctx;
   const running = runningIndexers.get(db);
   if (running) {
@@ -71,11 +103,12 @@ export function startResumeSkillIndexing(app: FastifyInstance): void {
   }
   const state = { again: false };
   runningIndexers.set(db, state);
-  app.backgroundTasks.start(app.log, 'resume skill indexing', async () => {
+  app.backgroundTasks.start(app.log, 'skill indexing', async () => {
     try {
       do {
         state.again = false;
         await indexPendingResumeSkills(db);
+        await indexPendingProfileTexts(db);
       } while (state.again);
     } finally {
       runningIndexers.delete(db);
