@@ -2,10 +2,14 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createAccount, expectToast, loginViaApi } from './fixtures.ts';
 
+/** Signs a developer in and waits until the dashboard and the header's notifications have loaded. */
 async function signInDeveloper(page: Page) {
   const developer = await createAccount(page.request, 'developer');
+  // The header asks for notifications once the session is confirmed, possibly after the dashboard shows.
+  const notificationsLoaded = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/notifications');
   await loginViaApi(page, developer, '/applicant');
   await expect(page.getByRole('region', { name: 'Your profile' }).getByRole('heading', { name: developer.fullName })).toBeVisible();
+  await notificationsLoaded;
   return developer;
 }
 
