@@ -1,7 +1,7 @@
 /**
  * A fake OpenAI-compatible server on 127.0.0.1 (random port) for the LLM provider tests. It records
  * every request and answers with whatever the test set: a chat completion carrying `content`, an
- * HTTP error or redirect, or nothing for a while (to test timeouts).
+ * HTTP error or redirect, or nothing for a while (to test timeouts); or an answer made from each request.
  */
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -19,7 +19,8 @@ export type TFakeLlmServer = {
   /** e.g. 'http://127.0.0.1:40123/v1' */
   baseUrl: string;
   requests: TRecordedRequest[];
-  answerWith: (answer: TFakeAnswer) => void;
+  /** A fixed answer, or one made from each request's body (the model's input is in its messages). */
+  answerWith: (answer: TFakeAnswer | ((body: Record<string, unknown>) => TFakeAnswer)) => void;
   close: () => Promise<void>;
 };
 
@@ -36,7 +37,10 @@ function toCompletion(model: unknown, content: string, finishReason = 'stop') {
 
 export async function startFakeLlmServer(): Promise<TFakeLlmServer> {
   const requests: TRecordedRequest[] = [];
-  let answer: TFakeAnswer = { status: 500, body: { error: { message: 'no answer set by the test' } } };
+  let answer: TFakeAnswer | ((body: Record<string, unknown>) => TFakeAnswer) = {
+    status: 500,
+    body: { error: { message: 'no answer set by the test' } },
+  };
   const timers = new Set<NodeJS.Timeout>();
 
   const server = createServer((request, response) => {
@@ -50,7 +54,7 @@ export async function startFakeLlmServer(): Promise<TFakeLlmServer> {
         response.writeHead(status, { 'content-type': 'application/json', ...headers });
         response.end(JSON.stringify(payload));
       };
-      const current = answer;
+      const current = typeof answer === 'function' ? answer(body) : answer;
       if ('status' in current) return send(current.status, current.body, current.headers);
       if ('delayMs' in current) {
         const timer = setTimeout(() => {

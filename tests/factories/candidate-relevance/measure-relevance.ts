@@ -97,12 +97,23 @@ async function searchAll(app: TApp, cookie: string, request: TRelevanceQuery['re
   }
 }
 
-/** Seeds the set into `app` (a database with no other developers) and measures every query. */
-export async function measureRelevance(app: TApp, options: { aiEnhanced?: boolean } = {}): Promise<TRelevanceReport> {
+const seededApps = new WeakMap<TApp, Map<number, string>>();
+
+/** Seeds the set into `app` once (a database with no other developers); the profile key of each applicant id. */
+async function seedSet(app: TApp): Promise<Map<number, string>> {
+  const seeded = seededApps.get(app);
+  if (seeded) return seeded;
   const keyByApplicantId = new Map<number, string>();
   for (const profile of RELEVANCE_PROFILES) keyByApplicantId.set(await seedProfile(app, profile), profile.key);
   startSkillIndexing(app);
   await app.backgroundTasks.settle();
+  seededApps.set(app, keyByApplicantId);
+  return keyByApplicantId;
+}
+
+/** Seeds the set into `app` (the first time) and measures every query; `aiEnhanced` runs AI Smart Search. */
+export async function measureRelevance(app: TApp, options: { aiEnhanced?: boolean } = {}): Promise<TRelevanceReport> {
+  const keyByApplicantId = await seedSet(app);
   const employer = await createUserWithSession(app, { userType: 'employer' });
 
   const queries: TQueryRelevance[] = [];

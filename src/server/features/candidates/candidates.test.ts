@@ -7,6 +7,7 @@ import { createAdminWithSession } from '#tests/factories/admins.ts';
 import { createCandidate, searchCandidates } from '#tests/factories/candidates.ts';
 import { buildResumeData } from '#tests/factories/resumes.ts';
 import { startFakeLlmServer, type TFakeLlmServer } from '#tests/factories/fake-llm-server.ts';
+import { LLM_SCORE_SHIFT_MAX } from './llm-match.ts';
 import { setLlmKey, useLlmServer } from '#tests/factories/llm-settings.ts';
 import { createUserWithSession } from '#tests/factories/users.ts';
 import { useTestApp } from '#tests/setup/test-app.ts';
@@ -344,8 +345,8 @@ describe('AI Smart Search with the admin’s model', () => {
       aiRecommendation: 'Model says: great.',
       aiConcerns: ['No Django'],
     });
-    expect(byId.get(first.applicantId)!.aiMatchScore).toBe(scores.get(first.applicantId)! - 15);
-    expect(byId.get(second.applicantId)!.aiMatchScore).toBe(Math.min(100, scores.get(second.applicantId)! + 15));
+    expect(byId.get(first.applicantId)!.aiMatchScore).toBe(scores.get(first.applicantId)! - LLM_SCORE_SHIFT_MAX);
+    expect(byId.get(second.applicantId)!.aiMatchScore).toBe(Math.min(100, scores.get(second.applicantId)! + LLM_SCORE_SHIFT_MAX));
     const request = server.requests.at(-1)!;
     expect(JSON.stringify(request.body)).toContain(String(scores.get(first.applicantId)));
   });

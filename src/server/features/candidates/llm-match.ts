@@ -10,8 +10,11 @@ import { ZResponseTextSchema } from '#shared/schemas/text.ts';
 import { requestStructuredOutput, type TLlmConnection } from '#server/resume-engine/llm/llm-client.ts';
 import type { TMatchExplanation } from './match-explanation.ts';
 
-/** How far the model may move a built-in score: it re-ranks close calls, it does not overrule the facts. */
-const LLM_SCORE_SHIFT_MAX = 15;
+/**
+ * How far the model may move a built-in score: it re-ranks close calls, it does not overrule the
+ * facts. At 8 points a model answering noise costs the labelled set 0.04 of nDCG@10 (at 15, 0.09).
+ */
+export const LLM_SCORE_SHIFT_MAX = 8;
 
 type TBuiltInMatch = TMatchExplanation & {
   id: number;
