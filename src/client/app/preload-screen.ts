@@ -10,9 +10,8 @@ import { ApiError } from '#client/lib/api-client.ts';
 import { getQueryClient } from '#client/lib/query-client-provider.tsx';
 import { getFirstSessionCheck } from '#client/lib/session-context.tsx';
 import { normalizeSessionUser, readStoredSession, type TSessionUser } from '#client/lib/session-storage.ts';
+import type { TLocationLike } from './route-preload.ts';
 import { SCREENS, type TScreen } from './screens.ts';
-
-type TLocationLike = { pathname: string; search: string };
 
 function findScreen(pathname: string) {
   for (const screen of SCREENS) {

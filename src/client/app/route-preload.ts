@@ -6,7 +6,7 @@ import { lazyComponent } from '../lib/lazy-component.tsx';
 
 export const ScreenRoutes = lazyComponent(() => import('./screen-routes.tsx').then((m) => m.ScreenRoutes));
 
-type TLocationLike = { pathname: string; search: string };
+export type TLocationLike = { pathname: string; search: string };
 
 /**
  * Loads the route table and the code of the screen at `location`, and starts the screen's first calls

@@ -14,34 +14,78 @@ import { SEARCH_COLUMNS_VERSION, toSearchColumns } from '../resume-engine/skills
 
 const BATCH_SIZE = 20;
 
-/** Indexes every resume whose skills are not known yet; returns how many it indexed. */
-async function indexPendingResumeSkills(db: Executor): Promise<number> {
+/** A row waiting for its skills: its text, and its updated_at as text (the version it was read at). */
+type TPendingText = { id: number; text: string; version: string };
+
+/**
+ * Reads the skills of pending rows in batches, in a worker thread, and writes each only if the row is
+ * still the version that was read (a change meanwhile left it pending again); returns how many it wrote.
+ */
+async function indexPendingTexts(
+  findPending: () => Promise<TPendingText[]>,
+  writeSkills: (row: TPendingText, skills: string[]) => Promise<boolean>,
+): Promise<number> {
   let indexed = 0;
   for (;;) {
-    const pending = await db
-      // As text: a JavaScript Date keeps milliseconds, PostgreSQL microseconds, and they must compare equal.
-      .select({ id: resumes.id, content: resumes.content, version: sql<string>`${resumes.updatedAt}::text` })
-      .from(resumes)
-      .where(isNull(resumes.recognizedSkills))
-      .orderBy(asc(resumes.id))
-      .limit(BATCH_SIZE);
+    const pending = await findPending();
     if (pending.length === 0) return indexed;
     let writtenInBatch = 0;
-    for (const resume of pending) {
-      const skills = await runInWorker('recognize-skills', { text: resume.content });
-      // Only if the content is still the one scanned: an edit meanwhile left the row null again.
-      const written = await db
-        .update(resumes)
-        .set({ recognizedSkills: skills })
-        .where(and(eq(resumes.id, resume.id), sql`${resumes.updatedAt}::text = ${resume.version}`))
-        .returning({ id: resumes.id });
-      writtenInBatch += written.length;
+    for (const row of pending) {
+      const skills = row.text ? await runInWorker('recognize-skills', { text: row.text }) : [];
+      if (await writeSkills(row, skills)) writtenInBatch += 1;
     }
     indexed += writtenInBatch;
     // Every row changed under us: their writers start indexing again, so this run may stop instead of spinning.
     if (writtenInBatch === 0) return indexed;
   }
 }
+
+// As text: a JavaScript Date keeps milliseconds, PostgreSQL microseconds, and they must compare equal.
+const versionOf = (column: typeof resumes.updatedAt | typeof applicantProfiles.updatedAt) => sql<string>`${column}::text`;
+
+/** Resumes whose skills are not known yet. */
+const indexPendingResumeSkills = (db: Executor) =>
+  indexPendingTexts(
+    () =>
+      db
+        .select({ id: resumes.id, text: resumes.content, version: versionOf(resumes.updatedAt) })
+        .from(resumes)
+        .where(isNull(resumes.recognizedSkills))
+        .orderBy(asc(resumes.id))
+        .limit(BATCH_SIZE),
+    async (row, skills) => {
+      const written = await db
+        .update(resumes)
+        .set({ recognizedSkills: skills })
+        .where(and(eq(resumes.id, row.id), sql`${versionOf(resumes.updatedAt)} = ${row.version}`))
+        .returning({ id: resumes.id });
+      return written.length > 0;
+    },
+  );
+
+/** Profiles whose texts (bio, experience, work history) changed since their skills were read. */
+const indexPendingProfileTexts = (db: Executor) =>
+  indexPendingTexts(
+    () =>
+      db
+        .select({
+          id: applicantProfiles.id,
+          text: sql<string>`concat_ws(e'\n', ${applicantProfiles.bio}, ${applicantProfiles.experience}, ${applicantProfiles.workExperience})`,
+          version: versionOf(applicantProfiles.updatedAt),
+        })
+        .from(applicantProfiles)
+        .where(isNull(applicantProfiles.textSkillKeys))
+        .orderBy(asc(applicantProfiles.id))
+        .limit(BATCH_SIZE),
+    async (row, skills) => {
+      const written = await db
+        .update(applicantProfiles)
+        .set({ textSkillKeys: skills })
+        .where(and(eq(applicantProfiles.id, row.id), sql`${versionOf(applicantProfiles.updatedAt)} = ${row.version}`))
+        .returning({ id: applicantProfiles.id });
+      return written.length > 0;
+    },
+  );
 
 /**
  * Recomputes the search columns (skill keys and categories, role family) of profiles written before
@@ -58,37 +102,6 @@ export async function indexProfileSearchColumns(db: Executor): Promise<void> {
 }
 
 const runningIndexers = new WeakMap<object, { again: boolean }>();
-
-/** Reads the skills of every profile whose texts changed since; returns how many it indexed. */
-async function indexPendingProfileTexts(db: Executor): Promise<number> {
-  let indexed = 0;
-  for (;;) {
-    const pending = await db
-      .select({
-        id: applicantProfiles.id,
-        texts: sql<string>`concat_ws(e'\n', ${applicantProfiles.bio}, ${applicantProfiles.experience}, ${applicantProfiles.workExperience})`,
-        version: sql<string>`${applicantProfiles.updatedAt}::text`,
-      })
-      .from(applicantProfiles)
-      .where(isNull(applicantProfiles.textSkillKeys))
-      .orderBy(asc(applicantProfiles.id))
-      .limit(BATCH_SIZE);
-    if (pending.length === 0) return indexed;
-    let writtenInBatch = 0;
-    for (const profile of pending) {
-      const skills = profile.texts ? await runInWorker('recognize-skills', { text: profile.texts }) : [];
-      // Only if the texts are still the ones read: a change meanwhile left the row null again.
-      const written = await db
-        .update(applicantProfiles)
-        .set({ textSkillKeys: skills })
-        .where(and(eq(applicantProfiles.id, profile.id), sql`${applicantProfiles.updatedAt}::text = ${profile.version}`))
-        .returning({ id: applicantProfiles.id });
-      writtenInBatch += written.length;
-    }
-    indexed += writtenInBatch;
-    if (writtenInBatch === 0) return indexed;
-  }
-}
 
 /**
  * Indexes pending resumes and profile texts in the background after a write. One run per database
