@@ -35,6 +35,9 @@ import { openPostgres, wrapPglite, type Database, type DatabaseHandle } from '..
 import * as schema from '../../src/server/db/schema.ts';
 import { searchCandidates } from '../../src/server/features/candidates/candidate-search.queries.ts';
 import { prepareCriteria } from '../../src/server/features/candidates/search-criteria.ts';
+import { classifyRole, toRoleFamilyCode } from '../../src/server/resume-engine/skills/role-families.ts';
+import { toTitleWordBits } from '../../src/server/resume-engine/skills/title-words.ts';
+import { SEARCH_COLUMNS_VERSION } from '../../src/server/resume-engine/skills/search-columns.ts';
 import { getSkillCategory, toSkillKey } from '../../src/server/resume-engine/skills/skill-keys.ts';
 import { createUserWithSession } from '../../tests/factories/users.ts';
 import { createThrowawayDatabase, percentile } from './bench-server.ts';
@@ -113,6 +116,16 @@ async function openThrowawayPostgres(serverUrl: string): Promise<TBenchDatabase>
 const literal = (text: string) => `'${text.replace(/'/g, "''")}'`;
 const textArray = (items: readonly string[]) => `array[${items.map(literal).join(',')}]::text[]`;
 
+/** Each role's titles with the search columns the app computes from a title on write (the family also from the core skills). */
+function titleColumnsValuesSql(): string {
+  return DEMO_ROLES.flatMap((role, index) =>
+    [...new Set([...role.titles.entry, ...role.titles.mid, ...role.titles.senior])].map((title) => {
+      const family = classifyRole({ jobTitle: title, skillKeys: role.coreSkills.map(toSkillKey) });
+      return `(${index}, ${literal(title)}, ${family ? literal(family) : 'null'}, ${toRoleFamilyCode(family)}, ${toTitleWordBits(title)})`;
+    }),
+  ).join(',\n');
+}
+
 function rolesValuesSql(): string {
   return DEMO_ROLES.map(
     (role, index) =>
@@ -121,10 +134,15 @@ function rolesValuesSql(): string {
   ).join(',\n');
 }
 
-/** Each demo skill's taxonomy category, for the related-skill credit. */
-function categoriesValuesSql(): string {
+/** Each demo skill's taxonomy key and category, as the app computes them on write. */
+function skillTaxonomyValuesSql(): string {
   const skills = [...new Set(DEMO_ROLES.flatMap((role) => [...role.coreSkills, ...role.extraSkills]))];
-  return skills.map((skill) => `(${literal(skill.toLowerCase())}, ${literal(getSkillCategory(toSkillKey(skill)) ?? 'none')})`).join(',\n');
+  return skills
+    .map(
+      (skill) =>
+        `(${literal(skill.toLowerCase())}, ${literal(toSkillKey(skill))}, ${literal(getSkillCategory(toSkillKey(skill)) ?? 'none')})`,
+    )
+    .join(',\n');
 }
 
 function placesValuesSql(): string {
@@ -146,21 +164,32 @@ select 'bench.' || g || '@devmatch.example', 'bench-' || g, 'no-login', 'develop
 from generate_series(1, ${count}) g`;
 }
 
-/** Profiles: a role, a level (managers senior), skills (the role's core and about a third of its extras), pay by level, role and place. */
+/**
+ * Profiles: a role, a level (managers senior), skills (the role's core and about a third of its extras), pay by level, role and
+ * place, the search columns of the title (family, title word bits), the career's start (as its texts say) and about three in five
+ * of the skills shown by the profile's words (as the indexer would find them).
+ */
 function seedProfilesSql(): string {
   return `insert into applicant_profiles (user_id, job_title, bio, skills, skill_keys, skill_categories, experience, education, work_experience,
-  experience_level, availability, salary_min, salary_max, is_visible_to_employers, open_to_remote, created_at, updated_at)
-select user_id, titles[1 + floor(random() * cardinality(titles))::int], bio, skills, array(select lower(skill) from unnest(skills) skill),
-  array(select distinct categories.category from unnest(skills) skill join categories on categories.key = lower(skill)),
-  (case level when 'entry' then 1 when 'mid' then 4 else 9 end) || ' years building software',
-  'Bachelor''s Degree in Computer Science, Lakeside State University', 'Engineer, Northwind Traders (2020–present)',
+  experience_level, availability, salary_min, salary_max, is_visible_to_employers, open_to_remote, role_family, role_family_code,
+  title_word_bits, text_skill_keys, career_start_year, search_columns_version, created_at, updated_at)
+select user_id, job_title, bio, skills,
+  array(select taxonomy.key from unnest(skills) skill join skill_taxonomy taxonomy on taxonomy.name = lower(skill)),
+  array(select distinct taxonomy.category from unnest(skills) skill join skill_taxonomy taxonomy on taxonomy.name = lower(skill)),
+  years || ' years building software',
+  'Bachelor''s Degree in Computer Science, Lakeside State University', 'Engineer, Northwind Traders (' || (this_year - years) || '–present)',
   level::experience_level,
   (case when avail_roll < 0.3 then 'available' when avail_roll < 0.65 then 'open_to_offers' when avail_roll < 0.92 then 'actively_looking' end)::availability,
   case when salary_roll >= 0.1 then salary end,
   case when salary_roll >= 0.1 then round(salary * (1.15 + random() * 0.25) / 1000) * 1000 end,
-  random() < 0.95, location = 'Remote' or random() < 0.33,
+  random() < 0.95, location = 'Remote' or random() < 0.33, title_columns.family, title_columns.family_code, title_columns.title_word_bits,
+  array(select taxonomy.key from unnest(skills) skill join skill_taxonomy taxonomy on taxonomy.name = lower(skill) where random() < 0.6),
+  this_year - years, ${SEARCH_COLUMNS_VERSION},
   now() - age_days * interval '1 day', now() - age_days * interval '1 day'
 from (
+  select titled.*, titles[1 + floor(random() * cardinality(titles))::int] as job_title,
+    case level when 'entry' then 1 when 'mid' then 4 else 9 end as years, extract(year from now())::int as this_year
+  from (
   select leveled.*, case level when 'entry' then titles_entry when 'mid' then titles_mid else titles_senior end as titles,
     round((case level when 'entry' then 62000 + random() * 26000 when 'mid' then 95000 + random() * 40000 else 140000 + random() * 50000 end)
       * salary_factor * coalesce(place_factor, 0.9) / 1000) * 1000 as salary,
@@ -176,7 +205,9 @@ from (
     join roles on roles.idx = base.role_idx
     left join places on places.location = base.location
   ) leveled
-) seeded`;
+  ) titled
+) seeded
+join title_columns on title_columns.idx = seeded.role_idx and title_columns.title = seeded.job_title`;
 }
 
 /** One primary resume each; its recognised skills show about four in five of the profile's skills. */
@@ -189,8 +220,9 @@ async function seedDevelopers(db: Database, count: number): Promise<number> {
   const started = performance.now();
   const withTables = (statement: string) =>
     `with roles (idx, titles_entry, titles_mid, titles_senior, core, extras, salary_factor, is_manager, bio) as (values ${rolesValuesSql()}),
+title_columns (idx, title, family, family_code, title_word_bits) as (values ${titleColumnsValuesSql()}),
 places (location, factor) as (values ${placesValuesSql()}),
-categories (key, category) as (values ${categoriesValuesSql()})
+skill_taxonomy (name, key, category) as (values ${skillTaxonomyValuesSql()})
 ${statement}`;
   await db.transaction(async (tx) => {
     await tx.execute(sql`select setseed(0.20261125)`);
@@ -293,7 +325,7 @@ const PLAN_LINE_MAX = 300;
 /** Sort keys and filters of the score run to kilobytes; their start says enough. */
 const shorten = (line: string) => (line.length <= PLAN_LINE_MAX ? line : `${line.slice(0, PLAN_LINE_MAX)} … (${line.length} characters)`);
 
-const QUERY_NAMES = ['count of all matches and ids of the page (one scan)', 'rows of the page (scores and card fields)'];
+const QUERY_NAMES = ['count of all matches', 'ids of the page (run beside the count)', 'rows of the page (scores and card fields)'];
 
 /** Runs the search's query functions on a connection that records their SQL, then EXPLAINs each statement. */
 async function printPlans(database: TBenchDatabase, label: string, request: TCandidateSearchRequest): Promise<void> {

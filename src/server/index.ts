@@ -21,7 +21,7 @@ import { startHousekeeping } from './db/housekeeping.ts';
 import { createLogger } from './lib/logger.ts';
 import { createMailer } from './lib/mailer.ts';
 import { loadSecretBox } from './lib/secret-box.ts';
-import { indexProfileSearchColumns, startSkillIndexing } from './db/skill-index.ts';
+import { startSkillIndexing } from './db/skill-index.ts';
 
 /** Opens the embedded database and takes group and other access off the files the engine just wrote. */
 async function openPrivatePglite(dir: string): Promise<DatabaseHandle> {
@@ -80,8 +80,7 @@ async function main(): Promise<void> {
   const app = await buildApp({ ctx: { db: database.db, sessionChanges: database.sessionChanges, config, mailer, secrets }, logger: log });
   const stopHousekeeping = startHousekeeping(database, config, log);
   const stopDailyPostJob = startDailyPostJob({ db: database.db, config, secrets, log });
-  // Search columns of rows written under older rules (or by another server that stopped mid-way).
-  await indexProfileSearchColumns(database.db);
+  // Rows written under older rules or before a stop: resumes and profile texts not yet read, search columns of an older version.
   startSkillIndexing(app);
 
   let isShuttingDown = false;

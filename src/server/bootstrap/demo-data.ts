@@ -113,8 +113,14 @@ const DEMO_RESUME_DATA = ZResumeBuilderDataSchema.parse({
   certifications: ['AWS Certified Developer – Associate'],
 });
 
-const DEMO_DEVELOPER_TITLE = 'Full-Stack Developer';
-const DEMO_DEVELOPER_SKILLS = ['TypeScript', 'React', 'Node.js', 'PostgreSQL', 'Docker'];
+/** The demo developer account's profile: what its search columns are computed from. */
+const DEMO_DEVELOPER_PROFILE = {
+  jobTitle: 'Full-Stack Developer',
+  bio: 'Demo profile: full-stack developer who enjoys building accessible web products with TypeScript and PostgreSQL.',
+  skills: ['TypeScript', 'React', 'Node.js', 'PostgreSQL', 'Docker'],
+  experience: '5 years building web applications',
+  workExperience: null,
+};
 
 /** Seeds only a database without any user, so it never touches real data; all of it in one transaction. */
 export async function seedDemoData(db: Database, log: FastifyBaseLogger): Promise<void> {
@@ -133,11 +139,8 @@ export async function seedDemoData(db: Database, log: FastifyBaseLogger): Promis
         await tx
           .update(applicantProfiles)
           .set({
-            jobTitle: DEMO_DEVELOPER_TITLE,
-            bio: 'Demo profile: full-stack developer who enjoys building accessible web products with TypeScript and PostgreSQL.',
-            skills: DEMO_DEVELOPER_SKILLS,
-            ...toSearchColumns({ jobTitle: DEMO_DEVELOPER_TITLE, skills: DEMO_DEVELOPER_SKILLS }),
-            experience: '5 years building web applications',
+            ...DEMO_DEVELOPER_PROFILE,
+            ...toSearchColumns(DEMO_DEVELOPER_PROFILE, new Date()),
             education: "Bachelor's Degree in Computer Science",
             experienceLevel: 'mid',
             availability: 'open_to_offers',

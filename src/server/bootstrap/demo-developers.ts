@@ -488,7 +488,7 @@ export async function insertDemoDevelopers(
     developers.map((developer) => ({
       userId: userIdOf(developer),
       ...developer.profile,
-      ...toSearchColumns(developer.profile),
+      ...toSearchColumns(developer.profile, daysAgo(developer.updatedDaysAgo)),
       createdAt: daysAgo(developer.createdDaysAgo),
       updatedAt: daysAgo(developer.updatedDaysAgo),
     })),

@@ -18,6 +18,7 @@ import { useNativeByteaConversion } from './pglite-bytea.ts';
 import { usePreparedStatements } from './pglite-prepared-statements.ts';
 import { useTransactionTurns } from './pglite-transaction-turns.ts';
 import { ListeningClient } from './postgres-connection.ts';
+import { syncSearchSkillBits } from './search-skill-bits.ts';
 
 export type TSchema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, TSchema>;
@@ -45,7 +46,7 @@ export type DatabaseHandle = {
   db: Database;
   driver: 'pglite' | 'postgres';
   sessionChanges: TSessionChangeFeed;
-  /** Applies pending migrations; safe to call from several servers at once. */
+  /** Applies pending migrations, then writes search_skill_bits when it changed; safe to call from several servers at once. */
   migrate: () => Promise<void>;
   /**
    * What PostgreSQL's autovacuum does on a server: fresh planner statistics and dead row versions
@@ -145,7 +146,9 @@ export function openPostgres(connectionString: string, poolSize = 10, onIdleErro
       const client = await pool.connect();
       try {
         await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
-        await migratePg(drizzlePg(client, { schema }), { migrationsFolder: MIGRATIONS_DIR });
+        const migrating = drizzlePg(client, { schema }) as unknown as Database;
+        await migratePg(migrating as never, { migrationsFolder: MIGRATIONS_DIR });
+        await syncSearchSkillBits(migrating);
       } finally {
         await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => undefined);
         client.release();
@@ -196,7 +199,10 @@ export function wrapPglite(client: PGlite): DatabaseHandle {
         };
       },
     },
-    migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: MIGRATIONS_DIR }),
+    async migrate() {
+      await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: MIGRATIONS_DIR });
+      await syncSearchSkillBits(db);
+    },
     maintain: () => vacuumEachTable(client),
     close: () => client.close(),
   };

@@ -14,6 +14,7 @@ import {
   pgTable,
   primaryKey,
   serial,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -156,6 +157,14 @@ export const applicantProfiles = pgTable(
      * background indexer has read them after a write (db/skill-index.ts).
      */
     textSkillKeys: text('text_skill_keys').array(),
+    /** role_family as a number (toRoleFamilyCode(): 0 for none), which candidate search compares. */
+    roleFamilyCode: smallint('role_family_code').notNull().default(0),
+    /** The job title's words that have a bit (resume-engine/skills/title-words.ts), as those bits. */
+    titleWordBits: bigint('title_word_bits', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    /** The year the career began, from the dated roles or a stated length in the texts (parse/career-start.ts); null when they do not say. */
+    careerStartYear: smallint('career_start_year'),
     /** Which version of the derived search columns the row holds (SEARCH_COLUMNS_VERSION); older rows are recomputed at start. */
     searchColumnsVersion: integer('search_columns_version').notNull().default(0),
     createdAt: createdAt(),
@@ -446,38 +455,101 @@ export const jobRuns = pgTable(
 export const candidateSearch = pgTable(
   'candidate_search',
   {
+    // Columns in the order a search reads them (decision 007): PostgreSQL takes a row's columns apart
+    // up to the last one a query uses, and finds fixed-width columns before the first null or
+    // variable-length one at a fixed place. So the numbers every search tests come first (never
+    // null: 0 or -1 stands for "not given"), then the skill bits (the most used skills in the first
+    // words), then the arrays, which a search reads only for rows their Bloom filter lets through.
     profileId: integer('profile_id')
       .primaryKey()
       .references(() => applicantProfiles.id, { onDelete: 'cascade' }),
     userId: integer('user_id').notNull(),
     /** A developer whose profile is visible to employers. */
     isListed: boolean('is_listed').notNull(),
-    experienceLevel: experienceLevelEnum('experience_level'),
-    salaryMin: integer('salary_min'),
-    salaryMax: integer('salary_max'),
     openToRemote: boolean('open_to_remote').notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
-    skillKeys: text('skill_keys').array().notNull(),
-    skillCategories: text('skill_categories').array().notNull(),
-    roleFamily: text('role_family'),
-    /** The profile's text_skill_keys (null until indexed). */
-    textSkillKeys: text('text_skill_keys').array(),
-    /** Lower-case words of the job title (candidate_words()). */
-    titleWords: text('title_words').array().notNull(),
-    placeWords: text('place_words').array().notNull(),
-    /** The primary resume's recognized skills; null without a primary resume or before it is indexed. */
-    resumeSkillKeys: text('resume_skill_keys').array(),
     /** 0-100 from the profile alone: the score of a search with no criteria. */
-    profileScore: integer('profile_score').notNull(),
+    profileScore: smallint('profile_score').notNull(),
+    /** How many skills the profile's words and primary resume show: the evidence that breaks a tie of scores. */
+    shownSkillCount: smallint('shown_skill_count').notNull(),
+    /** The experience level's place in EXPERIENCE_LEVELS from 1; 0 when not given. */
+    levelRank: smallint('level_rank').notNull(),
+    /** The profile's career_start_year; 0 when unknown. */
+    careerStartYear: smallint('career_start_year').notNull(),
+    /** The profile's role_family_code (0 for none). */
+    roleFamilyCode: smallint('role_family_code').notNull(),
+    /** The salary range's ends, one standing for both when only one is given; -1 without a salary. */
+    payFloor: integer('pay_floor').notNull(),
+    payCeiling: integer('pay_ceiling').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    /**
+     * Bloom filters (search_bloom(): two bits of 63 per word) of the skills without bits, the place's
+     * words and the title's words without bits: a search tests them before the arrays, so most rows
+     * are passed over with an integer test.
+     */
+    skillBloom: bigint('skill_bloom', { mode: 'bigint' }).notNull(),
+    placeBloom: bigint('place_bloom', { mode: 'bigint' }).notNull(),
+    titleBloom: bigint('title_bloom', { mode: 'bigint' }).notNull(),
+    /** The profile's title_word_bits. */
+    titleWordBits: bigint('title_word_bits', { mode: 'bigint' }).notNull(),
+    /**
+     * The taxonomy skills the profile lists, and those its own words or primary resume show, as bits:
+     * word i of each holds the skills search_skill_bits places in word i (resume-engine/skills/skill-bits.ts).
+     */
+    listedBits0: bigint('listed_bits_0', { mode: 'bigint' }).notNull(),
+    shownBits0: bigint('shown_bits_0', { mode: 'bigint' }).notNull(),
+    listedBits1: bigint('listed_bits_1', { mode: 'bigint' }).notNull(),
+    shownBits1: bigint('shown_bits_1', { mode: 'bigint' }).notNull(),
+    listedBits2: bigint('listed_bits_2', { mode: 'bigint' }).notNull(),
+    shownBits2: bigint('shown_bits_2', { mode: 'bigint' }).notNull(),
+    listedBits3: bigint('listed_bits_3', { mode: 'bigint' }).notNull(),
+    shownBits3: bigint('shown_bits_3', { mode: 'bigint' }).notNull(),
+    listedBits4: bigint('listed_bits_4', { mode: 'bigint' }).notNull(),
+    shownBits4: bigint('shown_bits_4', { mode: 'bigint' }).notNull(),
+    listedBits5: bigint('listed_bits_5', { mode: 'bigint' }).notNull(),
+    shownBits5: bigint('shown_bits_5', { mode: 'bigint' }).notNull(),
+    listedBits6: bigint('listed_bits_6', { mode: 'bigint' }).notNull(),
+    shownBits6: bigint('shown_bits_6', { mode: 'bigint' }).notNull(),
+    listedBits7: bigint('listed_bits_7', { mode: 'bigint' }).notNull(),
+    shownBits7: bigint('shown_bits_7', { mode: 'bigint' }).notNull(),
+    listedBits8: bigint('listed_bits_8', { mode: 'bigint' }).notNull(),
+    shownBits8: bigint('shown_bits_8', { mode: 'bigint' }).notNull(),
+    listedBits9: bigint('listed_bits_9', { mode: 'bigint' }).notNull(),
+    shownBits9: bigint('shown_bits_9', { mode: 'bigint' }).notNull(),
+    listedBits10: bigint('listed_bits_10', { mode: 'bigint' }).notNull(),
+    shownBits10: bigint('shown_bits_10', { mode: 'bigint' }).notNull(),
+    listedBits11: bigint('listed_bits_11', { mode: 'bigint' }).notNull(),
+    shownBits11: bigint('shown_bits_11', { mode: 'bigint' }).notNull(),
+    listedBits12: bigint('listed_bits_12', { mode: 'bigint' }).notNull(),
+    shownBits12: bigint('shown_bits_12', { mode: 'bigint' }).notNull(),
+    listedBits13: bigint('listed_bits_13', { mode: 'bigint' }).notNull(),
+    shownBits13: bigint('shown_bits_13', { mode: 'bigint' }).notNull(),
+    listedBits14: bigint('listed_bits_14', { mode: 'bigint' }).notNull(),
+    shownBits14: bigint('shown_bits_14', { mode: 'bigint' }).notNull(),
+    /** Lower-case words of the place and of the job title (candidate_words()); the place's first, as a search reads it more. */
+    placeWords: text('place_words').array().notNull(),
+    titleWords: text('title_words').array().notNull(),
+    /** Listed and shown skills without bits (skills the taxonomy does not know): usually empty. */
+    otherListedSkillKeys: text('other_listed_skill_keys').array().notNull(),
+    otherShownSkillKeys: text('other_shown_skill_keys').array().notNull(),
   },
   (t) => [
+    // The orders of 'Most Recent' and 'Salary', so their first pages are read in order instead of sorted.
     index('candidate_search_listed_updated_idx')
-      .on(t.updatedAt)
+      .on(t.updatedAt.desc(), t.profileId.desc())
       .where(sql`${t.isListed}`),
-    index('candidate_search_skill_keys_idx').using('gin', t.skillKeys),
+    index('candidate_search_listed_pay_idx')
+      .on(t.payCeiling.desc(), t.updatedAt.desc(), t.profileId.desc())
+      .where(sql`${t.isListed}`),
+    // A selective place or title (a city) can read its rows through these instead of scanning.
     index('candidate_search_title_words_idx').using('gin', t.titleWords),
     index('candidate_search_place_words_idx').using('gin', t.placeWords),
-    index('candidate_search_role_family_idx').on(t.roleFamily),
     uniqueIndex('candidate_search_user_unique').on(t.userId),
   ],
 );
+
+/** Where each skill with bits has its bit in candidate_search (resume-engine/skills/skill-bits.ts), for the refresh trigger. */
+export const searchSkillBits = pgTable('search_skill_bits', {
+  key: text('key').primaryKey(),
+  word: smallint('word').notNull(),
+  bit: smallint('bit').notNull(),
+});

@@ -5,14 +5,29 @@
  * skills null; the indexer fills them in a worker thread (a long text takes ~100 ms to scan), after
  * the write's answer and at start for rows written before.
  */
+import { setTimeout } from 'node:timers/promises';
 import { and, asc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Executor } from '#server/db/client.ts';
 import { applicantProfiles, resumes } from '#server/db/schema.ts';
-import { runInWorker } from '../lib/worker-pool/cpu-pool.ts';
+import { CpuTaskError, runInWorker } from '../lib/worker-pool/cpu-pool.ts';
 import { SEARCH_COLUMNS_VERSION, toSearchColumns } from '../resume-engine/skills/search-columns.ts';
 
 const BATCH_SIZE = 20;
+/** When every worker thread is taken by requests, the indexer (which nobody waits for) steps back this long and tries again. */
+const BUSY_RETRY_MS = 250;
+const BUSY_RETRIES = 40;
+
+async function recognizeSkills(text: string): Promise<string[]> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await runInWorker('recognize-skills', { text });
+    } catch (error) {
+      if (!(error instanceof CpuTaskError && error.reason === 'busy') || attempt === BUSY_RETRIES) throw error;
+      await setTimeout(BUSY_RETRY_MS);
+    }
+  }
+}
 
 /** A row waiting for its skills: its text, and its updated_at as text (the version it was read at). */
 type TPendingText = { id: number; text: string; version: string };
@@ -31,7 +46,7 @@ async function indexPendingTexts(
     if (pending.length === 0) return indexed;
     let writtenInBatch = 0;
     for (const row of pending) {
-      const skills = row.text ? await runInWorker('recognize-skills', { text: row.text }) : [];
+      const skills = row.text ? await recognizeSkills(row.text) : [];
       if (await writeSkills(row, skills)) writtenInBatch += 1;
     }
     indexed += writtenInBatch;
@@ -87,24 +102,44 @@ const indexPendingProfileTexts = (db: Executor) =>
     },
   );
 
+const SEARCH_COLUMNS_BATCH_SIZE = 200;
+
 /**
- * Recomputes the search columns (skill keys and categories, role family) of profiles written before
- * the current rules: rows of an older SEARCH_COLUMNS_VERSION, whatever wrote them.
+ * Recomputes the search columns (skill keys and categories, role family, career start) of profiles
+ * written before the current rules: rows of an older SEARCH_COLUMNS_VERSION, whatever wrote them, in
+ * batches. A stated length of career counts back from the profile's last write, as it would have then.
  */
-export async function indexProfileSearchColumns(db: Executor): Promise<void> {
-  const pending = await db
-    .select({ id: applicantProfiles.id, jobTitle: applicantProfiles.jobTitle, skills: applicantProfiles.skills })
-    .from(applicantProfiles)
-    .where(lt(applicantProfiles.searchColumnsVersion, SEARCH_COLUMNS_VERSION));
-  for (const profile of pending) {
-    await db.update(applicantProfiles).set(toSearchColumns(profile)).where(eq(applicantProfiles.id, profile.id));
+async function indexProfileSearchColumns(db: Executor): Promise<void> {
+  for (;;) {
+    const pending = await db
+      .select({
+        id: applicantProfiles.id,
+        jobTitle: applicantProfiles.jobTitle,
+        skills: applicantProfiles.skills,
+        bio: applicantProfiles.bio,
+        experience: applicantProfiles.experience,
+        workExperience: applicantProfiles.workExperience,
+        updatedAt: applicantProfiles.updatedAt,
+      })
+      .from(applicantProfiles)
+      .where(lt(applicantProfiles.searchColumnsVersion, SEARCH_COLUMNS_VERSION))
+      .orderBy(asc(applicantProfiles.id))
+      .limit(SEARCH_COLUMNS_BATCH_SIZE);
+    if (pending.length === 0) return;
+    await db.transaction(async (tx) => {
+      for (const profile of pending) {
+        // updated_at stays: recomputing derived columns is not a change of the profile.
+        await tx.update(applicantProfiles).set(toSearchColumns(profile, profile.updatedAt)).where(eq(applicantProfiles.id, profile.id));
+      }
+    });
   }
 }
 
 const runningIndexers = new WeakMap<object, { again: boolean }>();
 
 /**
- * Indexes pending resumes and profile texts in the background after a write. One run per database
+ * Indexes pending resumes and profile texts (and, after an upgrade, profiles of older search columns)
+ * in the background after a write and at start. One run per database
  * at a time: a write during a run makes that run look again instead of starting a second one.
  */
 export function startSkillIndexing(app: FastifyInstance): void {
@@ -120,6 +155,7 @@ export function startSkillIndexing(app: FastifyInstance): void {
     try {
       do {
         state.again = false;
+        await indexProfileSearchColumns(db);
         await indexPendingResumeSkills(db);
         await indexPendingProfileTexts(db);
       } while (state.again);

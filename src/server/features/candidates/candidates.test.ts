@@ -7,6 +7,7 @@ import { createAdminWithSession } from '#tests/factories/admins.ts';
 import { createCandidate, searchCandidates } from '#tests/factories/candidates.ts';
 import { buildResumeData } from '#tests/factories/resumes.ts';
 import { startFakeLlmServer, type TFakeLlmServer } from '#tests/factories/fake-llm-server.ts';
+import { findSkillBit } from '#server/resume-engine/skills/skill-bits.ts';
 import { LLM_SCORE_SHIFT_MAX } from './llm-match.ts';
 import { setLlmKey, useLlmServer } from '#tests/factories/llm-settings.ts';
 import { createUserWithSession } from '#tests/factories/users.ts';
@@ -242,6 +243,36 @@ describe('POST /api/candidates/search: the resume as evidence', () => {
     await t.app.backgroundTasks.settle();
     const again = await search(employer.cookie, { jobTitle: role, skills: ['TypeScript', 'PostgreSQL'] });
     expect(again.results[0]!.aiConcerns).toContain('Resume does not mention PostgreSQL');
+  });
+  it('counts the years since the career began toward the level, and says so', async () => {
+    const role = uniqueWord();
+    const startYear = new Date().getUTCFullYear() - 4;
+    const dated = await createCandidate(t.app, {
+      jobTitle: role,
+      experienceLevel: 'mid',
+      workExperience: `Engineer, Acme Payments (${startYear} – Present)`,
+    });
+    const veteran = await createCandidate(t.app, { jobTitle: role, experienceLevel: 'mid', experience: '14 years building software' });
+    const employer = await newEmployer();
+    const { results } = await search(employer.cookie, { jobTitle: role, experienceLevel: 'mid' });
+    expect(results.map((result) => result.id)).toEqual([dated.applicantId, veteran.applicantId]);
+    expect(results[0]!.aiStrengths).toContain(`4 years of experience (since ${startYear})`);
+    expect(
+      results[1]!.aiConcerns.some((concern) => concern.startsWith('14 years of experience') && concern.endsWith('more than Mid 3-5 years')),
+    ).toBe(true);
+  });
+
+  it('finds a skill the taxonomy does not know (kept beside the bits), as a must-have and as a wish', async () => {
+    expect(findSkillBit('zorkscript')).toBeUndefined();
+    const role = uniqueWord();
+    const lister = await createCandidate(t.app, { jobTitle: role, skills: ['Zorkscript', 'Docker'] });
+    const other = await createCandidate(t.app, { jobTitle: role, skills: ['Docker'] });
+    const employer = await newEmployer();
+    const mustHave = await search(employer.cookie, { jobTitle: role, mustHaveSkills: ['Zorkscript', 'Docker'] });
+    expect(mustHave.results.map((result) => result.id)).toEqual([lister.applicantId]);
+    const wished = await search(employer.cookie, { jobTitle: role, skills: ['Zorkscript'] });
+    expect(wished.results.map((result) => result.id)).toEqual([lister.applicantId, other.applicantId]);
+    expect(wished.results[0]!.aiStrengths).toContain('Has the requested skill Zorkscript');
   });
 });
 

@@ -8,7 +8,7 @@ import { EXPERIENCE_LEVEL_LABEL, EXPERIENCE_LEVELS } from '#shared/profile-value
 import { formatThousands } from '#shared/salary-format.ts';
 import { getFamilyAffinity, isRoleFamily, ROLE_FAMILY_LABELS, type TRoleFamily } from '#server/resume-engine/skills/role-families.ts';
 import { getSkillName } from '#server/resume-engine/skills/skill-keys.ts';
-import type { TMatchRow } from './candidate-search.queries.ts';
+import { getLevelFromYears, type TMatchRow } from './candidate-search.queries.ts';
 import type { TPreparedCriteria, TWantedSkill } from './search-criteria.ts';
 
 export type TMatchExplanation = { recommendation: string; strengths: string[]; concerns: string[] };
@@ -99,14 +99,22 @@ function explainSalary(criteria: TPreparedCriteria, row: TMatchRow, out: TMatchE
 function explainLevel(criteria: TPreparedCriteria, row: TMatchRow, out: TMatchExplanation): void {
   const wanted = criteria.experienceLevel;
   if (!wanted) return;
+  const wantedIndex = EXPERIENCE_LEVELS.indexOf(wanted);
   if (!row.experienceLevel) out.concerns.push('Experience level not given');
   else if (row.experienceLevel === wanted) out.strengths.push(`${EXPERIENCE_LEVEL_LABEL[wanted]}, as requested`);
   else {
-    const isAbove = EXPERIENCE_LEVELS.indexOf(row.experienceLevel) > EXPERIENCE_LEVELS.indexOf(wanted);
+    const isAbove = EXPERIENCE_LEVELS.indexOf(row.experienceLevel) > wantedIndex;
     out.concerns.push(
       `${EXPERIENCE_LEVEL_LABEL[row.experienceLevel]}, ${isAbove ? 'above' : 'below'} the ${EXPERIENCE_LEVEL_LABEL[wanted]} you asked for`,
     );
   }
+  if (row.careerStartYear === null) return;
+  // The years since the career began, as the score counts them (candidate-search.queries.ts).
+  const years = new Date().getUTCFullYear() - row.careerStartYear;
+  const worked = `${years} ${years === 1 ? 'year' : 'years'} of experience (since ${row.careerStartYear})`;
+  const yearsIndex = EXPERIENCE_LEVELS.indexOf(getLevelFromYears(years));
+  if (yearsIndex === wantedIndex) out.strengths.push(worked);
+  else out.concerns.push(`${worked}, ${yearsIndex > wantedIndex ? 'more' : 'fewer'} than ${EXPERIENCE_LEVEL_LABEL[wanted]}`);
 }
 
 function explainLocation(criteria: TPreparedCriteria, row: TMatchRow, out: TMatchExplanation): void {
@@ -154,6 +162,10 @@ export function explainMatch(criteria: TPreparedCriteria, row: TMatchRow, hasCri
   explainLocation(criteria, row, out);
   explainSalary(criteria, row, out);
   if (row.availability === 'actively_looking') out.strengths.push('Actively looking for a new role');
+  // What breaks a tie of scores (the evidence), so two equal scores show why one ranks first.
+  if (row.shownSkillCount > 0) {
+    out.strengths.push(`Experience and resume show ${row.shownSkillCount} ${row.shownSkillCount === 1 ? 'skill' : 'skills'} in all`);
+  }
   const reasons = [out.strengths[0], out.concerns[0]].filter(Boolean).join('; ');
   out.recommendation = `${describeScore(row.score)} (${row.score}%)${reasons ? `: ${reasons}.` : '.'}`;
   return out;

@@ -8,6 +8,7 @@ import type { TExperienceLevel } from '#shared/profile-values.ts';
 import { getSkillName, toSkillKey } from '#server/resume-engine/skills/skill-keys.ts';
 import { findTitleFamily, getNearFamilies, getSkillImportance, type TRoleFamily } from '#server/resume-engine/skills/role-families.ts';
 import { getSkillRelations, type TSkillRelation } from '#server/resume-engine/skills/skill-relations.ts';
+import { TITLE_SYNONYMS, toSearchWords } from '#server/resume-engine/skills/title-words.ts';
 
 /**
  * `related`: the skills a recruiter accepts in its place, with how much of it each is worth
@@ -43,32 +44,7 @@ const TITLE_NOISE_WORDS = new Set([
   'i', 'ii', 'iii', 'iv', 'the', 'a', 'an', 'of', 'and', 'or', 'for', 'to', 'in', 'with', 'at', 'remote',
 ]); // prettier-ignore
 
-/** Words that name the same kind of role. */
-const TITLE_SYNONYMS: readonly (readonly string[])[] = [
-  ['engineer', 'engineering', 'developer', 'development', 'programmer', 'dev', 'swe', 'coder'],
-  ['devops', 'sre', 'reliability', 'platform'],
-  ['scientist', 'science'],
-  ['architect', 'architecture'],
-  ['manager', 'management'],
-  ['designer', 'design'],
-  ['analyst', 'analytics'],
-];
-
 const REMOTE_WORDS = new Set(['remote', 'anywhere', 'worldwide', 'work from home', 'wfh']);
-
-/**
- * The search tokens of a text, split exactly as the database's candidate_words() splits profiles:
- * lower case, 'front end' / 'back-end' / 'full stack' as one word, on anything but letters, digits,
- * '+' and '#'.
- */
-function toSearchWords(text: string): string[] {
-  const normalized = text
-    .toLowerCase()
-    .replace(/front[ -]?end/g, 'frontend')
-    .replace(/back[ -]?end/g, 'backend')
-    .replace(/full[ -]?stack/g, 'fullstack');
-  return [...new Set(normalized.split(/[^a-z0-9+#]+/).filter(Boolean))];
-}
 
 function toTitleTerm(word: string): TTitleTerm {
   return { word, words: [...(TITLE_SYNONYMS.find((group) => group.includes(word)) ?? [word])] };

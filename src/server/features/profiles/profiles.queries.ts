@@ -5,7 +5,7 @@ import { computeProfileCompletion, type TApplicantProfile, type ZUpdateProfileRe
 import type { Executor } from '#server/db/client.ts';
 import { preparedQuery } from '#server/db/prepared-query.ts';
 import { applicantProfiles, resumes, users } from '#server/db/schema.ts';
-import { toSearchColumns } from '#server/resume-engine/skills/search-columns.ts';
+import { toSearchColumns, type TSearchColumnsSource } from '#server/resume-engine/skills/search-columns.ts';
 import { PUBLIC_USER_COLUMNS, toPublicUser, type TUserRow } from '#server/db/users.queries.ts';
 
 const PROFILE_COLUMNS = {
@@ -78,13 +78,32 @@ export function hasProfileTextChanges(changes: TProfileChanges): boolean {
   return changes.bio !== undefined || changes.experience !== undefined || changes.workExperience !== undefined;
 }
 
+/** The stored search sources with the changed ones in their place (null clears a field, undefined keeps it). */
+function withChanges(current: TSearchColumnsSource, changes: TProfileChanges): TSearchColumnsSource {
+  const latest = <T>(changed: T | undefined, stored: T) => (changed === undefined ? stored : changed);
+  return {
+    jobTitle: latest(changes.jobTitle, current.jobTitle),
+    skills: latest(changes.skills, current.skills),
+    bio: latest(changes.bio, current.bio),
+    experience: latest(changes.experience, current.experience),
+    workExperience: latest(changes.workExperience, current.workExperience),
+  };
+}
+
 export async function updateApplicantProfile(db: Executor, params: { profileId: number; changes: TProfileChanges }): Promise<void> {
   const { changes } = params;
-  // The search columns follow the title and the skills: a change of either recomputes them from both.
-  const needsSearchColumns = changes.skills !== undefined || changes.jobTitle !== undefined;
+  // The search columns follow the title, the skills and the texts: a change of any recomputes them from all.
+  const hasTextChanges = hasProfileTextChanges(changes);
+  const needsSearchColumns = changes.skills !== undefined || changes.jobTitle !== undefined || hasTextChanges;
   const [current] = needsSearchColumns
     ? await db
-        .select({ jobTitle: applicantProfiles.jobTitle, skills: applicantProfiles.skills })
+        .select({
+          jobTitle: applicantProfiles.jobTitle,
+          skills: applicantProfiles.skills,
+          bio: applicantProfiles.bio,
+          experience: applicantProfiles.experience,
+          workExperience: applicantProfiles.workExperience,
+        })
         .from(applicantProfiles)
         .where(eq(applicantProfiles.id, params.profileId))
     : [];
@@ -92,9 +111,9 @@ export async function updateApplicantProfile(db: Executor, params: { profileId: 
     .update(applicantProfiles)
     .set({
       ...changes,
-      ...(current && toSearchColumns({ jobTitle: changes.jobTitle ?? current.jobTitle, skills: changes.skills ?? current.skills })),
+      ...(current && toSearchColumns(withChanges(current, changes), new Date())),
       // Unknown until the indexer has read the new texts.
-      ...(hasProfileTextChanges(changes) && { textSkillKeys: null }),
+      ...(hasTextChanges && { textSkillKeys: null }),
       updatedAt: sql`now()`,
     })
     .where(eq(applicantProfiles.id, params.profileId));

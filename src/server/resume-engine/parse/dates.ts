@@ -139,13 +139,18 @@ export function findDateRanges(text: string): TDateRangeMatch[] {
 
 const WRITTEN_AS_RANGE = new RegExp(`${SINGLE_DATE}${RANGE_SEPARATOR}`, 'i');
 
+/** A range written with two ends ('2019 – 2021', '2021 to Present'), not a single date that covers months ('2022'). */
+export function isWrittenAsRange(range: TDateRange): boolean {
+  return WRITTEN_AS_RANGE.test(range.text);
+}
+
 /**
  * The date range of an entry line ('Senior Engineer, Acme — 2021 to Present'): the last real range,
  * else the last single date; null when there is none. The last, because entry lines end with their dates.
  */
 export function findDateRange(text: string): TDateRangeMatch | null {
   const matches = findDateRanges(text);
-  return matches.findLast((match) => WRITTEN_AS_RANGE.test(match.range.text)) ?? matches.at(-1) ?? null;
+  return matches.findLast((match) => isWrittenAsRange(match.range)) ?? matches.at(-1) ?? null;
 }
 
 /** Months from a to b: 0 when they are the same month, negative when b is earlier. */

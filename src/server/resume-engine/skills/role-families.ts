@@ -31,6 +31,15 @@ export const ROLE_FAMILIES = [
 ] as const;
 export type TRoleFamily = (typeof ROLE_FAMILIES)[number];
 
+/**
+ * A family as the small number candidate search compares (a number is read from a row faster than
+ * text): its place in ROLE_FAMILIES from 1, 0 for none. Appending a family keeps the numbers; any
+ * other change needs SEARCH_COLUMNS_VERSION raised, so stored numbers are recomputed.
+ */
+export function toRoleFamilyCode(family: TRoleFamily | null): number {
+  return family ? ROLE_FAMILIES.indexOf(family) + 1 : 0;
+}
+
 export function isRoleFamily(value: string): value is TRoleFamily {
   return (ROLE_FAMILIES as readonly string[]).includes(value);
 }
