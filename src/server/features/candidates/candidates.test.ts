@@ -244,6 +244,14 @@ describe('POST /api/candidates/search: the resume as evidence', () => {
     const again = await search(employer.cookie, { jobTitle: role, skills: ['TypeScript', 'PostgreSQL'] });
     expect(again.results[0]!.aiConcerns).toContain('Resume does not mention PostgreSQL');
   });
+  it('names the role family of a title with the right article', async () => {
+    const skill = uniqueWord();
+    await createCandidate(t.app, { jobTitle: 'Engineering Manager', skills: [skill] });
+    const employer = await newEmployer();
+    const { results } = await search(employer.cookie, { jobTitle: 'Backend Developer', mustHaveSkills: [skill] });
+    expect(results[0]!.aiConcerns).toContain('"Engineering Manager" is an engineering management role, not a backend one');
+  });
+
   it('counts the years since the career began toward the level, and says so', async () => {
     const role = uniqueWord();
     const startYear = new Date().getUTCFullYear() - 4;

@@ -51,6 +51,9 @@ function explainSkills(skills: readonly TWantedSkill[], row: TMatchRow, out: TMa
   }
 }
 
+/** 'an engineering management', 'a backend': the article a label takes. */
+const withArticle = (label: string) => `${/^[aeiou]/i.test(label) ? 'an' : 'a'} ${label}`;
+
 /** Says what kind of role the candidate's title names, against the searched one ("Go Developer is a backend role"). */
 function explainRoleFamily(searched: TRoleFamily, row: TMatchRow, out: TMatchExplanation): void {
   const title = row.jobTitle?.trim();
@@ -62,10 +65,11 @@ function explainRoleFamily(searched: TRoleFamily, row: TMatchRow, out: TMatchExp
   }
   const affinity = getFamilyAffinity(searched, family);
   const searchedLabel = ROLE_FAMILY_LABELS[searched];
-  if (affinity === 1) out.strengths.push(`${role} is a ${searchedLabel} role`);
-  else if (affinity >= 0.5) out.strengths.push(`${role} is a ${ROLE_FAMILY_LABELS[family]} role, close to ${searchedLabel}`);
-  else if (affinity > 0) out.concerns.push(`${role} is a ${ROLE_FAMILY_LABELS[family]} role, near ${searchedLabel} but not the same`);
-  else out.concerns.push(`${role} is a ${ROLE_FAMILY_LABELS[family]} role, not a ${searchedLabel} one`);
+  const familyLabel = ROLE_FAMILY_LABELS[family];
+  if (affinity === 1) out.strengths.push(`${role} is ${withArticle(searchedLabel)} role`);
+  else if (affinity >= 0.5) out.strengths.push(`${role} is ${withArticle(familyLabel)} role, close to ${searchedLabel}`);
+  else if (affinity > 0) out.concerns.push(`${role} is ${withArticle(familyLabel)} role, near ${searchedLabel} but not the same`);
+  else out.concerns.push(`${role} is ${withArticle(familyLabel)} role, not ${withArticle(searchedLabel)} one`);
 }
 
 function explainTitle(criteria: TPreparedCriteria, row: TMatchRow, out: TMatchExplanation): void {
