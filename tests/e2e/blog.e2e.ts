@@ -58,9 +58,9 @@ test('Generate Initial Posts creates the 10 articles once and says so; the list,
 test('Generate Daily Post publishes a report from the built-in writer; a second one the same day is refused with the reason', async ({
   page,
 }) => {
-  await openBlogManagement(page);
+  // The posts first, then the screen: signing in again under an open screen would end its session.
   await ensureInitialPosts(page);
-  await page.reload();
+  await openBlogManagement(page);
   const before = await readTotalPosts(page);
   await page.getByRole('button', { name: 'Generate Daily Post' }).click();
   await expectToast(page, 'Daily blog post generated successfully');
@@ -71,9 +71,9 @@ test('Generate Daily Post publishes a report from the built-in writer; a second 
 });
 
 test('Add Backlinks names the host, and deleting asks first: cancelled keeps the post, confirmed removes it', async ({ page }) => {
-  await openBlogManagement(page);
+  // The posts first, then the screen: signing in again under an open screen would end its session.
   await ensureInitialPosts(page);
-  await page.reload();
+  await openBlogManagement(page);
   await page.getByRole('button', { name: 'Add Backlinks' }).click();
   await expectToast(page, `Updated existing posts with 127.0.0.1:${new URL(page.url()).port} backlinks`);
 
