@@ -5,7 +5,8 @@
  * a primary resume whose skills are already recognised), builds the app with one employer session,
  * and times POST /api/candidates/search over a mix of criteria: the panel's defaults, must-have
  * skills, levels, places ('Remote' too), salary ranges, each sort, pages 1-3, AI Smart Search without
- * a model. Then prints EXPLAIN (ANALYZE, BUFFERS) of the search's queries for one typical criteria set.
+ * a model, after timing the in-memory index's load. Then prints EXPLAIN (ANALYZE, BUFFERS) of the
+ * search's queries (the index's look for changes, the page's cards) for one typical criteria set.
  *   - embedded PGlite in a temp dir, 10,000 developers;
  *   - PostgreSQL, 100,000 developers, when BENCH_DATABASE_URL names a server: a throwaway database
  *     is created there and dropped after.
@@ -34,9 +35,9 @@ import { RELEVANCE_PROFILES, RELEVANCE_QUERIES } from '../../tests/factories/can
 import { openPostgres, wrapPglite, type Database, type DatabaseHandle } from '../../src/server/db/client.ts';
 import * as schema from '../../src/server/db/schema.ts';
 import { searchCandidates } from '../../src/server/features/candidates/candidate-search.queries.ts';
+import { getCandidateIndex } from '../../src/server/features/candidates/search-index/candidate-index.queries.ts';
 import { prepareCriteria } from '../../src/server/features/candidates/search-criteria.ts';
 import { classifyRole, toRoleFamilyCode } from '../../src/server/resume-engine/skills/role-families.ts';
-import { toTitleWordBits } from '../../src/server/resume-engine/skills/title-words.ts';
 import { SEARCH_COLUMNS_VERSION } from '../../src/server/resume-engine/skills/search-columns.ts';
 import { getSkillCategory, toSkillKey } from '../../src/server/resume-engine/skills/skill-keys.ts';
 import { createUserWithSession } from '../../tests/factories/users.ts';
@@ -116,12 +117,12 @@ async function openThrowawayPostgres(serverUrl: string): Promise<TBenchDatabase>
 const literal = (text: string) => `'${text.replace(/'/g, "''")}'`;
 const textArray = (items: readonly string[]) => `array[${items.map(literal).join(',')}]::text[]`;
 
-/** Each role's titles with the search columns the app computes from a title on write (the family also from the core skills). */
+/** Each role's titles with the role family the app computes on write from the title and the core skills. */
 function titleColumnsValuesSql(): string {
   return DEMO_ROLES.flatMap((role, index) =>
     [...new Set([...role.titles.entry, ...role.titles.mid, ...role.titles.senior])].map((title) => {
       const family = classifyRole({ jobTitle: title, skillKeys: role.coreSkills.map(toSkillKey) });
-      return `(${index}, ${literal(title)}, ${family ? literal(family) : 'null'}, ${toRoleFamilyCode(family)}, ${toTitleWordBits(title)})`;
+      return `(${index}, ${literal(title)}, ${family ? literal(family) : 'null'}, ${toRoleFamilyCode(family)})`;
     }),
   ).join(',\n');
 }
@@ -166,13 +167,13 @@ from generate_series(1, ${count}) g`;
 
 /**
  * Profiles: a role, a level (managers senior), skills (the role's core and about a third of its extras), pay by level, role and
- * place, the search columns of the title (family, title word bits), the career's start (as its texts say) and about three in five
+ * place, the role family of the title, the career's start (as its texts say) and about three in five
  * of the skills shown by the profile's words (as the indexer would find them).
  */
 function seedProfilesSql(): string {
   return `insert into applicant_profiles (user_id, job_title, bio, skills, skill_keys, skill_categories, experience, education, work_experience,
   experience_level, availability, salary_min, salary_max, is_visible_to_employers, open_to_remote, role_family, role_family_code,
-  title_word_bits, text_skill_keys, career_start_year, search_columns_version, created_at, updated_at)
+  text_skill_keys, career_start_year, search_columns_version, created_at, updated_at)
 select user_id, job_title, bio, skills,
   array(select taxonomy.key from unnest(skills) skill join skill_taxonomy taxonomy on taxonomy.name = lower(skill)),
   array(select distinct taxonomy.category from unnest(skills) skill join skill_taxonomy taxonomy on taxonomy.name = lower(skill)),
@@ -182,7 +183,7 @@ select user_id, job_title, bio, skills,
   (case when avail_roll < 0.3 then 'available' when avail_roll < 0.65 then 'open_to_offers' when avail_roll < 0.92 then 'actively_looking' end)::availability,
   case when salary_roll >= 0.1 then salary end,
   case when salary_roll >= 0.1 then round(salary * (1.15 + random() * 0.25) / 1000) * 1000 end,
-  random() < 0.95, location = 'Remote' or random() < 0.33, title_columns.family, title_columns.family_code, title_columns.title_word_bits,
+  random() < 0.95, location = 'Remote' or random() < 0.33, title_columns.family, title_columns.family_code,
   array(select taxonomy.key from unnest(skills) skill join skill_taxonomy taxonomy on taxonomy.name = lower(skill) where random() < 0.6),
   this_year - years, ${SEARCH_COLUMNS_VERSION},
   now() - age_days * interval '1 day', now() - age_days * interval '1 day'
@@ -220,7 +221,7 @@ async function seedDevelopers(db: Database, count: number): Promise<number> {
   const started = performance.now();
   const withTables = (statement: string) =>
     `with roles (idx, titles_entry, titles_mid, titles_senior, core, extras, salary_factor, is_manager, bio) as (values ${rolesValuesSql()}),
-title_columns (idx, title, family, family_code, title_word_bits) as (values ${titleColumnsValuesSql()}),
+title_columns (idx, title, family, family_code) as (values ${titleColumnsValuesSql()}),
 places (location, factor) as (values ${placesValuesSql()}),
 skill_taxonomy (name, key, category) as (values ${skillTaxonomyValuesSql()})
 ${statement}`;
@@ -325,19 +326,44 @@ const PLAN_LINE_MAX = 300;
 /** Sort keys and filters of the score run to kilobytes; their start says enough. */
 const shorten = (line: string) => (line.length <= PLAN_LINE_MAX ? line : `${line.slice(0, PLAN_LINE_MAX)} … (${line.length} characters)`);
 
-const QUERY_NAMES = ['count of all matches', 'ids of the page (run beside the count)', 'rows of the page (scores and card fields)'];
+const QUERY_NAMES = [
+  "the index's look: the database's snapshot",
+  'rows written since the last look (none here)',
+  'rows removed since the last look (none here)',
+  "the page's 20 cards",
+];
 
-/** Runs the search's query functions on a connection that records their SQL, then EXPLAINs each statement. */
+/**
+ * Runs a search on a connection that records its SQL, after one that loaded that connection's index,
+ * then EXPLAINs each statement: the look for changes, then the cards. Filtering, scoring and ranking
+ * run in memory and have no plan; the timings above include them.
+ */
 async function printPlans(database: TBenchDatabase, label: string, request: TCandidateSearchRequest): Promise<void> {
   const criteria = ZCandidateSearchRequestSchema.parse(request);
+  const search = () =>
+    searchCandidates(database.recordingDb, { criteria: prepareCriteria(criteria), sort: criteria.sort, page: criteria.page });
+  await search();
   database.recorded.length = 0;
-  await searchCandidates(database.recordingDb, { criteria: prepareCriteria(criteria), sort: criteria.sort, page: criteria.page });
+  await search();
   const statements = [...database.recorded];
   console.log(`    EXPLAIN (ANALYZE, BUFFERS), ${label}: ${JSON.stringify(request)}`);
   for (const [index, { query, params }] of statements.entries()) {
     console.log(`      -- ${QUERY_NAMES[index] ?? `query ${index + 1}`}`);
     for (const line of await database.explain(query, params)) console.log(`      ${shorten(line)}`);
   }
+}
+
+/** How long the in-memory candidate index takes to load, and the memory it holds (decision 007). */
+async function printIndexLoad(database: TBenchDatabase): Promise<void> {
+  const heapBefore = process.memoryUsage();
+  const started = performance.now();
+  const index = await getCandidateIndex(database.handle.db);
+  const ms = performance.now() - started;
+  const heapAfter = process.memoryUsage();
+  const megabytes = (heapAfter.heapUsed + heapAfter.arrayBuffers - heapBefore.heapUsed - heapBefore.arrayBuffers) / 1e6;
+  console.log(
+    `    candidate index: ${index.size.toLocaleString('en-US')} rows loaded in ${(ms / 1000).toFixed(1)} s, heap and buffers +${megabytes.toFixed(0)} MB (before garbage collection)`,
+  );
 }
 
 /** The API on `database`, without the web client, e-mail or logs. */
@@ -378,13 +404,12 @@ async function measureLabelledRelevance(): Promise<void> {
 async function benchDatabase(database: TBenchDatabase, count: number): Promise<void> {
   try {
     const seedMs = await seedDevelopers(database.handle.db, count);
+    await printIndexLoad(database);
     const app = await buildBenchApp(database);
     try {
       const employer = await createUserWithSession(app, { userType: 'employer' });
       printTimings(database, count, seedMs, await timeSearches(app, employer.cookie));
       await printPlans(database, 'typical criteria', TYPICAL_CRITERIA);
-      await printPlans(database, 'panel defaults', { ...CRITERIA_MIX[0]!.criteria, sort: 'match', page: 1 });
-      await printPlans(database, 'panel defaults, Most Recent', { ...CRITERIA_MIX[0]!.criteria, sort: 'recent', page: 1 });
     } finally {
       await app.close();
     }

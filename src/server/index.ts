@@ -22,6 +22,7 @@ import { createLogger } from './lib/logger.ts';
 import { createMailer } from './lib/mailer.ts';
 import { loadSecretBox } from './lib/secret-box.ts';
 import { startSkillIndexing } from './db/skill-index.ts';
+import { getCandidateIndex } from './features/candidates/search-index/candidate-index.queries.ts';
 
 /** Opens the embedded database and takes group and other access off the files the engine just wrote. */
 async function openPrivatePglite(dir: string): Promise<DatabaseHandle> {
@@ -82,6 +83,8 @@ async function main(): Promise<void> {
   const stopDailyPostJob = startDailyPostJob({ db: database.db, config, secrets, log });
   // Rows written under older rules or before a stop: resumes and profile texts not yet read, search columns of an older version.
   startSkillIndexing(app);
+  // Candidate search's index, loaded now rather than by the first employer's search.
+  getCandidateIndex(database.db).catch((error: unknown) => log.error({ err: error }, 'loading the candidate search index failed'));
 
   let isShuttingDown = false;
   const shutdown = async (signal: string) => {

@@ -18,7 +18,6 @@ import { useNativeByteaConversion } from './pglite-bytea.ts';
 import { usePreparedStatements } from './pglite-prepared-statements.ts';
 import { useTransactionTurns } from './pglite-transaction-turns.ts';
 import { ListeningClient } from './postgres-connection.ts';
-import { syncSearchSkillBits } from './search-skill-bits.ts';
 
 export type TSchema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, TSchema>;
@@ -148,7 +147,6 @@ export function openPostgres(connectionString: string, poolSize = 10, onIdleErro
         await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
         const migrating = drizzlePg(client, { schema }) as unknown as Database;
         await migratePg(migrating as never, { migrationsFolder: MIGRATIONS_DIR });
-        await syncSearchSkillBits(migrating);
       } finally {
         await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => undefined);
         client.release();
@@ -201,7 +199,6 @@ export function wrapPglite(client: PGlite): DatabaseHandle {
     },
     async migrate() {
       await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: MIGRATIONS_DIR });
-      await syncSearchSkillBits(db);
     },
     maintain: () => vacuumEachTable(client),
     close: () => client.close(),

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { TConfig } from '../config.ts';
 import type { DatabaseHandle } from './client.ts';
 import { deleteOldSearchLog } from '#server/db/candidate-search-log.queries.ts';
+import { deleteOldCandidateRemovals } from '#server/db/candidate-search-removals.queries.ts';
 import { deleteStaleResetTokens } from '#server/db/password-reset-tokens.queries.ts';
 import { deleteExpiredSessions } from '#server/db/sessions.queries.ts';
 import { deleteExpiredRateLimits } from './rate-limits.queries.ts';
@@ -9,8 +10,8 @@ import { deleteExpiredRateLimits } from './rate-limits.queries.ts';
 const INTERVAL_MS = 60 * 60 * 1000;
 
 /**
- * Hourly, and once at start: removal of expired sessions, reset tokens, rate-limit windows and old
- * search log entries, then the embedded database's vacuum and statistics. Returns a stop function.
+ * Hourly, and once at start: removal of expired sessions, reset tokens, rate-limit windows, old
+ * search log entries and old candidate search removals, then the embedded database's vacuum and statistics. Returns a stop function.
  */
 export function startHousekeeping({ db, maintain }: DatabaseHandle, config: TConfig, log: FastifyBaseLogger): () => void {
   const run = async () => {
@@ -19,6 +20,7 @@ export function startHousekeeping({ db, maintain }: DatabaseHandle, config: TCon
       await deleteStaleResetTokens(db);
       await deleteExpiredRateLimits(db);
       await deleteOldSearchLog(db);
+      await deleteOldCandidateRemovals(db);
       await maintain();
     } catch (error) {
       log.error({ err: error }, 'housekeeping failed');

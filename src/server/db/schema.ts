@@ -25,6 +25,9 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
 });
 
+/** A 64-bit transaction id: the text form, which is how both drivers read it. */
+const xid8 = customType<{ data: string }>({ dataType: () => 'xid8' });
+
 /** The owning user: deleting an account deletes what belongs to it. */
 const ownerUserId = (name = 'user_id') =>
   integer(name)
@@ -159,10 +162,6 @@ export const applicantProfiles = pgTable(
     textSkillKeys: text('text_skill_keys').array(),
     /** role_family as a number (toRoleFamilyCode(): 0 for none), which candidate search compares. */
     roleFamilyCode: smallint('role_family_code').notNull().default(0),
-    /** The job title's words that have a bit (resume-engine/skills/title-words.ts), as those bits. */
-    titleWordBits: bigint('title_word_bits', { mode: 'bigint' })
-      .notNull()
-      .default(sql`0`),
     /** The year the career began, from the dated roles or a stated length in the texts (parse/career-start.ts); null when they do not say. */
     careerStartYear: smallint('career_start_year'),
     /** Which version of the derived search columns the row holds (SEARCH_COLUMNS_VERSION); older rows are recomputed at start. */
@@ -448,18 +447,15 @@ export const jobRuns = pgTable(
 );
 
 /**
- * One narrow row per applicant profile with everything candidate search filters and scores on, so a
- * search reads one table without joins. Kept in step by database triggers on applicant_profiles,
- * users and resumes (migration 0003_candidate_search_triggers.sql); the app never writes it.
+ * One row per applicant profile with everything candidate search filters and scores on, kept in step
+ * by database triggers on applicant_profiles, users and resumes (refresh_candidate_search(), migration
+ * 0012); the app never writes it. Each server holds a copy in memory and searches that
+ * (features/candidates/search-index, decision 007): a search first reads the rows written since the
+ * copy's last look, which change_xid finds through its index, and the removals.
  */
 export const candidateSearch = pgTable(
   'candidate_search',
   {
-    // Columns in the order a search reads them (decision 007): PostgreSQL takes a row's columns apart
-    // up to the last one a query uses, and finds fixed-width columns before the first null or
-    // variable-length one at a fixed place. So the numbers every search tests come first (never
-    // null: 0 or -1 stands for "not given"), then the skill bits (the most used skills in the first
-    // words), then the arrays, which a search reads only for rows their Bloom filter lets through.
     profileId: integer('profile_id')
       .primaryKey()
       .references(() => applicantProfiles.id, { onDelete: 'cascade' }),
@@ -469,8 +465,6 @@ export const candidateSearch = pgTable(
     openToRemote: boolean('open_to_remote').notNull(),
     /** 0-100 from the profile alone: the score of a search with no criteria. */
     profileScore: smallint('profile_score').notNull(),
-    /** How many skills the profile's words and primary resume show: the evidence that breaks a tie of scores. */
-    shownSkillCount: smallint('shown_skill_count').notNull(),
     /** The experience level's place in EXPERIENCE_LEVELS from 1; 0 when not given. */
     levelRank: smallint('level_rank').notNull(),
     /** The profile's career_start_year; 0 when unknown. */
@@ -481,75 +475,35 @@ export const candidateSearch = pgTable(
     payFloor: integer('pay_floor').notNull(),
     payCeiling: integer('pay_ceiling').notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
-    /**
-     * Bloom filters (search_bloom(): two bits of 63 per word) of the skills without bits, the place's
-     * words and the title's words without bits: a search tests them before the arrays, so most rows
-     * are passed over with an integer test.
-     */
-    skillBloom: bigint('skill_bloom', { mode: 'bigint' }).notNull(),
-    placeBloom: bigint('place_bloom', { mode: 'bigint' }).notNull(),
-    titleBloom: bigint('title_bloom', { mode: 'bigint' }).notNull(),
-    /** The profile's title_word_bits. */
-    titleWordBits: bigint('title_word_bits', { mode: 'bigint' }).notNull(),
-    /**
-     * The taxonomy skills the profile lists, and those its own words or primary resume show, as bits:
-     * word i of each holds the skills search_skill_bits places in word i (resume-engine/skills/skill-bits.ts).
-     */
-    listedBits0: bigint('listed_bits_0', { mode: 'bigint' }).notNull(),
-    shownBits0: bigint('shown_bits_0', { mode: 'bigint' }).notNull(),
-    listedBits1: bigint('listed_bits_1', { mode: 'bigint' }).notNull(),
-    shownBits1: bigint('shown_bits_1', { mode: 'bigint' }).notNull(),
-    listedBits2: bigint('listed_bits_2', { mode: 'bigint' }).notNull(),
-    shownBits2: bigint('shown_bits_2', { mode: 'bigint' }).notNull(),
-    listedBits3: bigint('listed_bits_3', { mode: 'bigint' }).notNull(),
-    shownBits3: bigint('shown_bits_3', { mode: 'bigint' }).notNull(),
-    listedBits4: bigint('listed_bits_4', { mode: 'bigint' }).notNull(),
-    shownBits4: bigint('shown_bits_4', { mode: 'bigint' }).notNull(),
-    listedBits5: bigint('listed_bits_5', { mode: 'bigint' }).notNull(),
-    shownBits5: bigint('shown_bits_5', { mode: 'bigint' }).notNull(),
-    listedBits6: bigint('listed_bits_6', { mode: 'bigint' }).notNull(),
-    shownBits6: bigint('shown_bits_6', { mode: 'bigint' }).notNull(),
-    listedBits7: bigint('listed_bits_7', { mode: 'bigint' }).notNull(),
-    shownBits7: bigint('shown_bits_7', { mode: 'bigint' }).notNull(),
-    listedBits8: bigint('listed_bits_8', { mode: 'bigint' }).notNull(),
-    shownBits8: bigint('shown_bits_8', { mode: 'bigint' }).notNull(),
-    listedBits9: bigint('listed_bits_9', { mode: 'bigint' }).notNull(),
-    shownBits9: bigint('shown_bits_9', { mode: 'bigint' }).notNull(),
-    listedBits10: bigint('listed_bits_10', { mode: 'bigint' }).notNull(),
-    shownBits10: bigint('shown_bits_10', { mode: 'bigint' }).notNull(),
-    listedBits11: bigint('listed_bits_11', { mode: 'bigint' }).notNull(),
-    shownBits11: bigint('shown_bits_11', { mode: 'bigint' }).notNull(),
-    listedBits12: bigint('listed_bits_12', { mode: 'bigint' }).notNull(),
-    shownBits12: bigint('shown_bits_12', { mode: 'bigint' }).notNull(),
-    listedBits13: bigint('listed_bits_13', { mode: 'bigint' }).notNull(),
-    shownBits13: bigint('shown_bits_13', { mode: 'bigint' }).notNull(),
-    listedBits14: bigint('listed_bits_14', { mode: 'bigint' }).notNull(),
-    shownBits14: bigint('shown_bits_14', { mode: 'bigint' }).notNull(),
-    /** Lower-case words of the place and of the job title (candidate_words()); the place's first, as a search reads it more. */
-    placeWords: text('place_words').array().notNull(),
+    /** The transaction that wrote the row last (pg_current_xact_id()). */
+    changeXid: xid8('change_xid')
+      .notNull()
+      .default(sql`pg_current_xact_id()`),
+    /** The taxonomy keys of the skills the profile lists, and of those its own words or primary resume show. */
+    listedSkillKeys: text('listed_skill_keys').array().notNull(),
+    shownSkillKeys: text('shown_skill_keys').array().notNull(),
+    /** Lower-case words of the job title and of the place (candidate_words()). */
     titleWords: text('title_words').array().notNull(),
-    /** Listed and shown skills without bits (skills the taxonomy does not know): usually empty. */
-    otherListedSkillKeys: text('other_listed_skill_keys').array().notNull(),
-    otherShownSkillKeys: text('other_shown_skill_keys').array().notNull(),
+    placeWords: text('place_words').array().notNull(),
   },
-  (t) => [
-    // The orders of 'Most Recent' and 'Salary', so their first pages are read in order instead of sorted.
-    index('candidate_search_listed_updated_idx')
-      .on(t.updatedAt.desc(), t.profileId.desc())
-      .where(sql`${t.isListed}`),
-    index('candidate_search_listed_pay_idx')
-      .on(t.payCeiling.desc(), t.updatedAt.desc(), t.profileId.desc())
-      .where(sql`${t.isListed}`),
-    // A selective place or title (a city) can read its rows through these instead of scanning.
-    index('candidate_search_title_words_idx').using('gin', t.titleWords),
-    index('candidate_search_place_words_idx').using('gin', t.placeWords),
-    uniqueIndex('candidate_search_user_unique').on(t.userId),
-  ],
+  (t) => [index('candidate_search_change_xid_idx').on(t.changeXid), uniqueIndex('candidate_search_user_unique').on(t.userId)],
 );
 
-/** Where each skill with bits has its bit in candidate_search (resume-engine/skills/skill-bits.ts), for the refresh trigger. */
-export const searchSkillBits = pgTable('search_skill_bits', {
-  key: text('key').primaryKey(),
-  word: smallint('word').notNull(),
-  bit: smallint('bit').notNull(),
-});
+/**
+ * The candidate_search rows deleted (a trigger writes them), so that every server's copy drops them
+ * too; housekeeping forgets them after CANDIDATE_REMOVALS_KEPT_HOURS.
+ */
+export const candidateSearchRemovals = pgTable(
+  'candidate_search_removals',
+  {
+    profileId: integer('profile_id').notNull(),
+    changeXid: xid8('change_xid')
+      .notNull()
+      .default(sql`pg_current_xact_id()`),
+    removedAt: timestamp('removed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('candidate_search_removals_change_xid_idx').on(t.changeXid),
+    index('candidate_search_removals_removed_at_idx').on(t.removedAt),
+  ],
+);

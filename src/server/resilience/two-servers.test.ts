@@ -1,7 +1,8 @@
 /**
  * Two real server processes on one PostgreSQL database, as behind a load balancer: a session made on
- * one works on the other, an upload on one is readable on the other, a logout on one ends the
- * session on both at once, and the daily blog post, due on both at start, is published once.
+ * one works on the other, an upload on one is readable on the other, a profile changed on one is
+ * found by a search on the other at once, a logout on one ends the session on both at once, and the
+ * daily blog post, due on both at start, is published once.
  * Runs when DATABASE_URL names a PostgreSQL server.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -11,6 +12,7 @@ import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { TUser } from '#shared/schemas/auth.ts';
 import type { TBlogPostSummary } from '#shared/schemas/blog.ts';
+import type { TCandidateSearchResult } from '#shared/schemas/candidates.ts';
 import type { TResume, TResumeDetail } from '#shared/schemas/resume.ts';
 import { openPostgres, type DatabaseHandle } from '#server/db/client.ts';
 import { PLATFORM_SETTING_DEFAULTS, PLATFORM_SETTING_KEYS } from '#server/db/platform-settings.queries.ts';
@@ -107,6 +109,29 @@ describe.runIf(Boolean(process.env.DATABASE_URL))('two app servers on one Postgr
     expect(onB.fileContent).toBe(onA.fileContent);
     const original = await callApi(serverB.url, 'GET', `/api/resume/${uploaded.id}/original`, { cookie });
     expect(await readBodySha256(original)).toBe(sha256Hex(bytes));
+  });
+
+  it('finds on one server, at once, a profile written or changed on the other', async () => {
+    const employer = await signUpOver(serverB.url, { userType: 'employer' });
+    const searchOnB = async (jobTitle: string) => {
+      const response = await callApi(serverB.url, 'POST', '/api/candidates/search', { cookie: employer.cookie, body: { jobTitle } });
+      return (await readJson<TCandidateSearchResult[]>(response, 200)).map((result) => result.id);
+    };
+    // B's search index is loaded now, before the writes on A.
+    expect(await searchOnB('Quillwright')).toEqual([]);
+    const { cookie, user } = developer;
+    const { profile } = await readJson<{ profile: { id: number } }>(
+      await callApi(serverA.url, 'GET', `/api/applicant/profile/${user.id}`, { cookie }),
+      200,
+    );
+    const patchOnA = (body: Record<string, unknown>) =>
+      callApi(serverA.url, 'PATCH', `/api/applicant/profile/${profile.id}`, { cookie, body }).then((response) => readJson(response, 200));
+
+    await patchOnA({ jobTitle: 'Quillwright Engineer', skills: ['Go'] });
+    expect(await searchOnB('Quillwright')).toEqual([profile.id]);
+    await patchOnA({ jobTitle: 'Lanternsmith Engineer' });
+    expect(await searchOnB('Quillwright')).toEqual([]);
+    expect(await searchOnB('Lanternsmith')).toEqual([profile.id]);
   });
 
   it('ends a session on both servers the moment it is logged out on one', async () => {

@@ -7,7 +7,7 @@ import { createAdminWithSession } from '#tests/factories/admins.ts';
 import { createCandidate, searchCandidates } from '#tests/factories/candidates.ts';
 import { buildResumeData } from '#tests/factories/resumes.ts';
 import { startFakeLlmServer, type TFakeLlmServer } from '#tests/factories/fake-llm-server.ts';
-import { findSkillBit } from '#server/resume-engine/skills/skill-bits.ts';
+import { findSkillBit } from './search-index/skill-bits.ts';
 import { LLM_SCORE_SHIFT_MAX } from './llm-match.ts';
 import { setLlmKey, useLlmServer } from '#tests/factories/llm-settings.ts';
 import { createUserWithSession } from '#tests/factories/users.ts';

@@ -8,7 +8,8 @@ import { EXPERIENCE_LEVEL_LABEL, EXPERIENCE_LEVELS } from '#shared/profile-value
 import { formatThousands } from '#shared/salary-format.ts';
 import { getFamilyAffinity, isRoleFamily, ROLE_FAMILY_LABELS, type TRoleFamily } from '#server/resume-engine/skills/role-families.ts';
 import { getSkillName } from '#server/resume-engine/skills/skill-keys.ts';
-import { getLevelFromYears, type TMatchRow } from './candidate-search.queries.ts';
+import { getLevelFromYears } from './candidate-scoring.ts';
+import type { TMatchRow } from './candidate-search.queries.ts';
 import type { TPreparedCriteria, TWantedSkill } from './search-criteria.ts';
 
 export type TMatchExplanation = { recommendation: string; strengths: string[]; concerns: string[] };

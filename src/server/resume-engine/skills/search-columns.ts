@@ -1,11 +1,9 @@
 /**
  * What applicant_profiles stores beside a profile for candidate search, derived from its skills, job
- * title and texts on every write: the skills as keys and categories, the role family, the title's
- * words as bits, and the year the career began.
+ * title and texts on every write: the skills as keys and categories, the role family and the year the career began.
  */
 import { findCareerStartYear } from '../parse/career-start.ts';
 import { classifyRole, toRoleFamilyCode, type TRoleFamily } from './role-families.ts';
-import { toTitleWordBits } from './title-words.ts';
 import { toSkillColumns } from './skill-keys.ts';
 
 /** Raise when what the columns hold changes (new families, other rules): rows of an older version are recomputed at start. */
@@ -16,7 +14,6 @@ export type TSearchColumns = {
   skillCategories: string[];
   roleFamily: TRoleFamily | null;
   roleFamilyCode: number;
-  titleWordBits: bigint;
   careerStartYear: number | null;
   searchColumnsVersion: number;
 };
@@ -39,7 +36,6 @@ export function toSearchColumns(profile: TSearchColumnsSource, writtenAt: Date):
     skillCategories,
     roleFamily,
     roleFamilyCode: toRoleFamilyCode(roleFamily),
-    titleWordBits: toTitleWordBits(profile.jobTitle),
     careerStartYear: findCareerStartYear([profile.workExperience, profile.experience, profile.bio], writtenAt),
     searchColumnsVersion: SEARCH_COLUMNS_VERSION,
   };

@@ -1,0 +1,110 @@
+/**
+ * Keeps each server's CandidateIndex exact (decision 007). Before every search the index reads what
+ * changed since its last look, as of the search's own moment, so a search sees every write committed
+ * before it, whichever server made it:
+ *   - the rows whose writing transaction (change_xid, indexed) the last look's snapshot could not see;
+ *   - the removals (candidate_search_removals) the same way.
+ * The first search loads every row. Looks take turns, and a search waits for one that began after it
+ * arrived; searches that arrive together share one.
+ */
+import { and, gte, sql, type SQL } from 'drizzle-orm';
+import type { Database, Executor } from '#server/db/client.ts';
+import { CANDIDATE_REMOVALS_KEPT_HOURS } from '#server/db/candidate-search-removals.queries.ts';
+import { candidateSearch as cs, candidateSearchRemovals as removals } from '#server/db/schema.ts';
+import { CandidateIndex, type TCandidateSearchRow } from './candidate-index.ts';
+
+/** A server whose last look is older than half the time removals are kept loads everything again. */
+const RELOAD_AFTER_MS = (CANDIDATE_REMOVALS_KEPT_HOURS / 2) * 60 * 60 * 1000;
+const LOAD_SLICE_ROWS = 2_000;
+
+type TIndexState = {
+  index: CandidateIndex;
+  /** The snapshot (pg_snapshot as text) before which every change is in the index; null before the first load. */
+  snapshot: string | null;
+  lookedAt: number;
+  /** The look under way, and the next one, which later arrivals join. */
+  running: Promise<void>;
+  next: Promise<void> | null;
+};
+
+const states = new WeakMap<Executor, TIndexState>();
+
+const rowColumns = {
+  profileId: cs.profileId,
+  userId: cs.userId,
+  isListed: cs.isListed,
+  openToRemote: cs.openToRemote,
+  profileScore: cs.profileScore,
+  levelRank: cs.levelRank,
+  careerStartYear: cs.careerStartYear,
+  roleFamilyCode: cs.roleFamilyCode,
+  payFloor: cs.payFloor,
+  payCeiling: cs.payCeiling,
+  updatedAt: cs.updatedAt,
+  listedSkillKeys: cs.listedSkillKeys,
+  shownSkillKeys: cs.shownSkillKeys,
+  titleWords: cs.titleWords,
+  placeWords: cs.placeWords,
+};
+
+/** Written by a transaction that `snapshot` did not see (one still running then, or later). */
+function unseenBy(changeXid: typeof cs.changeXid | typeof removals.changeXid, snapshot: string): SQL {
+  return and(
+    gte(changeXid, sql`pg_snapshot_xmin(${snapshot}::pg_snapshot)`),
+    sql`not pg_visible_in_snapshot(${changeXid}, ${snapshot}::pg_snapshot)`,
+  )!;
+}
+
+async function currentSnapshot(db: Database): Promise<string> {
+  const [row] = toRows<{ snapshot: string }>(await db.execute(sql`select pg_current_snapshot()::text as snapshot`));
+  return row!.snapshot;
+}
+
+/** db.execute's rows: node-postgres and PGlite both answer with `rows`. */
+const toRows = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
+async function look(db: Database, state: TIndexState): Promise<void> {
+  const { index } = state;
+  // The snapshot is taken first: whatever commits after it is read again next time, which is harmless.
+  const snapshot = await currentSnapshot(db);
+  if (state.snapshot === null || Date.now() - state.lookedAt > RELOAD_AFTER_MS) {
+    const rows: TCandidateSearchRow[] = await db.select(rowColumns).from(cs);
+    index.clear();
+    // In slices, so other requests go on while 100,000 rows are taken in.
+    for (let start = 0; start < rows.length; start += LOAD_SLICE_ROWS) {
+      for (const row of rows.slice(start, start + LOAD_SLICE_ROWS)) index.upsert(row);
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+  } else {
+    const [changed, removed] = await Promise.all([
+      db.select(rowColumns).from(cs).where(unseenBy(cs.changeXid, state.snapshot)),
+      db.select({ profileId: removals.profileId }).from(removals).where(unseenBy(removals.changeXid, state.snapshot)),
+    ]);
+    // A removed row never comes back (profile ids are not reused), so the order does not matter.
+    for (const row of changed) index.upsert(row);
+    for (const { profileId } of removed) index.remove(profileId);
+  }
+  state.snapshot = snapshot;
+  state.lookedAt = Date.now();
+}
+
+/** The index of `db` with every change committed before this call. */
+export async function getCandidateIndex(db: Database): Promise<CandidateIndex> {
+  let state = states.get(db);
+  if (!state) {
+    state = { index: new CandidateIndex(), snapshot: null, lookedAt: 0, running: Promise.resolve(), next: null };
+    states.set(db, state);
+  }
+  const current = state;
+  if (!current.next) {
+    const next = current.running.then(() => {
+      current.next = null;
+      return look(db, current);
+    });
+    current.next = next;
+    current.running = next.catch(() => undefined);
+  }
+  const lookAfterArrival = current.next;
+  await lookAfterArrival;
+  return current.index;
+}
