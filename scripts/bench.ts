@@ -39,6 +39,7 @@ import {
   RESUME_PAIRS_DIR,
   TARGET_ORDERED_SHARE,
 } from '../tests/factories/resume-engine/resume-fault-pairs.ts';
+import { scoreKindPairs, summarizeKindPairs } from '../tests/factories/resume-engine/resume-kind-pairs.ts';
 import { HOLDOUT_FAULT_COMBINATIONS, HOLDOUT_RESUME_FAULTS } from '../tests/factories/resume-engine/resume-faults-holdout.ts';
 import type { TEngineResume } from '../src/server/resume-engine/types.ts';
 import { extractWordMarkdown } from '../src/server/lib/word/extract-word-markdown.ts';
@@ -232,6 +233,7 @@ async function measureResumeEngine() {
         HOLDOUT_FAULT_COMBINATIONS,
       ),
     ),
+    kindPairs: summarizeKindPairs(scoreKindPairs()),
   };
 }
 
@@ -331,6 +333,11 @@ try {
   ] as const) {
     console.log(
       `  ${label}, a resume against itself with a writing fault added, ordered correctly: ${ordered}/${total} = ${percent(ordered / total, 1)} (target ${percent(TARGET_ORDERED_SHARE)})`,
+    );
+  }
+  for (const { kind, ordered, tied, total } of engine.kindPairs) {
+    console.log(
+      `  ${kind} pairs (every base resume, weak and thin ones too), ordered correctly: ${ordered}/${total} = ${percent(ordered / total, 1)}, ${tied} tied`,
     );
   }
 

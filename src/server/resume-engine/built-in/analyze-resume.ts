@@ -6,7 +6,8 @@
 import type { TAnalysisReport } from '#shared/schemas/analysis.ts';
 import { toResumeDate, type TResumeDate } from '../parse/dates.ts';
 import { parseResume } from '../parse/parse-resume.ts';
-import { recognizeSkills } from '../skills/recognize-skills.ts';
+import type { TResumeDocument } from '../parse/types.ts';
+import { recognizeSkills, type TRecognizedSkill } from '../skills/recognize-skills.ts';
 import type { TAnalyzeOptions, TEngineResume } from '../types.ts';
 import type { TCheck, TCheckContext } from './checks/check.ts';
 import { contactDetailsCheck, profileLinksCheck } from './checks/contact.ts';
@@ -91,16 +92,52 @@ export function createCheckContext(content: string, options: TBuiltInAnalyzeOpti
   };
 }
 
-export function analyzeResume(resume: TEngineResume, options: TBuiltInAnalyzeOptions = {}): TAnalysisReport {
-  const context = createCheckContext(resume.content, options);
-  const { skills } = context;
+/** The check outcomes and scores of one resume text. */
+function scoreResumeText(content: string, options: TBuiltInAnalyzeOptions) {
+  const context = createCheckContext(content, options);
   const outcomes: TCheckOutcome[] = BUILT_IN_CHECKS.flatMap((check) => {
     const result = check.run(context);
     return result ? [{ check, result }] : [];
   });
   const categoryScores = scoreCategories(outcomes);
+  return { context, outcomes, categoryScores, overallScore: scoreOverall(categoryScores, outcomes) };
+}
+
+/** The text without its skills sections (1-based line ranges, as the parser counts). */
+function removeSkillsSections(content: string, document: TResumeDocument): string {
+  const skillsSections = document.sections.filter((section) => section.kind === 'skills');
+  return content
+    .split('\n')
+    .filter((_line, index) => !skillsSections.some((section) => index + 1 >= section.headingLine && index + 1 <= section.endLine))
+    .join('\n');
+}
+
+/**
+ * A skills section that names a technology never costs points: whatever its unsupported or
+ * unrelated entries take off, the resume scores at least one point more than the same resume without
+ * the section (otherwise deleting the section would be the advice the score gives).
+ */
+function applySkillsSectionFloor(
+  content: string,
+  document: TResumeDocument,
+  skills: readonly TRecognizedSkill[],
+  score: number,
+  options: TBuiltInAnalyzeOptions,
+): number {
+  const skillsSections = document.sections.filter((section) => section.kind === 'skills');
+  const namesTechnology = skills.some((skill) =>
+    skill.lines.some((line) => skillsSections.some((section) => line >= section.headingLine && line <= section.endLine)),
+  );
+  if (!namesTechnology) return score;
+  const withoutSection = scoreResumeText(removeSkillsSections(content, document), options).overallScore;
+  return Math.max(score, Math.min(100, withoutSection + 1));
+}
+
+export function analyzeResume(resume: TEngineResume, options: TBuiltInAnalyzeOptions = {}): TAnalysisReport {
+  const { context, outcomes, categoryScores, overallScore } = scoreResumeText(resume.content, options);
+  const { skills } = context;
   return {
-    overallScore: scoreOverall(categoryScores, outcomes),
+    overallScore: applySkillsSectionFloor(resume.content, context.document, skills, overallScore, options),
     atsCompatibility: scoreAtsCompatibility(outcomes),
     keySkillsFound: skills.length,
     suggestions: collectSuggestions(outcomes),

@@ -17,8 +17,16 @@ const resume = (
 
 describe('skills-section', () => {
   it('praises a grouped section naming enough technologies', () => {
-    const result = runApplicableCheck(skillsSectionCheck, resume(SKILLS));
+    const result = runApplicableCheck(skillsSectionCheck, resume(SKILLS, SUPPORTING_BULLETS));
     expect(result).toMatchObject({ score: 1, findings: [], strengths: ['The Skills section lists 12 technologies, grouped by category'] });
+  });
+
+  it('credits only a few listed technologies the work does not show, so padding the list earns nothing', () => {
+    // Go, PostgreSQL, Kubernetes and AWS are shown in use; 3 of the other 8 listed are credited.
+    const result = runApplicableCheck(skillsSectionCheck, resume(SKILLS));
+    expect(result.score).toBeCloseTo(7 / 8);
+    const padded = `${SKILLS}, COBOL, Fortran, Haskell, MATLAB`;
+    expect(runApplicableCheck(skillsSectionCheck, resume(padded)).score).toBeCloseTo(7 / 8);
   });
 
   it('asks for a Skills section when there is none', () => {
@@ -39,7 +47,7 @@ describe('skills-section', () => {
 
   it('asks to group a long flat list', () => {
     const flat = '## Skills\n\nGo, Python, SQL, TypeScript, PostgreSQL, Redis, Kafka, AWS, Kubernetes, Docker, Terraform, React, Vue.js';
-    const result = runApplicableCheck(skillsSectionCheck, resume(flat));
+    const result = runApplicableCheck(skillsSectionCheck, resume(flat, SUPPORTING_BULLETS));
     expect(result.findings).toEqual([expect.objectContaining({ title: 'Group your skills by category', impact: 'low' })]);
     expect(result.score).toBeCloseTo(0.9);
   });

@@ -47,6 +47,12 @@ const UNRELATED_SKILL_PENALTY = 0.05;
  */
 const UNSUPPORTED_SKILL_OVERALL_PENALTY = 0.75;
 const UNSUPPORTED_SKILLS_OVERALL_PENALTY_MAX = 3;
+/**
+ * How many listed skills nothing supports the Skills section still credits (a language used for
+ * scripts, a tool of every day); past them an unsupported one earns nothing there, so padding the
+ * list never pays.
+ */
+const UNSUPPORTED_SKILLS_CREDITED = 3;
 /** A match rate of this much counts as a full keyword score. */
 const KEYWORD_MATCH_TARGET = 80;
 
@@ -152,10 +158,12 @@ export const skillsSectionCheck: TCheck = {
         lines: document.skills.map((line) => lineRef(context, line.line)),
       });
     }
-    // Counts every listed technology (what an ATS reads); skills-in-context charges more for each
-    // unsupported one than it earns here, so padding the list never pays.
+    // Counts the listed technologies the work backs and a few it does not mention; skills-in-context
+    // charges for each unsupported one.
+    const supportedCount = getSupportedSkills(context, listed).length;
+    const creditedCount = supportedCount + Math.min(listed.length - supportedCount, UNSUPPORTED_SKILLS_CREDITED);
     return {
-      score: reachScore(listed.length, LISTED_SKILLS_TARGET) * (isUngrouped ? UNGROUPED_PENALTY : 1),
+      score: reachScore(creditedCount, LISTED_SKILLS_TARGET) * (isUngrouped ? UNGROUPED_PENALTY : 1),
       findings,
       strengths:
         findings.length === 0

@@ -1,0 +1,47 @@
+/**
+ * The rules issue 24 found broken on resumes the engine had not seen, over every base resume we have
+ * (resume-kind-pairs.ts: strong, weak and thin ones, in varied layouts):
+ *   - a Skills section that names a technology never costs points (analyze-resume.ts holds the
+ *     resume at least one point above the same resume without it);
+ *   - padding the skills list with technologies nothing shows never raises the score (the Skills
+ *     section credits only a few unsupported ones, skills-in-context charges for each);
+ *   - run-on bullets score below the same facts written concisely, also on a thin resume.
+ * Prints every pair and the share ordered per kind.
+ */
+import { describe, expect, it } from 'vitest';
+import {
+  buildKindPairs,
+  formatKindPairReport,
+  loadAllBaseResumes,
+  scoreKindPairs,
+  type TScoredKindPair,
+} from '#tests/factories/resume-engine/resume-kind-pairs.ts';
+
+const MIN_BASES = 30;
+
+describe('pairs of the kinds the first fault sets missed', () => {
+  let scored: TScoredKindPair[] = [];
+  const ofKind = (kind: string) => scored.filter((pair) => pair.kind === kind);
+
+  it(`builds a pair of each skills kind for each of at least ${MIN_BASES} base resumes, and rambling pairs`, () => {
+    const bases = loadAllBaseResumes();
+    expect(bases.length).toBeGreaterThanOrEqual(MIN_BASES);
+    const pairs = buildKindPairs();
+    for (const pair of pairs) expect(pair.worse, `${pair.kind} ${pair.base}`).not.toBe(pair.better);
+    expect(pairs.filter((pair) => pair.kind === 'rambling-bullets').length).toBeGreaterThanOrEqual(5);
+    scored = scoreKindPairs(pairs);
+    console.log(formatKindPairReport(scored));
+  });
+
+  it('scores every resume with its Skills section above the same resume without it', () => {
+    for (const pair of ofKind('skills-section-removed')) expect(pair.betterScore, pair.base).toBeGreaterThan(pair.worseScore);
+  });
+
+  it('never scores a padded skills list above the list as it was', () => {
+    for (const pair of ofKind('skills-padded-unrelated')) expect(pair.worseScore, pair.base).toBeLessThanOrEqual(pair.betterScore);
+  });
+
+  it('scores run-on bullets below the same facts written concisely', () => {
+    for (const pair of ofKind('rambling-bullets')) expect(pair.betterScore, pair.base).toBeGreaterThan(pair.worseScore);
+  });
+});
