@@ -27,13 +27,14 @@ import { personalDetailsCheck } from './checks/personal-details.ts';
 import { placeholderTextCheck } from './checks/placeholder-text.ts';
 import { keySectionsCheck, sectionHeadingsCheck } from './checks/sections.ts';
 import { spellingCheck } from './checks/spelling.ts';
-import { keywordMatchCheck, skillsFoundCheck, skillsInContextCheck, skillsSectionCheck } from './checks/skills.ts';
+import { getListedSkillsBacking, keywordMatchCheck, skillsFoundCheck, skillsInContextCheck, skillsSectionCheck } from './checks/skills.ts';
 import { wordLayoutCheck } from './checks/word-layout.ts';
 import { extractWordLayout, type TWordLayout } from '#server/lib/word/extract-word-layout.ts';
 import { matchKeywords } from './keyword-match.ts';
 import {
   collectStrengths,
   collectSuggestions,
+  getCap,
   scoreAtsCompatibility,
   scoreCategories,
   scoreOverall,
@@ -113,31 +114,30 @@ function removeSkillsSections(content: string, document: TResumeDocument): strin
 }
 
 /**
- * A skills section that names a technology never costs points: whatever its unsupported or
- * unrelated entries take off, the resume scores at least one point more than the same resume without
- * the section (otherwise deleting the section would be the advice the score gives).
+ * A Skills section that names a technology never costs points: whatever its unsupported or
+ * unrelated entries take off, the resume scores above the same resume without the section (otherwise
+ * deleting the section would be the advice the score gives), by one point, and by up to
+ * SKILLS_SECTION_MAX_MARGIN as more of its entries are shown in use by the work. So padding the list
+ * lowers that margin too. The margin never lifts the score above the resume's own cap (a short
+ * resume's, whose message names it).
  */
-function applySkillsSectionFloor(
-  content: string,
-  document: TResumeDocument,
-  skills: readonly TRecognizedSkill[],
-  score: number,
-  options: TBuiltInAnalyzeOptions,
-): number {
-  const skillsSections = document.sections.filter((section) => section.kind === 'skills');
-  const namesTechnology = skills.some((skill) =>
-    skill.lines.some((line) => skillsSections.some((section) => line >= section.headingLine && line <= section.endLine)),
-  );
-  if (!namesTechnology) return score;
-  const withoutSection = scoreResumeText(removeSkillsSections(content, document), options).overallScore;
-  return Math.max(score, Math.min(100, withoutSection + 1));
+const SKILLS_SECTION_MAX_MARGIN = 3;
+
+function applySkillsSectionFloor(content: string, scored: ReturnType<typeof scoreResumeText>, options: TBuiltInAnalyzeOptions): number {
+  const { context, outcomes, overallScore } = scored;
+  const { listed, backed } = getListedSkillsBacking(context);
+  if (listed === 0) return overallScore;
+  const withoutSection = scoreResumeText(removeSkillsSections(content, context.document), options).overallScore;
+  const margin = 1 + Math.floor((SKILLS_SECTION_MAX_MARGIN - 1) * (backed / listed) + 1e-9);
+  return Math.max(overallScore, Math.min(withoutSection + margin, getCap(outcomes, 'scoreCap'), 100));
 }
 
 export function analyzeResume(resume: TEngineResume, options: TBuiltInAnalyzeOptions = {}): TAnalysisReport {
-  const { context, outcomes, categoryScores, overallScore } = scoreResumeText(resume.content, options);
+  const scored = scoreResumeText(resume.content, options);
+  const { context, outcomes, categoryScores } = scored;
   const { skills } = context;
   return {
-    overallScore: applySkillsSectionFloor(resume.content, context.document, skills, overallScore, options),
+    overallScore: applySkillsSectionFloor(resume.content, scored, options),
     atsCompatibility: scoreAtsCompatibility(outcomes),
     keySkillsFound: skills.length,
     suggestions: collectSuggestions(outcomes),

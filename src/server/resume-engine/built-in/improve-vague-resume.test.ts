@@ -92,7 +92,7 @@ describe('improveResume on a short, vague resume', () => {
       "maria garcia\ni'm a backend dev. i worked at acme from jan 2019 to march 2021 with postgresql\n* built the api in typescript\n* i go to meetups\n";
     const { improvedContent, changes } = improve(resume);
     expect(improvedContent).toContain(
-      '## Summary\n\nBackend dev. Worked at acme from Jan 2019 – Mar 2021 with PostgreSQL.\n\n- Built the api in TypeScript\n- I go to meetups',
+      '## Summary\n\nBackend dev. Worked at acme from Jan 2019 to Mar 2021 with PostgreSQL.\n\n- Built the api in TypeScript\n- I go to meetups',
     );
     expect(changes.filter((change) => change.kind === 'date')).toHaveLength(1);
     expect(reviewImprovement(resume, improvedContent)).toEqual([]);

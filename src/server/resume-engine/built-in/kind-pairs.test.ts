@@ -2,9 +2,10 @@
  * The rules issue 24 found broken on resumes the engine had not seen, over every base resume we have
  * (resume-kind-pairs.ts: strong, weak and thin ones, in varied layouts):
  *   - a Skills section that names a technology never costs points (analyze-resume.ts holds the
- *     resume at least one point above the same resume without it);
+ *     resume one to three points above the same resume without it, within its own cap);
  *   - padding the skills list with technologies nothing shows never raises the score (the Skills
- *     section credits only a few unsupported ones, skills-in-context charges for each);
+ *     section credits only a few unsupported ones, skills-in-context charges for each and more for
+ *     one unrelated to the headline's role, and the section's margin over no section shrinks);
  *   - run-on bullets score below the same facts written concisely, also on a thin resume.
  * Prints every pair and the share ordered per kind.
  */
@@ -16,6 +17,7 @@ import {
   scoreKindPairs,
   type TScoredKindPair,
 } from '#tests/factories/resume-engine/resume-kind-pairs.ts';
+import { TARGET_ORDERED_SHARE } from '#tests/factories/resume-engine/resume-fault-pairs.ts';
 
 const MIN_BASES = 30;
 
@@ -39,6 +41,11 @@ describe('pairs of the kinds the first fault sets missed', () => {
 
   it('never scores a padded skills list above the list as it was', () => {
     for (const pair of ofKind('skills-padded-unrelated')) expect(pair.worseScore, pair.base).toBeLessThanOrEqual(pair.betterScore);
+  });
+
+  it(`orders at least ${TARGET_ORDERED_SHARE * 100} % of all these pairs strictly`, () => {
+    const ordered = scored.filter((pair) => pair.betterScore > pair.worseScore).length;
+    expect(ordered / scored.length).toBeGreaterThanOrEqual(TARGET_ORDERED_SHARE);
   });
 
   it('scores run-on bullets below the same facts written concisely', () => {

@@ -64,7 +64,7 @@ export function scoreCategories(outcomes: TCheckOutcome[]): TCategoryScore[] {
   });
 }
 
-function getCap(outcomes: TCheckOutcome[], cap: 'scoreCap' | 'atsScoreCap'): number {
+export function getCap(outcomes: TCheckOutcome[], cap: 'scoreCap' | 'atsScoreCap'): number {
   return Math.min(100, ...outcomes.map(({ result }) => result[cap] ?? 100));
 }
 

@@ -36,4 +36,13 @@ describe('length', () => {
     expect(result.score).toBeCloseTo(700 / 1209, 2);
     expect(result.scoreCap).toBeUndefined();
   });
+
+  it('counts each listed technology the work shows as a word of substance, and one it does not as none', () => {
+    const short = `${resumeWith('Jan 2019 - Present', 100)}\n- Built the billing API in Go on PostgreSQL`;
+    const base = runApplicableCheck(lengthCheck, short).score!;
+    const backed = runApplicableCheck(lengthCheck, `${short}\n\n## Skills\n\nGo, PostgreSQL`).score!;
+    const unbacked = runApplicableCheck(lengthCheck, `${short}\n\n## Skills\n\nKotlin, MongoDB`).score!;
+    expect(backed * 210 - base * 210).toBeCloseTo(2);
+    expect(unbacked).toBeCloseTo(base);
+  });
 });

@@ -4,6 +4,7 @@
  */
 import { pluralize, type TCheck } from './check.ts';
 import { countSubstanceWords } from './resume-substance.ts';
+import { getListedSkillsBacking } from './skills.ts';
 import { getCareerSpanMonths, getDatedEntries, getExperienceMonths } from './experience-timeline.ts';
 
 type TLengthBand = { maxYears: number; minWords: number; maxWords: number; seniority: string };
@@ -26,6 +27,11 @@ const SHORT_RESUME_CAP_CURVE = 2;
  * well-written resumes, so the band's minimum in substance words is this share of its minimum length.
  */
 const SUBSTANCE_SHARE = 0.7;
+/**
+ * What each technology the Skills section lists and the work shows in use adds to the substance:
+ * a word, as it names the stack of that work; one nothing shows adds nothing.
+ */
+const BACKED_SKILL_SUBSTANCE_WORDS = 1;
 /** What an undated role counts for when judging seniority: a typical stay. */
 const UNDATED_ROLE_MONTHS = 24;
 
@@ -34,7 +40,8 @@ export const lengthCheck: TCheck = {
   category: 'structure',
   weight: 2,
   atsWeight: 0,
-  run({ document, asOf }) {
+  run(context) {
+    const { document, asOf } = context;
     const words = document.lines
       .filter((line) => !line.isPlaceholder)
       .reduce((sum, line) => sum + (line.text.match(/\S+/g)?.length ?? 0), 0);
@@ -48,7 +55,7 @@ export const lengthCheck: TCheck = {
     const range = `${band.minWords}–${band.maxWords} words`;
 
     // Short is judged on substance, so padding (a rambling summary, buzzwords) never lifts the cap.
-    const substance = countSubstanceWords(document);
+    const substance = countSubstanceWords(document) + getListedSkillsBacking(context).backed * BACKED_SKILL_SUBSTANCE_WORDS;
     const fullness = substance / (band.minWords * SUBSTANCE_SHARE);
     if (fullness < 1) {
       const scoreCap = Math.round(SHORT_RESUME_CAP_FLOOR + (100 - SHORT_RESUME_CAP_FLOOR) * fullness ** SHORT_RESUME_CAP_CURVE);

@@ -53,6 +53,14 @@ describe('skills-section', () => {
   });
 });
 
+describe('skills-in-context without a target role', () => {
+  it("judges unsupported listed skills against the resume's own headline", () => {
+    const markdown = `# Ana Lima\n\niOS Developer\n\n## Experience\n\niOS Developer | Acme | 2020 - Present\n\n- Built the app in Swift and SwiftUI\n\n## Skills\n\nSwift, SwiftUI, Salesforce, Adobe Photoshop`;
+    const result = runApplicableCheck(skillsInContextCheck, markdown);
+    expect(result.findings.map((finding) => finding.title)).toContain('Keep the skills list to what the iOS Developer role needs');
+  });
+});
+
 describe('skills-found', () => {
   it('counts every distinct technology in the resume', () => {
     expect(runApplicableCheck(skillsFoundCheck, resume(SKILLS, SUPPORTING_BULLETS)).strengths[0]).toMatch(

@@ -1,8 +1,8 @@
 /**
  * Skills checks: a Skills section naming recognisable technologies (where ATS look for keywords),
  * enough of them in the whole resume for a keyword search to find it, listed skills backed by the
- * experience that used them, and (with a target role or job description) the share of the wanted
- * keywords present.
+ * experience that used them (and related to the target role, or else to the headline's), and (with
+ * a target role or job description) the share of the wanted keywords present.
  */
 import type { TResumeDocument } from '#server/resume-engine/parse/types.ts';
 import type { TRecognizedSkill } from '#server/resume-engine/skills/recognize-skills.ts';
@@ -89,6 +89,16 @@ function getUnsupportedSkills(context: TCheckContext): TRecognizedSkill[] {
 }
 
 /**
+ * How many technologies the Skills section lists, and how many of them the work (experience,
+ * projects, certifications) shows in use.
+ */
+export function getListedSkillsBacking(context: TCheckContext): { listed: number; backed: number } {
+  const workLines = getWorkLines(context.document);
+  const listed = getListedSkills(context);
+  return { listed: listed.length, backed: listed.filter((skill) => skill.lines.some((line) => workLines.has(line))).length };
+}
+
+/**
  * Skills that count towards the skill totals: listing a skill nothing supports earns nothing, so
  * adding unsupported skills can never raise a score.
  */
@@ -97,12 +107,17 @@ function getSupportedSkills(context: TCheckContext, skills: readonly TRecognized
   return skills.filter((skill) => !unsupported.has(skill.name));
 }
 
+/** The role skills are judged against: the target role asked for, or else the resume's own headline ('iOS Developer'). */
+function getJudgedRole(context: TCheckContext): string | null {
+  return context.keywordMatch?.targetRole ?? context.document.headline?.value ?? null;
+}
+
 /**
- * Listed skills unrelated to the target role: not named by its profile and in none of the skill
+ * Listed skills unrelated to the target role (or, without one, to the resume's headline): not named by its profile and in none of the skill
  * categories it expects. A programming language is given the benefit of the doubt.
  */
 function getUnrelatedSkills(context: TCheckContext, listed: readonly TRecognizedSkill[]): TRecognizedSkill[] {
-  const targetRole = context.keywordMatch?.targetRole;
+  const targetRole = getJudgedRole(context);
   const profile = targetRole ? findRoleProfile(targetRole) : null;
   if (!profile) return [];
   const expected = [...profile.core, ...profile.niceToHave];
@@ -236,7 +251,7 @@ export const skillsInContextCheck: TCheck = {
     }
     if (unrelated.length > 0) {
       findings.push({
-        title: `Keep the skills list to what the ${context.keywordMatch?.targetRole ?? 'target'} role needs`,
+        title: `Keep the skills list to what the ${getJudgedRole(context) ?? 'target'} role needs`,
         description: `${joinWords(unrelated.slice(0, NAMES_SHOWN).map((skill) => skill.name))} ${unrelated.length === 1 ? 'is' : 'are'} unrelated to the role and shown nowhere in your work. Drop ${unrelated.length === 1 ? 'it' : 'them'} so the skills that matter stand out.`,
         impact: 'medium',
         lines: skillLines(unrelated),

@@ -36,7 +36,11 @@ describe('formatDateRange', () => {
 
 describe('formatDatesInText', () => {
   it('writes every date of a sentence in the one format, keeping its words', () => {
-    expect(formatDatesInText('worked at acme from jan 2019 to march 2021')?.text).toBe('worked at acme from Jan 2019 – Mar 2021');
+    expect(formatDatesInText('worked at acme from jan 2019 to march 2021')?.text).toBe('worked at acme from Jan 2019 to Mar 2021');
+    expect(formatDatesInText('DevOps Engineer from Jul 2018 – Mar 2021, then')?.text).toBe(
+      'DevOps Engineer from Jul 2018 to Mar 2021, then',
+    );
+    expect(formatDatesInText('lead from april 2021 - present')?.text).toBe('lead from Apr 2021 to the present');
     expect(formatDatesInText('Since 01/2019 - present, and Summer 2023')?.text).toBe('Since Jan 2019 – Present, and Summer 2023');
     expect(formatDatesInText('Built it in 2019')).toBeNull();
     expect(formatDatesInText('5 years of experience')).toBeNull();
