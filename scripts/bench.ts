@@ -40,6 +40,7 @@ import {
   TARGET_ORDERED_SHARE,
 } from '../tests/factories/resume-engine/resume-fault-pairs.ts';
 import { scoreKindPairs, summarizeKindPairs } from '../tests/factories/resume-engine/resume-kind-pairs.ts';
+import { measureProseImprovement } from '../tests/factories/resume-engine/prose-resumes.ts';
 import { HOLDOUT_FAULT_COMBINATIONS, HOLDOUT_RESUME_FAULTS } from '../tests/factories/resume-engine/resume-faults-holdout.ts';
 import type { TEngineResume } from '../src/server/resume-engine/types.ts';
 import { extractWordMarkdown } from '../src/server/lib/word/extract-word-markdown.ts';
@@ -234,6 +235,7 @@ async function measureResumeEngine() {
       ),
     ),
     kindPairs: summarizeKindPairs(scoreKindPairs()),
+    proseImprovement: measureProseImprovement(),
   };
 }
 
@@ -333,6 +335,11 @@ try {
   ] as const) {
     console.log(
       `  ${label}, a resume against itself with a writing fault added, ordered correctly: ${ordered}/${total} = ${percent(ordered / total, 1)} (target ${percent(TARGET_ORDERED_SHARE)})`,
+    );
+  }
+  for (const { name, roles, expectedRoles, placeholders, reviewWarnings } of engine.proseImprovement) {
+    console.log(
+      `  Improve on a resume written as running text, ${name}: ${roles} of ${expectedRoles} roles set out, ${placeholders} placeholders, ${reviewWarnings} fact review warnings`,
     );
   }
   for (const { kind, ordered, tied, total } of engine.kindPairs) {

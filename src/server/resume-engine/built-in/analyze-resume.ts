@@ -7,7 +7,7 @@ import type { TAnalysisReport } from '#shared/schemas/analysis.ts';
 import { toResumeDate, type TResumeDate } from '../parse/dates.ts';
 import { parseResume } from '../parse/parse-resume.ts';
 import type { TResumeDocument } from '../parse/types.ts';
-import { recognizeSkills, type TRecognizedSkill } from '../skills/recognize-skills.ts';
+import { recognizeSkills } from '../skills/recognize-skills.ts';
 import type { TAnalyzeOptions, TEngineResume } from '../types.ts';
 import type { TCheck, TCheckContext } from './checks/check.ts';
 import { contactDetailsCheck, profileLinksCheck } from './checks/contact.ts';

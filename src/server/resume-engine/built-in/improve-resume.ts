@@ -20,6 +20,7 @@ import { composeGuidance, findMissingSections, renderMissingSections } from './m
 import { getItemMarkdown, rewriteEntries } from './rewrite/entries.ts';
 import { rewriteHeader } from './rewrite/header.ts';
 import { rewriteLooseText } from './rewrite/loose-text.ts';
+import { restructureProse } from './rewrite/prose.ts';
 import { rewriteSkills } from './rewrite/skills.ts';
 import { composeSummary, rewriteSummary } from './rewrite/summary.ts';
 
@@ -199,7 +200,9 @@ function rewriteStructure(
 }
 
 export function improveResume(resume: TEngineResume, options: TImproveOptions = {}): TImproveReport {
-  const document = parseResume(resume.content);
+  // A resume written as running text is first set out in sections, then improved like any other.
+  const restructured = restructureProse(resume.content);
+  const document = parseResume(restructured?.markdown ?? resume.content);
   if (document.isTemplate) return { improvedContent: resume.content, changes: [] };
   const targetRole = options.targetRole?.trim() || undefined;
   const skills = recognizeSkills(document);
@@ -223,7 +226,7 @@ export function improveResume(resume: TEngineResume, options: TImproveOptions = 
   }
   const improvedContent = [...blocks, ...renderMissingSections(missingSections)].join('\n\n');
   // A summary recomposed to the words it already had is no change.
-  changes = changes.filter((change) => change.before !== change.after);
+  changes = [...(restructured?.changes ?? []), ...changes].filter((change) => change.before !== change.after);
   const guidance = composeGuidance(missingSections, changes.length);
   if (missingSections.length === 0 && !guidance) return { improvedContent, changes };
   return { improvedContent, changes, missingSections, guidance };

@@ -134,6 +134,9 @@ export function recognizeSkillsInLines(lines: readonly TSkillSearchLine[]): TRec
 
 const linesOf = (sections: readonly TResumeSection[]) => sections.flatMap((section) => section.items.flatMap((item) => item.lines));
 
+/** Longer than this, a header line holding contact details is running text about the person. */
+const CONTACT_LINE_MAX_WORDS = 30;
+
 /**
  * Lines of a parsed resume to search: not the name, not the header's contact lines ('github.com/ruby-go'
  * is not Ruby or Go; a project line with a link is still read), not template placeholders.
@@ -145,9 +148,11 @@ function getResumeSearchLines(document: TResumeDocument): TSkillSearchLine[] {
     ...document.preamble.flatMap((item) => item.lines),
     ...linesOf(sections.filter((section) => section.kind === 'contact')),
   ]);
+  // A paragraph that also holds an e-mail (a resume written as running text) is read; a contact line is not.
+  const isShortLine = (line: number) => (document.lines[line - 1]?.text.split(/\s+/).length ?? 0) <= CONTACT_LINE_MAX_WORDS;
   const contactLines = [...contact.emails, ...contact.phones, ...contact.links]
     .map((value) => value.line)
-    .filter((line) => headerLines.has(line));
+    .filter((line) => headerLines.has(line) && isShortLine(line));
   const skipped = new Set([document.name?.line, ...contactLines]);
   const skillSectionLines = new Set(linesOf(sections.filter((section) => section.kind === 'skills')));
   return document.lines
