@@ -115,11 +115,12 @@ function removeSkillsSections(content: string, document: TResumeDocument): strin
 
 /**
  * A Skills section that names a technology never costs points: whatever its unsupported or
- * unrelated entries take off, the resume scores above the same resume without the section (otherwise
- * deleting the section would be the advice the score gives), by one point, and by up to
- * SKILLS_SECTION_MAX_MARGIN as more of its entries are shown in use by the work. So padding the list
- * lowers that margin too. The margin never lifts the score above the resume's own cap (a short
- * resume's, whose message names it).
+ * unrelated entries take off, the resume scores at least as well as the same resume without the
+ * section (otherwise deleting the section would be the advice the score gives), and better by a
+ * margin that counts the section's backing in quarters: under a quarter of its technologies shown
+ * in use by the work, none; then one, two, and SKILLS_SECTION_MAX_MARGIN points. So padding the list
+ * lowers the margin too. The margin never lifts the score above the resume's own cap (a short
+ * resume's, whose message names it). Decision 021.
  */
 const SKILLS_SECTION_MAX_MARGIN = 3;
 
@@ -128,7 +129,7 @@ function applySkillsSectionFloor(content: string, scored: ReturnType<typeof scor
   const { listed, backed } = getListedSkillsBacking(context);
   if (listed === 0) return overallScore;
   const withoutSection = scoreResumeText(removeSkillsSections(content, context.document), options).overallScore;
-  const margin = 1 + Math.floor((SKILLS_SECTION_MAX_MARGIN - 1) * (backed / listed) + 1e-9);
+  const margin = Math.min(SKILLS_SECTION_MAX_MARGIN, Math.floor((SKILLS_SECTION_MAX_MARGIN + 1) * (backed / listed) + 1e-9));
   return Math.max(overallScore, Math.min(withoutSection + margin, getCap(outcomes, 'scoreCap'), 100));
 }
 

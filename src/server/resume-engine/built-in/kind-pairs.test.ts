@@ -2,7 +2,8 @@
  * The rules issue 24 found broken on resumes the engine had not seen, over every base resume we have
  * (resume-kind-pairs.ts: strong, weak and thin ones, in varied layouts):
  *   - a Skills section that names a technology never costs points (analyze-resume.ts holds the
- *     resume one to three points above the same resume without it, within its own cap);
+ *     resume at or above the same resume without it, by up to three points as more of the section
+ *     is shown in use, within its own cap);
  *   - padding the skills list with technologies nothing shows never raises the score (the Skills
  *     section credits only a few unsupported ones, skills-in-context charges for each and more for
  *     one unrelated to the headline's role, and the section's margin over no section shrinks);
