@@ -21,6 +21,7 @@ Answer with JSON only, matching the given schema.
 Never invent facts: do not add any number, percentage, amount, employer, job title, date, degree, school, certification, skill or tool that the original resume does not contain, and do not change the ones it contains. When a bullet would be stronger with a metric, leave it without one.
 Rewrite:
 - Start from builtInImprovement.improvedContent and keep what it does well.
+- A resume written as running text keeps the sections builtInImprovement set it out in: each role as "Title | Company | Place | Dates" with its achievements as bullets, and the skills, certifications and education it names in sections of their own.
 - Standard headings in this order when present: Summary, Experience, Projects, Education, Skills, Certifications. Keep the name and contact line at the top.
 - Bullets lead with a strong action verb; past tense for past roles, present tense for the current one; no first-person pronouns, no filler ("responsible for", "worked on", "helped with"), no buzzwords.
 - Consistent date format. Skills grouped by category.

@@ -147,6 +147,26 @@ describe('OpenAI-compatible LLM provider', () => {
     expect(input.builtInImprovement).toEqual(improveResume(RESUME, { targetRole: '' }));
   });
 
+  it('gives the model a resume written as running text already set out in sections, and falls back to that when the model returns the paragraph', async () => {
+    const prose: TEngineResume = {
+      fileName: 'resume.md',
+      originalFile: null,
+      content:
+        '# Dana Whitfield\n\ndana.whitfield@example.com\n\nSenior DevOps Engineer at Lumen Ledger in Austin, TX from April 2021 to the present: moved 45 services to Kubernetes; before that, DevOps Engineer at Redbud Health in Dallas, TX from July 2018 to March 2021: built CI pipelines for 30 repositories; B.S. in Information Technology from Texas State University, 2018.\n',
+    };
+    server.answerWith({ content: JSON.stringify({ improvedContent: prose.content, changes: [] }) });
+    const answer = await engine().improve(prose);
+    const input = JSON.parse((server.requests[0]!.body as { messages: { content: string }[] }).messages[1]!.content) as {
+      builtInImprovement: { improvedContent: string };
+    };
+    expect(input.builtInImprovement.improvedContent).toContain(
+      '### Senior DevOps Engineer | Lumen Ledger | Austin, TX | Apr 2021 – Present',
+    );
+    expect(answer).toMatchObject({ engine: 'built-in', fallbackReason: 'The AI model gave the resume back unchanged.' });
+    expect(answer.report.improvedContent).toContain('## Education\n\n### B.S. in Information Technology | Texas State University | 2018');
+    expect(answer.report.missingSections ?? []).toEqual([]);
+  });
+
   describe('on a resume that lacks what a resume needs', () => {
     const VAGUE: TEngineResume = {
       fileName: 'resume.md',
