@@ -206,6 +206,32 @@ test('Generate Improvements, Show/Hide Changes, a reload keeps the review, Apply
   expect((await readResumes(page, userId)).map((listed) => listed.id).sort()).toEqual([resume.id, version.id].sort());
 });
 
+test('Generate Improvements sets out a resume written as one paragraph in sections, with its own facts and no placeholder', async ({
+  page,
+}) => {
+  const { resume } = await openDashboardWithResume(page);
+  const prose = readFileSync('tests/fixtures/resume-prose/devops-engineer.prose.md', 'utf8');
+  const edited = await page.request.patch(`/api/resume/${resume.id}`, { data: { fileContent: prose } });
+  expect(edited.status(), await edited.text()).toBe(200);
+  const analyzed = page.waitForResponse((response) => isCall(response, 'POST', ANALYZE_PATH));
+  await page.goto('/applicant');
+  await analyzed;
+
+  const improvement = await generateImprovements(page);
+  expect(improvement.warnings).toEqual([]);
+  const improved = review(page).getByRole('region', { name: 'Improved resume' });
+  await expect(improved.getByRole('heading', { name: 'Experience' })).toBeVisible();
+  await expect(
+    improved.getByRole('heading', { name: /^Senior DevOps Engineer \| Cinderpath Payments \| Austin, TX \| Apr 2021 – Present$/ }),
+  ).toBeVisible();
+  await expect(
+    improved.getByText('Moved 45 services from EC2 virtual machines to Kubernetes on Amazon EKS', { exact: false }),
+  ).toBeVisible();
+  await expect(improved.getByRole('heading', { name: 'Certifications' })).toBeVisible();
+  await expect(improved).not.toContainText('[Add');
+  await expect(review(page).getByText(/does not yet have/)).toHaveCount(0);
+});
+
 test('Reject Changes discards the review and changes nothing', async ({ page }) => {
   const { userId, resume } = await openAnalyzedResume(page);
   const resumesBefore = await readResumes(page, userId);

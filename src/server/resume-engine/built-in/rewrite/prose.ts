@@ -9,6 +9,7 @@
 import type { TImprovementChange } from '#shared/schemas/analysis.ts';
 import { ACTION_VERBS } from '#server/resume-engine/language/action-verbs.ts';
 import { findDateRanges, type TDateRange } from '#server/resume-engine/parse/dates.ts';
+import { joinWords } from '../checks/check.ts';
 import { formatDateRange } from './dates.ts';
 
 const ROLE_NOUNS =
@@ -286,10 +287,11 @@ export function restructureProse(content: string): { markdown: string; changes: 
   blocks.push(...header);
   if (details.length > 0) blocks.push(details.join(' | '));
   if (summary.length > 0) blocks.push('## Summary', summary.join(' '));
-  blocks.push('## Experience', ...roles.map(toRoleMarkdown));
+  // In the order the improvement writes sections, so moving them is no change of its own.
   if (skills.length > 0) blocks.push('## Skills', skills.join('\n\n'));
-  if (certifications.length > 0) blocks.push('## Certifications', certifications.join('\n'));
+  blocks.push('## Experience', ...roles.map(toRoleMarkdown));
   if (education.length > 0) blocks.push('## Education', education.join('\n\n'));
+  if (certifications.length > 0) blocks.push('## Certifications', certifications.join('\n'));
   const changes: TImprovementChange[] = roles.map((role) => ({
     kind: 'layout',
     before: role.source,
@@ -297,16 +299,16 @@ export function restructureProse(content: string): { markdown: string; changes: 
     reason: 'A role written as running text, set out as title, company, place and dates with its achievements as bullets, in your words.',
   }));
   const sections = [
-    skills.length > 0 && 'skills',
-    certifications.length > 0 && 'certifications',
-    education.length > 0 && 'education',
-  ].filter(Boolean);
+    skills.length > 0 && 'Skills',
+    education.length > 0 && 'Education',
+    certifications.length > 0 && 'Certifications',
+  ].filter((section): section is string => section !== false);
   if (sections.length > 0)
     changes.push({
       kind: 'layout',
       before: 'The same facts in running text',
-      after: `## ${sections.map((section) => capitalize(section as string)).join(', ## ')}`,
-      reason: `The ${sections.join(', ')} named in the text, each in a section of its own where recruiters and ATS look for them.`,
+      after: `${joinWords(sections)} section${sections.length > 1 ? 's' : ''}`,
+      reason: `The ${joinWords(sections.map((section) => section.toLowerCase()))} named in the text, each in a section of its own where recruiters and ATS look for them.`,
     });
   return { markdown: `${blocks.join('\n\n')}\n`, changes };
 }
