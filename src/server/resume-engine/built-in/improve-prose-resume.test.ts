@@ -6,6 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { getSectionLines, PROSE_RESUME_NAMES, readProseResume } from '#tests/factories/resume-engine/prose-resumes.ts';
+import { ACTION_VERBS } from '../language/action-verbs.ts';
 import { reviewImprovement } from '../review/review-improvement.ts';
 import { recognizeSkills } from '../skills/recognize-skills.ts';
 import { improveResume } from './improve-resume.ts';
@@ -41,6 +42,13 @@ describe('Improve on a resume written as running text', () => {
 
       for (const number of prose.match(/\d[\d,.]*\d|\d/g) ?? []) expect(improved, number).toContain(number.replace(/[.,]$/, ''));
       for (const detail of prose.match(/[\w.+-]+@[\w-]+(?:\.[\w-]+)+|linkedin\.com\/in\/\w+/g) ?? []) expect(improved).toContain(detail);
+      // A bullet opens with a verb the text used, or the past of one it used as '-ing' ('building' → 'Built').
+      const proseWords = new Set(prose.toLowerCase().match(/[a-z]+/g) ?? []);
+      for (const bullet of sectionLines(improved, 'Experience').filter((line) => line.startsWith('- '))) {
+        const opening = bullet.slice(2).split(' ')[0]!.toLowerCase();
+        const gerunds = ACTION_VERBS.filter((verb) => verb.past === opening).map((verb) => verb.gerund);
+        expect(proseWords.has(opening) || gerunds.some((gerund) => proseWords.has(gerund)), bullet).toBe(true);
+      }
       const improvedSkills = skillNames(improved);
       for (const skill of skillNames(structured)) expect(improvedSkills, skill).toContain(skill);
     });

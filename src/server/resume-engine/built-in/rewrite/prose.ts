@@ -37,9 +37,11 @@ const YEAR_IN_PARENTHESES = /\(\d{4}\)/;
 /** What a clause about the person opens with before the thing itself: 'She holds the', 'I am an', 'and a', 'holds a'. */
 const CLAUSE_LEAD = /^(?:and\s+)?(?:(?:(?:I|he|she|He|She)\s+)?(?:am|is|hold|holds|have|has|earned|completed)\s+)?(?:an?|the)?\s*/;
 
-/** Irregular pasts that open achievements but are not action verbs of their own ('found $310,000 in…'). */
+/**
+ * Irregular pasts that open achievements but are not action verbs of their own ('split a monolith
+ * into 4 services'). Not 'found': the wording rules would read it as the present of 'found' (a company).
+ */
 const OTHER_IRREGULAR_PASTS = [
-  'found',
   'split',
   'began',
   'took',
@@ -240,7 +242,7 @@ export function restructureProse(content: string): { markdown: string; changes: 
     .map((paragraph) => paragraph.replace(/\s*\r?\n\s*/g, ' ').trim())
     .filter((paragraph) => paragraph && !/^#\s/.test(paragraph));
   // Short lines with contact details (a headline and contact line under the name) stay as the header.
-  const isHeaderLine = (paragraph: string) => paragraph.length < 200 && (EMAIL.test(paragraph) || PHONE.test(paragraph));
+  const isHeaderLine = (paragraph: string) => paragraph.length < 200 && (paragraph.search(EMAIL) >= 0 || paragraph.search(PHONE) >= 0);
   const header = paragraphs.filter((paragraph) => isHeaderLine(paragraph) && !paragraph.match(ROLE_MENTION));
   const prose = paragraphs.filter((paragraph) => !header.includes(paragraph)).join(' ');
   const { details, text } = takeContactDetails(prose);
