@@ -37,11 +37,9 @@ const YEAR_IN_PARENTHESES = /\(\d{4}\)/;
 /** What a clause about the person opens with before the thing itself: 'She holds the', 'I am an', 'and a', 'holds a'. */
 const CLAUSE_LEAD = /^(?:and\s+)?(?:(?:(?:I|he|she|He|She)\s+)?(?:am|is|hold|holds|have|has|earned|completed)\s+)?(?:an?|the)?\s*/;
 
-/**
- * Irregular pasts that open achievements but are not action verbs of their own ('split a monolith
- * into 4 services'). Not 'found': the wording rules would read it as the present of 'found' (a company).
- */
+/** Irregular pasts that open achievements but are not action verbs of their own ('found $310,000 in…', 'split a monolith…'). */
 const OTHER_IRREGULAR_PASTS = [
+  'found',
   'split',
   'began',
   'took',

@@ -54,6 +54,8 @@ describe('alignTense', () => {
     expect(textOf(alignTense('Develop new features', 'past'))).toBe('Developed new features');
     expect(textOf(alignTense('Leads a team of 4', 'past'))).toBe('Led a team of 4');
     expect(textOf(alignTense('Planning sprints', 'past'))).toBe('Planned sprints');
+    // 'Found' is also the past of 'find': a past role keeps it ('Found $310,000 in shrink', not 'Founded').
+    expect(alignTense('Found $310,000 in annual shrink', 'past')).toBeNull();
   });
 
   it('puts the current role in the present tense, with the verbs joined by "and"', () => {

@@ -196,10 +196,14 @@ export function replaceWeakOpening(text: string, tense: TVerbTense): TRuleResult
  * ('Designed and built' → 'Design and build'); the other way round they are left, since 'and
  * reports' or 'and tests' are usually nouns.
  */
+/** Words that are an action verb's present and another verb's past ('found' a company / 'found' $310,000): in a past role they stay. */
+const PASTS_OF_OTHER_VERBS = new Set(['found']);
+
 export function alignTense(text: string, tense: TVerbTense): TRuleResult | null {
   const opening = /^(\W*)(\p{L}+)/u.exec(text);
   if (!opening) return null;
   const [, prefix = '', firstWord = ''] = opening;
+  if (tense === 'past' && PASTS_OF_OTHER_VERBS.has(firstWord.toLowerCase())) return null;
   const used = findLeadingActionVerb(text);
   const verb = used?.verb ?? findActionVerbByGerund(firstWord);
   if (!verb) return null;
