@@ -327,9 +327,8 @@ const PLAN_LINE_MAX = 300;
 const shorten = (line: string) => (line.length <= PLAN_LINE_MAX ? line : `${line.slice(0, PLAN_LINE_MAX)} … (${line.length} characters)`);
 
 const QUERY_NAMES = [
-  "the index's look: the database's snapshot",
+  "the index's look: the database's snapshot and the rows removed since the last look (none here)",
   'rows written since the last look (none here)',
-  'rows removed since the last look (none here)',
   "the page's 20 cards",
 ];
 

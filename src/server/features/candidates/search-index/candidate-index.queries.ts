@@ -8,7 +8,7 @@
  * arrived; searches that arrive together share one.
  */
 import { and, gte, sql, type SQL } from 'drizzle-orm';
-import type { Database, Executor } from '#server/db/client.ts';
+import type { Database } from '#server/db/client.ts';
 import { CANDIDATE_REMOVALS_KEPT_HOURS } from '#server/db/candidate-search-removals.queries.ts';
 import { candidateSearch as cs, candidateSearchRemovals as removals } from '#server/db/schema.ts';
 import { CandidateIndex, type TCandidateSearchRow } from './candidate-index.ts';
@@ -27,7 +27,7 @@ type TIndexState = {
   next: Promise<void> | null;
 };
 
-const states = new WeakMap<Executor, TIndexState>();
+const states = new WeakMap<Database, TIndexState>();
 
 const rowColumns = {
   profileId: cs.profileId,
@@ -55,19 +55,27 @@ function unseenBy(changeXid: typeof cs.changeXid | typeof removals.changeXid, sn
   )!;
 }
 
-async function currentSnapshot(db: Database): Promise<string> {
-  const [row] = toRows<{ snapshot: string }>(await db.execute(sql`select pg_current_snapshot()::text as snapshot`));
-  return row!.snapshot;
-}
-
 /** db.execute's rows: node-postgres and PGlite both answer with `rows`. */
 const toRows = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
+/** The database's snapshot now and, after an earlier one, the profiles removed since: one statement. */
+async function readSnapshotAndRemovals(db: Database, since: string | null): Promise<{ snapshot: string; removed: number[] }> {
+  const removedSince =
+    since === null
+      ? sql`'{}'::integer[]`
+      : sql`array(${db.select({ profileId: removals.profileId }).from(removals).where(unseenBy(removals.changeXid, since))})`;
+  const [row] = toRows<{ snapshot: string; removed: number[] }>(
+    await db.execute(sql`select pg_current_snapshot()::text as snapshot, ${removedSince} as removed`),
+  );
+  return row!;
+}
+
 async function look(db: Database, state: TIndexState): Promise<void> {
   const { index } = state;
-  // The snapshot is taken first: whatever commits after it is read again next time, which is harmless.
-  const snapshot = await currentSnapshot(db);
-  if (state.snapshot === null || Date.now() - state.lookedAt > RELOAD_AFTER_MS) {
+  const isReload = state.snapshot === null || Date.now() - state.lookedAt > RELOAD_AFTER_MS;
+  // The snapshot is taken before the rows are read: whatever commits after it is read again next time, which is harmless.
+  const { snapshot, removed } = await readSnapshotAndRemovals(db, isReload ? null : state.snapshot);
+  if (isReload) {
     const rows: TCandidateSearchRow[] = await db.select(rowColumns).from(cs);
     index.clear();
     // In slices, so other requests go on while 100,000 rows are taken in.
@@ -76,13 +84,10 @@ async function look(db: Database, state: TIndexState): Promise<void> {
       await new Promise((resolve) => setImmediate(resolve));
     }
   } else {
-    const [changed, removed] = await Promise.all([
-      db.select(rowColumns).from(cs).where(unseenBy(cs.changeXid, state.snapshot)),
-      db.select({ profileId: removals.profileId }).from(removals).where(unseenBy(removals.changeXid, state.snapshot)),
-    ]);
+    const changed = await db.select(rowColumns).from(cs).where(unseenBy(cs.changeXid, state.snapshot!));
     // A removed row never comes back (profile ids are not reused), so the order does not matter.
     for (const row of changed) index.upsert(row);
-    for (const { profileId } of removed) index.remove(profileId);
+    for (const profileId of removed) index.remove(profileId);
   }
   state.snapshot = snapshot;
   state.lookedAt = Date.now();
