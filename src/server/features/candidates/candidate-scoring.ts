@@ -18,7 +18,7 @@
 import { EXPERIENCE_LEVELS, type TExperienceLevel } from '#shared/profile-values.ts';
 import { toRoleFamilyCode, type TRoleFamily } from '#server/resume-engine/skills/role-families.ts';
 import type { TIndexedCandidate } from './search-index/candidate-index.ts';
-import { findSkillBit, SKILL_BIT_WORDS, toSkillSet } from './search-index/skill-bits.ts';
+import { SKILL_BIT_WORDS, toSkillSet } from './search-index/skill-bits.ts';
 import type { TPreparedCriteria } from './search-criteria.ts';
 
 /** How much each criterion weighs when the employer set it (skills include the resume evidence). */
@@ -121,13 +121,12 @@ export type TWordIds = { findWordId: (word: string) => number };
 const holdsWord = (wordIds: readonly number[], id: number) => id !== -1 && wordIds.includes(id);
 
 function compilePlaceMatch(criteria: TPreparedCriteria, dictionary: TWordIds): TCandidateTest | null {
-  const placeIds = criteria.placeWords?.map((word) => dictionary.findWordId(word)) ?? null;
   const remoteId = dictionary.findWordId('remote');
   const isRemote = (c: TIndexedCandidate) => c.openToRemote || holdsWord(c.placeWordIds, remoteId);
-  const isThere = (c: TIndexedCandidate) => placeIds!.every((id) => holdsWord(c.placeWordIds, id));
-  if (placeIds && criteria.wantsRemote) return (c) => isThere(c) || isRemote(c);
-  if (placeIds) return isThere;
-  return criteria.wantsRemote ? isRemote : null;
+  if (!criteria.placeWords) return criteria.wantsRemote ? isRemote : null;
+  const placeIds = criteria.placeWords.map((word) => dictionary.findWordId(word));
+  const isThere = (c: TIndexedCandidate) => placeIds.every((id) => holdsWord(c.placeWordIds, id));
+  return criteria.wantsRemote ? (c) => isThere(c) || isRemote(c) : isThere;
 }
 
 function compileSalaryOverlap(criteria: TPreparedCriteria): TCandidateTest | null {
@@ -173,10 +172,7 @@ function compileFilter(
 
 /** One requested skill's points for each way a candidate can have it. */
 type TSkillPoints = {
-  /** The skill's bit (word -1 for a skill the taxonomy does not know, found by `key`). */
-  word: number;
-  mask: number;
-  key: string;
+  test: TSkillTest;
   inFull: number;
   listedOnly: number;
   listedByManager: number;
@@ -193,11 +189,8 @@ function compileSkillPoints(criteria: TPreparedCriteria): TSkillPoints[] {
     const worth = (share: number) => Math.round(perSkillPoints * share);
     // The nearest related skill the candidate lists or shows counts, at its weight.
     const weights = [...new Set(skill.related.map((relation) => relation.weight))].sort((x, y) => y - x);
-    const place = findSkillBit(skill.key);
     return {
-      word: place?.word ?? -1,
-      mask: place?.mask ?? 0,
-      key: skill.key,
+      test: toSkillTest([skill.key]),
       inFull: worth(1),
       listedOnly: worth(LISTED_ONLY_CREDIT),
       listedByManager: worth(MANAGER_LISTED_CREDIT),
@@ -213,10 +206,8 @@ function compileSkillPoints(criteria: TPreparedCriteria): TSkillPoints[] {
 const NON_ENGINEERING_CODES = new Set(NON_ENGINEERING_FAMILIES.map(toRoleFamilyCode));
 
 function getSkillPoints(c: TIndexedCandidate, skill: TSkillPoints): number {
-  const { word, mask, key } = skill;
-  const isListed = word === -1 ? c.otherListedKeys.includes(key) : (c.skillBits[word]! & mask) !== 0;
-  const isShown = word === -1 ? c.otherShownKeys.includes(key) : (c.skillBits[SKILL_BIT_WORDS + word]! & mask) !== 0;
-  if (isListed) {
+  const isShown = holdsAny(c, skill.test, true);
+  if (holdsAny(c, skill.test, false)) {
     if (isShown) return skill.inFull;
     return NON_ENGINEERING_CODES.has(c.roleFamilyCode) ? skill.listedByManager : skill.listedOnly;
   }

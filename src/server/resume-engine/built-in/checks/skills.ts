@@ -85,8 +85,10 @@ function getWorkLines(document: TResumeDocument): Set<number> {
 function getUnsupportedSkills(context: TCheckContext): TRecognizedSkill[] {
   const workLines = getWorkLines(context.document);
   if (workLines.size === 0) return [];
-  return getListedSkills(context).filter((skill) => !skill.lines.some((line) => workLines.has(line)));
+  return getListedSkills(context).filter((skill) => !isShownInWork(skill, workLines));
 }
+
+const isShownInWork = (skill: TRecognizedSkill, workLines: ReadonlySet<number>) => skill.lines.some((line) => workLines.has(line));
 
 /**
  * How many technologies the Skills section lists, and how many of them the work (experience,
@@ -95,7 +97,7 @@ function getUnsupportedSkills(context: TCheckContext): TRecognizedSkill[] {
 export function getListedSkillsBacking(context: TCheckContext): { listed: number; backed: number } {
   const workLines = getWorkLines(context.document);
   const listed = getListedSkills(context);
-  return { listed: listed.length, backed: listed.filter((skill) => skill.lines.some((line) => workLines.has(line))).length };
+  return { listed: listed.length, backed: listed.filter((skill) => isShownInWork(skill, workLines)).length };
 }
 
 /**
