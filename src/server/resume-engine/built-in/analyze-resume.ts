@@ -104,12 +104,13 @@ function scoreResumeText(content: string, options: TBuiltInAnalyzeOptions) {
   return { context, outcomes, categoryScores, overallScore: scoreOverall(categoryScores, outcomes) };
 }
 
-/** The text without its skills sections (1-based line ranges, as the parser counts). */
-function removeSkillsSections(content: string, document: TResumeDocument): string {
+/** The text without its skills sections, from the lines as the parser read them. */
+function removeSkillsSections(document: TResumeDocument): string {
   const skillsSections = document.sections.filter((section) => section.kind === 'skills');
-  return content
-    .split('\n')
-    .filter((_line, index) => !skillsSections.some((section) => index + 1 >= section.headingLine && index + 1 <= section.endLine))
+  const isInSkillsSection = (line: number) => skillsSections.some((section) => line >= section.headingLine && line <= section.endLine);
+  return document.lines
+    .filter((line) => !isInSkillsSection(line.line))
+    .map((line) => line.raw)
     .join('\n');
 }
 
@@ -124,11 +125,11 @@ function removeSkillsSections(content: string, document: TResumeDocument): strin
  */
 const SKILLS_SECTION_MAX_MARGIN = 3;
 
-function applySkillsSectionFloor(content: string, scored: ReturnType<typeof scoreResumeText>, options: TBuiltInAnalyzeOptions): number {
+function applySkillsSectionFloor(scored: ReturnType<typeof scoreResumeText>, options: TBuiltInAnalyzeOptions): number {
   const { context, outcomes, overallScore } = scored;
   const { listed, backed } = getListedSkillsBacking(context);
   if (listed === 0) return overallScore;
-  const withoutSection = scoreResumeText(removeSkillsSections(content, context.document), options).overallScore;
+  const withoutSection = scoreResumeText(removeSkillsSections(context.document), options).overallScore;
   const margin = Math.min(SKILLS_SECTION_MAX_MARGIN, Math.floor((SKILLS_SECTION_MAX_MARGIN + 1) * (backed / listed) + 1e-9));
   return Math.max(overallScore, Math.min(withoutSection + margin, getCap(outcomes, 'scoreCap'), 100));
 }
@@ -138,7 +139,7 @@ export function analyzeResume(resume: TEngineResume, options: TBuiltInAnalyzeOpt
   const { context, outcomes, categoryScores } = scored;
   const { skills } = context;
   return {
-    overallScore: applySkillsSectionFloor(resume.content, scored, options),
+    overallScore: applySkillsSectionFloor(scored, options),
     atsCompatibility: scoreAtsCompatibility(outcomes),
     keySkillsFound: skills.length,
     suggestions: collectSuggestions(outcomes),
