@@ -7,6 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { getSectionLines, PROSE_RESUME_NAMES, readProseResume } from '#tests/factories/resume-engine/prose-resumes.ts';
 import { ACTION_VERBS } from '../language/action-verbs.ts';
+import { parseResume } from '../parse/parse-resume.ts';
 import { reviewImprovement } from '../review/review-improvement.ts';
 import { recognizeSkills } from '../skills/recognize-skills.ts';
 import { improveResume } from './improve-resume.ts';
@@ -70,7 +71,8 @@ describe('Improve on a resume written as running text', () => {
   });
 
   it('leaves a resume with sections, or text that names no role, to the usual improvement', () => {
-    expect(restructureProse(read(NAMES[0]!, 'structured'))).toBeNull();
-    expect(restructureProse("maria garcia\ni'm a backend dev. i worked at acme from jan 2019 to march 2021")).toBeNull();
+    const restructure = (content: string) => restructureProse(content, parseResume(content).contact);
+    expect(restructure(read(NAMES[0]!, 'structured'))).toBeNull();
+    expect(restructure("maria garcia\ni'm a backend dev. i worked at acme from jan 2019 to march 2021")).toBeNull();
   });
 });

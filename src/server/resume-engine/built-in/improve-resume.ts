@@ -201,8 +201,9 @@ function rewriteStructure(
 
 export function improveResume(resume: TEngineResume, options: TImproveOptions = {}): TImproveReport {
   // A resume written as running text is first set out in sections, then improved like any other.
-  const restructured = restructureProse(resume.content);
-  const document = parseResume(restructured?.markdown ?? resume.content);
+  const original = parseResume(resume.content);
+  const restructured = restructureProse(resume.content, original.contact);
+  const document = restructured ? parseResume(restructured.markdown) : original;
   if (document.isTemplate) return { improvedContent: resume.content, changes: [] };
   const targetRole = options.targetRole?.trim() || undefined;
   const skills = recognizeSkills(document);

@@ -9,6 +9,7 @@
 import type { TImprovementChange } from '#shared/schemas/analysis.ts';
 import { ACTION_VERBS } from '#server/resume-engine/language/action-verbs.ts';
 import { findDateRanges, type TDateRange } from '#server/resume-engine/parse/dates.ts';
+import type { TContactDetails } from '#server/resume-engine/parse/types.ts';
 import { joinWords } from '../checks/check.ts';
 import { formatDateRange } from './dates.ts';
 
@@ -23,9 +24,6 @@ const ROLE_MENTION = new RegExp(`(${TITLE})\\s+at\\s+(${COMPANY})(?:\\s+in\\s+($
 /** Words a sentence may open with before the title: 'As Data Analyst at…', 'Since…, I was Senior…'. */
 const TITLE_LEAD_WORDS = /^(?:(?:As|I|He|She|Since|From|Before|Then|Also|Now|Currently)\s)+/;
 
-const EMAIL = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g;
-const PHONE = /\+?\d[\d\s().-]{7,}\d/g;
-const PROFILE_LINK = /(?:https?:\/\/)?(?:www\.)?(?:linkedin\.com|github\.com|gitlab\.com)\/[\w/-]+/g;
 const CONTACT_SENTENCE = /^(?:you can\s+)?(?:reach|contact|email|call)\b/i;
 
 const SKILLS_CUE =
@@ -68,21 +66,18 @@ function toPastOpening(bullet: string): string {
 /** `source`: the words the role was read from. */
 type TRole = { title: string; company: string; place: string | null; dates: string | null; bullets: string[]; source: string };
 
-const removeAll = (text: string, pattern: RegExp) => text.replace(pattern, '');
-
-/** The contact details of the running text, and the text without them. */
-function takeContactDetails(text: string): { details: string[]; text: string } {
-  const details = [...(text.match(EMAIL) ?? []), ...(text.match(PHONE) ?? []), ...(text.match(PROFILE_LINK) ?? [])];
-  if (details.length === 0) return { details, text };
-  let rest = text;
-  // '(jane@x.com, 555-0101)': the brackets go with them; 'You can reach me at …': the whole sentence.
-  rest = rest.replace(/\s*\(([^()]*)\)/g, (group, inner: string) =>
-    removeAll(removeAll(removeAll(inner, EMAIL), PHONE), PROFILE_LINK).replace(/[\s,;]|\bor\b|\band\b/g, '') === '' ? '' : group,
+/**
+ * The text without its contact details (the parser's, parse/contact.ts): '(jane@x.com, 555-0101)'
+ * goes with its brackets, 'You can reach me at …' as a whole sentence.
+ */
+function removeContactDetails(text: string, details: readonly string[]): string {
+  const withoutDetails = (part: string) => details.reduce((rest, detail) => rest.split(detail).join(''), part);
+  const withoutBrackets = text.replace(/\s*\(([^()]*)\)/g, (group, inner: string) =>
+    withoutDetails(inner).replace(/[\s,;]|\bor\b|\band\b/g, '') === '' ? '' : group,
   );
-  rest = splitSentences(rest)
+  return splitSentences(withoutBrackets)
     .filter((sentence) => !(CONTACT_SENTENCE.test(sentence) && details.some((detail) => sentence.includes(detail))))
     .join(' ');
-  return { details, text: rest };
 }
 
 /** Sentences of running text; 'B.S. in' and 'Inc. in' do not end one. */
@@ -229,9 +224,10 @@ const toRoleMarkdown = (role: TRole) =>
 
 /**
  * The markdown of a resume written as running text, and a change for each role and section read
- * from it; null when the resume has sections already or names no role.
+ * from it; null when the resume has sections already or names no role. `contact`: the contact
+ * details the parser found in it.
  */
-export function restructureProse(content: string): { markdown: string; changes: TImprovementChange[] } | null {
+export function restructureProse(content: string, contact: TContactDetails): { markdown: string; changes: TImprovementChange[] } | null {
   const lines = content.split(/\r?\n/);
   if (lines.some((line) => /^#{2,6}\s|^\s*[-*•]\s/.test(line))) return null;
   const nameIndex = lines.findIndex((line) => /^#\s/.test(line));
@@ -239,11 +235,18 @@ export function restructureProse(content: string): { markdown: string; changes: 
     .split(/\r?\n\s*\r?\n/)
     .map((paragraph) => paragraph.replace(/\s*\r?\n\s*/g, ' ').trim())
     .filter((paragraph) => paragraph && !/^#\s/.test(paragraph));
+  const details = [
+    ...contact.emails.map((email) => email.value),
+    ...contact.phones.map((phone) => phone.value),
+    ...contact.links.map((link) => link.url),
+  ];
   // Short lines with contact details (a headline and contact line under the name) stay as the header.
-  const isHeaderLine = (paragraph: string) => paragraph.length < 200 && (paragraph.search(EMAIL) >= 0 || paragraph.search(PHONE) >= 0);
+  const isHeaderLine = (paragraph: string) => paragraph.length < 200 && details.some((detail) => paragraph.includes(detail));
   const header = paragraphs.filter((paragraph) => isHeaderLine(paragraph) && !paragraph.match(ROLE_MENTION));
   const prose = paragraphs.filter((paragraph) => !header.includes(paragraph)).join(' ');
-  const { details, text } = takeContactDetails(prose);
+  const proseDetails = details.filter((detail) => prose.includes(detail));
+  const text = removeContactDetails(prose, proseDetails);
+  const sentences = splitSentences(text);
 
   const summary: string[] = [];
   const roles: TRole[] = [];
@@ -267,7 +270,7 @@ export function restructureProse(content: string): { markdown: string; changes: 
     }
     if (kept.length > 0) summary.push(kept.length === clauses.length ? sentence : `${kept.map(withoutEnd).join('; ')}.`);
   };
-  for (const sentence of splitSentences(text)) {
+  for (const sentence of sentences) {
     const read = readRoles(sentence);
     if (!read) readOtherFacts(sentence);
     else {
@@ -278,14 +281,14 @@ export function restructureProse(content: string): { markdown: string; changes: 
   if (roles.length === 0) return null;
   // Nothing is lost: a sentence with a number or a name the sections do not hold stays, whole, in the summary.
   const placed = [...roles.map(toRoleMarkdown), ...summary, ...skills, ...certifications, ...education].join(' ');
-  for (const sentence of splitSentences(text)) {
+  for (const sentence of sentences) {
     if (getFacts(sentence).some((fact) => !placed.includes(fact)) && !summary.includes(sentence)) summary.push(sentence);
   }
 
   const blocks: string[] = [];
   if (nameIndex >= 0) blocks.push(lines[nameIndex]!.trim());
   blocks.push(...header);
-  if (details.length > 0) blocks.push(details.join(' | '));
+  if (proseDetails.length > 0) blocks.push(proseDetails.join(' | '));
   if (summary.length > 0) blocks.push('## Summary', summary.join(' '));
   // In the order the improvement writes sections, so moving them is no change of its own.
   if (skills.length > 0) blocks.push('## Skills', skills.join('\n\n'));
