@@ -7,23 +7,42 @@
  */
 import { setTimeout } from 'node:timers/promises';
 import { and, asc, eq, isNull, lt, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Executor } from '#server/db/client.ts';
 import { applicantProfiles, resumes } from '#server/db/schema.ts';
 import { CpuTaskError, runInWorker } from '../lib/worker-pool/cpu-pool.ts';
 import { SEARCH_COLUMNS_VERSION, toSearchColumns } from '../resume-engine/skills/search-columns.ts';
 
 const BATCH_SIZE = 20;
-/** When every worker thread is taken by requests, the indexer (which nobody waits for) steps back this long and tries again. */
+/**
+ * When every worker thread is taken by requests, the indexer (which nobody waits for) steps back this
+ * long and tries again, for up to five minutes per text.
+ */
 const BUSY_RETRY_MS = 250;
-const BUSY_RETRIES = 40;
+const BUSY_RETRIES = 1_200;
+/** A run that failed (the database or a worker thread gone) is tried again after these pauses, then left to the next write or start. */
+const RUN_RETRY_DELAYS_MS = [1_000, 5_000];
 
-async function recognizeSkills(text: string): Promise<string[]> {
+/** The skill keys a text shows. */
+export type TRecognizeSkills = (text: string) => Promise<string[]>;
+
+const recognizeInWorker: TRecognizeSkills = (text) => runInWorker('recognize-skills', { text });
+
+/**
+ * Reads one text's skills, waiting while the worker threads are busy. A text they could not finish
+ * within their limits is taken as showing none (and logged): trying it again would fail again and
+ * hold up every row after it.
+ */
+async function readSkills(recognize: TRecognizeSkills, text: string, log: FastifyBaseLogger): Promise<string[]> {
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await runInWorker('recognize-skills', { text });
+      return await recognize(text);
     } catch (error) {
-      if (!(error instanceof CpuTaskError && error.reason === 'busy') || attempt === BUSY_RETRIES) throw error;
+      if (!(error instanceof CpuTaskError) || (error.reason === 'busy' && attempt === BUSY_RETRIES)) throw error;
+      if (error.reason !== 'busy') {
+        log.warn({ err: error, characters: text.length }, 'skills of a text left unread');
+        return [];
+      }
       await setTimeout(BUSY_RETRY_MS);
     }
   }
@@ -37,6 +56,7 @@ type TPendingText = { id: number; text: string; version: string };
  * still the version that was read (a change meanwhile left it pending again); returns how many it wrote.
  */
 async function indexPendingTexts(
+  recognize: TRecognizeSkills,
   findPending: () => Promise<TPendingText[]>,
   writeSkills: (row: TPendingText, skills: string[]) => Promise<boolean>,
 ): Promise<number> {
@@ -46,7 +66,7 @@ async function indexPendingTexts(
     if (pending.length === 0) return indexed;
     let writtenInBatch = 0;
     for (const row of pending) {
-      const skills = row.text ? await recognizeSkills(row.text) : [];
+      const skills = row.text ? await recognize(row.text) : [];
       if (await writeSkills(row, skills)) writtenInBatch += 1;
     }
     indexed += writtenInBatch;
@@ -59,8 +79,9 @@ async function indexPendingTexts(
 const versionOf = (column: typeof resumes.updatedAt | typeof applicantProfiles.updatedAt) => sql<string>`${column}::text`;
 
 /** Resumes whose skills are not known yet. */
-const indexPendingResumeSkills = (db: Executor) =>
+const indexPendingResumeSkills = (db: Executor, recognize: TRecognizeSkills) =>
   indexPendingTexts(
+    recognize,
     () =>
       db
         .select({ id: resumes.id, text: resumes.content, version: versionOf(resumes.updatedAt) })
@@ -79,8 +100,9 @@ const indexPendingResumeSkills = (db: Executor) =>
   );
 
 /** Profiles whose texts (bio, experience, work history) changed since their skills were read. */
-const indexPendingProfileTexts = (db: Executor) =>
+const indexPendingProfileTexts = (db: Executor, recognize: TRecognizeSkills) =>
   indexPendingTexts(
+    recognize,
     () =>
       db
         .select({
@@ -135,30 +157,52 @@ async function indexProfileSearchColumns(db: Executor): Promise<void> {
   }
 }
 
-const runningIndexers = new WeakMap<object, { again: boolean }>();
+type TIndexerState = { again: boolean };
+
+const runningIndexers = new WeakMap<object, TIndexerState>();
+
+/**
+ * Indexes until nothing is pending: profiles of older search columns, then resumes, then profile
+ * texts, again while writes come in (`again`). A failed run is tried again after a pause.
+ */
+async function indexUntilDone(db: Executor, log: FastifyBaseLogger, recognize: TRecognizeSkills, state: TIndexerState): Promise<void> {
+  const read: TRecognizeSkills = (text) => readSkills(recognize, text, log);
+  for (let failures = 0; ; failures += 1) {
+    try {
+      do {
+        state.again = false;
+        await indexProfileSearchColumns(db);
+        await indexPendingResumeSkills(db, read);
+        await indexPendingProfileTexts(db, read);
+      } while (state.again);
+      return;
+    } catch (error) {
+      const pause = RUN_RETRY_DELAYS_MS[failures];
+      if (pause === undefined) throw error;
+      log.warn({ err: error }, `skill indexing failed; trying again in ${pause} ms`);
+      await setTimeout(pause);
+    }
+  }
+}
 
 /**
  * Indexes pending resumes and profile texts (and, after an upgrade, profiles of older search columns)
- * in the background after a write and at start. One run per database
- * at a time: a write during a run makes that run look again instead of starting a second one.
+ * in the background after a write and at start. One run per database at a time: a write during a run
+ * makes that run look again instead of starting a second one. `recognize` is the worker thread's,
+ * unless a test gives its own.
  */
-export function startSkillIndexing(app: FastifyInstance): void {
+export function startSkillIndexing(app: FastifyInstance, recognize: TRecognizeSkills = recognizeInWorker): void {
   const { db } = app.ctx;
   const running = runningIndexers.get(db);
   if (running) {
     running.again = true;
     return;
   }
-  const state = { again: false };
+  const state: TIndexerState = { again: false };
   runningIndexers.set(db, state);
   app.backgroundTasks.start(app.log, 'skill indexing', async () => {
     try {
-      do {
-        state.again = false;
-        await indexProfileSearchColumns(db);
-        await indexPendingResumeSkills(db);
-        await indexPendingProfileTexts(db);
-      } while (state.again);
+      await indexUntilDone(db, app.log, recognize, state);
     } finally {
       runningIndexers.delete(db);
     }

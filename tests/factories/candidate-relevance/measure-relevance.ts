@@ -9,7 +9,9 @@
 import { CANDIDATE_PAGE_SIZE } from '#shared/candidate-search.ts';
 import type { TCandidateSearchResult } from '#shared/schemas/candidates.ts';
 import type { TApp } from '#server/app.ts';
+import { isNull } from 'drizzle-orm';
 import { createResume } from '#server/db/resumes.queries.ts';
+import { applicantProfiles, resumes } from '#server/db/schema.ts';
 import { startSkillIndexing } from '#server/db/skill-index.ts';
 import { createCandidate, searchCandidates } from '../candidates.ts';
 import { createUserWithSession } from '../users.ts';
@@ -97,6 +99,17 @@ async function searchAll(app: TApp, cookie: string, request: TRelevanceQuery['re
   }
 }
 
+/** A ranking measured on half-indexed texts would blame the scoring for the indexer: say so instead. */
+async function assertNothingLeftToIndex(app: TApp): Promise<void> {
+  const [pendingResumes, pendingProfiles] = await Promise.all([
+    app.ctx.db.$count(resumes, isNull(resumes.recognizedSkills)),
+    app.ctx.db.$count(applicantProfiles, isNull(applicantProfiles.textSkillKeys)),
+  ]);
+  if (pendingResumes + pendingProfiles > 0) {
+    throw new Error(`skill indexing left ${pendingResumes} resumes and ${pendingProfiles} profiles unread`);
+  }
+}
+
 const seededApps = new WeakMap<TApp, Map<number, string>>();
 
 /** Seeds the set into `app` once (a database with no other developers); the profile key of each applicant id. */
@@ -107,6 +120,7 @@ async function seedSet(app: TApp): Promise<Map<number, string>> {
   for (const profile of RELEVANCE_PROFILES) keyByApplicantId.set(await seedProfile(app, profile), profile.key);
   startSkillIndexing(app);
   await app.backgroundTasks.settle();
+  await assertNothingLeftToIndex(app);
   seededApps.set(app, keyByApplicantId);
   return keyByApplicantId;
 }
