@@ -20,6 +20,8 @@ const BATCH_SIZE = 20;
  */
 const BUSY_RETRY_MS = 250;
 const BUSY_RETRIES = 1_200;
+/** How many more times a text the worker could not finish is tried. */
+const UNFINISHED_RETRIES = 2;
 /** A run that failed (the database or a worker thread gone) is tried again after these pauses, then left to the next write or start. */
 const RUN_RETRY_DELAYS_MS = [1_000, 5_000];
 
@@ -30,20 +32,28 @@ const recognizeInWorker: TRecognizeSkills = (text) => runInWorker('recognize-ski
 
 /**
  * Reads one text's skills, waiting while the worker threads are busy. A text they could not finish
- * within their limits is taken as showing none (and logged): trying it again would fail again and
- * hold up every row after it.
+ * within their limits is tried twice more (a machine under load can be slow once), then taken as
+ * showing none (and logged): trying it for ever would hold up every row after it.
  */
 async function readSkills(recognize: TRecognizeSkills, text: string, log: FastifyBaseLogger): Promise<string[]> {
-  for (let attempt = 1; ; attempt += 1) {
+  let busyAnswers = 0;
+  let unfinished = 0;
+  for (;;) {
     try {
       return await recognize(text);
     } catch (error) {
-      if (!(error instanceof CpuTaskError) || (error.reason === 'busy' && attempt === BUSY_RETRIES)) throw error;
-      if (error.reason !== 'busy') {
+      if (!(error instanceof CpuTaskError)) throw error;
+      if (error.reason === 'busy') {
+        busyAnswers += 1;
+        if (busyAnswers === BUSY_RETRIES) throw error;
+        await setTimeout(BUSY_RETRY_MS);
+        continue;
+      }
+      unfinished += 1;
+      if (unfinished > UNFINISHED_RETRIES) {
         log.warn({ err: error, characters: text.length }, 'skills of a text left unread');
         return [];
       }
-      await setTimeout(BUSY_RETRY_MS);
     }
   }
 }
