@@ -118,19 +118,21 @@ function removeSkillsSections(document: TResumeDocument): string {
  * A Skills section that names a technology never costs points: whatever its unsupported or
  * unrelated entries take off, the resume scores at least as well as the same resume without the
  * section (otherwise deleting the section would be the advice the score gives), and better by a
- * margin that counts the section's backing in quarters: under a quarter of its technologies shown
- * in use by the work, none; then one, two, and SKILLS_SECTION_MAX_MARGIN points. So padding the list
- * lowers the margin too. The margin never lifts the score above the resume's own cap (a short
- * resume's, whose message names it). Decision 021.
+ * margin that counts the section's backing in quarters (under a quarter of its technologies shown
+ * in use by the work, none; then one, two, and SKILLS_SECTION_MAX_MARGIN points), less a point for
+ * each technology from another field. So padding the list lowers the margin too, also where the
+ * score rests on it. The margin never lifts the score above the resume's own cap (a short resume's,
+ * whose message names it). Decision 021.
  */
 const SKILLS_SECTION_MAX_MARGIN = 3;
 
 function applySkillsSectionFloor(scored: ReturnType<typeof scoreResumeText>, options: TBuiltInAnalyzeOptions): number {
   const { context, outcomes, overallScore } = scored;
-  const { listed, backed } = getListedSkillsBacking(context);
+  const { listed, backed, unrelated } = getListedSkillsBacking(context);
   if (listed === 0) return overallScore;
   const withoutSection = scoreResumeText(removeSkillsSections(context.document), options).overallScore;
-  const margin = Math.min(SKILLS_SECTION_MAX_MARGIN, Math.floor((SKILLS_SECTION_MAX_MARGIN + 1) * (backed / listed) + 1e-9));
+  const backingMargin = Math.min(SKILLS_SECTION_MAX_MARGIN, Math.floor((SKILLS_SECTION_MAX_MARGIN + 1) * (backed / listed) + 1e-9));
+  const margin = Math.max(0, backingMargin - unrelated);
   return Math.max(overallScore, Math.min(withoutSection + margin, getCap(outcomes, 'scoreCap'), 100));
 }
 

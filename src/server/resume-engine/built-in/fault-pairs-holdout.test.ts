@@ -42,12 +42,12 @@ describe('holdout fault pairs: other resumes, the same faults written differentl
     }
   });
 
-  it(`orders at least ${TARGET_ORDERED_SHARE * 100} % of the pairs correctly, never the faulty version higher, and prints the share`, () => {
+  it(`orders at least ${TARGET_ORDERED_SHARE * 100} % of the pairs correctly, never the faulty version higher or level, and prints the share`, () => {
     const pairs = buildFaultPairs(bases, HOLDOUT_RESUME_FAULTS, HOLDOUT_FAULT_COMBINATIONS);
     expect(pairs.length).toBe(bases.length * (HOLDOUT_RESUME_FAULTS.length + HOLDOUT_FAULT_COMBINATIONS.length));
     const scored = scoreFaultPairs(pairs);
     console.log(formatOrderingReport(scored));
     expect(scored.filter((pair) => pair.ordered).length / scored.length).toBeGreaterThanOrEqual(TARGET_ORDERED_SHARE);
-    expect(scored.filter((pair) => pair.worseScore > pair.betterScore).map((pair) => `${pair.fault} on ${pair.base}`)).toEqual([]);
+    expect(scored.filter((pair) => pair.worseScore >= pair.betterScore).map((pair) => `${pair.fault} on ${pair.base}`)).toEqual([]);
   });
 });

@@ -6,7 +6,8 @@
  *     is shown in use, within its own cap);
  *   - padding the skills list with technologies nothing shows never raises the score (the Skills
  *     section credits only a few unsupported ones, skills-in-context charges for each and more for
- *     one unrelated to the headline's role, and the section's margin over no section shrinks);
+ *     one from a field other than the headline's role, and the section's margin over no section
+ *     shrinks with both);
  *   - run-on bullets score below the same facts written concisely, also on a thin resume.
  * Prints every pair and the share ordered per kind.
  */

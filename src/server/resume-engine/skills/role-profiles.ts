@@ -21,6 +21,11 @@ type TRoleDefinition = TRoleProfile & {
   categories: readonly TSkillCategory[];
 };
 
+/** The catch-all role ('Software Engineer', 'Developer'): it names no field, so any technology can belong to it. */
+const GENERIC_ROLE_ID = 'software-engineer';
+
+export const isGenericRole = (profile: TRoleProfile) => profile.id === GENERIC_ROLE_ID;
+
 // Order matters: the first pattern that matches wins ('Data Engineer' before 'Engineer').
 const ROLE_DEFINITIONS: readonly TRoleDefinition[] = [
   {
@@ -248,7 +253,7 @@ const ROLE_DEFINITIONS: readonly TRoleDefinition[] = [
     ],
   },
   {
-    id: 'software-engineer',
+    id: GENERIC_ROLE_ID,
     title: 'Software Engineer',
     pattern: /\b(?:software|application|applications|systems?) (?:developer|engineer)\b|\b(?:developer|engineer|programmer|swe)\b/,
     categories: [],
@@ -281,7 +286,7 @@ export function findRoleProfile(targetRole: string): TRoleProfile | null {
   const namedNames = namedSkills.map((skill) => skill.name);
   const byTitle = ROLE_DEFINITIONS.find((definition) => definition.pattern.test(role));
   // 'Senior React Developer' names a technology, not a role family: that technology's category picks the role.
-  const isGeneric = !byTitle || byTitle.id === 'software-engineer';
+  const isGeneric = !byTitle || byTitle.id === GENERIC_ROLE_ID;
   const byCategory = isGeneric
     ? ROLE_DEFINITIONS.find((definition) => namedSkills.some((skill) => definition.categories.includes(skill.category)))
     : undefined;

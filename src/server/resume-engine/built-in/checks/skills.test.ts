@@ -119,6 +119,29 @@ describe('skills-in-context', () => {
     expect(withRole.score).toBeLessThan(withoutRole.score!);
   });
 
+  it('calls a skill unrelated only when it is from another field, and costs overall points for each', () => {
+    const unrelatedTitle = 'Keep the skills list to what the Frontend Developer role needs';
+    const run = (other: string, targetRole: string) =>
+      runApplicableCheck(
+        skillsInContextCheck,
+        resume(`## Skills\n\nLanguages: Go, Python, SQL, TypeScript\n\nOther: ${other}`, SUPPORTING_BULLETS),
+        {
+          targetRole,
+        },
+      );
+    // Tests, CI, databases and cloud belong to every field; a language gets the benefit of the doubt.
+    const everyField = run('Jest, GitHub Actions, MongoDB, Azure, Fortran', 'Frontend Developer');
+    expect(everyField.findings.map((finding) => finding.title)).not.toContain(unrelatedTitle);
+    const otherFields = run('Tableau, Unity, Salesforce', 'Frontend Developer');
+    expect(otherFields.findings.find((finding) => finding.title === unrelatedTitle)?.description).toMatch(
+      /^Salesforce, Tableau and Unity are unrelated to the role/,
+    );
+    expect(otherFields.overallPenalty).toBeGreaterThan(everyField.overallPenalty!);
+    // A role that names no field has no unrelated skills.
+    const generic = run('Tableau, Unity, Salesforce', 'Software Engineer');
+    expect(generic.findings.map((finding) => finding.title)).toEqual(['Show your skills in action']);
+  });
+
   it('names listed skills the work never mentions', () => {
     const result = runApplicableCheck(skillsInContextCheck, resume(SKILLS, ['Built the billing API', 'Moved 30 services to the cloud']));
     expect(result.findings[0]?.description).toContain('12 listed skills, such as');

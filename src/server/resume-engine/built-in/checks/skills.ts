@@ -6,8 +6,8 @@
  */
 import type { TResumeDocument } from '#server/resume-engine/parse/types.ts';
 import type { TRecognizedSkill } from '#server/resume-engine/skills/recognize-skills.ts';
-import { findRoleProfile } from '#server/resume-engine/skills/role-profiles.ts';
-import { findSkillByName } from '#server/resume-engine/skills/taxonomy.ts';
+import { findRoleProfile, isGenericRole } from '#server/resume-engine/skills/role-profiles.ts';
+import { findSkillByName, type TSkillCategory } from '#server/resume-engine/skills/taxonomy.ts';
 import {
   faultPenalty,
   joinWords,
@@ -47,6 +47,12 @@ const UNRELATED_SKILL_PENALTY = 0.05;
  */
 const UNSUPPORTED_SKILL_OVERALL_PENALTY = 0.75;
 const UNSUPPORTED_SKILLS_OVERALL_PENALTY_MAX = 3;
+/**
+ * Unrelated ones cost overall points of their own, so padding a list that already holds
+ * unsupported skills still shows in the score.
+ */
+const UNRELATED_SKILL_OVERALL_PENALTY = 0.5;
+const UNRELATED_SKILLS_OVERALL_PENALTY_MAX = 3;
 /**
  * How many listed skills nothing supports the Skills section still credits (a language used for
  * scripts, a tool of every day); past them an unsupported one earns nothing there, so padding the
@@ -91,13 +97,14 @@ function getUnsupportedSkills(context: TCheckContext): TRecognizedSkill[] {
 const isShownInWork = (skill: TRecognizedSkill, workLines: ReadonlySet<number>) => skill.lines.some((line) => workLines.has(line));
 
 /**
- * How many technologies the Skills section lists, and how many of them the work (experience,
- * projects, certifications) shows in use.
+ * How many technologies the Skills section lists, how many of them the work (experience, projects,
+ * certifications) shows in use, and how many of the rest are unrelated to the role.
  */
-export function getListedSkillsBacking(context: TCheckContext): { listed: number; backed: number } {
+export function getListedSkillsBacking(context: TCheckContext): { listed: number; backed: number; unrelated: number } {
   const workLines = getWorkLines(context.document);
   const listed = getListedSkills(context);
-  return { listed: listed.length, backed: listed.filter((skill) => isShownInWork(skill, workLines)).length };
+  const backed = listed.filter((skill) => isShownInWork(skill, workLines)).length;
+  return { listed: listed.length, backed, unrelated: getUnrelatedSkills(context, getUnsupportedSkills(context)).length };
 }
 
 /**
@@ -115,19 +122,29 @@ function getJudgedRole(context: TCheckContext): string | null {
 }
 
 /**
- * Listed skills unrelated to the target role (or, without one, to the resume's headline): not named by its profile and in none of the skill
- * categories it expects. A programming language is given the benefit of the doubt.
+ * Categories every engineering role draws on (testing, CI and infrastructure, practices, databases,
+ * cloud): a skill of these belongs to any field.
+ */
+const ENGINEERING_WIDE_CATEGORIES: ReadonlySet<TSkillCategory> = new Set(['testing', 'devops', 'methodologies', 'databases', 'cloud']);
+
+/**
+ * Listed skills unrelated to the target role (or, without one, to the resume's headline): from
+ * another field (Tableau for a frontend developer, Unity for a backend one), that is not named by
+ * its profile and of a field category it does not expect. A programming language is given the
+ * benefit of the doubt, as is a skill every field uses, and a role that names no field
+ * ('Software Engineer') has no unrelated skills.
  */
 function getUnrelatedSkills(context: TCheckContext, listed: readonly TRecognizedSkill[]): TRecognizedSkill[] {
   const targetRole = getJudgedRole(context);
   const profile = targetRole ? findRoleProfile(targetRole) : null;
-  if (!profile) return [];
+  if (!profile || isGenericRole(profile)) return [];
   const expected = [...profile.core, ...profile.niceToHave];
   const categories = new Set(expected.flatMap((name) => findSkillByName(name)?.category ?? []));
   if (categories.size === 0) return [];
   const names = new Set(expected.map((name) => name.toLowerCase()));
   return listed.filter((skill) => {
-    if (names.has(skill.name.toLowerCase()) || skill.category === 'languages') return false;
+    if (names.has(skill.name.toLowerCase()) || skill.category === 'languages' || ENGINEERING_WIDE_CATEGORIES.has(skill.category))
+      return false;
     // 'Tools' spans Git and Photoshop alike: a tool is related only when the role names it.
     return skill.category === 'tools' || !categories.has(skill.category);
   });
@@ -261,11 +278,9 @@ export const skillsInContextCheck: TCheck = {
     }
     return {
       score: Math.max(0, score),
-      overallPenalty: faultPenalty(
-        unproven.length + unrelated.length,
-        UNSUPPORTED_SKILL_OVERALL_PENALTY,
-        UNSUPPORTED_SKILLS_OVERALL_PENALTY_MAX,
-      ),
+      overallPenalty:
+        faultPenalty(unproven.length + unrelated.length, UNSUPPORTED_SKILL_OVERALL_PENALTY, UNSUPPORTED_SKILLS_OVERALL_PENALTY_MAX) +
+        Math.min(UNRELATED_SKILLS_OVERALL_PENALTY_MAX, unrelated.length * UNRELATED_SKILL_OVERALL_PENALTY),
       findings,
       strengths: unproven.length === 0 ? [`${proven} of ${listed.length} listed skills are backed by experience or projects`] : [],
     };
