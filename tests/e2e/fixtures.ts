@@ -97,6 +97,15 @@ export async function expectToast(page: Page, title: string, description?: strin
 
 /** axe on the page (or the `include` selector): no violation of serious or critical impact, each named with `label`. */
 export async function expectNoSeriousAxeViolations(page: Page, label: string, include?: string): Promise<void> {
+  // Colours are measured as they are: a button still fading in from disabled would read as low contrast.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   const builder = new AxeBuilder({ page });
   const results = await (include ? builder.include(include) : builder).analyze();
   const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
