@@ -21,6 +21,7 @@ import { createAdminWithSession } from './admins.ts';
 import { insertBlogPost } from './blog.ts';
 import { createCandidate } from './candidates.ts';
 import { createTestImage } from './images.ts';
+import { postJob, saveCompany } from './jobs.ts';
 import { buildMultipart } from './multipart.ts';
 import { buildResumeData, readResumeFixture } from './resumes.ts';
 import { createUserWithSession } from './users.ts';
@@ -43,6 +44,8 @@ export type TMatrixFixtures = {
   notificationId: number;
   /** employerOwn's saved search (and favourite and note on applicantId). */
   savedSearchId: number;
+  /** employerOwn's draft job (their company is named). */
+  draftJobId: number;
   blogPost: { id: number; slug: string };
   setting: { id: number; value: string };
   apiKeyId: number;
@@ -167,6 +170,7 @@ export async function seedMatrixFixtures(t: TTestApp): Promise<TMatrixFixtures> 
     improvedContent: '',
     notificationId: 0,
     savedSearchId: 0,
+    draftJobId: 0,
   };
   fx.resumeId = await createOwnResume(fx);
   fx.improvedContent = await improveOwnResume(fx);
@@ -174,6 +178,8 @@ export async function seedMatrixFixtures(t: TTestApp): Promise<TMatrixFixtures> 
   await addOwnFavorite(fx);
   await saveOwnNote(fx);
   fx.savedSearchId = await saveOwnSearch(fx);
+  await saveCompany(t.app, accounts.employerOwn, { name: 'Northwind Labs' });
+  fx.draftJobId = (await postJob(t.app, accounts.employerOwn, { status: 'draft' })).id;
   const contact = { candidateId: applicantId, subject: 'Hello', message: 'We would like to talk about a role.' };
   await callAs(t, employerCookie(fx), 'POST', { url: '/api/employer/contact', payload: contact }, 201);
   const [notification] = await t.db.select().from(notifications).where(eq(notifications.userId, accounts.developerOwn.user.id));

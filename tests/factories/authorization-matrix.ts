@@ -27,6 +27,7 @@ import {
   type TMatrixFixtures,
   type TMatrixRequest,
 } from './authorization-fixtures.ts';
+import { A_JOB } from './jobs.ts';
 import { buildResumeData } from './resumes.ts';
 
 type TStatuses = readonly [
@@ -212,6 +213,24 @@ export const AUTHORIZATION_MATRIX: Record<string, TMatrixEntry> = {
     statuses: EMPLOYERS(200),
     request: (fx) => url(`/api/candidates/${ownerId(fx)}/match`),
   },
+
+  'GET /api/employer/:employerId/company': { statuses: EMPLOYER_LIST_READ, request: (fx) => url(employerList(fx, 'company')) },
+  'PUT /api/employer/:employerId/company': {
+    statuses: EMPLOYER_LIST_CHANGE(200),
+    request: (fx) => ({ url: employerList(fx, 'company'), payload: { name: 'Northwind Labs', size: '11-50' } }),
+  },
+  'GET /api/employer/:employerId/jobs': { statuses: EMPLOYER_LIST_READ, request: (fx) => url(employerList(fx, 'jobs')) },
+  'POST /api/employer/:employerId/jobs': {
+    statuses: EMPLOYER_LIST_CHANGE(201),
+    request: (fx) => ({ url: employerList(fx, 'jobs'), payload: { ...A_JOB, status: 'draft' } }),
+  },
+  'PATCH /api/employer/:employerId/jobs/:jobId': {
+    statuses: EMPLOYER_LIST_CHANGE(200),
+    request: (fx) => ({ url: employerList(fx, `jobs/${fx.draftJobId}`), payload: { title: 'Senior Go Engineer (Payments)' } }),
+  },
+  'GET /api/jobs': { statuses: ANYONE(200), request: () => url('/api/jobs?q=go&skills=go,postgresql&page=1') },
+  // A draft is its owner's (and admins'): unknown to everyone else.
+  'GET /api/jobs/:jobId': { statuses: [404, 404, 404, 200, 404, 200], request: (fx) => url(`/api/jobs/${fx.draftJobId}`) },
 
   'GET /api/employer/:employerId/favorites': { statuses: EMPLOYER_LIST_READ, request: (fx) => url(employerList(fx, 'favorites')) },
   'POST /api/employer/:employerId/favorites': {

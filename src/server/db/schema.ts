@@ -19,6 +19,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { EMPLOYMENT_TYPES, JOB_STATUSES, WORKPLACE_TYPES } from '../../shared/job-values.ts';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
@@ -43,6 +44,9 @@ export const blogCategoryEnum = pgEnum('blog_category', ['developers', 'employer
 /** Who wrote a blog post: the editorial library in the repository, the built-in writer, or the admin's AI model. */
 export const blogWriterEnum = pgEnum('blog_writer', ['editorial', 'built-in', 'llm']);
 export const improvementStatusEnum = pgEnum('improvement_status', ['pending', 'applied', 'rejected']);
+export const jobStatusEnum = pgEnum('job_status', JOB_STATUSES);
+export const workplaceTypeEnum = pgEnum('workplace_type', WORKPLACE_TYPES);
+export const employmentTypeEnum = pgEnum('employment_type', EMPLOYMENT_TYPES);
 
 /** Uploaded bytes (pictures, Word files) live in the database so several app servers can share it. */
 export const storedFiles = pgTable(
@@ -317,6 +321,60 @@ export const notifications = pgTable(
     index('notifications_user_unread_idx')
       .on(t.userId)
       .where(sql`${t.readAt} is null`),
+  ],
+);
+
+/** The company an employer hires for: shown on its jobs and signs its messages to candidates. */
+export const companies = pgTable(
+  'companies',
+  {
+    id: serial('id').primaryKey(),
+    employerId: ownerUserId('employer_id'),
+    name: text('name').notNull(),
+    website: text('website'),
+    logoFileId: integer('logo_file_id').references(() => storedFiles.id, { onDelete: 'set null' }),
+    size: text('size'),
+    location: text('location'),
+    about: text('about'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('companies_employer_unique').on(t.employerId)],
+);
+
+/** A role an employer hires for. Drafts are seen by their owner alone; closed jobs take no applications. */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: serial('id').primaryKey(),
+    employerId: ownerUserId('employer_id'),
+    status: jobStatusEnum('status').notNull().default('draft'),
+    title: text('title').notNull(),
+    /** Markdown, sanitized when shown. */
+    description: text('description').notNull(),
+    requiredSkills: text('required_skills').array().notNull(),
+    niceToHaveSkills: text('nice_to_have_skills').array().notNull(),
+    /** Both skill lists as lower-case canonical taxonomy names, for matching. */
+    skillKeys: text('skill_keys').array().notNull(),
+    experienceLevel: experienceLevelEnum('experience_level'),
+    location: text('location'),
+    workplaceType: workplaceTypeEnum('workplace_type').notNull(),
+    salaryMin: integer('salary_min'),
+    salaryMax: integer('salary_max'),
+    salaryCurrency: text('salary_currency').notNull(),
+    employmentType: employmentTypeEnum('employment_type').notNull(),
+    /** When the job was first opened: the board's order and JobPosting's datePosted. */
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('jobs_employer_created_idx').on(t.employerId, t.createdAt),
+    // The board lists open jobs, newest first.
+    index('jobs_open_published_idx')
+      .on(t.publishedAt, t.id)
+      .where(sql`${t.status} = 'open'`),
   ],
 );
 

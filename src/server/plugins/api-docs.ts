@@ -28,6 +28,7 @@ const API_TAGS = {
   'resume-ai': 'Resume analysis and improvement with the language model.',
   candidates: 'Candidate search and matching for employers.',
   employer: "Employers' saved lists, contacts and searches.",
+  jobs: "Jobs: employers' company profiles and postings, and the public jobs board.",
   notifications: 'Notifications and received messages.',
   blog: 'The public blog, its RSS feed, the sitemap and robots.txt.',
   admin: 'Administration: settings, API keys, usage, blog editing, statistics and audit log.',

@@ -1,0 +1,171 @@
+/**
+ * Companies and jobs. Employer-side queries are scoped by the employer's id; the board reads open
+ * jobs only.
+ */
+import { and, count, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
+import type { TCompany, TJob } from '#shared/schemas/jobs.ts';
+import type { Executor } from '#server/db/client.ts';
+import { companies, jobs } from '#server/db/schema.ts';
+
+type TCompanyRow = typeof companies.$inferSelect;
+type TJobRow = typeof jobs.$inferSelect;
+
+const toCompany = (row: TCompanyRow): TCompany => ({
+  employerId: row.employerId,
+  name: row.name,
+  website: row.website,
+  size: row.size as TCompany['size'],
+  location: row.location,
+  about: row.about,
+  updatedAt: row.updatedAt.toISOString(),
+});
+
+export async function findCompany(db: Executor, params: { employerId: number }): Promise<TCompany | null> {
+  const [row] = await db.select().from(companies).where(eq(companies.employerId, params.employerId));
+  return row ? toCompany(row) : null;
+}
+
+export type TCompanyFields = Pick<TCompany, 'name' | 'website' | 'size' | 'location' | 'about'>;
+
+/** Creates or replaces the employer's company profile. */
+export async function upsertCompany(db: Executor, params: { employerId: number; company: TCompanyFields }): Promise<TCompany> {
+  const [row] = await db
+    .insert(companies)
+    .values({ employerId: params.employerId, ...params.company })
+    .onConflictDoUpdate({ target: companies.employerId, set: { ...params.company, updatedAt: sql`now()` } })
+    .returning();
+  return toCompany(row!);
+}
+
+const toJob = (row: TJobRow, company: TCompanyRow): TJob => ({
+  id: row.id,
+  status: row.status,
+  title: row.title,
+  description: row.description,
+  requiredSkills: row.requiredSkills,
+  niceToHaveSkills: row.niceToHaveSkills,
+  experienceLevel: row.experienceLevel,
+  location: row.location,
+  workplaceType: row.workplaceType,
+  salaryMin: row.salaryMin,
+  salaryMax: row.salaryMax,
+  salaryCurrency: row.salaryCurrency as TJob['salaryCurrency'],
+  employmentType: row.employmentType,
+  publishedAt: row.publishedAt?.toISOString() ?? null,
+  closedAt: row.closedAt?.toISOString() ?? null,
+  createdAt: row.createdAt.toISOString(),
+  updatedAt: row.updatedAt.toISOString(),
+  company: {
+    employerId: company.employerId,
+    name: company.name,
+    website: company.website,
+    size: company.size as TJob['company']['size'],
+    location: company.location,
+    about: company.about,
+  },
+});
+
+/** Jobs with their company, newest first unless `orderBy` says otherwise. */
+async function selectJobs(db: Executor, where: SQL | undefined, page?: { limit: number; offset: number; orderBy: SQL[] }): Promise<TJob[]> {
+  const query = db
+    .select({ job: jobs, company: companies })
+    .from(jobs)
+    .innerJoin(companies, eq(companies.employerId, jobs.employerId))
+    .where(where)
+    .orderBy(...(page?.orderBy ?? [desc(jobs.createdAt), desc(jobs.id)]));
+  const rows = page ? await query.limit(page.limit).offset(page.offset) : await query;
+  return rows.map((row) => toJob(row.job, row.company));
+}
+
+export async function findJob(db: Executor, params: { jobId: number }): Promise<TJob | null> {
+  const [job] = await selectJobs(db, eq(jobs.id, params.jobId));
+  return job ?? null;
+}
+
+export function listEmployerJobs(db: Executor, params: { employerId: number }): Promise<TJob[]> {
+  return selectJobs(db, eq(jobs.employerId, params.employerId));
+}
+
+/** Jobs the employer has not closed: what the per-employer limit counts. */
+export async function countActiveJobs(db: Executor, params: { employerId: number }): Promise<number> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(jobs)
+    .where(and(eq(jobs.employerId, params.employerId), inArray(jobs.status, ['draft', 'open'])));
+  return row?.total ?? 0;
+}
+
+export type TJobFields = Omit<typeof jobs.$inferInsert, 'id' | 'employerId' | 'createdAt' | 'updatedAt'>;
+
+export async function insertJob(db: Executor, params: { employerId: number; job: TJobFields }): Promise<number> {
+  const [row] = await db
+    .insert(jobs)
+    .values({ employerId: params.employerId, ...params.job })
+    .returning({ id: jobs.id });
+  return row!.id;
+}
+
+export async function updateJobRow(db: Executor, params: { jobId: number; changes: Partial<TJobFields> }): Promise<void> {
+  await db
+    .update(jobs)
+    .set({ ...params.changes, updatedAt: sql`now()` })
+    .where(eq(jobs.id, params.jobId));
+}
+
+/** What a change of the job starts from, with the row locked. */
+export async function lockJob(db: Executor, params: { jobId: number }) {
+  const [row] = await db
+    .select({
+      employerId: jobs.employerId,
+      status: jobs.status,
+      publishedAt: jobs.publishedAt,
+      requiredSkills: jobs.requiredSkills,
+      niceToHaveSkills: jobs.niceToHaveSkills,
+    })
+    .from(jobs)
+    .where(eq(jobs.id, params.jobId))
+    .for('update');
+  return row;
+}
+
+export type TJobBoardFilter = {
+  /** Words that must each appear in the title. */
+  titleWords: string[];
+  /** Skill keys: a job asking for any of them. */
+  skillKeys: string[];
+  remoteOnly: boolean;
+  experienceLevel: TJob['experienceLevel'];
+  /** Jobs that may pay at least this (their maximum, or else minimum, reaches it). */
+  salaryAtLeast: number | null;
+};
+
+function toBoardWhere(filter: TJobBoardFilter): SQL {
+  const conditions: SQL[] = [eq(jobs.status, 'open')];
+  for (const word of filter.titleWords) conditions.push(ilike(jobs.title, `%${escapeLike(word)}%`));
+  if (filter.skillKeys.length > 0) conditions.push(sql`${jobs.skillKeys} && ${sql.param(filter.skillKeys)}::text[]`);
+  if (filter.remoteOnly) conditions.push(eq(jobs.workplaceType, 'remote'));
+  if (filter.experienceLevel) conditions.push(eq(jobs.experienceLevel, filter.experienceLevel));
+  if (filter.salaryAtLeast !== null) {
+    conditions.push(sql`coalesce(${jobs.salaryMax}, ${jobs.salaryMin}) >= ${filter.salaryAtLeast}`);
+  }
+  return and(...conditions)!;
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
+
+/** A page of open jobs matching the filter, newest first, and how many match in all. */
+export async function searchOpenJobs(
+  db: Executor,
+  params: { filter: TJobBoardFilter; page: number; pageSize: number },
+): Promise<{ jobs: TJob[]; total: number }> {
+  const where = toBoardWhere(params.filter);
+  const [found, [totals]] = await Promise.all([
+    selectJobs(db, where, {
+      limit: params.pageSize,
+      offset: (params.page - 1) * params.pageSize,
+      orderBy: [desc(jobs.publishedAt), desc(jobs.id)],
+    }),
+    db.select({ total: count() }).from(jobs).where(where),
+  ]);
+  return { jobs: found, total: totals?.total ?? 0 };
+}

@@ -1,0 +1,291 @@
+import { and, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import type { TJob, TJobBoard } from '#shared/schemas/jobs.ts';
+import { auditLogs, companies, jobs } from '#server/db/schema.ts';
+import { createAdminWithSession } from '#tests/factories/admins.ts';
+import { A_JOB, createHiringEmployer, postJob } from '#tests/factories/jobs.ts';
+import { createUserWithSession } from '#tests/factories/users.ts';
+import { createTestApp, useTestApp } from '#tests/setup/test-app.ts';
+
+const t = useTestApp();
+
+type TCall = { method: 'GET' | 'PUT' | 'POST' | 'PATCH'; url: string; cookie?: string; payload?: Record<string, unknown> };
+const call = ({ method, url, cookie, payload }: TCall, app = t.app) =>
+  app.inject({ method, url, headers: cookie ? { cookie } : {}, ...(payload ? { payload } : {}) });
+
+const board = async (query = '') => (await call({ method: 'GET', url: `/api/jobs${query}` })).json<TJobBoard>();
+
+describe('company profile', () => {
+  it('is null until named, then saved, read back and replaced', async () => {
+    const employer = await createUserWithSession(t.app, { userType: 'employer' });
+    const url = `/api/employer/${employer.user.id}/company`;
+    expect((await call({ method: 'GET', url, cookie: employer.cookie })).json()).toEqual({ company: null });
+    const saved = await call({
+      method: 'PUT',
+      url,
+      cookie: employer.cookie,
+      payload: { name: ' Northwind Labs ', website: 'https://northwind.example', size: '11-50', location: 'Berlin', about: 'Payments.' },
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toMatchObject({
+      employerId: employer.user.id,
+      name: 'Northwind Labs',
+      website: 'https://northwind.example',
+      size: '11-50',
+    });
+    await call({ method: 'PUT', url, cookie: employer.cookie, payload: { name: 'Northwind GmbH' } });
+    expect((await call({ method: 'GET', url, cookie: employer.cookie })).json()).toMatchObject({
+      company: { name: 'Northwind GmbH', website: null, size: null, location: null, about: null },
+    });
+  });
+
+  it('refuses bad input with a message and stores nothing', async () => {
+    const employer = await createUserWithSession(t.app, { userType: 'employer' });
+    const url = `/api/employer/${employer.user.id}/company`;
+    const cases: [Record<string, unknown>, string][] = [
+      [{}, 'Company name is required'],
+      [{ name: '   ' }, 'Company name is required'],
+      [{ name: 'Acme', website: 'javascript:alert(1)' }, 'Website must be a web address starting with http:// or https://'],
+      [{ name: 'Acme', size: 'huge' }, 'Company size must be one of'],
+      [{ name: 'Acme', ceo: 'me' }, 'Unrecognized key'],
+    ];
+    for (const [payload, message] of cases) {
+      const response = await call({ method: 'PUT', url, cookie: employer.cookie, payload });
+      expect(response.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(response.body).toContain(message);
+    }
+    expect(await t.db.select().from(companies).where(eq(companies.employerId, employer.user.id))).toEqual([]);
+  });
+
+  it('is the employer’s own: 401 without a session, 403 for developers and other employers, read-only for admins', async () => {
+    const owner = await createHiringEmployer(t.app);
+    const other = await createUserWithSession(t.app, { userType: 'employer' });
+    const developer = await createUserWithSession(t.app, { userType: 'developer' });
+    const admin = await createAdminWithSession(t.app, t.db);
+    const url = `/api/employer/${owner.user.id}/company`;
+    const payload = { name: 'Taken Over' };
+    expect((await call({ method: 'GET', url })).statusCode).toBe(401);
+    for (const caller of [developer, other]) {
+      expect((await call({ method: 'GET', url, cookie: caller.cookie })).statusCode).toBe(403);
+      expect((await call({ method: 'PUT', url, cookie: caller.cookie, payload })).statusCode).toBe(403);
+    }
+    expect((await call({ method: 'GET', url, cookie: admin.cookie })).statusCode).toBe(200);
+    expect((await call({ method: 'PUT', url, cookie: admin.cookie, payload })).statusCode).toBe(403);
+    expect((await call({ method: 'GET', url, cookie: owner.cookie })).json()).toMatchObject({ company: { name: 'Northwind Labs' } });
+  });
+});
+
+describe('posting jobs', () => {
+  it('asks for a company name before the first job, and stores nothing', async () => {
+    const employer = await createUserWithSession(t.app, { userType: 'employer' });
+    const response = await call({ method: 'POST', url: `/api/employer/${employer.user.id}/jobs`, cookie: employer.cookie, payload: A_JOB });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ message: 'Add your company name before posting a job.' });
+    expect(await t.db.select().from(jobs).where(eq(jobs.employerId, employer.user.id))).toEqual([]);
+  });
+
+  it('creates a draft by default and an open job on request, with the company, skill keys and an audit entry', async () => {
+    const employer = await createHiringEmployer(t.app);
+    const draft = await postJob(t.app, employer, { status: undefined, title: 'Backend Developer', requiredSkills: ['golang', 'postgres'] });
+    expect(draft).toMatchObject({ status: 'draft', publishedAt: null, company: { employerId: employer.user.id, name: 'Northwind Labs' } });
+    const [row] = await t.db.select({ skillKeys: jobs.skillKeys }).from(jobs).where(eq(jobs.id, draft.id));
+    expect(row!.skillKeys).toEqual(expect.arrayContaining(['go', 'postgresql', 'kubernetes']));
+    const open = await postJob(t.app, employer);
+    expect(open.status).toBe('open');
+    expect(open.publishedAt).not.toBeNull();
+    const audit = await t.db.select({ action: auditLogs.action }).from(auditLogs).where(eq(auditLogs.resourceType, 'job'));
+    expect(audit.map((entry) => entry.action)).toEqual(['job.created', 'job.created']);
+  });
+
+  it('refuses bad input with a message and stores nothing', async () => {
+    const employer = await createHiringEmployer(t.app);
+    const url = `/api/employer/${employer.user.id}/jobs`;
+    const cases: [Record<string, unknown>, string][] = [
+      [{ ...A_JOB, title: 'Go' }, 'Job title must be at least 3 characters long'],
+      [{ ...A_JOB, salaryMin: 120000, salaryMax: 100000 }, 'Minimum salary cannot be higher than maximum salary'],
+      [{ ...A_JOB, salaryCurrency: 'XYZ' }, 'Currency must be one of'],
+      [{ ...A_JOB, workplaceType: 'moon' }, 'Workplace must be onsite, hybrid or remote'],
+      [{ ...A_JOB, status: 'closed' }, 'A new job is a draft or open'],
+      [{ ...A_JOB, requiredSkills: Array.from({ length: 21 }, (_, index) => `Skill ${index}`) }, 'Required skills: at most 20 skills'],
+      [{ ...A_JOB, salary: 5 }, 'Unrecognized key'],
+    ];
+    for (const [payload, message] of cases) {
+      const response = await call({ method: 'POST', url, cookie: employer.cookie, payload });
+      expect(response.statusCode, message).toBe(400);
+      expect(response.body).toContain(message);
+    }
+    expect(await t.db.select().from(jobs).where(eq(jobs.employerId, employer.user.id))).toEqual([]);
+  });
+
+  it('limits draft and open jobs per employer (closed ones do not count)', async () => {
+    const app = await createTestApp({ JOBS_PER_EMPLOYER: '2' });
+    try {
+      const employer = await createHiringEmployer(app.app);
+      const first = await postJob(app.app, employer);
+      await postJob(app.app, employer, { status: 'draft' });
+      const refused = await call(
+        { method: 'POST', url: `/api/employer/${employer.user.id}/jobs`, cookie: employer.cookie, payload: A_JOB },
+        app.app,
+      );
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json()).toMatchObject({ message: 'You can have at most 2 draft and open jobs. Close one before posting another.' });
+      const closed = await call(
+        {
+          method: 'PATCH',
+          url: `/api/employer/${employer.user.id}/jobs/${first.id}`,
+          cookie: employer.cookie,
+          payload: { status: 'closed' },
+        },
+        app.app,
+      );
+      expect(closed.statusCode).toBe(200);
+      await postJob(app.app, employer);
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+describe('editing, publishing, closing and reopening', () => {
+  it('moves a job draft → open → closed → open, keeping the first publication date', async () => {
+    const employer = await createHiringEmployer(t.app);
+    const draft = await postJob(t.app, employer, { status: 'draft' });
+    const url = `/api/employer/${employer.user.id}/jobs/${draft.id}`;
+    const patch = (payload: Record<string, unknown>) => call({ method: 'PATCH', url, cookie: employer.cookie, payload });
+
+    const edited = await patch({ title: 'Staff Go Engineer', niceToHaveSkills: ['Kafka'] });
+    expect(edited.json<TJob>()).toMatchObject({
+      title: 'Staff Go Engineer',
+      status: 'draft',
+      requiredSkills: ['Go', 'PostgreSQL'],
+      niceToHaveSkills: ['Kafka'],
+    });
+    const [row] = await t.db.select({ skillKeys: jobs.skillKeys }).from(jobs).where(eq(jobs.id, draft.id));
+    expect(row!.skillKeys).toContain('apache kafka');
+
+    const opened = (await patch({ status: 'open' })).json<TJob>();
+    expect(opened.publishedAt).not.toBeNull();
+    const closed = (await patch({ status: 'closed' })).json<TJob>();
+    expect(closed).toMatchObject({ status: 'closed', publishedAt: opened.publishedAt });
+    expect(closed.closedAt).not.toBeNull();
+    expect((await patch({ status: 'open' })).json<TJob>()).toMatchObject({
+      status: 'open',
+      closedAt: null,
+      publishedAt: opened.publishedAt,
+    });
+
+    const backToDraft = await patch({ status: 'draft' });
+    expect(backToDraft.statusCode).toBe(400);
+    expect(backToDraft.json()).toMatchObject({ message: 'A published job cannot go back to draft.' });
+    const actions = await t.db
+      .select({ action: auditLogs.action })
+      .from(auditLogs)
+      .where(and(eq(auditLogs.resourceType, 'job'), eq(auditLogs.resourceId, String(draft.id))));
+    expect(actions.map((entry) => entry.action)).toEqual(['job.created', 'job.updated', 'job.opened', 'job.closed', 'job.opened']);
+  });
+
+  it('refuses to close a draft, bad changes, and other employers’ jobs', async () => {
+    const employer = await createHiringEmployer(t.app);
+    const other = await createHiringEmployer(t.app, 'Contoso');
+    const draft = await postJob(t.app, employer, { status: 'draft' });
+    const url = `/api/employer/${employer.user.id}/jobs/${draft.id}`;
+    const closing = await call({ method: 'PATCH', url, cookie: employer.cookie, payload: { status: 'closed' } });
+    expect(closing.json()).toMatchObject({ message: 'Only an open job can be closed.' });
+    expect((await call({ method: 'PATCH', url, cookie: employer.cookie, payload: { salaryMin: 9, salaryMax: 1 } })).statusCode).toBe(400);
+    // Another employer: 403 on the owner's path, 404 when naming the job under their own.
+    expect((await call({ method: 'PATCH', url, cookie: other.cookie, payload: { title: 'Mine now' } })).statusCode).toBe(403);
+    const throughOwnPath = await call({
+      method: 'PATCH',
+      url: `/api/employer/${other.user.id}/jobs/${draft.id}`,
+      cookie: other.cookie,
+      payload: { title: 'Mine now' },
+    });
+    expect(throughOwnPath.statusCode).toBe(404);
+    expect((await call({ method: 'PATCH', url, payload: { title: 'Mine now' } })).statusCode).toBe(401);
+    const [row] = await t.db.select({ title: jobs.title, status: jobs.status }).from(jobs).where(eq(jobs.id, draft.id));
+    expect(row).toEqual({ title: A_JOB.title, status: 'draft' });
+  });
+});
+
+describe('who sees a job', () => {
+  it('shows open and closed jobs to anyone and a draft only to its owner and admins', async () => {
+    const employer = await createHiringEmployer(t.app);
+    const other = await createUserWithSession(t.app, { userType: 'employer' });
+    const developer = await createUserWithSession(t.app, { userType: 'developer' });
+    const admin = await createAdminWithSession(t.app, t.db);
+    const draft = await postJob(t.app, employer, { status: 'draft' });
+    const open = await postJob(t.app, employer);
+    const url = (job: TJob) => `/api/jobs/${job.id}`;
+    expect((await call({ method: 'GET', url: url(open) })).json<TJob>()).toMatchObject({
+      id: open.id,
+      company: { name: 'Northwind Labs' },
+    });
+    for (const cookie of [undefined, other.cookie, developer.cookie]) {
+      const response = await call({ method: 'GET', url: url(draft), cookie });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toMatchObject({ message: 'Job not found' });
+    }
+    for (const cookie of [employer.cookie, admin.cookie])
+      expect((await call({ method: 'GET', url: url(draft), cookie })).statusCode).toBe(200);
+    expect((await call({ method: 'GET', url: '/api/jobs/999999' })).statusCode).toBe(404);
+    expect((await call({ method: 'GET', url: '/api/jobs/abc' })).statusCode).toBe(400);
+
+    const own = await call({ method: 'GET', url: `/api/employer/${employer.user.id}/jobs`, cookie: employer.cookie });
+    expect(own.json<TJob[]>().map((job) => job.id)).toEqual([open.id, draft.id]);
+    expect((await call({ method: 'GET', url: `/api/employer/${employer.user.id}/jobs`, cookie: other.cookie })).statusCode).toBe(403);
+  });
+});
+
+describe('the jobs board', () => {
+  it('lists open jobs only, newest first, and searches by title words, skills, remote, level and salary', async () => {
+    const app = await createTestApp();
+    const get = async (query = '') => (await call({ method: 'GET', url: `/api/jobs${query}` }, app.app)).json<TJobBoard>();
+    try {
+      const employer = await createHiringEmployer(app.app);
+      const go = await postJob(app.app, employer);
+      const react = await postJob(app.app, employer, {
+        title: 'Frontend Developer (React)',
+        requiredSkills: ['React', 'TypeScript'],
+        niceToHaveSkills: [],
+        experienceLevel: 'mid',
+        workplaceType: 'remote',
+        salaryMin: 50000,
+        salaryMax: 65000,
+      });
+      await postJob(app.app, employer, { status: 'draft', title: 'Secret Go Role' });
+      const closed = await postJob(app.app, employer, { title: 'Old Go Role' });
+      await call(
+        {
+          method: 'PATCH',
+          url: `/api/employer/${employer.user.id}/jobs/${closed.id}`,
+          cookie: employer.cookie,
+          payload: { status: 'closed' },
+        },
+        app.app,
+      );
+
+      const ids = (found: TJobBoard) => found.jobs.map((job) => job.id);
+      expect(await get()).toMatchObject({ total: 2, page: 1, pageSize: 20 });
+      expect(ids(await get())).toEqual([react.id, go.id]);
+      expect(ids(await get('?q=go%20engineer'))).toEqual([go.id]);
+      expect(ids(await get('?skills=typescript,golang'))).toEqual([react.id, go.id]);
+      expect(ids(await get('?skills=ts'))).toEqual([react.id]);
+      expect(ids(await get('?remote=true'))).toEqual([react.id]);
+      expect(ids(await get('?level=senior'))).toEqual([go.id]);
+      expect(ids(await get('?salaryMin=70000'))).toEqual([go.id]);
+      expect(ids(await get('?q=100%25_'))).toEqual([]);
+      expect(await get('?page=2')).toMatchObject({ jobs: [], total: 2, page: 2 });
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('refuses bad queries with a message', async () => {
+    for (const query of ['?page=0', '?page=x', '?remote=yes', '?level=guru', '?salaryMin=-5', '?sort=salary']) {
+      const response = await call({ method: 'GET', url: `/api/jobs${query}` });
+      expect(response.statusCode, query).toBe(400);
+      expect(response.json<{ message: string }>().message).toBeTruthy();
+    }
+    expect((await board()).page).toBe(1);
+  });
+});

@@ -1,0 +1,214 @@
+/**
+ * Company and job contracts (issue 25): the employer's company profile, the jobs they post under
+ * /api/employer/{employerId}/jobs, and the public board under /api/jobs.
+ */
+import { z } from 'zod';
+import { COMPANY_SIZES, EMPLOYMENT_TYPES, JOB_SKILLS_MAX, JOB_STATUSES, SALARY_CURRENCIES, WORKPLACE_TYPES } from '../job-values.ts';
+import { EXPERIENCE_LEVELS, SALARY_MAX } from '../profile-values.ts';
+import { createTextSchema, ZResponseTextSchema } from './text.ts';
+
+export const COMPANY_NAME_MAX = 120;
+export const JOB_TITLE_MAX = 120;
+export const JOB_DESCRIPTION_MAX = 20_000;
+
+/** Optional text: trimmed, an empty value stored as null. */
+const optionalText = (label: string, max: number) =>
+  createTextSchema({ label, error: `${label} must be text` })
+    .trim()
+    .max(max, `${label} must be at most ${max} characters long`)
+    .nullish()
+    .transform((value) => (value ? value : null));
+
+const requiredText = (label: string, min: number, max: number) =>
+  createTextSchema({ label, error: `${label} is required` })
+    .trim()
+    .min(min, min === 1 ? `${label} is required` : `${label} must be at least ${min} characters long`)
+    .max(max, `${label} must be at most ${max} characters long`);
+
+/** A web address people can open: http or https only (no javascript: links on a public page). */
+const ZWebsiteSchema = createTextSchema({ label: 'Website', error: 'Website must be text' })
+  .trim()
+  .max(200, 'Website must be at most 200 characters long')
+  .nullish()
+  .transform((value) => (value ? value : null))
+  .refine((value) => value === null || isWebAddress(value), { message: 'Website must be a web address starting with http:// or https://' });
+
+function isWebAddress(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname.includes('.');
+  } catch {
+    return false;
+  }
+}
+
+/** PUT /api/employer/{employerId}/company. */
+export const ZSaveCompanyRequestSchema = z
+  .object({
+    name: requiredText('Company name', 1, COMPANY_NAME_MAX),
+    website: ZWebsiteSchema.optional(),
+    size: z.enum(COMPANY_SIZES, { error: `Company size must be one of ${COMPANY_SIZES.join(', ')}` }).nullish(),
+    location: optionalText('Location', 120).optional(),
+    about: optionalText('About', 2000).optional(),
+  })
+  .strict();
+export type TSaveCompanyRequest = z.input<typeof ZSaveCompanyRequestSchema>;
+
+export const ZCompanySchema = z.object({
+  employerId: z.number(),
+  name: ZResponseTextSchema,
+  website: ZResponseTextSchema.nullable(),
+  size: z.enum(COMPANY_SIZES).nullable(),
+  location: ZResponseTextSchema.nullable(),
+  about: ZResponseTextSchema.nullable(),
+  updatedAt: ZResponseTextSchema,
+});
+export type TCompany = z.infer<typeof ZCompanySchema>;
+
+/** GET /api/employer/{employerId}/company: null until the employer has named their company. */
+export const ZCompanyResponseSchema = z.object({ company: ZCompanySchema.nullable() });
+
+/** A job's skills: trimmed, empties and case-insensitive duplicates dropped, at most JOB_SKILLS_MAX. */
+const jobSkills = (label: string) =>
+  z
+    .array(createTextSchema({ label, error: 'Each skill must be text' }).trim().max(60, 'A skill must be at most 60 characters long'), {
+      error: `${label} must be a list of skills`,
+    })
+    .transform((skills) => {
+      const seen = new Set<string>();
+      return skills.filter((skill) => {
+        const key = skill.toLowerCase();
+        if (!skill || seen.has(key)) return false;
+        seen.add(key);
+        return true;
+      });
+    })
+    .pipe(z.array(createTextSchema()).max(JOB_SKILLS_MAX, `${label}: at most ${JOB_SKILLS_MAX} skills`));
+
+const salary = (label: string) =>
+  z
+    .number({ error: `${label} must be a number` })
+    .int(`${label} must be a whole number`)
+    .min(0, `${label} cannot be negative`)
+    .max(SALARY_MAX, `${label} is too large`)
+    .nullish()
+    .transform((value) => value ?? null);
+
+const jobFields = {
+  title: requiredText('Job title', 3, JOB_TITLE_MAX),
+  description: createTextSchema({ label: 'Description', error: 'Description must be text' })
+    .trim()
+    .max(JOB_DESCRIPTION_MAX, `Description must be at most ${JOB_DESCRIPTION_MAX} characters long`),
+  requiredSkills: jobSkills('Required skills'),
+  niceToHaveSkills: jobSkills('Nice-to-have skills'),
+  experienceLevel: z
+    .enum(EXPERIENCE_LEVELS, { error: 'Experience level must be entry, mid or senior' })
+    .nullish()
+    .transform((value) => value ?? null),
+  location: optionalText('Location', 120),
+  workplaceType: z.enum(WORKPLACE_TYPES, { error: 'Workplace must be onsite, hybrid or remote' }),
+  salaryMin: salary('Minimum salary'),
+  salaryMax: salary('Maximum salary'),
+  salaryCurrency: z.enum(SALARY_CURRENCIES, { error: `Currency must be one of ${SALARY_CURRENCIES.join(', ')}` }),
+  employmentType: z.enum(EMPLOYMENT_TYPES, { error: 'Employment type must be full_time, part_time, contract or internship' }),
+};
+
+const SALARY_ORDER = {
+  message: 'Minimum salary cannot be higher than maximum salary',
+  path: ['salaryMin'],
+};
+const isSalaryOrdered = (body: { salaryMin?: number | null; salaryMax?: number | null }) =>
+  body.salaryMin == null || body.salaryMax == null || body.salaryMin <= body.salaryMax;
+
+/** POST /api/employer/{employerId}/jobs: a draft, or an open job when `status` is 'open'. */
+export const ZCreateJobRequestSchema = z
+  .object({
+    ...jobFields,
+    description: jobFields.description.default(''),
+    requiredSkills: jobFields.requiredSkills.default([]),
+    niceToHaveSkills: jobFields.niceToHaveSkills.default([]),
+    location: jobFields.location.default(null),
+    workplaceType: jobFields.workplaceType.default('onsite'),
+    salaryCurrency: jobFields.salaryCurrency.default('USD'),
+    employmentType: jobFields.employmentType.default('full_time'),
+    status: z.enum(['draft', 'open'], { error: 'A new job is a draft or open' }).default('draft'),
+  })
+  .strict()
+  .refine(isSalaryOrdered, SALARY_ORDER);
+export type TCreateJobRequest = z.input<typeof ZCreateJobRequestSchema>;
+export type TNewJob = z.output<typeof ZCreateJobRequestSchema>;
+
+/**
+ * PATCH /api/employer/{employerId}/jobs/{jobId}: only sent fields change. `status` publishes a
+ * draft ('open'), closes an open job ('closed') or reopens a closed one ('open').
+ */
+export const ZUpdateJobRequestSchema = z
+  .object({ ...jobFields, status: z.enum(JOB_STATUSES, { error: 'Status must be draft, open or closed' }) })
+  .partial()
+  .strict()
+  .refine(isSalaryOrdered, SALARY_ORDER);
+export type TUpdateJobRequest = z.input<typeof ZUpdateJobRequestSchema>;
+export type TJobChanges = z.output<typeof ZUpdateJobRequestSchema>;
+
+/** The company as a job shows it. */
+const ZJobCompanySchema = z.object({
+  employerId: z.number(),
+  name: ZResponseTextSchema,
+  website: ZResponseTextSchema.nullable(),
+  size: z.enum(COMPANY_SIZES).nullable(),
+  location: ZResponseTextSchema.nullable(),
+  about: ZResponseTextSchema.nullable(),
+});
+
+export const ZJobSchema = z.object({
+  id: z.number(),
+  status: z.enum(JOB_STATUSES),
+  title: ZResponseTextSchema,
+  description: ZResponseTextSchema,
+  requiredSkills: z.array(ZResponseTextSchema),
+  niceToHaveSkills: z.array(ZResponseTextSchema),
+  experienceLevel: z.enum(EXPERIENCE_LEVELS).nullable(),
+  location: ZResponseTextSchema.nullable(),
+  workplaceType: z.enum(WORKPLACE_TYPES),
+  salaryMin: z.number().nullable(),
+  salaryMax: z.number().nullable(),
+  salaryCurrency: z.enum(SALARY_CURRENCIES),
+  employmentType: z.enum(EMPLOYMENT_TYPES),
+  publishedAt: ZResponseTextSchema.nullable(),
+  closedAt: ZResponseTextSchema.nullable(),
+  createdAt: ZResponseTextSchema,
+  updatedAt: ZResponseTextSchema,
+  company: ZJobCompanySchema,
+});
+export type TJob = z.infer<typeof ZJobSchema>;
+
+export const ZJobListSchema = z.array(ZJobSchema);
+
+/** GET /api/jobs: open jobs, newest first. Query-string values, so everything arrives as text. */
+export const ZJobBoardQuerySchema = z
+  .object({
+    /** Words the title must each hold. */
+    q: optionalText('Search', 200).optional(),
+    /** Comma-separated: jobs asking for any of them. */
+    skills: optionalText('Skills', 600).optional(),
+    remote: z.enum(['true', 'false'], { error: 'Remote must be true or false' }).optional(),
+    level: z.enum(EXPERIENCE_LEVELS, { error: 'Level must be entry, mid or senior' }).optional(),
+    salaryMin: createTextSchema({ label: 'Minimum salary', error: 'Minimum salary must be a whole number' })
+      .regex(/^\d{1,8}$/, 'Minimum salary must be a whole number')
+      .transform(Number)
+      .optional(),
+    page: createTextSchema({ label: 'Page', error: 'Page must be a positive whole number' })
+      .regex(/^[1-9]\d{0,5}$/, 'Page must be a positive whole number')
+      .transform(Number)
+      .optional(),
+  })
+  .strict();
+
+export const ZJobBoardSchema = z.object({
+  jobs: ZJobListSchema,
+  /** Open jobs matching, on every page. */
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+});
+export type TJobBoard = z.infer<typeof ZJobBoardSchema>;
