@@ -21,7 +21,7 @@ import { createBlogPageMeta } from './features/blog/blog-page-meta.ts';
 import { blogRoutes } from './features/blog/blog.routes.ts';
 import { candidateRoutes } from './features/candidates/candidates.routes.ts';
 import { employerRoutes } from './features/candidates/employer.routes.ts';
-import { employerJobRoutes, jobRoutes } from './features/jobs/jobs.routes.ts';
+import { applicationRoutes, employerJobRoutes, jobRoutes } from './features/jobs/jobs.routes.ts';
 import { notificationRoutes } from './features/notifications/notifications.routes.ts';
 import { profileRoutes } from './features/profiles/profiles.routes.ts';
 import { resumeAiRoutes } from './features/resume-ai/resume-ai.routes.ts';
@@ -90,6 +90,7 @@ export async function buildApp({ ctx, logger, clientDir, onRoute }: TBuildAppOpt
   await app.register(documented('employer', employerRoutes), { prefix: '/api/employer' });
   await app.register(documented('jobs', employerJobRoutes), { prefix: '/api/employer' });
   await app.register(documented('jobs', jobRoutes, { isPublic: true }), { prefix: '/api' });
+  await app.register(documented('jobs', applicationRoutes), { prefix: '/api' });
   await app.register(documented('notifications', notificationRoutes), { prefix: '/api' });
   await app.register(documented('blog', blogRoutes, { isPublic: true }), { prefix: '/api/blog' });
   await app.register(documented('blog', blogFeedRoutes, { isPublic: true }));

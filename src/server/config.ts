@@ -53,6 +53,7 @@ const ZEnvSchema = z
     RATE_LIMIT_AI_WINDOW_MINUTES: positiveInt(60),
     CONTACT_MESSAGES_PER_DAY: positiveInt(50),
     JOBS_PER_EMPLOYER: positiveInt(50),
+    APPLICATIONS_PER_DAY: positiveInt(30),
     CONTACT_MESSAGES_PER_CANDIDATE_PER_DAY: positiveInt(3),
     RATE_LIMIT_PROFILE_READS_PER_EMPLOYER: positiveInt(300),
     RATE_LIMIT_PROFILE_READS_WINDOW_MINUTES: positiveInt(60),
@@ -130,6 +131,8 @@ export type TConfig = {
   contactMessagesPerDay: number;
   /** Draft and open jobs one employer may have at once (closed ones do not count). */
   jobsPerEmployer: number;
+  /** Jobs one developer may apply to in 24 hours. */
+  applicationsPerDay: number;
   /** Messages one employer may send to one candidate in 24 hours. */
   contactMessagesPerCandidatePerDay: number;
   /** A developer's resumes, however added: how many, and their files' total size. */
@@ -178,6 +181,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     },
     contactMessagesPerDay: e.CONTACT_MESSAGES_PER_DAY,
     jobsPerEmployer: e.JOBS_PER_EMPLOYER,
+    applicationsPerDay: e.APPLICATIONS_PER_DAY,
     contactMessagesPerCandidatePerDay: e.CONTACT_MESSAGES_PER_CANDIDATE_PER_DAY,
     resumeQuota: { maxCount: e.RESUME_QUOTA_COUNT, maxBytes: e.RESUME_QUOTA_MEGABYTES * 1024 * 1024 },
     uploadRatePerUser: { max: e.RATE_LIMIT_UPLOADS_PER_USER, windowMinutes: 60 },

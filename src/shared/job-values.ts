@@ -34,3 +34,15 @@ export type TCompanySize = (typeof COMPANY_SIZES)[number];
 
 export const JOB_SKILLS_MAX = 20;
 export const JOB_PAGE_SIZE = 20;
+
+/** The hiring pipeline, in order; 'rejected' ends it from any stage. */
+export const APPLICATION_STAGES = ['applied', 'screening', 'interview', 'offer', 'hired', 'rejected'] as const;
+export type TApplicationStage = (typeof APPLICATION_STAGES)[number];
+export const APPLICATION_STAGE_LABEL: Record<TApplicationStage, string> = {
+  applied: 'Applied',
+  screening: 'Screening',
+  interview: 'Interview',
+  offer: 'Offer',
+  hired: 'Hired',
+  rejected: 'Rejected',
+};

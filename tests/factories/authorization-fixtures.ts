@@ -46,6 +46,9 @@ export type TMatrixFixtures = {
   savedSearchId: number;
   /** employerOwn's draft job (their company is named). */
   draftJobId: number;
+  /** employerOwn's open job, and developerOwn's application to it. */
+  openJobId: number;
+  applicationId: number;
   blogPost: { id: number; slug: string };
   setting: { id: number; value: string };
   apiKeyId: number;
@@ -128,6 +131,14 @@ export async function saveOwnSearch(fx: TMatrixFixtures, name = 'TypeScript deve
   return response.json<{ id: number }>().id;
 }
 
+/** A new open job of employerOwn, and developerOwn's application to it with their resume. */
+export async function applyToNewJob(fx: TMatrixFixtures): Promise<{ jobId: number; applicationId: number }> {
+  const jobId = (await postJob(fx.t.app, fx.accounts.employerOwn)).id;
+  const payload = { resumeId: fx.resumeId, note: 'Keen to talk.' };
+  const response = await callAs(fx.t, ownerCookie(fx), 'POST', { url: `/api/jobs/${jobId}/applications`, payload }, 201);
+  return { jobId, applicationId: response.json<{ id: number }>().id };
+}
+
 export function createResetTokenFor(fx: TMatrixFixtures): Promise<string> {
   return createResetToken(fx.t.db, { userId: fx.resetAccount.user.id, ttlMinutes: 60 });
 }
@@ -171,6 +182,8 @@ export async function seedMatrixFixtures(t: TTestApp): Promise<TMatrixFixtures> 
     notificationId: 0,
     savedSearchId: 0,
     draftJobId: 0,
+    openJobId: 0,
+    applicationId: 0,
   };
   fx.resumeId = await createOwnResume(fx);
   fx.improvedContent = await improveOwnResume(fx);
@@ -180,6 +193,7 @@ export async function seedMatrixFixtures(t: TTestApp): Promise<TMatrixFixtures> 
   fx.savedSearchId = await saveOwnSearch(fx);
   await saveCompany(t.app, accounts.employerOwn, { name: 'Northwind Labs' });
   fx.draftJobId = (await postJob(t.app, accounts.employerOwn, { status: 'draft' })).id;
+  ({ jobId: fx.openJobId, applicationId: fx.applicationId } = await applyToNewJob(fx));
   const contact = { candidateId: applicantId, subject: 'Hello', message: 'We would like to talk about a role.' };
   await callAs(t, employerCookie(fx), 'POST', { url: '/api/employer/contact', payload: contact }, 201);
   const [notification] = await t.db.select().from(notifications).where(eq(notifications.userId, accounts.developerOwn.user.id));

@@ -17,6 +17,7 @@ import { buildRegistration } from './users.ts';
 import { insertBlogPost } from './blog.ts';
 import {
   addOwnFavorite,
+  applyToNewJob,
   createOwnResume,
   createResetTokenFor,
   improveOwnResume,
@@ -27,7 +28,7 @@ import {
   type TMatrixFixtures,
   type TMatrixRequest,
 } from './authorization-fixtures.ts';
-import { A_JOB } from './jobs.ts';
+import { A_JOB, postJob } from './jobs.ts';
 import { buildResumeData } from './resumes.ts';
 
 type TStatuses = readonly [
@@ -231,6 +232,28 @@ export const AUTHORIZATION_MATRIX: Record<string, TMatrixEntry> = {
   'GET /api/jobs': { statuses: ANYONE(200), request: () => url('/api/jobs?q=go&skills=go,postgresql&page=1') },
   // A draft is its owner's (and admins'): unknown to everyone else.
   'GET /api/jobs/:jobId': { statuses: [404, 404, 404, 200, 404, 200], request: (fx) => url(`/api/jobs/${fx.draftJobId}`) },
+
+  'GET /api/employer/:employerId/jobs/:jobId/applications': {
+    statuses: EMPLOYER_LIST_READ,
+    request: (fx) => url(employerList(fx, `jobs/${fx.openJobId}/applications`)),
+  },
+  'PATCH /api/employer/:employerId/jobs/:jobId/applications/:applicationId': {
+    statuses: EMPLOYER_LIST_CHANGE(204),
+    request: (fx) => ({ url: employerList(fx, `jobs/${fx.openJobId}/applications/${fx.applicationId}`), payload: { stage: 'screening' } }),
+  },
+  // Developers apply with their own resume: another developer sending developerOwn's is refused (400).
+  'POST /api/jobs/:jobId/applications': {
+    statuses: [401, 201, 400, 403, 403, 403],
+    request: async (fx, fresh) => ({
+      url: `/api/jobs/${fresh ? (await postJob(fx.t.app, fx.accounts.employerOwn)).id : fx.openJobId}/applications`,
+      payload: { resumeId: fx.resumeId },
+    }),
+  },
+  'GET /api/applicant/applications': { statuses: [401, 200, 200, 403, 403, 200], request: () => url('/api/applicant/applications') },
+  'POST /api/applications/:applicationId/withdraw': {
+    statuses: [401, 200, 404, 403, 403, 403],
+    request: async (fx, fresh) => url(`/api/applications/${fresh ? (await applyToNewJob(fx)).applicationId : fx.applicationId}/withdraw`),
+  },
 
   'GET /api/employer/:employerId/favorites': { statuses: EMPLOYER_LIST_READ, request: (fx) => url(employerList(fx, 'favorites')) },
   'POST /api/employer/:employerId/favorites': {

@@ -19,7 +19,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { EMPLOYMENT_TYPES, JOB_STATUSES, WORKPLACE_TYPES } from '../../shared/job-values.ts';
+import { APPLICATION_STAGES, EMPLOYMENT_TYPES, JOB_STATUSES, WORKPLACE_TYPES } from '../../shared/job-values.ts';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
@@ -47,6 +47,7 @@ export const improvementStatusEnum = pgEnum('improvement_status', ['pending', 'a
 export const jobStatusEnum = pgEnum('job_status', JOB_STATUSES);
 export const workplaceTypeEnum = pgEnum('workplace_type', WORKPLACE_TYPES);
 export const employmentTypeEnum = pgEnum('employment_type', EMPLOYMENT_TYPES);
+export const applicationStageEnum = pgEnum('application_stage', APPLICATION_STAGES);
 
 /** Uploaded bytes (pictures, Word files) live in the database so several app servers can share it. */
 export const storedFiles = pgTable(
@@ -376,6 +377,51 @@ export const jobs = pgTable(
       .on(t.publishedAt, t.id)
       .where(sql`${t.status} = 'open'`),
   ],
+);
+
+/**
+ * A developer's application to a job: one per job and developer. The resume is kept as it was sent,
+ * so a later edit or deletion does not change what the employer reads.
+ */
+export const jobApplications = pgTable(
+  'job_applications',
+  {
+    id: serial('id').primaryKey(),
+    jobId: integer('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    applicantId: integer('applicant_id')
+      .notNull()
+      .references(() => applicantProfiles.id, { onDelete: 'cascade' }),
+    resumeId: integer('resume_id').references(() => resumes.id, { onDelete: 'set null' }),
+    resumeFileName: text('resume_file_name').notNull(),
+    resumeContent: text('resume_content').notNull(),
+    note: text('note'),
+    stage: applicationStageEnum('stage').notNull().default('applied'),
+    rejectionReason: text('rejection_reason'),
+    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('job_applications_job_applicant_unique').on(t.jobId, t.applicantId),
+    index('job_applications_applicant_created_idx').on(t.applicantId, t.createdAt),
+  ],
+);
+
+/** An application's history: each stage it reached, and its withdrawal. */
+export const jobApplicationEvents = pgTable(
+  'job_application_events',
+  {
+    id: serial('id').primaryKey(),
+    applicationId: integer('application_id')
+      .notNull()
+      .references(() => jobApplications.id, { onDelete: 'cascade' }),
+    /** A stage, or 'withdrawn'. */
+    event: text('event').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('job_application_events_application_idx').on(t.applicationId, t.createdAt)],
 );
 
 /** An employer's named search criteria (the normalised request body), to run again. */

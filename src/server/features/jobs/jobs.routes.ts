@@ -17,10 +17,20 @@ import {
   ZSaveCompanyRequestSchema,
   ZUpdateJobRequestSchema,
 } from '#shared/schemas/jobs.ts';
+import {
+  ZApplicationListSchema,
+  ZApplicationSchema,
+  ZApplyRequestSchema,
+  ZMoveApplicationRequestSchema,
+  ZReceivedApplicationListSchema,
+} from '#shared/schemas/applications.ts';
 import { createIdSchema } from '#shared/schemas/id.ts';
+import { AppError } from '#server/lib/app-error.ts';
 import { getActor, requireRole } from '#server/plugins/auth.ts';
 import { toSkillKeys } from '#server/resume-engine/skills/skill-keys.ts';
-import { assertEmployerAccess, createJob, getVisibleJob, saveCompany, updateJob } from './job-use-cases.ts';
+import { applyToJob, moveApplication, withdrawApplication } from './application-use-cases.ts';
+import { findApplicantId, listDeveloperApplications, listJobApplications } from './applications.queries.ts';
+import { assertEmployerAccess, createJob, getVisibleJob, JOB_NOT_FOUND, saveCompany, updateJob } from './job-use-cases.ts';
 import { findCompany, listEmployerJobs, searchOpenJobs } from './jobs.queries.ts';
 
 const ZEmployerParamsSchema = z.object({ employerId: createIdSchema('Employer id') });
@@ -103,6 +113,40 @@ export const employerJobRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  app.get(
+    '/:employerId/jobs/:jobId/applications',
+    {
+      schema: {
+        summary: "A job's applications, newest first",
+        params: ZEmployerJobParamsSchema,
+        response: { 200: ZReceivedApplicationListSchema },
+      },
+    },
+    async (request) => {
+      const { employerId, jobId } = request.params;
+      assertEmployerAccess(getActor(request), employerId, 'read');
+      const job = await getVisibleJob(ctx, request.user ?? null, jobId);
+      if (job.company.employerId !== employerId) throw new AppError('NOT_FOUND', JOB_NOT_FOUND);
+      return listJobApplications(ctx.db, { jobId });
+    },
+  );
+
+  app.patch(
+    '/:employerId/jobs/:jobId/applications/:applicationId',
+    {
+      schema: {
+        summary: 'Move an application to another stage (a rejection may carry a reason for the candidate)',
+        params: ZEmployerJobParamsSchema.extend({ applicationId: createIdSchema('Application id') }),
+        body: ZMoveApplicationRequestSchema,
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      await moveApplication(ctx, getActor(request), { ...request.params, ...request.body });
+      return reply.code(204).send(null);
+    },
+  );
+
   app.patch(
     '/:employerId/jobs/:jobId',
     {
@@ -159,5 +203,50 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => getVisibleJob(ctx, request.user ?? null, request.params.jobId),
+  );
+};
+
+/** A developer's applications: apply, follow, withdraw. */
+export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { ctx } = app;
+  app.addHook('preHandler', requireRole('developer'));
+
+  app.post(
+    '/jobs/:jobId/applications',
+    {
+      schema: {
+        summary: 'Apply to an open job with one of your resumes',
+        params: ZJobParamsSchema,
+        body: ZApplyRequestSchema,
+        response: { 201: ZApplicationSchema },
+      },
+    },
+    async (request, reply) => {
+      const application = await applyToJob(ctx, getActor(request), { jobId: request.params.jobId, ...request.body });
+      return reply.code(201).send(application);
+    },
+  );
+
+  app.get(
+    '/applicant/applications',
+    {
+      schema: { summary: "The developer's applications, newest first, with their history", response: { 200: ZApplicationListSchema } },
+    },
+    async (request) => {
+      const applicantId = await findApplicantId(ctx.db, { userId: getActor(request).viewer.id });
+      return applicantId === undefined ? [] : listDeveloperApplications(ctx.db, { applicantId });
+    },
+  );
+
+  app.post(
+    '/applications/:applicationId/withdraw',
+    {
+      schema: {
+        summary: 'Withdraw an application',
+        params: z.object({ applicationId: createIdSchema('Application id') }),
+        response: { 200: ZApplicationSchema },
+      },
+    },
+    async (request) => withdrawApplication(ctx, getActor(request), request.params),
   );
 };

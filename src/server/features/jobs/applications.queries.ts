@@ -1,0 +1,188 @@
+/** Applications to jobs and their history. Callers check who may read or change them (application-use-cases.ts). */
+import { and, asc, count, desc, eq, gt, inArray, sql } from 'drizzle-orm';
+import type { TApplicationStage } from '#shared/job-values.ts';
+import type { TApplication, TReceivedApplication } from '#shared/schemas/applications.ts';
+import type { Executor } from '#server/db/client.ts';
+import { applicantProfiles, companies, jobApplicationEvents, jobApplications, jobs, resumes, users } from '#server/db/schema.ts';
+
+type THistory = TApplication['history'];
+
+async function readHistories(db: Executor, applicationIds: number[]): Promise<Map<number, THistory>> {
+  const histories = new Map<number, THistory>(applicationIds.map((id) => [id, []]));
+  if (applicationIds.length === 0) return histories;
+  const rows = await db
+    .select()
+    .from(jobApplicationEvents)
+    .where(inArray(jobApplicationEvents.applicationId, applicationIds))
+    .orderBy(asc(jobApplicationEvents.createdAt), asc(jobApplicationEvents.id));
+  for (const row of rows) histories.get(row.applicationId)!.push({ event: row.event, createdAt: row.createdAt.toISOString() });
+  return histories;
+}
+
+export async function addApplicationEvent(db: Executor, params: { applicationId: number; event: TApplicationStage | 'withdrawn' }) {
+  await db.insert(jobApplicationEvents).values(params);
+}
+
+export async function findOwnResume(db: Executor, params: { userId: number; resumeId: number }) {
+  const [row] = await db
+    .select({ id: resumes.id, fileName: resumes.fileName, content: resumes.content })
+    .from(resumes)
+    .where(and(eq(resumes.id, params.resumeId), eq(resumes.userId, params.userId)));
+  return row;
+}
+
+export async function findApplicantId(db: Executor, params: { userId: number }): Promise<number | undefined> {
+  const [row] = await db.select({ id: applicantProfiles.id }).from(applicantProfiles).where(eq(applicantProfiles.userId, params.userId));
+  return row?.id;
+}
+
+/** The developer's application to the job, locked, if any. */
+export async function lockApplicationOf(db: Executor, params: { jobId: number; applicantId: number }) {
+  const [row] = await db
+    .select({ id: jobApplications.id, withdrawnAt: jobApplications.withdrawnAt })
+    .from(jobApplications)
+    .where(and(eq(jobApplications.jobId, params.jobId), eq(jobApplications.applicantId, params.applicantId)))
+    .for('update');
+  return row;
+}
+
+type TSentApplication = {
+  jobId: number;
+  applicantId: number;
+  resumeId: number;
+  resumeFileName: string;
+  resumeContent: string;
+  note: string | null;
+};
+
+/** A new application, or a withdrawn one sent again (back at 'applied'); returns its id. */
+export async function saveApplication(db: Executor, params: { existingId: number | null; application: TSentApplication }): Promise<number> {
+  const values = { ...params.application, stage: 'applied' as const, rejectionReason: null, withdrawnAt: null };
+  if (params.existingId !== null) {
+    await db
+      .update(jobApplications)
+      .set({ ...values, updatedAt: sql`now()` })
+      .where(eq(jobApplications.id, params.existingId));
+    return params.existingId;
+  }
+  const [row] = await db.insert(jobApplications).values(values).returning({ id: jobApplications.id });
+  return row!.id;
+}
+
+export async function countApplicationsSince(db: Executor, params: { applicantId: number; hours: number }): Promise<number> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(jobApplicationEvents)
+    .innerJoin(jobApplications, eq(jobApplications.id, jobApplicationEvents.applicationId))
+    .where(
+      and(
+        eq(jobApplications.applicantId, params.applicantId),
+        eq(jobApplicationEvents.event, 'applied'),
+        gt(jobApplicationEvents.createdAt, sql`now() - make_interval(hours => ${params.hours})`),
+      ),
+    );
+  return row?.total ?? 0;
+}
+
+/** An application with what deciding on it needs: the job's owner and the candidate's account. */
+export async function lockApplication(db: Executor, params: { applicationId: number }) {
+  const [row] = await db
+    .select({
+      id: jobApplications.id,
+      jobId: jobApplications.jobId,
+      stage: jobApplications.stage,
+      withdrawnAt: jobApplications.withdrawnAt,
+      employerId: jobs.employerId,
+      jobTitle: jobs.title,
+      candidateUserId: applicantProfiles.userId,
+    })
+    .from(jobApplications)
+    .innerJoin(jobs, eq(jobs.id, jobApplications.jobId))
+    .innerJoin(applicantProfiles, eq(applicantProfiles.id, jobApplications.applicantId))
+    .where(eq(jobApplications.id, params.applicationId))
+    .for('update', { of: jobApplications });
+  return row;
+}
+
+export async function updateApplicationStage(
+  db: Executor,
+  params: { applicationId: number; stage: TApplicationStage; rejectionReason: string | null },
+): Promise<void> {
+  await db
+    .update(jobApplications)
+    .set({ stage: params.stage, rejectionReason: params.rejectionReason, updatedAt: sql`now()` })
+    .where(eq(jobApplications.id, params.applicationId));
+}
+
+export async function markWithdrawn(db: Executor, params: { applicationId: number }): Promise<void> {
+  await db
+    .update(jobApplications)
+    .set({ withdrawnAt: sql`now()`, updatedAt: sql`now()` })
+    .where(eq(jobApplications.id, params.applicationId));
+}
+
+const sharedColumns = {
+  id: jobApplications.id,
+  jobId: jobApplications.jobId,
+  stage: jobApplications.stage,
+  resumeFileName: jobApplications.resumeFileName,
+  note: jobApplications.note,
+  rejectionReason: jobApplications.rejectionReason,
+  withdrawnAt: jobApplications.withdrawnAt,
+  createdAt: jobApplications.createdAt,
+  updatedAt: jobApplications.updatedAt,
+};
+
+const toDates = <T extends { withdrawnAt: Date | null; createdAt: Date; updatedAt: Date }>(row: T) => ({
+  ...row,
+  withdrawnAt: row.withdrawnAt?.toISOString() ?? null,
+  createdAt: row.createdAt.toISOString(),
+  updatedAt: row.updatedAt.toISOString(),
+});
+
+/** The developer's applications, newest first. */
+export async function listDeveloperApplications(
+  db: Executor,
+  params: { applicantId: number; applicationId?: number },
+): Promise<TApplication[]> {
+  const rows = await db
+    .select({ ...sharedColumns, jobTitle: jobs.title, jobStatus: jobs.status, companyName: companies.name })
+    .from(jobApplications)
+    .innerJoin(jobs, eq(jobs.id, jobApplications.jobId))
+    .innerJoin(companies, eq(companies.employerId, jobs.employerId))
+    .where(
+      and(
+        eq(jobApplications.applicantId, params.applicantId),
+        params.applicationId === undefined ? undefined : eq(jobApplications.id, params.applicationId),
+      ),
+    )
+    .orderBy(desc(jobApplications.createdAt), desc(jobApplications.id));
+  const histories = await readHistories(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => ({ ...toDates(row), history: histories.get(row.id)! }));
+}
+
+/** A job's applications as its owner sees them, newest first (withdrawn ones included, marked). */
+export async function listJobApplications(db: Executor, params: { jobId: number }): Promise<TReceivedApplication[]> {
+  const rows = await db
+    .select({
+      ...sharedColumns,
+      applicantId: jobApplications.applicantId,
+      candidateUserId: users.id,
+      candidateName: users.fullName,
+      candidateTitle: applicantProfiles.jobTitle,
+      resumeContent: jobApplications.resumeContent,
+    })
+    .from(jobApplications)
+    .innerJoin(applicantProfiles, eq(applicantProfiles.id, jobApplications.applicantId))
+    .innerJoin(users, eq(users.id, applicantProfiles.userId))
+    .where(eq(jobApplications.jobId, params.jobId))
+    .orderBy(desc(jobApplications.createdAt), desc(jobApplications.id));
+  const histories = await readHistories(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => ({ ...toDates(row), history: histories.get(row.id)! }));
+}

@@ -1,0 +1,169 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import type { TApplication, TReceivedApplication } from '#shared/schemas/applications.ts';
+import { jobApplications, notifications } from '#server/db/schema.ts';
+import { createCandidate } from '#tests/factories/candidates.ts';
+import { createHiringEmployer, postJob } from '#tests/factories/jobs.ts';
+import { createUserWithSession } from '#tests/factories/users.ts';
+import { createTestApp, useTestApp } from '#tests/setup/test-app.ts';
+import { createResume } from '#server/db/resumes.queries.ts';
+
+const t = useTestApp();
+
+type TCall = { method: 'GET' | 'POST' | 'PATCH'; url: string; cookie?: string; payload?: Record<string, unknown> };
+const call = ({ method, url, cookie, payload }: TCall, app = t.app) =>
+  app.inject({ method, url, headers: cookie ? { cookie } : {}, ...(payload ? { payload } : {}) });
+
+async function setUp(app = t.app, db = t.db) {
+  const employer = await createHiringEmployer(app);
+  const job = await postJob(app, employer);
+  const developer = await createCandidate(app, { jobTitle: 'Go Developer', skills: ['Go'] }, { fullName: 'Ana Sousa' });
+  const resume = await createResume(db, {
+    userId: developer.user.id,
+    fileName: 'ana.md',
+    content: '# Ana Sousa\n\nGo developer.',
+    file: null,
+  });
+  return { employer, job, developer, resumeId: resume.id };
+}
+
+const applyUrl = (jobId: number) => `/api/jobs/${jobId}/applications`;
+
+describe('applying', () => {
+  it('sends the resume as it is, notifies the employer, and lists the application with its history', async () => {
+    const { employer, job, developer, resumeId } = await setUp();
+    const applied = await call({
+      method: 'POST',
+      url: applyUrl(job.id),
+      cookie: developer.cookie,
+      payload: { resumeId, note: 'Keen on payments.' },
+    });
+    expect(applied.statusCode).toBe(201);
+    expect(applied.json<TApplication>()).toMatchObject({
+      jobId: job.id,
+      jobTitle: job.title,
+      companyName: 'Northwind Labs',
+      stage: 'applied',
+      resumeFileName: 'ana.md',
+      note: 'Keen on payments.',
+      history: [{ event: 'applied' }],
+    });
+    const mine = await call({ method: 'GET', url: '/api/applicant/applications', cookie: developer.cookie });
+    expect(mine.json<TApplication[]>().map((application) => application.jobId)).toEqual([job.id]);
+    const [notice] = await t.db.select().from(notifications).where(eq(notifications.userId, employer.user.id));
+    expect(notice).toMatchObject({ kind: 'application', title: 'New application from Ana Sousa' });
+
+    const again = await call({ method: 'POST', url: applyUrl(job.id), cookie: developer.cookie, payload: { resumeId } });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ message: 'You have already applied to this job.' });
+  });
+
+  it('refuses closed jobs, drafts, others’ resumes, bad input and other roles, storing nothing', async () => {
+    const { employer, job, developer, resumeId } = await setUp();
+    const other = await createCandidate(t.app, { jobTitle: 'Developer' });
+    const draft = await postJob(t.app, employer, { status: 'draft' });
+    await call({
+      method: 'PATCH',
+      url: `/api/employer/${employer.user.id}/jobs/${job.id}`,
+      cookie: employer.cookie,
+      payload: { status: 'closed' },
+    });
+    const closed = await call({ method: 'POST', url: applyUrl(job.id), cookie: developer.cookie, payload: { resumeId } });
+    expect(closed.statusCode).toBe(409);
+    expect(closed.json()).toMatchObject({ message: 'This job is closed and no longer takes applications.' });
+    expect((await call({ method: 'POST', url: applyUrl(draft.id), cookie: developer.cookie, payload: { resumeId } })).statusCode).toBe(404);
+
+    await call({
+      method: 'PATCH',
+      url: `/api/employer/${employer.user.id}/jobs/${job.id}`,
+      cookie: employer.cookie,
+      payload: { status: 'open' },
+    });
+    const othersResume = await call({ method: 'POST', url: applyUrl(job.id), cookie: other.cookie, payload: { resumeId } });
+    expect(othersResume.json()).toMatchObject({ message: 'Choose one of your own resumes to apply with.' });
+    for (const payload of [{}, { resumeId: 'x' }, { resumeId, note: 'x'.repeat(2001) }, { resumeId, extra: 1 }]) {
+      expect((await call({ method: 'POST', url: applyUrl(job.id), cookie: developer.cookie, payload })).statusCode).toBe(400);
+    }
+    expect((await call({ method: 'POST', url: applyUrl(job.id), payload: { resumeId } })).statusCode).toBe(401);
+    expect((await call({ method: 'POST', url: applyUrl(job.id), cookie: employer.cookie, payload: { resumeId } })).statusCode).toBe(403);
+    expect(await t.db.select().from(jobApplications).where(eq(jobApplications.jobId, job.id))).toEqual([]);
+  });
+
+  it('limits applications per developer per day', async () => {
+    const app = await createTestApp({ APPLICATIONS_PER_DAY: '1' });
+    try {
+      const { employer, job, developer, resumeId } = await setUp(app.app, app.db);
+      const second = await postJob(app.app, employer, { title: 'Go Engineer II' });
+      expect(
+        (await call({ method: 'POST', url: applyUrl(job.id), cookie: developer.cookie, payload: { resumeId } }, app.app)).statusCode,
+      ).toBe(201);
+      const refused = await call({ method: 'POST', url: applyUrl(second.id), cookie: developer.cookie, payload: { resumeId } }, app.app);
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json()).toMatchObject({ message: 'You can apply to at most 1 jobs a day. Please try again tomorrow.' });
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+describe('the pipeline', () => {
+  it('lets the owner move an application, tells the candidate, and keeps the history; a withdrawn one can be sent again', async () => {
+    const { employer, job, developer, resumeId } = await setUp();
+    const application = (
+      await call({ method: 'POST', url: applyUrl(job.id), cookie: developer.cookie, payload: { resumeId } })
+    ).json<TApplication>();
+    const base = `/api/employer/${employer.user.id}/jobs/${job.id}/applications`;
+    const received = await call({ method: 'GET', url: base, cookie: employer.cookie });
+    expect(received.json<TReceivedApplication[]>()).toMatchObject([
+      { id: application.id, candidateName: 'Ana Sousa', candidateTitle: 'Go Developer', resumeContent: '# Ana Sousa\n\nGo developer.' },
+    ]);
+    const move = (payload: Record<string, unknown>) =>
+      call({ method: 'PATCH', url: `${base}/${application.id}`, cookie: employer.cookie, payload });
+    expect((await move({ stage: 'interview' })).statusCode).toBe(204);
+    expect((await move({ stage: 'rejected', rejectionReason: 'We chose someone with more Kubernetes.' })).statusCode).toBe(204);
+    expect((await move({ stage: 'interview', rejectionReason: 'no' })).statusCode).toBe(400);
+
+    const [mine] = (await call({ method: 'GET', url: '/api/applicant/applications', cookie: developer.cookie })).json<TApplication[]>();
+    expect(mine).toMatchObject({ stage: 'rejected', rejectionReason: 'We chose someone with more Kubernetes.' });
+    expect(mine!.history.map((entry) => entry.event)).toEqual(['applied', 'interview', 'rejected']);
+    const told = await t.db.select().from(notifications).where(eq(notifications.userId, developer.user.id));
+    expect(told.map((notice) => notice.body)).toEqual([
+      'It moved to Interview.',
+      'Thank you for applying. The team decided not to go further, and shared why: We chose someone with more Kubernetes.',
+    ]);
+
+    const withdrawn = await call({ method: 'POST', url: `/api/applications/${application.id}/withdraw`, cookie: developer.cookie });
+    expect(withdrawn.json<TApplication>().withdrawnAt).not.toBeNull();
+    expect((await move({ stage: 'offer' })).statusCode).toBe(409);
+    const resent = await call({ method: 'POST', url: applyUrl(job.id), cookie: developer.cookie, payload: { resumeId } });
+    expect(resent.json<TApplication>()).toMatchObject({ id: application.id, stage: 'applied', withdrawnAt: null, rejectionReason: null });
+  });
+
+  it('is the job owner’s alone; another developer cannot withdraw an application', async () => {
+    const { employer, job, developer, resumeId } = await setUp();
+    const application = (
+      await call({ method: 'POST', url: applyUrl(job.id), cookie: developer.cookie, payload: { resumeId } })
+    ).json<TApplication>();
+    const other = await createHiringEmployer(t.app, 'Contoso');
+    const otherDeveloper = await createUserWithSession(t.app, { userType: 'developer' });
+    const base = `/api/employer/${employer.user.id}/jobs/${job.id}/applications`;
+    expect((await call({ method: 'GET', url: base, cookie: other.cookie })).statusCode).toBe(403);
+    expect(
+      (await call({ method: 'PATCH', url: `${base}/${application.id}`, cookie: other.cookie, payload: { stage: 'hired' } })).statusCode,
+    ).toBe(403);
+    const viaOwnPath = `/api/employer/${other.user.id}/jobs/${job.id}/applications`;
+    expect((await call({ method: 'GET', url: viaOwnPath, cookie: other.cookie })).statusCode).toBe(404);
+    expect(
+      (await call({ method: 'PATCH', url: `${viaOwnPath}/${application.id}`, cookie: other.cookie, payload: { stage: 'hired' } }))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (await call({ method: 'POST', url: `/api/applications/${application.id}/withdraw`, cookie: otherDeveloper.cookie })).statusCode,
+    ).toBe(404);
+    const [row] = await t.db
+      .select({ stage: jobApplications.stage, withdrawnAt: jobApplications.withdrawnAt })
+      .from(jobApplications)
+      .where(eq(jobApplications.id, application.id));
+    expect(row).toEqual({ stage: 'applied', withdrawnAt: null });
+  });
+});
