@@ -5,7 +5,9 @@
  */
 import { z } from 'zod';
 import { SEARCH_SKILLS_MAX, CANDIDATE_SORTS, MATCH_ENGINES } from '../candidate-search.ts';
-import { AVAILABILITY_VALUES, EXPERIENCE_LEVELS, SALARY_MAX } from '../profile-values.ts';
+import { AVAILABILITY_VALUES, EXPERIENCE_LEVELS } from '../profile-values.ts';
+import { toUniqueSkills } from '../skill-list.ts';
+import { createSalarySchema, isSalaryRangeOrdered, SALARY_RANGE_ERROR } from './salary.ts';
 import { createTextSchema, ZResponseTextSchema } from './text.ts';
 
 const SEARCH_TEXT_MAX = 200;
@@ -25,24 +27,7 @@ const searchSkills = (label: string) =>
     })
     .max(SEARCH_SKILLS_MAX, `${label}: at most ${SEARCH_SKILLS_MAX} skills`)
     .nullish()
-    .transform((skills) => {
-      const seen = new Set<string>();
-      return (skills ?? []).filter((skill) => {
-        const key = skill.toLowerCase();
-        if (!skill || seen.has(key)) return false;
-        seen.add(key);
-        return true;
-      });
-    });
-
-const searchSalary = (label: string) =>
-  z
-    .number({ error: `${label} must be a number` })
-    .int(`${label} must be a whole number`)
-    .min(0, `${label} cannot be negative`)
-    .max(SALARY_MAX, `${label} is too large`)
-    .nullish()
-    .transform((value) => value ?? null);
+    .transform((skills) => toUniqueSkills(skills ?? []));
 
 /** 'any', '' or absent mean any level; the panel's labels are accepted as well as the values. */
 const ZSearchExperienceLevelSchema = z.preprocess(
@@ -64,8 +49,8 @@ export const ZCandidateSearchRequestSchema = z
     mustHaveSkills: searchSkills('Must-have skills'),
     experienceLevel: ZSearchExperienceLevelSchema.transform((value) => value ?? null),
     location: searchText('Location'),
-    salaryMin: searchSalary('Minimum salary'),
-    salaryMax: searchSalary('Maximum salary'),
+    salaryMin: createSalarySchema('Minimum salary'),
+    salaryMax: createSalarySchema('Maximum salary'),
     aiEnhanced: z.boolean({ error: 'aiEnhanced must be true or false' }).nullish().transform(Boolean),
     sort: z
       .enum(CANDIDATE_SORTS, { error: 'Sort must be match, recent or salary' })
@@ -80,10 +65,7 @@ export const ZCandidateSearchRequestSchema = z
       .transform((value) => value ?? 1),
   })
   .strict()
-  .refine((body) => body.salaryMin === null || body.salaryMax === null || body.salaryMin <= body.salaryMax, {
-    message: 'Minimum salary cannot be higher than maximum salary',
-    path: ['salaryMin'],
-  })
+  .refine(isSalaryRangeOrdered, SALARY_RANGE_ERROR)
   .refine((body) => body.skills.length + body.mustHaveSkills.length <= SEARCH_SKILLS_MAX, {
     message: `At most ${SEARCH_SKILLS_MAX} skills in all`,
     path: ['skills'],

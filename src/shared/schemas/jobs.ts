@@ -4,7 +4,9 @@
  */
 import { z } from 'zod';
 import { COMPANY_SIZES, EMPLOYMENT_TYPES, JOB_SKILLS_MAX, JOB_STATUSES, SALARY_CURRENCIES, WORKPLACE_TYPES } from '../job-values.ts';
-import { EXPERIENCE_LEVELS, SALARY_MAX } from '../profile-values.ts';
+import { EXPERIENCE_LEVELS } from '../profile-values.ts';
+import { toUniqueSkills } from '../skill-list.ts';
+import { createSalarySchema, isSalaryRangeOrdered, SALARY_RANGE_ERROR } from './salary.ts';
 import { createTextSchema, ZResponseTextSchema } from './text.ts';
 
 export const COMPANY_NAME_MAX = 120;
@@ -46,13 +48,17 @@ function isWebAddress(value: string): boolean {
 export const ZSaveCompanyRequestSchema = z
   .object({
     name: requiredText('Company name', 1, COMPANY_NAME_MAX),
-    website: ZWebsiteSchema.optional(),
-    size: z.enum(COMPANY_SIZES, { error: `Company size must be one of ${COMPANY_SIZES.join(', ')}` }).nullish(),
-    location: optionalText('Location', 120).optional(),
-    about: optionalText('About', 2000).optional(),
+    website: ZWebsiteSchema,
+    size: z
+      .enum(COMPANY_SIZES, { error: `Company size must be one of ${COMPANY_SIZES.join(', ')}` })
+      .nullish()
+      .transform((value) => value ?? null),
+    location: optionalText('Location', 120),
+    about: optionalText('About', 2000),
   })
   .strict();
 export type TSaveCompanyRequest = z.input<typeof ZSaveCompanyRequestSchema>;
+export type TCompanyFields = z.output<typeof ZSaveCompanyRequestSchema>;
 
 export const ZCompanySchema = z.object({
   employerId: z.number(),
@@ -74,25 +80,8 @@ const jobSkills = (label: string) =>
     .array(createTextSchema({ label, error: 'Each skill must be text' }).trim().max(60, 'A skill must be at most 60 characters long'), {
       error: `${label} must be a list of skills`,
     })
-    .transform((skills) => {
-      const seen = new Set<string>();
-      return skills.filter((skill) => {
-        const key = skill.toLowerCase();
-        if (!skill || seen.has(key)) return false;
-        seen.add(key);
-        return true;
-      });
-    })
+    .transform(toUniqueSkills)
     .pipe(z.array(createTextSchema()).max(JOB_SKILLS_MAX, `${label}: at most ${JOB_SKILLS_MAX} skills`));
-
-const salary = (label: string) =>
-  z
-    .number({ error: `${label} must be a number` })
-    .int(`${label} must be a whole number`)
-    .min(0, `${label} cannot be negative`)
-    .max(SALARY_MAX, `${label} is too large`)
-    .nullish()
-    .transform((value) => value ?? null);
 
 const jobFields = {
   title: requiredText('Job title', 3, JOB_TITLE_MAX),
@@ -107,18 +96,11 @@ const jobFields = {
     .transform((value) => value ?? null),
   location: optionalText('Location', 120),
   workplaceType: z.enum(WORKPLACE_TYPES, { error: 'Workplace must be onsite, hybrid or remote' }),
-  salaryMin: salary('Minimum salary'),
-  salaryMax: salary('Maximum salary'),
+  salaryMin: createSalarySchema('Minimum salary'),
+  salaryMax: createSalarySchema('Maximum salary'),
   salaryCurrency: z.enum(SALARY_CURRENCIES, { error: `Currency must be one of ${SALARY_CURRENCIES.join(', ')}` }),
   employmentType: z.enum(EMPLOYMENT_TYPES, { error: 'Employment type must be full_time, part_time, contract or internship' }),
 };
-
-const SALARY_ORDER = {
-  message: 'Minimum salary cannot be higher than maximum salary',
-  path: ['salaryMin'],
-};
-const isSalaryOrdered = (body: { salaryMin?: number | null; salaryMax?: number | null }) =>
-  body.salaryMin == null || body.salaryMax == null || body.salaryMin <= body.salaryMax;
 
 /** POST /api/employer/{employerId}/jobs: a draft, or an open job when `status` is 'open'. */
 export const ZCreateJobRequestSchema = z
@@ -134,7 +116,7 @@ export const ZCreateJobRequestSchema = z
     status: z.enum(['draft', 'open'], { error: 'A new job is a draft or open' }).default('draft'),
   })
   .strict()
-  .refine(isSalaryOrdered, SALARY_ORDER);
+  .refine(isSalaryRangeOrdered, SALARY_RANGE_ERROR);
 export type TCreateJobRequest = z.input<typeof ZCreateJobRequestSchema>;
 export type TNewJob = z.output<typeof ZCreateJobRequestSchema>;
 
@@ -146,7 +128,7 @@ export const ZUpdateJobRequestSchema = z
   .object({ ...jobFields, status: z.enum(JOB_STATUSES, { error: 'Status must be draft, open or closed' }) })
   .partial()
   .strict()
-  .refine(isSalaryOrdered, SALARY_ORDER);
+  .refine(isSalaryRangeOrdered, SALARY_RANGE_ERROR);
 export type TUpdateJobRequest = z.input<typeof ZUpdateJobRequestSchema>;
 export type TJobChanges = z.output<typeof ZUpdateJobRequestSchema>;
 
@@ -203,6 +185,8 @@ export const ZJobBoardQuerySchema = z
       .optional(),
   })
   .strict();
+
+export type TJobBoardQuery = z.output<typeof ZJobBoardQuerySchema>;
 
 export const ZJobBoardSchema = z.object({
   jobs: ZJobListSchema,

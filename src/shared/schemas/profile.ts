@@ -5,6 +5,8 @@
 import { z } from 'zod';
 import { AVAILABILITY_VALUES, EXPERIENCE_LEVELS, SALARY_MAX } from '../profile-values.ts';
 import { PASSWORD_MAX_LENGTH, ZEmailSchema, ZUserSchema } from './auth.ts';
+import { toUniqueSkills } from '../skill-list.ts';
+import { isSalaryRangeOrdered, SALARY_RANGE_ERROR } from './salary.ts';
 import { createTextSchema, ZResponseTextSchema } from './text.ts';
 
 const SKILLS_MAX = 50;
@@ -21,17 +23,7 @@ const ZSkillsSchema = z
   .array(createTextSchema({ label: 'Skills', error: 'Each skill must be text' }).max(60, 'A skill must be at most 60 characters long'), {
     error: 'Skills must be a list',
   })
-  .transform((skills) => {
-    const seen = new Set<string>();
-    return skills
-      .map((skill) => skill.trim())
-      .filter((skill) => {
-        const key = skill.toLowerCase();
-        if (!skill || seen.has(key)) return false;
-        seen.add(key);
-        return true;
-      });
-  })
+  .transform((skills) => toUniqueSkills(skills.map((skill) => skill.trim())))
   .pipe(z.array(createTextSchema()).max(SKILLS_MAX, `At most ${SKILLS_MAX} skills`));
 
 const salary = z
@@ -67,10 +59,7 @@ export const ZUpdateProfileRequestSchema = z
     openToRemote: z.boolean({ error: 'Open to remote work must be true or false' }).optional(),
   })
   .strict()
-  .refine((body) => body.salaryMin == null || body.salaryMax == null || body.salaryMin <= body.salaryMax, {
-    message: 'Minimum salary cannot be higher than maximum salary',
-    path: ['salaryMin'],
-  });
+  .refine(isSalaryRangeOrdered, SALARY_RANGE_ERROR);
 export type TUpdateProfileRequest = z.input<typeof ZUpdateProfileRequestSchema>;
 
 /** PATCH /api/users/{userId}: the account fields shown on the profile card. */

@@ -5,7 +5,7 @@
  * notification.
  */
 import { APPLICATION_STAGE_LABEL, type TApplicationStage } from '#shared/job-values.ts';
-import type { TApplication } from '#shared/schemas/applications.ts';
+import type { TApplication, TReceivedApplication } from '#shared/schemas/applications.ts';
 import type { TAppContext } from '#server/context.ts';
 import { writeAuditLog } from '#server/db/audit-log.queries.ts';
 import { createNotification } from '#server/db/notifications.queries.ts';
@@ -17,14 +17,15 @@ import {
   findApplicantId,
   findOwnResume,
   listDeveloperApplications,
+  listJobApplications,
   lockApplication,
   lockApplicationOf,
   markWithdrawn,
   saveApplication,
   updateApplicationStage,
 } from './applications.queries.ts';
-import { assertEmployerAccess, getVisibleJob, JOB_NOT_FOUND } from './job-use-cases.ts';
-import { lockJob } from './jobs.queries.ts';
+import { assertEmployerAccess, JOB_NOT_FOUND } from './job-use-cases.ts';
+import { findJob, lockJob } from './jobs.queries.ts';
 
 export const APPLICATION_NOT_FOUND = 'Application not found';
 const DAY_HOURS = 24;
@@ -42,7 +43,6 @@ export async function applyToJob(
   actor: TActor,
   params: { jobId: number; resumeId: number; note: string | null },
 ): Promise<TApplication> {
-  await getVisibleJob({ db }, actor.viewer, params.jobId);
   const applicantId = await getOwnApplicantId(db, actor);
   const applicationId = await db.transaction(async (tx) => {
     const job = await lockJob(tx, { jobId: params.jobId });
@@ -92,6 +92,24 @@ export async function applyToJob(
   });
   const [application] = await listDeveloperApplications(db, { applicantId, applicationId });
   return application!;
+}
+
+/** The developer's own applications; none for an account without a developer profile (an admin). */
+export async function listOwnApplications({ db }: Pick<TAppContext, 'db'>, actor: TActor): Promise<TApplication[]> {
+  const applicantId = await findApplicantId(db, { userId: actor.viewer.id });
+  return applicantId === undefined ? [] : listDeveloperApplications(db, { applicantId });
+}
+
+/** A job's applications, for the employer who posted it (and admins). */
+export async function listReceivedApplications(
+  { db }: Pick<TAppContext, 'db'>,
+  actor: TActor,
+  params: { employerId: number; jobId: number },
+): Promise<TReceivedApplication[]> {
+  assertEmployerAccess(actor, params.employerId, 'read');
+  const job = await findJob(db, { jobId: params.jobId });
+  if (job?.company.employerId !== params.employerId) throw new AppError('NOT_FOUND', JOB_NOT_FOUND);
+  return listJobApplications(db, { jobId: params.jobId });
 }
 
 export async function withdrawApplication({ db }: TContext, actor: TActor, params: { applicationId: number }): Promise<TApplication> {

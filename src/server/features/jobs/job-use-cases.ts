@@ -5,21 +5,23 @@
  * goes back to draft.
  */
 import type { TJobStatus } from '#shared/job-values.ts';
-import type { TJob, TJobChanges, TNewJob } from '#shared/schemas/jobs.ts';
+import { JOB_PAGE_SIZE } from '#shared/job-values.ts';
+import type { TCompanyFields, TJob, TJobBoard, TJobBoardQuery, TJobChanges, TNewJob } from '#shared/schemas/jobs.ts';
 import type { TAppContext } from '#server/context.ts';
 import { writeAuditLog } from '#server/db/audit-log.queries.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import type { TActor } from '#server/plugins/auth.ts';
-import { toSkillColumns } from '#server/resume-engine/skills/skill-keys.ts';
+import { toSkillColumns, toSkillKeys } from '#server/resume-engine/skills/skill-keys.ts';
 import {
   countActiveJobs,
   findCompany,
   findJob,
   insertJob,
+  listEmployerJobs,
   lockJob,
+  searchOpenJobs,
   updateJobRow,
   upsertCompany,
-  type TCompanyFields,
   type TJobFields,
 } from './jobs.queries.ts';
 
@@ -34,6 +36,11 @@ export function assertEmployerAccess(actor: TActor, employerId: number, access: 
   const { viewer } = actor;
   const isOwner = viewer.id === employerId && viewer.userType === 'employer';
   if (!isOwner && !(access === 'read' && viewer.userType === 'admin')) throw new AppError('FORBIDDEN', NOT_YOUR_JOBS);
+}
+
+export async function getCompany({ db }: Pick<TAppContext, 'db'>, actor: TActor, params: { employerId: number }) {
+  assertEmployerAccess(actor, params.employerId, 'read');
+  return findCompany(db, params);
 }
 
 export async function saveCompany({ db }: TContext, actor: TActor, params: { employerId: number; company: TCompanyFields }) {
@@ -126,6 +133,33 @@ export async function updateJob(
     });
   });
   return (await findJob(db, { jobId: params.jobId }))!;
+}
+
+export function listOwnJobs({ db }: Pick<TAppContext, 'db'>, actor: TActor, params: { employerId: number }): Promise<TJob[]> {
+  assertEmployerAccess(actor, params.employerId, 'read');
+  return listEmployerJobs(db, params);
+}
+
+/** At most this many title words are searched for; more add nothing a reader would mean. */
+const TITLE_WORDS_MAX = 8;
+
+/** A page of the board: the query's text turned into title words and skill keys. */
+export async function browseOpenJobs({ db }: Pick<TAppContext, 'db'>, query: TJobBoardQuery): Promise<TJobBoard> {
+  const { q, skills, remote, level, salaryMin, page = 1 } = query;
+  const filter = {
+    titleWords: (q ?? '').toLowerCase().split(/\s+/).filter(Boolean).slice(0, TITLE_WORDS_MAX),
+    skillKeys: toSkillKeys(
+      (skills ?? '')
+        .split(',')
+        .map((skill) => skill.trim())
+        .filter(Boolean),
+    ),
+    remoteOnly: remote === 'true',
+    experienceLevel: level ?? null,
+    salaryAtLeast: salaryMin ?? null,
+  };
+  const found = await searchOpenJobs(db, { filter, page, pageSize: JOB_PAGE_SIZE });
+  return { ...found, page, pageSize: JOB_PAGE_SIZE };
 }
 
 /**

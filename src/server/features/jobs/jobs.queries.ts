@@ -3,7 +3,7 @@
  * jobs only.
  */
 import { and, count, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
-import type { TCompany, TJob } from '#shared/schemas/jobs.ts';
+import type { TCompany, TCompanyFields, TJob } from '#shared/schemas/jobs.ts';
 import type { Executor } from '#server/db/client.ts';
 import { companies, jobs } from '#server/db/schema.ts';
 
@@ -24,8 +24,6 @@ export async function findCompany(db: Executor, params: { employerId: number }):
   const [row] = await db.select().from(companies).where(eq(companies.employerId, params.employerId));
   return row ? toCompany(row) : null;
 }
-
-export type TCompanyFields = Pick<TCompany, 'name' | 'website' | 'size' | 'location' | 'about'>;
 
 /** Creates or replaces the employer's company profile. */
 export async function upsertCompany(db: Executor, params: { employerId: number; company: TCompanyFields }): Promise<TCompany> {

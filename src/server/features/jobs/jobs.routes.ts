@@ -5,7 +5,6 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { JOB_PAGE_SIZE } from '#shared/job-values.ts';
 import {
   ZCompanyResponseSchema,
   ZCompanySchema,
@@ -25,20 +24,19 @@ import {
   ZReceivedApplicationListSchema,
 } from '#shared/schemas/applications.ts';
 import { createIdSchema } from '#shared/schemas/id.ts';
-import { AppError } from '#server/lib/app-error.ts';
 import { getActor, requireRole } from '#server/plugins/auth.ts';
-import { toSkillKeys } from '#server/resume-engine/skills/skill-keys.ts';
-import { applyToJob, moveApplication, withdrawApplication } from './application-use-cases.ts';
-import { findApplicantId, listDeveloperApplications, listJobApplications } from './applications.queries.ts';
-import { assertEmployerAccess, createJob, getVisibleJob, JOB_NOT_FOUND, saveCompany, updateJob } from './job-use-cases.ts';
-import { findCompany, listEmployerJobs, searchOpenJobs } from './jobs.queries.ts';
+import {
+  applyToJob,
+  listOwnApplications,
+  listReceivedApplications,
+  moveApplication,
+  withdrawApplication,
+} from './application-use-cases.ts';
+import { browseOpenJobs, createJob, getCompany, getVisibleJob, listOwnJobs, saveCompany, updateJob } from './job-use-cases.ts';
 
 const ZEmployerParamsSchema = z.object({ employerId: createIdSchema('Employer id') });
 const ZEmployerJobParamsSchema = ZEmployerParamsSchema.extend({ jobId: createIdSchema('Job id') });
 const ZJobParamsSchema = z.object({ jobId: createIdSchema('Job id') });
-
-/** At most this many title words are searched for; more add nothing a reader would mean. */
-const TITLE_WORDS_MAX = 8;
 
 export const employerJobRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
@@ -53,10 +51,7 @@ export const employerJobRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZCompanyResponseSchema },
       },
     },
-    async (request) => {
-      assertEmployerAccess(getActor(request), request.params.employerId, 'read');
-      return { company: await findCompany(ctx.db, { employerId: request.params.employerId }) };
-    },
+    async (request) => ({ company: await getCompany(ctx, getActor(request), request.params) }),
   );
 
   app.put(
@@ -69,17 +64,7 @@ export const employerJobRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZCompanySchema },
       },
     },
-    async (request) =>
-      saveCompany(ctx, getActor(request), {
-        employerId: request.params.employerId,
-        company: {
-          ...request.body,
-          website: request.body.website ?? null,
-          size: request.body.size ?? null,
-          location: request.body.location ?? null,
-          about: request.body.about ?? null,
-        },
-      }),
+    async (request) => saveCompany(ctx, getActor(request), { employerId: request.params.employerId, company: request.body }),
   );
 
   app.get(
@@ -91,10 +76,7 @@ export const employerJobRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZJobListSchema },
       },
     },
-    async (request) => {
-      assertEmployerAccess(getActor(request), request.params.employerId, 'read');
-      return listEmployerJobs(ctx.db, { employerId: request.params.employerId });
-    },
+    async (request) => listOwnJobs(ctx, getActor(request), request.params),
   );
 
   app.post(
@@ -122,13 +104,7 @@ export const employerJobRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZReceivedApplicationListSchema },
       },
     },
-    async (request) => {
-      const { employerId, jobId } = request.params;
-      assertEmployerAccess(getActor(request), employerId, 'read');
-      const job = await getVisibleJob(ctx, request.user ?? null, jobId);
-      if (job.company.employerId !== employerId) throw new AppError('NOT_FOUND', JOB_NOT_FOUND);
-      return listJobApplications(ctx.db, { jobId });
-    },
+    async (request) => listReceivedApplications(ctx, getActor(request), request.params),
   );
 
   app.patch(
@@ -174,23 +150,7 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZJobBoardSchema },
       },
     },
-    async (request) => {
-      const { q, skills, remote, level, salaryMin, page = 1 } = request.query;
-      const filter = {
-        titleWords: (q ?? '').toLowerCase().split(/\s+/).filter(Boolean).slice(0, TITLE_WORDS_MAX),
-        skillKeys: toSkillKeys(
-          (skills ?? '')
-            .split(',')
-            .map((skill) => skill.trim())
-            .filter(Boolean),
-        ),
-        remoteOnly: remote === 'true',
-        experienceLevel: level ?? null,
-        salaryAtLeast: salaryMin ?? null,
-      };
-      const found = await searchOpenJobs(ctx.db, { filter, page, pageSize: JOB_PAGE_SIZE });
-      return { ...found, page, pageSize: JOB_PAGE_SIZE };
-    },
+    async (request) => browseOpenJobs(ctx, request.query),
   );
 
   app.get(
@@ -232,10 +192,7 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: { summary: "The developer's applications, newest first, with their history", response: { 200: ZApplicationListSchema } },
     },
-    async (request) => {
-      const applicantId = await findApplicantId(ctx.db, { userId: getActor(request).viewer.id });
-      return applicantId === undefined ? [] : listDeveloperApplications(ctx.db, { applicantId });
-    },
+    async (request) => listOwnApplications(ctx, getActor(request)),
   );
 
   app.post(

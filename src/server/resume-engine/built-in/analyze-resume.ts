@@ -27,7 +27,14 @@ import { personalDetailsCheck } from './checks/personal-details.ts';
 import { placeholderTextCheck } from './checks/placeholder-text.ts';
 import { keySectionsCheck, sectionHeadingsCheck } from './checks/sections.ts';
 import { spellingCheck } from './checks/spelling.ts';
-import { getListedSkillsBacking, keywordMatchCheck, skillsFoundCheck, skillsInContextCheck, skillsSectionCheck } from './checks/skills.ts';
+import {
+  countUnrelatedListedSkills,
+  getListedSkillsBacking,
+  keywordMatchCheck,
+  skillsFoundCheck,
+  skillsInContextCheck,
+  skillsSectionCheck,
+} from './checks/skills.ts';
 import { wordLayoutCheck } from './checks/word-layout.ts';
 import { extractWordLayout, type TWordLayout } from '#server/lib/word/extract-word-layout.ts';
 import { matchKeywords } from './keyword-match.ts';
@@ -128,11 +135,11 @@ const SKILLS_SECTION_MAX_MARGIN = 3;
 
 function applySkillsSectionFloor(scored: ReturnType<typeof scoreResumeText>, options: TBuiltInAnalyzeOptions): number {
   const { context, outcomes, overallScore } = scored;
-  const { listed, backed, unrelated } = getListedSkillsBacking(context);
+  const { listed, backed } = getListedSkillsBacking(context);
   if (listed === 0) return overallScore;
   const withoutSection = scoreResumeText(removeSkillsSections(context.document), options).overallScore;
   const backingMargin = Math.min(SKILLS_SECTION_MAX_MARGIN, Math.floor((SKILLS_SECTION_MAX_MARGIN + 1) * (backed / listed) + 1e-9));
-  const margin = Math.max(0, backingMargin - unrelated);
+  const margin = Math.max(0, backingMargin - countUnrelatedListedSkills(context));
   return Math.max(overallScore, Math.min(withoutSection + margin, getCap(outcomes, 'scoreCap'), 100));
 }
 

@@ -97,15 +97,17 @@ function getUnsupportedSkills(context: TCheckContext): TRecognizedSkill[] {
 const isShownInWork = (skill: TRecognizedSkill, workLines: ReadonlySet<number>) => skill.lines.some((line) => workLines.has(line));
 
 /**
- * How many technologies the Skills section lists, how many of them the work (experience, projects,
- * certifications) shows in use, and how many of the rest are unrelated to the role.
+ * How many technologies the Skills section lists, and how many of them the work (experience,
+ * projects, certifications) shows in use.
  */
-export function getListedSkillsBacking(context: TCheckContext): { listed: number; backed: number; unrelated: number } {
+export function getListedSkillsBacking(context: TCheckContext): { listed: number; backed: number } {
   const workLines = getWorkLines(context.document);
   const listed = getListedSkills(context);
-  const backed = listed.filter((skill) => isShownInWork(skill, workLines)).length;
-  return { listed: listed.length, backed, unrelated: getUnrelatedSkills(context, getUnsupportedSkills(context)).length };
+  return { listed: listed.length, backed: listed.filter((skill) => isShownInWork(skill, workLines)).length };
 }
+
+/** How many listed skills nothing supports are from a field other than the role's. */
+export const countUnrelatedListedSkills = (context: TCheckContext) => getUnrelatedSkills(context, getUnsupportedSkills(context)).length;
 
 /**
  * Skills that count towards the skill totals: listing a skill nothing supports earns nothing, so
