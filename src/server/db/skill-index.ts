@@ -9,6 +9,7 @@ import { setTimeout } from 'node:timers/promises';
 import { and, asc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Executor } from '#server/db/client.ts';
+import { lockResumeOwner } from '#server/db/resumes.queries.ts';
 import { applicantProfiles, resumes } from '#server/db/schema.ts';
 import { CpuTaskError, runInWorker } from '../lib/worker-pool/cpu-pool.ts';
 import { SEARCH_COLUMNS_VERSION, toSearchColumns } from '../resume-engine/skills/search-columns.ts';
@@ -65,10 +66,10 @@ type TPendingText = { id: number; text: string; version: string };
  * Reads the skills of pending rows in batches, in a worker thread, and writes each only if the row is
  * still the version that was read (a change meanwhile left it pending again); returns how many it wrote.
  */
-async function indexPendingTexts(
+async function indexPendingTexts<TRow extends TPendingText>(
   recognize: TRecognizeSkills,
-  findPending: () => Promise<TPendingText[]>,
-  writeSkills: (row: TPendingText, skills: string[]) => Promise<boolean>,
+  findPending: () => Promise<TRow[]>,
+  writeSkills: (row: TRow, skills: string[]) => Promise<boolean>,
 ): Promise<number> {
   let indexed = 0;
   for (;;) {
@@ -94,19 +95,23 @@ const indexPendingResumeSkills = (db: Executor, recognize: TRecognizeSkills) =>
     recognize,
     () =>
       db
-        .select({ id: resumes.id, text: resumes.content, version: versionOf(resumes.updatedAt) })
+        .select({ id: resumes.id, userId: resumes.userId, text: resumes.content, version: versionOf(resumes.updatedAt) })
         .from(resumes)
         .where(isNull(resumes.recognizedSkills))
         .orderBy(asc(resumes.id))
         .limit(BATCH_SIZE),
-    async (row, skills) => {
-      const written = await db
-        .update(resumes)
-        .set({ recognizedSkills: skills })
-        .where(and(eq(resumes.id, row.id), sql`${versionOf(resumes.updatedAt)} = ${row.version}`))
-        .returning({ id: resumes.id });
-      return written.length > 0;
-    },
+    (row, skills) =>
+      // The owner's lock first, as every write that moves the primary flag takes it: the search row
+      // this update refreshes is otherwise locked in the opposite order by a set-primary or a delete.
+      db.transaction(async (tx) => {
+        await lockResumeOwner(tx, { userId: row.userId });
+        const written = await tx
+          .update(resumes)
+          .set({ recognizedSkills: skills })
+          .where(and(eq(resumes.id, row.id), sql`${versionOf(resumes.updatedAt)} = ${row.version}`))
+          .returning({ id: resumes.id });
+        return written.length > 0;
+      }),
   );
 
 /** Profiles whose texts (bio, experience, work history) changed since their skills were read. */
