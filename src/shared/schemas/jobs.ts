@@ -67,6 +67,8 @@ export const ZCompanySchema = z.object({
   size: z.enum(COMPANY_SIZES).nullable(),
   location: ZResponseTextSchema.nullable(),
   about: ZResponseTextSchema.nullable(),
+  /** `/api/companies/{employerId}/logo?v=…`, or null without a logo. */
+  logoUrl: ZResponseTextSchema.nullable(),
   updatedAt: ZResponseTextSchema,
 });
 export type TCompany = z.infer<typeof ZCompanySchema>;
@@ -140,6 +142,7 @@ const ZJobCompanySchema = z.object({
   size: z.enum(COMPANY_SIZES).nullable(),
   location: ZResponseTextSchema.nullable(),
   about: ZResponseTextSchema.nullable(),
+  logoUrl: ZResponseTextSchema.nullable(),
 });
 
 export const ZJobSchema = z.object({

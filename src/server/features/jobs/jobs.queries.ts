@@ -10,6 +10,9 @@ import { companies, jobs } from '#server/db/schema.ts';
 type TCompanyRow = typeof companies.$inferSelect;
 type TJobRow = typeof jobs.$inferSelect;
 
+/** The logo's address changes with the file, so a browser may keep each one for good. */
+const toLogoUrl = (row: TCompanyRow) => (row.logoFileId === null ? null : `/api/companies/${row.employerId}/logo?v=${row.logoFileId}`);
+
 const toCompany = (row: TCompanyRow): TCompany => ({
   employerId: row.employerId,
   name: row.name,
@@ -17,6 +20,7 @@ const toCompany = (row: TCompanyRow): TCompany => ({
   size: row.size as TCompany['size'],
   location: row.location,
   about: row.about,
+  logoUrl: toLogoUrl(row),
   updatedAt: row.updatedAt.toISOString(),
 });
 
@@ -60,6 +64,7 @@ const toJob = (row: TJobRow, company: TCompanyRow): TJob => ({
     size: company.size as TJob['company']['size'],
     location: company.location,
     about: company.about,
+    logoUrl: toLogoUrl(company),
   },
 });
 
