@@ -17,6 +17,7 @@ import { accountRoutes } from './features/auth/account.routes.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { adminBlogRoutes } from './features/blog/admin-blog.routes.ts';
 import { blogFeedRoutes } from './features/blog/blog-feeds.routes.ts';
+import { jobCandidateRoutes, jobFitRoutes } from './features/candidates/job-matching/job-matching.routes.ts';
 import { createBlogPageMeta } from './features/blog/blog-page-meta.ts';
 import { blogRoutes } from './features/blog/blog.routes.ts';
 import { candidateRoutes } from './features/candidates/candidates.routes.ts';
@@ -91,6 +92,8 @@ export async function buildApp({ ctx, logger, clientDir, onRoute }: TBuildAppOpt
   await app.register(documented('jobs', employerJobRoutes), { prefix: '/api/employer' });
   await app.register(documented('jobs', jobRoutes, { isPublic: true }), { prefix: '/api' });
   await app.register(documented('jobs', applicationRoutes), { prefix: '/api' });
+  await app.register(documented('jobs', jobFitRoutes), { prefix: '/api' });
+  await app.register(documented('jobs', jobCandidateRoutes), { prefix: '/api/employer' });
   await app.register(documented('notifications', notificationRoutes), { prefix: '/api' });
   await app.register(documented('blog', blogRoutes, { isPublic: true }), { prefix: '/api/blog' });
   await app.register(documented('blog', blogFeedRoutes, { isPublic: true }));

@@ -255,6 +255,14 @@ export const AUTHORIZATION_MATRIX: Record<string, TMatrixEntry> = {
     request: async (fx, fresh) => url(`/api/applications/${fresh ? (await applyToNewJob(fx)).applicationId : fx.applicationId}/withdraw`),
   },
 
+  // Matching: a developer's recommendations and fit (an admin has no developer profile to fit), a job's candidates.
+  'GET /api/jobs/recommended': { statuses: [401, 200, 200, 403, 403, 200], request: () => url('/api/jobs/recommended') },
+  'GET /api/jobs/:jobId/fit': { statuses: [401, 200, 200, 403, 403, 404], request: (fx) => url(`/api/jobs/${fx.openJobId}/fit`) },
+  'GET /api/employer/:employerId/jobs/:jobId/candidates': {
+    statuses: EMPLOYER_LIST_READ,
+    request: (fx) => url(employerList(fx, `jobs/${fx.openJobId}/candidates`)),
+  },
+
   'GET /api/employer/:employerId/favorites': { statuses: EMPLOYER_LIST_READ, request: (fx) => url(employerList(fx, 'favorites')) },
   'POST /api/employer/:employerId/favorites': {
     hidden: [404, 403],

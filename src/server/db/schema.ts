@@ -369,9 +369,14 @@ export const jobs = pgTable(
     closedAt: timestamp('closed_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /** The transaction that last wrote the row (set by a trigger): what each server's job index reads again. */
+    changeXid: xid8('change_xid')
+      .notNull()
+      .default(sql`pg_current_xact_id()`),
   },
   (t) => [
     index('jobs_employer_created_idx').on(t.employerId, t.createdAt),
+    index('jobs_change_xid_idx').on(t.changeXid),
     // The board lists open jobs, newest first.
     index('jobs_open_published_idx')
       .on(t.publishedAt, t.id)
@@ -422,6 +427,19 @@ export const jobApplicationEvents = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('job_application_events_application_idx').on(t.applicationId, t.createdAt)],
+);
+
+/** A job a developer keeps to look at again. */
+export const savedJobs = pgTable(
+  'saved_jobs',
+  {
+    userId: ownerUserId(),
+    jobId: integer('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.jobId] }), index('saved_jobs_user_created_idx').on(t.userId, t.createdAt)],
 );
 
 /** An employer's named search criteria (the normalised request body), to run again. */

@@ -31,6 +31,11 @@ export type TUserRow = {
 };
 
 /** The picture URL carries the file id, so a new picture gets a new URL and caches never go stale. */
+/** The address changes with the picture, so a browser may keep each one for good. */
+export function toProfilePictureUrl(userId: number, pictureFileId: number | null): string | null {
+  return pictureFileId ? `/api/users/${userId}/profile-picture?v=${pictureFileId}` : null;
+}
+
 export function toPublicUser(row: TUserRow): TUser {
   return {
     id: row.id,
@@ -40,7 +45,7 @@ export function toPublicUser(row: TUserRow): TUser {
     userType: row.userType,
     phone: row.phone,
     location: row.location,
-    profilePicture: row.profilePictureFileId ? `/api/users/${row.id}/profile-picture?v=${row.profilePictureFileId}` : null,
+    profilePicture: toProfilePictureUrl(row.id, row.profilePictureFileId),
     createdAt: row.createdAt.toISOString(),
   };
 }

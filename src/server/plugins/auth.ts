@@ -143,3 +143,12 @@ export function requireRole(...allowed: TUserType[]): preHandlerAsyncHookHandler
     }
   };
 }
+
+/**
+ * Data under /api/employer/{employerId}: that employer may read and change it, admins may read it
+ * (403 with `message` otherwise, decided from the ids alone).
+ */
+export function assertEmployerAccess(viewer: TUserRow, employerId: number, access: 'read' | 'change', message: string): void {
+  const isOwner = viewer.id === employerId && viewer.userType === 'employer';
+  if (!isOwner && !(access === 'read' && viewer.userType === 'admin')) throw new AppError('FORBIDDEN', message);
+}

@@ -67,7 +67,7 @@ async function findCardRows(db: Executor, where: SQL) {
 }
 
 /** A card with what the search measured: the score, the title's hits and the place. */
-function toMatchRow(card: Awaited<ReturnType<typeof findCardRows>>[number], candidate: TIndexedCandidate, matcher: TCandidateMatcher) {
+export function toMatchRow(card: TCandidateCard, candidate: TIndexedCandidate, matcher: TCandidateMatcher) {
   return {
     ...card,
     isListed: candidate.isListed,
@@ -81,6 +81,12 @@ function toMatchRow(card: Awaited<ReturnType<typeof findCardRows>>[number], cand
 }
 
 export type TMatchRow = ReturnType<typeof toMatchRow>;
+export type TCandidateCard = Awaited<ReturnType<typeof findCardRows>>[number];
+
+/** The cards of these profiles that still exist, in no particular order. */
+export function findCandidateCards(db: Executor, params: { profileIds: number[] }): Promise<TCandidateCard[]> {
+  return params.profileIds.length === 0 ? Promise.resolve([]) : findCardRows(db, inArray(p.id, params.profileIds));
+}
 
 /** One page of candidates in the chosen order, and how many match in all. */
 export async function searchCandidates(
@@ -100,13 +106,7 @@ export async function searchCandidates(
   }
   const pageRanked = best.sorted().slice((page - 1) * CANDIDATE_PAGE_SIZE);
   if (pageRanked.length === 0) return { total, rows: [] };
-  const cards = await findCardRows(
-    db,
-    inArray(
-      p.id,
-      pageRanked.map((ranked) => ranked.candidate.profileId),
-    ),
-  );
+  const cards = await findCandidateCards(db, { profileIds: pageRanked.map((ranked) => ranked.candidate.profileId) });
   const cardById = new Map(cards.map((card) => [card.id, card]));
   // A profile deleted since the index last looked has no card; the next search drops it.
   const rows = pageRanked.flatMap(({ candidate }) => {

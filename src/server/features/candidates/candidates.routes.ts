@@ -15,6 +15,7 @@ import {
 import { MATCH_ENGINE_HEADER, TOTAL_COUNT_HEADER, type TMatchEngine } from '#shared/candidate-search.ts';
 import { getLlmConnection } from '#server/db/ai-settings.queries.ts';
 import { logCandidateSearch } from '#server/db/candidate-search-log.queries.ts';
+import { toProfilePictureUrl } from '#server/db/users.queries.ts';
 import type { TAppContext } from '#server/context.ts';
 import { CANDIDATE_NOT_FOUND } from '#server/lib/access.ts';
 import { AppError } from '#server/lib/app-error.ts';
@@ -54,7 +55,7 @@ function toSearchResult(item: TExplainedRow, isAIEnhanced: boolean, engine: TMat
     updatedAt: row.updatedAt.toISOString(),
     user: {
       id: row.userId,
-      profilePicture: row.profilePictureFileId ? `/api/users/${row.userId}/profile-picture?v=${row.profilePictureFileId}` : null,
+      profilePicture: toProfilePictureUrl(row.userId, row.profilePictureFileId),
       location: row.location,
       createdAt: row.createdAt.toISOString(),
     },

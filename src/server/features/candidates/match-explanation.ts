@@ -14,7 +14,7 @@ import type { TPreparedCriteria, TWantedSkill } from './search-criteria.ts';
 
 export type TMatchExplanation = { recommendation: string; strengths: string[]; concerns: string[] };
 
-function listNames(names: readonly string[]): string {
+export function listNames(names: readonly string[]): string {
   if (names.length <= 1) return names.join('');
   return `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
 }
@@ -53,7 +53,7 @@ function explainSkills(skills: readonly TWantedSkill[], row: TMatchRow, out: TMa
 }
 
 /** 'an engineering management', 'a backend': the article a label takes. */
-const withArticle = (label: string) => `${/^[aeiou]/i.test(label) ? 'an' : 'a'} ${label}`;
+export const withArticle = (label: string) => `${/^[aeiou]/i.test(label) ? 'an' : 'a'} ${label}`;
 
 /** Says what kind of role the candidate's title names, against the searched one ("Go Developer is a backend role"). */
 function explainRoleFamily(searched: TRoleFamily, row: TMatchRow, out: TMatchExplanation): void {

@@ -25,7 +25,8 @@ import {
   updateApplicationStage,
 } from './applications.queries.ts';
 import { assertEmployerAccess, JOB_NOT_FOUND } from './job-use-cases.ts';
-import { findJob, lockJob } from './jobs.queries.ts';
+import { findJob } from '#server/db/jobs.queries.ts';
+import { lockJob } from './jobs.queries.ts';
 
 export const APPLICATION_NOT_FOUND = 'Application not found';
 const DAY_HOURS = 24;

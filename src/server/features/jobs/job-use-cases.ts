@@ -10,12 +10,11 @@ import type { TCompanyFields, TJob, TJobBoard, TJobBoardQuery, TJobChanges, TNew
 import type { TAppContext } from '#server/context.ts';
 import { writeAuditLog } from '#server/db/audit-log.queries.ts';
 import { AppError } from '#server/lib/app-error.ts';
-import type { TActor } from '#server/plugins/auth.ts';
+import { assertEmployerAccess as assertAccessToEmployer, type TActor } from '#server/plugins/auth.ts';
+import { findCompany, findJob } from '#server/db/jobs.queries.ts';
 import { toSkillColumns, toSkillKeys } from '#server/resume-engine/skills/skill-keys.ts';
 import {
   countActiveJobs,
-  findCompany,
-  findJob,
   insertJob,
   listEmployerJobs,
   lockJob,
@@ -33,9 +32,7 @@ type TContext = Pick<TAppContext, 'db' | 'config'>;
 
 /** The employer the path names may be read by them and by admins; changed by them alone (403 either way). */
 export function assertEmployerAccess(actor: TActor, employerId: number, access: 'read' | 'change'): void {
-  const { viewer } = actor;
-  const isOwner = viewer.id === employerId && viewer.userType === 'employer';
-  if (!isOwner && !(access === 'read' && viewer.userType === 'admin')) throw new AppError('FORBIDDEN', NOT_YOUR_JOBS);
+  assertAccessToEmployer(actor.viewer, employerId, access, NOT_YOUR_JOBS);
 }
 
 export async function getCompany({ db }: Pick<TAppContext, 'db'>, actor: TActor, params: { employerId: number }) {

@@ -5,29 +5,8 @@
 import { and, count, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import type { TCompany, TCompanyFields, TJob } from '#shared/schemas/jobs.ts';
 import type { Executor } from '#server/db/client.ts';
+import { selectJobs, toCompany } from '#server/db/jobs.queries.ts';
 import { companies, jobs } from '#server/db/schema.ts';
-
-type TCompanyRow = typeof companies.$inferSelect;
-type TJobRow = typeof jobs.$inferSelect;
-
-/** The logo's address changes with the file, so a browser may keep each one for good. */
-const toLogoUrl = (row: TCompanyRow) => (row.logoFileId === null ? null : `/api/companies/${row.employerId}/logo?v=${row.logoFileId}`);
-
-const toCompany = (row: TCompanyRow): TCompany => ({
-  employerId: row.employerId,
-  name: row.name,
-  website: row.website,
-  size: row.size as TCompany['size'],
-  location: row.location,
-  about: row.about,
-  logoUrl: toLogoUrl(row),
-  updatedAt: row.updatedAt.toISOString(),
-});
-
-export async function findCompany(db: Executor, params: { employerId: number }): Promise<TCompany | null> {
-  const [row] = await db.select().from(companies).where(eq(companies.employerId, params.employerId));
-  return row ? toCompany(row) : null;
-}
 
 /** Creates or replaces the employer's company profile. */
 export async function upsertCompany(db: Executor, params: { employerId: number; company: TCompanyFields }): Promise<TCompany> {
@@ -37,52 +16,6 @@ export async function upsertCompany(db: Executor, params: { employerId: number; 
     .onConflictDoUpdate({ target: companies.employerId, set: { ...params.company, updatedAt: sql`now()` } })
     .returning();
   return toCompany(row!);
-}
-
-const toJob = (row: TJobRow, company: TCompanyRow): TJob => ({
-  id: row.id,
-  status: row.status,
-  title: row.title,
-  description: row.description,
-  requiredSkills: row.requiredSkills,
-  niceToHaveSkills: row.niceToHaveSkills,
-  experienceLevel: row.experienceLevel,
-  location: row.location,
-  workplaceType: row.workplaceType,
-  salaryMin: row.salaryMin,
-  salaryMax: row.salaryMax,
-  salaryCurrency: row.salaryCurrency as TJob['salaryCurrency'],
-  employmentType: row.employmentType,
-  publishedAt: row.publishedAt?.toISOString() ?? null,
-  closedAt: row.closedAt?.toISOString() ?? null,
-  createdAt: row.createdAt.toISOString(),
-  updatedAt: row.updatedAt.toISOString(),
-  company: {
-    employerId: company.employerId,
-    name: company.name,
-    website: company.website,
-    size: company.size as TJob['company']['size'],
-    location: company.location,
-    about: company.about,
-    logoUrl: toLogoUrl(company),
-  },
-});
-
-/** Jobs with their company, newest first unless `orderBy` says otherwise. */
-async function selectJobs(db: Executor, where: SQL | undefined, page?: { limit: number; offset: number; orderBy: SQL[] }): Promise<TJob[]> {
-  const query = db
-    .select({ job: jobs, company: companies })
-    .from(jobs)
-    .innerJoin(companies, eq(companies.employerId, jobs.employerId))
-    .where(where)
-    .orderBy(...(page?.orderBy ?? [desc(jobs.createdAt), desc(jobs.id)]));
-  const rows = page ? await query.limit(page.limit).offset(page.offset) : await query;
-  return rows.map((row) => toJob(row.job, row.company));
-}
-
-export async function findJob(db: Executor, params: { jobId: number }): Promise<TJob | null> {
-  const [job] = await selectJobs(db, eq(jobs.id, params.jobId));
-  return job ?? null;
 }
 
 export function listEmployerJobs(db: Executor, params: { employerId: number }): Promise<TJob[]> {

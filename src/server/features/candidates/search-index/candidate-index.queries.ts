@@ -7,9 +7,10 @@
  * The first search loads every row. Looks take turns, and a search waits for one that began after it
  * arrived; searches that arrive together share one.
  */
-import { and, gte, sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 import { CANDIDATE_REMOVALS_KEPT_HOURS } from '#server/db/candidate-search-removals.queries.ts';
+import { takeTurns, toRows, unseenBy } from '#server/db/change-tracking.ts';
 import { candidateSearch as cs, candidateSearchRemovals as removals } from '#server/db/schema.ts';
 import { CandidateIndex, type TCandidateSearchRow } from './candidate-index.ts';
 
@@ -22,12 +23,10 @@ type TIndexState = {
   /** The snapshot (pg_snapshot as text) before which every change is in the index; null before the first load. */
   snapshot: string | null;
   lookedAt: number;
-  /** The look under way, and the next one, which later arrivals join. */
-  running: Promise<void>;
-  next: Promise<void> | null;
 };
 
-const states = new WeakMap<Database, TIndexState>();
+/** Each database's index, and the call that brings it up to date in turns. */
+const followedIndexes = new WeakMap<Database, { state: TIndexState; catchUp: () => Promise<void> }>();
 
 const rowColumns = {
   profileId: cs.profileId,
@@ -46,17 +45,6 @@ const rowColumns = {
   titleWords: cs.titleWords,
   placeWords: cs.placeWords,
 };
-
-/** Written by a transaction that `snapshot` did not see (one still running then, or later). */
-function unseenBy(changeXid: typeof cs.changeXid | typeof removals.changeXid, snapshot: string): SQL {
-  return and(
-    gte(changeXid, sql`pg_snapshot_xmin(${snapshot}::pg_snapshot)`),
-    sql`not pg_visible_in_snapshot(${changeXid}, ${snapshot}::pg_snapshot)`,
-  )!;
-}
-
-/** db.execute's rows: node-postgres and PGlite both answer with `rows`. */
-const toRows = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /** The database's snapshot now and, after an earlier one, the profiles removed since: one statement. */
 async function readSnapshotAndRemovals(db: Database, since: string | null): Promise<{ snapshot: string; removed: number[] }> {
@@ -95,21 +83,12 @@ async function look(db: Database, state: TIndexState): Promise<void> {
 
 /** The index of `db` with every change committed before this call. */
 export async function getCandidateIndex(db: Database): Promise<CandidateIndex> {
-  let state = states.get(db);
-  if (!state) {
-    state = { index: new CandidateIndex(), snapshot: null, lookedAt: 0, running: Promise.resolve(), next: null };
-    states.set(db, state);
+  let followed = followedIndexes.get(db);
+  if (!followed) {
+    const state: TIndexState = { index: new CandidateIndex(), snapshot: null, lookedAt: 0 };
+    followed = { state, catchUp: takeTurns(() => look(db, state)) };
+    followedIndexes.set(db, followed);
   }
-  const current = state;
-  if (!current.next) {
-    const next = current.running.then(() => {
-      current.next = null;
-      return look(db, current);
-    });
-    current.next = next;
-    current.running = next.catch(() => undefined);
-  }
-  const lookAfterArrival = current.next;
-  await lookAfterArrival;
-  return current.index;
+  await followed.catchUp();
+  return followed.state.index;
 }

@@ -59,9 +59,19 @@ export class CandidateIndex {
   private readonly wordIds = new Map<string, number>();
   /** Skill bit places of removed rows, for new ones. */
   private readonly freeSkillBits: Uint32Array[] = [];
+  /** Counts the clears: word ids from before one mean nothing after it. */
+  private clears = 0;
 
   get size(): number {
     return this.candidates.length;
+  }
+
+  /**
+   * When a word id found earlier may be wrong now: every id changes with a clear, and a word that had
+   * none may have one once the word count grows. Compiled criteria are kept while neither happened.
+   */
+  get dictionaryState(): { clears: number; wordCount: number } {
+    return { clears: this.clears, wordCount: this.wordIds.size };
   }
 
   findByUserId(userId: number): TIndexedCandidate | undefined {
@@ -109,6 +119,7 @@ export class CandidateIndex {
     this.profileIdByUserId.clear();
     this.wordIds.clear();
     this.freeSkillBits.length = 0;
+    this.clears += 1;
   }
 
   /** A row's place for its skill bits: a free one, or the next block's. */

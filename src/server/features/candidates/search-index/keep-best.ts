@@ -6,13 +6,14 @@
 import type { TIndexedCandidate } from './candidate-index.ts';
 
 /** a (with its points) comes before b in the search's order. */
-export type TComesBefore = (aPoints: number, a: TIndexedCandidate, bPoints: number, b: TIndexedCandidate) => boolean;
+export type TComesBefore<T = TIndexedCandidate> = (aPoints: number, a: T, bPoints: number, b: T) => boolean;
 
-export type TRanked = { candidate: TIndexedCandidate; points: number };
+export type TRanked<T = TIndexedCandidate> = { candidate: T; points: number };
 
-export function keepBest(limit: number, comesBefore: TComesBefore) {
+/** Candidates are usually indexed developers; a developer's recommendations rank jobs the same way. */
+export function keepBest<T = TIndexedCandidate>(limit: number, comesBefore: TComesBefore<T>) {
   const points: number[] = [];
-  const candidates: TIndexedCandidate[] = [];
+  const candidates: T[] = [];
   /** The one at i is worse than the one at j. */
   const isWorse = (i: number, j: number) => comesBefore(points[j]!, candidates[j]!, points[i]!, candidates[i]!);
   function swap(i: number, j: number): void {
@@ -40,7 +41,7 @@ export function keepBest(limit: number, comesBefore: TComesBefore) {
     }
   }
   return {
-    offer(candidatePoints: number, candidate: TIndexedCandidate): void {
+    offer(candidatePoints: number, candidate: T): void {
       if (candidates.length < limit) {
         points.push(candidatePoints);
         candidates.push(candidate);
@@ -52,9 +53,9 @@ export function keepBest(limit: number, comesBefore: TComesBefore) {
       }
     },
     /** The kept candidates, best first. */
-    sorted(): TRanked[] {
+    sorted(): TRanked<T>[] {
       const ranked = candidates.map((candidate, i) => ({ candidate, points: points[i]! }));
-      const before = (a: TRanked, b: TRanked) => comesBefore(a.points, a.candidate, b.points, b.candidate);
+      const before = (a: TRanked<T>, b: TRanked<T>) => comesBefore(a.points, a.candidate, b.points, b.candidate);
       return ranked.sort((a, b) => (before(a, b) ? -1 : before(b, a) ? 1 : 0));
     },
   };

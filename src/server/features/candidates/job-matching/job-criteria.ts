@@ -1,0 +1,76 @@
+/**
+ * A job read as a candidate search (issue 25, decision 022): its title, its required and
+ * nice-to-have skills, its level, its place (or remote) and, in US dollars, its pay are the criteria
+ * the candidate search scores with. Required skills weigh in full, nice-to-have ones less; none is
+ * a must-have, so someone with 4 of 5 still ranks, below those with all 5.
+ */
+import type { TJobStatus, TSalaryCurrency, TWorkplaceType } from '#shared/job-values.ts';
+import type { TExperienceLevel } from '#shared/profile-values.ts';
+import { getSkillName, toSkillKey } from '#server/resume-engine/skills/skill-keys.ts';
+import { prepareCriteria, type TPreparedCriteria } from '../search-criteria.ts';
+
+/** What matching reads of a job (jobs in schema.ts). */
+export type TJobTerms = {
+  id: number;
+  employerId: number;
+  status: TJobStatus;
+  title: string;
+  requiredSkills: string[];
+  niceToHaveSkills: string[];
+  experienceLevel: TExperienceLevel | null;
+  location: string | null;
+  workplaceType: TWorkplaceType;
+  salaryMin: number | null;
+  salaryMax: number | null;
+  salaryCurrency: string;
+  publishedAt: Date | null;
+};
+
+/** A nice-to-have skill weighs this share of a required one. */
+const NICE_TO_HAVE_SHARE = 0.4;
+/** Profiles give their salary expectation without a currency, in US dollars (the profile form's $). */
+const PROFILE_SALARY_CURRENCY: TSalaryCurrency = 'USD';
+
+/** Where the job is done, as a candidate search's location: 'Remote', or its place (a hybrid job is at its place). */
+function toSearchLocation(job: Pick<TJobTerms, 'workplaceType' | 'location'>): string {
+  if (job.workplaceType === 'remote') return 'Remote';
+  return job.location ?? '';
+}
+
+export type TJobCriteria = TPreparedCriteria & {
+  /** The required skills' keys and names, in the job's order. */
+  required: { key: string; name: string }[];
+  niceToHave: { key: string; name: string }[];
+};
+
+const toNamedKeys = (skills: readonly string[]) =>
+  skills.flatMap((skill) => {
+    const key = toSkillKey(skill);
+    return key ? [{ key, name: getSkillName(key) === key ? skill : getSkillName(key) }] : [];
+  });
+
+export function toJobCriteria(job: TJobTerms): TJobCriteria {
+  const paysInProfileCurrency = job.salaryCurrency === PROFILE_SALARY_CURRENCY;
+  const prepared = prepareCriteria({
+    jobTitle: job.title,
+    skills: [...job.requiredSkills, ...job.niceToHaveSkills],
+    mustHaveSkills: [],
+    experienceLevel: job.experienceLevel,
+    location: toSearchLocation(job),
+    salaryMin: paysInProfileCurrency ? job.salaryMin : null,
+    salaryMax: paysInProfileCurrency ? job.salaryMax : null,
+    aiEnhanced: false,
+    sort: 'match',
+    page: 1,
+  });
+  const required = toNamedKeys(job.requiredSkills);
+  const requiredKeys = new Set(required.map((skill) => skill.key));
+  return {
+    ...prepared,
+    skills: prepared.skills.map((skill) =>
+      requiredKeys.has(skill.key) ? skill : { ...skill, importance: skill.importance * NICE_TO_HAVE_SHARE },
+    ),
+    required,
+    niceToHave: toNamedKeys(job.niceToHaveSkills).filter((skill) => !requiredKeys.has(skill.key)),
+  };
+}

@@ -1,0 +1,167 @@
+/**
+ * Jobs and developers matched by the candidate search's engine (decision 022):
+ *   recommendJobs       a developer's open jobs, best fit first, from the in-memory job index;
+ *   getJobFit           a developer against one job;
+ *   rankJobCandidates   a job's applicants, best match first, then listed developers who did not
+ *                       apply (suggestions, only while the job is open).
+ * A developer's own row comes from the candidate index, so a hidden profile still gets
+ * recommendations; hidden developers are never suggested to an employer.
+ */
+import {
+  RECOMMENDED_JOBS_MAX,
+  SUGGESTED_CANDIDATES_MAX,
+  type TJobCandidate,
+  type TJobCandidates,
+  type TJobFit,
+  type TRecommendedJobs,
+} from '#shared/schemas/job-matching.ts';
+import type { TAppContext } from '#server/context.ts';
+import { findJobsByIds } from '#server/db/jobs.queries.ts';
+import { toProfilePictureUrl } from '#server/db/users.queries.ts';
+import { AppError } from '#server/lib/app-error.ts';
+import { assertEmployerAccess, type TActor } from '#server/plugins/auth.ts';
+import { compileMatcher, type TCandidateMatcher } from '../candidate-scoring.ts';
+import { findCandidateCards, toMatchRow, type TCandidateCard } from '../candidate-search.queries.ts';
+import type { CandidateIndex, TIndexedCandidate } from '../search-index/candidate-index.ts';
+import { getCandidateIndex } from '../search-index/candidate-index.queries.ts';
+import { keepBest } from '../search-index/keep-best.ts';
+import { toJobCriteria } from './job-criteria.ts';
+import { explainFitToDeveloper, explainFitToEmployer } from './job-fit.ts';
+import { getJobIndex, type TIndexedJob } from './job-index.ts';
+import { findJobTerms, listAppliedJobIds, listJobApplicants } from './job-matching.queries.ts';
+
+type TContext = Pick<TAppContext, 'db'>;
+
+const JOB_NOT_FOUND = 'Job not found';
+const NO_DEVELOPER_PROFILE = 'Only a developer profile can be matched with jobs.';
+const NOT_YOUR_JOBS = 'You can only manage your own company and jobs.';
+
+/** The developer as the employer's search sees them, listed or not: their own matches ignore the hidden flag. */
+function findSeeker(candidates: CandidateIndex, userId: number): TIndexedCandidate | undefined {
+  const candidate = candidates.findByUserId(userId);
+  return candidate && { ...candidate, isListed: true };
+}
+
+const hasAnySkill = (candidate: TIndexedCandidate) =>
+  candidate.skillBits.some((word) => word !== 0) || candidate.otherListedKeys.length > 0 || candidate.otherShownKeys.length > 0;
+
+async function findSeekerCard(db: TContext['db'], seeker: TIndexedCandidate): Promise<TCandidateCard> {
+  const [card] = await findCandidateCards(db, { profileIds: [seeker.profileId] });
+  if (!card) throw new AppError('NOT_FOUND', NO_DEVELOPER_PROFILE);
+  return card;
+}
+
+/** GET /api/jobs/recommended: open jobs the developer has not applied to, best fit first. */
+export async function recommendJobs({ db }: TContext, actor: TActor): Promise<TRecommendedJobs> {
+  const candidates = await getCandidateIndex(db);
+  const jobIndex = await getJobIndex(db);
+  const seeker = findSeeker(candidates, actor.viewer.id);
+  if (!seeker || !hasAnySkill(seeker)) return { jobs: [], hasSkills: false };
+  const applied = await listAppliedJobIds(db, { applicantId: seeker.profileId });
+  const best = keepBest<{ job: TIndexedJob; matcher: TCandidateMatcher }>(RECOMMENDED_JOBS_MAX, (aPoints, a, bPoints, b) => {
+    if (aPoints !== bPoints) return aPoints > bPoints;
+    const aPublished = a.job.terms.publishedAt?.getTime() ?? 0;
+    const bPublished = b.job.terms.publishedAt?.getTime() ?? 0;
+    return aPublished !== bPublished ? aPublished > bPublished : a.job.terms.id > b.job.terms.id;
+  });
+  for (const job of jobIndex.openJobs.values()) {
+    if (applied.has(job.terms.id)) continue;
+    const matcher = jobIndex.matcherFor(job, candidates);
+    if (matcher.passes(seeker)) best.offer(matcher.points(seeker), { job, matcher });
+  }
+  const ranked = best.sorted().filter((entry) => entry.points > 0);
+  const [card, found] = await Promise.all([
+    findSeekerCard(db, seeker),
+    findJobsByIds(db, { jobIds: ranked.map((entry) => entry.candidate.job.terms.id) }),
+  ]);
+  const jobById = new Map(found.map((job) => [job.id, job]));
+  const jobs = ranked.flatMap(({ candidate: { job, matcher } }) => {
+    const found = jobById.get(job.terms.id);
+    // Gone with its employer's account, or closed since the index looked: not recommended.
+    if (found?.status !== 'open') {
+      if (!found) jobIndex.remove(job.terms.id);
+      return [];
+    }
+    return [{ job: found, fit: explainFitToDeveloper(job.terms, job.criteria, toMatchRow(card, seeker, matcher)) }];
+  });
+  return { jobs, hasSkills: true };
+}
+
+/** GET /api/jobs/{jobId}/fit: how the developer fits one job anyone may see (open or closed). */
+export async function getJobFit({ db }: TContext, actor: TActor, params: { jobId: number }): Promise<TJobFit> {
+  const terms = await findJobTerms(db, params);
+  if (!terms || terms.status === 'draft') throw new AppError('NOT_FOUND', JOB_NOT_FOUND);
+  const candidates = await getCandidateIndex(db);
+  const seeker = findSeeker(candidates, actor.viewer.id);
+  if (!seeker) throw new AppError('NOT_FOUND', NO_DEVELOPER_PROFILE);
+  const criteria = toJobCriteria(terms);
+  const row = toMatchRow(await findSeekerCard(db, seeker), seeker, compileMatcher(criteria, candidates));
+  return explainFitToDeveloper(terms, criteria, row);
+}
+
+type TApplicantRow = Awaited<ReturnType<typeof listJobApplicants>>[number];
+
+function toJobCandidate(card: TCandidateCard, match: TJobCandidate['match'], application: TApplicantRow | null): TJobCandidate {
+  return {
+    applicantId: card.id,
+    userId: card.userId,
+    fullName: card.fullName,
+    jobTitle: card.jobTitle,
+    location: card.location,
+    profilePicture: toProfilePictureUrl(card.userId, card.profilePictureFileId),
+    experienceLevel: card.experienceLevel,
+    skills: card.skills,
+    application: application && {
+      id: application.id,
+      stage: application.stage,
+      resumeFileName: application.resumeFileName,
+      note: application.note,
+      withdrawnAt: application.withdrawnAt?.toISOString() ?? null,
+      createdAt: application.createdAt.toISOString(),
+    },
+    match,
+  };
+}
+
+/**
+ * GET /api/employer/{employerId}/jobs/{jobId}/candidates: the job's owner (admins may read). Applicants
+ * in order of match, then evidence, then who applied first; suggestions as the search ranks them.
+ */
+export async function rankJobCandidates(
+  { db }: TContext,
+  actor: TActor,
+  params: { employerId: number; jobId: number },
+): Promise<TJobCandidates> {
+  assertEmployerAccess(actor.viewer, params.employerId, 'read', NOT_YOUR_JOBS);
+  const terms = await findJobTerms(db, params);
+  if (terms?.employerId !== params.employerId) throw new AppError('NOT_FOUND', JOB_NOT_FOUND);
+  const candidates = await getCandidateIndex(db);
+  const applications = await listJobApplicants(db, params);
+  const criteria = toJobCriteria(terms);
+  const matcher = compileMatcher(criteria, candidates);
+  const applicationByProfileId = new Map(applications.map((application) => [application.applicantId, application]));
+  const comesBefore = (aPoints: number, a: TIndexedCandidate, bPoints: number, b: TIndexedCandidate) =>
+    aPoints !== bPoints
+      ? aPoints > bPoints
+      : a.shownSkillCount !== b.shownSkillCount
+        ? a.shownSkillCount > b.shownSkillCount
+        : a.profileId < b.profileId;
+  const applicants = keepBest(applications.length, comesBefore);
+  const suggestions = keepBest(terms.status === 'open' ? SUGGESTED_CANDIDATES_MAX : 0, comesBefore);
+  for (const candidate of candidates.candidates) {
+    if (applicationByProfileId.has(candidate.profileId)) applicants.offer(matcher.points(candidate), candidate);
+    else if (matcher.passes(candidate)) suggestions.offer(matcher.points(candidate), candidate);
+  }
+  const rankedApplicants = applicants.sorted().map((entry) => entry.candidate);
+  const rankedSuggestions = suggestions.sorted().map((entry) => entry.candidate);
+  const profileIds = [...rankedApplicants, ...rankedSuggestions].map((candidate) => candidate.profileId);
+  const cards = new Map((await findCandidateCards(db, { profileIds })).map((card) => [card.id, card]));
+  // A profile deleted since the index last looked has no card, and drops out.
+  const toRanked = (candidate: TIndexedCandidate): TJobCandidate[] => {
+    const card = cards.get(candidate.profileId);
+    if (!card) return [];
+    const match = explainFitToEmployer(criteria, toMatchRow(card, candidate, matcher));
+    return [toJobCandidate(card, match, applicationByProfileId.get(candidate.profileId) ?? null)];
+  };
+  return { applicants: rankedApplicants.flatMap(toRanked), suggestions: rankedSuggestions.flatMap(toRanked) };
+}
