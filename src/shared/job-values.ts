@@ -34,6 +34,8 @@ export type TCompanySize = (typeof COMPANY_SIZES)[number];
 
 export const JOB_SKILLS_MAX = 20;
 export const JOB_PAGE_SIZE = 20;
+/** How many jobs a developer may keep saved. */
+export const SAVED_JOBS_MAX = 200;
 
 /** The hiring pipeline, in order; 'rejected' ends it from any stage. */
 export const APPLICATION_STAGES = ['applied', 'screening', 'interview', 'offer', 'hired', 'rejected'] as const;

@@ -229,6 +229,42 @@ export const AUTHORIZATION_MATRIX: Record<string, TMatrixEntry> = {
     statuses: EMPLOYER_LIST_CHANGE(200),
     request: (fx) => ({ url: employerList(fx, `jobs/${fx.draftJobId}`), payload: { title: 'Senior Go Engineer (Payments)' } }),
   },
+  'POST /api/employer/:employerId/company/logo': {
+    statuses: EMPLOYER_LIST_CHANGE(200),
+    request: (fx) => ({ ...multipartFile(fx.png, 'logo.png', 'logo'), url: employerList(fx, 'company/logo') }),
+  },
+  'DELETE /api/employer/:employerId/company/logo': {
+    statuses: EMPLOYER_LIST_CHANGE(200),
+    request: (fx) => url(employerList(fx, 'company/logo')),
+  },
+  // Logos show on public job pages.
+  'GET /api/companies/:employerId/logo': {
+    statuses: ANYONE(200),
+    request: async (fx) => {
+      const { employerOwn } = fx.accounts;
+      const company = await fx.t.app.inject({ method: 'GET', url: employerList(fx, 'company'), headers: { cookie: employerOwn.cookie } });
+      const logoUrl = company.json<{ company: { logoUrl: string | null } }>().company.logoUrl;
+      if (logoUrl) return url(logoUrl);
+      const { payload, headers } = multipartFile(fx.png, 'logo.png', 'logo');
+      const uploaded = await fx.t.app.inject({
+        method: 'POST',
+        url: employerList(fx, 'company/logo'),
+        headers: { ...headers, cookie: employerOwn.cookie },
+        payload,
+      });
+      return url(uploaded.json<{ logoUrl: string }>().logoUrl);
+    },
+  },
+  'GET /api/skills/suggestions': { statuses: SIGNED_IN(200), request: () => url('/api/skills/suggestions?q=kube') },
+  'GET /api/applicant/saved-jobs': { statuses: [401, 200, 200, 403, 403, 200], request: () => url('/api/applicant/saved-jobs') },
+  'PUT /api/applicant/saved-jobs/:jobId': {
+    statuses: [401, 204, 204, 403, 403, 204],
+    request: (fx) => url(`/api/applicant/saved-jobs/${fx.openJobId}`),
+  },
+  'DELETE /api/applicant/saved-jobs/:jobId': {
+    statuses: [401, 204, 204, 403, 403, 204],
+    request: (fx) => url(`/api/applicant/saved-jobs/${fx.openJobId}`),
+  },
   'GET /api/jobs': { statuses: ANYONE(200), request: () => url('/api/jobs?q=go&skills=go,postgresql&page=1') },
   // A draft is its owner's (and admins'): unknown to everyone else.
   'GET /api/jobs/:jobId': { statuses: [404, 404, 404, 200, 404, 200], request: (fx) => url(`/api/jobs/${fx.draftJobId}`) },

@@ -11,7 +11,9 @@ type TCompanyRow = typeof companies.$inferSelect;
 type TJobRow = typeof jobs.$inferSelect;
 
 /** The logo's address changes with the file, so a browser may keep each one for good. */
-const toLogoUrl = (row: TCompanyRow) => (row.logoFileId === null ? null : `/api/companies/${row.employerId}/logo?v=${row.logoFileId}`);
+export const toCompanyLogoUrl = (employerId: number, logoFileId: number) => `/api/companies/${employerId}/logo?v=${logoFileId}`;
+
+const toLogoUrl = (row: TCompanyRow) => (row.logoFileId === null ? null : toCompanyLogoUrl(row.employerId, row.logoFileId));
 
 export const toCompany = (row: TCompanyRow): TCompany => ({
   employerId: row.employerId,

@@ -31,13 +31,14 @@ export async function detectImageType(bytes: Uint8Array): Promise<TWebImageType 
 
 /**
  * Decodes the image (first frame only), turns it upright by its EXIF orientation, crops the centre
- * to a square of `size` pixels and encodes it as WebP without any metadata (sharp drops EXIF, GPS
+ * to a square of `size` pixels (or, with 'contain', fits it whole on a transparent square) and encodes it as WebP without any metadata (sharp drops EXIF, GPS
  * and ICC data unless asked to keep them). Throws a 400 AppError for anything it cannot decode.
  */
-export async function createSquareWebp(bytes: Uint8Array, size: number): Promise<Buffer> {
+export async function createSquareWebp(bytes: Uint8Array, size: number, fit: 'cover' | 'contain' = 'cover'): Promise<Buffer> {
   try {
     return await sharp(bytes, { limitInputPixels: IMAGE_MAX_INPUT_PIXELS, autoOrient: true, failOn: 'error' })
-      .resize(size, size, { fit: 'cover', position: 'centre' })
+      // 'contain' keeps all of a wide logo, on a transparent square.
+      .resize(size, size, { fit, position: 'centre', background: { r: 0, g: 0, b: 0, alpha: 0 } })
       .webp({ quality: 82 })
       .toBuffer();
   } catch (error) {

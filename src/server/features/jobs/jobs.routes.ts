@@ -24,7 +24,15 @@ import {
   ZReceivedApplicationListSchema,
 } from '#shared/schemas/applications.ts';
 import { createIdSchema } from '#shared/schemas/id.ts';
-import { getActor, requireRole } from '#server/plugins/auth.ts';
+import { createTextSchema, ZResponseTextSchema } from '#shared/schemas/text.ts';
+import { formatMegabytes } from '#shared/file-size.ts';
+import { ZMessageSchema } from '#shared/schemas/auth.ts';
+import { SKILL_SUGGESTIONS_MAX, ZSavedJobsSchema, ZSkillSuggestionsSchema } from '#shared/schemas/job-matching.ts';
+import { readSingleUpload } from '#server/lib/multipart-upload.ts';
+import { sendStoredImage } from '#server/lib/stored-image-reply.ts';
+import { fileUploadDocs } from '#server/plugins/api-docs.ts';
+import { getActor, requireRole, requireUser } from '#server/plugins/auth.ts';
+import { suggestSkillNames } from '#server/resume-engine/skills/taxonomy.ts';
 import {
   applyToJob,
   listOwnApplications,
@@ -32,11 +40,29 @@ import {
   moveApplication,
   withdrawApplication,
 } from './application-use-cases.ts';
+import {
+  COMPANY_LOGO_FIELD,
+  COMPANY_LOGO_MAX_BYTES,
+  deleteCompanyLogo,
+  LOGO_UPLOAD_MESSAGES,
+  readCompanyLogo,
+  uploadCompanyLogo,
+} from './company-logo-use-cases.ts';
+import { forgetSavedJob, getSavedJobs, saveJob } from './saved-job-use-cases.ts';
 import { browseOpenJobs, createJob, getCompany, getVisibleJob, listOwnJobs, saveCompany, updateJob } from './job-use-cases.ts';
 
 const ZEmployerParamsSchema = z.object({ employerId: createIdSchema('Employer id') });
 const ZEmployerJobParamsSchema = ZEmployerParamsSchema.extend({ jobId: createIdSchema('Job id') });
 const ZJobParamsSchema = z.object({ jobId: createIdSchema('Job id') });
+const ZCompanyLogoResponseSchema = z.object({ logoUrl: ZResponseTextSchema });
+const ZSkillSuggestionsQuerySchema = z
+  .object({
+    q: createTextSchema({ label: 'Search', error: 'Search must be text' })
+      .trim()
+      .min(1, 'Type at least one character')
+      .max(60, 'Search must be at most 60 characters long'),
+  })
+  .strict();
 
 export const employerJobRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
@@ -65,6 +91,35 @@ export const employerJobRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => saveCompany(ctx, getActor(request), { employerId: request.params.employerId, company: request.body }),
+  );
+
+  app.post(
+    '/:employerId/company/logo',
+    {
+      schema: { summary: "Upload the company's logo", params: ZEmployerParamsSchema, response: { 200: ZCompanyLogoResponseSchema } },
+      config: {
+        swaggerTransform: fileUploadDocs(
+          COMPANY_LOGO_FIELD,
+          `A JPEG, PNG, GIF or WebP image, at most ${formatMegabytes(COMPANY_LOGO_MAX_BYTES)}.`,
+        ),
+      },
+    },
+    async (request) => ({
+      logoUrl: await uploadCompanyLogo(ctx, getActor(request), {
+        employerId: request.params.employerId,
+        readUpload: () =>
+          readSingleUpload(request, { field: COMPANY_LOGO_FIELD, maxBytes: COMPANY_LOGO_MAX_BYTES, messages: LOGO_UPLOAD_MESSAGES }),
+      }),
+    }),
+  );
+
+  app.delete(
+    '/:employerId/company/logo',
+    { schema: { summary: "Remove the company's logo", params: ZEmployerParamsSchema, response: { 200: ZMessageSchema } } },
+    async (request) => {
+      await deleteCompanyLogo(ctx, getActor(request), request.params.employerId);
+      return { message: 'Logo removed' };
+    },
   );
 
   app.get(
@@ -164,6 +219,25 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => getVisibleJob(ctx, request.user ?? null, request.params.jobId),
   );
+
+  app.get(
+    '/companies/:employerId/logo',
+    { schema: { summary: "A company's logo (WebP), for its public job pages", params: ZEmployerParamsSchema } },
+    async (request, reply) => sendStoredImage(request, reply, await readCompanyLogo(ctx, request.params.employerId), 'public'),
+  );
+
+  app.get(
+    '/skills/suggestions',
+    {
+      preHandler: requireUser,
+      schema: {
+        summary: 'Taxonomy skill names for what has been typed, for skill tag inputs',
+        querystring: ZSkillSuggestionsQuerySchema,
+        response: { 200: ZSkillSuggestionsSchema },
+      },
+    },
+    async (request) => ({ skills: suggestSkillNames(request.query.q, SKILL_SUGGESTIONS_MAX) }),
+  );
 };
 
 /** A developer's applications: apply, follow, withdraw. */
@@ -205,5 +279,29 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => withdrawApplication(ctx, getActor(request), request.params),
+  );
+
+  app.get(
+    '/applicant/saved-jobs',
+    { schema: { summary: "The developer's saved jobs, newest saved first", response: { 200: ZSavedJobsSchema } } },
+    async (request) => getSavedJobs(ctx, getActor(request)),
+  );
+
+  app.put(
+    '/applicant/saved-jobs/:jobId',
+    { schema: { summary: 'Save a job to look at again', params: ZJobParamsSchema, response: { 204: z.null() } } },
+    async (request, reply) => {
+      await saveJob(ctx, getActor(request), request.params);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.delete(
+    '/applicant/saved-jobs/:jobId',
+    { schema: { summary: 'Forget a saved job', params: ZJobParamsSchema, response: { 204: z.null() } } },
+    async (request, reply) => {
+      await forgetSavedJob(ctx, getActor(request), request.params);
+      return reply.code(204).send(null);
+    },
   );
 };

@@ -2,10 +2,10 @@
  * Profile pictures: one WebP per user in stored_files, pointed at by users.profile_picture_file_id.
  * Replacing or removing a picture deletes the old file in the same transaction, so no orphan remains.
  */
-import { createHash } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '#server/db/client.ts';
 import { applicantProfiles, storedFiles, users } from '#server/db/schema.ts';
+import { deleteStoredFile, insertStoredFile } from '#server/db/stored-files.queries.ts';
 import { IS_HIDDEN_FROM_EMPLOYERS, PUBLIC_USER_COLUMNS, type TUserRow } from '#server/db/users.queries.ts';
 
 const PROFILE_PICTURE_MIME_TYPE = 'image/webp';
@@ -15,26 +15,13 @@ async function lockPictureFileId(db: Executor, userId: number): Promise<number |
   return row?.fileId ?? null;
 }
 
-async function deleteStoredFile(db: Executor, params: { fileId: number; ownerUserId: number }): Promise<void> {
-  await db.delete(storedFiles).where(and(eq(storedFiles.id, params.fileId), eq(storedFiles.ownerUserId, params.ownerUserId)));
-}
-
 /** Stores `webp` as the user's picture and deletes the previous one. Call inside a transaction. */
 export async function replaceProfilePicture(db: Executor, params: { userId: number; webp: Buffer }): Promise<TUserRow> {
   const previousFileId = await lockPictureFileId(db, params.userId);
-  const [file] = await db
-    .insert(storedFiles)
-    .values({
-      ownerUserId: params.userId,
-      mimeType: PROFILE_PICTURE_MIME_TYPE,
-      byteSize: params.webp.length,
-      sha256: createHash('sha256').update(params.webp).digest('hex'),
-      data: params.webp,
-    })
-    .returning({ id: storedFiles.id });
+  const fileId = await insertStoredFile(db, { ownerUserId: params.userId, mimeType: PROFILE_PICTURE_MIME_TYPE, data: params.webp });
   const [user] = await db
     .update(users)
-    .set({ profilePictureFileId: file!.id, updatedAt: sql`now()` })
+    .set({ profilePictureFileId: fileId, updatedAt: sql`now()` })
     .where(eq(users.id, params.userId))
     .returning(PUBLIC_USER_COLUMNS);
   if (previousFileId) await deleteStoredFile(db, { fileId: previousFileId, ownerUserId: params.userId });

@@ -9,6 +9,7 @@ import { ZMessageSchema } from '#shared/schemas/auth.ts';
 import { PROFILE_PICTURE_MAX_BYTES, ZProfilePictureResponseSchema } from '#shared/schemas/profile.ts';
 import { readSingleUpload } from '#server/lib/multipart-upload.ts';
 import { ZUserParamsSchema } from '#server/lib/route-params.ts';
+import { sendStoredImage } from '#server/lib/stored-image-reply.ts';
 import { fileUploadDocs } from '#server/plugins/api-docs.ts';
 import { getActor, getSessionUser, requireUser } from '#server/plugins/auth.ts';
 import {
@@ -18,18 +19,6 @@ import {
   readProfilePicture,
   uploadProfilePicture,
 } from './profile-picture-use-cases.ts';
-
-// Immutable: a new picture gets a new URL; private: only signed-in viewers may see it.
-const PICTURE_CACHE_CONTROL = 'private, max-age=31536000, immutable';
-
-/** An If-None-Match list ("a", W/"b" or *) that names `etag`. */
-function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
-  if (!ifNoneMatch) return false;
-  return ifNoneMatch.split(',').some((candidate) => {
-    const tag = candidate.trim().replace(/^W\//, '');
-    return tag === '*' || tag === etag;
-  });
-}
 
 export const profilePictureRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -63,10 +52,8 @@ export const profilePictureRoutes: FastifyPluginAsyncZod = async (app) => {
     { preHandler: requireUser, schema: { summary: 'A profile picture (WebP)', params: ZUserParamsSchema } },
     async (request, reply) => {
       const picture = await readProfilePicture(app.ctx, getSessionUser(request), request.params.userId);
-      const etag = `"${picture.sha256}"`;
-      reply.header('etag', etag).header('cache-control', PICTURE_CACHE_CONTROL);
-      if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send();
-      return reply.type(picture.mimeType).send(picture.data);
+      // Private: only signed-in viewers may see it.
+      return sendStoredImage(request, reply, picture, 'private');
     },
   );
 

@@ -96,3 +96,26 @@ for (const skill of SKILL_TAXONOMY)
 export function findSkillByName(nameOrAlias: string): TSkillDefinition | null {
   return skillByLowerName.get(nameOrAlias.trim().toLowerCase()) ?? null;
 }
+
+/**
+ * Canonical names for a tag input's typed text, best first: the skill an alias names ('k8s' →
+ * Kubernetes), then names starting with the text, then names or aliases holding it; shorter names
+ * first within each group.
+ */
+export function suggestSkillNames(typed: string, limit: number): string[] {
+  const text = typed.trim().toLowerCase();
+  if (!text) return [];
+  const exact = findSkillByName(text);
+  const rank = (skill: TSkillDefinition): number => {
+    const name = skill.name.toLowerCase();
+    if (skill === exact) return 0;
+    if (name.startsWith(text)) return 1;
+    if (name.includes(text) || skill.aliases.some((alias) => alias.text.toLowerCase().startsWith(text))) return 2;
+    return -1;
+  };
+  return SKILL_TAXONOMY.map((skill) => ({ skill, rank: rank(skill) }))
+    .filter((entry) => entry.rank >= 0)
+    .sort((a, b) => a.rank - b.rank || a.skill.name.length - b.skill.name.length || a.skill.name.localeCompare(b.skill.name))
+    .slice(0, limit)
+    .map((entry) => entry.skill.name);
+}

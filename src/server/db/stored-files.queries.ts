@@ -1,0 +1,23 @@
+/** Files kept in the database (stored_files), each owned by a user: pictures, logos, Word originals. */
+import { createHash } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import type { Executor } from './client.ts';
+import { storedFiles } from './schema.ts';
+
+export async function insertStoredFile(db: Executor, params: { ownerUserId: number; mimeType: string; data: Buffer }): Promise<number> {
+  const [file] = await db
+    .insert(storedFiles)
+    .values({
+      ownerUserId: params.ownerUserId,
+      mimeType: params.mimeType,
+      byteSize: params.data.length,
+      sha256: createHash('sha256').update(params.data).digest('hex'),
+      data: params.data,
+    })
+    .returning({ id: storedFiles.id });
+  return file!.id;
+}
+
+export async function deleteStoredFile(db: Executor, params: { fileId: number; ownerUserId: number }): Promise<void> {
+  await db.delete(storedFiles).where(and(eq(storedFiles.id, params.fileId), eq(storedFiles.ownerUserId, params.ownerUserId)));
+}

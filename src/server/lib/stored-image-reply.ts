@@ -1,0 +1,25 @@
+/** Sends a stored image behind an address that changes with the file: cached for good, 304 while the browser holds it. */
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+/** An If-None-Match list ("a", W/"b" or *) that names `etag`. */
+function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  return ifNoneMatch.split(',').some((candidate) => {
+    const tag = candidate.trim().replace(/^W\//, '');
+    return tag === '*' || tag === etag;
+  });
+}
+
+/** `visibility`: 'private' for images only signed-in viewers may see, 'public' for what anyone may. */
+export function sendStoredImage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  image: { sha256: string; mimeType: string; data: Buffer },
+  visibility: 'private' | 'public',
+) {
+  const etag = `"${image.sha256}"`;
+  // Immutable: a new image gets a new address.
+  reply.header('etag', etag).header('cache-control', `${visibility}, max-age=31536000, immutable`);
+  if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send();
+  return reply.type(image.mimeType).send(image.data);
+}
