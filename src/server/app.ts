@@ -16,8 +16,9 @@ import { adminUsageRoutes } from './features/admin/usage.routes.ts';
 import { accountRoutes } from './features/auth/account.routes.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { adminBlogRoutes } from './features/blog/admin-blog.routes.ts';
-import { blogFeedRoutes } from './features/blog/blog-feeds.routes.ts';
+import { blogFeedRoutes, createBlogSitemapSource } from './features/blog/blog-feeds.routes.ts';
 import { jobCandidateRoutes, jobFitRoutes } from './features/candidates/job-matching/job-matching.routes.ts';
+import { createJobPageMeta, createJobSitemapSource } from './features/jobs/job-page-meta.ts';
 import { createBlogPageMeta } from './features/blog/blog-page-meta.ts';
 import { blogRoutes } from './features/blog/blog.routes.ts';
 import { candidateRoutes } from './features/candidates/candidates.routes.ts';
@@ -36,7 +37,8 @@ import { registerEmptyJsonBody } from './plugins/empty-json-body.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerRequestTextCheck } from './plugins/request-text.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
-import { registerWebClient } from './plugins/web-client.ts';
+import { createCrawlerRoutes } from './plugins/crawlers.ts';
+import { combinePageMeta, registerWebClient } from './plugins/web-client.ts';
 
 const BACKGROUND_TASKS_SHUTDOWN_WAIT_MS = 10_000;
 
@@ -97,6 +99,8 @@ export async function buildApp({ ctx, logger, clientDir, onRoute }: TBuildAppOpt
   await app.register(documented('notifications', notificationRoutes), { prefix: '/api' });
   await app.register(documented('blog', blogRoutes, { isPublic: true }), { prefix: '/api/blog' });
   await app.register(documented('blog', blogFeedRoutes, { isPublic: true }));
+  const sitemapSources = [createBlogSitemapSource(ctx.db), createJobSitemapSource(ctx.db)];
+  await app.register(documented('crawlers', createCrawlerRoutes(ctx.config.appUrl, sitemapSources), { isPublic: true }));
   await app.register(documented('admin', adminSettingsRoutes), { prefix: '/api/admin' });
   await app.register(documented('admin', adminApiKeyRoutes), { prefix: '/api/admin' });
   await app.register(documented('admin', adminUsageRoutes), { prefix: '/api/admin' });
@@ -104,7 +108,9 @@ export async function buildApp({ ctx, logger, clientDir, onRoute }: TBuildAppOpt
   await app.register(documented('admin', adminStatsRoutes), { prefix: '/api/admin' });
   await app.register(documented('admin', adminAuditLogRoutes), { prefix: '/api/admin' });
 
-  await registerWebClient(app, clientDir === false ? null : clientDir, { findPageMeta: createBlogPageMeta(ctx.db, ctx.config.appUrl) });
+  await registerWebClient(app, clientDir === false ? null : clientDir, {
+    findPageMeta: combinePageMeta(createBlogPageMeta(ctx.db, ctx.config.appUrl), createJobPageMeta(ctx.db, ctx.config.appUrl)),
+  });
   return app;
 }
 

@@ -28,9 +28,10 @@ const API_TAGS = {
   'resume-ai': 'Resume analysis and improvement with the language model.',
   candidates: 'Candidate search and matching for employers.',
   employer: "Employers' saved lists, contacts and searches.",
-  jobs: "Jobs: employers' company profiles and postings, and the public jobs board.",
+  jobs: "Jobs: company profiles and postings, the public board, applications and their pipeline, matching and saved jobs.",
   notifications: 'Notifications and received messages.',
-  blog: 'The public blog, its RSS feed, the sitemap and robots.txt.',
+  blog: 'The public blog and its RSS feed.',
+  crawlers: 'The sitemap and robots.txt, for search engines.',
   admin: 'Administration: settings, API keys, usage, blog editing, statistics and audit log.',
 } as const;
 

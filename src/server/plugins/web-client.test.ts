@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp, type TApp } from '#server/app.ts';
 import { insertBlogPost } from '#tests/factories/blog.ts';
+import { createHiringEmployer, postJob } from '#tests/factories/jobs.ts';
 import { useTestApp } from '#tests/setup/test-app.ts';
 
 const page = (name: string) =>
@@ -45,6 +46,37 @@ describe('the pages the web client serves', () => {
     const response = await webApp.inject({ method: 'GET', url: `/blog/${post.slug}` });
     expect(response.body).toContain('screen');
     expect(response.body).toContain('<title>Preloaded post');
+  });
+
+  it("gives a job's page its meta and JobPosting data, safe from the text it holds, and lists it in the sitemap; drafts neither", async () => {
+    await startWithPages({ 'index.html': page('landing'), 'screen.html': page('screen') });
+    const employer = await createHiringEmployer(t.app);
+    const job = await postJob(t.app, employer, {
+      title: 'Go Engineer </script><script>alert(1)</script>',
+      description: 'Build **payments**.',
+    });
+    const response = await webApp.inject({ method: 'GET', url: `/jobs/${job.id}` });
+    expect(response.body).toContain('<title>Go Engineer &#60;/script&#62;');
+    expect(response.body).not.toContain('<script>alert(1)');
+    const jsonLd = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(response.body)![1]!;
+    expect(JSON.parse(jsonLd)).toMatchObject({
+      '@type': 'JobPosting',
+      title: job.title,
+      description: '<p>Build <strong>payments</strong>.</p>\n',
+      employmentType: 'FULL_TIME',
+      hiringOrganization: { '@type': 'Organization', name: 'Northwind Labs' },
+      jobLocation: { address: { addressLocality: 'Berlin, Germany' } },
+      baseSalary: { currency: 'EUR', value: { minValue: 80000, maxValue: 100000, unitText: 'YEAR' } },
+    });
+    expect(response.body).toContain('content="Northwind Labs · Berlin, Germany: Build payments."');
+    const board = await webApp.inject({ method: 'GET', url: '/jobs' });
+    expect(board.body).toContain('<title>Developer Jobs | DevMatch</title>');
+    const draft = await postJob(t.app, employer, { status: 'draft', title: 'Secret plan' });
+    expect((await webApp.inject({ method: 'GET', url: `/jobs/${draft.id}` })).body).not.toContain('Secret plan');
+    const sitemap = (await webApp.inject({ method: 'GET', url: '/sitemap.xml' })).body;
+    expect(sitemap).toContain('<loc>http://devmatch.test/jobs</loc>');
+    expect(sitemap).toContain(`<loc>http://devmatch.test/jobs/${job.id}</loc><lastmod>`);
+    expect(sitemap).not.toContain(`/jobs/${draft.id}<`);
   });
 
   it('sends index.html everywhere for a build without screen.html', async () => {

@@ -21,10 +21,26 @@ export type TPageMeta = {
   url: string;
   image: string | null;
   type: 'article' | 'website';
+  /** schema.org JSON-LD for search engines (a JobPosting), written into the page as it is. */
+  structuredData?: Record<string, unknown>;
 };
 
 /** The meta of the page at `path` (no query), or null for the plain page. */
 export type TFindPageMeta = (path: string) => Promise<TPageMeta | null>;
+
+/** The first of several finders that knows the page. */
+export function combinePageMeta(...finders: TFindPageMeta[]): TFindPageMeta {
+  return async (path) => {
+    for (const find of finders) {
+      const meta = await find(path);
+      if (meta) return meta;
+    }
+    return null;
+  };
+}
+
+/** JSON-LD inside <script>: '<' escaped, so no text in it can close the script or open a comment. */
+const toJsonLd = (data: Record<string, unknown>) => JSON.stringify(data).replace(/</g, '\\u003c');
 
 /** The page with its title and description, and its Open Graph and Twitter tags before </head>. */
 function injectPageMeta(pageHtml: string, meta: TPageMeta): string {
@@ -43,7 +59,8 @@ function injectPageMeta(pageHtml: string, meta: TPageMeta): string {
     ['twitter:description', meta.description],
     ...(meta.image ? [['twitter:image', meta.image]] : []),
   ].map(([name, content]) => `<meta name="${name}" content="${escapeXml(content!)}" />`);
-  const head = [`<link rel="canonical" href="${escapeXml(meta.url)}" />`, ...tags, ...twitter].join('\n    ');
+  const structuredData = meta.structuredData ? [`<script type="application/ld+json">${toJsonLd(meta.structuredData)}</script>`] : [];
+  const head = [`<link rel="canonical" href="${escapeXml(meta.url)}" />`, ...tags, ...twitter, ...structuredData].join('\n    ');
   // Functions as replacements, so a '$&' in a title is not read as a pattern.
   return pageHtml
     .replace(/<title>[\s\S]*?<\/title>/, () => `<title>${title}</title>`)

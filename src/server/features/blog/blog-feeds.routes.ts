@@ -1,17 +1,15 @@
 /**
- * What feed readers and search engines read: the blog's RSS 2.0 feed, the sitemap and robots.txt.
- * Registered as routes, so the web client's fallback to index.html never answers for them.
+ * What feed readers and search engines read of the blog: its RSS 2.0 feed (a route, so the web
+ * client's fallback to index.html never answers for it), and its pages for the sitemap.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Executor } from '#server/db/client.ts';
 import { escapeXml } from '#server/lib/xml-escape.ts';
+import { FEED_CACHE_CONTROL, type TSitemapSource } from '#server/plugins/crawlers.ts';
 import { listFeedPosts, type TFeedPost } from './blog.queries.ts';
 
 const BLOG_TITLE = 'DevMatch Blog';
 const RSS_ITEM_COUNT = 50;
-// NOTE: one sitemap file holds at most 50,000 URLs. https://www.sitemaps.org/protocol.html
-const SITEMAP_POST_LIMIT = 49_998;
-/** Feeds may be a little behind a new post; crawlers ask often. */
-const FEED_CACHE_CONTROL = 'public, max-age=900';
 
 function toRssItem(post: TFeedPost, appUrl: string): string {
   const link = `${appUrl}/blog/${encodeURIComponent(post.slug)}`;
@@ -25,11 +23,6 @@ function toRssItem(post: TFeedPost, appUrl: string): string {
     `<pubDate>${post.publishedAt.toUTCString()}</pubDate>`,
     '</item>',
   ].join('');
-}
-
-function toSitemapUrl(location: string, lastModified?: Date): string {
-  const lastmod = lastModified ? `<lastmod>${lastModified.toISOString().slice(0, 10)}</lastmod>` : '';
-  return `<url><loc>${escapeXml(location)}</loc>${lastmod}</url>`;
 }
 
 export const blogFeedRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -50,23 +43,15 @@ export const blogFeedRoutes: FastifyPluginAsyncZod = async (app) => {
     ].join('\n');
     return reply.type('application/rss+xml; charset=utf-8').header('cache-control', FEED_CACHE_CONTROL).send(xml);
   });
-
-  app.get('/sitemap.xml', { schema: { summary: 'The sitemap' } }, async (_request, reply) => {
-    const posts = await listFeedPosts(db, { limit: SITEMAP_POST_LIMIT });
-    const xml = [
-      '<?xml version="1.0" encoding="UTF-8"?>',
-      '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-      toSitemapUrl(`${appUrl}/`),
-      toSitemapUrl(`${appUrl}/blog`, posts[0]?.publishedAt),
-      ...posts.map((post) => toSitemapUrl(`${appUrl}/blog/${encodeURIComponent(post.slug)}`, post.updatedAt)),
-      '</urlset>',
-    ].join('\n');
-    return reply.type('application/xml; charset=utf-8').header('cache-control', FEED_CACHE_CONTROL).send(xml);
-  });
-
-  app.get('/robots.txt', { schema: { summary: 'robots.txt' } }, async (_request, reply) => {
-    // The API is not for crawlers, except the blog's covers, which previews and image search show.
-    const text = ['User-agent: *', 'Allow: /', 'Allow: /api/blog/', 'Disallow: /api/', '', `Sitemap: ${appUrl}/sitemap.xml`, ''].join('\n');
-    return reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=86400').send(text);
-  });
 };
+
+/** The blog and its published posts, newest first. */
+export function createBlogSitemapSource(db: Executor): TSitemapSource {
+  return async (limit) => {
+    const posts = await listFeedPosts(db, { limit: Math.max(0, limit - 1) });
+    return [
+      { path: '/blog', lastModified: posts[0]?.publishedAt },
+      ...posts.map((post) => ({ path: `/blog/${encodeURIComponent(post.slug)}`, lastModified: post.updatedAt })),
+    ];
+  };
+}

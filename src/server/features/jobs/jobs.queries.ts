@@ -105,3 +105,13 @@ export async function searchOpenJobs(
   ]);
   return { jobs: found, total: totals?.total ?? 0 };
 }
+
+/** Open jobs for the sitemap, newest first. */
+export function listOpenJobPages(db: Executor, params: { limit: number }) {
+  return db
+    .select({ id: jobs.id, updatedAt: jobs.updatedAt })
+    .from(jobs)
+    .where(eq(jobs.status, 'open'))
+    .orderBy(desc(jobs.publishedAt), desc(jobs.id))
+    .limit(params.limit);
+}
