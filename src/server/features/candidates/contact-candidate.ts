@@ -6,6 +6,7 @@
  * CONTACT_MESSAGES_PER_CANDIDATE_PER_DAY to one candidate, since a fresh employer account gets a
  * fresh daily allowance but one candidate's inbox does not.
  */
+import { findCompany } from '#server/db/jobs.queries.ts';
 import type { TAppContext } from '#server/context.ts';
 import { writeAuditLog } from '#server/db/audit-log.queries.ts';
 import { createNotification } from '#server/db/notifications.queries.ts';
@@ -69,11 +70,13 @@ export async function sendContactMail(
   sent: Awaited<ReturnType<typeof contactCandidate>> & { request: TContactMessage },
 ): Promise<void> {
   const { stored, candidate, request } = sent;
+  const company = await findCompany(db, { employerId: actor.viewer.id });
   await mailer.send(
     buildContactMail({
       to: candidate.email,
       candidateName: candidate.fullName,
       employerName: actor.viewer.fullName,
+      companyName: company?.name ?? null,
       employerEmail: actor.viewer.email,
       subject: request.subject,
       message: request.message,

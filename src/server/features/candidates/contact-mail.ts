@@ -7,17 +7,21 @@ export function buildContactMail(params: {
   to: string;
   candidateName: string;
   employerName: string;
+  /** The employer's company, when they have named it: what the candidate knows them by. */
+  companyName: string | null;
   employerEmail: string;
   subject: string;
   message: string;
   appUrl: string;
 }): TMail {
   // One header line: a subject typed with line breaks still reads as one.
-  const subject = `${params.employerName} via DevMatch: ${params.subject}`.replace(/\s+/g, ' ').slice(0, SUBJECT_MAX_LENGTH);
+  const subject = `${params.companyName ?? params.employerName} via DevMatch: ${params.subject}`
+    .replace(/\s+/g, ' ')
+    .slice(0, SUBJECT_MAX_LENGTH);
   const text = [
     `Hi ${params.candidateName},`,
     '',
-    `${params.employerName} (${params.employerEmail}) sent you a message on DevMatch:`,
+    `${params.employerName}${params.companyName && params.companyName !== params.employerName ? ` of ${params.companyName}` : ''} (${params.employerEmail}) sent you a message on DevMatch:`,
     '',
     `Subject: ${params.subject}`,
     '',

@@ -4,6 +4,7 @@ import type { TFavorite, TNote, TSavedSearch } from '#shared/schemas/employer.ts
 import { contactMessages, notifications } from '#server/db/schema.ts';
 import { createAdminWithSession } from '#tests/factories/admins.ts';
 import { createCandidate } from '#tests/factories/candidates.ts';
+import { saveCompany } from '#tests/factories/jobs.ts';
 import { createUserWithSession } from '#tests/factories/users.ts';
 import { createTestApp, useTestApp } from '#tests/setup/test-app.ts';
 
@@ -173,6 +174,17 @@ describe('saved searches', () => {
 });
 
 describe('POST /api/employer/contact', () => {
+  it("names the employer's company, once they have one, in the e-mail's subject and greeting", async () => {
+    const { employer, candidate } = await setUp();
+    await saveCompany(t.app, employer, { name: 'Contoso Robotics' });
+    const payload = { candidateId: candidate.applicantId, subject: 'Job Opportunity at Contoso Robotics', message: 'Hi' };
+    expect((await call({ method: 'POST', url: '/api/employer/contact', cookie: employer.cookie, payload })).statusCode).toBe(201);
+    await t.app.backgroundTasks.settle();
+    const mail = t.mails.find((sent) => sent.to === candidate.user.email)!;
+    expect(mail.subject).toBe('Contoso Robotics via DevMatch: Job Opportunity at Contoso Robotics');
+    expect(mail.text).toContain(`of Contoso Robotics (${employer.user.email}) sent you a message`);
+  });
+
   it('stores the message, notifies the developer and e-mails them with a reply-to of the employer', async () => {
     const { employer, candidate } = await setUp();
     const response = await call({
