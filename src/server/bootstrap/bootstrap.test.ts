@@ -2,10 +2,11 @@ import { count, eq } from 'drizzle-orm';
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SEARCH_CRITERIA } from '#shared/candidate-search.ts';
+import { APPLICATION_STAGES } from '#shared/job-values.ts';
 import { DOCX_MIME } from '#shared/schemas/resume.ts';
 import { logIn } from '#tests/factories/auth.ts';
 import { useTestApp } from '#tests/setup/test-app.ts';
-import { applicantProfiles, resumes, storedFiles, users } from '../db/schema.ts';
+import { applicantProfiles, companies, jobApplicationEvents, jobApplications, jobs, resumes, storedFiles, users } from '../db/schema.ts';
 import { buildResumeBlocks } from '../lib/word/resume-builder.ts';
 import { recognizeSkills } from '../resume-engine/skills/recognize-skills.ts';
 import { findSkillByName } from '../resume-engine/skills/taxonomy.ts';
@@ -137,6 +138,28 @@ describe('start-up accounts', () => {
     const [files] = await t.db.select({ n: count() }).from(storedFiles);
     expect(files?.n).toBe(1 + DEMO_DEVELOPERS.length);
     expect(DEMO_PASSWORD).toBeTruthy();
+  });
+
+  it("gives the demo employer a company, three open jobs and one closed, with applications at every stage, the demo developer's too", async () => {
+    await seedDemoData(t.db, log);
+    const [employer] = await t.db.select({ id: users.id }).from(users).where(eq(users.email, 'demo.employer@devmatch.example'));
+    const [company] = await t.db.select({ name: companies.name }).from(companies).where(eq(companies.employerId, employer!.id));
+    expect(company?.name).toBe('Northwind Labs');
+    const demoJobs = await t.db.select({ id: jobs.id, status: jobs.status }).from(jobs).where(eq(jobs.employerId, employer!.id));
+    expect(demoJobs.map((job) => job.status).sort()).toEqual(['closed', 'open', 'open', 'open']);
+    const applications = await t.db
+      .select({ stage: jobApplications.stage, email: users.email, rejectionReason: jobApplications.rejectionReason })
+      .from(jobApplications)
+      .innerJoin(applicantProfiles, eq(applicantProfiles.id, jobApplications.applicantId))
+      .innerJoin(users, eq(users.id, applicantProfiles.userId));
+    expect(new Set(applications.map((application) => application.stage))).toEqual(new Set(APPLICATION_STAGES));
+    expect(applications.find((application) => application.email === 'demo.developer@devmatch.example')?.stage).toBe('screening');
+    expect(applications.filter((application) => application.stage === 'rejected').every((application) => application.rejectionReason)).toBe(
+      true,
+    );
+    // Each application's history leads to where it stands.
+    const [events] = await t.db.select({ n: count() }).from(jobApplicationEvents);
+    expect(events!.n).toBeGreaterThan(applications.length);
   });
 
   it('gives each demo developer a profile with search keys and one primary Word resume, not yet indexed', async () => {

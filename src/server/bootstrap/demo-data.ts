@@ -10,10 +10,12 @@ import { hashFile } from '../lib/file-hash.ts';
 import { hashPassword } from '../lib/passwords.ts';
 import { toSearchColumns } from '#server/resume-engine/skills/search-columns.ts';
 import { buildDemoDeveloperResumes, generateDemoDevelopers, insertDemoDevelopers } from './demo-developers.ts';
+import { insertDemoJobs } from './demo-jobs.ts';
 
 /**
  * Demo accounts: marked is_demo, named 'Demo …', and printed in the log with their password. Beside
- * them about fifty invented developers (demo-developers.ts), also is_demo, with the same password.
+ * them about fifty invented developers (demo-developers.ts), also is_demo, with the same password,
+ * and the demo employer's company, jobs and their applications (demo-jobs.ts).
  */
 export const DEMO_PASSWORD = 'devmatch-demo';
 export const DEMO_ACCOUNTS = [
@@ -133,8 +135,10 @@ export async function seedDemoData(db: Database, log: FastifyBaseLogger): Promis
   const developers = generateDemoDevelopers();
   const developerResumes = await buildDemoDeveloperResumes(developers);
   await db.transaction(async (tx) => {
+    const userIds = new Map<string, number>();
     for (const account of DEMO_ACCOUNTS) {
       const user = await createUser(tx, { ...account, passwordHash, isDemo: true });
+      userIds.set(account.userType, user.id);
       if (account.userType === 'developer') {
         await tx
           .update(applicantProfiles)
@@ -157,6 +161,7 @@ export async function seedDemoData(db: Database, log: FastifyBaseLogger): Promis
       }
     }
     await insertDemoDevelopers(tx, { developers, resumes: developerResumes, passwordHash });
+    await insertDemoJobs(tx, { employerId: userIds.get('employer')!, demoDeveloperUserId: userIds.get('developer')! });
   });
   log.info(
     {
