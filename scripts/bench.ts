@@ -19,6 +19,8 @@
  * BENCH_DATABASE_URL).
  * Then candidate search (bench/candidate-search-bench.ts): the demo seed's time, search latency at
  * 10,000 developers on PGlite (and 100,000 on PostgreSQL with BENCH_DATABASE_URL), query plans.
+ * Then job matching (bench/job-matching-bench.ts): recommended jobs and a job's ranked candidates at
+ * 10,000 jobs and 10,000 developers on PGlite.
  * Last time to data (bench/time-to-data-bench.ts): in headless Chromium, navigation start to the
  * main data answer of five screens (employer and admin dashboards, candidate profile, blog list and post).
  */
@@ -47,6 +49,7 @@ import { extractWordMarkdown } from '../src/server/lib/word/extract-word-markdow
 import { buildDocumentXml, buildSlowestAcceptedDocx, buildZip } from '../tests/factories/resumes.ts';
 import { runCandidateSearchBench } from './bench/candidate-search-bench.ts';
 import { runImproveLoadBench } from './bench/improve-load-bench.ts';
+import { runJobMatchingBench } from './bench/job-matching-bench.ts';
 import { runLargeUploadBench } from './bench/large-upload-bench.ts';
 import { runMixedLoadBench } from './bench/mixed-load-bench.ts';
 import { runRequestPathBench } from './bench/request-path-bench.ts';
@@ -353,6 +356,7 @@ try {
   await runRequestPathBench();
   await runMixedLoadBench();
   await runCandidateSearchBench();
+  await runJobMatchingBench();
   await runTimeToDataBench();
 } finally {
   rmSync(dataDir, { recursive: true, force: true });

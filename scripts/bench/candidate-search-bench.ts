@@ -52,7 +52,7 @@ const TARGET_P95_MS = 50;
 type TCapturedQuery = { query: string; params: unknown[] };
 
 /** A benchmark database: the app's handle, a copy that records its SQL, and EXPLAIN on the same server. */
-type TBenchDatabase = {
+export type TBenchDatabase = {
   label: string;
   handle: DatabaseHandle;
   recordingDb: Database;
@@ -66,7 +66,7 @@ function createRecorder(): { logger: Logger; recorded: TCapturedQuery[] } {
   return { recorded, logger: { logQuery: (query, params) => void recorded.push({ query, params }) } };
 }
 
-async function openEmbedded(): Promise<TBenchDatabase> {
+export async function openEmbedded(): Promise<TBenchDatabase> {
   const dir = mkdtempSync(join(tmpdir(), 'devmatch-search-bench-'));
   const client = await PGlite.create(join(dir, 'db'));
   const handle = wrapPglite(client);
@@ -114,8 +114,8 @@ async function openThrowawayPostgres(serverUrl: string): Promise<TBenchDatabase>
 // ---------------------------------------------------------------------------------------------
 // Bulk seed: one transaction (so setseed holds for every random() on one connection), three INSERT … SELECT.
 
-const literal = (text: string) => `'${text.replace(/'/g, "''")}'`;
-const textArray = (items: readonly string[]) => `array[${items.map(literal).join(',')}]::text[]`;
+export const literal = (text: string) => `'${text.replace(/'/g, "''")}'`;
+export const textArray = (items: readonly string[]) => `array[${items.map(literal).join(',')}]::text[]`;
 
 /** Each role's titles with the role family the app computes on write from the title and the core skills. */
 function titleColumnsValuesSql(): string {
@@ -127,7 +127,7 @@ function titleColumnsValuesSql(): string {
   ).join(',\n');
 }
 
-function rolesValuesSql(): string {
+export function rolesValuesSql(): string {
   return DEMO_ROLES.map(
     (role, index) =>
       `(${index}, ${textArray(role.titles.entry)}, ${textArray(role.titles.mid)}, ${textArray(role.titles.senior)}, ` +
@@ -136,7 +136,7 @@ function rolesValuesSql(): string {
 }
 
 /** Each demo skill's taxonomy key and category, as the app computes them on write. */
-function skillTaxonomyValuesSql(): string {
+export function skillTaxonomyValuesSql(): string {
   const skills = [...new Set(DEMO_ROLES.flatMap((role) => [...role.coreSkills, ...role.extraSkills]))];
   return skills
     .map(
@@ -146,7 +146,7 @@ function skillTaxonomyValuesSql(): string {
     .join(',\n');
 }
 
-function placesValuesSql(): string {
+export function placesValuesSql(): string {
   const cities = DEMO_REGIONS.flatMap((region) => region.cities);
   return [...cities.map((city) => `(${literal(city.location)}, ${city.salaryFactor})`), `('Remote', 0.9)`].join(',\n');
 }
@@ -217,7 +217,7 @@ select p.user_id, 'resume.docx', 12000, '# ' || u.full_name || E'\\n\\n## Skills
   array(select skill_key from unnest(p.skill_keys) skill_key where random() < 0.8), p.updated_at, p.updated_at
 from applicant_profiles p join users u on u.id = p.user_id where u.email like 'bench.%'`;
 
-async function seedDevelopers(db: Database, count: number): Promise<number> {
+export async function seedDevelopers(db: Database, count: number): Promise<number> {
   const started = performance.now();
   const withTables = (statement: string) =>
     `with roles (idx, titles_entry, titles_mid, titles_senior, core, extras, salary_factor, is_manager, bio) as (values ${rolesValuesSql()}),
@@ -299,7 +299,7 @@ async function timeSearches(app: Awaited<ReturnType<typeof buildApp>>, cookie: s
 }
 
 const formatMs = (ms: number) => `${ms.toFixed(1)} ms`;
-const summarize = (values: number[]) =>
+export const summarize = (values: number[]) =>
   `p50 ${formatMs(percentile(values, 0.5))}, p95 ${formatMs(percentile(values, 0.95))}, max ${formatMs(Math.max(...values))}`;
 
 function printTimings(database: TBenchDatabase, count: number, seedMs: number, timings: TTiming[]): void {
@@ -366,7 +366,7 @@ async function printIndexLoad(database: TBenchDatabase): Promise<void> {
 }
 
 /** The API on `database`, without the web client, e-mail or logs. */
-async function buildBenchApp(database: TBenchDatabase) {
+export async function buildBenchApp(database: TBenchDatabase) {
   const config = loadConfig({ APP_URL: 'http://devmatch.bench', SEED_DEMO: 'false' });
   const secrets = createSecretBox(randomUUID(), pino({ level: 'silent' }));
   const app = await buildApp({

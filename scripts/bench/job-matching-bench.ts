@@ -1,0 +1,197 @@
+/**
+ * Job matching benchmark (part of `npm run bench`; alone: `node --import tsx scripts/bench/job-matching-bench.ts`).
+ * On a fresh embedded database: 10,000 developers (the candidate search bench's bulk seed) and
+ * 10,000 open jobs from 500 employers, made by bulk SQL from the demo roles (titles by level, the
+ * role's core skills required, some extras nice to have, places, pay, workplace). Then times, after
+ * the in-memory indexes' first load:
+ *   - GET /api/jobs/recommended for developers of every role;
+ *   - GET /api/employer/{id}/jobs/{jobId}/candidates for jobs with 40 applicants each.
+ */
+import { pathToFileURL } from 'node:url';
+import { sql } from 'drizzle-orm';
+import type { TJobCandidates, TRecommendedJobs } from '../../src/shared/schemas/job-matching.ts';
+import { DEMO_ROLES } from '../../src/server/bootstrap/demo-developers-data.ts';
+import type { Database } from '../../src/server/db/client.ts';
+import { getJobIndex } from '../../src/server/features/candidates/job-matching/job-index.ts';
+import { getCandidateIndex } from '../../src/server/features/candidates/search-index/candidate-index.queries.ts';
+import { createCandidate } from '../../tests/factories/candidates.ts';
+import { createHiringEmployer, postJob } from '../../tests/factories/jobs.ts';
+import { percentile } from './bench-server.ts';
+import {
+  buildBenchApp,
+  openEmbedded,
+  placesValuesSql,
+  rolesValuesSql,
+  seedDevelopers,
+  skillTaxonomyValuesSql,
+  summarize,
+} from './candidate-search-bench.ts';
+
+const DEVELOPERS = 10_000;
+const EMPLOYERS = 500;
+const JOBS_PER_EMPLOYER = 20;
+const APPLICANTS_PER_JOB = 40;
+const WARM_UP_REQUESTS = 20;
+const TIMED_REQUESTS = 200;
+const TARGET_P95_MS = 50;
+
+/** Employers, their companies and their open jobs, in one transaction. */
+async function seedJobs(db: Database): Promise<number> {
+  const started = performance.now();
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`select setseed(0.20261126)`);
+    await tx.execute(
+      sql.raw(`insert into users (email, username, password_hash, user_type, full_name, location, created_at, updated_at)
+select 'bench.employer.' || g || '@devmatch.example', 'bench-employer-' || g, 'no-login', 'employer', 'Bench Employer ' || g, 'Remote', now(), now()
+from generate_series(1, ${EMPLOYERS}) g`),
+    );
+    await tx.execute(
+      sql.raw(`insert into companies (employer_id, name) select id, 'Company ' || id from users where email like 'bench.employer.%'`),
+    );
+    await tx.execute(
+      sql.raw(`with roles (idx, titles_entry, titles_mid, titles_senior, core, extras, salary_factor, is_manager, bio) as (values ${rolesValuesSql()}),
+places (location, factor) as (values ${placesValuesSql()}),
+skill_taxonomy (name, key, category) as (values ${skillTaxonomyValuesSql()})
+insert into jobs (employer_id, status, title, description, required_skills, nice_to_have_skills, skill_keys, experience_level, location,
+  workplace_type, salary_min, salary_max, salary_currency, employment_type, published_at, created_at, updated_at)
+select employer_id, 'open', titles[1 + floor(random() * cardinality(titles))::int], 'A job made for the benchmark.', required, nice,
+  array(select distinct taxonomy.key from unnest(required || nice) skill join skill_taxonomy taxonomy on taxonomy.name = lower(skill)),
+  level::experience_level, case when workplace = 'remote' then null else place end, workplace::workplace_type,
+  salary, salary + 30000, 'USD', 'full_time', published_at, published_at, published_at
+from (
+  select picked.*, case level when 'entry' then titles_entry when 'mid' then titles_mid else titles_senior end as titles,
+    array(select skill from unnest(core) skill where random() < 0.8) as required,
+    array(select extra from unnest(extras) extra where random() < 0.25) as nice,
+    (round((case level when 'entry' then 70000 when 'mid' then 100000 else 140000 end) * salary_factor / 1000) * 1000)::int as salary
+  from (
+    select base.*, roles.*,
+      case when level_roll < 0.25 then 'entry' when level_roll < 0.65 then 'mid' else 'senior' end as level,
+      case when workplace_roll < 0.4 then 'remote' when workplace_roll < 0.7 then 'hybrid' else 'onsite' end as workplace,
+      (select location from places order by random() + base.employer_id * 0 limit 1) as place
+    from (
+      select users.id as employer_id, floor(random() * ${DEMO_ROLES.length})::int as role_idx, random() as level_roll,
+        random() as workplace_roll, now() - random() * interval '60 days' as published_at
+      from users cross join generate_series(1, ${JOBS_PER_EMPLOYER}) where users.email like 'bench.employer.%'
+    ) base
+    join roles on roles.idx = base.role_idx
+  ) picked
+) jobs_to_insert`),
+    );
+  });
+  await db.execute(sql`vacuum analyze`);
+  return performance.now() - started;
+}
+
+/** Developers of every demo role, through the API (so they have sessions), at every level. */
+async function createSeekers(app: Awaited<ReturnType<typeof buildBenchApp>>) {
+  const levels = ['entry', 'mid', 'senior'] as const;
+  return Promise.all(
+    DEMO_ROLES.map((role, index) =>
+      createCandidate(app, {
+        jobTitle: role.titles.mid[0]!,
+        skills: [...role.coreSkills, ...role.extraSkills.slice(0, 2)],
+        experienceLevel: levels[index % levels.length],
+        openToRemote: index % 2 === 0,
+      }),
+    ),
+  );
+}
+
+/** A hiring employer with a job of every role, each with APPLICANTS_PER_JOB applications from seeded developers. */
+async function createHiringPipeline(app: Awaited<ReturnType<typeof buildBenchApp>>, db: Database) {
+  const employer = await createHiringEmployer(app, 'Bench Hiring Co');
+  const jobIds: number[] = [];
+  for (const role of DEMO_ROLES.slice(0, 12)) {
+    const job = await postJob(app, employer, {
+      title: role.titles.senior[0]!,
+      requiredSkills: [...role.coreSkills].slice(0, 5),
+      niceToHaveSkills: [...role.extraSkills].slice(0, 3),
+      workplaceType: 'remote',
+      location: null,
+      salaryCurrency: 'USD',
+      salaryMin: 120000,
+      salaryMax: 160000,
+    });
+    jobIds.push(job.id);
+  }
+  await db.execute(
+    sql.raw(`insert into job_applications (job_id, applicant_id, resume_file_name, resume_content)
+select job_id, applicant_id, 'resume.docx', 'A resume.'
+from unnest(array[${jobIds.join(',')}]) job_id
+cross join lateral (select id as applicant_id from applicant_profiles order by random() + job_id * 0 limit ${APPLICANTS_PER_JOB}) picked`),
+  );
+  return { employer, jobIds };
+}
+
+async function timeRequests(count: number, request: (index: number) => Promise<void>): Promise<number[]> {
+  const timings: number[] = [];
+  for (let index = 0; index < WARM_UP_REQUESTS + count; index += 1) {
+    const started = performance.now();
+    await request(index);
+    if (index >= WARM_UP_REQUESTS) timings.push(performance.now() - started);
+  }
+  return timings;
+}
+
+function printTimings(label: string, timings: number[], detail: string): void {
+  const p95 = percentile(timings, 0.95);
+  const verdict = p95 <= TARGET_P95_MS ? '(target met)' : `(OVER the ${TARGET_P95_MS} ms target)`;
+  console.log(`    ${label}, ${timings.length} requests after ${WARM_UP_REQUESTS} warm-up: ${summarize(timings)} ${verdict}; ${detail}`);
+}
+
+/** The job matching section of `npm run bench`. */
+export async function runJobMatchingBench(): Promise<void> {
+  console.log(`DevMatch job matching benchmark (target: p95 <= ${TARGET_P95_MS} ms at 10,000 jobs and 10,000 developers, embedded)`);
+  const database = await openEmbedded();
+  try {
+    const { db } = database.handle;
+    const developersMs = await seedDevelopers(db, DEVELOPERS);
+    const jobsMs = await seedJobs(db);
+    console.log(
+      `  ${database.label}: ${DEVELOPERS.toLocaleString('en-US')} developers and ${(EMPLOYERS * JOBS_PER_EMPLOYER).toLocaleString('en-US')} open jobs (bulk seed: ${((developersMs + jobsMs) / 1000).toFixed(1)} s)`,
+    );
+    const app = await buildBenchApp(database);
+    try {
+      const seekers = await createSeekers(app);
+      const { employer, jobIds } = await createHiringPipeline(app, db);
+      await getCandidateIndex(db);
+      const loadStarted = performance.now();
+      const jobIndex = await getJobIndex(db);
+      console.log(
+        `    job index: ${jobIndex.openJobs.size.toLocaleString('en-US')} open jobs loaded in ${(performance.now() - loadStarted).toFixed(0)} ms`,
+      );
+
+      let shown = 0;
+      const recommended = await timeRequests(TIMED_REQUESTS, async (index) => {
+        const seeker = seekers[index % seekers.length]!;
+        const response = await app.inject({ method: 'GET', url: '/api/jobs/recommended', headers: { cookie: seeker.cookie } });
+        if (response.statusCode !== 200) throw new Error(`recommended answered ${response.statusCode}: ${response.body}`);
+        shown += response.json<TRecommendedJobs>().jobs.length;
+      });
+      printTimings(
+        'GET /api/jobs/recommended',
+        recommended,
+        `${(shown / (WARM_UP_REQUESTS + TIMED_REQUESTS)).toFixed(1)} jobs a list, every open job scored`,
+      );
+
+      let applicants = 0;
+      const ranked = await timeRequests(TIMED_REQUESTS, async (index) => {
+        const url = `/api/employer/${employer.user.id}/jobs/${jobIds[index % jobIds.length]}/candidates`;
+        const response = await app.inject({ method: 'GET', url, headers: { cookie: employer.cookie } });
+        if (response.statusCode !== 200) throw new Error(`candidates answered ${response.statusCode}: ${response.body}`);
+        applicants += response.json<TJobCandidates>().applicants.length;
+      });
+      printTimings(
+        'GET /api/employer/{id}/jobs/{jobId}/candidates',
+        ranked,
+        `${(applicants / (WARM_UP_REQUESTS + TIMED_REQUESTS)).toFixed(0)} applicants ranked and 10 suggested from every developer`,
+      );
+    } finally {
+      await app.close();
+    }
+  } finally {
+    await database.close();
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await runJobMatchingBench();
