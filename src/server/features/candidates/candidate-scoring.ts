@@ -106,8 +106,8 @@ type TCandidateTest = (candidate: TIndexedCandidate) => boolean;
 /** Criteria compiled once per search into tests and point functions for every candidate. */
 export type TCandidateMatcher = {
   passes: TCandidateTest;
-  /** The sum of points: ordering by it is ordering by the score. */
-  points: (candidate: TIndexedCandidate) => number;
+  /** The sum of points: ordering by it is ordering by the score. `shares`: the candidate's, kept across matchers. */
+  points: (candidate: TIndexedCandidate, shares?: TSkillShares) => number;
   score: (candidate: TIndexedCandidate) => number;
   /** For each title term, whether the job title holds one of its words. */
   titleHits: (candidate: TIndexedCandidate) => boolean[];
@@ -170,34 +170,29 @@ function compileFilter(
   };
 }
 
-/** One requested skill's points for each way a candidate can have it. */
+/** One requested skill: how to find it in a candidate, and what all of it is worth. */
 type TSkillPoints = {
+  key: string;
   test: TSkillTest;
+  /** The points of the skill in full: a share of them is earned (getSkillShare). */
   inFull: number;
-  listedOnly: number;
-  listedByManager: number;
-  shownOnly: number;
-  /** Related skills, nearest first, with what each group is worth. */
-  related: { test: TSkillTest; points: number }[];
+  /** Related skills, nearest first, with the share each group earns. */
+  related: { test: TSkillTest; share: number }[];
 };
 
 function compileSkillPoints(criteria: TPreparedCriteria): TSkillPoints[] {
   const full = MATCH_WEIGHTS.skills * POINTS_PER_WEIGHT;
   const totalImportance = criteria.skills.reduce((total, skill) => total + skill.importance, 0);
   return criteria.skills.map((skill) => {
-    const perSkillPoints = (full * skill.importance) / totalImportance;
-    const worth = (share: number) => Math.round(perSkillPoints * share);
     // The nearest related skill the candidate lists or shows counts, at its weight.
     const weights = [...new Set(skill.related.map((relation) => relation.weight))].sort((x, y) => y - x);
     return {
+      key: skill.key,
       test: toSkillTest([skill.key]),
-      inFull: worth(1),
-      listedOnly: worth(LISTED_ONLY_CREDIT),
-      listedByManager: worth(MANAGER_LISTED_CREDIT),
-      shownOnly: worth(SHOWN_ONLY_CREDIT),
+      inFull: (full * skill.importance) / totalImportance,
       related: weights.map((weight) => ({
         test: toSkillTest(skill.related.filter((relation) => relation.weight === weight).map((relation) => relation.key)),
-        points: worth(weight * LISTED_ONLY_CREDIT),
+        share: weight * LISTED_ONLY_CREDIT,
       })),
     };
   });
@@ -205,15 +200,31 @@ function compileSkillPoints(criteria: TPreparedCriteria): TSkillPoints[] {
 
 const NON_ENGINEERING_CODES = new Set(NON_ENGINEERING_FAMILIES.map(toRoleFamilyCode));
 
-function getSkillPoints(c: TIndexedCandidate, skill: TSkillPoints): number {
+/** The share of a requested skill's points the candidate earns: it depends on the skill alone, not on the rest of the criteria. */
+function getSkillShare(c: TIndexedCandidate, skill: TSkillPoints): number {
   const isShown = holdsAny(c, skill.test, true);
   if (holdsAny(c, skill.test, false)) {
-    if (isShown) return skill.inFull;
-    return NON_ENGINEERING_CODES.has(c.roleFamilyCode) ? skill.listedByManager : skill.listedOnly;
+    if (isShown) return 1;
+    return NON_ENGINEERING_CODES.has(c.roleFamilyCode) ? MANAGER_LISTED_CREDIT : LISTED_ONLY_CREDIT;
   }
-  if (isShown) return skill.shownOnly;
-  for (const relation of skill.related) if (knowsAny(c, relation.test)) return relation.points;
+  if (isShown) return SHOWN_ONLY_CREDIT;
+  for (const relation of skill.related) if (knowsAny(c, relation.test)) return relation.share;
   return 0;
+}
+
+/**
+ * One candidate's skill shares by skill key, for scoring that candidate against many criteria (a
+ * developer's recommended jobs): each skill is looked up once, however many jobs ask for it.
+ */
+export type TSkillShares = Map<string, number>;
+
+function getSkillPoints(c: TIndexedCandidate, skill: TSkillPoints, shares: TSkillShares | undefined): number {
+  let share = shares?.get(skill.key);
+  if (share === undefined) {
+    share = getSkillShare(c, skill);
+    shares?.set(skill.key, share);
+  }
+  return Math.round(skill.inFull * share);
 }
 
 /**
@@ -276,10 +287,10 @@ export function compileMatcher(
   const maxPoints = getCriteriaWeights(criteria).reduce((total, weight) => total + weight, 0) * POINTS_PER_WEIGHT;
   const isScored = hasCriteria(criteria);
 
-  const points = (c: TIndexedCandidate): number => {
+  const points = (c: TIndexedCandidate, shares?: TSkillShares): number => {
     if (!isScored) return c.profileScore;
     let total = 0;
-    for (const skill of skills) total += getSkillPoints(c, skill);
+    for (const skill of skills) total += getSkillPoints(c, skill, shares);
     if (familyPoints.size > 0) total += familyPoints.get(c.roleFamilyCode) ?? 0;
     for (const ids of titleTerms) if (holdsAnyWord(c.titleWordIds, ids)) total += perTitleTerm;
     if (salaryOverlap !== null) total += c.payFloor === NO_PAY ? Math.round(salaryMax / 2) : salaryOverlap(c) ? salaryMax : 0;

@@ -53,9 +53,12 @@ export class JobIndex {
     this.openJobs.delete(jobId);
   }
 
-  /** The job's matcher against `candidates`' dictionary, compiled again only when a word id it found may have changed. */
-  matcherFor(job: TIndexedJob, candidates: CandidateIndex): TCandidateMatcher {
-    const { clears, wordCount } = candidates.dictionaryState;
+  /**
+   * The job's matcher against `candidates`' dictionary (whose `dictionaryState` the caller read once
+   * for many jobs), compiled again only when a word id it found may have changed.
+   */
+  matcherFor(job: TIndexedJob, candidates: CandidateIndex, dictionary = candidates.dictionaryState): TCandidateMatcher {
+    const { clears, wordCount } = dictionary;
     const kept = job.compiled;
     if (kept && kept.clears === clears && (!kept.hadUnknownWords || kept.wordCount === wordCount)) return kept.matcher;
     const hadUnknownWords = criteriaWords(job.criteria).some((word) => candidates.findWordId(word) === -1);

@@ -20,7 +20,7 @@ import { findJobsByIds } from '#server/db/jobs.queries.ts';
 import { toProfilePictureUrl } from '#server/db/users.queries.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import { assertEmployerAccess, type TActor } from '#server/plugins/auth.ts';
-import { compileMatcher, type TCandidateMatcher } from '../candidate-scoring.ts';
+import { compileMatcher, type TCandidateMatcher, type TSkillShares } from '../candidate-scoring.ts';
 import { findCandidateCards, toMatchRow, type TCandidateCard } from '../candidate-search.queries.ts';
 import type { CandidateIndex, TIndexedCandidate } from '../search-index/candidate-index.ts';
 import { getCandidateIndex } from '../search-index/candidate-index.queries.ts';
@@ -64,10 +64,12 @@ export async function recommendJobs({ db }: TContext, actor: TActor): Promise<TR
     const bPublished = b.job.terms.publishedAt?.getTime() ?? 0;
     return aPublished !== bPublished ? aPublished > bPublished : a.job.terms.id > b.job.terms.id;
   });
+  const dictionary = candidates.dictionaryState;
+  const shares: TSkillShares = new Map();
   for (const job of jobIndex.openJobs.values()) {
     if (applied.has(job.terms.id)) continue;
-    const matcher = jobIndex.matcherFor(job, candidates);
-    if (matcher.passes(seeker)) best.offer(matcher.points(seeker), { job, matcher });
+    const matcher = jobIndex.matcherFor(job, candidates, dictionary);
+    if (matcher.passes(seeker)) best.offer(matcher.points(seeker, shares), { job, matcher });
   }
   const ranked = best.sorted().filter((entry) => entry.points > 0);
   const [card, found] = await Promise.all([
