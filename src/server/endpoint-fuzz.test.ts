@@ -62,6 +62,13 @@ const UPLOAD_TARGETS: Record<string, (fx: TMatrixFixtures) => TUploadTarget> = {
     otherKind: { bytes: fx.docx, fileName: 'resume.docx' },
     maxBytes: PROFILE_PICTURE_MAX_BYTES,
   }),
+  'POST /api/employer/:employerId/company/logo': (fx) => ({
+    field: 'logo',
+    fileName: 'logo.png',
+    valid: fx.png,
+    otherKind: { bytes: fx.docx, fileName: 'resume.docx' },
+    maxBytes: PROFILE_PICTURE_MAX_BYTES,
+  }),
 };
 
 /**
@@ -73,6 +80,7 @@ const COUNTED_REFUSALS: Record<string, { statuses: number[]; tables: string[] }>
   'POST /api/auth/login': { statuses: [401], tables: ['audit_logs', 'rate_limit_counters'] },
   'POST /api/applicant/:userId/resume': UPLOAD_REFUSAL,
   'POST /api/users/:userId/profile-picture': UPLOAD_REFUSAL,
+  'POST /api/employer/:employerId/company/logo': UPLOAD_REFUSAL,
 };
 
 /** The first actor the matrix lets call the route: anonymous for public routes, else the owner. */

@@ -61,7 +61,11 @@ const toJob = (row: TJobRow, company: TCompanyRow): TJob => ({
 });
 
 /** Jobs with their company, newest first unless `orderBy` says otherwise. */
-export async function selectJobs(db: Executor, where: SQL | undefined, page?: { limit: number; offset: number; orderBy: SQL[] }): Promise<TJob[]> {
+export async function selectJobs(
+  db: Executor,
+  where: SQL | undefined,
+  page?: { limit: number; offset: number; orderBy: SQL[] },
+): Promise<TJob[]> {
   const query = db
     .select({ job: jobs, company: companies })
     .from(jobs)

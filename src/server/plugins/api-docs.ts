@@ -28,7 +28,7 @@ const API_TAGS = {
   'resume-ai': 'Resume analysis and improvement with the language model.',
   candidates: 'Candidate search and matching for employers.',
   employer: "Employers' saved lists, contacts and searches.",
-  jobs: "Jobs: company profiles and postings, the public board, applications and their pipeline, matching and saved jobs.",
+  jobs: 'Jobs: company profiles and postings, the public board, applications and their pipeline, matching and saved jobs.',
   notifications: 'Notifications and received messages.',
   blog: 'The public blog and its RSS feed.',
   crawlers: 'The sitemap and robots.txt, for search engines.',

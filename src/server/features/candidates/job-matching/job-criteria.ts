@@ -1,6 +1,6 @@
 /**
  * A job read as a candidate search (issue 25, decision 022): its title, its required and
- * nice-to-have skills, its level, its place (or remote) and, in US dollars, its pay are the criteria
+ * nice-to-have skills, its level, its place (unless remote) and, in US dollars, its pay are the criteria
  * the candidate search scores with. Required skills weigh in full, nice-to-have ones less; none is
  * a must-have, so someone with 4 of 5 still ranks, below those with all 5.
  */
@@ -31,10 +31,13 @@ const NICE_TO_HAVE_SHARE = 0.4;
 /** Profiles give their salary expectation without a currency, in US dollars (the profile form's $). */
 const PROFILE_SALARY_CURRENCY: TSalaryCurrency = 'USD';
 
-/** Where the job is done, as a candidate search's location: 'Remote', or its place (a hybrid job is at its place). */
+/**
+ * Where the job is done, as a candidate search's location: its place for an on-site or hybrid job;
+ * nothing for a remote one, which anyone may do from where they are (asking for 'Remote' would leave
+ * out everyone who has not ticked "open to remote work").
+ */
 function toSearchLocation(job: Pick<TJobTerms, 'workplaceType' | 'location'>): string {
-  if (job.workplaceType === 'remote') return 'Remote';
-  return job.location ?? '';
+  return job.workplaceType === 'remote' ? '' : (job.location ?? '');
 }
 
 export type TJobCriteria = TPreparedCriteria & {

@@ -104,6 +104,24 @@ describe('recommended jobs', () => {
     expect(closed.jobs.map((entry) => entry.job.id)).not.toContain(draft.id);
   });
 
+  it('recommends remote jobs to a developer who has not said they are open to remote work, and no job elsewhere on site', async () => {
+    const { employer, platform } = await setUp();
+    const berlin = await postJob(t.app, employer, {
+      ...KUBERNETES_JOB,
+      title: 'Platform Engineer (Berlin)',
+      workplaceType: 'onsite',
+      location: 'Berlin, Germany',
+    });
+    const local = await createCandidate(
+      t.app,
+      { jobTitle: 'DevOps Engineer', skills: ['Go', 'Docker', 'Terraform', 'AWS'], openToRemote: false },
+      { location: 'Austin, TX' },
+    );
+    const ids = (await get('/api/jobs/recommended', local.cookie)).json<TRecommendedJobs>().jobs.map((entry) => entry.job.id);
+    expect(ids).toContain(platform.id);
+    expect(ids).not.toContain(berlin.id);
+  });
+
   it('says there is nothing to match on while the developer shows no skill', async () => {
     const developer = await createUserWithSession(t.app, { userType: 'developer' });
     const response = await get('/api/jobs/recommended', developer.cookie);
