@@ -113,3 +113,28 @@ test('a blog post link pointed at loads the post screen, and its call waits for 
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect.poll(() => calls.get(postCall)?.length).toBe(1);
 });
+
+test("the job board's search and a job page's call start while their code is on the way, once each", async ({ page }) => {
+  const employer = await createAccount(page.request, 'employer');
+  const { id } = (await (await page.request.post('/api/auth/login', { data: employer })).json()) as { id: number };
+  expect((await page.request.put(`/api/employer/${id}/company`, { data: { name: 'Preload Labs' } })).status()).toBe(200);
+  const posted = await page.request.post(`/api/employer/${id}/jobs`, { data: { title: 'Preloaded Engineer', status: 'open' } });
+  expect(posted.status(), await posted.text()).toBe(201);
+  const { id: jobId } = (await posted.json()) as { id: number };
+  await page.request.post('/api/auth/logout');
+  const calls = recordApiCalls(page);
+
+  const boardReleasedAt = await holdScreenCode(page, 'jobs-board-page');
+  await page.goto('/jobs?q=NoSuchTitleAnywhere&remote=true');
+  await expect(page.getByRole('heading', { name: 'No jobs match your search' })).toBeVisible({ timeout: 15_000 });
+  const boardCall = 'GET /api/jobs?q=NoSuchTitleAnywhere&remote=true';
+  expect(calls.get(boardCall), boardCall).toHaveLength(1);
+  expect(calls.get(boardCall)![0]!).toBeLessThan(boardReleasedAt()!);
+
+  const jobReleasedAt = await holdScreenCode(page, 'job-page-screen');
+  await page.goto(`/jobs/${jobId}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Preloaded Engineer' })).toBeVisible({ timeout: 15_000 });
+  const jobCall = `GET /api/jobs/${jobId}`;
+  expect(calls.get(jobCall), jobCall).toHaveLength(1);
+  expect(calls.get(jobCall)![0]!).toBeLessThan(jobReleasedAt()!);
+});

@@ -11,6 +11,8 @@ import { prefetchAdminDashboard } from '#client/features/admin/routes/admin-dash
 import { getBlogPostQueryOptions } from '#client/features/blog/api/get-blog-posts.ts';
 import { prefetchBlogListPage } from '#client/features/blog/routes/blog-list-page.data.ts';
 import { parseCandidateId, prefetchCandidateProfilePage } from '#client/features/candidates/routes/candidate-profile-page.data.ts';
+import { prefetchJobPage } from '#client/features/jobs/routes/job-page.data.ts';
+import { prefetchJobsBoardPage } from '#client/features/jobs/routes/jobs-board-page.data.ts';
 import { getResumeQueryOptions } from '#client/features/resumes/api/resume-api.ts';
 import type { TLazyComponent } from '#client/lib/lazy-component.tsx';
 import type { TSessionUser } from '#client/lib/session-storage.ts';
@@ -24,6 +26,8 @@ import {
   CandidateProfilePage,
   EmployerDashboard,
   ForgotPasswordPage,
+  JobPageScreen,
+  JobsBoardPage,
   ResetPasswordPage,
   ResumePage,
 } from './lazy-routes.ts';
@@ -95,6 +99,8 @@ export const SCREENS: readonly TScreen[] = [
     Component: BlogPostPage,
     prefetch: (queryClient, { params }) => void queryClient.prefetchQuery(getBlogPostQueryOptions(params.slug ?? '')),
   },
+  { path: 'jobs', Component: JobsBoardPage, prefetch: (queryClient, { searchParams }) => prefetchJobsBoardPage(queryClient, searchParams) },
+  { path: 'jobs/:jobId', Component: JobPageScreen, prefetch: (queryClient, { params }) => prefetchJobPage(queryClient, params) },
   {
     path: 'resume/:resumeId',
     Component: ResumePage,

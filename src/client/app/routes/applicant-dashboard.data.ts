@@ -1,15 +1,16 @@
 /**
- * What a developer's dashboard (/applicant) loads first: the resume list every tab uses, and on
- * Overview the profile, the upload quota and the employers' messages. app/preload-screen.ts starts
- * them with the screen's code.
+ * What a developer's dashboard (/applicant) loads first: the resume list every tab uses, on
+ * Overview the profile, the upload quota and the employers' messages, and on Applications the
+ * applications. app/preload-screen.ts starts them with the screen's code.
  */
 import type { QueryClient } from '@tanstack/react-query';
+import { applicationsQueryOptions } from '#client/features/jobs/api/applications.ts';
 import { getReceivedMessagesQueryOptions } from '#client/features/profiles/api/messages-api.ts';
 import { getApplicantProfileQueryOptions, getResumeQuotaQueryOptions, getResumesQueryOptions } from '#client/lib/applicant-queries.ts';
 import { readStoredTab } from '#client/lib/use-stored-tab.ts';
 
 export const APPLICANT_TAB_STORAGE_KEY = 'applicantDashboardTab';
-export const APPLICANT_TABS = ['overview', 'builder', 'insights', 'learning'] as const;
+export const APPLICANT_TABS = ['overview', 'builder', 'insights', 'learning', 'applications'] as const;
 export type TApplicantTab = (typeof APPLICANT_TABS)[number];
 
 /** The resume id of an `?tab=analysis&resume={id}` link (it opens Overview), or null. */
@@ -18,14 +19,26 @@ export function readAnalysisRequest(searchParams: URLSearchParams): number | nul
   return searchParams.get('tab') === 'analysis' && Number.isInteger(resumeId) && resumeId > 0 ? resumeId : null;
 }
 
-/** The tab the dashboard opens on: Overview for an analysis link, else the remembered one. */
+/**
+ * The tab a link asks for: Overview for an analysis link, the named one for `?tab=applications`
+ * (a job's page links there), else null.
+ */
+export function readRequestedTab(searchParams: URLSearchParams): TApplicantTab | null {
+  if (readAnalysisRequest(searchParams)) return 'overview';
+  const tab = searchParams.get('tab');
+  return APPLICANT_TABS.find((value) => value === tab) ?? null;
+}
+
+/** The tab the dashboard opens on: the one a link asks for, else the remembered one. */
 export function readOpeningTab(searchParams: URLSearchParams): TApplicantTab {
-  return readAnalysisRequest(searchParams) ? 'overview' : readStoredTab(APPLICANT_TAB_STORAGE_KEY, APPLICANT_TABS, 'overview');
+  return readRequestedTab(searchParams) ?? readStoredTab(APPLICANT_TAB_STORAGE_KEY, APPLICANT_TABS, 'overview');
 }
 
 export function prefetchApplicantDashboard(queryClient: QueryClient, userId: number, searchParams: URLSearchParams): void {
   void queryClient.prefetchQuery(getResumesQueryOptions(userId));
-  if (readOpeningTab(searchParams) !== 'overview') return;
+  const tab = readOpeningTab(searchParams);
+  if (tab === 'applications') void queryClient.prefetchQuery(applicationsQueryOptions);
+  if (tab !== 'overview') return;
   void queryClient.prefetchQuery(getApplicantProfileQueryOptions(userId));
   void queryClient.prefetchQuery(getResumeQuotaQueryOptions(userId));
   void queryClient.prefetchQuery(getReceivedMessagesQueryOptions(userId));

@@ -1,9 +1,10 @@
 /**
- * The developer dashboard /applicant: hero, four tabs kept in localStorage, and on
+ * The developer dashboard /applicant: hero, five tabs kept in localStorage, and on
  * Overview the summary, the profile card, the resume manager and the selected resume's panel.
- * `?tab=analysis&resume={id}` (from the resume page) opens Overview with that resume's analysis.
+ * `?tab=analysis&resume={id}` (from the resume page) opens Overview with that resume's analysis;
+ * `?tab=applications` (from a job's page) opens Applications.
  */
-import { GraduationCap, LayoutDashboard, Newspaper, WandSparkles, type LucideIcon } from 'lucide-react';
+import { GraduationCap, LayoutDashboard, Newspaper, Send, WandSparkles, type LucideIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { TResume } from '#shared/schemas/resume.ts';
@@ -12,6 +13,7 @@ import { DashboardHero } from '#client/components/layout/dashboard-hero.tsx';
 import { PageMain } from '#client/components/layout/page-main.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#client/components/ui/tabs.tsx';
 import { BlogFeed } from '#client/features/blog/components/blog-feed.tsx';
+import { ApplicationList } from '#client/features/jobs/components/application-list.tsx';
 import { useSession } from '#client/lib/session-context.tsx';
 import { LearningResourcesCard } from '#client/features/profiles/components/learning-resources-card.tsx';
 import { ResumeBuilder } from '#client/features/resumes/components/resume-builder/resume-builder.tsx';
@@ -22,6 +24,7 @@ import {
   APPLICANT_TABS,
   readAnalysisRequest,
   readOpeningTab,
+  readRequestedTab,
   type TApplicantTab,
 } from './applicant-dashboard.data.ts';
 import { useResumeSelection } from './use-resume-selection.ts';
@@ -49,15 +52,16 @@ export function ApplicantDashboard() {
 function DeveloperDashboard({ userId, isAdminPreview }: { userId: number; isAdminPreview: boolean }) {
   const [searchParams, setSearchParams] = useSearchParams();
   const [analysisRequest] = useState(() => readAnalysisRequest(searchParams));
+  const [requestedTab] = useState(() => readRequestedTab(searchParams));
   const [tab, setTab] = useState<TApplicantTab>(() => readOpeningTab(searchParams));
   const selection = useResumeSelection(userId, analysisRequest);
 
   useEffect(() => {
-    if (!analysisRequest) return;
-    storeTab('overview');
+    if (!requestedTab) return;
+    storeTab(requestedTab);
     // The link has done its job; without it a reload restores the remembered tab like any other visit.
     setSearchParams({}, { replace: true });
-  }, [analysisRequest, setSearchParams]);
+  }, [requestedTab, setSearchParams]);
 
   const changeTab = (value: string) => {
     if (!isTab(value)) return;
@@ -103,6 +107,10 @@ function DeveloperDashboard({ userId, isAdminPreview }: { userId: number; isAdmi
           <TabsContent value="learning">
             <LearningResourcesCard />
           </TabsContent>
+
+          <TabsContent value="applications">
+            <ApplicationList />
+          </TabsContent>
         </Tabs>
       </PageMain>
     </>
@@ -114,11 +122,13 @@ const TAB_TRIGGERS: { tab: TApplicantTab; icon: LucideIcon; label: string }[] = 
   { tab: 'builder', icon: WandSparkles, label: 'Resume Builder' },
   { tab: 'insights', icon: Newspaper, label: 'Developer Insights' },
   { tab: 'learning', icon: GraduationCap, label: 'Learning' },
+  { tab: 'applications', icon: Send, label: 'Applications' },
 ];
 
 function DashboardTabList() {
   return (
-    <TabsList className="grid h-auto w-full grid-cols-2 gap-1 sm:w-fit sm:grid-cols-4">
+    // Wraps on narrow screens (two a row at 375 px, the fifth across the width); one row from about 900 px.
+    <TabsList className="flex h-auto w-full flex-wrap gap-1 lg:w-fit">
       {TAB_TRIGGERS.map(({ tab, icon: Icon, label }) => (
         <TabsTrigger key={tab} value={tab} className="py-2">
           <Icon aria-hidden="true" />

@@ -1,8 +1,9 @@
 /**
- * The employer dashboard /employer: hero, and two tabs kept in localStorage:
- * Candidate Search (features/employer) and Hiring Insights (the employers' blog feed, features/blog).
+ * The employer dashboard /employer: hero, and three tabs kept in localStorage: Candidate Search
+ * (features/candidates), Hiring Insights (the employers' blog feed, features/blog) and Jobs (the
+ * company, the jobs and their pipelines, features/jobs, with the candidates' favourites and notes).
  */
-import { Clock, Newspaper, ShieldX, UserSearch } from 'lucide-react';
+import { BriefcaseBusiness, Clock, Newspaper, ShieldX, UserSearch } from 'lucide-react';
 import { useState } from 'react';
 import { AdminViewBanner } from '#client/components/layout/admin-view-banner.tsx';
 import { DashboardHero } from '#client/components/layout/dashboard-hero.tsx';
@@ -14,8 +15,10 @@ import { useSession } from '#client/lib/session-context.tsx';
 import { useStoredTab } from '#client/lib/use-stored-tab.ts';
 import { BlogFeed } from '#client/features/blog/components/blog-feed.tsx';
 import { CandidateSearch } from '#client/features/candidates/components/candidate-search.tsx';
+import { EmployerJobs } from '#client/features/jobs/components/employer-jobs.tsx';
 import { useScreenTitle } from '#client/lib/use-document-title.ts';
 import { EMPLOYER_TAB_STORAGE_KEY, EMPLOYER_TABS, INSIGHTS_FEED } from './employer-dashboard.data.ts';
+import { JobCandidateActions } from './job-candidate-actions.tsx';
 
 export function EmployerDashboard() {
   useScreenTitle('Find Candidates');
@@ -30,10 +33,10 @@ export function EmployerDashboard() {
       />
     );
   }
-  return <EmployerTabs employerId={user.id} employerName={user.fullName} />;
+  return <EmployerTabs employerId={user.id} employerName={user.fullName} isAdmin={user.userType === 'admin'} />;
 }
 
-function EmployerTabs({ employerId, employerName }: { employerId: number; employerName: string | null }) {
+function EmployerTabs({ employerId, employerName, isAdmin }: { employerId: number; employerName: string | null; isAdmin: boolean }) {
   const [tab, changeTab] = useStoredTab(EMPLOYER_TAB_STORAGE_KEY, EMPLOYER_TABS, 'search');
   // The search runs when its tab first opens, and then stays mounted so its state survives a look at Insights.
   const [hasOpenedSearch, setHasOpenedSearch] = useState(tab === 'search');
@@ -52,7 +55,7 @@ function EmployerTabs({ employerId, employerName }: { employerId: number; employ
       />
       <PageMain className="py-8">
         <Tabs value={tab} onValueChange={onTabChange} className="gap-6">
-          <TabsList className="grid h-auto w-full grid-cols-2 gap-1 sm:w-fit">
+          <TabsList className="grid h-auto w-full grid-cols-2 gap-1 sm:w-fit sm:grid-cols-3">
             <TabsTrigger value="search" className="py-2">
               <UserSearch aria-hidden="true" />
               Candidate Search
@@ -60,6 +63,11 @@ function EmployerTabs({ employerId, employerName }: { employerId: number; employ
             <TabsTrigger value="insights" className="py-2">
               <Newspaper aria-hidden="true" />
               Hiring Insights
+            </TabsTrigger>
+            {/* Below sm it has the second row to itself. */}
+            <TabsTrigger value="jobs" className="col-span-2 py-2 sm:col-span-1">
+              <BriefcaseBusiness aria-hidden="true" />
+              Jobs
             </TabsTrigger>
           </TabsList>
 
@@ -79,6 +87,14 @@ function EmployerTabs({ employerId, employerName }: { employerId: number; employ
                   Updated recently
                 </Badge>
               }
+            />
+          </TabsContent>
+
+          <TabsContent value="jobs">
+            <EmployerJobs
+              employerId={employerId}
+              isReadOnly={isAdmin}
+              renderCandidateActions={(candidate) => <JobCandidateActions employerId={employerId} candidate={candidate} />}
             />
           </TabsContent>
         </Tabs>

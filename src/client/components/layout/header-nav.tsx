@@ -31,6 +31,9 @@ export function MainNav({ user, displayName, onLogout }: TNavProps) {
       ) : (
         <>
           <Button variant="ghost" asChild>
+            <Link to="/jobs">Jobs</Link>
+          </Button>
+          <Button variant="ghost" asChild>
             <Link to="/blog">Blog</Link>
           </Button>
           <ThemeToggle />

@@ -2,7 +2,7 @@
  * The header's right-side drawer on small screens (Radix Dialog): the same items as the wide-screen
  * row. Loaded lazily (see header-nav.tsx), so the dialog code stays off the landing page's critical path.
  */
-import { BookOpen, LayoutDashboard, LogIn, LogOut, UserPlus } from 'lucide-react';
+import { BookOpen, BriefcaseBusiness, LayoutDashboard, LogIn, LogOut, UserPlus } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { DASHBOARD_PATH } from '#shared/roles.ts';
@@ -40,6 +40,9 @@ export function MobileMenu({ user, displayName, onLogout, isOpen, onOpenChange }
               <DrawerLink to={DASHBOARD_PATH[user.userType]} icon={<LayoutDashboard aria-hidden="true" />}>
                 {DASHBOARD_LABEL[user.userType]}
               </DrawerLink>
+              <DrawerLink to="/jobs" icon={<BriefcaseBusiness aria-hidden="true" />}>
+                Jobs
+              </DrawerLink>
               <DrawerLink to="/blog" icon={<BookOpen aria-hidden="true" />}>
                 Blog
               </DrawerLink>
@@ -52,6 +55,9 @@ export function MobileMenu({ user, displayName, onLogout, isOpen, onOpenChange }
             </>
           ) : (
             <>
+              <DrawerLink to="/jobs" icon={<BriefcaseBusiness aria-hidden="true" />}>
+                Jobs
+              </DrawerLink>
               <DrawerLink to="/blog" icon={<BookOpen aria-hidden="true" />}>
                 Blog
               </DrawerLink>

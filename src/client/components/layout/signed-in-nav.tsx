@@ -1,5 +1,5 @@
 /**
- * The header's row of links for a signed-in visitor on wide screens: the dashboard button, Blog,
+ * The header's row of links for a signed-in visitor on wide screens: the dashboard button, Jobs, Blog,
  * notifications, theme, avatar and logout. Loaded lazily (see header-nav.tsx): the landing page's
  * visitors are signed out, so Radix popover and tooltip stay off its critical path.
  */
@@ -30,14 +30,18 @@ export function SignedInNav({ user, displayName, onLogout }: TNavProps & { user:
           {DASHBOARD_LABEL[user.userType]}
         </Link>
       </Button>
-      <Button variant="ghost" asChild>
+      <Button variant="ghost" className="px-3 lg:px-4" asChild>
+        <Link to="/jobs">Jobs</Link>
+      </Button>
+      <Button variant="ghost" className="px-3 lg:px-4" asChild>
         <Link to="/blog">Blog</Link>
       </Button>
       <NotificationsPopover />
       <ThemeToggle />
-      <div className="ml-1 flex items-center gap-2 rounded-full border py-1 pr-3 pl-1">
+      {/* Between md and lg the row holds the avatar alone: with the name it is wider than the screen. */}
+      <div className="ml-1 flex items-center gap-2 rounded-full border p-1 lg:pr-3">
         <UserAvatar name={displayName} src={user.profilePicture} size="sm" />
-        <span className="max-w-40 truncate text-sm font-medium lg:max-w-72" title={displayName}>
+        <span className="hidden max-w-72 truncate text-sm font-medium lg:inline" title={displayName}>
           {displayName}
         </span>
       </div>

@@ -12,11 +12,11 @@ import { AVAILABILITY_LABEL } from '#shared/profile-values.ts';
 import { UserAvatar } from '#client/components/ui/avatar.tsx';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
+import { MatchBadge } from '#client/components/ui/match-badge.tsx';
 import { cn } from '#client/lib/utils.ts';
 import { formatSalaryThousands } from '../utils/salary-text.ts';
 import { formatUpdatedAgo } from '../utils/updated-ago.ts';
 import { FavoriteButton } from './favorite-button.tsx';
-import { MatchBadge } from './match-badge.tsx';
 
 const SKILLS_SHOWN_PER_CARD = 4;
 export type TResultsLayout = 'list' | 'grid';

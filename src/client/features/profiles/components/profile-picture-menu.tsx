@@ -10,10 +10,10 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '#client/components/ui/dropdown-menu.tsx';
+import { getImageUploadProblem } from '#client/lib/image-checks.ts';
 import { toast } from '#client/lib/use-toast.ts';
 import { useSession } from '#client/lib/session-context.tsx';
 import { useRemoveProfilePicture, useUploadProfilePicture } from '../api/profile-api.ts';
-import { getProfilePictureProblem } from './picture-checks.ts';
 
 /** The profile card's avatar, with a menu to upload or remove the picture. */
 export function ProfilePictureMenu({ userId, name, picture }: { userId: number; name: string; picture: string | null }) {
@@ -28,7 +28,7 @@ export function ProfilePictureMenu({ userId, name, picture }: { userId: number; 
     // Cleared so choosing the same file again still fires a change.
     event.target.value = '';
     if (!file) return;
-    const problem = getProfilePictureProblem(file);
+    const problem = getImageUploadProblem(file);
     if (problem) {
       toast({ title: 'Invalid Image', description: problem, variant: 'destructive' });
       return;

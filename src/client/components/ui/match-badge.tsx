@@ -10,8 +10,8 @@ function getMatchTone(score: number): string {
   return 'border-amber-300 bg-amber-50 text-amber-900 dark:border-amber-400/40 dark:bg-amber-400/10 dark:text-amber-100';
 }
 
-/** 'N% match', with an AI mark when the score comes from AI Smart Search. */
-export function MatchBadge({ score, isAIEnhanced, className }: { score: number; isAIEnhanced: boolean; className?: string }) {
+/** 'N% match', with an AI mark when the score comes from AI Smart Search (candidate search, job pipelines). */
+export function MatchBadge({ score, isAIEnhanced = false, className }: { score: number; isAIEnhanced?: boolean; className?: string }) {
   return (
     <span className={cn('inline-flex shrink-0 items-center gap-1.5', className)}>
       <span

@@ -1,0 +1,56 @@
+/**
+ * One job's pipeline: its applications (with each resume as it was sent), its candidates ranked by
+ * match (applicants, then suggested developers who did not apply), and moving an application to
+ * another stage.
+ */
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { TApplicationStage } from '#shared/job-values.ts';
+import type { TReceivedApplication } from '#shared/schemas/applications.ts';
+import type { TJobCandidates } from '#shared/schemas/job-matching.ts';
+import { api } from '#client/lib/api-client.ts';
+
+type TJobKey = { employerId: number; jobId: number };
+
+export function getReceivedApplicationsQueryOptions({ employerId, jobId }: TJobKey) {
+  const path = `/api/employer/${employerId}/jobs/${jobId}/applications`;
+  return queryOptions({
+    queryKey: [path],
+    queryFn: () => api.get<TReceivedApplication[]>(path),
+    meta: { errorTitle: 'Applications Unavailable', errorFallback: "This job's applications could not be loaded." },
+  });
+}
+
+/** No toast when it fails: the pipeline still works from the applications, and says inline that matches are missing. */
+export function getJobCandidatesQueryOptions({ employerId, jobId }: TJobKey) {
+  const path = `/api/employer/${employerId}/jobs/${jobId}/candidates`;
+  return queryOptions({ queryKey: [path], queryFn: () => api.get<TJobCandidates>(path) });
+}
+
+export type TMoveApplicationInput = { applicationId: number; stage: TApplicationStage; rejectionReason?: string };
+
+/**
+ * Moves an application. The card moves at once (a dragged card would otherwise jump back until the
+ * answer came) and goes back if the server refuses; both lists reload either way.
+ */
+export function useMoveApplication(job: TJobKey) {
+  const queryClient = useQueryClient();
+  const { queryKey } = getReceivedApplicationsQueryOptions(job);
+  return useMutation({
+    meta: { errorTitle: 'Move Failed', errorFallback: 'The candidate could not be moved. Please try again.' },
+    mutationFn: ({ applicationId, stage, rejectionReason }: TMoveApplicationInput) =>
+      api.patch<void>(`/api/employer/${job.employerId}/jobs/${job.jobId}/applications/${applicationId}`, { stage, rejectionReason }),
+    onMutate: async ({ applicationId, stage }) => {
+      await queryClient.cancelQueries({ queryKey });
+      const previous = queryClient.getQueryData(queryKey);
+      queryClient.setQueryData(queryKey, (applications) =>
+        applications?.map((application) => (application.id === applicationId ? { ...application, stage } : application)),
+      );
+      return { previous };
+    },
+    onError: (_error, _input, context) => {
+      if (context) queryClient.setQueryData(queryKey, context.previous);
+    },
+    onSettled: () =>
+      Promise.all([queryClient.invalidateQueries({ queryKey }), queryClient.invalidateQueries(getJobCandidatesQueryOptions(job))]),
+  });
+}

@@ -1,0 +1,105 @@
+import { Building2, ExternalLink, MapPin, Pencil, Users } from 'lucide-react';
+import type { TCompany } from '#shared/schemas/jobs.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { Card } from '#client/components/ui/card.tsx';
+import { Skeleton } from '#client/components/ui/skeleton.tsx';
+import { formatCompanySize } from '../utils/job-labels.ts';
+import { CompanyLogo } from './company-logo.tsx';
+import { CompanyLogoMenu } from './company-logo-menu.tsx';
+
+/** The company as candidates see it on the jobs, with Edit and the logo menu for its owner. */
+export function CompanyCard({
+  employerId,
+  company,
+  isLoading,
+  isReadOnly,
+  onEdit,
+}: {
+  employerId: number;
+  company: TCompany | null;
+  isLoading: boolean;
+  isReadOnly: boolean;
+  onEdit: () => void;
+}) {
+  if (isLoading) return <Skeleton className="h-32 rounded-xl" />;
+  if (!company) {
+    return (
+      <Card className="flex flex-col items-start gap-4 border-dashed p-5 sm:flex-row sm:items-center">
+        <span className="flex size-12 shrink-0 items-center justify-center rounded-lg bg-secondary text-primary">
+          <Building2 className="size-6" aria-hidden="true" />
+        </span>
+        <div className="grid flex-1 gap-1">
+          <h2 className="text-lg font-semibold tracking-tight">Add your company</h2>
+          <p className="text-sm text-muted-foreground">Candidates see it on every job you post. A job needs its name first.</p>
+        </div>
+        {isReadOnly ? null : (
+          <Button onClick={onEdit}>
+            <Building2 aria-hidden="true" />
+            Add company
+          </Button>
+        )}
+      </Card>
+    );
+  }
+  return (
+    <Card className="grid gap-4 p-5">
+      <div className="flex items-start gap-4">
+        {isReadOnly ? (
+          <CompanyLogo name={company.name} logoUrl={company.logoUrl} size="lg" />
+        ) : (
+          <CompanyLogoMenu employerId={employerId} name={company.name} logoUrl={company.logoUrl} />
+        )}
+        <div className="grid min-w-0 flex-1 gap-1.5">
+          <h2 className="text-xl leading-tight font-semibold tracking-tight break-words">{company.name}</h2>
+          <CompanyFacts company={company} />
+        </div>
+        {isReadOnly ? null : (
+          <Button variant="outline" size="sm" onClick={onEdit} aria-label="Edit company profile" className="shrink-0">
+            <Pencil aria-hidden="true" />
+            <span className="hidden sm:inline">Edit</span>
+          </Button>
+        )}
+      </div>
+      {company.about ? (
+        <p className="text-sm leading-relaxed break-words whitespace-pre-wrap text-foreground/90">{company.about}</p>
+      ) : (
+        <p className="text-sm text-muted-foreground italic">No description yet: a few lines about what you build help candidates decide.</p>
+      )}
+    </Card>
+  );
+}
+
+/** Website, size and location; also under the company on a job's page. */
+export function CompanyFacts({ company }: { company: Pick<TCompany, 'website' | 'size' | 'location'> }) {
+  return (
+    <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground [&_svg]:size-4 [&_svg]:shrink-0">
+      {company.website ? (
+        <li className="min-w-0">
+          <a
+            href={company.website}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="inline-flex max-w-full items-center gap-1.5 font-medium text-primary underline-offset-4 hover:underline"
+          >
+            <ExternalLink aria-hidden="true" />
+            <span className="truncate">{company.website.replace(/^https?:\/\//, '').replace(/\/$/, '')}</span>
+            <span className="sr-only"> (opens in a new tab)</span>
+          </a>
+        </li>
+      ) : null}
+      {company.size ? (
+        <li className="flex items-center gap-1.5">
+          <Users aria-hidden="true" />
+          {formatCompanySize(company.size)}
+        </li>
+      ) : null}
+      {company.location ? (
+        <li className="flex min-w-0 items-center gap-1.5">
+          <MapPin aria-hidden="true" />
+          <span className="sr-only">Location: </span>
+          <span className="break-words">{company.location}</span>
+        </li>
+      ) : null}
+    </ul>
+  );
+}

@@ -1,0 +1,347 @@
+/**
+ * The employer's Jobs tab end to end: the company asked for before the first job, a job posted with
+ * skills from the tag input, edited, closed and reopened; the pipeline with an application sent
+ * through the API, moved by the stage select at 375 px and by keyboard drag and drop at desktop
+ * width, then rejected with a reason the developer is sent; axe in light and dark and at 375 px.
+ */
+import { readFileSync } from 'node:fs';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { buildAccount, createAccount, expectNoSeriousAxeViolations, expectToast, loginViaApi, type TTestAccount } from './fixtures.ts';
+
+const RESUME_DOCX = 'tests/fixtures/resumes/fullstack-engineer-strong.docx';
+const DOCX_MIME = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+const APPLICATION_NOTE = 'I ran the Kubernetes platform at my last company for three years.';
+
+type TPostedJob = { employer: TTestAccount; employerId: number; jobId: number; title: string };
+type TApplicant = { account: TTestAccount; userId: number };
+
+/** Signs an employer in on /employer and opens the Jobs tab. */
+async function openJobsTab(page: Page): Promise<{ employer: TTestAccount; employerId: number }> {
+  const employer = await createAccount(page.request, 'employer');
+  await loginViaApi(page, employer, '/employer');
+  const me = (await (await page.request.get('/api/auth/me')).json()) as { id: number };
+  await page.getByRole('tab', { name: 'Jobs' }).click();
+  return { employer, employerId: me.id };
+}
+
+/** A company and an open job, made through the API by the signed-in employer. */
+async function postJobViaApi(page: Page, employerId: number): Promise<number> {
+  const company = await page.request.put(`/api/employer/${employerId}/company`, { data: { name: 'Northwind Labs' } });
+  expect(company.status(), await company.text()).toBe(200);
+  const job = await page.request.post(`/api/employer/${employerId}/jobs`, {
+    data: {
+      title: 'Platform Engineer',
+      requiredSkills: ['TypeScript', 'Node.js', 'Haskell'],
+      workplaceType: 'remote',
+      status: 'open',
+    },
+  });
+  expect(job.status(), await job.text()).toBe(201);
+  return ((await job.json()) as { id: number }).id;
+}
+
+/** A developer with a profile and an uploaded resume who applies to the job with a note (and may withdraw), all through the API. */
+async function applyViaApi(request: APIRequestContext, jobId: number, { withdraw = false } = {}): Promise<TApplicant> {
+  const account = buildAccount('developer');
+  const registered = await request.post('/api/auth/register', { data: { ...account, location: 'Porto, Portugal', phone: '' } });
+  expect(registered.status(), await registered.text()).toBe(201);
+  const me = (await (await request.get('/api/auth/me')).json()) as { id: number };
+  const { profile } = (await (await request.get(`/api/applicant/profile/${me.id}`)).json()) as { profile: { id: number } };
+  const patched = await request.patch(`/api/applicant/profile/${profile.id}`, {
+    data: { jobTitle: 'Platform Engineer', skills: ['TypeScript', 'Node.js', 'Docker'], experienceLevel: 'senior' },
+  });
+  expect(patched.status(), await patched.text()).toBe(200);
+  const uploaded = await request.post(`/api/applicant/${me.id}/resume`, {
+    multipart: { resume: { name: 'fullstack-engineer-strong.docx', mimeType: DOCX_MIME, buffer: readFileSync(RESUME_DOCX) } },
+  });
+  expect(uploaded.status(), await uploaded.text()).toBe(201);
+  const { id: resumeId } = (await uploaded.json()) as { id: number };
+  const applied = await request.post(`/api/jobs/${jobId}/applications`, { data: { resumeId, note: APPLICATION_NOTE } });
+  expect(applied.status(), await applied.text()).toBe(201);
+  if (withdraw) {
+    const { id } = (await applied.json()) as { id: number };
+    expect((await request.post(`/api/applications/${id}/withdraw`)).status()).toBe(200);
+  }
+  await request.post('/api/auth/logout');
+  return { account, userId: me.id };
+}
+
+/** An employer on the Jobs tab with an open job that one developer applied to. */
+async function setUpPipeline(page: Page, request: APIRequestContext): Promise<TPostedJob & { applicant: TApplicant }> {
+  const { employer, employerId } = await openJobsTab(page);
+  const jobId = await postJobViaApi(page, employerId);
+  const applicant = await applyViaApi(request, jobId);
+  await page.reload();
+  return { employer, employerId, jobId, title: 'Platform Engineer', applicant };
+}
+
+async function openPipeline(page: Page, title: string): Promise<void> {
+  await page.getByRole('article', { name: title }).getByRole('button', { name: 'Candidates' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: title })).toBeFocused();
+}
+
+const stageColumn = (page: Page, stage: string) => page.getByRole('region', { name: new RegExp(`^${stage}\\b`) });
+const scrollWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
+
+/** Adds a skill to a tag input by typing it and pressing Enter. */
+async function addSkill(page: Page, label: string, skill: string): Promise<void> {
+  const input = page.getByRole('combobox', { name: label });
+  await input.fill(skill);
+  await input.press('Enter');
+  await expect(input).toHaveValue('');
+  await expect(page.getByRole('list', { name: label }).getByText(skill, { exact: true })).toBeVisible();
+}
+
+async function chooseOption(page: Page, label: string, option: string): Promise<void> {
+  await page.getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', { name: option }).click();
+}
+
+test('an employer adds the company before the first job, posts it with skills, edits, closes and reopens it', async ({ page }) => {
+  // A long story of many steps: on two busy cores it needs more than the default minute.
+  test.slow();
+  await openJobsTab(page);
+  await expect(page.getByRole('heading', { name: 'Add your company' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'No jobs yet' })).toBeVisible();
+
+  // Without a company, posting asks for it first, then goes on to the job editor.
+  await page.getByRole('button', { name: 'Post a job' }).click();
+  const companyDialog = page.getByRole('dialog', { name: 'First, your company' });
+  await expect(companyDialog.getByText('a job needs its name first')).toBeVisible();
+  await companyDialog.getByRole('button', { name: 'Save and continue' }).click();
+  await expect(companyDialog.getByText('Company name is required')).toBeVisible();
+  await expect(companyDialog.getByLabel('Company name')).toBeFocused();
+  await companyDialog.getByLabel('Company name').fill('Northwind Labs');
+  await companyDialog.getByLabel('Website').fill('northwind.example');
+  await chooseOption(page, 'Company size', '11-50 employees');
+  await companyDialog.getByLabel('Location').fill('Lisbon, Portugal');
+  await companyDialog.getByLabel('About').fill('We build calm developer tools.');
+  await companyDialog.getByRole('button', { name: 'Save and continue' }).click();
+  await expectToast(page, 'Company Saved');
+
+  const editor = page.getByRole('dialog', { name: 'Post a job' });
+  await expect(editor).toBeVisible();
+  await editor.getByLabel('Job title').fill('Senior Platform Engineer');
+  await editor.getByRole('textbox', { name: 'Description' }).fill('## About the role\n\nYou will own our **platform**.');
+  await editor.getByRole('tab', { name: 'Preview' }).click();
+  await expect(editor.getByRole('heading', { name: 'About the role' })).toBeVisible();
+  await expect(editor.locator('strong')).toHaveText('platform');
+  await editor.getByRole('tab', { name: 'Write' }).click();
+
+  await addSkill(page, 'Required skills', 'TypeScript');
+  // The taxonomy suggests as one types; the arrow keys pick a suggestion and Enter adds it.
+  const required = editor.getByRole('combobox', { name: 'Required skills' });
+  await required.fill('kubern');
+  await expect(editor.getByRole('option', { name: 'Kubernetes', exact: true })).toBeVisible();
+  await required.press('ArrowDown');
+  await expect(editor.getByRole('option', { name: 'Kubernetes', exact: true })).toHaveAttribute('aria-selected', 'true');
+  await required.press('Enter');
+  await expect(editor.getByRole('list', { name: 'Required skills' }).getByText('Kubernetes', { exact: true })).toBeVisible();
+  // A repeat in another case is refused; Escape closes the list without closing the dialog.
+  await required.fill('typescript');
+  await expect(editor.getByText('typescript is already in the list.')).toBeVisible();
+  await expect(editor.getByRole('button', { name: 'Add', exact: true }).first()).toBeDisabled();
+  // Escape with the list open ('type' still suggests TypeORM) closes the list alone.
+  await required.fill('type');
+  await expect(editor.getByRole('option', { name: 'TypeORM' })).toBeVisible();
+  await required.press('Escape');
+  await expect(editor.getByRole('listbox')).toBeHidden();
+  await expect(editor).toBeVisible();
+  await expect(required).toHaveValue('type');
+  await required.fill('');
+  await addSkill(page, 'Nice-to-have skills', 'Terraform');
+  await editor.getByRole('button', { name: 'Remove Terraform' }).click();
+  await expect(editor.getByRole('combobox', { name: 'Nice-to-have skills' })).toBeFocused();
+  await addSkill(page, 'Nice-to-have skills', 'Go');
+
+  await chooseOption(page, 'Experience level', 'Senior 5+ years');
+  await chooseOption(page, 'Workplace', 'Hybrid');
+  await editor.getByLabel('Location').fill('Lisbon, Portugal');
+  // A minimum above the maximum is explained beside the field before anything is sent.
+  await editor.getByLabel('Minimum').fill('120000');
+  await editor.getByLabel('Maximum').fill('90000');
+  await chooseOption(page, 'Currency', 'EUR');
+  await editor.getByRole('button', { name: 'Publish' }).click();
+  await expect(editor.getByText('Minimum salary cannot be higher than maximum salary')).toBeVisible();
+  await expect(editor.getByLabel('Minimum')).toBeFocused();
+  await editor.getByLabel('Minimum').fill('80000');
+  await editor.getByLabel('Maximum').fill('110000');
+  await editor.getByRole('button', { name: 'Publish' }).click();
+  await expectToast(page, 'Job Published', 'Candidates can now find it and apply.');
+  await expect(editor).toBeHidden();
+
+  const company = page.getByRole('heading', { level: 2, name: 'Northwind Labs' });
+  await expect(company).toBeVisible();
+  await expect(page.getByRole('link', { name: /northwind\.example/ })).toHaveAttribute('href', 'https://northwind.example');
+  await expect(page.getByText('11-50 employees')).toBeVisible();
+  const job = page.getByRole('article', { name: 'Senior Platform Engineer' });
+  await expect(job.getByText('Open', { exact: true })).toBeVisible();
+  await expect(job.getByText('€80K – €110K')).toBeVisible();
+  await expect(job.getByText('Lisbon, Portugal · Hybrid')).toBeVisible();
+  await expect(job.getByRole('list', { name: 'Required skills for Senior Platform Engineer' })).toHaveText(/TypeScript.*Kubernetes/);
+
+  // Edit: the editor opens with the saved values; Save changes keeps the status.
+  await job.getByRole('button', { name: 'Edit' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit job' });
+  await expect(edit.getByLabel('Job title')).toHaveValue('Senior Platform Engineer');
+  await expect(edit.getByRole('list', { name: 'Nice-to-have skills' })).toHaveText('Go');
+  await edit.getByLabel('Job title').fill('Staff Platform Engineer');
+  await edit.getByRole('button', { name: 'Save changes' }).click();
+  await expectToast(page, 'Job Updated');
+  const renamed = page.getByRole('article', { name: 'Staff Platform Engineer' });
+  await expect(renamed).toBeVisible();
+  // Focus comes back to the button that opened the editor.
+  await expect(renamed.getByRole('button', { name: 'Edit' })).toBeFocused();
+
+  await renamed.getByRole('button', { name: 'Edit' }).click();
+  await page.getByRole('dialog', { name: 'Edit job' }).getByRole('button', { name: 'Close job' }).click();
+  await expectToast(page, 'Job Closed', 'It no longer takes applications.');
+  await expect(renamed.getByText('Closed', { exact: true })).toBeVisible();
+  await expect(renamed.getByText(/^Closed on /)).toBeVisible();
+
+  await renamed.getByRole('button', { name: 'Edit' }).click();
+  await page.getByRole('dialog', { name: 'Edit job' }).getByRole('button', { name: 'Reopen' }).click();
+  await expectToast(page, 'Job Reopened');
+  await expect(renamed.getByText('Open', { exact: true })).toBeVisible();
+
+  // A draft saved from a second job stays private; the tab is remembered across a reload.
+  await page.getByRole('button', { name: 'Post a job' }).click();
+  const second = page.getByRole('dialog', { name: 'Post a job' });
+  await second.getByLabel('Job title').fill('Frontend Developer');
+  await second.getByRole('button', { name: 'Save draft' }).click();
+  await expectToast(page, 'Draft Saved', 'Only you can see it until you publish it.');
+  await page.reload();
+  await expect(page.getByRole('tab', { name: 'Jobs' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('article', { name: 'Frontend Developer' }).getByText('Draft', { exact: true })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Your jobs' }).getByRole('article')).toHaveCount(2);
+});
+
+test('the pipeline: a move by the stage select at 375 px, by keyboard drag and drop on a wide screen, and a rejection with a reason', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  const { title, jobId, applicant } = await setUpPipeline(page, request);
+  const name = applicant.account.fullName;
+  const withdrawn = await applyViaApi(request, jobId, { withdraw: true });
+  await openPipeline(page, title);
+  await expect(page.getByText('2 applications, best match first')).toBeVisible();
+
+  // A withdrawn application shows as such and cannot be moved.
+  const withdrawnCard = page.getByRole('article', { name: withdrawn.account.fullName, exact: true });
+  await expect(withdrawnCard.getByText('Withdrawn', { exact: true })).toBeVisible();
+  await expect(withdrawnCard.getByRole('combobox', { name: 'Move to…' })).toHaveCount(0);
+
+  const card = () => page.getByRole('article', { name, exact: true });
+  await expect(stageColumn(page, 'Applied').getByRole('article', { name })).toBeVisible();
+  await expect(card().getByText(/^\d+% match$/)).toBeVisible();
+  await expect(card().getByText('Has 2 of 3 required skills; missing Haskell')).toBeVisible();
+  await expect(card().getByText(APPLICATION_NOTE)).toBeVisible();
+  await expect(card().getByRole('link', { name })).toHaveAttribute('href', `/candidate/${applicant.userId}`);
+  // The favourite and the private note from candidate search work here too.
+  await card()
+    .getByRole('button', { name: `Favorite: ${name}` })
+    .click();
+  await expectToast(page, 'Added to Favorites');
+
+  // The resume as it was sent.
+  await card().getByRole('button', { name: 'View resume' }).click();
+  const resume = page.getByRole('dialog', { name: `Resume from ${name}` });
+  await expect(resume.getByRole('heading', { name: 'JOHN DOE' })).toBeVisible();
+  await expect(resume.getByText(APPLICATION_NOTE)).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(resume).toBeHidden();
+  expect(await scrollWidth(page)).toBeLessThanOrEqual(375);
+
+  // Narrow screens move with a select; focus follows the card to its new column.
+  await expect(card().getByRole('button', { name: `Move ${name}` })).toHaveCount(0);
+  await card().getByRole('combobox', { name: 'Move to…' }).click();
+  await page.getByRole('option', { name: 'Screening' }).click();
+  await expectToast(page, 'Candidate Moved', `${name} is now in Screening and has been notified.`);
+  await expect(stageColumn(page, 'Screening').getByRole('article', { name })).toBeVisible();
+  await expect(card().getByRole('combobox', { name: 'Move to…' })).toBeFocused();
+  expect(await scrollWidth(page)).toBeLessThanOrEqual(375);
+
+  // Wide screens drag: with the keyboard, Space picks the card up, the arrow keys step through stages, Space drops it.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await expect(card().getByRole('combobox', { name: 'Move to…' })).toHaveCount(0);
+  await expect(withdrawnCard.getByRole('button', { name: /^Move / })).toHaveCount(0);
+  const handle = card().getByRole('button', { name: `Move ${name}` });
+  await handle.focus();
+  await handle.press('Space');
+  await expect(handle).toHaveAttribute('aria-pressed', 'true');
+  await page.keyboard.press('ArrowRight');
+  await expect(stageColumn(page, 'Interview')).toHaveAttribute('data-over', 'true');
+  await page.keyboard.press('Space');
+  await expectToast(page, 'Candidate Moved', `${name} is now in Interview and has been notified.`);
+  await expect(stageColumn(page, 'Interview').getByRole('article', { name })).toBeVisible();
+  await expect(card().getByRole('button', { name: `Move ${name}` })).toBeFocused();
+
+  // A drop on Rejected asks first: the reason is optional and sent politely.
+  await card()
+    .getByRole('button', { name: `Move ${name}` })
+    .press('Space');
+  for (const stage of ['Offer', 'Hired', 'Rejected']) {
+    await page.keyboard.press('ArrowRight');
+    await expect(stageColumn(page, stage)).toHaveAttribute('data-over', 'true');
+  }
+  await page.keyboard.press('Space');
+  const reject = page.getByRole('dialog', { name: `Reject ${name}?` });
+  await expect(reject.getByText('Leave it empty to send no reason.')).toBeVisible();
+  await reject.getByLabel('Reason (optional)').fill('We went with someone with more on-call experience.');
+  await reject.getByRole('button', { name: 'Reject candidate' }).click();
+  await expectToast(page, 'Candidate Rejected', `${name} has been told, with your reason.`);
+  await expect(stageColumn(page, 'Rejected').getByRole('article', { name })).toBeVisible();
+  await expect(card().getByText('We went with someone with more on-call experience.')).toBeVisible();
+  await expect(card().getByRole('button', { name: `Move ${name}` })).toBeFocused();
+
+  // The board survives a reload, and the developer was told each step, the reason included.
+  await page.reload();
+  await openPipeline(page, title);
+  await expect(stageColumn(page, 'Rejected').getByRole('article', { name })).toBeVisible();
+  await request.post('/api/auth/login', { data: { email: applicant.account.email, password: applicant.account.password } });
+  const { items } = (await (await request.get('/api/notifications')).json()) as { items: { title: string; body: string | null }[] };
+  expect(items.map((item) => item.body)).toEqual([
+    'Thank you for applying. The team decided not to go further, and shared why: We went with someone with more on-call experience.',
+    'It moved to Interview.',
+    'It moved to Screening.',
+  ]);
+});
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`the Jobs tab, the job editor and the pipeline have no serious accessibility violations (${theme})`, async ({ page, request }) => {
+    await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
+    const { title } = await setUpPipeline(page, request);
+    if (theme === 'dark') await expect(page.locator('html')).toHaveClass(/dark/);
+    await expect(page.getByRole('article', { name: title })).toBeVisible();
+    await expectNoSeriousAxeViolations(page, 'jobs tab');
+
+    await page.getByRole('article', { name: title }).getByRole('button', { name: 'Edit' }).click();
+    await expect(page.getByRole('dialog', { name: 'Edit job' })).toBeVisible();
+    await expectNoSeriousAxeViolations(page, 'job editor', '[role="dialog"]');
+    await page.keyboard.press('Escape');
+
+    await openPipeline(page, title);
+    await expect(page.getByText(/^\d+% match$/).first()).toBeVisible();
+    await expectNoSeriousAxeViolations(page, 'pipeline');
+  });
+}
+
+test('at 375 px the Jobs tab and the pipeline fit the width and pass axe', async ({ page, request }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  const { title } = await setUpPipeline(page, request);
+  await expect(page.getByRole('article', { name: title })).toBeVisible();
+  expect(await scrollWidth(page)).toBeLessThanOrEqual(375);
+  await expectNoSeriousAxeViolations(page, 'jobs tab at 375 px');
+
+  await page.getByRole('button', { name: 'Post a job' }).click();
+  await expect(page.getByRole('dialog', { name: 'Post a job' })).toBeVisible();
+  expect(await scrollWidth(page)).toBeLessThanOrEqual(375);
+  await expectNoSeriousAxeViolations(page, 'job editor at 375 px', '[role="dialog"]');
+  await page.keyboard.press('Escape');
+
+  await openPipeline(page, title);
+  await expect(page.getByText(/^\d+% match$/).first()).toBeVisible();
+  expect(await scrollWidth(page)).toBeLessThanOrEqual(375);
+  await expectNoSeriousAxeViolations(page, 'pipeline at 375 px');
+});
