@@ -164,7 +164,7 @@ export async function moveApplication(
       userId: application.candidateUserId,
       kind: 'application',
       ...describeMove(application.jobTitle, params.stage, params.rejectionReason),
-      link: '/applicant',
+      link: '/applicant?tab=applications',
     });
     await writeAuditLog(tx, {
       action: 'application.moved',

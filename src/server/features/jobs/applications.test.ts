@@ -131,6 +131,8 @@ describe('the pipeline', () => {
       'It moved to Interview.',
       'Thank you for applying. The team decided not to go further, and shared why: We chose someone with more Kubernetes.',
     ]);
+    // Each notice opens the developer's Applications tab.
+    expect(new Set(told.map((notice) => notice.link))).toEqual(new Set(['/applicant?tab=applications']));
 
     const withdrawn = await call({ method: 'POST', url: `/api/applications/${application.id}/withdraw`, cookie: developer.cookie });
     expect(withdrawn.json<TApplication>().withdrawnAt).not.toBeNull();
