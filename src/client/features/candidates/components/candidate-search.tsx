@@ -164,7 +164,7 @@ export function CandidateSearch({ employerId, employerName }: { employerId: numb
         ))}
       </CandidateResults>
 
-      <ContactDialog candidate={contactTarget} employerName={employerName} onClose={() => setContactTarget(null)} />
+      <ContactDialog candidate={contactTarget} employerId={employerId} employerName={employerName} onClose={() => setContactTarget(null)} />
     </div>
   );
 }

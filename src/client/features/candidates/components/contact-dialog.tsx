@@ -3,6 +3,7 @@
  * Send Message is enabled when the trimmed subject and message are non-empty and nothing is being
  * sent; success toasts, closes and resets. The parent holds the one open candidate.
  */
+import { useQuery } from '@tanstack/react-query';
 import { Send } from 'lucide-react';
 import { useId, useState } from 'react';
 import { CONTACT_MESSAGE_MAX_LENGTH, CONTACT_SUBJECT_MAX_LENGTH } from '#shared/schemas/employer.ts';
@@ -11,6 +12,7 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { Input } from '#client/components/ui/input.tsx';
 import { Label } from '#client/components/ui/label.tsx';
 import { Textarea } from '#client/components/ui/textarea.tsx';
+import { getCompanyQueryOptions } from '#client/lib/company-query.ts';
 import { toast } from '#client/lib/use-toast.ts';
 import { useContactCandidate } from '../api/contact-candidate.ts';
 import { buildContactLetter, buildContactSubject } from '../utils/contact-letter.ts';
@@ -22,19 +24,29 @@ export type TContactCandidate = { id: number; fullName: string; jobTitle?: strin
 
 export function ContactDialog({
   candidate,
+  employerId,
   employerName,
   onClose,
 }: {
   candidate: TContactCandidate | null;
+  employerId: number;
   employerName: string | null | undefined;
   onClose: () => void;
 }) {
+  // Asked for with the page, so the company is known by the time a candidate is contacted.
+  const company = useQuery(getCompanyQueryOptions(employerId)).data?.company;
   return (
     <Dialog open={candidate !== null} onOpenChange={(isOpen) => !isOpen && onClose()}>
       {candidate ? (
         <DialogContent className="sm:max-w-2xl">
           {/* Keyed by candidate: every opening starts from the prefilled text. */}
-          <ContactForm key={candidate.id} candidate={candidate} employerName={employerName} onSent={onClose} onCancel={onClose} />
+          <ContactForm
+            key={candidate.id}
+            candidate={candidate}
+            sender={{ employerName, companyName: company?.name ?? null }}
+            onSent={onClose}
+            onCancel={onClose}
+          />
         </DialogContent>
       ) : null}
     </Dialog>
@@ -43,18 +55,18 @@ export function ContactDialog({
 
 function ContactForm({
   candidate,
-  employerName,
+  sender,
   onSent,
   onCancel,
 }: {
   candidate: TContactCandidate;
-  employerName: string | null | undefined;
+  sender: { employerName: string | null | undefined; companyName: string | null };
   onSent: () => void;
   onCancel: () => void;
 }) {
   const id = useId();
-  const [subject, setSubject] = useState(() => buildContactSubject(employerName));
-  const [message, setMessage] = useState(() => buildContactLetter({ candidate, employerName }));
+  const [subject, setSubject] = useState(() => buildContactSubject(sender.employerName, sender.companyName));
+  const [message, setMessage] = useState(() => buildContactLetter({ candidate, ...sender }));
   const contact = useContactCandidate();
   const canSend = subject.trim() !== '' && message.trim() !== '' && !contact.isPending;
 

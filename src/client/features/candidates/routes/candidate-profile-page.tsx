@@ -118,7 +118,7 @@ function CandidateProfile({ userId, employerId, employerName }: { userId: number
         </div>
       </div>
 
-      <ContactDialog candidate={contactTarget} employerName={employerName} onClose={() => setContactTarget(null)} />
+      <ContactDialog candidate={contactTarget} employerId={employerId} employerName={employerName} onClose={() => setContactTarget(null)} />
     </PageMain>
   );
 }

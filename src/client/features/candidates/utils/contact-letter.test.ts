@@ -28,6 +28,13 @@ describe('contact dialog prefill', () => {
     expect(letter.endsWith('Best regards,\nHiring Manager')).toBe(true);
   });
 
+  it("names the employer's company once they have one, and signs with the employer and the company", () => {
+    expect(buildContactSubject('Demo Employer (Northwind Labs)', 'Northwind Labs')).toBe('Job Opportunity at Northwind Labs');
+    const letter = buildContactLetter({ candidate: { fullName: 'Sam' }, employerName: 'Erin Employer', companyName: 'Northwind Labs' });
+    expect(letter).toContain('We have an opportunity at Northwind Labs');
+    expect(letter.endsWith('Best regards,\nErin Employer\nNorthwind Labs')).toBe(true);
+  });
+
   it('joins two skills with and', () => {
     const letter = buildContactLetter({ candidate: { fullName: 'Sam Lee', skills: ['Go', 'Rust'] }, employerName: 'X' });
     expect(letter).toContain('your experience with Go and Rust.');

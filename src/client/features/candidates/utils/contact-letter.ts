@@ -1,12 +1,14 @@
 /**
- * The contact dialog's prefilled text: the subject names the
- * employer, the letter greets the candidate and is signed with the employer's name. Without a name
- * the subject says 'Our Company', the letter 'our company' and the signature 'Hiring Manager'.
+ * The contact dialog's prefilled text: the subject names the employer's company once they have named
+ * one, else the employer; the letter greets the candidate and is signed with the employer's name
+ * (and company). Without a name the subject says 'Our Company', the letter 'our company' and the
+ * signature 'Hiring Manager'.
  */
 
 type TContactLetterInput = {
   candidate: { fullName: string; jobTitle?: string | null; skills?: string[] };
   employerName: string | null | undefined;
+  companyName?: string | null;
 };
 
 const SKILLS_NAMED_IN_LETTER = 3;
@@ -22,12 +24,13 @@ function joinWords(words: string[]): string {
   return `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`;
 }
 
-export function buildContactSubject(employerName: string | null | undefined): string {
-  return `Job Opportunity at ${cleanName(employerName) ?? 'Our Company'}`;
+export function buildContactSubject(employerName: string | null | undefined, companyName?: string | null): string {
+  return `Job Opportunity at ${cleanName(companyName) ?? cleanName(employerName) ?? 'Our Company'}`;
 }
 
-export function buildContactLetter({ candidate, employerName }: TContactLetterInput): string {
-  const company = cleanName(employerName);
+export function buildContactLetter({ candidate, employerName, companyName }: TContactLetterInput): string {
+  const sender = cleanName(employerName);
+  const company = cleanName(companyName) ?? sender;
   const greetingName = cleanName(candidate.fullName)?.split(/\s+/)[0] ?? 'there';
   const role = cleanName(candidate.jobTitle);
   const skills = (candidate.skills ?? [])
@@ -46,6 +49,7 @@ export function buildContactLetter({ candidate, employerName }: TContactLetterIn
     'Would you be open to a short call in the coming days? Just reply to this message with a time that suits you.',
     '',
     'Best regards,',
-    company ?? 'Hiring Manager',
+    sender ?? 'Hiring Manager',
+    ...(company && company !== sender ? [company] : []),
   ].join('\n');
 }

@@ -1,17 +1,9 @@
 /** The employer's company profile: read, save, and its logo (upload and remove). */
-import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { TCompany, TSaveCompanyRequest } from '#shared/schemas/jobs.ts';
 import { api } from '#client/lib/api-client.ts';
+import { getCompanyQueryOptions } from '#client/lib/company-query.ts';
 import { getEmployerJobsQueryOptions } from './employer-jobs.ts';
-
-export function getCompanyQueryOptions(employerId: number) {
-  const path = `/api/employer/${employerId}/company`;
-  return queryOptions({
-    queryKey: [path],
-    queryFn: () => api.get<{ company: TCompany | null }>(path),
-    meta: { errorTitle: 'Company Unavailable', errorFallback: 'Your company profile could not be loaded.' },
-  });
-}
 
 /** The company and the jobs that show it. */
 function invalidateCompany(queryClient: QueryClient, employerId: number) {

@@ -6,7 +6,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import type { TJob } from '#shared/schemas/jobs.ts';
-import { getCompanyQueryOptions } from '../api/company.ts';
+import { getCompanyQueryOptions } from '#client/lib/company-query.ts';
 import { getEmployerJobsQueryOptions } from '../api/employer-jobs.ts';
 import type { TRenderCandidateActions } from './candidate-types.ts';
 import { CompanyCard } from './company-card.tsx';
