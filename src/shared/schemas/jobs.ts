@@ -10,6 +10,7 @@ import { createSalarySchema, isSalaryRangeOrdered, SALARY_RANGE_ERROR } from './
 import { createTextSchema, ZResponseTextSchema } from './text.ts';
 
 export const COMPANY_NAME_MAX = 120;
+export const COMPANY_ABOUT_MAX = 2000;
 export const JOB_TITLE_MAX = 120;
 export const JOB_DESCRIPTION_MAX = 20_000;
 
@@ -54,7 +55,7 @@ export const ZSaveCompanyRequestSchema = z
       .nullish()
       .transform((value) => value ?? null),
     location: optionalText('Location', 120),
-    about: optionalText('About', 2000),
+    about: optionalText('About', COMPANY_ABOUT_MAX),
   })
   .strict();
 export type TSaveCompanyRequest = z.input<typeof ZSaveCompanyRequestSchema>;

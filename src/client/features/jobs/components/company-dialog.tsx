@@ -5,7 +5,7 @@
  */
 import { useId, useRef, useState, type ComponentProps, type FormEvent } from 'react';
 import { COMPANY_SIZES } from '#shared/job-values.ts';
-import { COMPANY_NAME_MAX, type TCompany } from '#shared/schemas/jobs.ts';
+import { COMPANY_ABOUT_MAX, COMPANY_NAME_MAX, type TCompany } from '#shared/schemas/jobs.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '#client/components/ui/dialog.tsx';
 import { Input } from '#client/components/ui/input.tsx';
@@ -26,7 +26,6 @@ import { focusFirstInvalid } from '../utils/focus-first-invalid.ts';
 import { formatCompanySize } from '../utils/job-labels.ts';
 import { LabelledField } from './labelled-field.tsx';
 
-const ABOUT_MAX = 2000;
 
 export type TCompanyDialogPurpose = 'edit' | 'before-posting';
 
@@ -173,11 +172,11 @@ function CompanyForm({
       <LabelledField
         id={`${id}-about`}
         label="About"
-        hint={`${values.about.length} of ${ABOUT_MAX} characters. Plain text: what you build and how you work.`}
+        hint={`${values.about.length} of ${COMPANY_ABOUT_MAX} characters. Plain text: what you build and how you work.`}
         error={errors.about}
       >
         {(props) => (
-          <Textarea {...props} rows={5} value={values.about} onChange={(event) => set('about', event.target.value)} maxLength={ABOUT_MAX} />
+          <Textarea {...props} rows={5} value={values.about} onChange={(event) => set('about', event.target.value)} maxLength={COMPANY_ABOUT_MAX} />
         )}
       </LabelledField>
       <DialogFooter>
