@@ -21,7 +21,8 @@ export function buildAccount(userType: TTestAccount['userType']): TTestAccount {
     email: `${userType}-${tag}@example.com`,
     password: 'e2e-password-123',
     username: `${userType.slice(0, 3)}${tag}`,
-    fullName: `${userType === 'developer' ? 'Dana Developer' : 'Erin Employer'} ${sequence}`,
+    // Unique across the test workers too: pages that list people (a job's suggested candidates) find one by name.
+    fullName: `${userType === 'developer' ? 'Dana Developer' : 'Erin Employer'} ${process.pid}${sequence}`,
     userType,
   };
 }
