@@ -1,6 +1,6 @@
 /**
  * A job read as a candidate search (issue 25, decision 022): its title, its required and
- * nice-to-have skills, its level, its place (unless remote) and, in US dollars, its pay are the criteria
+ * nice-to-have skills, its level, its place (unless remote) and, in US dollars, the top of its pay are the criteria
  * the candidate search scores with. Required skills weigh in full, nice-to-have ones less; none is
  * a must-have, so someone with 4 of 5 still ranks, below those with all 5.
  */
@@ -60,8 +60,9 @@ export function toJobCriteria(job: TJobTerms): TJobCriteria {
     mustHaveSkills: [],
     experienceLevel: job.experienceLevel,
     location: toSearchLocation(job),
-    salaryMin: paysInProfileCurrency ? job.salaryMin : null,
-    salaryMax: paysInProfileCurrency ? job.salaryMax : null,
+    // Only the top of the job's pay is a limit: a job that pays more than someone expects suits them.
+    salaryMin: null,
+    salaryMax: paysInProfileCurrency ? (job.salaryMax ?? job.salaryMin) : null,
     aiEnhanced: false,
     sort: 'match',
     page: 1,

@@ -75,10 +75,10 @@ function explainPlaceToDeveloper(job: TJobTerms, row: TMatchRow, out: Pick<TJobF
 }
 
 function explainPayToDeveloper(criteria: TJobCriteria, row: TMatchRow, out: Pick<TJobFit, 'strengths' | 'concerns'>): void {
-  const { salaryMin, salaryMax } = criteria;
+  // The criteria hold the top of the job's pay when it is in the profile's currency.
+  const top = criteria.salaryMax;
   const floor = row.salaryMin ?? row.salaryMax;
-  if ((salaryMin === null && salaryMax === null) || floor === null) return;
-  const top = salaryMax ?? salaryMin!;
+  if (top === null || floor === null) return;
   if (top >= floor) out.strengths.push(`Pays up to ${formatThousands(top)}, within your expectation`);
   else out.concerns.push(`Pays up to ${formatThousands(top)}, below your expected ${formatThousands(floor)}`);
 }

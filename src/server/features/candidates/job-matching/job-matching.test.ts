@@ -122,6 +122,27 @@ describe('recommended jobs', () => {
     expect(ids).not.toContain(berlin.id);
   });
 
+  it('recommends a job that pays more than the developer expects, not one that pays less', async () => {
+    const { employer, developer } = await setUp();
+    const generous = await postJob(t.app, employer, {
+      ...KUBERNETES_JOB,
+      title: 'Platform Engineer (generous)',
+      salaryMin: 200000,
+      salaryMax: 250000,
+    });
+    const meagre = await postJob(t.app, employer, {
+      ...KUBERNETES_JOB,
+      title: 'Platform Engineer (meagre)',
+      salaryMin: 50000,
+      salaryMax: 60000,
+    });
+    const { jobs } = (await get('/api/jobs/recommended', developer.cookie)).json<TRecommendedJobs>();
+    const ids = jobs.map((entry) => entry.job.id);
+    expect(ids).toContain(generous.id);
+    expect(ids).not.toContain(meagre.id);
+    expect(jobs.find((entry) => entry.job.id === generous.id)!.fit.strengths).toContain('Pays up to $250k, within your expectation');
+  });
+
   it('says there is nothing to match on while the developer shows no skill', async () => {
     const developer = await createUserWithSession(t.app, { userType: 'developer' });
     const response = await get('/api/jobs/recommended', developer.cookie);
