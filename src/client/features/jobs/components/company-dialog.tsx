@@ -26,7 +26,6 @@ import { focusFirstInvalid } from '../utils/focus-first-invalid.ts';
 import { formatCompanySize } from '../utils/job-labels.ts';
 import { LabelledField } from './labelled-field.tsx';
 
-
 export type TCompanyDialogPurpose = 'edit' | 'before-posting';
 
 export function CompanyDialog({
@@ -176,7 +175,13 @@ function CompanyForm({
         error={errors.about}
       >
         {(props) => (
-          <Textarea {...props} rows={5} value={values.about} onChange={(event) => set('about', event.target.value)} maxLength={COMPANY_ABOUT_MAX} />
+          <Textarea
+            {...props}
+            rows={5}
+            value={values.about}
+            onChange={(event) => set('about', event.target.value)}
+            maxLength={COMPANY_ABOUT_MAX}
+          />
         )}
       </LabelledField>
       <DialogFooter>
