@@ -112,9 +112,13 @@ export async function getResumeUsage(db: Executor, params: { userId: number }): 
   return row!;
 }
 
-/** Locks the owner's row for the rest of the transaction; false when the user does not exist. */
+/**
+ * Locks the owner's row for the rest of the transaction; false when the user does not exist. 'No key
+ * update': writers of one owner's resumes take turns, while rows that merely refer to the user (an
+ * analysis, the search row a trigger refreshes) still check their key without waiting for the turn.
+ */
 export async function lockResumeOwner(tx: Executor, params: { userId: number }): Promise<boolean> {
-  const [row] = await tx.select({ id: users.id }).from(users).where(eq(users.id, params.userId)).for('update');
+  const [row] = await tx.select({ id: users.id }).from(users).where(eq(users.id, params.userId)).for('no key update');
   return Boolean(row);
 }
 

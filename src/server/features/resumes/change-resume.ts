@@ -23,7 +23,8 @@ export async function editResume(
   const { ownerId } = await assertResumeAccess(db, actor, resumeId, 'change');
   const fileName = params.fileName === undefined ? undefined : sanitizeFileName(params.fileName);
   if (fileName === '') throw new AppError('BAD_REQUEST', 'File name is required');
-  return db.transaction(async (tx) => {
+  // In the owner's turn: new text refreshes the owner's search row, as a set-primary or the skill indexer does.
+  return inOwnerTransaction(db, ownerId, async (tx) => {
     const updated = await updateResume(tx, { resumeId, userId: ownerId, fileName, content: fileContent });
     if (!updated) throw new AppError('NOT_FOUND', RESUME_NOT_FOUND);
     const fields = [...(fileName !== undefined ? ['fileName'] : []), ...(fileContent !== undefined ? ['fileContent'] : [])];
