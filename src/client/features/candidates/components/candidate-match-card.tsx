@@ -2,32 +2,21 @@
 import { Sparkles } from 'lucide-react';
 import type { TCandidateMatch } from '#shared/schemas/candidates.ts';
 import { Card, CardContent, CardHeader } from '#client/components/ui/card.tsx';
-import { ProgressRing } from '#client/components/ui/progress-ring.tsx';
+import { MatchMeter } from '#client/components/ui/match-meter.tsx';
 import { MATCH_ENGINE_LABEL, ReasonList } from './candidate-card.tsx';
 
 /** The match percent as a ring, named for assistive technology as a meter. */
 export function MatchSummary({ match }: { match: TCandidateMatch | undefined }) {
   if (!match) return null;
   return (
-    <div
-      role="meter"
-      aria-label="Match"
-      aria-valuemin={0}
-      aria-valuemax={100}
-      aria-valuenow={match.score}
-      aria-valuetext={`${match.score}% match`}
-      className="flex items-center gap-3"
-    >
-      <ProgressRing value={match.score} className="size-20" arc={{ className: 'stroke-primary' }}>
-        <span className="text-lg font-bold tabular-nums">{match.score}%</span>
-      </ProgressRing>
+    <MatchMeter score={match.score}>
       <span className="text-sm leading-tight font-medium">
         {match.score}% match
         <span className="block text-xs font-normal text-muted-foreground">
           {match.basis === 'search' ? 'with your last search' : 'profile strength'}
         </span>
       </span>
-    </div>
+    </MatchMeter>
   );
 }
 

@@ -9,7 +9,6 @@ import { COMPANY_ABOUT_MAX, COMPANY_NAME_MAX, type TCompany } from '#shared/sche
 import { Button } from '#client/components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '#client/components/ui/dialog.tsx';
 import { Input } from '#client/components/ui/input.tsx';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '#client/components/ui/select.tsx';
 import { SubmitButton } from '#client/components/ui/submit-button.tsx';
 import { Textarea } from '#client/components/ui/textarea.tsx';
 import { toast } from '#client/lib/use-toast.ts';
@@ -24,6 +23,7 @@ import {
 } from '../utils/company-form.ts';
 import { focusFirstInvalid } from '../utils/focus-first-invalid.ts';
 import { formatCompanySize } from '../utils/job-labels.ts';
+import { ChoiceSelect } from './choice-select.tsx';
 import { LabelledField } from './labelled-field.tsx';
 
 export type TCompanyDialogPurpose = 'edit' | 'before-posting';
@@ -141,19 +141,14 @@ function CompanyForm({
         </LabelledField>
         <LabelledField id={`${id}-size`} label="Company size" error={errors.size}>
           {(props) => (
-            <Select value={values.size} onValueChange={(size) => set('size', size as TCompanyFormValues['size'])}>
-              <SelectTrigger {...props}>
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                <SelectItem value={SIZE_NOT_SPECIFIED}>Not specified</SelectItem>
-                {COMPANY_SIZES.map((size) => (
-                  <SelectItem key={size} value={size}>
-                    {formatCompanySize(size)}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
+            <ChoiceSelect
+              {...props}
+              value={values.size}
+              choices={COMPANY_SIZES}
+              label={formatCompanySize}
+              leading={{ value: SIZE_NOT_SPECIFIED, label: 'Not specified' }}
+              onChange={(size) => set('size', size)}
+            />
           )}
         </LabelledField>
       </div>

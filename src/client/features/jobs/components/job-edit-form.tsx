@@ -8,7 +8,6 @@ import { FieldError } from '#client/components/ui/field-error.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { Label } from '#client/components/ui/label.tsx';
 import { MarkdownContent } from '#client/components/ui/markdown-content.tsx';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '#client/components/ui/select.tsx';
 import { SubmitButton } from '#client/components/ui/submit-button.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#client/components/ui/tabs.tsx';
 import { Textarea } from '#client/components/ui/textarea.tsx';
@@ -25,6 +24,7 @@ import {
   type TJobFormValues,
 } from '../utils/job-form.ts';
 import { EMPLOYMENT_TYPE_LABEL, WORKPLACE_LABEL } from '../utils/job-labels.ts';
+import { ChoiceSelect } from './choice-select.tsx';
 import { LabelledField } from './labelled-field.tsx';
 import { SkillTagInput } from './skill-tag-input.tsx';
 
@@ -119,38 +119,25 @@ export function JobEditForm({ employerId, job, onDone }: { employerId: number; j
       <div className="grid gap-5 sm:grid-cols-2">
         <LabelledField id={`${id}-level`} label="Experience level" error={errors.experienceLevel}>
           {(props) => (
-            <Select
+            <ChoiceSelect
+              {...props}
               value={values.experienceLevel}
-              onValueChange={(level) => set('experienceLevel', level as TJobFormValues['experienceLevel'])}
-            >
-              <SelectTrigger {...props}>
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                <SelectItem value={ANY_LEVEL}>Any level</SelectItem>
-                {EXPERIENCE_LEVELS.map((level) => (
-                  <SelectItem key={level} value={level}>
-                    {EXPERIENCE_LEVEL_LABEL[level]}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
+              choices={EXPERIENCE_LEVELS}
+              label={(level) => EXPERIENCE_LEVEL_LABEL[level]}
+              leading={{ value: ANY_LEVEL, label: 'Any level' }}
+              onChange={(level) => set('experienceLevel', level)}
+            />
           )}
         </LabelledField>
         <LabelledField id={`${id}-employment`} label="Employment type" error={errors.employmentType}>
           {(props) => (
-            <Select value={values.employmentType} onValueChange={(type) => set('employmentType', type as TJobFormValues['employmentType'])}>
-              <SelectTrigger {...props}>
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                {EMPLOYMENT_TYPES.map((type) => (
-                  <SelectItem key={type} value={type}>
-                    {EMPLOYMENT_TYPE_LABEL[type]}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
+            <ChoiceSelect
+              {...props}
+              value={values.employmentType}
+              choices={EMPLOYMENT_TYPES}
+              label={(type) => EMPLOYMENT_TYPE_LABEL[type]}
+              onChange={(type) => set('employmentType', type)}
+            />
           )}
         </LabelledField>
         <LabelledField id={`${id}-location`} label="Location" error={errors.location}>
@@ -166,18 +153,13 @@ export function JobEditForm({ employerId, job, onDone }: { employerId: number; j
         </LabelledField>
         <LabelledField id={`${id}-workplace`} label="Workplace" error={errors.workplaceType}>
           {(props) => (
-            <Select value={values.workplaceType} onValueChange={(type) => set('workplaceType', type as TJobFormValues['workplaceType'])}>
-              <SelectTrigger {...props}>
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                {WORKPLACE_TYPES.map((type) => (
-                  <SelectItem key={type} value={type}>
-                    {WORKPLACE_LABEL[type]}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
+            <ChoiceSelect
+              {...props}
+              value={values.workplaceType}
+              choices={WORKPLACE_TYPES}
+              label={(type) => WORKPLACE_LABEL[type]}
+              onChange={(type) => set('workplaceType', type)}
+            />
           )}
         </LabelledField>
       </div>
@@ -329,21 +311,13 @@ function SalaryFields({
         </LabelledField>
         <LabelledField id={`${idPrefix}-currency`} label="Currency" error={errors.salaryCurrency} className="col-span-2 sm:col-span-1">
           {(props) => (
-            <Select
+            <ChoiceSelect
+              {...props}
               value={values.salaryCurrency}
-              onValueChange={(currency) => set('salaryCurrency', currency as TJobFormValues['salaryCurrency'])}
-            >
-              <SelectTrigger {...props}>
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                {SALARY_CURRENCIES.map((currency) => (
-                  <SelectItem key={currency} value={currency}>
-                    {currency}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
+              choices={SALARY_CURRENCIES}
+              label={(currency) => currency}
+              onChange={(currency) => set('salaryCurrency', currency)}
+            />
           )}
         </LabelledField>
       </div>

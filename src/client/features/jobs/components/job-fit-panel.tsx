@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import type { TJobFit } from '#shared/schemas/job-matching.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card } from '#client/components/ui/card.tsx';
-import { ProgressRing } from '#client/components/ui/progress-ring.tsx';
+import { MatchMeter } from '#client/components/ui/match-meter.tsx';
 import { Skeleton } from '#client/components/ui/skeleton.tsx';
 import { cn } from '#client/lib/utils.ts';
 import { getJobFitQueryOptions } from '../api/job-fit.ts';
@@ -45,20 +45,9 @@ export function JobFitPanel({ jobId }: { jobId: number }) {
 function FitDetails({ fit }: { fit: TJobFit }) {
   return (
     <>
-      <div
-        role="meter"
-        aria-label="Match"
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={fit.score}
-        aria-valuetext={`${fit.score}% match`}
-        className="flex items-center gap-4"
-      >
-        <ProgressRing value={fit.score} className="size-20 shrink-0" arc={{ className: 'stroke-primary' }}>
-          <span className="text-lg font-bold tabular-nums">{fit.score}%</span>
-        </ProgressRing>
+      <MatchMeter score={fit.score} className="gap-4">
         <p className="text-sm leading-snug font-medium">{fit.summary}</p>
-      </div>
+      </MatchMeter>
       <SkillGroup title="Required skills you have" skills={fit.requiredSkillsHad} tone="had" />
       <SkillGroup title="Required skills you are missing" skills={fit.requiredSkillsMissing} tone="missing" />
       <SkillGroup title="Nice-to-have skills you have" skills={fit.niceToHaveSkillsHad} tone="had" />

@@ -1,12 +1,12 @@
 import { RotateCcw, Search } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
-import { EXPERIENCE_LEVEL_LABEL, EXPERIENCE_LEVELS, type TExperienceLevel } from '#shared/profile-values.ts';
+import { EXPERIENCE_LEVEL_LABEL, EXPERIENCE_LEVELS } from '#shared/profile-values.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card } from '#client/components/ui/card.tsx';
 import { FormField } from '#client/components/ui/form-field.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { Label } from '#client/components/ui/label.tsx';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '#client/components/ui/select.tsx';
+import { ChoiceSelect } from './choice-select.tsx';
 import { Switch } from '#client/components/ui/switch.tsx';
 import {
   EMPTY_JOB_SEARCH,
@@ -63,19 +63,14 @@ export function JobSearchForm({ search, onSearch }: { search: TJobSearch; onSear
             />
           </FormField>
           <FormField id={`${id}-level`} label="Level">
-            <Select value={form.level} onValueChange={(level) => change({ level: level as TExperienceLevel | 'any' })}>
-              <SelectTrigger id={`${id}-level`}>
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                <SelectItem value="any">Any level</SelectItem>
-                {EXPERIENCE_LEVELS.map((level) => (
-                  <SelectItem key={level} value={level}>
-                    {EXPERIENCE_LEVEL_LABEL[level]}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
+            <ChoiceSelect
+              id={`${id}-level`}
+              value={form.level}
+              choices={EXPERIENCE_LEVELS}
+              label={(level) => EXPERIENCE_LEVEL_LABEL[level]}
+              leading={{ value: 'any', label: 'Any level' }}
+              onChange={(level) => change({ level })}
+            />
           </FormField>
           <FormField
             id={`${id}-salary`}
