@@ -55,6 +55,8 @@ const ZEnvSchema = z
     JOBS_PER_EMPLOYER: positiveInt(50),
     APPLICATIONS_PER_DAY: positiveInt(30),
     CONTACT_MESSAGES_PER_CANDIDATE_PER_DAY: positiveInt(3),
+    MESSAGES_PER_HOUR: positiveInt(120),
+    MESSAGES_PER_PAIR_PER_HOUR: positiveInt(30),
     RATE_LIMIT_PROFILE_READS_PER_EMPLOYER: positiveInt(300),
     RATE_LIMIT_PROFILE_READS_WINDOW_MINUTES: positiveInt(60),
     RESUME_QUOTA_COUNT: positiveInt(100),
@@ -127,14 +129,17 @@ export type TConfig = {
     analyzePerUser: TRateLimitRule;
     improvePerUser: TRateLimitRule;
   };
-  /** Messages one employer may send to candidates in 24 hours. */
+  /** Messages one employer may send to candidates who have not answered them, in 24 hours. */
   contactMessagesPerDay: number;
   /** Draft and open jobs one employer may have at once (closed ones do not count). */
   jobsPerEmployer: number;
   /** Jobs one developer may apply to in 24 hours. */
   applicationsPerDay: number;
-  /** Messages one employer may send to one candidate in 24 hours. */
+  /** Messages one employer may send to one candidate who has not answered them, in 24 hours. */
   contactMessagesPerCandidatePerDay: number;
+  /** Messages anyone may send in an hour, and to one person in an hour: the brakes once a conversation is going. */
+  messagesPerHour: number;
+  messagesPerPairPerHour: number;
   /** A developer's resumes, however added: how many, and their files' total size. */
   resumeQuota: TResumeQuotaRule;
   /** Uploads (resumes and pictures) one signed-in user may send in an hour. */
@@ -183,6 +188,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     jobsPerEmployer: e.JOBS_PER_EMPLOYER,
     applicationsPerDay: e.APPLICATIONS_PER_DAY,
     contactMessagesPerCandidatePerDay: e.CONTACT_MESSAGES_PER_CANDIDATE_PER_DAY,
+    messagesPerHour: e.MESSAGES_PER_HOUR,
+    messagesPerPairPerHour: e.MESSAGES_PER_PAIR_PER_HOUR,
     resumeQuota: { maxCount: e.RESUME_QUOTA_COUNT, maxBytes: e.RESUME_QUOTA_MEGABYTES * 1024 * 1024 },
     uploadRatePerUser: { max: e.RATE_LIMIT_UPLOADS_PER_USER, windowMinutes: 60 },
     appSecret: e.APP_SECRET,

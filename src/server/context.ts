@@ -1,5 +1,5 @@
 import type { TConfig } from './config.ts';
-import type { Database, TSessionChangeFeed } from './db/client.ts';
+import type { Database, TNoticeFeed } from './db/client.ts';
 import type { TBackgroundTasks } from './lib/background-tasks.ts';
 import type { TMailer } from './lib/mailer.ts';
 import type { TSecretBox } from './lib/secret-box.ts';
@@ -7,8 +7,8 @@ import type { TSecretBox } from './lib/secret-box.ts';
 /** What every route needs from the outside world; built once in index.ts (or by a test). */
 export type TAppContext = {
   db: Database;
-  /** Tells the session cache when sessions end or users change (plugins/session-cache.ts). */
-  sessionChanges: TSessionChangeFeed;
+  /** PostgreSQL's NOTIFY across servers: session changes (plugins/session-cache.ts), conversation news. */
+  notices: TNoticeFeed;
   config: TConfig;
   mailer: TMailer;
   /** Encrypts and decrypts the stored API keys. */

@@ -36,8 +36,8 @@ const CASES_TIMEOUT_MS = Math.max(60_000, RUNS * 1_000);
 
 const liveRoutes = new Map<string, RouteOptions>();
 const t = useTestApp(
-  // The API key test must not reach the real image service.
-  { UNSPLASH_API_URL: 'http://127.0.0.1:9' },
+  // The API key test must not reach the real image service; the message limits are tested on their own.
+  { UNSPLASH_API_URL: 'http://127.0.0.1:9', CONTACT_MESSAGES_PER_CANDIDATE_PER_DAY: '1000', MESSAGES_PER_PAIR_PER_HOUR: '1000' },
   {
     onRoute: (route) => {
       const methods = Array.isArray(route.method) ? route.method : [route.method];

@@ -78,7 +78,7 @@ async function main(): Promise<void> {
   }
 
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: join(config.dataDir, 'outbox'), log });
-  const app = await buildApp({ ctx: { db: database.db, sessionChanges: database.sessionChanges, config, mailer, secrets }, logger: log });
+  const app = await buildApp({ ctx: { db: database.db, notices: database.notices, config, mailer, secrets }, logger: log });
   const stopHousekeeping = startHousekeeping(database, config, log);
   const stopDailyPostJob = startDailyPostJob({ db: database.db, config, secrets, log });
   // Rows written under older rules or before a stop: resumes and profile texts not yet read, search columns of an older version.

@@ -6,6 +6,7 @@
  */
 import { eq } from 'drizzle-orm';
 import pino from 'pino';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { TApiKey } from '#shared/schemas/admin.ts';
 import type { TUser } from '#shared/schemas/auth.ts';
 import type { TImprovement } from '#shared/schemas/analysis.ts';
@@ -40,8 +41,9 @@ export type TMatrixFixtures = {
   /** developerOwn's resume, built with a Word file, with a pending improvement. */
   resumeId: number;
   improvedContent: string;
-  /** developerOwn's notification of employerOwn's message. */
+  /** developerOwn's notification of employerOwn's message, and their conversation. */
   notificationId: number;
+  conversationId: number;
   /** employerOwn's saved search (and favourite and note on applicantId). */
   savedSearchId: number;
   /** employerOwn's draft job (their company is named). */
@@ -59,16 +61,33 @@ export type TMatrixFixtures = {
   docx: Buffer;
 };
 
-export type TMatrixRequest = { url: string; payload?: object | Buffer | string; headers?: Record<string, string> };
+export type TMatrixRequest = {
+  url: string;
+  payload?: object | Buffer | string;
+  headers?: Record<string, string>;
+  /** A server-sent event stream: an accepted one is closed once its headers arrive, as it never ends by itself. */
+  isEventStream?: boolean;
+};
+
+/** The answer of a stream route: the status, and the body of a refusal (which does end). */
+async function injectEventStream(t: TTestApp, options: InjectOptions): Promise<LightMyRequestResponse> {
+  const response = await t.app.inject({ ...options, payloadAsStream: true });
+  const stream = response.stream();
+  let body = '';
+  if (response.statusCode < 400) stream.destroy();
+  else for await (const chunk of stream) body += String(chunk);
+  return { ...response, statusCode: response.statusCode, body, json: () => JSON.parse(body) } as LightMyRequestResponse;
+}
 
 /** An app.inject call as `cookie` (none for anonymous); throws unless the answer is the expected status. */
 export async function callAs(t: TTestApp, cookie: string | undefined, method: string, request: TMatrixRequest, expected?: number) {
-  const response = await t.app.inject({
+  const options: InjectOptions = {
     method: method as 'GET',
     url: request.url,
     headers: { ...request.headers, ...(cookie ? { cookie } : {}) },
     ...(request.payload === undefined ? {} : { payload: request.payload }),
-  });
+  };
+  const response = request.isEventStream ? await injectEventStream(t, options) : await t.app.inject(options);
   if (expected !== undefined && response.statusCode !== expected) {
     throw new Error(`fixture call ${method} ${request.url} answered ${response.statusCode}: ${response.body}`);
   }
@@ -131,6 +150,14 @@ export async function saveOwnSearch(fx: TMatrixFixtures, name = 'TypeScript deve
   return response.json<{ id: number }>().id;
 }
 
+/** A new conversation of employerOwn with developerOwn, about a new draft job of theirs; returns its id. */
+export async function openOwnConversation(fx: TMatrixFixtures): Promise<number> {
+  const jobId = (await postJob(fx.t.app, fx.accounts.employerOwn, { status: 'draft' })).id;
+  const payload = { candidateId: fx.applicantId, subject: 'About a role', message: 'Would you like to talk about it?', jobId };
+  const response = await callAs(fx.t, employerCookie(fx), 'POST', { url: '/api/employer/contact', payload }, 201);
+  return response.json<{ conversationId: number }>().conversationId;
+}
+
 /** A new open job of employerOwn, and developerOwn's application to it with their resume. */
 export async function applyToNewJob(fx: TMatrixFixtures): Promise<{ jobId: number; applicationId: number }> {
   const jobId = (await postJob(fx.t.app, fx.accounts.employerOwn)).id;
@@ -180,6 +207,7 @@ export async function seedMatrixFixtures(t: TTestApp): Promise<TMatrixFixtures> 
     resumeId: 0,
     improvedContent: '',
     notificationId: 0,
+    conversationId: 0,
     savedSearchId: 0,
     draftJobId: 0,
     openJobId: 0,
@@ -195,7 +223,8 @@ export async function seedMatrixFixtures(t: TTestApp): Promise<TMatrixFixtures> 
   fx.draftJobId = (await postJob(t.app, accounts.employerOwn, { status: 'draft' })).id;
   ({ jobId: fx.openJobId, applicationId: fx.applicationId } = await applyToNewJob(fx));
   const contact = { candidateId: applicantId, subject: 'Hello', message: 'We would like to talk about a role.' };
-  await callAs(t, employerCookie(fx), 'POST', { url: '/api/employer/contact', payload: contact }, 201);
+  const contacted = await callAs(t, employerCookie(fx), 'POST', { url: '/api/employer/contact', payload: contact }, 201);
+  fx.conversationId = contacted.json<{ conversationId: number }>().conversationId;
   const [notification] = await t.db.select().from(notifications).where(eq(notifications.userId, accounts.developerOwn.user.id));
   fx.notificationId = notification!.id;
   await t.app.backgroundTasks.settle();

@@ -22,6 +22,7 @@ import {
   createResetTokenFor,
   improveOwnResume,
   multipartFile,
+  openOwnConversation,
   saveOwnNote,
   saveOwnSearch,
   type TActor,
@@ -66,6 +67,9 @@ const EMPLOYERS = (status: number): TStatuses => [401, 403, 403, status, status,
 const EMPLOYER_LIST_READ: TStatuses = [401, 403, 403, 200, 403, 200];
 const EMPLOYER_LIST_CHANGE = (status: number): TStatuses => [401, 403, 403, status, 403, 403];
 
+/** A conversation of developerOwn and employerOwn. */
+const PARTIES = (status: number): TStatuses => [401, status, 404, status, 404, 404];
+
 /** Employers asking for a hidden developer's data: as for an unknown id. */
 const HIDDEN = [404, 404] as const;
 
@@ -73,6 +77,8 @@ const ownerId = (fx: TMatrixFixtures) => fx.accounts.developerOwn.user.id;
 const employerList = (fx: TMatrixFixtures, path: string) => `/api/employer/${fx.accounts.employerOwn.user.id}/${path}`;
 const resumeUrl = (fx: TMatrixFixtures, path = '') => `/api/resume/${fx.resumeId}${path}`;
 const url = (value: string): TMatrixRequest => ({ url: value });
+const conversationUrl = (fx: TMatrixFixtures, path = '') => `/api/conversations/${fx.conversationId}${path}`;
+let messageCount = 0;
 
 export const AUTHORIZATION_MATRIX: Record<string, TMatrixEntry> = {
   'GET /api/health': { statuses: ANYONE(200), request: () => url('/api/health') },
@@ -355,11 +361,40 @@ export const AUTHORIZATION_MATRIX: Record<string, TMatrixEntry> = {
     statuses: [401, 200, 404, 404, 404, 404],
     request: (fx) => url(`/api/notifications/${fx.notificationId}/read`),
   },
-  // A developer's inbox: employers have no access to others' messages.
-  'GET /api/applicant/:userId/messages': {
-    statuses: DEVELOPER_CHANGE_BY_USER_ID(200),
-    request: (fx) => url(`/api/applicant/${ownerId(fx)}/messages`),
+  // A conversation is its two parties' alone (developerOwn and employerOwn): anyone else, admins too, gets 404.
+  'GET /api/conversations': { statuses: SIGNED_IN(200), request: () => url('/api/conversations') },
+  'GET /api/conversations/events': {
+    statuses: SIGNED_IN(200),
+    request: () => ({ url: '/api/conversations/events', isEventStream: true }),
   },
+  'GET /api/conversations/settings': { statuses: SIGNED_IN(200), request: () => url('/api/conversations/settings') },
+  'PUT /api/conversations/settings': {
+    statuses: SIGNED_IN(200),
+    request: () => ({ url: '/api/conversations/settings', payload: { messageEmails: true } }),
+  },
+  'GET /api/conversations/:conversationId': { statuses: PARTIES(200), request: (fx) => url(conversationUrl(fx)) },
+  'POST /api/conversations/:conversationId/messages': {
+    statuses: PARTIES(201),
+    // A new text each time: the same one twice within a minute is refused.
+    request: (fx) => ({ url: conversationUrl(fx, '/messages'), payload: { body: `Thanks, talk soon (${++messageCount})` } }),
+  },
+  'POST /api/conversations/:conversationId/read': {
+    statuses: PARTIES(204),
+    request: (fx) => ({ url: conversationUrl(fx, '/read'), payload: { throughMessageId: 1 } }),
+  },
+  'POST /api/conversations/:conversationId/decline': {
+    statuses: [401, 201, 404, 403, 404, 404],
+    request: async (fx, fresh) => url(`/api/conversations/${fresh ? await openOwnConversation(fx) : fx.conversationId}/decline`),
+  },
+  'PUT /api/conversations/:conversationId/archived': {
+    statuses: PARTIES(200),
+    request: (fx) => ({ url: conversationUrl(fx, '/archived'), payload: { archived: false } }),
+  },
+  'PUT /api/conversations/:conversationId/blocked': {
+    statuses: [401, 200, 404, 403, 404, 404],
+    request: (fx) => ({ url: conversationUrl(fx, '/blocked'), payload: { blocked: false } }),
+  },
+  'GET /api/employer/:employerId/contacts': { statuses: EMPLOYER_LIST_READ, request: (fx) => url(employerList(fx, 'contacts')) },
 
   'GET /api/admin/settings': { statuses: ADMIN_ONLY(200), request: () => url('/api/admin/settings') },
   'PUT /api/admin/settings/:id': {

@@ -68,3 +68,26 @@ export function uploadResumeOver(baseUrl: string, params: { userId: number; cook
     body: new Uint8Array(payload),
   });
 }
+
+/** A server-sent event stream read as text: `waitFor` resolves true once `text` has arrived (false after `timeoutMs`). */
+export async function openEventStream(baseUrl: string, path: string, cookie: string) {
+  const controller = new AbortController();
+  const response = await fetch(`${baseUrl}${path}`, { headers: { cookie }, signal: controller.signal });
+  const reader = response.body!.getReader();
+  const decoder = new TextDecoder();
+  let received = '';
+  return {
+    response,
+    async waitFor(text: string, timeoutMs = 5_000): Promise<boolean> {
+      const deadline = Date.now() + timeoutMs;
+      while (!received.includes(text) && Date.now() < deadline) {
+        const timeout = new Promise<null>((resolve) => setTimeout(() => resolve(null), Math.max(0, deadline - Date.now())));
+        const chunk = await Promise.race([reader.read(), timeout]);
+        if (!chunk || chunk.done) break;
+        received += decoder.decode(chunk.value, { stream: true });
+      }
+      return received.includes(text);
+    },
+    close: () => controller.abort(),
+  };
+}

@@ -59,7 +59,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
   const app = await buildApp({
     ctx: {
       db: handle.db,
-      sessionChanges: handle.sessionChanges,
+      notices: handle.notices,
       config,
       mailer: options.mailer ?? { send: async (mail) => void mails.push(mail) },
       secrets,

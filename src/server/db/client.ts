@@ -12,7 +12,6 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema.ts';
-import { SESSION_CHANGE_CHANNEL } from './session-change-channel.ts';
 import { MIGRATIONS_DIR } from '../lib/paths.ts';
 import { useNativeByteaConversion } from './pglite-bytea.ts';
 import { usePreparedStatements } from './pglite-prepared-statements.ts';
@@ -26,17 +25,19 @@ export type Transaction = PgTransaction<PgQueryResultHKT, TSchema, ExtractTables
 export type Executor = Database | Transaction;
 
 /**
- * The notices of migration 0007's triggers: a session ended or its user changed. Notices of this
- * process's own writes arrive before the write's query resolves (every connection listens, and a
- * listening session hears its own NOTIFY at commit); other servers' arrive moments after their commit.
+ * PostgreSQL's NOTIFY, heard by every server sharing the database; a notice is sent when its
+ * transaction commits. On the session channel (migration 0007's triggers: a session ended or its
+ * user changed) notices of this process's own writes arrive before the write's query resolves
+ * (every pool connection listens there, and a listening session hears its own NOTIFY at commit);
+ * other servers' arrive moments after their commit.
  */
-export type TSessionChangeFeed = {
+export type TNoticeFeed = {
   /**
-   * `onNotice` gets each payload. `onLive(false)` says notices may be missed from now on (the
-   * listening connection was lost) and `onLive(true)` that they arrive again; the first call comes
-   * once the subscription is in place. Returns the unsubscribe.
+   * `onNotice` gets each payload sent on `channel` (a constant SQL identifier). `onLive(false)` says
+   * notices may be missed from now on (the listening connection was lost) and `onLive(true)` that
+   * they arrive again; the first call comes once the subscription is in place. Returns the unsubscribe.
    */
-  subscribe: (onNotice: (payload: string) => void, onLive: (isLive: boolean) => void) => Promise<() => Promise<void>>;
+  subscribe: (channel: string, onNotice: (payload: string) => void, onLive: (isLive: boolean) => void) => Promise<() => Promise<void>>;
 };
 
 const LISTENER_RETRY_MS = 1000;
@@ -44,7 +45,7 @@ const LISTENER_RETRY_MS = 1000;
 export type DatabaseHandle = {
   db: Database;
   driver: 'pglite' | 'postgres';
-  sessionChanges: TSessionChangeFeed;
+  notices: TNoticeFeed;
   /** Applies pending migrations, then writes search_skill_bits when it changed; safe to call from several servers at once. */
   migrate: () => Promise<void>;
   /**
@@ -59,21 +60,24 @@ export type DatabaseHandle = {
 // Any constant works; it only has to be the same for every DevMatch server sharing the database.
 const MIGRATION_LOCK_ID = 4_207_310;
 
+type TNoticeHandlers = Map<string, Set<(payload: string) => void>>;
+
 /**
- * Session-change notices from a PostgreSQL server: one dedicated connection LISTENs and hands each
- * notice to every subscriber; a lost connection reports `onLive(false)` and reconnects after a pause.
+ * Notices from a PostgreSQL server: each subscription's own connection LISTENs and hands each notice
+ * to the channel's subscribers; a lost connection reports `onLive(false)` and reconnects after a pause.
  */
 function createNoticeSubscriber(
   connectionString: string,
   listeners: {
-    noticeHandlers: Set<(payload: string) => void>;
+    noticeHandlers: TNoticeHandlers;
     dispatchNotice: (message: pg.Notification) => void;
     onIdleError: ((error: Error) => void) | undefined;
   },
-): DatabaseHandle['sessionChanges']['subscribe'] {
+): TNoticeFeed['subscribe'] {
   const { noticeHandlers, dispatchNotice, onIdleError } = listeners;
-  return async (onNotice, onLive) => {
-    noticeHandlers.add(onNotice);
+  return async (channel, onNotice, onLive) => {
+    const channelHandlers = noticeHandlers.get(channel) ?? new Set();
+    noticeHandlers.set(channel, channelHandlers.add(onNotice));
     let listener: pg.Client | null = null;
     let isStopped = false;
     let retryTimer: NodeJS.Timeout | undefined;
@@ -96,7 +100,7 @@ function createNoticeSubscriber(
       });
       try {
         await client.connect();
-        await client.query(`LISTEN ${SESSION_CHANGE_CHANNEL}`);
+        await client.query(`LISTEN ${channel}`);
       } catch (error) {
         onIdleError?.(error as Error);
         await client.end().catch(() => undefined);
@@ -110,7 +114,7 @@ function createNoticeSubscriber(
     return async () => {
       isStopped = true;
       clearTimeout(retryTimer);
-      noticeHandlers.delete(onNotice);
+      channelHandlers.delete(onNotice);
       await listener?.end().catch(() => undefined);
     };
   };
@@ -123,9 +127,9 @@ export function openPostgres(connectionString: string, poolSize = 10, onIdleErro
   // 'error' event would be an uncaught exception and end the process.
   pool.on('error', (error) => onIdleError?.(error));
   const openClients = new Set<pg.PoolClient>();
-  const noticeHandlers = new Set<(payload: string) => void>();
+  const noticeHandlers: TNoticeHandlers = new Map();
   const dispatchNotice = (message: pg.Notification) => {
-    if (message.channel === SESSION_CHANGE_CHANNEL) for (const handler of noticeHandlers) handler(message.payload ?? '');
+    for (const handler of noticeHandlers.get(message.channel) ?? []) handler(message.payload ?? '');
   };
   pool.on('connect', (client) => {
     openClients.add(client);
@@ -136,8 +140,8 @@ export function openPostgres(connectionString: string, poolSize = 10, onIdleErro
   return {
     db,
     driver: 'postgres',
-    sessionChanges: {
-      // Pool connections come and go; one dedicated connection hears other servers' notices all the time.
+    notices: {
+      // Pool connections come and go; a dedicated connection hears other servers' notices all the time.
       subscribe: createNoticeSubscriber(connectionString, { noticeHandlers, dispatchNotice, onIdleError }),
     },
     async migrate() {
@@ -187,9 +191,9 @@ export function wrapPglite(client: PGlite): DatabaseHandle {
     driver: 'pglite',
     // One process owns an embedded database, and PGlite hands out notices as the committing query
     // returns: nothing is ever missed.
-    sessionChanges: {
-      async subscribe(onNotice, onLive) {
-        const unsubscribe = await client.listen(SESSION_CHANGE_CHANNEL, onNotice);
+    notices: {
+      async subscribe(channel, onNotice, onLive) {
+        const unsubscribe = await client.listen(channel, onNotice);
         onLive(true);
         return async () => {
           onLive(false);

@@ -12,8 +12,8 @@ import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
 import type { TResume, TResumeDetail } from '#shared/schemas/resume.ts';
 import type { Executor } from './client.ts';
 import { preparedQuery } from './prepared-query.ts';
-import { applicantProfiles, resumeAnalyses, resumes, storedFiles, users } from './schema.ts';
-import { IS_HIDDEN_FROM_EMPLOYERS } from './users.queries.ts';
+import { applicantProfiles, resumeAnalyses, resumes, storedFiles } from './schema.ts';
+import { IS_HIDDEN_FROM_EMPLOYERS, lockUser } from './users.queries.ts';
 
 const RESUME_COLUMNS = {
   id: resumes.id,
@@ -112,15 +112,8 @@ export async function getResumeUsage(db: Executor, params: { userId: number }): 
   return row!;
 }
 
-/**
- * Locks the owner's row for the rest of the transaction; false when the user does not exist. 'No key
- * update': writers of one owner's resumes take turns, while rows that merely refer to the user (an
- * analysis, the search row a trigger refreshes) still check their key without waiting for the turn.
- */
-export async function lockResumeOwner(tx: Executor, params: { userId: number }): Promise<boolean> {
-  const [row] = await tx.select({ id: users.id }).from(users).where(eq(users.id, params.userId)).for('no key update');
-  return Boolean(row);
-}
+/** Writers of one owner's resumes take turns on the owner's row (see lockUser). */
+export const lockResumeOwner = lockUser;
 
 export type TNewResume = {
   userId: number;

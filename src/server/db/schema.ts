@@ -77,6 +77,8 @@ export const users = pgTable(
     location: text('location'),
     profilePictureFileId: integer('profile_picture_file_id'),
     isDemo: boolean('is_demo').notNull().default(false),
+    /** E-mail me when I get a new message (the Messages screen's switch). */
+    messageEmails: boolean('message_emails').notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -284,25 +286,6 @@ export const employerNotes = pgTable(
   (t) => [primaryKey({ columns: [t.employerId, t.applicantId] }), index('employer_notes_applicant_idx').on(t.applicantId)],
 );
 
-export const contactMessages = pgTable(
-  'contact_messages',
-  {
-    id: serial('id').primaryKey(),
-    employerId: ownerUserId('employer_id'),
-    candidateId: integer('candidate_id')
-      .notNull()
-      .references(() => applicantProfiles.id, { onDelete: 'cascade' }),
-    subject: text('subject').notNull(),
-    message: text('message').notNull(),
-    emailedAt: timestamp('emailed_at', { withTimezone: true }),
-    createdAt: createdAt(),
-  },
-  (t) => [
-    index('contact_messages_employer_idx').on(t.employerId, t.createdAt),
-    index('contact_messages_candidate_idx').on(t.candidateId, t.createdAt),
-  ],
-);
-
 export const notifications = pgTable(
   'notifications',
   {
@@ -312,17 +295,87 @@ export const notifications = pgTable(
     title: text('title').notNull(),
     body: text('body'),
     link: text('link'),
-    /** The employer's message a 'contact' notification opens. */
-    contactMessageId: integer('contact_message_id').references(() => contactMessages.id, { onDelete: 'cascade' }),
+    /** The conversation a 'message' notification opens; read with it. */
+    conversationId: integer('conversation_id').references(() => conversations.id, { onDelete: 'cascade' }),
     readAt: timestamp('read_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
     index('notifications_user_created_idx').on(t.userId, t.createdAt),
+    index('notifications_conversation_idx')
+      .on(t.conversationId)
+      .where(sql`${t.conversationId} is not null`),
     index('notifications_user_unread_idx')
       .on(t.userId)
       .where(sql`${t.readAt} is null`),
   ],
+);
+
+/**
+ * One conversation per employer and developer, and one more per job the employer writes about. Each
+ * side's read marker is the id of the newest message it has read; each side archives for itself.
+ */
+export const conversations = pgTable(
+  'conversations',
+  {
+    id: serial('id').primaryKey(),
+    employerId: ownerUserId('employer_id'),
+    developerUserId: ownerUserId('developer_user_id'),
+    jobId: integer('job_id').references(() => jobs.id, { onDelete: 'cascade' }),
+    subject: text('subject').notNull(),
+    lastMessageAt: timestamp('last_message_at', { withTimezone: true }).notNull().defaultNow(),
+    employerReadThrough: integer('employer_read_through').notNull().default(0),
+    developerReadThrough: integer('developer_read_through').notNull().default(0),
+    employerArchivedAt: timestamp('employer_archived_at', { withTimezone: true }),
+    developerArchivedAt: timestamp('developer_archived_at', { withTimezone: true }),
+    declinedAt: timestamp('declined_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('conversations_pair_job_unique').on(t.employerId, t.developerUserId, sql`coalesce(${t.jobId}, 0)`),
+    index('conversations_employer_activity_idx').on(t.employerId, t.lastMessageAt, t.id),
+    index('conversations_developer_activity_idx').on(t.developerUserId, t.lastMessageAt, t.id),
+    index('conversations_job_idx')
+      .on(t.jobId)
+      .where(sql`${t.jobId} is not null`),
+  ],
+);
+
+export const conversationMessages = pgTable(
+  'conversation_messages',
+  {
+    id: serial('id').primaryKey(),
+    conversationId: integer('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    senderUserId: ownerUserId('sender_user_id'),
+    /** The subject an employer's contact message carried; null for replies. */
+    subject: text('subject'),
+    body: text('body').notNull(),
+    kind: text('kind', { enum: ['message', 'decline'] })
+      .notNull()
+      .default('message'),
+    /** An employer's message the developer had not answered in this conversation: what the contact limits count. */
+    isOutreach: boolean('is_outreach').notNull().default(false),
+    /** When the recipient's e-mail about it went out (null: not e-mailed). */
+    emailedAt: timestamp('emailed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('conversation_messages_thread_idx').on(t.conversationId, t.id),
+    index('conversation_messages_sender_idx').on(t.senderUserId, t.createdAt),
+  ],
+);
+
+/** Employers a developer blocked: no further messages from them, in any conversation. */
+export const messageBlocks = pgTable(
+  'message_blocks',
+  {
+    developerUserId: ownerUserId('developer_user_id'),
+    employerId: ownerUserId('employer_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.developerUserId, t.employerId] })],
 );
 
 /** The company an employer hires for: shown on its jobs and signs its messages to candidates. */

@@ -145,3 +145,26 @@ export async function updateUserAccount(db: Executor, params: { userId: number; 
     .returning(PUBLIC_USER_COLUMNS);
   return row!;
 }
+
+/**
+ * Locks the user's row for the rest of the transaction, so that writers of what one user owns (their
+ * resumes, an employer's messages and saved searches) take turns; false when the user does not exist.
+ * 'No key update': rows that merely refer to the user (an analysis, the search row a trigger
+ * refreshes) still check their key without waiting for the turn.
+ */
+export async function lockUser(tx: Executor, params: { userId: number }): Promise<boolean> {
+  const [row] = await tx.select({ id: users.id }).from(users).where(eq(users.id, params.userId)).for('no key update');
+  return Boolean(row);
+}
+
+/** A developer's applicant id that employers may see, or undefined (unknown, not a developer, hidden). */
+export async function findVisibleApplicant(db: Executor, params: { applicantId: number }) {
+  const [row] = await db
+    .select({ id: applicantProfiles.id, userId: applicantProfiles.userId, fullName: users.fullName, email: users.email })
+    .from(applicantProfiles)
+    .innerJoin(users, eq(users.id, applicantProfiles.userId))
+    .where(
+      and(eq(applicantProfiles.id, params.applicantId), eq(users.userType, 'developer'), eq(applicantProfiles.isVisibleToEmployers, true)),
+    );
+  return row;
+}

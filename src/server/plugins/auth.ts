@@ -14,6 +14,7 @@ import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest, 
 import type { TUserType } from '#shared/roles.ts';
 import { sessions, users } from '../db/schema.ts';
 import { PUBLIC_USER_COLUMNS, type TUserRow } from '../db/users.queries.ts';
+import { SESSION_CHANGE_CHANNEL } from '../db/session-change-channel.ts';
 import { AppError } from '../lib/app-error.ts';
 import { hashToken } from '../lib/tokens.ts';
 import { createSessionCache, type TCachedSession } from './session-cache.ts';
@@ -59,12 +60,12 @@ export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply)
 export function registerSessionLoader(app: FastifyInstance): void {
   app.decorateRequest('user', null);
   app.decorateRequest('sessionIdHash', null);
-  const { db, config, sessionChanges } = app.ctx;
+  const { db, config, notices } = app.ctx;
   const idleTimeoutMs = config.session.idleTimeoutMinutes * 60_000;
   const cache = createSessionCache({ maxEntries: SESSION_CACHE_MAX_ENTRIES, maxEntryAgeMs: SESSION_CACHE_MAX_ENTRY_AGE_MS });
   let unsubscribe: (() => Promise<void>) | undefined;
   app.addHook('onReady', async () => {
-    unsubscribe = await sessionChanges.subscribe(cache.onNotice, cache.onLive);
+    unsubscribe = await notices.subscribe(SESSION_CHANGE_CHANNEL, cache.onNotice, cache.onLive);
   });
   app.addHook('onClose', async () => {
     await unsubscribe?.();

@@ -1,8 +1,9 @@
 /**
  * Two real server processes on one PostgreSQL database, as behind a load balancer: a session made on
  * one works on the other, an upload on one is readable on the other, a profile changed on one is
- * found by a search on the other at once, a logout on one ends the session on both at once, and the
- * daily blog post, due on both at start, is published once.
+ * found by a search on the other at once, a logout on one ends the session on both at once, a message
+ * sent through one reaches the live stream held by the other, and the daily blog post, due on both at
+ * start, is published once.
  * Runs when DATABASE_URL names a PostgreSQL server.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -21,6 +22,7 @@ import { DAILY_POST_JOB } from '#server/features/blog/daily-post-job.ts';
 import {
   callApi,
   logInOver,
+  openEventStream,
   readBodySha256,
   readJson,
   sha256Hex,
@@ -132,6 +134,27 @@ describe.runIf(Boolean(process.env.DATABASE_URL))('two app servers on one Postgr
     await patchOnA({ jobTitle: 'Lanternsmith Engineer' });
     expect(await searchOnB('Quillwright')).toEqual([]);
     expect(await searchOnB('Lanternsmith')).toEqual([profile.id]);
+  });
+
+  it('tells the live stream held by one server of a message sent through the other', async () => {
+    const employer = await signUpOver(serverA.url, { userType: 'employer' });
+    const { cookie, user } = developer;
+    const { profile } = await readJson<{ profile: { id: number } }>(
+      await callApi(serverB.url, 'GET', `/api/applicant/profile/${user.id}`, { cookie }),
+      200,
+    );
+    const stream = await openEventStream(serverB.url, '/api/conversations/events', cookie);
+    try {
+      expect(await stream.waitFor('retry:')).toBe(true);
+      const body = { candidateId: profile.id, subject: 'A role', message: 'Would you like to talk?' };
+      const { conversationId } = await readJson<{ conversationId: number }>(
+        await callApi(serverA.url, 'POST', '/api/employer/contact', { cookie: employer.cookie, body }),
+        201,
+      );
+      expect(await stream.waitFor(`"conversationId":${conversationId}`)).toBe(true);
+    } finally {
+      stream.close();
+    }
   });
 
   it('ends a session on both servers the moment it is logged out on one', async () => {

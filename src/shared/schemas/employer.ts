@@ -12,7 +12,7 @@ export const CONTACT_MESSAGE_MAX_LENGTH = 5000;
 export const SAVED_SEARCH_NAME_MAX_LENGTH = 80;
 export const SAVED_SEARCHES_MAX = 50;
 
-const applicantId = (label: string) =>
+const positiveId = (label: string) =>
   z
     .number({ error: `${label} must be a number` })
     .int(`${label} must be a whole number`)
@@ -24,7 +24,7 @@ export type TFavorite = z.infer<typeof ZFavoriteSchema>;
 export const ZFavoriteListSchema = z.array(ZFavoriteSchema);
 
 /** POST /api/employer/{employerId}/favorites */
-export const ZAddFavoriteRequestSchema = z.object({ applicantId: applicantId('Applicant id') }).strict();
+export const ZAddFavoriteRequestSchema = z.object({ applicantId: positiveId('Applicant id') }).strict();
 
 export const ZNoteSchema = z.object({ applicantId: z.number(), note: ZResponseTextSchema, updatedAt: ZResponseTextSchema });
 export type TNote = z.infer<typeof ZNoteSchema>;
@@ -33,7 +33,7 @@ export const ZNoteListSchema = z.array(ZNoteSchema);
 /** POST /api/employer/{employerId}/notes: the note is trimmed; an empty note deletes. */
 export const ZSaveNoteRequestSchema = z
   .object({
-    applicantId: applicantId('Applicant id'),
+    applicantId: positiveId('Applicant id'),
     note: createTextSchema({ label: 'Note', error: 'Note must be text' })
       .trim()
       .max(NOTE_MAX_LENGTH, `Note must be at most ${NOTE_MAX_LENGTH} characters long`),
@@ -50,7 +50,7 @@ export const ZSaveNoteResponseSchema = z.object({
 /** POST /api/employer/contact. */
 export const ZContactRequestSchema = z
   .object({
-    candidateId: applicantId('Candidate id'),
+    candidateId: positiveId('Candidate id'),
     subject: createTextSchema({ label: 'Subject', error: 'Subject must be text' })
       .trim()
       .min(1, 'Subject is required')
@@ -59,6 +59,8 @@ export const ZContactRequestSchema = z
       .trim()
       .min(1, 'Message is required')
       .max(CONTACT_MESSAGE_MAX_LENGTH, `Message must be at most ${CONTACT_MESSAGE_MAX_LENGTH} characters long`),
+    /** Beyond the spec: the employer's job this message is about (a job's pipeline), its own conversation. */
+    jobId: positiveId('Job id').optional(),
   })
   .strict();
 export type TContactRequest = z.input<typeof ZContactRequestSchema>;
@@ -68,6 +70,8 @@ export const ZContactResponseSchema = z.object({
   candidateId: z.number(),
   subject: ZResponseTextSchema,
   createdAt: ZResponseTextSchema,
+  /** The conversation the message opened or continued (/messages/{conversationId}). */
+  conversationId: z.number(),
 });
 
 /** Saved searches: the panel's criteria under a name, to run again later. */

@@ -6,19 +6,7 @@ import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { ZSearchCriteriaSchema, type TCandidateSearchCriteria } from '#shared/schemas/candidates.ts';
 import type { TFavorite, TNote, TSavedSearch } from '#shared/schemas/employer.ts';
 import type { Executor } from '#server/db/client.ts';
-import { applicantProfiles, employerFavorites, employerNotes, savedSearches, users } from '#server/db/schema.ts';
-
-/** A developer's applicant id that employers may see, or undefined (unknown, not a developer, hidden). */
-export async function findVisibleApplicant(db: Executor, params: { applicantId: number }) {
-  const [row] = await db
-    .select({ id: applicantProfiles.id, userId: applicantProfiles.userId, fullName: users.fullName, email: users.email })
-    .from(applicantProfiles)
-    .innerJoin(users, eq(users.id, applicantProfiles.userId))
-    .where(
-      and(eq(applicantProfiles.id, params.applicantId), eq(users.userType, 'developer'), eq(applicantProfiles.isVisibleToEmployers, true)),
-    );
-  return row;
-}
+import { employerFavorites, employerNotes, savedSearches } from '#server/db/schema.ts';
 
 export async function listFavorites(db: Executor, params: { employerId: number }): Promise<TFavorite[]> {
   const rows = await db

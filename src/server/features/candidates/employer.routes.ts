@@ -1,5 +1,5 @@
 /**
- * The employer's favourites, private notes, saved searches and messages to candidates.
+ * The employer's favourites, private notes and saved searches.
  * Lists live under /api/employer/{employerId}: only that employer may use them; admins may
  * read any employer's lists but change only their own.
  */
@@ -9,8 +9,6 @@ import { z } from 'zod';
 import {
   SAVED_SEARCHES_MAX,
   ZAddFavoriteRequestSchema,
-  ZContactRequestSchema,
-  ZContactResponseSchema,
   ZFavoriteListSchema,
   ZFavoriteSchema,
   ZNoteListSchema,
@@ -20,19 +18,16 @@ import {
   ZSaveNoteResponseSchema,
   ZSaveSearchRequestSchema,
 } from '#shared/schemas/employer.ts';
-import type { TUserRow } from '#server/db/users.queries.ts';
+import { findVisibleApplicant, lockUser, type TUserRow } from '#server/db/users.queries.ts';
 import { CANDIDATE_NOT_FOUND } from '#server/lib/access.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import { createIdSchema } from '#shared/schemas/id.ts';
 import type { TZodApp } from '#server/lib/route-params.ts';
-import { getActor, getSessionUser, requireRole } from '#server/plugins/auth.ts';
-import { contactCandidate, sendContactMail } from './contact-candidate.ts';
-import { lockEmployer } from './contact.queries.ts';
+import { getSessionUser, requireRole } from '#server/plugins/auth.ts';
 import {
   addFavorite,
   deleteNote,
   deleteSavedSearch,
-  findVisibleApplicant,
   listFavorites,
   listNotes,
   listSavedSearches,
@@ -185,7 +180,7 @@ function registerSavedSearchRoutes(app: TZodApp) {
       const { employerId } = request.params;
       getListOwner(request, employerId, 'change');
       const saved = await db.transaction(async (tx) => {
-        await lockEmployer(tx, { employerId });
+        await lockUser(tx, { userId: employerId });
         const existing = await listSavedSearches(tx, { employerId });
         const isReplacing = existing.some((search) => search.name.toLowerCase() === request.body.name.toLowerCase());
         if (!isReplacing && existing.length >= SAVED_SEARCHES_MAX) {
@@ -209,24 +204,9 @@ function registerSavedSearchRoutes(app: TZodApp) {
   );
 }
 
-/** POST /api/employer/contact: stored in one transaction, the candidate's e-mail sent after the answer. */
-function registerContactRoute(app: TZodApp) {
-  app.post(
-    '/contact',
-    { schema: { summary: 'Send a message to a candidate', body: ZContactRequestSchema, response: { 201: ZContactResponseSchema } } },
-    async (request, reply) => {
-      const actor = getActor(request);
-      const sent = await contactCandidate(app.ctx, actor, request.body);
-      app.backgroundTasks.afterResponse(reply, 'contact e-mail', () => sendContactMail(app.ctx, actor, { ...sent, request: request.body }));
-      return reply.code(201).send({ ...sent.stored, createdAt: sent.stored.createdAt.toISOString() });
-    },
-  );
-}
-
 export const employerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preHandler', requireRole('employer'));
   registerFavoriteRoutes(app);
   registerNoteRoutes(app);
   registerSavedSearchRoutes(app);
-  registerContactRoute(app);
 };

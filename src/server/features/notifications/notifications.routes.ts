@@ -1,20 +1,16 @@
 /**
- * The header's notification bell (any signed-in user) and, for developers, the messages employers
- * sent them. Everything is the session user's own; another user's notification answers 404.
+ * The header's notification bell (any signed-in user). Everything is the session user's own; another
+ * user's notification answers 404.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZNotificationListSchema, ZReceivedMessageListSchema } from '#shared/schemas/notifications.ts';
-import { assertUserDataAccess } from '#server/lib/access.ts';
+import { ZNotificationListSchema } from '#shared/schemas/notifications.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import { createIdSchema } from '#shared/schemas/id.ts';
-import { ZUserParamsSchema } from '#server/lib/route-params.ts';
-import { findDataOwner } from '#server/db/users.queries.ts';
 import { getSessionUser, requireUser } from '#server/plugins/auth.ts';
 import {
   countUnread,
   listNotifications,
-  listReceivedMessages,
   markAllNotificationsRead,
   markNotificationRead,
 } from './notifications.queries.ts';
@@ -59,20 +55,6 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
       const { id: userId } = getSessionUser(request);
       await markAllNotificationsRead(db, { userId });
       return getList(userId);
-    },
-  );
-
-  // A developer's own messages; admins may read anyone's. Employers have no inbox of others.
-  app.get(
-    '/applicant/:userId/messages',
-    {
-      preHandler: requireUser,
-      schema: { summary: "A developer's received messages", params: ZUserParamsSchema, response: { 200: ZReceivedMessageListSchema } },
-    },
-    async (request) => {
-      const { userId } = request.params;
-      await assertUserDataAccess(getSessionUser(request), userId, 'change', (id) => findDataOwner(db, id));
-      return listReceivedMessages(db, { userId });
     },
   );
 };

@@ -1,0 +1,44 @@
+/**
+ * The e-mail telling someone of a new message. It carries the message and a link to the thread, and
+ * no Reply-To: the answer happens in the thread, so neither side's address (unverified, perhaps) is
+ * handed to the other.
+ */
+import type { TMail } from '#server/lib/mailer.ts';
+
+const SUBJECT_MAX_LENGTH = 180;
+
+export function buildMessageMail(params: {
+  to: string;
+  recipientName: string;
+  /** How the recipient knows the sender: the employer's company when named, else the person's name. */
+  senderLabel: string;
+  senderName: string;
+  /** The subject of an employer's contact message; null for a reply. */
+  subject: string | null;
+  conversationSubject: string;
+  body: string;
+  threadUrl: string;
+  messagesUrl: string;
+}): TMail {
+  const isContact = params.subject !== null;
+  const heading = isContact
+    ? `${params.senderLabel} via DevMatch: ${params.subject}`
+    : `${params.senderLabel} replied: ${params.conversationSubject}`;
+  // One header line: a subject typed with line breaks still reads as one.
+  const subject = heading.replace(/\s+/g, ' ').slice(0, SUBJECT_MAX_LENGTH);
+  const sender = params.senderName === params.senderLabel ? params.senderName : `${params.senderName} of ${params.senderLabel}`;
+  const text = [
+    `Hi ${params.recipientName},`,
+    '',
+    `${sender} sent you a message on DevMatch:`,
+    '',
+    ...(isContact ? [`Subject: ${params.subject}`, ''] : []),
+    params.body,
+    '',
+    '---',
+    `Read and reply on DevMatch: ${params.threadUrl}`,
+    'Replies to this e-mail are not delivered: answer in the conversation, where your e-mail address stays private.',
+    `To stop these e-mails, switch off "E-mail me when I get a new message" on ${params.messagesUrl}`,
+  ].join('\n');
+  return { to: params.to, subject, text };
+}
