@@ -372,7 +372,7 @@ export async function buildBenchApp(database: TBenchDatabase) {
   const app = await buildApp({
     ctx: {
       db: database.handle.db,
-      sessionChanges: database.handle.sessionChanges,
+      notices: database.handle.notices,
       config,
       mailer: { send: async () => undefined },
       secrets,
