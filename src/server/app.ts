@@ -26,6 +26,7 @@ import { employerRoutes } from './features/candidates/employer.routes.ts';
 import { applicationRoutes, employerJobRoutes, jobRoutes } from './features/jobs/jobs.routes.ts';
 import { notificationRoutes } from './features/notifications/notifications.routes.ts';
 import { conversationRoutes } from './features/conversations/conversations.routes.ts';
+import { alertRoutes } from './features/candidates/alerts/alerts.routes.ts';
 import { profileRoutes } from './features/profiles/profiles.routes.ts';
 import { resumeAiRoutes } from './features/resume-ai/resume-ai.routes.ts';
 import { resumeRoutes } from './features/resumes/resumes.routes.ts';
@@ -99,6 +100,7 @@ export async function buildApp({ ctx, logger, clientDir, onRoute }: TBuildAppOpt
   await app.register(documented('jobs', jobCandidateRoutes), { prefix: '/api/employer' });
   await app.register(documented('notifications', notificationRoutes), { prefix: '/api' });
   await app.register(documented('conversations', conversationRoutes), { prefix: '/api' });
+  await app.register(documented('alerts', alertRoutes), { prefix: '/api' });
   await app.register(documented('blog', blogRoutes, { isPublic: true }), { prefix: '/api/blog' });
   await app.register(documented('blog', blogFeedRoutes, { isPublic: true }));
   const sitemapSources = [createBlogSitemapSource(ctx.db), createJobSitemapSource(ctx.db)];

@@ -56,6 +56,7 @@ const ZEnvSchema = z
     APPLICATIONS_PER_DAY: positiveInt(30),
     CONTACT_MESSAGES_PER_CANDIDATE_PER_DAY: positiveInt(3),
     MESSAGES_PER_HOUR: positiveInt(120),
+    ALERTS_HOUR_UTC: z.coerce.number().int().min(0).max(23).default(7),
     MESSAGES_PER_PAIR_PER_HOUR: positiveInt(30),
     RATE_LIMIT_PROFILE_READS_PER_EMPLOYER: positiveInt(300),
     RATE_LIMIT_PROFILE_READS_WINDOW_MINUTES: positiveInt(60),
@@ -140,6 +141,8 @@ export type TConfig = {
   /** Messages anyone may send in an hour, and to one person in an hour: the brakes once a conversation is going. */
   messagesPerHour: number;
   messagesPerPairPerHour: number;
+  /** The UTC hour from which each day's alert round runs. */
+  alertsHourUtc: number;
   /** A developer's resumes, however added: how many, and their files' total size. */
   resumeQuota: TResumeQuotaRule;
   /** Uploads (resumes and pictures) one signed-in user may send in an hour. */
@@ -190,6 +193,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     contactMessagesPerCandidatePerDay: e.CONTACT_MESSAGES_PER_CANDIDATE_PER_DAY,
     messagesPerHour: e.MESSAGES_PER_HOUR,
     messagesPerPairPerHour: e.MESSAGES_PER_PAIR_PER_HOUR,
+    alertsHourUtc: e.ALERTS_HOUR_UTC,
     resumeQuota: { maxCount: e.RESUME_QUOTA_COUNT, maxBytes: e.RESUME_QUOTA_MEGABYTES * 1024 * 1024 },
     uploadRatePerUser: { max: e.RATE_LIMIT_UPLOADS_PER_USER, windowMinutes: 60 },
     appSecret: e.APP_SECRET,

@@ -17,6 +17,7 @@ import { ensurePlatformDefaults } from './bootstrap/platform-defaults.ts';
 import { loadConfig } from './config.ts';
 import { openPglite, openPostgres, type DatabaseHandle } from './db/client.ts';
 import { startDailyPostJob } from './features/blog/daily-post-job.ts';
+import { startAlertJob } from './features/candidates/alerts/alert-job.ts';
 import { startHousekeeping } from './db/housekeeping.ts';
 import { createLogger } from './lib/logger.ts';
 import { createMailer } from './lib/mailer.ts';
@@ -81,6 +82,7 @@ async function main(): Promise<void> {
   const app = await buildApp({ ctx: { db: database.db, notices: database.notices, config, mailer, secrets }, logger: log });
   const stopHousekeeping = startHousekeeping(database, config, log);
   const stopDailyPostJob = startDailyPostJob({ db: database.db, config, secrets, log });
+  const stopAlertJob = startAlertJob({ db: database.db, config, mailer, log });
   // Rows written under older rules or before a stop: resumes and profile texts not yet read, search columns of an older version.
   startSkillIndexing(app);
   // Candidate search's index, loaded now rather than by the first employer's search.
@@ -94,6 +96,7 @@ async function main(): Promise<void> {
     stopHousekeeping();
     try {
       await stopDailyPostJob();
+      await stopAlertJob();
       await app.close();
       await database.close();
       log.info('shutdown complete');

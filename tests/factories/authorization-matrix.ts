@@ -339,6 +339,10 @@ export const AUTHORIZATION_MATRIX: Record<string, TMatrixEntry> = {
     statuses: EMPLOYER_LIST_CHANGE(201),
     request: (fx) => ({ url: employerList(fx, 'saved-searches'), payload: { name: 'Go developers', criteria: { skills: ['Go'] } } }),
   },
+  'PUT /api/employer/:employerId/saved-searches/:id/alerts': {
+    statuses: EMPLOYER_LIST_CHANGE(200),
+    request: (fx) => ({ url: employerList(fx, `saved-searches/${fx.savedSearchId}/alerts`), payload: { alertFrequency: 'daily' } }),
+  },
   'DELETE /api/employer/:employerId/saved-searches/:id': {
     statuses: EMPLOYER_LIST_CHANGE(204),
     request: async (fx, fresh) =>
@@ -395,6 +399,14 @@ export const AUTHORIZATION_MATRIX: Record<string, TMatrixEntry> = {
     request: (fx) => ({ url: conversationUrl(fx, '/blocked'), payload: { blocked: false } }),
   },
   'GET /api/employer/:employerId/contacts': { statuses: EMPLOYER_LIST_READ, request: (fx) => url(employerList(fx, 'contacts')) },
+
+  // A developer's own job alerts (admins pass the role check and keep their own, which finds nothing).
+  'GET /api/applicant/job-alerts': { statuses: [401, 200, 200, 403, 403, 200], request: () => url('/api/applicant/job-alerts') },
+  'PUT /api/applicant/job-alerts': {
+    statuses: [401, 200, 200, 403, 403, 200],
+    request: () => ({ url: '/api/applicant/job-alerts', payload: { frequency: 'weekly' } }),
+  },
+  'POST /api/admin/alerts/run': { statuses: ADMIN_ONLY(200), request: () => url('/api/admin/alerts/run') },
 
   'GET /api/admin/settings': { statuses: ADMIN_ONLY(200), request: () => url('/api/admin/settings') },
   'PUT /api/admin/settings/:id': {

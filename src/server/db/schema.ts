@@ -503,9 +503,64 @@ export const savedSearches = pgTable(
     employerId: ownerUserId('employer_id'),
     name: text('name').notNull(),
     criteria: jsonb('criteria').notNull(),
+    /** E-mail and bell alerts of developers who newly match: off, daily or weekly. */
+    alertFrequency: text('alert_frequency', { enum: ['off', 'daily', 'weekly'] })
+      .notNull()
+      .default('off'),
+    /** Alerts cover developers changed since then: when alerts were switched on, or the last alert round. */
+    alertsCheckedAt: timestamp('alerts_checked_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('saved_searches_employer_name_unique').on(t.employerId, sql`lower(${t.name})`)],
+  (t) => [
+    uniqueIndex('saved_searches_employer_name_unique').on(t.employerId, sql`lower(${t.name})`),
+    index('saved_searches_alerts_idx')
+      .on(t.alertsCheckedAt)
+      .where(sql`${t.alertFrequency} <> 'off'`),
+  ],
+);
+
+/** The developers a saved search's alerts have named: each one once. */
+export const savedSearchAlertHits = pgTable(
+  'saved_search_alert_hits',
+  {
+    savedSearchId: integer('saved_search_id')
+      .notNull()
+      .references(() => savedSearches.id, { onDelete: 'cascade' }),
+    profileId: integer('profile_id')
+      .notNull()
+      .references(() => applicantProfiles.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.savedSearchId, t.profileId] })],
+);
+
+/** A developer's alerts of new open jobs that fit them. */
+export const jobAlertSubscriptions = pgTable(
+  'job_alert_subscriptions',
+  {
+    userId: ownerUserId().primaryKey(),
+    frequency: text('frequency', { enum: ['off', 'daily', 'weekly'] }).notNull(),
+    /** Alerts cover jobs published since then. */
+    checkedAt: timestamp('checked_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('job_alert_subscriptions_due_idx')
+      .on(t.checkedAt)
+      .where(sql`${t.frequency} <> 'off'`),
+  ],
+);
+
+/** The jobs a developer's alerts have named: each one once. */
+export const jobAlertHits = pgTable(
+  'job_alert_hits',
+  {
+    userId: ownerUserId(),
+    jobId: integer('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.jobId] })],
 );
 
 /** The criteria of each employer's latest search: the candidate page's match is measured against it. */

@@ -30,6 +30,7 @@ const API_TAGS = {
   employer: "Employers' saved lists, contacts and searches.",
   jobs: 'Jobs: company profiles and postings, the public board, applications and their pipeline, matching and saved jobs.',
   notifications: 'The notification bell.',
+  alerts: "Alerts: a developer's job alerts and an admin's round run now (saved-search alerts are under employer).",
   conversations: 'Conversations between employers and developers: contact, threads, replies, the live event stream.',
   blog: 'The public blog and its RSS feed.',
   crawlers: 'The sitemap and robots.txt, for search engines.',

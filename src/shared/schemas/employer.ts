@@ -3,6 +3,7 @@
  * private notes, messages to candidates and, beyond the spec, saved searches.
  */
 import { z } from 'zod';
+import { ALERT_FREQUENCIES } from './alerts.ts';
 import { ZCandidateSearchRequestSchema, ZSearchCriteriaSchema } from './candidates.ts';
 import { createTextSchema, ZResponseTextSchema } from './text.ts';
 
@@ -90,6 +91,7 @@ export const ZSavedSearchSchema = z.object({
   id: z.number(),
   name: ZResponseTextSchema,
   criteria: ZSearchCriteriaSchema,
+  alertFrequency: z.enum(ALERT_FREQUENCIES),
   createdAt: ZResponseTextSchema,
 });
 export type TSavedSearch = z.infer<typeof ZSavedSearchSchema>;

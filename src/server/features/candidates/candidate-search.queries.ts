@@ -124,3 +124,32 @@ export async function findCandidateMatch(db: Database, params: { criteria: TPrep
   const [card] = await findCardRows(db, eq(p.id, candidate.profileId));
   return card ? toMatchRow(card, candidate, compileMatcher(params.criteria, index)) : undefined;
 }
+
+/**
+ * A saved search's news: listed candidates who pass the criteria with at least `minScore`, changed
+ * after `since` and not named before (`excluded`). All their profile ids, and the best `limit` as rows.
+ */
+export async function findNewMatches(
+  db: Database,
+  params: { criteria: TPreparedCriteria; since: Date; excluded: ReadonlySet<number>; minScore: number; limit: number },
+): Promise<{ profileIds: number[]; rows: TMatchRow[] }> {
+  const index = await getCandidateIndex(db);
+  const matcher = compileMatcher(params.criteria, index);
+  const since = params.since.getTime();
+  const best = keepBest(params.limit, getComesBefore('match'));
+  const profileIds: number[] = [];
+  for (const candidate of index.candidates) {
+    if (candidate.updatedAt <= since || params.excluded.has(candidate.profileId) || !matcher.passes(candidate)) continue;
+    if (matcher.score(candidate) < params.minScore) continue;
+    profileIds.push(candidate.profileId);
+    best.offer(matcher.points(candidate), candidate);
+  }
+  const ranked = best.sorted();
+  const cards = await findCandidateCards(db, { profileIds: ranked.map((entry) => entry.candidate.profileId) });
+  const cardById = new Map(cards.map((card) => [card.id, card]));
+  const rows = ranked.flatMap(({ candidate }) => {
+    const card = cardById.get(candidate.profileId);
+    return card ? [toMatchRow(card, candidate, matcher)] : [];
+  });
+  return { profileIds, rows };
+}

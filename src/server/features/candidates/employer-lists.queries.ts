@@ -4,9 +4,11 @@
  */
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { ZSearchCriteriaSchema, type TCandidateSearchCriteria } from '#shared/schemas/candidates.ts';
+import type { TAlertFrequency } from '#shared/schemas/alerts.ts';
 import type { TFavorite, TNote, TSavedSearch } from '#shared/schemas/employer.ts';
 import type { Executor } from '#server/db/client.ts';
 import { employerFavorites, employerNotes, savedSearches } from '#server/db/schema.ts';
+import { NOW_TO_THE_MILLISECOND } from './alerts/alerts.queries.ts';
 
 export async function listFavorites(db: Executor, params: { employerId: number }): Promise<TFavorite[]> {
   const rows = await db
@@ -68,11 +70,18 @@ const SAVED_SEARCH_COLUMNS = {
   id: savedSearches.id,
   name: savedSearches.name,
   criteria: savedSearches.criteria,
+  alertFrequency: savedSearches.alertFrequency,
   createdAt: savedSearches.createdAt,
 };
 
-function toSavedSearch(row: { id: number; name: string; criteria: unknown; createdAt: Date }): TSavedSearch {
-  return { id: row.id, name: row.name, criteria: ZSearchCriteriaSchema.parse(row.criteria), createdAt: row.createdAt.toISOString() };
+function toSavedSearch(row: {
+  id: number;
+  name: string;
+  criteria: unknown;
+  alertFrequency: TAlertFrequency;
+  createdAt: Date;
+}): TSavedSearch {
+  return { ...row, criteria: ZSearchCriteriaSchema.parse(row.criteria), createdAt: row.createdAt.toISOString() };
 }
 
 export async function listSavedSearches(db: Executor, params: { employerId: number }): Promise<TSavedSearch[]> {
@@ -96,6 +105,25 @@ export async function saveSearch(
     .returning(SAVED_SEARCH_COLUMNS);
   const [row] = replaced ? [replaced] : await db.insert(savedSearches).values(params).returning(SAVED_SEARCH_COLUMNS);
   return toSavedSearch(row!);
+}
+
+/**
+ * Switches a saved search's alerts; switching them on starts them from now, so the first alert names
+ * developers who changed after it. Undefined when the search is not the employer's.
+ */
+export async function setSavedSearchAlerts(
+  db: Executor,
+  params: { employerId: number; id: number; alertFrequency: TAlertFrequency },
+): Promise<TSavedSearch | undefined> {
+  const [row] = await db
+    .update(savedSearches)
+    .set({
+      alertFrequency: params.alertFrequency,
+      alertsCheckedAt: params.alertFrequency === 'off' ? null : sql`coalesce(${savedSearches.alertsCheckedAt}, ${NOW_TO_THE_MILLISECOND})`,
+    })
+    .where(and(eq(savedSearches.employerId, params.employerId), eq(savedSearches.id, params.id)))
+    .returning(SAVED_SEARCH_COLUMNS);
+  return row && toSavedSearch(row);
 }
 
 export async function deleteSavedSearch(db: Executor, params: { employerId: number; id: number }): Promise<boolean> {

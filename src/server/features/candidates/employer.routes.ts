@@ -18,6 +18,7 @@ import {
   ZSaveNoteResponseSchema,
   ZSaveSearchRequestSchema,
 } from '#shared/schemas/employer.ts';
+import { ZSavedSearchAlertsRequestSchema } from '#shared/schemas/alerts.ts';
 import { findVisibleApplicant, lockUser, type TUserRow } from '#server/db/users.queries.ts';
 import { CANDIDATE_NOT_FOUND } from '#server/lib/access.ts';
 import { AppError } from '#server/lib/app-error.ts';
@@ -34,6 +35,7 @@ import {
   removeFavorite,
   saveNote,
   saveSearch,
+  setSavedSearchAlerts,
 } from './employer-lists.queries.ts';
 
 const NOT_YOUR_LISTS = 'You can only use your own favorites, notes and saved searches.';
@@ -189,6 +191,25 @@ function registerSavedSearchRoutes(app: TZodApp) {
         return saveSearch(tx, { employerId, name: request.body.name, criteria: request.body.criteria });
       });
       return reply.code(201).send(saved);
+    },
+  );
+
+  app.put(
+    '/:employerId/saved-searches/:id/alerts',
+    {
+      schema: {
+        summary: "Switch a saved search's alerts of developers who newly match (off, daily, weekly)",
+        params: ZEmployerSavedSearchParamsSchema,
+        body: ZSavedSearchAlertsRequestSchema,
+        response: { 200: ZSavedSearchSchema },
+      },
+    },
+    async (request) => {
+      const { employerId, id } = request.params;
+      getListOwner(request, employerId, 'change');
+      const saved = await setSavedSearchAlerts(db, { employerId, id, alertFrequency: request.body.alertFrequency });
+      if (!saved) throw new AppError('NOT_FOUND', 'Saved search not found');
+      return saved;
     },
   );
 

@@ -8,12 +8,7 @@ import { ZNotificationListSchema } from '#shared/schemas/notifications.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import { createIdSchema } from '#shared/schemas/id.ts';
 import { getSessionUser, requireUser } from '#server/plugins/auth.ts';
-import {
-  countUnread,
-  listNotifications,
-  markAllNotificationsRead,
-  markNotificationRead,
-} from './notifications.queries.ts';
+import { countUnread, listNotifications, markAllNotificationsRead, markNotificationRead } from './notifications.queries.ts';
 
 export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.ctx;

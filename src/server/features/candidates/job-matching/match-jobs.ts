@@ -1,6 +1,7 @@
 /**
  * Jobs and developers matched by the candidate search's engine (decision 022):
  *   recommendJobs       a developer's open jobs, best fit first, from the in-memory job index;
+ *   findNewJobMatches   the same, for a job alert: only jobs published since the last one;
  *   getJobFit           a developer against one job;
  *   rankJobCandidates   a job's applicants, best match first, then listed developers who did not
  *                       apply (suggestions, only while the job is open).
@@ -51,14 +52,19 @@ async function findSeekerCard(db: TContext['db'], seeker: TIndexedCandidate): Pr
   return card;
 }
 
-/** GET /api/jobs/recommended: open jobs the developer has not applied to, best fit first. */
-export async function recommendJobs({ db }: TContext, actor: TActor): Promise<TRecommendedJobs> {
+type TJobPick = { limit: number; include?: (job: TIndexedJob) => boolean; minScore?: number };
+
+/**
+ * The developer's best open jobs they have not applied to, best fit first, and the ids of every job
+ * that qualified; null while their profile names no skill.
+ */
+async function pickJobsFor(db: TContext['db'], userId: number, pick: TJobPick) {
   const candidates = await getCandidateIndex(db);
   const jobIndex = await getJobIndex(db);
-  const seeker = findSeeker(candidates, actor.viewer.id);
-  if (!seeker || !hasAnySkill(seeker)) return { jobs: [], hasSkills: false };
+  const seeker = findSeeker(candidates, userId);
+  if (!seeker || !hasAnySkill(seeker)) return null;
   const applied = await listAppliedJobIds(db, { applicantId: seeker.profileId });
-  const best = keepBest<{ job: TIndexedJob; matcher: TCandidateMatcher }>(RECOMMENDED_JOBS_MAX, (aPoints, a, bPoints, b) => {
+  const best = keepBest<{ job: TIndexedJob; matcher: TCandidateMatcher }>(pick.limit, (aPoints, a, bPoints, b) => {
     if (aPoints !== bPoints) return aPoints > bPoints;
     const aPublished = a.job.terms.publishedAt?.getTime() ?? 0;
     const bPublished = b.job.terms.publishedAt?.getTime() ?? 0;
@@ -66,10 +72,13 @@ export async function recommendJobs({ db }: TContext, actor: TActor): Promise<TR
   });
   const dictionary = candidates.dictionaryState;
   const shares: TSkillShares = new Map();
+  const qualifiedJobIds: number[] = [];
   for (const job of jobIndex.openJobs.values()) {
-    if (applied.has(job.terms.id)) continue;
+    if (applied.has(job.terms.id) || (pick.include && !pick.include(job))) continue;
     const matcher = jobIndex.matcherFor(job, candidates, dictionary);
-    if (matcher.passes(seeker)) best.offer(matcher.points(seeker, shares), { job, matcher });
+    if (!matcher.passes(seeker) || (pick.minScore !== undefined && matcher.score(seeker) < pick.minScore)) continue;
+    qualifiedJobIds.push(job.terms.id);
+    best.offer(matcher.points(seeker, shares), { job, matcher });
   }
   const ranked = best.sorted().filter((entry) => entry.points > 0);
   const [card, found] = await Promise.all([
@@ -86,7 +95,23 @@ export async function recommendJobs({ db }: TContext, actor: TActor): Promise<TR
     }
     return [{ job: found, fit: explainFitToDeveloper(job.terms, job.criteria, toMatchRow(card, seeker, matcher)) }];
   });
-  return { jobs, hasSkills: true };
+  return { jobs, qualifiedJobIds };
+}
+
+/** GET /api/jobs/recommended: open jobs the developer has not applied to, best fit first. */
+export async function recommendJobs({ db }: TContext, actor: TActor): Promise<TRecommendedJobs> {
+  const picked = await pickJobsFor(db, actor.viewer.id, { limit: RECOMMENDED_JOBS_MAX });
+  return picked ? { jobs: picked.jobs, hasSkills: true } : { jobs: [], hasSkills: false };
+}
+
+/** A developer's job alert: open jobs published after `since`, not named before, that fit with at least `minScore`. */
+export async function findNewJobMatches(
+  { db }: TContext,
+  params: { userId: number; since: Date; excluded: ReadonlySet<number>; minScore: number; limit: number },
+) {
+  const since = params.since.getTime();
+  const include = (job: TIndexedJob) => (job.terms.publishedAt?.getTime() ?? 0) > since && !params.excluded.has(job.terms.id);
+  return pickJobsFor(db, params.userId, { limit: params.limit, include, minScore: params.minScore });
 }
 
 /** GET /api/jobs/{jobId}/fit: how the developer fits one job anyone may see (open or closed). */
