@@ -152,23 +152,27 @@ test('an employer finds a developer, favourites them, keeps a note across a relo
   await expectToast(page, 'Note Deleted', 'Note has been deleted successfully.');
   await expect(reloadedCard.getByText('No notes yet. Add your thoughts about this candidate.')).toBeVisible();
 
-  // The developer is told: an e-mail that replies to the employer, and the bell in the header.
+  // The card remembers the contact and opens the conversation.
+  await expect(reloadedCard.getByRole('link', { name: /^Contacted on / })).toBeVisible();
+
+  // The developer is told: an e-mail that links to the thread (the employer's address stays out of it), and the bell.
   const mail = await readMail(developer.account.email, (text) => (text.includes('We would love to talk') ? text : undefined));
-  expect(mail).toContain(`Reply-To: ${employer.email}`);
+  expect(mail).not.toContain('Reply-To:');
+  expect(mail).not.toContain(employer.email);
+  expect(mail).toMatch(/\/messages\/\d+/);
   await page.request.post('/api/auth/logout');
   await loginViaApi(page, developer.account, '/applicant');
   const bell = page.getByRole('banner').getByRole('button', { name: 'Notifications, 1 unread' });
   await bell.click();
-  const popover = page.getByRole('dialog');
-  await popover.getByRole('button', { name: new RegExp(employer.fullName) }).click();
-  await expect(popover.getByText('Hi! We would love to talk about a platform role.')).toBeVisible();
-  await expect(popover.getByRole('link', { name: 'Reply by e-mail' })).toHaveAttribute('href', new RegExp(`^mailto:${employer.email}`));
-  await page.keyboard.press('Escape');
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: new RegExp(employer.fullName) })
+    .click();
+  await expect(page).toHaveURL(/\/messages\/\d+$/);
+  await expect(
+    page.getByRole('region', { name: `Messages with ${employer.fullName}` }).getByText('Hi! We would love to talk about a platform role.'),
+  ).toBeVisible();
   await expect(page.getByRole('banner').getByRole('button', { name: 'Notifications', exact: true })).toBeVisible();
-  // The dashboard lists who wrote.
-  const inbox = page.getByRole('region', { name: 'Messages from employers' });
-  await inbox.getByRole('button', { name: new RegExp(employer.fullName) }).click();
-  await expect(inbox.getByText('Hi! We would love to talk about a platform role.')).toBeVisible();
 });
 
 test('a developer who hides their profile disappears from search and their profile page', async ({ page, request }) => {

@@ -11,7 +11,7 @@ import { getQueryClient } from '#client/lib/query-client-provider.tsx';
 import { getFirstSessionCheck } from '#client/lib/session-context.tsx';
 import { normalizeSessionUser, readStoredSession, type TSessionUser } from '#client/lib/session-storage.ts';
 import type { TLocationLike } from './route-preload.ts';
-import { SCREENS, type TScreen } from './screens.ts';
+import { canOpenScreen, SCREENS, type TScreen } from './screens.ts';
 
 function findScreen(pathname: string) {
   for (const screen of SCREENS) {
@@ -45,7 +45,7 @@ async function startCalls(screen: TScreen, visit: { params: Record<string, strin
     return;
   }
   const user = await readConfirmedUser();
-  if (user && (user.userType === 'admin' || user.userType === screen.allow)) screen.prefetch(queryClient, { ...visit, user });
+  if (user && canOpenScreen(user.userType, screen.allow)) screen.prefetch(queryClient, { ...visit, user });
 }
 
 /**

@@ -1,16 +1,17 @@
 /**
  * Route guard: 'Loading...' while the session loads, redirect to / with
- * 'Redirecting...' without a user, the screen itself for admins and the right type, and otherwise
- * the visitor's own dashboard. The server enforces every permission again on every call.
+ * 'Redirecting...' without a user, the screen itself for admins, the right type or any signed-in
+ * user when the screen is for all of them, and otherwise the visitor's own dashboard. The server
+ * enforces every permission again on every call.
  */
 import { useEffect, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import type { TUserType } from '#shared/roles.ts';
 import { StatusScreen } from '../components/layout/status-screen.tsx';
 import { useSession } from '../lib/session-context.tsx';
 import { ApplicantDashboard, EmployerDashboard } from './lazy-routes.ts';
+import { canOpenScreen, type TScreenAccess } from './screens.ts';
 
-export function RouteGuard({ allow, children }: { allow: TUserType; children: ReactNode }) {
+export function RouteGuard({ allow, children }: { allow: TScreenAccess; children: ReactNode }) {
   const { user, status } = useSession();
   const navigate = useNavigate();
   const isAnonymous = status === 'anonymous' || (status === 'authenticated' && !user);
@@ -21,6 +22,6 @@ export function RouteGuard({ allow, children }: { allow: TUserType; children: Re
 
   if (status === 'loading') return <StatusScreen title="Loading..." />;
   if (!user) return <StatusScreen title="Redirecting..." />;
-  if (user.userType === 'admin' || user.userType === allow) return children;
+  if (canOpenScreen(user.userType, allow)) return children;
   return user.userType === 'developer' ? <ApplicantDashboard /> : <EmployerDashboard />;
 }

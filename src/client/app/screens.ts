@@ -13,6 +13,7 @@ import { prefetchBlogListPage } from '#client/features/blog/routes/blog-list-pag
 import { parseCandidateId, prefetchCandidateProfilePage } from '#client/features/candidates/routes/candidate-profile-page.data.ts';
 import { prefetchJobPage } from '#client/features/jobs/routes/job-page.data.ts';
 import { prefetchJobsBoardPage } from '#client/features/jobs/routes/jobs-board-page.data.ts';
+import { prefetchMessagesPage } from '#client/features/messages/routes/messages-page.data.ts';
 import { getResumeQueryOptions } from '#client/features/resumes/api/resume-api.ts';
 import type { TLazyComponent } from '#client/lib/lazy-component.tsx';
 import type { TSessionUser } from '#client/lib/session-storage.ts';
@@ -28,6 +29,7 @@ import {
   ForgotPasswordPage,
   JobPageScreen,
   JobsBoardPage,
+  MessagesPage,
   ResetPasswordPage,
   ResumePage,
 } from './lazy-routes.ts';
@@ -43,6 +45,14 @@ type TScreenBase = {
   Component: TLazyComponent<object>;
 };
 
+/** Who a guarded screen is for: one user type (and admins), or every signed-in user. */
+export type TScreenAccess = TUserType | 'signed-in';
+
+/** Whether the route guard shows a screen for `access` to this user: admins open every guarded screen. */
+export function canOpenScreen(userType: TUserType, access: TScreenAccess): boolean {
+  return access === 'signed-in' || userType === 'admin' || userType === access;
+}
+
 export type TScreen =
   | (TScreenBase & {
       allow?: undefined;
@@ -50,8 +60,8 @@ export type TScreen =
       prefetch?: (queryClient: QueryClient, visit: TScreenVisit) => void;
     })
   | (TScreenBase & {
-      /** The user type the route guard lets in; admins open every guarded screen. */
-      allow: TUserType;
+      /** Who the route guard lets in (canOpenScreen). */
+      allow: TScreenAccess;
       /** Starts the screen's first calls; made only for a signed-in user the route guard lets in. */
       prefetch?: (queryClient: QueryClient, visit: TScreenVisit & { user: TSessionUser }) => void;
     });
@@ -92,6 +102,12 @@ export const SCREENS: readonly TScreen[] = [
       const candidateId = parseCandidateId(params.userId);
       if (candidateId !== null) prefetchCandidateProfilePage(queryClient, candidateId, user.id);
     },
+  },
+  {
+    path: 'messages/:conversationId?',
+    Component: MessagesPage,
+    allow: 'signed-in',
+    prefetch: (queryClient, { params }) => prefetchMessagesPage(queryClient, params.conversationId),
   },
   { path: 'blog', Component: BlogListPage, prefetch: (queryClient, { searchParams }) => prefetchBlogListPage(queryClient, searchParams) },
   {

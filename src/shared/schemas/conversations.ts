@@ -43,7 +43,7 @@ const ZConversationPartySchema = z.object({
   /** The employer's company, or the developer's job title. */
   headline: ZResponseTextSchema.nullable(),
   pictureUrl: ZResponseTextSchema.nullable(),
-  /** The developer's candidate page (/candidate/{applicantId}), for the employer; null for the developer. */
+  /** The developer's applicant id (favourites, notes, contact), for the employer; null for the developer. */
   applicantId: z.number().nullable(),
 });
 

@@ -1,12 +1,12 @@
 /**
  * What a developer's dashboard (/applicant) loads first: the resume list every tab uses, on
- * Overview the profile, the upload quota and the employers' messages, and on Applications the
+ * Overview the profile, the upload quota and the latest conversations, and on Applications the
  * applications. app/preload-screen.ts starts them with the screen's code.
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { applicationsQueryOptions } from '#client/features/jobs/api/applications.ts';
-import { getReceivedMessagesQueryOptions } from '#client/features/profiles/api/messages-api.ts';
 import { getApplicantProfileQueryOptions, getResumeQuotaQueryOptions, getResumesQueryOptions } from '#client/lib/applicant-queries.ts';
+import { getInboxQueryOptions } from '#client/lib/conversations-api.ts';
 import { readStoredTab } from '#client/lib/use-stored-tab.ts';
 
 export const APPLICANT_TAB_STORAGE_KEY = 'applicantDashboardTab';
@@ -41,5 +41,5 @@ export function prefetchApplicantDashboard(queryClient: QueryClient, userId: num
   if (tab !== 'overview') return;
   void queryClient.prefetchQuery(getApplicantProfileQueryOptions(userId));
   void queryClient.prefetchQuery(getResumeQuotaQueryOptions(userId));
-  void queryClient.prefetchQuery(getReceivedMessagesQueryOptions(userId));
+  void queryClient.prefetchQuery(getInboxQueryOptions());
 }

@@ -1,6 +1,7 @@
 /**
- * The Overview tab of the developer dashboard: the summary, the profile card, employers' messages and
- * the resume manager, and beside them the selected resume with its AI analysis.
+ * The Overview tab of the developer dashboard: the summary, the profile card, the latest
+ * conversations (features/messages) and the resume manager, and beside them the selected resume with
+ * its AI analysis.
  */
 import { FileText, WandSparkles } from 'lucide-react';
 import { EmptyState } from '#client/components/layout/empty-state.tsx';
@@ -10,7 +11,7 @@ import { AdminPreviewCard } from '#client/features/profiles/components/admin-pre
 import { ApplicantProfileCard } from '#client/features/profiles/components/applicant-profile-card.tsx';
 import { DailyQuoteCard } from '#client/features/profiles/components/daily-quote-card.tsx';
 import { DashboardSummary } from '#client/features/profiles/components/dashboard-summary.tsx';
-import { EmployerMessagesCard } from '#client/features/profiles/components/employer-messages-card.tsx';
+import { MessagesCard } from '#client/features/messages/components/messages-card.tsx';
 import { ResumeManager } from '#client/features/resumes/components/resume-manager.tsx';
 import { ResumeSelector } from '#client/features/resumes/components/resume-selector.tsx';
 import { ResumeAnalysisPanel } from '#client/features/resume-ai/components/resume-analysis-panel.tsx';
@@ -34,7 +35,8 @@ export function ApplicantOverview({
       <div className="grid items-start gap-6 lg:grid-cols-3">
         <div className="flex min-w-0 flex-col gap-6">
           {isAdminPreview ? <AdminPreviewCard /> : <ApplicantProfileCard userId={userId} />}
-          <EmployerMessagesCard userId={userId} />
+          {/* An admin's preview has no conversations of a developer. */}
+          {isAdminPreview ? null : <MessagesCard />}
           <ResumeManager
             userId={userId}
             selectedResumeId={selection.selectedResume?.id ?? null}

@@ -94,7 +94,9 @@ function EmployerTabs({ employerId, employerName, isAdmin }: { employerId: numbe
             <EmployerJobs
               employerId={employerId}
               isReadOnly={isAdmin}
-              renderCandidateActions={(candidate) => <JobCandidateActions employerId={employerId} candidate={candidate} />}
+              renderCandidateActions={(candidate) => (
+                <JobCandidateActions employerId={employerId} employerName={employerName} candidate={candidate} />
+              )}
             />
           </TabsContent>
         </Tabs>

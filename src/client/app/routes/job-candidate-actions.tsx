@@ -1,24 +1,37 @@
 /**
- * The candidates feature's favourite and private note, under each candidate of a job's pipeline and
- * suggestions (features/jobs renders them through its renderCandidateActions prop).
+ * The candidates feature's favourite, Contact and private note, under each candidate of a job's
+ * pipeline and suggestions (features/jobs renders them through its renderCandidateActions prop).
+ * Contact opens the search's contact dialog, prefilled the same way; the message is about this job.
  */
 import { useQuery } from '@tanstack/react-query';
+import { Mail } from 'lucide-react';
 import { useState } from 'react';
+import { Button } from '#client/components/ui/button.tsx';
 import { findNote, getNotesQueryOptions } from '#client/features/candidates/api/notes.ts';
 import { CandidateNote } from '#client/features/candidates/components/candidate-note.tsx';
+import { ContactDialog, type TContactCandidate } from '#client/features/candidates/components/contact-dialog.tsx';
 import { FavoriteButton } from '#client/features/candidates/components/favorite-button.tsx';
 import { useCandidateFavorites } from '#client/features/candidates/components/use-candidate-favorites.ts';
 import type { TCandidateIdentity } from '#client/features/jobs/components/candidate-types.ts';
 
-export function JobCandidateActions({ employerId, candidate }: { employerId: number; candidate: TCandidateIdentity }) {
+export function JobCandidateActions({
+  employerId,
+  employerName,
+  candidate,
+}: {
+  employerId: number;
+  employerName: string | null;
+  candidate: TCandidateIdentity;
+}) {
   const favorites = useCandidateFavorites(employerId);
   const notes = useQuery(getNotesQueryOptions(employerId));
   const [isEditingNote, setIsEditingNote] = useState(false);
+  const [contactTarget, setContactTarget] = useState<TContactCandidate | null>(null);
   const { applicantId, fullName } = candidate;
 
   return (
     <div className="border-t bg-muted/40">
-      <div className="px-3 pt-3">
+      <div className="flex flex-wrap gap-2 px-3 pt-3">
         <FavoriteButton
           size="sm"
           isFavorited={favorites.isFavorited(applicantId)}
@@ -26,6 +39,15 @@ export function JobCandidateActions({ employerId, candidate }: { employerId: num
           onClick={() => favorites.toggle(applicantId)}
           aria-label={`${favorites.isFavorited(applicantId) ? 'Favorited' : 'Favorite'}: ${fullName}`}
         />
+        <Button
+          size="sm"
+          variant="outline"
+          onClick={() => setContactTarget({ id: applicantId, fullName, jobTitle: candidate.jobTitle, skills: candidate.skills })}
+          aria-label={`Contact ${fullName}`}
+        >
+          <Mail aria-hidden="true" />
+          Contact
+        </Button>
       </div>
       <CandidateNote
         employerId={employerId}
@@ -36,6 +58,13 @@ export function JobCandidateActions({ employerId, candidate }: { employerId: num
         onEdit={() => setIsEditingNote(true)}
         onDone={() => setIsEditingNote(false)}
         className="border-t-0 bg-transparent px-3 pt-2 pb-3"
+      />
+      <ContactDialog
+        candidate={contactTarget}
+        employerId={employerId}
+        employerName={employerName}
+        jobId={candidate.jobId}
+        onClose={() => setContactTarget(null)}
       />
     </div>
   );

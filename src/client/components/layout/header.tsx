@@ -1,5 +1,5 @@
 /**
- * The site header: logged-out links, or the dashboard button, Jobs, Blog, notifications,
+ * The site header: logged-out links, or the dashboard button, Jobs, Blog, Messages, notifications,
  * avatar and logout; on small screens the same items live in a right-side drawer.
  */
 import { Home } from 'lucide-react';

@@ -1,6 +1,6 @@
 /**
  * The header's right-side drawer on small screens (Radix Dialog): the same items as the wide-screen
- * row. Loaded lazily (see header-nav.tsx), so the dialog code stays off the landing page's critical path.
+ * row. Following a link, a notification's too, closes it. Loaded lazily (see header-nav.tsx), so the dialog code stays off the landing page's critical path.
  */
 import { BookOpen, BriefcaseBusiness, LayoutDashboard, LogIn, LogOut, UserPlus } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -10,6 +10,7 @@ import { UserAvatar } from '../ui/avatar.tsx';
 import { Button } from '../ui/button.tsx';
 import { Sheet, SheetClose, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from '../ui/sheet.tsx';
 import { MenuButton } from './menu-button.tsx';
+import { MessagesNavLink } from './messages-nav-link.tsx';
 import { NotificationsPopover } from './notifications-popover.tsx';
 import { DASHBOARD_LABEL, type TNavProps } from './signed-in-nav.tsx';
 import { ThemeToggle } from './theme-toggle.tsx';
@@ -46,7 +47,10 @@ export function MobileMenu({ user, displayName, onLogout, isOpen, onOpenChange }
               <DrawerLink to="/blog" icon={<BookOpen aria-hidden="true" />}>
                 Blog
               </DrawerLink>
-              <NotificationsPopover variant="drawer" />
+              <SheetClose asChild>
+                <MessagesNavLink variant="drawer" />
+              </SheetClose>
+              <NotificationsPopover variant="drawer" onNavigate={() => onOpenChange(false)} />
               <ThemeToggle withLabel />
               <Button variant="ghost" className="w-full justify-start text-destructive hover:text-destructive" onClick={onLogout}>
                 <LogOut aria-hidden="true" />

@@ -1,10 +1,12 @@
 /**
- * The header's notifications button: the unread count on the bell, the latest notifications
- * (sender, subject, time) and, when one is opened, the employer's whole message, marked read.
+ * The header's notifications button: the unread count on the bell and the latest notifications
+ * (title, text, time). Opening one marks it read and follows its link (a message opens its thread),
+ * or, without a link, shows its whole text in place.
  */
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, Bell, BellOff, CheckCheck } from 'lucide-react';
 import { useState } from 'react';
+import { useNavigate } from 'react-router';
 import type { TNotification } from '#shared/schemas/notifications.ts';
 import { formatTimeAgo } from '#client/lib/format.ts';
 import { getNotificationsQueryOptions, useMarkNotificationsRead } from '#client/lib/notifications-api.ts';
@@ -12,7 +14,7 @@ import { useSession } from '#client/lib/session-context.tsx';
 import { cn } from '#client/lib/utils.ts';
 import { Button } from '../ui/button.tsx';
 import { Popover, PopoverContent, PopoverTrigger } from '../ui/popover.tsx';
-import { ReplyByEmailButton } from '../ui/reply-by-email-button.tsx';
+import { CountBadge } from './count-badge.tsx';
 
 function NotificationList({ items, onOpen }: { items: TNotification[]; onOpen: (item: TNotification) => void }) {
   if (items.length === 0) {
@@ -37,8 +39,8 @@ function NotificationList({ items, onOpen }: { items: TNotification[]; onOpen: (
               aria-label={item.readAt ? undefined : 'Unread'}
             />
             <span className="min-w-0 flex-1">
-              <span className={cn('block truncate', !item.readAt && 'font-semibold')}>{item.message?.sender.fullName ?? item.title}</span>
-              <span className="block truncate text-muted-foreground">{item.message?.subject ?? item.body}</span>
+              <span className={cn('block truncate', !item.readAt && 'font-semibold')}>{item.title}</span>
+              {item.body ? <span className="block truncate text-muted-foreground">{item.body}</span> : null}
               <span className="block text-xs text-muted-foreground">{formatTimeAgo(item.createdAt)}</span>
             </span>
           </button>
@@ -49,7 +51,6 @@ function NotificationList({ items, onOpen }: { items: TNotification[]; onOpen: (
 }
 
 function NotificationDetail({ item, onBack }: { item: TNotification; onBack: () => void }) {
-  const { message } = item;
   return (
     <div className="space-y-3 text-sm">
       <Button variant="ghost" size="sm" className="-ml-2" onClick={onBack}>
@@ -57,55 +58,57 @@ function NotificationDetail({ item, onBack }: { item: TNotification; onBack: () 
         Back
       </Button>
       <div>
-        <p className="font-semibold">{message?.subject ?? item.title}</p>
-        {message ? (
-          <p className="text-muted-foreground">
-            From {message.sender.fullName} · {formatTimeAgo(item.createdAt)}
-          </p>
-        ) : null}
+        <p className="font-semibold">{item.title}</p>
+        <p className="text-muted-foreground">{formatTimeAgo(item.createdAt)}</p>
       </div>
-      <p className="max-h-64 overflow-y-auto break-words whitespace-pre-wrap">{message?.message ?? item.body}</p>
-      {message ? <ReplyByEmailButton email={message.sender.email} subject={message.subject} /> : null}
+      {item.body ? <p className="max-h-64 overflow-y-auto break-words whitespace-pre-wrap">{item.body}</p> : null}
     </div>
   );
 }
 
-export function NotificationsPopover({ variant = 'icon' }: { variant?: 'icon' | 'drawer' }) {
+export function NotificationsPopover({
+  variant = 'icon',
+  onNavigate,
+}: {
+  variant?: 'icon' | 'drawer';
+  /** Called when a notification's link is followed (the drawer closes too). */
+  onNavigate?: () => void;
+}) {
   // Only once the server has confirmed the session: a user remembered in the browser may be gone.
   const { status } = useSession();
   const notifications = useQuery({ ...getNotificationsQueryOptions(), enabled: status === 'authenticated' });
   const markRead = useMarkNotificationsRead();
+  const navigate = useNavigate();
+  const [isOpen, setIsOpen] = useState(false);
   const [openedId, setOpenedId] = useState<number | null>(null);
   const items = notifications.data?.items ?? [];
   const unreadCount = notifications.data?.unreadCount ?? 0;
   const opened = items.find((item) => item.id === openedId) ?? null;
   const label = unreadCount > 0 ? `Notifications, ${unreadCount} unread` : 'Notifications';
 
-  const onOpenChange = (isOpen: boolean) => {
+  const onOpenChange = (open: boolean) => {
+    setIsOpen(open);
     setOpenedId(null);
-    if (isOpen) void notifications.refetch();
+    if (open) void notifications.refetch();
   };
   const onOpenItem = (item: TNotification) => {
-    setOpenedId(item.id);
     if (!item.readAt) markRead.mutate(item.id);
+    if (!item.link) {
+      setOpenedId(item.id);
+      return;
+    }
+    onOpenChange(false);
+    onNavigate?.();
+    navigate(item.link);
   };
-  const countBadge =
-    unreadCount > 0 ? (
-      <span
-        aria-hidden="true"
-        className="absolute -top-0.5 -right-0.5 flex min-w-4 items-center justify-center rounded-full bg-destructive px-1 text-[10px] leading-4 font-semibold text-white"
-      >
-        {unreadCount > 99 ? '99+' : unreadCount}
-      </span>
-    ) : null;
 
   return (
-    <Popover onOpenChange={onOpenChange}>
+    <Popover open={isOpen} onOpenChange={onOpenChange}>
       <PopoverTrigger asChild>
         {variant === 'icon' ? (
           <Button variant="ghost" size="icon" aria-label={label} className="relative">
             <Bell aria-hidden="true" />
-            {countBadge}
+            <CountBadge count={unreadCount} />
           </Button>
         ) : (
           <Button variant="ghost" className="relative w-full justify-start" aria-label={label}>

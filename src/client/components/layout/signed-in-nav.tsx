@@ -1,15 +1,19 @@
 /**
  * The header's row of links for a signed-in visitor on wide screens: the dashboard button, Jobs, Blog,
- * notifications, theme, avatar and logout. Loaded lazily (see header-nav.tsx): the landing page's
- * visitors are signed out, so Radix popover and tooltip stay off its critical path.
+ * Messages, notifications, theme, avatar and logout. Loaded lazily (see header-nav.tsx): the landing
+ * page's visitors are signed out, so Radix popover and tooltip stay off its critical path. It is
+ * mounted for every signed-in visitor (CSS hides it on small screens), so it also holds the one
+ * stream of live conversation updates, on every screen.
  */
 import { LayoutDashboard, LogOut } from 'lucide-react';
 import { Link } from 'react-router';
 import { DASHBOARD_PATH, type TUserType } from '#shared/roles.ts';
+import { useConversationEvents } from '#client/lib/conversation-events.ts';
 import type { TSessionUser } from '#client/lib/session-storage.ts';
 import { UserAvatar } from '../ui/avatar.tsx';
 import { Button } from '../ui/button.tsx';
 import { Tooltip, TooltipContent, TooltipProvider, TooltipTrigger } from '../ui/tooltip.tsx';
+import { MessagesNavLink } from './messages-nav-link.tsx';
 import { NotificationsPopover } from './notifications-popover.tsx';
 import { ThemeToggle } from './theme-toggle.tsx';
 
@@ -22,6 +26,7 @@ export const DASHBOARD_LABEL: Record<TUserType, string> = {
 export type TNavProps = { user: TSessionUser | null; displayName: string; onLogout: () => void };
 
 export function SignedInNav({ user, displayName, onLogout }: TNavProps & { user: TSessionUser }) {
+  useConversationEvents();
   return (
     <TooltipProvider>
       <Button variant="ghost" asChild>
@@ -36,6 +41,7 @@ export function SignedInNav({ user, displayName, onLogout }: TNavProps & { user:
       <Button variant="ghost" className="px-3 lg:px-4" asChild>
         <Link to="/blog">Blog</Link>
       </Button>
+      <MessagesNavLink variant="row" />
       <NotificationsPopover />
       <ThemeToggle />
       {/* Between md and lg the row holds the avatar alone: with the name it is wider than the screen. */}

@@ -198,6 +198,7 @@ describe('replies, read receipts and the thread', () => {
       body: 'Yes, happy to talk.\nTuesday? https://example.com/cal',
     });
 
+    expect((await call('GET', '/api/notifications', candidate)).json<TNotificationList>().unreadCount).toBe(0);
     const employerList = (await list(employer)).json<TConversationList>();
     expect(employerList).toMatchObject({
       unreadTotal: 1,

@@ -15,7 +15,7 @@ import type { TAppContext } from '#server/context.ts';
 import { writeAuditLog } from '#server/db/audit-log.queries.ts';
 import type { Transaction } from '#server/db/client.ts';
 import { findCompany, findJob } from '#server/db/jobs.queries.ts';
-import { notifyOfConversation } from '#server/db/notifications.queries.ts';
+import { markConversationNotificationsRead, notifyOfConversation } from '#server/db/notifications.queries.ts';
 import { findVisibleApplicant, lockUser } from '#server/db/users.queries.ts';
 import { CANDIDATE_NOT_FOUND } from '#server/lib/access.ts';
 import { AppError } from '#server/lib/app-error.ts';
@@ -137,6 +137,8 @@ async function deliver(
     kind: params.kind ?? 'message',
     isOutreach,
   });
+  // Answering shows the sender has seen the thread: its news leaves their bell.
+  await markConversationNotificationsRead(tx, { userId: sender.userId, conversationId: conversation.id });
   await notifyOfConversation(tx, {
     userId: recipient.userId,
     kind: 'message',

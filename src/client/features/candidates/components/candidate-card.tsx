@@ -1,5 +1,5 @@
 /**
- * One search result: photo, name, match, availability,
+ * One search result: photo, name, match, availability, 'Contacted on …' once the employer wrote,
  * title, summary, skills, the AI analysis for AI Smart Search, location, salary, last update, and
  * Contact / View Profile / Favorite. The private note area comes in as `children`.
  */
@@ -7,6 +7,7 @@ import { BadgeCheck, CircleAlert, Clock, DollarSign, Mail, MapPin, Sparkles, Use
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { TCandidateSearchResult } from '#shared/schemas/candidates.ts';
+import type { TContactedCandidate } from '#shared/schemas/conversations.ts';
 import type { TMatchEngine } from '#shared/candidate-search.ts';
 import { AVAILABILITY_LABEL } from '#shared/profile-values.ts';
 import { UserAvatar } from '#client/components/ui/avatar.tsx';
@@ -16,6 +17,7 @@ import { MatchBadge } from '#client/components/ui/match-badge.tsx';
 import { cn } from '#client/lib/utils.ts';
 import { formatSalaryThousands } from '../utils/salary-text.ts';
 import { formatUpdatedAgo } from '../utils/updated-ago.ts';
+import { ContactedLink } from './contacted-link.tsx';
 import { FavoriteButton } from './favorite-button.tsx';
 
 const SKILLS_SHOWN_PER_CARD = 4;
@@ -34,6 +36,7 @@ export function CandidateCard({
   isFavoritePending,
   onToggleFavorite,
   onContact,
+  contact,
   children,
 }: {
   candidate: TCandidateSearchResult;
@@ -43,6 +46,8 @@ export function CandidateCard({
   isFavoritePending: boolean;
   onToggleFavorite: () => void;
   onContact: () => void;
+  /** The employer's latest conversation with the candidate, when they wrote to them. */
+  contact?: TContactedCandidate;
   children?: ReactNode;
 }) {
   const nameId = useId();
@@ -68,7 +73,7 @@ export function CandidateCard({
     >
       <div className={cn('flex flex-1 flex-col gap-4 p-5', isList && 'md:flex-row md:gap-6')}>
         <div className="flex min-w-0 flex-1 flex-col gap-4">
-          <CandidateHeader candidate={candidate} score={score} nameId={nameId} />
+          <CandidateHeader candidate={candidate} score={score} nameId={nameId} contact={contact} />
 
           {summary ? (
             <p className="line-clamp-3 text-sm leading-relaxed">{summary}</p>
@@ -94,7 +99,17 @@ export function CandidateCard({
   );
 }
 
-function CandidateHeader({ candidate, score, nameId }: { candidate: TCandidateSearchResult; score: number; nameId: string }) {
+function CandidateHeader({
+  candidate,
+  score,
+  nameId,
+  contact,
+}: {
+  candidate: TCandidateSearchResult;
+  score: number;
+  nameId: string;
+  contact: TContactedCandidate | undefined;
+}) {
   return (
     <div className="flex gap-4">
       <UserAvatar name={candidate.fullName} src={candidate.user.profilePicture} size="lg" className="ring-2 ring-background" />
@@ -109,6 +124,7 @@ function CandidateHeader({ candidate, score, nameId }: { candidate: TCandidateSe
         <div>
           <AvailabilityBadge availability={candidate.availability} />
         </div>
+        {contact ? <ContactedLink contact={contact} /> : null}
       </div>
     </div>
   );

@@ -1,4 +1,8 @@
-/** The candidate page's header: avatar, name, title, favourite and contact, and the facts line under it. */
+/**
+ * The candidate page's header: avatar, name, title, favourite and contact, the facts line under it,
+ * and 'Contacted on …' once the employer wrote to the candidate.
+ */
+import { useQuery } from '@tanstack/react-query';
 import { CalendarDays, DollarSign, Mail, MapPin } from 'lucide-react';
 import type { TCandidateMatch } from '#shared/schemas/candidates.ts';
 import type { TApplicantProfileResponse } from '#shared/schemas/profile.ts';
@@ -8,6 +12,8 @@ import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card } from '#client/components/ui/card.tsx';
 import { formatDate } from '#client/lib/format.ts';
+import { findContact, getContactsQueryOptions } from '../api/contacts.ts';
+import { ContactedLink } from './contacted-link.tsx';
 import { FavoriteButton } from './favorite-button.tsx';
 import { useCandidateFavorites } from './use-candidate-favorites.ts';
 import { formatSalaryText } from '../utils/salary-text.ts';
@@ -26,6 +32,7 @@ export function ProfileHeader({
 }) {
   const favorites = useCandidateFavorites(employerId);
   const isFavorited = favorites.isFavorited(profile.id);
+  const contact = findContact(useQuery(getContactsQueryOptions(employerId)).data, profile.id);
 
   return (
     <Card className="overflow-hidden">
@@ -38,6 +45,7 @@ export function ProfileHeader({
             <h1 className="text-2xl font-bold tracking-tight break-words sm:text-3xl">{profile.fullName}</h1>
             <p className="text-muted-foreground">{profile.jobTitle || 'Software Developer'}</p>
             <ProfileFacts profile={profile} user={user} />
+            {contact ? <ContactedLink contact={contact} className="mt-1 text-sm" /> : null}
           </div>
         </div>
         <div className="flex flex-col gap-3 sm:flex-row sm:items-center">

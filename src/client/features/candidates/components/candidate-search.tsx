@@ -11,6 +11,7 @@ import { useId, useRef, useState, type RefObject } from 'react';
 import type { TSavedSearch } from '#shared/schemas/employer.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { cn } from '#client/lib/utils.ts';
+import { findContact, getContactsQueryOptions } from '../api/contacts.ts';
 import { findNote, getNotesQueryOptions } from '../api/notes.ts';
 import { CandidateCard, type TResultsLayout } from './candidate-card.tsx';
 import { CandidateNote } from './candidate-note.tsx';
@@ -103,6 +104,7 @@ export function CandidateSearch({ employerId, employerName }: { employerId: numb
   const search = useCandidateSearch();
   const favorites = useCandidateFavorites(employerId);
   const notes = useQuery(getNotesQueryOptions(employerId));
+  const contacts = useQuery(getContactsQueryOptions(employerId));
   const [layout, onLayoutChange] = useResultsLayout();
   const [contactTarget, setContactTarget] = useState<TContactCandidate | null>(null);
   const criteriaToggleRef = useRef<HTMLButtonElement>(null);
@@ -148,6 +150,7 @@ export function CandidateSearch({ employerId, employerName }: { employerId: numb
               isFavoritePending={favorites.isPending(candidate.id)}
               onToggleFavorite={() => favorites.toggle(candidate.id)}
               onContact={() => setContactTarget(candidate)}
+              contact={findContact(contacts.data, candidate.id)}
             >
               <CandidateNote
                 employerId={employerId}

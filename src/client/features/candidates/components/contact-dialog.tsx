@@ -1,11 +1,12 @@
 /**
  * The contact dialog: opens prefilled for one candidate;
  * Send Message is enabled when the trimmed subject and message are non-empty and nothing is being
- * sent; success toasts, closes and resets. The parent holds the one open candidate.
+ * sent; success toasts, closes and resets. The parent holds the one open candidate. Sent from a job's
+ * pipeline, the message is about that job (`jobId`): its own conversation.
  */
 import { useQuery } from '@tanstack/react-query';
 import { Send } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { CONTACT_MESSAGE_MAX_LENGTH, CONTACT_SUBJECT_MAX_LENGTH } from '#shared/schemas/employer.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '#client/components/ui/dialog.tsx';
@@ -26,24 +27,38 @@ export function ContactDialog({
   candidate,
   employerId,
   employerName,
+  jobId,
   onClose,
 }: {
   candidate: TContactCandidate | null;
   employerId: number;
   employerName: string | null | undefined;
+  jobId?: number;
   onClose: () => void;
 }) {
   // Asked for with the page, so the company is known by the time a candidate is contacted.
   const company = useQuery(getCompanyQueryOptions(employerId)).data?.company;
+  // The dialog opens from a plain button, not a Radix trigger: focus goes back to it by hand.
+  const openerRef = useRef<Element | null>(null);
   return (
     <Dialog open={candidate !== null} onOpenChange={(isOpen) => !isOpen && onClose()}>
       {candidate ? (
-        <DialogContent className="sm:max-w-2xl">
+        <DialogContent
+          className="sm:max-w-2xl"
+          onOpenAutoFocus={() => (openerRef.current = document.activeElement)}
+          onCloseAutoFocus={(event) => {
+            if (!(openerRef.current instanceof HTMLElement) || !openerRef.current.isConnected) return;
+            event.preventDefault();
+            openerRef.current.focus();
+          }}
+        >
           {/* Keyed by candidate: every opening starts from the prefilled text. */}
           <ContactForm
             key={candidate.id}
             candidate={candidate}
+            employerId={employerId}
             sender={{ employerName, companyName: company?.name ?? null }}
+            jobId={jobId}
             onSent={onClose}
             onCancel={onClose}
           />
@@ -55,25 +70,29 @@ export function ContactDialog({
 
 function ContactForm({
   candidate,
+  employerId,
   sender,
+  jobId,
   onSent,
   onCancel,
 }: {
   candidate: TContactCandidate;
+  employerId: number;
   sender: { employerName: string | null | undefined; companyName: string | null };
+  jobId: number | undefined;
   onSent: () => void;
   onCancel: () => void;
 }) {
   const id = useId();
   const [subject, setSubject] = useState(() => buildContactSubject(sender.employerName, sender.companyName));
   const [message, setMessage] = useState(() => buildContactLetter({ candidate, ...sender }));
-  const contact = useContactCandidate();
+  const contact = useContactCandidate(employerId);
   const canSend = subject.trim() !== '' && message.trim() !== '' && !contact.isPending;
 
   const onSend = () => {
     if (!canSend) return;
     contact.mutate(
-      { candidateId: candidate.id, subject: subject.trim(), message: message.trim() },
+      { candidateId: candidate.id, subject: subject.trim(), message: message.trim(), jobId },
       {
         onSuccess: () => {
           toast({ title: 'Message Sent', description: 'Your message has been sent to the candidate successfully.' });
@@ -94,7 +113,7 @@ function ContactForm({
       <DialogHeader>
         <DialogTitle>Contact {candidate.fullName}</DialogTitle>
         <DialogDescription>
-          The message arrives in their DevMatch notifications and by e-mail. Edit the text below as you like.
+          The message starts a conversation in their DevMatch Messages, where they can reply. Edit the text below as you like.
         </DialogDescription>
       </DialogHeader>
       <div className="grid gap-2">

@@ -1,10 +1,12 @@
 /**
  * What a candidate's page (/candidate/{userId}) loads first: the profile, the match, the resumes
- * and the employer's notes and favourites, started by app/preload-screen.ts with the screen's code.
+ * and the employer's notes, favourites and contacted candidates, started by app/preload-screen.ts
+ * with the screen's code.
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { getApplicantProfileQueryOptions, getResumesQueryOptions } from '#client/lib/applicant-queries.ts';
 import { getCandidateMatchQueryOptions } from '../api/candidate-match.ts';
+import { getContactsQueryOptions } from '../api/contacts.ts';
 import { getFavoritesQueryOptions } from '../api/favorites.ts';
 import { getNotesQueryOptions } from '../api/notes.ts';
 
@@ -19,4 +21,5 @@ export function prefetchCandidateProfilePage(queryClient: QueryClient, userId: n
   void queryClient.prefetchQuery(getResumesQueryOptions(userId));
   void queryClient.prefetchQuery(getNotesQueryOptions(employerId));
   void queryClient.prefetchQuery(getFavoritesQueryOptions(employerId));
+  void queryClient.prefetchQuery(getContactsQueryOptions(employerId));
 }

@@ -178,6 +178,7 @@ export function JobPipelineView({
       {candidates.data ? (
         <SuggestedCandidates
           suggestions={candidates.data.suggestions}
+          jobId={job.id}
           jobStatus={job.status}
           renderCandidateActions={renderCandidateActions}
         />

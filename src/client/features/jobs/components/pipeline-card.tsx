@@ -104,6 +104,9 @@ export function PipelineCard({
         applicantId: application.applicantId,
         userId: application.candidateUserId,
         fullName: application.candidateName,
+        jobTitle: application.candidateTitle ?? ranked?.jobTitle ?? null,
+        skills: ranked?.skills ?? [],
+        jobId: application.jobId,
       })}
     </article>
   );

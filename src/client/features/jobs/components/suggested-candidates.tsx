@@ -14,10 +14,12 @@ const SKILLS_SHOWN = 5;
 /** Developers from candidate search who fit the job and did not apply, best match first; marked as suggested. */
 export function SuggestedCandidates({
   suggestions,
+  jobId,
   jobStatus,
   renderCandidateActions,
 }: {
   suggestions: TJobCandidate[];
+  jobId: number;
   jobStatus: TJobStatus;
   renderCandidateActions?: TRenderCandidateActions;
 }) {
@@ -41,7 +43,7 @@ export function SuggestedCandidates({
         <ul aria-labelledby={headingId} className="grid gap-3 md:grid-cols-2">
           {suggestions.map((candidate) => (
             <li key={candidate.applicantId}>
-              <SuggestedCandidateCard candidate={candidate} renderCandidateActions={renderCandidateActions} />
+              <SuggestedCandidateCard candidate={candidate} jobId={jobId} renderCandidateActions={renderCandidateActions} />
             </li>
           ))}
         </ul>
@@ -52,9 +54,11 @@ export function SuggestedCandidates({
 
 function SuggestedCandidateCard({
   candidate,
+  jobId,
   renderCandidateActions,
 }: {
   candidate: TJobCandidate;
+  jobId: number;
   renderCandidateActions?: TRenderCandidateActions;
 }) {
   const nameId = useId();
@@ -87,7 +91,14 @@ function SuggestedCandidateCard({
         <p className="text-xs leading-relaxed">{candidate.match.summary}</p>
         <SkillChips label={`Skills of ${candidate.fullName}`} skills={candidate.skills} limit={SKILLS_SHOWN} />
       </div>
-      {renderCandidateActions?.({ applicantId: candidate.applicantId, userId: candidate.userId, fullName: candidate.fullName })}
+      {renderCandidateActions?.({
+        applicantId: candidate.applicantId,
+        userId: candidate.userId,
+        fullName: candidate.fullName,
+        jobTitle: candidate.jobTitle,
+        skills: candidate.skills,
+        jobId,
+      })}
     </article>
   );
 }

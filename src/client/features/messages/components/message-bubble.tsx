@@ -1,0 +1,50 @@
+/**
+ * One message of a thread: the viewer's on the right in the primary colour, the other side's on the
+ * left; a contact message's subject as its bold first line, a decline marked as one, the time under
+ * it, and 'Seen' under the viewer's newest message the other side has read.
+ */
+import { CheckCheck, HandHeart } from 'lucide-react';
+import type { TConversationMessage } from '#shared/schemas/conversations.ts';
+import { cn } from '#client/lib/utils.ts';
+import { formatMessageTime } from '../utils/thread.ts';
+import { MessageText } from './message-text.tsx';
+
+export function MessageBubble({ message, isSeen }: { message: TConversationMessage; isSeen: boolean }) {
+  const { fromMe } = message;
+  return (
+    <li className={cn('flex flex-col gap-1', fromMe ? 'items-end pl-8 sm:pl-16' : 'items-start pr-8 sm:pr-16')}>
+      <div
+        className={cn(
+          'grid max-w-full gap-1 rounded-2xl px-3.5 py-2 text-sm leading-relaxed',
+          fromMe ? 'rounded-br-sm bg-primary text-primary-foreground' : 'rounded-bl-sm bg-muted text-foreground',
+        )}
+      >
+        {message.kind === 'decline' ? (
+          <span
+            className={cn(
+              'flex w-fit items-center gap-1 text-xs font-semibold',
+              fromMe ? 'text-primary-foreground/90' : 'text-muted-foreground',
+            )}
+          >
+            <HandHeart className="size-3.5" aria-hidden="true" />
+            Declined
+          </span>
+        ) : null}
+        {message.subject ? <p className="font-semibold break-words">{message.subject}</p> : null}
+        <MessageText body={message.body} />
+      </div>
+      <p className="flex items-center gap-2 px-1 text-xs text-muted-foreground">
+        <span className="sr-only">{fromMe ? 'You' : message.senderName}, </span>
+        <time dateTime={message.createdAt} title={new Date(message.createdAt).toLocaleString()}>
+          {formatMessageTime(message.createdAt)}
+        </time>
+        {isSeen ? (
+          <span className="flex items-center gap-0.5">
+            <CheckCheck className="size-3.5" aria-hidden="true" />
+            Seen
+          </span>
+        ) : null}
+      </p>
+    </li>
+  );
+}
