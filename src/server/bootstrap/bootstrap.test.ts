@@ -162,6 +162,19 @@ describe('start-up accounts', () => {
     expect(events!.n).toBeGreaterThan(applications.length);
   });
 
+  it('gives the demo employer and the demo developer a conversation with a message the developer has not read', async () => {
+    await seedDemoData(t.db, log);
+    const login = await logIn(t.app, { email: 'demo.developer@devmatch.example', password: DEMO_PASSWORD });
+    const developer = login.headers['set-cookie']!.toString().split(';')[0]!;
+    const list = await t.app.inject({ method: 'GET', url: '/api/conversations', headers: { cookie: developer } });
+    expect(list.json()).toMatchObject({
+      unreadTotal: 1,
+      items: [{ subject: 'Job Opportunity at Northwind Labs', other: { headline: 'Northwind Labs' }, unreadCount: 1 }],
+    });
+    const bell = await t.app.inject({ method: 'GET', url: '/api/notifications', headers: { cookie: developer } });
+    expect(bell.json()).toMatchObject({ unreadCount: 1, items: [{ kind: 'message', link: expect.stringMatching(/^\/messages\/\d+$/) }] });
+  });
+
   it('gives each demo developer a profile with search keys and one primary Word resume, not yet indexed', async () => {
     const rows = await t.db
       .select({

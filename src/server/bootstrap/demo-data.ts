@@ -10,12 +10,14 @@ import { hashFile } from '../lib/file-hash.ts';
 import { hashPassword } from '../lib/passwords.ts';
 import { toSearchColumns } from '#server/resume-engine/skills/search-columns.ts';
 import { buildDemoDeveloperResumes, generateDemoDevelopers, insertDemoDevelopers } from './demo-developers.ts';
+import { insertDemoConversation } from './demo-conversations.ts';
 import { insertDemoJobs } from './demo-jobs.ts';
 
 /**
  * Demo accounts: marked is_demo, named 'Demo …', and printed in the log with their password. Beside
  * them about fifty invented developers (demo-developers.ts), also is_demo, with the same password,
- * and the demo employer's company, jobs and their applications (demo-jobs.ts).
+ * the demo employer's company, jobs and their applications (demo-jobs.ts), and their conversation
+ * with the demo developer (demo-conversations.ts).
  */
 export const DEMO_PASSWORD = 'devmatch-demo';
 export const DEMO_ACCOUNTS = [
@@ -162,6 +164,7 @@ export async function seedDemoData(db: Database, log: FastifyBaseLogger): Promis
     }
     await insertDemoDevelopers(tx, { developers, resumes: developerResumes, passwordHash });
     await insertDemoJobs(tx, { employerId: userIds.get('employer')!, demoDeveloperUserId: userIds.get('developer')! });
+    await insertDemoConversation(tx, { employerId: userIds.get('employer')!, developerUserId: userIds.get('developer')! });
   });
   log.info(
     {
