@@ -1,6 +1,7 @@
 /**
  * The admin dashboard's calls: the five data sets the dashboard waits for, the
- * activity chart series, the audit log pages, and the setting and API key changes with their §8 toasts.
+ * activity chart series, the audit log pages, the setting and API key changes with their §8 toasts,
+ * and a round of alerts sent now.
  */
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type {
@@ -12,9 +13,11 @@ import type {
   TUsageStats,
   TUserStats,
 } from '#shared/schemas/admin.ts';
+import type { TAlertRound } from '#shared/schemas/alerts.ts';
 import { TOTAL_COUNT_HEADER } from '#shared/candidate-search.ts';
 import { toast } from '#client/lib/use-toast.ts';
 import { api } from '#client/lib/api-client.ts';
+import { describeAlertRound } from '../utils/alert-round-message.ts';
 
 /** A GET keyed by its own path, so invalidating the path refreshes it. */
 const getQueryOptions = <T>(path: string) => queryOptions({ queryKey: [path], queryFn: () => api.get<T>(path) });
@@ -124,5 +127,18 @@ export function useTestApiKey() {
           ? { title: 'Connection works', description: result.message }
           : { title: 'Connection failed', description: result.message, variant: 'destructive' },
       ),
+  });
+}
+
+/** Sends every alert that is on now, with what is new, rather than at the day's hour; the round is audited. */
+export function useSendAlertsNow() {
+  const invalidate = useInvalidateAfterChange();
+  return useMutation({
+    meta: { errorTitle: 'Failed to send alerts', errorFallback: 'The alerts could not be sent.' },
+    mutationFn: () => api.post<TAlertRound>('/api/admin/alerts/run'),
+    onSuccess: async (round) => {
+      toast({ title: 'Alerts sent', description: describeAlertRound(round) });
+      await invalidate();
+    },
   });
 }

@@ -15,6 +15,7 @@ import { useSession } from '#client/lib/session-context.tsx';
 import { useStoredTab } from '#client/lib/use-stored-tab.ts';
 import { useScreenTitle } from '#client/lib/use-document-title.ts';
 import type { TAdminDashboardData } from '../api/admin-queries.ts';
+import { AlertsCard } from '../components/alerts-card.tsx';
 import { ApiKeysTab } from '../components/api-keys-tab.tsx';
 import { AuditLogsTab } from '../components/audit-logs-tab.tsx';
 import { BlogTab } from '../components/blog-tab.tsx';
@@ -110,8 +111,9 @@ function AdminTabs({ data }: { data: TAdminDashboardData }) {
           <TabsContent value="overview">
             <OverviewTab data={data} />
           </TabsContent>
-          <TabsContent value="settings">
+          <TabsContent value="settings" className="grid content-start gap-6">
             <SettingsTab settings={data.settings} />
+            <AlertsCard />
           </TabsContent>
           <TabsContent value="api-keys">
             <ApiKeysTab apiKeys={data.apiKeys} />

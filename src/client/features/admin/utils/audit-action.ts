@@ -9,6 +9,7 @@ const AUDIT_ACTION_LABELS: Record<string, string> = {
   'admin.api_key_updated': 'API key updated',
   'admin.bootstrapped': 'Admin account created',
   'admin.setting_updated': 'Setting updated',
+  'alerts.run': 'Alerts sent now',
   'auth.login': 'Signed in',
   'auth.login_failed': 'Sign-in failed',
   'auth.logout': 'Signed out',

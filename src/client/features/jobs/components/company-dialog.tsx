@@ -7,6 +7,7 @@ import { useId, useRef, useState, type ComponentProps, type FormEvent } from 're
 import { COMPANY_SIZES } from '#shared/job-values.ts';
 import { COMPANY_ABOUT_MAX, COMPANY_NAME_MAX, type TCompany } from '#shared/schemas/jobs.ts';
 import { Button } from '#client/components/ui/button.tsx';
+import { ChoiceSelect } from '#client/components/ui/choice-select.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '#client/components/ui/dialog.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { SubmitButton } from '#client/components/ui/submit-button.tsx';
@@ -23,7 +24,6 @@ import {
 } from '../utils/company-form.ts';
 import { focusFirstInvalid } from '../utils/focus-first-invalid.ts';
 import { formatCompanySize } from '../utils/job-labels.ts';
-import { ChoiceSelect } from './choice-select.tsx';
 import { LabelledField } from './labelled-field.tsx';
 
 export type TCompanyDialogPurpose = 'edit' | 'before-posting';

@@ -3,6 +3,7 @@ import { EMPLOYMENT_TYPES, SALARY_CURRENCIES, WORKPLACE_TYPES, type TJobStatus }
 import { EXPERIENCE_LEVEL_LABEL, EXPERIENCE_LEVELS } from '#shared/profile-values.ts';
 import { JOB_DESCRIPTION_MAX, JOB_TITLE_MAX, type TJob } from '#shared/schemas/jobs.ts';
 import { Button } from '#client/components/ui/button.tsx';
+import { ChoiceSelect } from '#client/components/ui/choice-select.tsx';
 import { DialogFooter } from '#client/components/ui/dialog.tsx';
 import { FieldError } from '#client/components/ui/field-error.tsx';
 import { Input } from '#client/components/ui/input.tsx';
@@ -24,7 +25,6 @@ import {
   type TJobFormValues,
 } from '../utils/job-form.ts';
 import { EMPLOYMENT_TYPE_LABEL, WORKPLACE_LABEL } from '../utils/job-labels.ts';
-import { ChoiceSelect } from './choice-select.tsx';
 import { LabelledField } from './labelled-field.tsx';
 import { SkillTagInput } from './skill-tag-input.tsx';
 

@@ -3,10 +3,10 @@ import { useId, useState, type FormEvent } from 'react';
 import { EXPERIENCE_LEVEL_LABEL, EXPERIENCE_LEVELS } from '#shared/profile-values.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card } from '#client/components/ui/card.tsx';
+import { ChoiceSelect } from '#client/components/ui/choice-select.tsx';
 import { FormField } from '#client/components/ui/form-field.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { Label } from '#client/components/ui/label.tsx';
-import { ChoiceSelect } from './choice-select.tsx';
 import { Switch } from '#client/components/ui/switch.tsx';
 import {
   EMPTY_JOB_SEARCH,

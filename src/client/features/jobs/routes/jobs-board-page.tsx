@@ -1,7 +1,7 @@
 /**
  * The job board /jobs, public: search and page through open jobs, the search kept in the address.
  * A signed-in developer also sees the jobs recommended for them above the board, a Saved jobs view
- * (`?view=saved`) and a Save button on every card.
+ * (`?view=saved`), a Save button on every card and their job alerts beside the views.
  */
 import { Bookmark, Search, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -12,6 +12,7 @@ import { PageMain } from '#client/components/layout/page-main.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#client/components/ui/tabs.tsx';
 import { useSession } from '#client/lib/session-context.tsx';
 import { useScreenTitle } from '#client/lib/use-document-title.ts';
+import { JobAlertsSetting } from '../components/job-alerts-setting.tsx';
 import { JobBoard } from '../components/job-board.tsx';
 import { RecommendedJobs } from '../components/recommended-jobs.tsx';
 import { SavedJobs } from '../components/saved-jobs.tsx';
@@ -71,14 +72,17 @@ function DeveloperJobs({
   };
   return (
     <Tabs value={view} onValueChange={changeView} className="gap-8">
-      <TabsList className="grid h-auto w-full grid-cols-2 gap-1 sm:w-fit">
-        {VIEW_TABS.map(({ value, label, icon: Icon }) => (
-          <TabsTrigger key={value} value={value} className="px-4 py-2">
-            <Icon aria-hidden="true" />
-            {label}
-          </TabsTrigger>
-        ))}
-      </TabsList>
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
+        <TabsList className="grid h-auto w-full grid-cols-2 gap-1 sm:w-fit">
+          {VIEW_TABS.map(({ value, label, icon: Icon }) => (
+            <TabsTrigger key={value} value={value} className="px-4 py-2">
+              <Icon aria-hidden="true" />
+              {label}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        <JobAlertsSetting />
+      </div>
       <TabsContent value="browse" className="flex flex-col gap-10">
         <RecommendedJobs renderJobActions={renderSaveButton} />
         {board}
