@@ -2,6 +2,8 @@
  * Calls to a real server over HTTP (the resilience tests' servers run in their own processes, so
  * app.inject cannot reach them): JSON requests with the session cookie, sign-up and uploads.
  */
+import { EventEmitter } from 'node:events';
+import { get, type IncomingMessage } from 'node:http';
 import { createHash } from 'node:crypto';
 import type { TRegisterRequest, TUser } from '#shared/schemas/auth.ts';
 import { SESSION_COOKIE } from '#server/plugins/auth.ts';
@@ -69,25 +71,35 @@ export function uploadResumeOver(baseUrl: string, params: { userId: number; cook
   });
 }
 
-/** A server-sent event stream read as text: `waitFor` resolves true once `text` has arrived (false after `timeoutMs`). */
+/**
+ * A server-sent event stream read as text: `waitFor` resolves true once `text` has arrived (false after
+ * `timeoutMs`). A connection of its own, ended by `close`: fetch's pool may open a spare connection
+ * that holds the server's shutdown until its header timeout.
+ */
 export async function openEventStream(baseUrl: string, path: string, cookie: string) {
-  const controller = new AbortController();
-  const response = await fetch(`${baseUrl}${path}`, { headers: { cookie }, signal: controller.signal });
-  const reader = response.body!.getReader();
-  const decoder = new TextDecoder();
+  const response = await new Promise<IncomingMessage>((resolve, reject) => {
+    get(`${baseUrl}${path}`, { headers: { cookie }, agent: false }, resolve).on('error', reject);
+  });
+  response.setEncoding('utf8');
   let received = '';
+  const arrivals = new EventEmitter();
+  response.on('data', (chunk: string) => {
+    received += chunk;
+    arrivals.emit('data');
+  });
   return {
-    response,
+    status: response.statusCode,
+    contentType: response.headers['content-type'],
     async waitFor(text: string, timeoutMs = 5_000): Promise<boolean> {
       const deadline = Date.now() + timeoutMs;
       while (!received.includes(text) && Date.now() < deadline) {
-        const timeout = new Promise<null>((resolve) => setTimeout(() => resolve(null), Math.max(0, deadline - Date.now())));
-        const chunk = await Promise.race([reader.read(), timeout]);
-        if (!chunk || chunk.done) break;
-        received += decoder.decode(chunk.value, { stream: true });
+        await new Promise((resolve) => {
+          const timer = setTimeout(resolve, deadline - Date.now());
+          arrivals.once('data', () => resolve(clearTimeout(timer)));
+        });
       }
       return received.includes(text);
     },
-    close: () => controller.abort(),
+    close: () => response.destroy(),
   };
 }

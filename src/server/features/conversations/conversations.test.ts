@@ -466,12 +466,14 @@ describe('GET /api/conversations/events', () => {
     const { port } = t.app.server.address() as AddressInfo;
     const stream = await openEventStream(`http://127.0.0.1:${port}`, '/api/conversations/events', employer.cookie);
     try {
-      expect(stream.response.status).toBe(200);
-      expect(stream.response.headers.get('content-type')).toContain('text/event-stream');
+      expect(stream.status).toBe(200);
+      expect(stream.contentType).toContain('text/event-stream');
       expect(await stream.waitFor('retry:')).toBe(true);
       expect((await reply(conversationId, candidate, 'Live hello')).statusCode).toBe(201);
       expect(await stream.waitFor(`event: conversation\ndata: {"conversationId":${conversationId}}`)).toBe(true);
-      expect((await fetch(`http://127.0.0.1:${port}/api/conversations/events`)).status).toBe(401);
+      const anonymous = await openEventStream(`http://127.0.0.1:${port}`, '/api/conversations/events', '');
+      expect(anonymous.status).toBe(401);
+      anonymous.close();
     } finally {
       stream.close();
     }
