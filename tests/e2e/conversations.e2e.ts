@@ -4,7 +4,7 @@
  * declines, archives and blocks; the Messages screen at 375 px.
  */
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { createAccount, expectNoSeriousAxeViolations, expectToast, loginViaApi, type TTestAccount } from './fixtures.ts';
+import { createAccount, expectNoSeriousAxeViolations, expectToast, loginViaApi, readMail, type TTestAccount } from './fixtures.ts';
 
 type TDeveloper = { account: TTestAccount; userId: number; applicantId: number };
 
@@ -106,7 +106,9 @@ test('the bell tells an employer of an answer while they are elsewhere, and open
     .getByRole('button', { name: new RegExp(`${developer.account.fullName} replied`) })
     .click();
   await expect(employerPage).toHaveURL(new RegExp(`/messages/${conversationId}$`));
-  await expect(employerPage.getByText('Tell me more!')).toBeVisible();
+  await expect(
+    employerPage.getByRole('region', { name: `Messages with ${developer.account.fullName}` }).getByText('Tell me more!'),
+  ).toBeVisible();
 });
 
 test('the developer declines politely, archives, and blocks an employer, who is only told they are not accepting messages', async ({
@@ -177,4 +179,23 @@ test('Messages at 375 px: the list, then the thread with a way back', async ({ b
   await expectNoSeriousAxeViolations(page, 'thread at 375 px');
   await page.getByRole('link', { name: 'Back to conversations' }).click();
   await expect(page.getByRole('list', { name: 'Inbox conversations' })).toBeVisible();
+});
+
+test("the e-mail's link to a thread asks a signed-out developer to sign in, then opens the thread", async ({ browser, page }) => {
+  const developer = await seedDeveloper((await browser.newContext()).request);
+  const employerAccount = await createAccount((await browser.newContext()).request, 'employer');
+  const employerPage = await openSignedIn(browser, employerAccount, '/employer');
+  const conversationId = await contactOverApi(employerPage, developer, 'Do you have time for a call?');
+  const link = await readMail(developer.account.email, (mail) => mail.match(/https?:\/\/\S+\/messages\/\d+/)?.[0]);
+  expect(link).toMatch(new RegExp(`/messages/${conversationId}$`));
+
+  await page.goto(new URL(link).pathname);
+  await expect(page).toHaveURL(new RegExp(`/login\\?next=%2Fmessages%2F${conversationId}$`));
+  await page.getByLabel('Email').fill(developer.account.email);
+  await page.getByLabel('Password', { exact: true }).fill(developer.account.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(new RegExp(`/messages/${conversationId}$`));
+  await expect(
+    page.getByRole('region', { name: `Messages with ${employerAccount.fullName}` }).getByText('Do you have time for a call?'),
+  ).toBeVisible();
 });

@@ -1,12 +1,13 @@
 /**
  * Route guard: 'Loading...' while the session loads, redirect to / with
- * 'Redirecting...' without a user, the screen itself for admins, the right type or any signed-in
+ * 'Redirecting...' without a user (to sign-in and back for a screen of any signed-in user), the screen itself for admins, the right type or any signed-in
  * user when the screen is for all of them, and otherwise the visitor's own dashboard. The server
  * enforces every permission again on every call.
  */
 import { useEffect, type ReactNode } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { StatusScreen } from '../components/layout/status-screen.tsx';
+import { toLoginPath } from '../lib/return-path.ts';
 import { useSession } from '../lib/session-context.tsx';
 import { ApplicantDashboard, EmployerDashboard } from './lazy-routes.ts';
 import { canOpenScreen, type TScreenAccess } from './screens.ts';
@@ -16,9 +17,14 @@ export function RouteGuard({ allow, children }: { allow: TScreenAccess; children
   const navigate = useNavigate();
   const isAnonymous = status === 'anonymous' || (status === 'authenticated' && !user);
 
+  const { pathname, search } = useLocation();
+
   useEffect(() => {
-    if (isAnonymous) navigate('/', { replace: true });
-  }, [isAnonymous, navigate]);
+    if (!isAnonymous) return;
+    // The spec's screens send a visitor home; a screen for any signed-in user (a thread linked from an
+    // e-mail) asks them to sign in and comes back.
+    navigate(allow === 'signed-in' ? toLoginPath(`${pathname}${search}`) : '/', { replace: true });
+  }, [isAnonymous, navigate, allow, pathname, search]);
 
   if (status === 'loading') return <StatusScreen title="Loading..." />;
   if (!user) return <StatusScreen title="Redirecting..." />;

@@ -9,6 +9,7 @@ import { SubmitButton } from '#client/components/ui/submit-button.tsx';
 import { FormField } from '#client/components/ui/form-field.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { PasswordInput } from '#client/components/ui/password-input.tsx';
+import { readReturnPath } from '#client/lib/return-path.ts';
 import { toast } from '#client/lib/use-toast.ts';
 import { useSession } from '#client/lib/session-context.tsx';
 import { useScreenTitle } from '#client/lib/use-document-title.ts';
@@ -105,6 +106,7 @@ function SignUpForm() {
 
 function LoginForm() {
   const navigate = useNavigate();
+  const { search } = useLocation();
   const { signIn } = useSession();
   const login = useLogin();
   const [form, setForm] = useState({ email: '', password: '' });
@@ -115,7 +117,7 @@ function LoginForm() {
       onSuccess: (answer) => {
         toast({ title: 'Welcome Back' });
         const user = signIn(answer);
-        const target = user ? (DASHBOARD_PATH[user.userType] ?? '/') : '/';
+        const target = readReturnPath(search) ?? (user ? (DASHBOARD_PATH[user.userType] ?? '/') : '/');
         setTimeout(() => navigate(target), LOGIN_REDIRECT_DELAY_MS);
       },
     });
