@@ -121,7 +121,7 @@ describe('authorization matrix', () => {
   // After the allowed calls, which need developerOwn visible (favourites, notes, messages).
   it('answers employers 404 for the data of a developer hidden from them, and changes nothing', async () => {
     const hide = { url: `/api/applicant/profile/${fx.applicantId}`, payload: { isVisibleToEmployers: false } };
-    await callAs(t, fx.accounts.developerOwn.cookie, 'PATCH', hide, 200);
+    await callAs(t, await openSession(t, 'developerOwn', fx), 'PATCH', hide, 200);
     // The allowed DELETE took it away; a picture that is there must be hidden too.
     await uploadOwnPicture(fx);
     const cases = listHiddenCases();

@@ -7,6 +7,8 @@
 import { eq } from 'drizzle-orm';
 import pino from 'pino';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { toSessionId } from '#server/features/auth/account-sessions.routes.ts';
+import { hashToken } from '#server/lib/tokens.ts';
 import type { TApiKey } from '#shared/schemas/admin.ts';
 import type { TUser } from '#shared/schemas/auth.ts';
 import type { TImprovement } from '#shared/schemas/analysis.ts';
@@ -111,58 +113,83 @@ export function multipartFile(bytes: Buffer, fileName: string, field: string): T
   return { url: '', payload, headers };
 }
 
-const ownerCookie = (fx: TMatrixFixtures) => fx.accounts.developerOwn.cookie;
-const employerCookie = (fx: TMatrixFixtures) => fx.accounts.employerOwn.cookie;
+/**
+ * A session of its own for each fixture call too: a matrix call may end the actor's other sessions
+ * (sign out everywhere else), so the accounts' first cookies do not last.
+ */
+const ownerCookie = async (fx: TMatrixFixtures) => (await openSession(fx.t, 'developerOwn', fx))!;
+const employerCookie = async (fx: TMatrixFixtures) => (await openSession(fx.t, 'employerOwn', fx))!;
+
+/** employerOwn with a session of its own, for helpers that take an account. */
+export const employerOwnAccount = async (fx: TMatrixFixtures) => ({ user: fx.accounts.employerOwn.user, cookie: await employerCookie(fx) });
 
 /** A new built resume of developerOwn (with its Word file); returns its id. */
 export async function createOwnResume(fx: TMatrixFixtures): Promise<number> {
   const url = `/api/applicant/${fx.accounts.developerOwn.user.id}/resume/create`;
-  const response = await callAs(fx.t, ownerCookie(fx), 'POST', { url, payload: { resumeData: buildResumeData() } }, 201);
+  const response = await callAs(fx.t, await ownerCookie(fx), 'POST', { url, payload: { resumeData: buildResumeData() } }, 201);
   return response.json<TResume>().id;
 }
 
 /** A fresh pending improvement of developerOwn's resume; returns its improved text. */
 export async function improveOwnResume(fx: TMatrixFixtures, resumeId = fx.resumeId): Promise<string> {
-  const response = await callAs(fx.t, ownerCookie(fx), 'POST', { url: `/api/resume/${resumeId}/improve`, payload: {} }, 200);
+  const response = await callAs(fx.t, await ownerCookie(fx), 'POST', { url: `/api/resume/${resumeId}/improve`, payload: {} }, 200);
   return response.json<TImprovement>().improvedContent;
 }
 
 export async function uploadOwnPicture(fx: TMatrixFixtures): Promise<void> {
   const request = multipartFile(fx.png, 'me.png', 'profilePicture');
-  await callAs(fx.t, ownerCookie(fx), 'POST', { ...request, url: `/api/users/${fx.accounts.developerOwn.user.id}/profile-picture` }, 200);
+  await callAs(
+    fx.t,
+    await ownerCookie(fx),
+    'POST',
+    { ...request, url: `/api/users/${fx.accounts.developerOwn.user.id}/profile-picture` },
+    200,
+  );
 }
 
 const employerListUrl = (fx: TMatrixFixtures, list: string) => `/api/employer/${fx.accounts.employerOwn.user.id}/${list}`;
 
 export async function addOwnFavorite(fx: TMatrixFixtures): Promise<void> {
-  await callAs(fx.t, employerCookie(fx), 'POST', { url: employerListUrl(fx, 'favorites'), payload: { applicantId: fx.applicantId } }, 201);
+  await callAs(
+    fx.t,
+    await employerCookie(fx),
+    'POST',
+    { url: employerListUrl(fx, 'favorites'), payload: { applicantId: fx.applicantId } },
+    201,
+  );
 }
 
 export async function saveOwnNote(fx: TMatrixFixtures): Promise<void> {
   const payload = { applicantId: fx.applicantId, note: 'Strong TypeScript background.' };
-  await callAs(fx.t, employerCookie(fx), 'POST', { url: employerListUrl(fx, 'notes'), payload }, 200);
+  await callAs(fx.t, await employerCookie(fx), 'POST', { url: employerListUrl(fx, 'notes'), payload }, 200);
 }
 
 /** A new saved search of employerOwn; returns its id. */
 export async function saveOwnSearch(fx: TMatrixFixtures, name = 'TypeScript developers'): Promise<number> {
   const payload = { name, criteria: { skills: ['TypeScript'] } };
-  const response = await callAs(fx.t, employerCookie(fx), 'POST', { url: employerListUrl(fx, 'saved-searches'), payload }, 201);
+  const response = await callAs(fx.t, await employerCookie(fx), 'POST', { url: employerListUrl(fx, 'saved-searches'), payload }, 201);
   return response.json<{ id: number }>().id;
+}
+
+/** A new session of developerOwn, as the account's sessions routes name it. */
+export async function openOwnSessionId(fx: TMatrixFixtures): Promise<string> {
+  const cookie = await ownerCookie(fx);
+  return toSessionId(hashToken(cookie.slice(`${SESSION_COOKIE}=`.length)));
 }
 
 /** A new conversation of employerOwn with developerOwn, about a new draft job of theirs; returns its id. */
 export async function openOwnConversation(fx: TMatrixFixtures): Promise<number> {
-  const jobId = (await postJob(fx.t.app, fx.accounts.employerOwn, { status: 'draft' })).id;
+  const jobId = (await postJob(fx.t.app, await employerOwnAccount(fx), { status: 'draft' })).id;
   const payload = { candidateId: fx.applicantId, subject: 'About a role', message: 'Would you like to talk about it?', jobId };
-  const response = await callAs(fx.t, employerCookie(fx), 'POST', { url: '/api/employer/contact', payload }, 201);
+  const response = await callAs(fx.t, await employerCookie(fx), 'POST', { url: '/api/employer/contact', payload }, 201);
   return response.json<{ conversationId: number }>().conversationId;
 }
 
 /** A new open job of employerOwn, and developerOwn's application to it with their resume. */
 export async function applyToNewJob(fx: TMatrixFixtures): Promise<{ jobId: number; applicationId: number }> {
-  const jobId = (await postJob(fx.t.app, fx.accounts.employerOwn)).id;
+  const jobId = (await postJob(fx.t.app, await employerOwnAccount(fx))).id;
   const payload = { resumeId: fx.resumeId, note: 'Keen to talk.' };
-  const response = await callAs(fx.t, ownerCookie(fx), 'POST', { url: `/api/jobs/${jobId}/applications`, payload }, 201);
+  const response = await callAs(fx.t, await ownerCookie(fx), 'POST', { url: `/api/jobs/${jobId}/applications`, payload }, 201);
   return { jobId, applicationId: response.json<{ id: number }>().id };
 }
 
@@ -223,7 +250,7 @@ export async function seedMatrixFixtures(t: TTestApp): Promise<TMatrixFixtures> 
   fx.draftJobId = (await postJob(t.app, accounts.employerOwn, { status: 'draft' })).id;
   ({ jobId: fx.openJobId, applicationId: fx.applicationId } = await applyToNewJob(fx));
   const contact = { candidateId: applicantId, subject: 'Hello', message: 'We would like to talk about a role.' };
-  const contacted = await callAs(t, employerCookie(fx), 'POST', { url: '/api/employer/contact', payload: contact }, 201);
+  const contacted = await callAs(t, await employerCookie(fx), 'POST', { url: '/api/employer/contact', payload: contact }, 201);
   fx.conversationId = contacted.json<{ conversationId: number }>().conversationId;
   const [notification] = await t.db.select().from(notifications).where(eq(notifications.userId, accounts.developerOwn.user.id));
   fx.notificationId = notification!.id;

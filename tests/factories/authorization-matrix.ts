@@ -20,6 +20,8 @@ import {
   applyToNewJob,
   createOwnResume,
   createResetTokenFor,
+  employerOwnAccount,
+  openOwnSessionId,
   improveOwnResume,
   multipartFile,
   openOwnConversation,
@@ -118,6 +120,14 @@ export const AUTHORIZATION_MATRIX: Record<string, TMatrixEntry> = {
       payload: { token: await createResetTokenFor(fx), newPassword: 'another-horse-battery' },
     }),
   },
+
+  // Every signed-in user has their own sessions; another's session is not found.
+  'GET /api/account/sessions': { statuses: SIGNED_IN(200), request: () => url('/api/account/sessions') },
+  'DELETE /api/account/sessions/:sessionId': {
+    statuses: [401, 204, 404, 404, 404, 404],
+    request: async (fx) => url(`/api/account/sessions/${await openOwnSessionId(fx)}`),
+  },
+  'POST /api/account/sessions/end-others': { statuses: SIGNED_IN(200), request: () => url('/api/account/sessions/end-others') },
 
   'GET /api/blog/posts': { statuses: ANYONE(200), request: () => url('/api/blog/posts') },
   'GET /api/blog/posts/:slug': { statuses: ANYONE(200), request: (fx) => url(`/api/blog/posts/${fx.blogPost.slug}`) },
@@ -247,15 +257,15 @@ export const AUTHORIZATION_MATRIX: Record<string, TMatrixEntry> = {
   'GET /api/companies/:employerId/logo': {
     statuses: ANYONE(200),
     request: async (fx) => {
-      const { employerOwn } = fx.accounts;
-      const company = await fx.t.app.inject({ method: 'GET', url: employerList(fx, 'company'), headers: { cookie: employerOwn.cookie } });
+      const { cookie } = await employerOwnAccount(fx);
+      const company = await fx.t.app.inject({ method: 'GET', url: employerList(fx, 'company'), headers: { cookie } });
       const logoUrl = company.json<{ company: { logoUrl: string | null } }>().company.logoUrl;
       if (logoUrl) return url(logoUrl);
       const { payload, headers } = multipartFile(fx.png, 'logo.png', 'logo');
       const uploaded = await fx.t.app.inject({
         method: 'POST',
         url: employerList(fx, 'company/logo'),
-        headers: { ...headers, cookie: employerOwn.cookie },
+        headers: { ...headers, cookie },
         payload,
       });
       return url(uploaded.json<{ logoUrl: string }>().logoUrl);
@@ -287,7 +297,7 @@ export const AUTHORIZATION_MATRIX: Record<string, TMatrixEntry> = {
   'POST /api/jobs/:jobId/applications': {
     statuses: [401, 201, 400, 403, 403, 403],
     request: async (fx, fresh) => ({
-      url: `/api/jobs/${fresh ? (await postJob(fx.t.app, fx.accounts.employerOwn)).id : fx.openJobId}/applications`,
+      url: `/api/jobs/${fresh ? (await postJob(fx.t.app, await employerOwnAccount(fx))).id : fx.openJobId}/applications`,
       payload: { resumeId: fx.resumeId },
     }),
   },

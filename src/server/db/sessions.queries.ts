@@ -1,5 +1,5 @@
 /** The session table. The cookie and the loader that reads it are in plugins/auth.ts. */
-import { eq, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, lt, ne, or, sql } from 'drizzle-orm';
 import { createRandomToken, hashToken } from '../lib/tokens.ts';
 import type { Executor } from './client.ts';
 import { sessions } from './schema.ts';
@@ -31,4 +31,33 @@ export async function deleteExpiredSessions(db: Executor, idleTimeoutMinutes: nu
   await db
     .delete(sessions)
     .where(or(lt(sessions.expiresAt, sql`now()`), lt(sessions.lastSeenAt, sql`now() - make_interval(mins => ${idleTimeoutMinutes})`)));
+}
+
+/** The user's sessions that are still valid, newest use first. */
+export function listUserSessions(db: Executor, params: { userId: number; idleTimeoutMinutes: number }) {
+  return db
+    .select({
+      idHash: sessions.idHash,
+      userAgent: sessions.userAgent,
+      createdAt: sessions.createdAt,
+      lastSeenAt: sessions.lastSeenAt,
+    })
+    .from(sessions)
+    .where(
+      and(
+        eq(sessions.userId, params.userId),
+        gt(sessions.expiresAt, sql`now()`),
+        gt(sessions.lastSeenAt, sql`now() - make_interval(mins => ${params.idleTimeoutMinutes})`),
+      ),
+    )
+    .orderBy(desc(sessions.lastSeenAt));
+}
+
+/** Ends every session of the user but `keepIdHash` (none kept when null); how many ended. */
+export async function deleteOtherSessions(db: Executor, params: { userId: number; keepIdHash: string | null }): Promise<number> {
+  const ended = await db
+    .delete(sessions)
+    .where(and(eq(sessions.userId, params.userId), params.keepIdHash ? ne(sessions.idHash, params.keepIdHash) : undefined))
+    .returning({ idHash: sessions.idHash });
+  return ended.length;
 }

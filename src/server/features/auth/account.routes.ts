@@ -1,6 +1,6 @@
 /**
  * PATCH /api/users/{userId}: the account fields of the profile card. Changing the
- * e-mail also takes the current password, and the old address is told.
+ * e-mail also takes the current password, the old address is told, and every other session ends.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZUserSchema } from '#shared/schemas/auth.ts';
@@ -10,6 +10,7 @@ import type { Database } from '#server/db/client.ts';
 import { assertCanChangeDeveloperData, USER_NOT_FOUND } from '#server/lib/access.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import { writeAuditLog } from '#server/db/audit-log.queries.ts';
+import { deleteOtherSessions } from '#server/db/sessions.queries.ts';
 import { getUniqueViolationConstraint } from '#server/lib/db-errors.ts';
 import { verifyPassword } from '#server/lib/passwords.ts';
 import { ZUserParamsSchema } from '#server/lib/route-params.ts';
@@ -132,6 +133,8 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
 
       const { user, previousEmail } = await saveAccountChanges(db, { viewer, userId, changes, isPasswordConfirmed, ipAddress: request.ip });
       if (previousEmail) {
+        // Whoever held the account under the old address is signed out; the one who changed it stays.
+        await deleteOtherSessions(db, { userId, keepIdHash: viewer.id === userId ? request.sessionIdHash : null });
         const notice = buildEmailChangedMail({ to: previousEmail, fullName: user.fullName, newEmail: user.email });
         app.backgroundTasks.afterResponse(reply, 'e-mail change notice', () => mailer.send(notice));
       }
