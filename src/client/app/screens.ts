@@ -6,6 +6,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Params } from 'react-router';
 import type { TUserType } from '#shared/roles.ts';
+import { sessionsQueryOptions } from '#client/features/account/api/sessions.ts';
 import { managedPostsQueryOptions } from '#client/features/admin/api/admin-blog.ts';
 import { prefetchAdminDashboard } from '#client/features/admin/routes/admin-dashboard.data.ts';
 import { getBlogPostQueryOptions } from '#client/features/blog/api/get-blog-posts.ts';
@@ -18,6 +19,7 @@ import { getResumeQueryOptions } from '#client/features/resumes/api/resume-api.t
 import type { TLazyComponent } from '#client/lib/lazy-component.tsx';
 import type { TSessionUser } from '#client/lib/session-storage.ts';
 import {
+  AccountPage,
   AdminBlogPage,
   AdminDashboard,
   ApplicantDashboard,
@@ -108,6 +110,12 @@ export const SCREENS: readonly TScreen[] = [
     Component: MessagesPage,
     allow: 'signed-in',
     prefetch: (queryClient, { params }) => prefetchMessagesPage(queryClient, params.conversationId),
+  },
+  {
+    path: 'account',
+    Component: AccountPage,
+    allow: 'signed-in',
+    prefetch: (queryClient) => void queryClient.prefetchQuery(sessionsQueryOptions),
   },
   { path: 'blog', Component: BlogListPage, prefetch: (queryClient, { searchParams }) => prefetchBlogListPage(queryClient, searchParams) },
   {

@@ -1,6 +1,7 @@
 /**
  * The site header: logged-out links, or the dashboard button, Jobs, Blog, Messages, notifications,
- * avatar and logout; on small screens the same items live in a right-side drawer.
+ * the avatar (a link to account settings) and logout; on small screens the same items live in a
+ * right-side drawer.
  */
 import { Home } from 'lucide-react';
 import { useState } from 'react';

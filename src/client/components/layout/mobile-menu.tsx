@@ -2,7 +2,7 @@
  * The header's right-side drawer on small screens (Radix Dialog): the same items as the wide-screen
  * row. Following a link, a notification's too, closes it. Loaded lazily (see header-nav.tsx), so the dialog code stays off the landing page's critical path.
  */
-import { BookOpen, BriefcaseBusiness, LayoutDashboard, LogIn, LogOut, UserPlus } from 'lucide-react';
+import { BookOpen, BriefcaseBusiness, LayoutDashboard, LogIn, LogOut, Settings, UserPlus } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { DASHBOARD_PATH } from '#shared/roles.ts';
@@ -51,6 +51,9 @@ export function MobileMenu({ user, displayName, onLogout, isOpen, onOpenChange }
                 <MessagesNavLink variant="drawer" />
               </SheetClose>
               <NotificationsPopover variant="drawer" onNavigate={() => onOpenChange(false)} />
+              <DrawerLink to="/account" icon={<Settings aria-hidden="true" />}>
+                Account settings
+              </DrawerLink>
               <ThemeToggle withLabel />
               <Button variant="ghost" className="w-full justify-start text-destructive hover:text-destructive" onClick={onLogout}>
                 <LogOut aria-hidden="true" />

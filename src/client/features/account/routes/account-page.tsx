@@ -1,0 +1,14 @@
+/** Account settings (/account), for every signed-in user: for now its Security section, where the user is signed in. */
+import { PageMain } from '#client/components/layout/page-main.tsx';
+import { useScreenTitle } from '#client/lib/use-document-title.ts';
+import { SessionsCard } from '../components/sessions-card.tsx';
+
+export function AccountPage() {
+  useScreenTitle('Account settings');
+  return (
+    <PageMain className="grid max-w-3xl gap-6 py-6 sm:py-8">
+      <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Account settings</h1>
+      <SessionsCard />
+    </PageMain>
+  );
+}
