@@ -53,7 +53,10 @@ function createStageStepper() {
     if (!step) return undefined;
     event.preventDefault();
     const to = target ? getNeighbourStage(target, step) : null;
-    const rect = to ? context.droppableRects.get(to) : undefined;
+    // The columns are measured just after the pick-up: an arrow pressed at once reads the column itself.
+    const rect = to
+      ? (context.droppableRects.get(to) ?? context.droppableContainers.get(to)?.node.current?.getBoundingClientRect())
+      : undefined;
     // Right after Space the dragged card may not be measured yet; its own box serves as well.
     const width = context.collisionRect?.width ?? context.activeNode?.getBoundingClientRect().width;
     if (!to || !rect || width === undefined) return undefined;
