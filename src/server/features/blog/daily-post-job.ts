@@ -7,12 +7,12 @@
  */
 import { getPlatformSettings } from '#server/db/platform-settings.queries.ts';
 import { claimJobRun, finishJobRun } from '#server/db/job-runs.queries.ts';
+import { startMinuteCheck } from '#server/lib/minute-check.ts';
 import type { TBlogDeps } from './blog-deps.ts';
 import { generateDailyPost } from './daily-post.ts';
 import { toUtcDate } from './market-report-writer.ts';
 
 export const DAILY_POST_JOB = 'daily-blog-post';
-const CHECK_INTERVAL_MS = 60 * 1000;
 
 type TDailyPostCheck = 'disabled' | 'not-due' | 'already-claimed' | 'published' | 'failed';
 
@@ -39,21 +39,5 @@ export async function runDailyPostCheck(deps: TBlogDeps, now = new Date()): Prom
 
 /** Checks now and then every minute; the returned stop function waits for a check under way. */
 export function startDailyPostJob(deps: TBlogDeps): () => Promise<void> {
-  let running: Promise<unknown> | null = null;
-  const check = () => {
-    // A slow model can outlast a minute: never two checks at once on one server.
-    if (running) return;
-    running = runDailyPostCheck(deps)
-      .catch((error: unknown) => deps.log.error({ err: error }, 'daily blog post check failed'))
-      .finally(() => {
-        running = null;
-      });
-  };
-  const timer = setInterval(check, CHECK_INTERVAL_MS);
-  timer.unref();
-  check();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
+  return startMinuteCheck(() => runDailyPostCheck(deps), deps.log, 'daily blog post check failed');
 }

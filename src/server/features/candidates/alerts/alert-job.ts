@@ -4,10 +4,10 @@
  * weekly ones on the day their week is up.
  */
 import { claimJobRun, finishJobRun } from '#server/db/job-runs.queries.ts';
+import { startMinuteCheck } from '#server/lib/minute-check.ts';
 import { runAlertRound, type TAlertDeps } from './alert-round.ts';
 
 export const ALERT_ROUND_JOB = 'alert-round';
-const CHECK_INTERVAL_MS = 60 * 1000;
 
 type TAlertCheck = 'not-due' | 'already-claimed' | 'sent' | 'failed';
 
@@ -32,20 +32,5 @@ export async function runAlertCheck(deps: TAlertDeps, now = new Date()): Promise
 
 /** Checks now and then every minute; the returned stop function waits for a check under way. */
 export function startAlertJob(deps: TAlertDeps): () => Promise<void> {
-  let running: Promise<unknown> | null = null;
-  const check = () => {
-    if (running) return;
-    running = runAlertCheck(deps)
-      .catch((error: unknown) => deps.log.error({ err: error }, 'alert check failed'))
-      .finally(() => {
-        running = null;
-      });
-  };
-  const timer = setInterval(check, CHECK_INTERVAL_MS);
-  timer.unref();
-  check();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
+  return startMinuteCheck(() => runAlertCheck(deps), deps.log, 'alert check failed');
 }
