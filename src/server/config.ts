@@ -40,6 +40,7 @@ const ZEnvSchema = z
     SESSION_IDLE_TIMEOUT_MINUTES: positiveInt(7 * 24 * 60),
     SESSION_MAX_AGE_MINUTES: positiveInt(30 * 24 * 60),
     RESET_TOKEN_TTL_MINUTES: positiveInt(60),
+    EMAIL_VERIFICATION_TTL_HOURS: positiveInt(72),
     RATE_LIMIT_LOGIN_PER_ACCOUNT: positiveInt(10),
     RATE_LIMIT_LOGIN_PER_ACCOUNT_ALL_ADDRESSES: positiveInt(50),
     RATE_LIMIT_LOGIN_PER_ADDRESS: positiveInt(100),
@@ -48,6 +49,10 @@ const ZEnvSchema = z
     RATE_LIMIT_SIGNUP_WINDOW_MINUTES: positiveInt(60),
     RATE_LIMIT_RESET_PER_ADDRESS: positiveInt(20),
     RATE_LIMIT_RESET_WINDOW_MINUTES: positiveInt(60),
+    RATE_LIMIT_VERIFICATION_MAILS_PER_ADDRESS: positiveInt(20),
+    RATE_LIMIT_VERIFICATION_MAILS_PER_USER: positiveInt(5),
+    RATE_LIMIT_VERIFICATION_WINDOW_MINUTES: positiveInt(60),
+    DATA_EXPORTS_PER_DAY: positiveInt(3),
     RATE_LIMIT_ANALYZE_PER_USER: positiveInt(300),
     RATE_LIMIT_IMPROVE_PER_USER: positiveInt(100),
     RATE_LIMIT_AI_WINDOW_MINUTES: positiveInt(60),
@@ -116,6 +121,9 @@ export type TConfig = {
   bodyLimitBytes: number;
   session: { idleTimeoutMinutes: number; maxAgeMinutes: number };
   resetTokenTtlMinutes: number;
+  emailVerificationTtlHours: number;
+  /** Data exports (a zip of everything about the account) one user may download in 24 hours. */
+  dataExportsPerDay: number;
   rateLimits: {
     /** The lockout: failed logins for one account from one address. */
     loginPerAccountAndAddress: TRateLimitRule;
@@ -124,6 +132,9 @@ export type TConfig = {
     loginPerAddress: TRateLimitRule;
     signupPerAddress: TRateLimitRule;
     resetPerAddress: TRateLimitRule;
+    /** Verification links mailed on request (Resend), per address and per account. */
+    verificationMailsPerAddress: TRateLimitRule;
+    verificationMailsPerUser: TRateLimitRule;
     /** Candidate profiles (with their contact details) one employer may open: a brake on scraping. */
     profileReadsPerEmployer: TRateLimitRule;
     /** Resume analyses and improvements one account may ask for: far above a person's use, they stop a flood. */
@@ -177,12 +188,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     session: { idleTimeoutMinutes: e.SESSION_IDLE_TIMEOUT_MINUTES, maxAgeMinutes: e.SESSION_MAX_AGE_MINUTES },
     resetTokenTtlMinutes: e.RESET_TOKEN_TTL_MINUTES,
+    emailVerificationTtlHours: e.EMAIL_VERIFICATION_TTL_HOURS,
+    dataExportsPerDay: e.DATA_EXPORTS_PER_DAY,
     rateLimits: {
       loginPerAccountAndAddress: { max: e.RATE_LIMIT_LOGIN_PER_ACCOUNT, windowMinutes: loginWindow },
       loginPerAccount: { max: e.RATE_LIMIT_LOGIN_PER_ACCOUNT_ALL_ADDRESSES, windowMinutes: loginWindow },
       loginPerAddress: { max: e.RATE_LIMIT_LOGIN_PER_ADDRESS, windowMinutes: loginWindow },
       signupPerAddress: { max: e.RATE_LIMIT_SIGNUP_PER_ADDRESS, windowMinutes: e.RATE_LIMIT_SIGNUP_WINDOW_MINUTES },
       resetPerAddress: { max: e.RATE_LIMIT_RESET_PER_ADDRESS, windowMinutes: e.RATE_LIMIT_RESET_WINDOW_MINUTES },
+      verificationMailsPerAddress: {
+        max: e.RATE_LIMIT_VERIFICATION_MAILS_PER_ADDRESS,
+        windowMinutes: e.RATE_LIMIT_VERIFICATION_WINDOW_MINUTES,
+      },
+      verificationMailsPerUser: { max: e.RATE_LIMIT_VERIFICATION_MAILS_PER_USER, windowMinutes: e.RATE_LIMIT_VERIFICATION_WINDOW_MINUTES },
       profileReadsPerEmployer: { max: e.RATE_LIMIT_PROFILE_READS_PER_EMPLOYER, windowMinutes: e.RATE_LIMIT_PROFILE_READS_WINDOW_MINUTES },
       analyzePerUser: { max: e.RATE_LIMIT_ANALYZE_PER_USER, windowMinutes: e.RATE_LIMIT_AI_WINDOW_MINUTES },
       improvePerUser: { max: e.RATE_LIMIT_IMPROVE_PER_USER, windowMinutes: e.RATE_LIMIT_AI_WINDOW_MINUTES },

@@ -78,6 +78,7 @@ const UPLOAD_TARGETS: Record<string, (fx: TMatrixFixtures) => TUploadTarget> = {
 const UPLOAD_REFUSAL = { statuses: [400, 409, 413, 415], tables: ['rate_limit_counters'] };
 const COUNTED_REFUSALS: Record<string, { statuses: number[]; tables: string[] }> = {
   'POST /api/auth/login': { statuses: [401], tables: ['audit_logs', 'rate_limit_counters'] },
+  'POST /api/account/password': { statuses: [400], tables: ['audit_logs', 'rate_limit_counters'] },
   'POST /api/applicant/:userId/resume': UPLOAD_REFUSAL,
   'POST /api/users/:userId/profile-picture': UPLOAD_REFUSAL,
   'POST /api/employer/:employerId/company/logo': UPLOAD_REFUSAL,

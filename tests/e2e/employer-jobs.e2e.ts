@@ -6,7 +6,15 @@
  */
 import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { buildAccount, createAccount, expectNoSeriousAxeViolations, expectToast, loginViaApi, type TTestAccount } from './fixtures.ts';
+import {
+  buildAccount,
+  createAccount,
+  expectNoSeriousAxeViolations,
+  expectToast,
+  loginViaApi,
+  registerViaApi,
+  type TTestAccount,
+} from './fixtures.ts';
 
 const RESUME_DOCX = 'tests/fixtures/resumes/fullstack-engineer-strong.docx';
 const DOCX_MIME = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
@@ -43,9 +51,7 @@ async function postJobViaApi(page: Page, employerId: number): Promise<number> {
 /** A developer with a profile and an uploaded resume who applies to the job with a note (and may withdraw), all through the API. */
 async function applyViaApi(request: APIRequestContext, jobId: number, { withdraw = false } = {}): Promise<TApplicant> {
   const account = buildAccount('developer');
-  const registered = await request.post('/api/auth/register', { data: { ...account, location: 'Porto, Portugal', phone: '' } });
-  expect(registered.status(), await registered.text()).toBe(201);
-  const me = (await (await request.get('/api/auth/me')).json()) as { id: number };
+  const me = await registerViaApi(request, { ...account, location: 'Porto, Portugal' });
   const { profile } = (await (await request.get(`/api/applicant/profile/${me.id}`)).json()) as { profile: { id: number } };
   const patched = await request.patch(`/api/applicant/profile/${profile.id}`, {
     data: { jobTitle: 'Platform Engineer', skills: ['TypeScript', 'Node.js', 'Docker'], experienceLevel: 'senior' },

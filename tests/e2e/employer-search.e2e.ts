@@ -11,6 +11,7 @@ import {
   expectToast,
   loginViaApi,
   readMail,
+  registerViaApi,
   type TTestAccount,
 } from './fixtures.ts';
 
@@ -23,11 +24,7 @@ type TSeededDeveloper = { account: TTestAccount; userId: number; skill: string; 
 async function seedDeveloper(request: APIRequestContext, accountChanges: Partial<TTestAccount> = {}): Promise<TSeededDeveloper> {
   const account = { ...buildAccount('developer'), ...accountChanges };
   const skill = `Elixir${account.username.slice(3)}`;
-  const registered = await request.post('/api/auth/register', {
-    data: { ...account, location: 'Porto, Portugal', phone: '+351 912 345 678' },
-  });
-  expect(registered.status(), await registered.text()).toBe(201);
-  const me = (await (await request.get('/api/auth/me')).json()) as { id: number };
+  const me = await registerViaApi(request, { ...account, location: 'Porto, Portugal', phone: '+351 912 345 678' });
   const loaded = await request.get(`/api/applicant/profile/${me.id}`);
   const { profile } = (await loaded.json()) as { profile: { id: number } };
   const patched = await request.patch(`/api/applicant/profile/${profile.id}`, {
@@ -459,8 +456,7 @@ test('at 375 px the criteria fold away after a search behind a keyboard-usable t
 
 test("the header shows the employer's whole name and initials from the person, not the company", async ({ page }) => {
   const employer = { ...buildAccount('employer'), fullName: 'Demo Employer (Northwind Labs)' };
-  const registered = await page.request.post('/api/auth/register', { data: { ...employer, location: 'Remote', phone: '' } });
-  expect(registered.status(), await registered.text()).toBe(201);
+  await registerViaApi(page.request, { ...employer, location: 'Remote' });
   await page.goto('/employer');
   const header = page.getByRole('banner');
   await expect(header.getByText('DE', { exact: true })).toBeVisible();

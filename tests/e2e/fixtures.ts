@@ -1,8 +1,8 @@
-import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { E2E_DATA_DIR } from '../../playwright.config.ts';
+import { RESET_PASSWORD_LINK, waitForMail, waitForVerifyLinkPath } from '../factories/outbox.ts';
 
 export type TTestAccount = {
   email: string;
@@ -27,11 +27,32 @@ export function buildAccount(userType: TTestAccount['userType']): TTestAccount {
   };
 }
 
-/** Creates an account through the API (not the UI) for tests that are about something else. */
-export async function createAccount(request: APIRequestContext, userType: TTestAccount['userType']): Promise<TTestAccount> {
-  const account = buildAccount(userType);
-  const response = await request.post('/api/auth/register', { data: { ...account, location: 'Lisbon, Portugal', phone: '' } });
+/**
+ * Signs `account` up through the API, leaving `request` signed in, with the address confirmed
+ * through the mailed link unless `isVerified` is false.
+ */
+export async function registerViaApi(
+  request: APIRequestContext,
+  account: TTestAccount & { location?: string; phone?: string },
+  { isVerified = true } = {},
+): Promise<{ id: number }> {
+  const response = await request.post('/api/auth/register', { data: { location: 'Lisbon, Portugal', phone: '', ...account } });
   expect(response.status(), await response.text()).toBe(201);
+  if (isVerified) {
+    const verified = await request.get(await readVerifyLinkPath(account.email), { maxRedirects: 0 });
+    expect(verified.headers()['location']).toBe('/verify-email?status=verified');
+  }
+  return (await response.json()) as { id: number };
+}
+
+/** Creates an account through the API (not the UI) for tests that are about something else. */
+export async function createAccount(
+  request: APIRequestContext,
+  userType: TTestAccount['userType'],
+  options: { isVerified?: boolean } = {},
+): Promise<TTestAccount> {
+  const account = buildAccount(userType);
+  await registerViaApi(request, account, options);
   // Registration signs the API context in; tests start signed out and log in themselves.
   await request.post('/api/auth/logout');
   return account;
@@ -51,42 +72,19 @@ export async function loginViaForm(page: Page, credentials: { email: string; pas
   await page.getByRole('button', { name: 'Sign In' }).click();
 }
 
-function decodeQuotedPrintable(text: string): string {
-  return text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-}
-
-function listOutboxNewestFirst(outbox: string): string[] {
-  try {
-    return readdirSync(outbox).sort().reverse();
-  } catch {
-    return [];
-  }
-}
-
-/**
- * The newest e-mail to `email` in the server's outbox (SMTP_URL is unset in e2e) for which `pick`
- * finds something, and what it found; waits for it to arrive.
- */
-export async function readMail<T>(email: string, pick: (mail: string) => T | undefined): Promise<T> {
-  const outbox = join(E2E_DATA_DIR, 'outbox');
-  let found: T | undefined;
-  await expect
-    .poll(() => {
-      for (const file of listOutboxNewestFirst(outbox)) {
-        const mail = decodeQuotedPrintable(readFileSync(join(outbox, file), 'utf8'));
-        if (!mail.includes(`To: ${email}`)) continue;
-        found = pick(mail);
-        if (found !== undefined) return true;
-      }
-      return false;
-    })
-    .toBe(true);
-  return found!;
+/** The newest e-mail to `email` in the server's outbox (SMTP_URL is unset in e2e) for which `pick` finds something. */
+export function readMail<T>(email: string, pick: (mail: string) => T | undefined): Promise<T> {
+  return waitForMail(join(E2E_DATA_DIR, 'outbox'), email, pick);
 }
 
 /** The reset link from the newest e-mail to `email` that has one. */
 export function readResetLink(email: string): Promise<string> {
-  return readMail(email, (mail) => mail.match(/https?:\/\/\S+\/reset-password\?token=[\w-]+/)?.[0]);
+  return readMail(email, (mail) => RESET_PASSWORD_LINK.exec(mail)?.[0]);
+}
+
+/** The path of the address confirmation link from the newest e-mail to `email` that has one. */
+export function readVerifyLinkPath(email: string): Promise<string> {
+  return waitForVerifyLinkPath(join(E2E_DATA_DIR, 'outbox'), email);
 }
 
 /** The visible toast (Radix also copies its text into a screen-reader announcer, so match the toast itself). */

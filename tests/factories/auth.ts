@@ -4,7 +4,9 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
+import { vi } from 'vitest';
 import type { TApp } from '#server/app.ts';
+import type { TMail } from '#server/lib/mailer.ts';
 import type { Database } from '#server/db/client.ts';
 import { auditLogs, users } from '#server/db/schema.ts';
 
@@ -61,4 +63,20 @@ export function getSetCookieHeaders(response: LightMyRequestResponse): string[] 
   const header = response.headers['set-cookie'];
   if (header === undefined) return [];
   return Array.isArray(header) ? header : [String(header)];
+}
+
+/**
+ * Opens the newest confirmation link mailed to `email` (from the test app's `confirmationMails`,
+ * waiting for it to go out) and answers the outcome the redirect names, such as 'verified'.
+ */
+export async function openConfirmationLink(t: { app: TApp; confirmationMails: TMail[] }, email: string): Promise<string> {
+  const link = await vi.waitFor(() => {
+    const mail = t.confirmationMails.findLast((candidate) => candidate.to === email);
+    const path = mail && /\/api\/auth\/verify-email\?token=[\w-]+/.exec(mail.text)?.[0];
+    if (!path) throw new Error(`no confirmation link mailed to ${email}`);
+    return path;
+  });
+  const response = await t.app.inject({ method: 'GET', url: link });
+  if (response.statusCode !== 303) throw new Error(`the link answered ${response.statusCode}: ${response.body}`);
+  return new URLSearchParams(String(response.headers.location).split('?')[1]).get('status')!;
 }

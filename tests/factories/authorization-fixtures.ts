@@ -4,7 +4,7 @@
  * blog post, a setting and an API key. "Own" actors own what the requests address; "other" actors
  * are of the same type but own nothing addressed.
  */
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import pino from 'pino';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { toSessionId } from '#server/features/auth/account-sessions.routes.ts';
@@ -14,8 +14,10 @@ import type { TUser } from '#shared/schemas/auth.ts';
 import type { TImprovement } from '#shared/schemas/analysis.ts';
 import type { TResume } from '#shared/schemas/resume.ts';
 import { ensurePlatformDefaults } from '#server/bootstrap/platform-defaults.ts';
+import { createVerificationToken } from '#server/db/email-verification-tokens.queries.ts';
 import { createResetToken } from '#server/db/password-reset-tokens.queries.ts';
-import { adminSettings, notifications } from '#server/db/schema.ts';
+import { adminSettings, notifications, users } from '#server/db/schema.ts';
+import { hashPassword } from '#server/lib/passwords.ts';
 import { SERVICE_NAMES } from '#server/db/service-keys.queries.ts';
 import { createSession } from '#server/db/sessions.queries.ts';
 import { SESSION_COOKIE } from '#server/plugins/auth.ts';
@@ -195,6 +197,26 @@ export async function applyToNewJob(fx: TMatrixFixtures): Promise<{ jobId: numbe
 
 export function createResetTokenFor(fx: TMatrixFixtures): Promise<string> {
   return createResetToken(fx.t.db, { userId: fx.resetAccount.user.id, ttlMinutes: 60 });
+}
+
+/** A fresh confirmation link for resetAccount's own address. */
+export function createVerificationTokenFor(fx: TMatrixFixtures): Promise<string> {
+  const { id, email } = fx.resetAccount.user;
+  return createVerificationToken(fx.t.db, { userId: id, email, ttlHours: 1 });
+}
+
+let actorPasswordHash: string | undefined;
+
+/**
+ * The password change route's valid request: whichever actor calls it changes their own password,
+ * so every actor's is first put back to the one they signed up with (they share it).
+ */
+export async function changeOwnPasswordRequest(fx: TMatrixFixtures): Promise<TMatrixRequest> {
+  const { password } = fx.accounts.developerOwn;
+  actorPasswordHash ??= await hashPassword(password);
+  const ids = Object.values(fx.accounts).map((account) => account.user.id);
+  await fx.t.db.update(users).set({ passwordHash: actorPasswordHash }).where(inArray(users.id, ids));
+  return { url: '/api/account/password', payload: { currentPassword: password, newPassword: `${password}-changed` } };
 }
 
 async function createActorAccounts(t: TTestApp) {

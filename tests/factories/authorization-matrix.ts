@@ -18,6 +18,8 @@ import { insertBlogPost } from './blog.ts';
 import {
   addOwnFavorite,
   applyToNewJob,
+  changeOwnPasswordRequest,
+  createVerificationTokenFor,
   createOwnResume,
   createResetTokenFor,
   employerOwnAccount,
@@ -120,6 +122,18 @@ export const AUTHORIZATION_MATRIX: Record<string, TMatrixEntry> = {
       payload: { token: await createResetTokenFor(fx), newPassword: 'another-horse-battery' },
     }),
   },
+
+  // A confirmation link works for whoever opens it (signed in or not); Resend, signed in, has nothing
+  // to send for the actors' confirmed addresses.
+  'GET /api/auth/verify-email': {
+    statuses: ANYONE(303),
+    request: async (fx) => url(`/api/auth/verify-email?token=${await createVerificationTokenFor(fx)}`),
+  },
+  'POST /api/auth/resend-verification': {
+    statuses: [200, 409, 409, 409, 409, 409],
+    request: (fx) => ({ url: '/api/auth/resend-verification', payload: { email: fx.resetAccount.user.email } }),
+  },
+  'POST /api/account/password': { statuses: SIGNED_IN(200), request: (fx) => changeOwnPasswordRequest(fx) },
 
   // Every signed-in user has their own sessions; another's session is not found.
   'GET /api/account/sessions': { statuses: SIGNED_IN(200), request: () => url('/api/account/sessions') },

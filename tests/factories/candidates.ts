@@ -8,8 +8,13 @@ import type { TApp } from '#server/app.ts';
 import { createUserWithSession } from './users.ts';
 
 /** Registers a developer and fills their profile; returns the account, cookie and applicant (profile) id. */
-export async function createCandidate(app: TApp, profile: TUpdateProfileRequest, registration: Partial<TRegisterRequest> = {}) {
-  const developer = await createUserWithSession(app, { userType: 'developer', ...registration });
+export async function createCandidate(
+  app: TApp,
+  profile: TUpdateProfileRequest,
+  registration: Partial<TRegisterRequest> = {},
+  options: { isVerified?: boolean } = {},
+) {
+  const developer = await createUserWithSession(app, { userType: 'developer', ...registration }, options);
   const loaded = await app.inject({
     method: 'GET',
     url: `/api/applicant/profile/${developer.user.id}`,

@@ -53,11 +53,14 @@ const WRITE_KINDS: TWriteKind[] = ['upload', 'improve', 'apply', 'note'];
 
 export type TRoundFigures = { answered: number; inFlightAtKill: number; sent: number; isTimedOut: boolean };
 
-/** Signs up the writers on the server at `url`; each improver uploads the resume it will improve. */
-export async function createCrashAccounts(url: string): Promise<{ accounts: TCrashAccounts; ledger: TWriteLedger }> {
+/** Signs up the writers on `server`; each improver uploads the resume it will improve. */
+export async function createCrashAccounts(
+  server: Pick<TServerProcess, 'url' | 'dataDir'>,
+): Promise<{ accounts: TCrashAccounts; ledger: TWriteLedger }> {
+  const { url } = server;
   const signUps = await Promise.all([
-    ...Array.from({ length: UPLOADERS + IMPROVERS }, () => signUpOver(url)),
-    signUpOver(url, { userType: 'employer' }),
+    ...Array.from({ length: UPLOADERS + IMPROVERS }, () => signUpOver(server)),
+    signUpOver(server, { userType: 'employer' }),
   ]);
   const employer = signUps.pop()!;
   const uploaders = signUps.slice(0, UPLOADERS);

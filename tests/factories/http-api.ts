@@ -7,7 +7,10 @@ import { get, type IncomingMessage } from 'node:http';
 import { createHash } from 'node:crypto';
 import type { TRegisterRequest, TUser } from '#shared/schemas/auth.ts';
 import { SESSION_COOKIE } from '#server/plugins/auth.ts';
+import { join } from 'node:path';
+import type { TServerProcess } from '#tests/setup/server-process.ts';
 import { buildMultipart } from './multipart.ts';
+import { waitForVerifyLinkPath } from './outbox.ts';
 import { buildRegistration } from './users.ts';
 
 export type THttpAccount = { user: TUser; cookie: string };
@@ -49,11 +52,19 @@ export async function readJson<T>(response: Response, expectedStatus: number): P
   return JSON.parse(text) as T;
 }
 
-export async function signUpOver(baseUrl: string, overrides: Partial<TRegisterRequest> = {}): Promise<THttpAccount & { password: string }> {
+/** Signs up on the server and confirms the address through the link it wrote to its outbox. */
+export async function signUpOver(
+  server: Pick<TServerProcess, 'url' | 'dataDir'>,
+  overrides: Partial<TRegisterRequest> = {},
+): Promise<THttpAccount & { password: string }> {
   const registration = buildRegistration(overrides);
-  const response = await callApi(baseUrl, 'POST', '/api/auth/register', { body: registration });
+  const response = await callApi(server.url, 'POST', '/api/auth/register', { body: registration });
   const user = await readJson<TUser>(response, 201);
-  return { user, cookie: readSessionCookie(response), password: registration.password };
+  const linkPath = await waitForVerifyLinkPath(join(server.dataDir, 'outbox'), user.email);
+  const verified = await fetch(`${server.url}${linkPath}`, { redirect: 'manual' });
+  if (verified.headers.get('location') !== '/verify-email?status=verified')
+    throw new Error(`verifying ${user.email} failed: ${verified.status}`);
+  return { user: { ...user, emailVerified: true }, cookie: readSessionCookie(response), password: registration.password };
 }
 
 export async function logInOver(baseUrl: string, credentials: { email: string; password: string }): Promise<string> {

@@ -1,6 +1,8 @@
 import type { LightMyRequestResponse } from 'fastify';
 import type { TRegisterRequest, TUser } from '#shared/schemas/auth.ts';
+import { eq } from 'drizzle-orm';
 import type { TApp } from '#server/app.ts';
+import { users } from '#server/db/schema.ts';
 
 let sequence = 0;
 
@@ -26,10 +28,19 @@ export function getSessionCookie(response: LightMyRequestResponse): string {
   return `devmatch_session=${cookie.value}`;
 }
 
-/** Registers a user through the API and returns it with a cookie header for later requests. */
-export async function createUserWithSession(app: TApp, overrides: Partial<TRegisterRequest> = {}) {
+/**
+ * Registers a user through the API and returns it with a cookie header for later requests. The
+ * address counts as confirmed (set in the database, for tests about something else) unless
+ * `isVerified` is false; email-verification.test.ts opens the real links.
+ */
+export async function createUserWithSession(app: TApp, overrides: Partial<TRegisterRequest> = {}, { isVerified = true } = {}) {
   const registration = buildRegistration(overrides);
   const response = await app.inject({ method: 'POST', url: '/api/auth/register', payload: registration });
   if (response.statusCode !== 201) throw new Error(`register failed: ${response.statusCode} ${response.body}`);
-  return { user: response.json<TUser>(), cookie: getSessionCookie(response), password: registration.password };
+  const user = response.json<TUser>();
+  if (isVerified) {
+    await app.ctx.db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, user.id));
+    user.emailVerified = true;
+  }
+  return { user, cookie: getSessionCookie(response), password: registration.password };
 }

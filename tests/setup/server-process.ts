@@ -26,6 +26,8 @@ export type TServerBundle = { entry: string; remove: () => void };
 
 export type TServerProcess = {
   url: string;
+  /** Its DATA_DIR: the outbox of its e-mails is there. */
+  dataDir: string;
   /** What the process wrote to stdout and stderr so far. */
   output: () => string;
   /** SIGKILL: the process ends at once, with requests in flight, as in a crash or an OOM kill. */
@@ -120,6 +122,7 @@ export async function startServer(bundle: TServerBundle, env: Record<string, str
     }
     return {
       url,
+      dataDir: env.DATA_DIR ?? join(PACKAGE_ROOT, 'data'),
       output,
       async kill() {
         child.kill('SIGKILL');

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp, type TApp, type TBuildAppOptions } from '#server/app.ts';
 import { loadConfig } from '#server/config.ts';
 import { openPostgres, wrapPglite, type Database, type DatabaseHandle } from '#server/db/client.ts';
+import { CONFIRMATION_SUBJECT } from '#server/features/auth/account-mails.ts';
 import { createLogger } from '#server/lib/logger.ts';
 import type { TMail, TMailer } from '#server/lib/mailer.ts';
 import { createSecretBox, type TSecretBox } from '#server/lib/secret-box.ts';
@@ -19,7 +20,9 @@ import { createPostgresDatabase } from './postgres-databases.ts';
 export type TTestApp = {
   app: TApp;
   db: Database;
+  /** The mails sent, but for address confirmations: every sign-up sends one, so they are in `confirmationMails`. */
   mails: TMail[];
+  confirmationMails: TMail[];
   /** The app's API key box (a random secret per test app). */
   secrets: TSecretBox;
   /** The app's log lines (pino JSON) when `captureLogs` is set; otherwise the app logs nothing. */
@@ -50,6 +53,7 @@ async function openTestDatabase(): Promise<{ handle: DatabaseHandle; drop: () =>
 export async function createTestApp(env: Record<string, string> = {}, options: TTestAppOptions = {}): Promise<TTestApp> {
   const { handle, drop } = await openTestDatabase();
   const mails: TMail[] = [];
+  const confirmationMails: TMail[] = [];
   const logs: string[] = [];
   const config = loadConfig({ APP_URL: 'http://devmatch.test', SEED_DEMO: 'false', ...env });
   const logger = options.captureLogs
@@ -61,7 +65,9 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
       db: handle.db,
       notices: handle.notices,
       config,
-      mailer: options.mailer ?? { send: async (mail) => void mails.push(mail) },
+      mailer: options.mailer ?? {
+        send: async (mail) => void (mail.subject === CONFIRMATION_SUBJECT ? confirmationMails : mails).push(mail),
+      },
       secrets,
     },
     logger,
@@ -73,6 +79,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
     app,
     db: handle.db,
     mails,
+    confirmationMails,
     secrets,
     logs,
     async close() {

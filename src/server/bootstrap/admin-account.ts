@@ -9,7 +9,7 @@ import { hashPassword, verifyPassword } from '../lib/passwords.ts';
 
 /**
  * Makes ADMIN_EMAIL an admin whose password is ADMIN_PASSWORD. Idempotent: run at every start, it
- * creates the account once, and afterwards only repairs the type or password if they differ.
+ * creates the account once, and afterwards only repairs the type, password or confirmation if they differ.
  */
 export async function ensureAdminAccount(db: Database, admin: { email: string; password: string }, log: FastifyBaseLogger): Promise<void> {
   const email = ZEmailSchema.parse(admin.email);
@@ -25,6 +25,7 @@ export async function ensureAdminAccount(db: Database, admin: { email: string; p
       fullName: 'Administrator',
       phone: null,
       location: null,
+      emailVerifiedAt: new Date(),
     });
     await writeAuditLog(db, { action: 'admin.bootstrapped', resourceType: 'user', resourceId: created.id, userId: created.id });
     log.info({ email }, 'admin account created from ADMIN_EMAIL');
@@ -32,6 +33,8 @@ export async function ensureAdminAccount(db: Database, admin: { email: string; p
   }
   const changes: Partial<typeof users.$inferInsert> = {};
   if (existing.userType !== 'admin') changes.userType = 'admin';
+  // The operator vouches for ADMIN_EMAIL: it needs no confirmation link.
+  if (!existing.emailVerifiedAt) changes.emailVerifiedAt = new Date();
   if (!(await verifyPassword(existing.passwordHash, admin.password))) changes.passwordHash = await hashPassword(admin.password);
   if (Object.keys(changes).length > 0) {
     await db.update(users).set(changes).where(eq(users.id, existing.id));

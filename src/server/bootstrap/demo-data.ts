@@ -139,7 +139,7 @@ export async function seedDemoData(db: Database, log: FastifyBaseLogger): Promis
   await db.transaction(async (tx) => {
     const userIds = new Map<string, number>();
     for (const account of DEMO_ACCOUNTS) {
-      const user = await createUser(tx, { ...account, passwordHash, isDemo: true });
+      const user = await createUser(tx, { ...account, passwordHash, isDemo: true, emailVerifiedAt: new Date() });
       userIds.set(account.userType, user.id);
       if (account.userType === 'developer') {
         await tx

@@ -477,6 +477,7 @@ export async function insertDemoDevelopers(
         phone: developer.phone,
         location: developer.location,
         isDemo: true,
+        emailVerifiedAt: daysAgo(developer.createdDaysAgo),
         createdAt: daysAgo(developer.createdDaysAgo),
         updatedAt: daysAgo(developer.updatedDaysAgo),
       })),

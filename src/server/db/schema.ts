@@ -79,6 +79,13 @@ export const users = pgTable(
     isDemo: boolean('is_demo').notNull().default(false),
     /** E-mail me when I get a new message (the Messages screen's switch). */
     messageEmails: boolean('message_emails').notNull().default(true),
+    /** When the address was confirmed through the mailed link; null until then. */
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    /** A new address waiting for its link to be opened; `email` stays in use until then. */
+    pendingEmail: text('pending_email'),
+    /** Set by an admin: sign-in is refused and the developer is not listed while it is set. */
+    suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+    lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -116,6 +123,28 @@ export const passwordResetTokens = pgTable(
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('password_reset_tokens_hash_unique').on(t.tokenHash), index('password_reset_tokens_user_idx').on(t.userId)],
+);
+
+/**
+ * Links that confirm an address: the sign-up address, or the new one of an e-mail change, which takes
+ * effect only when its link is opened. Used links stay until housekeeping, so a second click can be
+ * told "already used" rather than "unknown".
+ */
+export const emailVerificationTokens = pgTable(
+  'email_verification_tokens',
+  {
+    id: serial('id').primaryKey(),
+    tokenHash: text('token_hash').notNull(),
+    userId: ownerUserId(),
+    /** The address the link confirms. */
+    email: text('email').notNull(),
+    /** For an e-mail change: the session that asked, the one session kept when it takes effect. */
+    keepSessionIdHash: text('keep_session_id_hash'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('email_verification_tokens_hash_unique').on(t.tokenHash), index('email_verification_tokens_user_idx').on(t.userId)],
 );
 
 /** Fixed-window counters shared by every app server (login failures, sign-ups, reset requests). */

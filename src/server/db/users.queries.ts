@@ -1,4 +1,4 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { TUser } from '#shared/schemas/auth.ts';
 import type { TUserType } from '#shared/roles.ts';
@@ -15,6 +15,9 @@ export const PUBLIC_USER_COLUMNS = {
   phone: users.phone,
   location: users.location,
   profilePictureFileId: users.profilePictureFileId,
+  emailVerifiedAt: users.emailVerifiedAt,
+  pendingEmail: users.pendingEmail,
+  suspendedAt: users.suspendedAt,
   createdAt: users.createdAt,
 };
 
@@ -27,6 +30,9 @@ export type TUserRow = {
   phone: string | null;
   location: string | null;
   profilePictureFileId: number | null;
+  emailVerifiedAt: Date | null;
+  pendingEmail: string | null;
+  suspendedAt: Date | null;
   createdAt: Date;
 };
 
@@ -46,6 +52,8 @@ export function toPublicUser(row: TUserRow): TUser {
     phone: row.phone,
     location: row.location,
     profilePicture: toProfilePictureUrl(row.id, row.profilePictureFileId),
+    emailVerified: row.emailVerifiedAt !== null,
+    pendingEmail: row.pendingEmail,
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -58,11 +66,22 @@ export async function findUserByEmail(db: Executor, email: string) {
   return row;
 }
 
+/** Employers see a developer only once the address is confirmed and while no admin has suspended them. */
+export function isAccountInGoodStanding(user: Pick<TUserRow, 'emailVerifiedAt' | 'suspendedAt'>): boolean {
+  return user.emailVerifiedAt !== null && user.suspendedAt === null;
+}
+
+/** The SQL form of isAccountInGoodStanding, for a query on users. */
+export const IS_IN_GOOD_STANDING = and(isNotNull(users.emailVerifiedAt), isNull(users.suspendedAt))!;
+
 /**
- * True when the user is a developer who hid their profile from employers (candidate search,
- * /candidate). Select it with a left join of applicant_profiles on the user's id.
+ * True when the user is a developer employers may not see (candidate search, /candidate): hidden by
+ * themselves, e-mail not yet confirmed, or suspended. Select it with a left join of applicant_profiles
+ * on the user's id; the account is read by id, so the query need not join users.
  */
-export const IS_HIDDEN_FROM_EMPLOYERS = sql<boolean>`coalesce(not ${applicantProfiles.isVisibleToEmployers}, false)`;
+export const IS_HIDDEN_FROM_EMPLOYERS = sql<boolean>`(coalesce(not ${applicantProfiles.isVisibleToEmployers}, false) or exists (
+  select 1 from users standing where standing.id = ${applicantProfiles.userId}
+  and (standing.email_verified_at is null or standing.suspended_at is not null)))`;
 
 /** The account type, and whether employers may see it: what access checks on a user's data need. */
 export async function findDataOwner(db: Executor, id: number) {
@@ -101,6 +120,8 @@ type TNewUser = {
   phone: string | null;
   location: string | null;
   isDemo?: boolean;
+  /** Accounts made by the platform (demo data, the start-up admin) need no confirmation link. */
+  emailVerifiedAt?: Date;
 };
 
 /** Creates the account and, for a developer, the empty applicant profile every developer screen reads. */
@@ -137,7 +158,10 @@ export async function isEmailUsedByOtherUser(db: Executor, params: { email: stri
   return Boolean(row);
 }
 
-export async function updateUserAccount(db: Executor, params: { userId: number; changes: TAccountChanges }): Promise<TUserRow> {
+export async function updateUserAccount(
+  db: Executor,
+  params: { userId: number; changes: Omit<TAccountChanges, 'email'> & { pendingEmail?: string | null } },
+): Promise<TUserRow> {
   const [row] = await db
     .update(users)
     .set({ ...params.changes, updatedAt: sql`now()` })
@@ -164,7 +188,35 @@ export async function findVisibleApplicant(db: Executor, params: { applicantId: 
     .from(applicantProfiles)
     .innerJoin(users, eq(users.id, applicantProfiles.userId))
     .where(
-      and(eq(applicantProfiles.id, params.applicantId), eq(users.userType, 'developer'), eq(applicantProfiles.isVisibleToEmployers, true)),
+      and(
+        eq(applicantProfiles.id, params.applicantId),
+        eq(users.userType, 'developer'),
+        eq(applicantProfiles.isVisibleToEmployers, true),
+        IS_IN_GOOD_STANDING,
+      ),
     );
   return row;
+}
+
+/** The account's own address is confirmed (the first time counts). */
+export async function markEmailVerified(db: Executor, params: { userId: number }): Promise<void> {
+  await db
+    .update(users)
+    .set({ emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())`, updatedAt: sql`now()` })
+    .where(eq(users.id, params.userId));
+}
+
+/** An e-mail change takes effect: the confirmed new address replaces the old one. */
+export async function moveToVerifiedEmail(db: Executor, params: { userId: number; email: string }): Promise<void> {
+  await db
+    .update(users)
+    .set({ email: params.email, pendingEmail: null, emailVerifiedAt: sql`now()`, updatedAt: sql`now()` })
+    .where(eq(users.id, params.userId));
+}
+
+export async function recordSignIn(db: Executor, params: { userId: number }): Promise<void> {
+  await db
+    .update(users)
+    .set({ lastSignInAt: sql`now()` })
+    .where(eq(users.id, params.userId));
 }

@@ -8,13 +8,26 @@ import type { TUserType } from '#shared/roles.ts';
 import { AppError } from './app-error.ts';
 
 /** Who is asking: all the rules need of the signed-in user. */
-type TViewer = { id: number; userType: TUserType };
+type TViewer = { id: number; userType: TUserType; emailVerifiedAt: Date | null };
 
 /** The 404 answers of the access checks, shared by every route that gives them. */
 export const USER_NOT_FOUND = 'User not found';
 export const RESUME_NOT_FOUND = 'Resume not found';
 /** A developer employers may not see (unknown, not a developer, or hidden from employers). */
 export const CANDIDATE_NOT_FOUND = 'Candidate not found';
+
+export const EMPLOYER_NOT_VERIFIED = "Verify your e-mail address to see candidates' profiles and contact details.";
+
+/**
+ * Profiles and resumes carry e-mail addresses and phone numbers: an employer reads them only once
+ * their own address is confirmed, so a throwaway sign-up cannot harvest them. Decided from the
+ * viewer alone, before any lookup, so the answer tells nothing about the id asked for.
+ */
+function assertVerifiedIfEmployer(viewer: TViewer, ownerUserId: number): void {
+  if (viewer.userType === 'employer' && viewer.id !== ownerUserId && viewer.emailVerifiedAt === null) {
+    throw new AppError('FORBIDDEN', EMPLOYER_NOT_VERIFIED);
+  }
+}
 
 /** Employers read a developer's data only while the developer's profile is visible to employers. */
 export function canReadDeveloperData(viewer: TViewer, ownerUserId: number, isHiddenFromEmployers = false): boolean {
@@ -26,6 +39,7 @@ function canChangeDeveloperData(viewer: TViewer, ownerUserId: number): boolean {
 }
 
 export function assertCanReadDeveloperData(viewer: TViewer, ownerUserId: number): void {
+  assertVerifiedIfEmployer(viewer, ownerUserId);
   if (!canReadDeveloperData(viewer, ownerUserId)) throw new AppError('FORBIDDEN', 'You do not have permission to view this.');
 }
 
@@ -74,6 +88,8 @@ export function assertOwnedDataAccess(
   messages: { notFound: string; forbidden?: string },
   isHiddenFromEmployers = false,
 ): asserts ownerUserId is number {
+  // Before the not-found answer, so an unverified employer cannot tell which ids exist either.
+  assertVerifiedIfEmployer(viewer, ownerUserId ?? Number.NaN);
   if (ownerUserId === undefined || !canReadDeveloperData(viewer, ownerUserId, isHiddenFromEmployers)) {
     throw new AppError('NOT_FOUND', messages.notFound);
   }

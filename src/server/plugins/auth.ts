@@ -9,7 +9,7 @@
  * Looked-up sessions are cached in memory and dropped the moment the database reports a change
  * (plugins/session-cache.ts).
  */
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { TUserType } from '#shared/roles.ts';
 import { sessions, users } from '../db/schema.ts';
@@ -84,6 +84,8 @@ export function registerSessionLoader(app: FastifyInstance): void {
       .where(
         and(
           eq(sessions.idHash, idHash),
+          // Suspending ends the sessions too; this holds even for one written outside the app.
+          isNull(users.suspendedAt),
           gt(sessions.expiresAt, sql`now()`),
           gt(sessions.lastSeenAt, sql`now() - make_interval(mins => ${config.session.idleTimeoutMinutes})`),
         ),

@@ -47,7 +47,7 @@ afterAll(async () => {
 
 async function runCrashRounds(target: TCrashTarget): Promise<void> {
   let server = await startServer(bundle, target.env);
-  const { accounts, ledger } = await createCrashAccounts(server.url);
+  const { accounts, ledger } = await createCrashAccounts(server);
   const rounds: TRoundFigures[] = [];
   for (const [index, killDelayMs] of target.killDelaysMs.entries()) {
     const figures = await writeUntilKilled(server, accounts, ledger, { killDelayMs, round: index + 1 });

@@ -76,7 +76,7 @@ describe.runIf(Boolean(process.env.DATABASE_URL))('two app servers on one Postgr
     });
     // Started together, so both reach the daily post's first check at about the same moment.
     [serverA, serverB] = await Promise.all([startServer(bundle, env('a')), startServer(bundle, env('b'))]);
-    developer = await signUpOver(serverA.url);
+    developer = await signUpOver(serverA);
   });
 
   afterAll(async () => {
@@ -114,7 +114,7 @@ describe.runIf(Boolean(process.env.DATABASE_URL))('two app servers on one Postgr
   });
 
   it('finds on one server, at once, a profile written or changed on the other', async () => {
-    const employer = await signUpOver(serverB.url, { userType: 'employer' });
+    const employer = await signUpOver(serverB, { userType: 'employer' });
     const searchOnB = async (jobTitle: string) => {
       const response = await callApi(serverB.url, 'POST', '/api/candidates/search', { cookie: employer.cookie, body: { jobTitle } });
       return (await readJson<TCandidateSearchResult[]>(response, 200)).map((result) => result.id);
@@ -137,7 +137,7 @@ describe.runIf(Boolean(process.env.DATABASE_URL))('two app servers on one Postgr
   });
 
   it('tells the live stream held by one server of a message sent through the other', async () => {
-    const employer = await signUpOver(serverA.url, { userType: 'employer' });
+    const employer = await signUpOver(serverA, { userType: 'employer' });
     const { cookie, user } = developer;
     const { profile } = await readJson<{ profile: { id: number } }>(
       await callApi(serverB.url, 'GET', `/api/applicant/profile/${user.id}`, { cookie }),

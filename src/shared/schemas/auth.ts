@@ -82,6 +82,10 @@ export const ZUserSchema = z.object({
   phone: ZResponseTextSchema.nullable(),
   location: ZResponseTextSchema.nullable(),
   profilePicture: ZResponseTextSchema.nullable(),
+  /** Whether the address was confirmed through the mailed link. */
+  emailVerified: z.boolean(),
+  /** A new address waiting for its confirmation link; `email` stays in use until then. */
+  pendingEmail: ZResponseTextSchema.nullable(),
   createdAt: ZResponseTextSchema,
 });
 export type TUser = z.infer<typeof ZUserSchema>;

@@ -42,3 +42,44 @@ export function buildEmailChangedMail(params: { to: string; fullName: string; ne
 <p>— The DevMatch team</p>`;
   return { to: params.to, subject: 'Your DevMatch e-mail address was changed', text: lines.join('\n'), html };
 }
+
+export const CONFIRMATION_SUBJECT = 'Confirm your e-mail address for DevMatch';
+
+/** The confirmation link of a new account's address, or of the new address of an e-mail change. */
+export function buildVerifyEmailMail(params: {
+  to: string;
+  fullName: string;
+  link: string;
+  ttlHours: number;
+  isAddressChange: boolean;
+}): TMail {
+  const greeting = `Hi ${params.fullName},`;
+  const why = params.isAddressChange
+    ? 'You asked to use this address for your DevMatch account. It replaces the old one once you confirm it.'
+    : 'Welcome to DevMatch! Please confirm that this is your e-mail address.';
+  const expiry = `The link works once and expires in ${params.ttlHours} hours.`;
+  const ifNotYou = params.isAddressChange
+    ? 'If you did not ask for this, ignore this e-mail: the account keeps its current address.'
+    : 'If you did not sign up for DevMatch, ignore this e-mail.';
+  const lines = [greeting, '', why, 'Open this link to confirm it:', '', params.link, '', expiry, ifNotYou, '', '— The DevMatch team'];
+  const html = `<p>${escapeHtml(greeting)}</p>
+<p>${escapeHtml(why)}</p>
+<p><a href="${escapeHtml(params.link)}">Confirm my e-mail address</a><br>
+${escapeHtml(expiry)}</p>
+<p>${escapeHtml(ifNotYou)}</p>
+<p>— The DevMatch team</p>`;
+  return { to: params.to, subject: CONFIRMATION_SUBJECT, text: lines.join('\n'), html };
+}
+
+/** After a password change: the owner learns of a change they did not make while the address is still theirs. */
+export function buildPasswordChangedMail(params: { to: string; fullName: string }): TMail {
+  const greeting = `Hi ${params.fullName},`;
+  const changed = 'The password of your DevMatch account was just changed, and every other device was signed out.';
+  const ifNotYou = 'If this was not you, reset your password straight away from the sign-in page and contact DevMatch support.';
+  const lines = [greeting, '', changed, '', ifNotYou, '', '— The DevMatch team'];
+  const html = `<p>${escapeHtml(greeting)}</p>
+<p>${escapeHtml(changed)}</p>
+<p><strong>${escapeHtml(ifNotYou)}</strong></p>
+<p>— The DevMatch team</p>`;
+  return { to: params.to, subject: 'Your DevMatch password was changed', text: lines.join('\n'), html };
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TAccountSession } from '#shared/schemas/account-sessions.ts';
-import { findAuditLogs, getMe, getSetCookieHeaders } from '#tests/factories/auth.ts';
+import { findAuditLogs, getMe, getSetCookieHeaders, openConfirmationLink } from '#tests/factories/auth.ts';
 import { createUserWithSession } from '#tests/factories/users.ts';
 import { useTestApp } from '#tests/setup/test-app.ts';
 import { describeDevice } from './account-sessions.routes.ts';
@@ -93,6 +93,21 @@ describe('the account’s sessions', () => {
     const changed = await call('PATCH', `/api/users/${account.user.id}`, account.cookie, {
       email: `moved-${account.user.id}@example.com`,
       currentPassword: account.password,
+    });
+    expect(changed.statusCode).toBe(200);
+    // Only once the new address is confirmed: until then nothing has changed.
+    expect((await getMe(t.app, elsewhere)).statusCode).toBe(200);
+    expect(await openConfirmationLink(t, `moved-${account.user.id}@example.com`)).toBe('email-changed');
+    expect((await getMe(t.app, elsewhere)).statusCode).toBe(401);
+    expect((await getMe(t.app, account.cookie)).statusCode).toBe(200);
+  });
+
+  it('ends every other session when the password changes, and keeps this one', async () => {
+    const account = await createUserWithSession(t.app);
+    const elsewhere = await logInFrom({ email: account.user.email, password: account.password }, SAFARI_ON_IPHONE);
+    const changed = await call('POST', '/api/account/password', account.cookie, {
+      currentPassword: account.password,
+      newPassword: 'a-brand-new-password',
     });
     expect(changed.statusCode).toBe(200);
     expect((await getMe(t.app, elsewhere)).statusCode).toBe(401);

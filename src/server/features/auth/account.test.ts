@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createAdminWithSession } from '#tests/factories/admins.ts';
-import { findAuditLogs, getMe, logIn } from '#tests/factories/auth.ts';
-import { createUserWithSession } from '#tests/factories/users.ts';
+import { findAuditLogs, getMe, logIn, openConfirmationLink } from '#tests/factories/auth.ts';
+import { createUserWithSession, getSessionCookie } from '#tests/factories/users.ts';
 import { useTestApp, type TTestApp } from '#tests/setup/test-app.ts';
 import type { TApp } from '#server/app.ts';
 import { users } from '#server/db/schema.ts';
@@ -41,24 +41,27 @@ describe('PATCH /api/users/:userId', () => {
     );
 
     expect(response.statusCode).toBe(200);
+    // The new e-mail waits for its link; the other fields change at once.
     const expected = {
       ...user,
       fullName: 'Margaret Hamilton',
-      email: 'margaret@example.com',
+      pendingEmail: 'margaret@example.com',
       phone: '+1 (617) 555-0100',
       location: 'Boston, MA',
     };
     expect(response.json()).toEqual(expected);
-    // The session sees the change, and the new e-mail signs in.
     expect((await getMe(t.app, cookie)).json()).toEqual(expected);
-    expect((await logIn(t.app, { email: 'margaret@example.com', password })).statusCode).toBe(200);
 
     const logs = await findAuditLogs(t.db, 'user.updated');
     expect(logs.at(-1)).toMatchObject({
       resourceType: 'user',
       resourceId: String(user.id),
       userId: user.id,
-      details: { fields: ['fullName', 'email', 'phone', 'location'] },
+      details: { fields: ['fullName', 'phone', 'location'] },
+    });
+    expect((await findAuditLogs(t.db, 'user.email_change_requested')).at(-1)).toMatchObject({
+      resourceId: String(user.id),
+      details: { to: 'margaret@example.com' },
     });
   });
 
@@ -95,7 +98,7 @@ describe('PATCH /api/users/:userId', () => {
     expect(await readUserRow(user.id)).toEqual(before);
   });
 
-  it('answers 409 when two accounts race for the same new e-mail', async () => {
+  it('lets two accounts ask for the same new e-mail; the first link opened takes it, the second is told it is taken', async () => {
     const first = await createUserWithSession(t.app);
     const second = await createUserWithSession(t.app);
 
@@ -103,9 +106,17 @@ describe('PATCH /api/users/:userId', () => {
       patchUser(t.app, first.user.id, { email: 'contested@example.com', currentPassword: first.password }, first.cookie),
       patchUser(t.app, second.user.id, { email: 'contested@example.com', currentPassword: second.password }, second.cookie),
     ]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200]);
+    await t.app.backgroundTasks.settle();
+    const links = t.confirmationMails.filter((mail) => mail.to === 'contested@example.com');
+    expect(links).toHaveLength(2);
 
-    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
-    expect(answers.find((answer) => answer.statusCode === 409)!.json().message).toBe('An account with this email already exists.');
+    const [firstPath, secondPath] = links.map((mail) => /\/api\/auth\/verify-email\?token=[\w-]+/.exec(mail.text)![0]);
+    const outcomes = await Promise.all([firstPath, secondPath].map((url) => t.app.inject({ method: 'GET', url: url! })));
+    expect(outcomes.map((outcome) => outcome.headers.location).sort()).toEqual([
+      '/verify-email?status=email-changed',
+      '/verify-email?status=email-taken',
+    ]);
     expect(await t.db.select({ id: users.id }).from(users).where(eq(users.email, 'contested@example.com'))).toHaveLength(1);
   });
 
@@ -210,16 +221,28 @@ describe('PATCH /api/users/:userId', () => {
       expect(mailsTo(user.email)).toEqual([]);
     });
 
-    it('changes it with the right password, tells the old address and writes an audit entry', async () => {
+    it('waits for the link mailed to the new address, then moves the account, tells the old address and ends the other sessions', async () => {
       const { user, cookie, password } = await createUserWithSession(t.app);
+      const otherDevice = getSessionCookie(await logIn(t.app, { email: user.email, password }));
 
       const response = await patchUser(t.app, user.id, { email: 'New.Address@Example.com', currentPassword: password }, cookie);
 
       expect(response.statusCode).toBe(200);
-      expect(response.json()).toEqual({ ...user, email: 'new.address@example.com' });
+      expect(response.json()).toEqual({ ...user, pendingEmail: 'new.address@example.com' });
+      // Nothing moves yet: the old address still signs in, the new one does not.
+      expect((await logIn(t.app, { email: user.email, password })).statusCode).toBe(200);
+      expect((await logIn(t.app, { email: 'new.address@example.com', password })).statusCode).toBe(401);
+      await t.app.backgroundTasks.settle();
+      expect(mailsTo(user.email)).toEqual([]);
+      const [link] = t.confirmationMails.filter((mail) => mail.to === 'new.address@example.com');
+      expect(link!.text).toContain('It replaces the old one once you confirm it.');
+
+      expect(await openConfirmationLink(t, 'new.address@example.com')).toBe('email-changed');
+
+      expect((await getMe(t.app, cookie)).json()).toEqual({ ...user, email: 'new.address@example.com', pendingEmail: null });
+      expect((await getMe(t.app, otherDevice)).statusCode).toBe(401);
       expect((await logIn(t.app, { email: 'new.address@example.com', password })).statusCode).toBe(200);
       expect((await logIn(t.app, { email: user.email, password })).statusCode).toBe(401);
-
       await t.app.backgroundTasks.settle();
       const [notice, ...others] = mailsTo(user.email);
       expect(others).toEqual([]);
@@ -228,15 +251,26 @@ describe('PATCH /api/users/:userId', () => {
       expect(notice!.text).toContain('was changed to new.address@example.com');
       expect(notice!.text).toContain('If this was not you');
       expect(notice!.html).toContain('new.address@example.com');
-      expect(mailsTo('new.address@example.com')).toEqual([]);
 
       expect((await findAuditLogs(t.db, 'user.email_changed')).at(-1)).toMatchObject({
         resourceId: String(user.id),
         userId: user.id,
         details: { from: user.email, to: 'new.address@example.com' },
       });
-      // The password is never a stored field.
-      expect((await findAuditLogs(t.db, 'user.updated')).at(-1)!.details).toEqual({ fields: ['email'] });
+      // A second click says so, and changes nothing.
+      expect(await openConfirmationLink(t, 'new.address@example.com')).toBe('used');
+    });
+
+    it('withdraws a change still waiting when the current address is sent back: its link stops working', async () => {
+      const { user, cookie, password } = await createUserWithSession(t.app);
+      await patchUser(t.app, user.id, { email: 'second-thoughts@example.com', currentPassword: password }, cookie);
+      await t.app.backgroundTasks.settle();
+
+      const response = await patchUser(t.app, user.id, { email: user.email }, cookie);
+
+      expect(response.json()).toMatchObject({ email: user.email, pendingEmail: null });
+      expect(await openConfirmationLink(t, 'second-thoughts@example.com')).toBe('invalid');
+      expect(await readUserEmail(t, user.id)).toBe(user.email);
     });
 
     it("lets an admin change a developer's e-mail with the admin's own password, not the developer's", async () => {
@@ -259,13 +293,21 @@ describe('PATCH /api/users/:userId', () => {
         admin.cookie,
       );
       expect(response.statusCode).toBe(200);
-      expect(response.json()).toMatchObject({ id: developer.user.id, email: 'moved-by-admin@example.com' });
-      await t.app.backgroundTasks.settle();
-      expect(mailsTo(developer.user.email).map((mail) => mail.subject)).toEqual(['Your DevMatch e-mail address was changed']);
-      expect((await findAuditLogs(t.db, 'user.email_changed')).at(-1)).toMatchObject({
+      expect(response.json()).toMatchObject({
+        id: developer.user.id,
+        email: developer.user.email,
+        pendingEmail: 'moved-by-admin@example.com',
+      });
+      expect((await findAuditLogs(t.db, 'user.email_change_requested')).at(-1)).toMatchObject({
         resourceId: String(developer.user.id),
         userId: admin.user.id,
       });
+      // The new inbox still confirms it: an admin cannot move an account to an address nobody reads.
+      expect(await openConfirmationLink(t, 'moved-by-admin@example.com')).toBe('email-changed');
+      // Every session of the developer ends: none of them asked for the change.
+      expect((await getMe(t.app, developer.cookie)).statusCode).toBe(401);
+      await t.app.backgroundTasks.settle();
+      expect(mailsTo(developer.user.email).map((mail) => mail.subject)).toEqual(['Your DevMatch e-mail address was changed']);
     });
   });
 });
@@ -294,6 +336,7 @@ describe('PATCH /api/users/:userId: wrong current passwords count as failed logi
       expect((await patchUser(t.app, user.id, { email: 'afresh@example.com', currentPassword: guess }, cookie)).statusCode).toBe(400);
     }
     expect((await patchUser(t.app, user.id, { email: 'afresh@example.com', currentPassword: password }, cookie)).statusCode).toBe(200);
+    expect(await openConfirmationLink(t, 'afresh@example.com')).toBe('email-changed');
     for (const guess of ['guess-3', 'guess-4']) {
       expect((await logIn(t.app, { email: 'afresh@example.com', password: guess })).statusCode).toBe(401);
     }

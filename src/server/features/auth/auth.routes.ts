@@ -1,6 +1,7 @@
 /**
- * Accounts: sign-up, login, logout, the session user, and password reset by e-mail. Each route is
- * its schema and one use case: sign-up.ts, log-in.ts, password-reset.ts.
+ * Accounts: sign-up, login, logout, the session user, password reset by e-mail and the address's
+ * confirmation link. Each route is its schema and one use case: sign-up.ts, log-in.ts,
+ * password-reset.ts, email-verification.ts.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
@@ -13,6 +14,7 @@ import {
   ZUserSchema,
   ZVerifyResetTokenQuerySchema,
 } from '#shared/schemas/auth.ts';
+import { ZResendVerificationRequestSchema, ZVerifyEmailQuerySchema } from '#shared/schemas/account.ts';
 import { findUsableResetToken } from '#server/db/password-reset-tokens.queries.ts';
 import { toPublicUser } from '#server/db/users.queries.ts';
 import { AppError } from '#server/lib/app-error.ts';
@@ -21,6 +23,15 @@ import { PUBLIC_ROUTE } from '#server/plugins/api-docs.ts';
 import { clearSessionCookie, getSessionUser, setSessionCookie } from '#server/plugins/auth.ts';
 import { logIn, logOut } from './log-in.ts';
 import { INVALID_RESET_TOKEN, issuePasswordReset, limitResetRequests, resetPassword } from './password-reset.ts';
+import {
+  limitVerificationMails,
+  resendVerificationForAddress,
+  resendVerificationForUser,
+  sendVerificationMail,
+  verifyEmail,
+  VERIFICATION_SENT,
+  VERIFICATION_SENT_IF_NEEDED,
+} from './email-verification.ts';
 import { getRequestOrigin } from './request-origin.ts';
 import { signUp } from './sign-up.ts';
 
@@ -34,6 +45,8 @@ function registerSessionRoutes(app: TZodApp) {
     async (request, reply) => {
       const { user, token } = await signUp(app.ctx, getRequestOrigin(request), request.body);
       setSessionCookie(request, reply, token, maxAgeMinutes);
+      const mail = { user, email: user.email, log: request.log };
+      app.backgroundTasks.afterResponse(reply, 'verification e-mail', () => sendVerificationMail(app.ctx, mail));
       return reply.code(201).send(toPublicUser(user));
     },
   );
@@ -114,7 +127,54 @@ function registerPasswordResetRoutes(app: TZodApp) {
   );
 }
 
+/** The confirmation link of an address, and Resend. */
+function registerEmailVerificationRoutes(app: TZodApp) {
+  app.get(
+    '/verify-email',
+    {
+      schema: {
+        summary: 'Open an e-mail confirmation link (redirects to /verify-email?status=…)',
+        ...PUBLIC_ROUTE,
+        querystring: ZVerifyEmailQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      const outcome = await verifyEmail(app.ctx, { token: request.query.token, ipAddress: request.ip, log: request.log });
+      // The link is opened from a mail client: the answer is a page of the app, not JSON.
+      return reply.redirect(`/verify-email?status=${outcome}`, 303);
+    },
+  );
+
+  app.post(
+    '/resend-verification',
+    {
+      schema: {
+        summary: 'Mail a new confirmation link',
+        ...PUBLIC_ROUTE,
+        body: ZResendVerificationRequestSchema,
+        response: { 200: ZMessageSchema },
+      },
+    },
+    async (request, reply) => {
+      if (request.user) {
+        const params = { user: request.user, ipAddress: request.ip, sessionIdHash: request.sessionIdHash, log: request.log };
+        await resendVerificationForUser(app.ctx, params);
+        return { message: VERIFICATION_SENT };
+      }
+      const { email } = request.body;
+      if (!email) throw new AppError('BAD_REQUEST', 'Email is required');
+      await limitVerificationMails(app.ctx, request.ip);
+      // As with password resets, whether the address has an account shows neither in the answer nor its timing.
+      app.backgroundTasks.afterResponse(reply, 'verification resend', () =>
+        resendVerificationForAddress(app.ctx, { email, log: request.log }),
+      );
+      return { message: VERIFICATION_SENT_IF_NEEDED };
+    },
+  );
+}
+
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   registerSessionRoutes(app);
   registerPasswordResetRoutes(app);
+  registerEmailVerificationRoutes(app);
 };

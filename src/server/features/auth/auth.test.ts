@@ -27,6 +27,8 @@ describe('POST /api/auth/register', () => {
       phone: registration.phone,
       location: registration.location,
       profilePicture: null,
+      emailVerified: false,
+      pendingEmail: null,
       createdAt: expect.any(String),
     });
     expect(new Date(body.createdAt).toISOString()).toBe(body.createdAt);

@@ -6,13 +6,14 @@
 import type { TAppContext } from '#server/context.ts';
 import { writeAuditLog } from '#server/db/audit-log.queries.ts';
 import { createSession, deleteSession } from '#server/db/sessions.queries.ts';
-import { findUserByEmail } from '#server/db/users.queries.ts';
+import { findUserByEmail, recordSignIn } from '#server/db/users.queries.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import { getDummyPasswordHash, verifyPassword } from '#server/lib/passwords.ts';
 import { assertPasswordAttemptsLeft, clearFailedPasswords, countFailedPassword } from './password-attempts.ts';
 import type { TRequestOrigin } from './request-origin.ts';
 
 const INVALID_CREDENTIALS = 'Invalid email or password.';
+export const ACCOUNT_SUSPENDED = 'This account has been suspended. Please contact DevMatch support if you think this is a mistake.';
 
 export async function logIn(
   { db, config }: Pick<TAppContext, 'db' | 'config'>,
@@ -40,9 +41,20 @@ export async function logIn(
   }
 
   const { passwordHash: _hash, ...user } = account;
+  // Told only to whoever knows the password, so the answer does not reveal suspensions to anyone else.
+  if (user.suspendedAt) {
+    await writeAuditLog(db, {
+      action: 'auth.login_refused_suspended',
+      resourceType: 'session',
+      userId: user.id,
+      ipAddress: origin.ipAddress,
+    });
+    throw new AppError('FORBIDDEN', ACCOUNT_SUSPENDED);
+  }
   const token = await db.transaction(async (tx) => {
     if (origin.sessionIdHash) await deleteSession(tx, origin.sessionIdHash);
     await clearFailedPasswords(tx, attempt);
+    await recordSignIn(tx, { userId: user.id });
     const sessionToken = await createSession(tx, {
       userId: user.id,
       maxAgeMinutes: config.session.maxAgeMinutes,

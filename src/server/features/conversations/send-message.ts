@@ -167,6 +167,8 @@ async function employerLabel(db: TDeps['db'] | Transaction, employer: { id: numb
   return (await findCompany(db, { employerId: employer.id }))?.name ?? employer.fullName;
 }
 
+export const EMPLOYER_NOT_VERIFIED_TO_CONTACT = 'Verify your e-mail address before contacting candidates.';
+
 /** POST /api/employer/contact: opens or continues the conversation with the candidate (about the job, with `jobId`). */
 export async function contactCandidate(
   { db, config }: TDeps,
@@ -174,6 +176,8 @@ export async function contactCandidate(
   request: Required<Pick<TContactRequest, 'candidateId' | 'subject' | 'message'>> & { jobId?: number },
 ) {
   const employer = actor.viewer;
+  // A throwaway sign-up must not reach developers' inboxes: the sender's address is confirmed first.
+  if (employer.emailVerifiedAt === null) throw new AppError('FORBIDDEN', EMPLOYER_NOT_VERIFIED_TO_CONTACT);
   return db.transaction(async (tx) => {
     const candidate = await findVisibleApplicant(tx, { applicantId: request.candidateId });
     if (!candidate) throw new AppError('NOT_FOUND', CANDIDATE_NOT_FOUND);

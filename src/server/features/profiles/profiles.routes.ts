@@ -13,7 +13,7 @@ import { writeAuditLog } from '#server/db/audit-log.queries.ts';
 import { enforceRateLimit } from '#server/db/rate-limits.queries.ts';
 import { createIdSchema } from '#shared/schemas/id.ts';
 import { getSessionUser, requireUser } from '#server/plugins/auth.ts';
-import { toPublicUser } from '#server/db/users.queries.ts';
+import { isAccountInGoodStanding, toPublicUser } from '#server/db/users.queries.ts';
 import { updateUserAccount } from '#server/db/users.queries.ts';
 import { profilePictureRoutes } from './profile-pictures.routes.ts';
 import {
@@ -40,7 +40,11 @@ async function getApplicantProfile(db: Executor, userId: number) {
     found = await findUserWithProfile(db, userId);
   }
   if (!found?.profile || found.user.userType !== 'developer') throw new AppError('NOT_FOUND', PROFILE_NOT_FOUND);
-  return { profile: toApplicantProfile(found.user, found.profile, found.resumeCount), user: toPublicUser(found.user) };
+  return {
+    profile: toApplicantProfile(found.user, found.profile, found.resumeCount),
+    user: toPublicUser(found.user),
+    isHiddenFromEmployers: !found.profile.isVisibleToEmployers || !isAccountInGoodStanding(found.user),
+  };
 }
 
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -61,9 +65,9 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       const viewer = getSessionUser(request);
       // Checked before the lookup, so a developer cannot probe which other ids exist.
       assertCanReadDeveloperData(viewer, userId);
-      const found = await getApplicantProfile(db, userId);
+      const { isHiddenFromEmployers, ...found } = await getApplicantProfile(db, userId);
       // A profile hidden from employers answers them as an unknown one.
-      if (!canReadDeveloperData(viewer, userId, !found.profile.isVisibleToEmployers)) throw new AppError('NOT_FOUND', PROFILE_NOT_FOUND);
+      if (!canReadDeveloperData(viewer, userId, isHiddenFromEmployers)) throw new AppError('NOT_FOUND', PROFILE_NOT_FOUND);
       // Profiles carry e-mail and phone: an employer account may open a working day's worth, not the whole site.
       if (viewer.userType === 'employer') {
         await enforceRateLimit(

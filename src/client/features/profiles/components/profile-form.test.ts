@@ -31,6 +31,8 @@ const loaded: TApplicantProfileResponse = {
     phone: null,
     location: 'Lisbon, Portugal',
     profilePicture: null,
+    emailVerified: true,
+    pendingEmail: null,
     createdAt: '2025-01-01T00:00:00.000Z',
   },
 };
