@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { createTestImage } from '../factories/images.ts';
-import { createAccount, expectNoSeriousAxeViolations, expectToast, loginViaApi } from './fixtures.ts';
+import { createAccount, expectNoSeriousAxeViolations, expectToast, loginViaApi, readVerifyLinkPath } from './fixtures.ts';
 
 // Word fixtures shared by the team, addressed from the repo root (Playwright's working directory).
 const RESUME_FIXTURES = 'tests/fixtures/resumes';
@@ -114,11 +114,17 @@ test('changing the email asks for the current password, and saving with it works
 
   await currentPassword.fill(developer.password);
   await page.getByRole('button', { name: 'Save Changes' }).click();
-  await expectToast(page, 'Profile Updated');
-  await expect(profileCard.getByText(newEmail)).toBeVisible();
+  await expectToast(page, 'Profile Updated', `To change your email, open the link we sent to ${newEmail}.`);
+  // Until the new address is confirmed, the account keeps the old one.
+  await expect(profileCard.getByText(developer.email, { exact: true })).toBeVisible();
+  const banner = page.getByRole('region', { name: 'Email confirmation' });
+  await expect(banner).toContainText(`Confirm your new email address: we sent a link to ${newEmail}.`);
 
-  await page.reload();
+  await page.goto(await readVerifyLinkPath(newEmail));
+  await expect(page.getByRole('heading', { name: 'Email Address Changed' })).toBeVisible();
+  await page.getByRole('link', { name: 'Go to Your Dashboard' }).click();
   await expect(profileCard.getByText(newEmail)).toBeVisible();
+  await expect(banner).toHaveCount(0);
   await page.request.post('/api/auth/logout');
   expect((await page.request.post('/api/auth/login', { data: { email: newEmail, password: developer.password } })).status()).toBe(200);
 });

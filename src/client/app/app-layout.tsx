@@ -1,9 +1,19 @@
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { Header } from '../components/layout/header.tsx';
+import { lazyWithQueryClient } from '../lib/lazy-component.tsx';
+import { useSession } from '../lib/session-context.tsx';
+
+// Loaded only for the few who see it, so the landing page's first load does not carry it.
+const VerifyEmailBanner = lazyWithQueryClient(() =>
+  import('../features/auth/components/verify-email-banner.tsx').then((m) => m.VerifyEmailBanner),
+);
 
 export function AppLayout() {
   const { pathname } = useLocation();
+  const { user } = useSession();
+  // The confirmation page says it all itself.
+  const isWaitingForLink = user && (!user.emailVerified || user.pendingEmail) && pathname !== '/verify-email';
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -13,6 +23,11 @@ export function AppLayout() {
         Skip to content
       </a>
       <Header showHome={pathname !== '/'} />
+      {isWaitingForLink ? (
+        <Suspense fallback={null}>
+          <VerifyEmailBanner user={user} />
+        </Suspense>
+      ) : null}
       <div id="main-content" className="flex-1">
         {/* A quiet fallback: a lazily loaded screen shows its own loading text once it runs. */}
         <Suspense fallback={<div className="min-h-[50vh]" aria-busy="true" />}>

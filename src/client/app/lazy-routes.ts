@@ -30,3 +30,6 @@ export const ForgotPasswordPage = lazyWithQueryClient(() =>
 export const ResetPasswordPage = lazyWithQueryClient(() =>
   import('../features/auth/routes/reset-password-page.tsx').then((m) => m.ResetPasswordPage),
 );
+export const VerifyEmailPage = lazyWithQueryClient(() =>
+  import('../features/auth/routes/verify-email-page.tsx').then((m) => m.VerifyEmailPage),
+);

@@ -34,6 +34,7 @@ import {
   MessagesPage,
   ResetPasswordPage,
   ResumePage,
+  VerifyEmailPage,
 } from './lazy-routes.ts';
 import { prefetchApplicantDashboard } from './routes/applicant-dashboard.data.ts';
 import { prefetchEmployerDashboard } from './routes/employer-dashboard.data.ts';
@@ -74,6 +75,7 @@ export const SCREENS: readonly TScreen[] = [
   { path: 'auth', Component: AuthPage },
   { path: 'forgot-password', Component: ForgotPasswordPage },
   { path: 'reset-password', Component: ResetPasswordPage },
+  { path: 'verify-email', Component: VerifyEmailPage },
   {
     path: 'applicant',
     Component: ApplicantDashboard,

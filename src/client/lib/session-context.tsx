@@ -13,6 +13,8 @@ type TSessionContext = {
   signOut: () => Promise<void>;
   /** Merges changed fields into the session user. */
   updateUser: (changes: Partial<TSessionUser>) => void;
+  /** Asks the server again (after the address was confirmed, say); a failure keeps the user as it is. */
+  refreshUser: () => Promise<void>;
 };
 
 const SessionContext = createContext<TSessionContext | null>(null);
@@ -112,7 +114,21 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     });
   }, []);
 
-  const value = useMemo(() => ({ user, status, signIn, signOut, updateUser }), [user, status, signIn, signOut, updateUser]);
+  const refreshUser = useCallback(async () => {
+    try {
+      signIn(await api.get<unknown>('/api/auth/me'));
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 401) {
+        persist(null);
+        setStatus('anonymous');
+      }
+    }
+  }, [persist, signIn]);
+
+  const value = useMemo(
+    () => ({ user, status, signIn, signOut, updateUser, refreshUser }),
+    [user, status, signIn, signOut, updateUser, refreshUser],
+  );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }
 

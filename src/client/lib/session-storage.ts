@@ -15,6 +15,10 @@ export type TSessionUser = {
   fullName: string | null;
   username: string | null;
   profilePicture: string | null;
+  /** False until the address is confirmed through the mailed link (a banner asks for it). */
+  emailVerified: boolean;
+  /** A new address waiting for its confirmation link. */
+  pendingEmail: string | null;
 };
 
 /**
@@ -35,6 +39,9 @@ export function normalizeSessionUser(raw: unknown): TSessionUser | null {
     fullName: text(source.fullName),
     username: text(source.username),
     profilePicture: text(source.profilePicture),
+    // A user stored before confirmation existed counts as confirmed until the server answers.
+    emailVerified: source.emailVerified !== false,
+    pendingEmail: text(source.pendingEmail),
   };
 }
 

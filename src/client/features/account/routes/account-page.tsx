@@ -1,6 +1,7 @@
-/** Account settings (/account), for every signed-in user: for now its Security section, where the user is signed in. */
+/** Account settings (/account), for every signed-in user: where they are signed in, their password, and their data. */
 import { PageMain } from '#client/components/layout/page-main.tsx';
 import { useScreenTitle } from '#client/lib/use-document-title.ts';
+import { PasswordCard } from '../components/password-card.tsx';
 import { SessionsCard } from '../components/sessions-card.tsx';
 
 export function AccountPage() {
@@ -9,6 +10,7 @@ export function AccountPage() {
     <PageMain className="grid max-w-3xl gap-6 py-6 sm:py-8">
       <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Account settings</h1>
       <SessionsCard />
+      <PasswordCard />
     </PageMain>
   );
 }

@@ -7,6 +7,7 @@ import type {
   TResetPasswordRequest,
   TUser,
 } from '#shared/schemas/auth.ts';
+import type { TResendVerificationRequest } from '#shared/schemas/account.ts';
 import { api } from '#client/lib/api-client.ts';
 
 export function useRegister() {
@@ -40,4 +41,12 @@ export function useResetPassword() {
 
 export function verifyResetToken(token: string): Promise<TMessage> {
   return api.get<TMessage>(`/api/auth/verify-reset-token?token=${encodeURIComponent(token)}`);
+}
+
+/** A new confirmation link: for the signed-in user (no address needed), or for `email` while signed out. */
+export function useResendVerification() {
+  return useMutation({
+    meta: { errorTitle: 'Could Not Send the Link', errorFallback: 'The confirmation link could not be sent. Please try again.' },
+    mutationFn: (payload: TResendVerificationRequest) => api.post<TMessage>('/api/auth/resend-verification', payload),
+  });
 }

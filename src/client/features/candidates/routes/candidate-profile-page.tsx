@@ -5,7 +5,7 @@
  * same dialog as the search; favourite and private note work here too.
  */
 import { useQuery } from '@tanstack/react-query';
-import { ArrowLeft, UserX } from 'lucide-react';
+import { ArrowLeft, MailWarning, UserX } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { PageMain } from '#client/components/layout/page-main.tsx';
@@ -64,6 +64,17 @@ function CandidateProfile({ userId, employerId, employerName }: { userId: number
   // The match decides whether employers may see this candidate: wait for it too, so a hidden profile never flashes.
   if (profile.isPending || match.isPending) {
     return <StatusScreen title="Loading candidate profile..." className="[&_h1]:text-lg [&_h1]:font-medium [&_h1]:text-muted-foreground" />;
+  }
+  // An employer whose own address is not confirmed yet: the server says what to do (the banner offers Resend).
+  if (profile.error instanceof ApiError && profile.error.status === 403) {
+    return (
+      <StatusScreen
+        title="Confirm your email to see this candidate"
+        description={profile.error.message}
+        icon={<MailWarning className="size-8" aria-hidden="true" />}
+        action={{ label: 'Back to Dashboard', to: '/employer' }}
+      />
+    );
   }
   if (profile.isError) {
     return (

@@ -52,8 +52,14 @@ export function ProfileEditForm({ data, onDone }: { data: TApplicantProfileRespo
       { userId: data.user.id, profileId: data.profile.id, ...requests },
       {
         onSuccess: (user) => {
-          updateUser({ fullName: user.fullName, email: user.email });
-          toast({ title: 'Profile Updated' });
+          updateUser({ fullName: user.fullName, email: user.email, pendingEmail: user.pendingEmail });
+          // A new e-mail takes effect only once its link is opened.
+          const isEmailWaiting = user.pendingEmail !== null && user.pendingEmail !== data.user.pendingEmail;
+          toast(
+            isEmailWaiting
+              ? { title: 'Profile Updated', description: `To change your email, open the link we sent to ${user.pendingEmail}.` }
+              : { title: 'Profile Updated' },
+          );
           onDone();
         },
       },
