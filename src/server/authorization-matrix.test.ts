@@ -6,6 +6,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   ACTORS,
+  openFreshAccountSession,
   openSession,
   seedMatrixFixtures,
   callAs,
@@ -20,7 +21,12 @@ import { useTestApp } from '#tests/setup/test-app.ts';
 const liveRoutes = new Set<string>();
 const t = useTestApp(
   // The API key test must not reach the real image service; the message limits are tested on their own.
-  { UNSPLASH_API_URL: 'http://127.0.0.1:9', CONTACT_MESSAGES_PER_CANDIDATE_PER_DAY: '1000', MESSAGES_PER_PAIR_PER_HOUR: '1000' },
+  {
+    UNSPLASH_API_URL: 'http://127.0.0.1:9',
+    CONTACT_MESSAGES_PER_CANDIDATE_PER_DAY: '1000',
+    MESSAGES_PER_PAIR_PER_HOUR: '1000',
+    DATA_EXPORTS_PER_DAY: '1000',
+  },
   {
     onRoute: (route) => {
       const methods = Array.isArray(route.method) ? route.method : [route.method];
@@ -68,8 +74,9 @@ const printable = (body: string) => body.slice(0, 200).replace(/[^\x20-\x7e]/g, 
 /** Calls one route as one actor; the violation found, or null. */
 async function runCase(fx: TMatrixFixtures, c: TCase, snapshot?: () => Promise<TDatabaseSnapshot>): Promise<string | null> {
   const [method] = c.route.split(' ') as [string];
-  const request = await AUTHORIZATION_MATRIX[c.route]!.request(fx, !snapshot);
-  const cookie = await openSession(t, c.actor, fx);
+  const entry = AUTHORIZATION_MATRIX[c.route]!;
+  const request = await entry.request(fx, !snapshot);
+  const cookie = entry.endsCallersAccount ? await openFreshAccountSession(t, c.actor) : await openSession(t, c.actor, fx);
   const before = snapshot && (await snapshot());
   const response = await callAs(t, cookie, method, request);
   const label = `${c.route} as ${c.actor}`;

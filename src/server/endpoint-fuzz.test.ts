@@ -15,6 +15,7 @@ import {
   ACTORS,
   callAs,
   createOwnResume,
+  openFreshAccountSession,
   openSession,
   seedMatrixFixtures,
   type TActor,
@@ -37,7 +38,12 @@ const CASES_TIMEOUT_MS = Math.max(60_000, RUNS * 1_000);
 const liveRoutes = new Map<string, RouteOptions>();
 const t = useTestApp(
   // The API key test must not reach the real image service; the message limits are tested on their own.
-  { UNSPLASH_API_URL: 'http://127.0.0.1:9', CONTACT_MESSAGES_PER_CANDIDATE_PER_DAY: '1000', MESSAGES_PER_PAIR_PER_HOUR: '1000' },
+  {
+    UNSPLASH_API_URL: 'http://127.0.0.1:9',
+    CONTACT_MESSAGES_PER_CANDIDATE_PER_DAY: '1000',
+    MESSAGES_PER_PAIR_PER_HOUR: '1000',
+    DATA_EXPORTS_PER_DAY: '1000',
+  },
   {
     onRoute: (route) => {
       const methods = Array.isArray(route.method) ? route.method : [route.method];
@@ -79,6 +85,7 @@ const UPLOAD_REFUSAL = { statuses: [400, 409, 413, 415], tables: ['rate_limit_co
 const COUNTED_REFUSALS: Record<string, { statuses: number[]; tables: string[] }> = {
   'POST /api/auth/login': { statuses: [401], tables: ['audit_logs', 'rate_limit_counters'] },
   'POST /api/account/password': { statuses: [400], tables: ['audit_logs', 'rate_limit_counters'] },
+  'DELETE /api/account': { statuses: [400], tables: ['audit_logs', 'rate_limit_counters'] },
   'POST /api/applicant/:userId/resume': UPLOAD_REFUSAL,
   'POST /api/users/:userId/profile-picture': UPLOAD_REFUSAL,
   'POST /api/employer/:employerId/company/logo': UPLOAD_REFUSAL,
@@ -143,6 +150,11 @@ describe('endpoint fuzz', () => {
     if ((await callAs(t, cookie, 'GET', { url: `/api/resume/${fx.resumeId}` })).statusCode === 404) fx.resumeId = await createOwnResume(fx);
   }
 
+  /** The actor's session, or a new account's for a route that ends the account calling it. */
+  function openActorSession(route: string, actor: TActor) {
+    return AUTHORIZATION_MATRIX[route]!.endsCallersAccount ? openFreshAccountSession(t, actor) : openSession(t, actor, fx);
+  }
+
   /** A valid request to mutate; making it may write a resume, whose skills are indexed in the background. */
   async function makeBase(route: string): Promise<TMatrixRequest> {
     const make = () => AUTHORIZATION_MATRIX[route]!.request(fx, true);
@@ -164,7 +176,7 @@ describe('endpoint fuzz', () => {
     const actor = pickActor(route);
     const run: TFuzzRun = { cases: 0, accepted: 0, violations: [] };
     let base = await makeBase(route);
-    const cookie = await openSession(t, actor, fx);
+    const cookie = await openActorSession(route, actor);
     const watch = await createDatabaseWatch(t.db);
     for (const make of makers) {
       const { label, request, statuses } = make(base);
@@ -251,7 +263,7 @@ describe('endpoint fuzz', () => {
       const failures: string[] = [];
       for (const route of Object.keys(AUTHORIZATION_MATRIX)) {
         const [method] = route.split(' ') as [string];
-        const response = await callAs(t, await openSession(t, pickActor(route), fx), method, await makeBase(route));
+        const response = await callAs(t, await openActorSession(route, pickActor(route)), method, await makeBase(route));
         if (response.statusCode >= 500) failures.push(`${route}: ${response.statusCode} ${printable(response.body)}`);
         await t.app.backgroundTasks.settle();
       }

@@ -110,6 +110,21 @@ export async function openSession(t: TTestApp, actor: TActor, fx: TMatrixFixture
   return `${SESSION_COOKIE}=${token}`;
 }
 
+/**
+ * For a route that ends the account calling it (deleting it): a session of a new account of the
+ * actor's type, so the shared actors stay.
+ */
+export async function openFreshAccountSession(t: TTestApp, actor: TActor): Promise<string | undefined> {
+  if (actor === 'anonymous') return undefined;
+  const account =
+    actor === 'admin'
+      ? await createAdminWithSession(t.app, t.db)
+      : await createUserWithSession(t.app, { userType: actor.startsWith('developer') ? 'developer' : 'employer' });
+  // The sign-up's confirmation e-mail is written after the answer: done before the call is watched.
+  await t.app.backgroundTasks.settle();
+  return account.cookie;
+}
+
 export function multipartFile(bytes: Buffer, fileName: string, field: string): TMatrixRequest {
   const { payload, headers } = buildMultipart({ bytes, fileName, field });
   return { url: '', payload, headers };

@@ -53,6 +53,8 @@ type TMatrixEntry = {
    */
   hidden?: readonly [employerOwn: number, employerOther: number];
   request: (fx: TMatrixFixtures, fresh: boolean) => TMatrixRequest | Promise<TMatrixRequest>;
+  /** The route ends the account that calls it: each actor calls it as a new account of its type (openFreshAccountSession). */
+  endsCallersAccount?: true;
 };
 
 const ANYONE = (status: number): TStatuses => [status, status, status, status, status, status];
@@ -134,6 +136,12 @@ export const AUTHORIZATION_MATRIX: Record<string, TMatrixEntry> = {
     request: (fx) => ({ url: '/api/auth/resend-verification', payload: { email: fx.resetAccount.user.email } }),
   },
   'POST /api/account/password': { statuses: SIGNED_IN(200), request: (fx) => changeOwnPasswordRequest(fx) },
+  'GET /api/account/export': { statuses: SIGNED_IN(200), request: () => url('/api/account/export') },
+  'DELETE /api/account': {
+    statuses: SIGNED_IN(200),
+    endsCallersAccount: true,
+    request: () => ({ url: '/api/account', payload: { currentPassword: buildRegistration().password, confirmation: 'DELETE' } }),
+  },
 
   // Every signed-in user has their own sessions; another's session is not found.
   'GET /api/account/sessions': { statuses: SIGNED_IN(200), request: () => url('/api/account/sessions') },

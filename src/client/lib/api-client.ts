@@ -64,7 +64,14 @@ export const api = {
   post: <T>(path: string, body?: unknown) => apiRequest<T>('POST', path, body ?? {}),
   patch: <T>(path: string, body?: unknown) => apiRequest<T>('PATCH', path, body ?? {}),
   put: <T>(path: string, body?: unknown) => apiRequest<T>('PUT', path, body ?? {}),
-  delete: <T>(path: string) => apiRequest<T>('DELETE', path),
+  /** DELETE; a body only where the server asks for one (a confirmation). */
+  delete: <T>(path: string, body?: unknown) => apiRequest<T>('DELETE', path, body),
+  /** GET of a file: its bytes and the name the server gives it (Content-Disposition). */
+  getFile: async (path: string): Promise<{ blob: Blob; fileName: string | null }> => {
+    const response = await sendRequest('GET', path);
+    const fileName = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? null;
+    return { blob: await response.blob(), fileName };
+  },
   /** GET, answering the body and the response headers. */
   getWithHeaders: <T>(path: string) => apiRequestWithHeaders<T>('GET', path),
   /** POST, answering the body and the response headers. */

@@ -7,6 +7,7 @@ import {
   bigint,
   boolean,
   customType,
+  date,
   index,
   integer,
   jsonb,
@@ -34,6 +35,11 @@ const ownerUserId = (name = 'user_id') =>
   integer(name)
     .notNull()
     .references(() => users.id, { onDelete: 'cascade' });
+/**
+ * A user who took part in something that outlives their account (a conversation, a search counted in
+ * statistics): null once the account is deleted, which readers show as "Deleted user".
+ */
+const participantUserId = (name: string) => integer(name).references(() => users.id, { onDelete: 'set null' });
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -348,8 +354,8 @@ export const conversations = pgTable(
   'conversations',
   {
     id: serial('id').primaryKey(),
-    employerId: ownerUserId('employer_id'),
-    developerUserId: ownerUserId('developer_user_id'),
+    employerId: participantUserId('employer_id'),
+    developerUserId: participantUserId('developer_user_id'),
     jobId: integer('job_id').references(() => jobs.id, { onDelete: 'cascade' }),
     subject: text('subject').notNull(),
     lastMessageAt: timestamp('last_message_at', { withTimezone: true }).notNull().defaultNow(),
@@ -377,7 +383,7 @@ export const conversationMessages = pgTable(
     conversationId: integer('conversation_id')
       .notNull()
       .references(() => conversations.id, { onDelete: 'cascade' }),
-    senderUserId: ownerUserId('sender_user_id'),
+    senderUserId: participantUserId('sender_user_id'),
     /** The subject an employer's contact message carried; null for replies. */
     subject: text('subject'),
     body: text('body').notNull(),
@@ -674,6 +680,20 @@ export const auditLogs = pgTable(
 );
 
 /**
+ * What deleted accounts had done, by UTC day, so statistics keep their counts without keeping the
+ * person: 'resume_analyses' (the admin's analyses figures).
+ */
+export const deletedAccountCounts = pgTable(
+  'deleted_account_counts',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    metric: text('metric', { enum: ['resume_analyses'] }).notNull(),
+    count: integer('count').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.metric, t.day] })],
+);
+
+/**
  * The skills in each employer's searches, kept for the built-in blog writer's market report (what
  * employers look for versus what developers list). Only the employer's id, for counting people.
  */
@@ -681,7 +701,7 @@ export const candidateSearchLog = pgTable(
   'candidate_search_log',
   {
     id: serial('id').primaryKey(),
-    employerId: ownerUserId('employer_id'),
+    employerId: participantUserId('employer_id'),
     skillKeys: text('skill_keys').array().notNull(),
     experienceLevel: experienceLevelEnum('experience_level'),
     createdAt: createdAt(),

@@ -7,7 +7,7 @@
  */
 import type { TImprovementWarning } from '#shared/schemas/analysis.ts';
 import { AppError } from '../lib/app-error.ts';
-import { CpuTaskError, runInWorker } from '../lib/worker-pool/cpu-pool.ts';
+import { CPU_BUSY_RETRY_SECONDS, CpuTaskError, runInWorker } from '../lib/worker-pool/cpu-pool.ts';
 import type { TCpuTaskKind, TCpuTasks } from '../lib/worker-pool/cpu-tasks.ts';
 import { analyzeWithLlm } from './llm/llm-analysis.ts';
 import { LlmFailure, type TLlmConnection } from './llm/llm-client.ts';
@@ -49,8 +49,6 @@ async function askLlm<T>(
   }
 }
 
-const BUSY_RETRY_SECONDS = 30;
-
 /** The built-in engine's answer from a worker thread; a 503 the client can retry when it cannot give one. */
 async function runBuiltIn<K extends Extract<TCpuTaskKind, 'analyze-resume' | 'improve-resume' | 'review-improvement'>>(
   kind: K,
@@ -64,7 +62,7 @@ async function runBuiltIn<K extends Extract<TCpuTaskKind, 'analyze-resume' | 'im
       error.reason === 'busy'
         ? 'The resume engine is busy right now. Please try again in a minute.'
         : 'This resume is too long or complex to analyse right now. Please shorten it and try again.';
-    throw new AppError('SERVICE_UNAVAILABLE', message, { retryAfterSeconds: BUSY_RETRY_SECONDS });
+    throw new AppError('SERVICE_UNAVAILABLE', message, { retryAfterSeconds: CPU_BUSY_RETRY_SECONDS });
   }
 }
 

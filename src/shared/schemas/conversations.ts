@@ -19,6 +19,9 @@ export const MESSAGE_PREVIEW_LENGTH = 140;
 export const DECLINE_MESSAGE_TEXT =
   "Thank you for reaching out and for thinking of me. I'm not looking to move at the moment, so I'll pass on this one. I wish you the best with your search!";
 
+/** How a party whose account was deleted is shown: their messages stay for the other side. */
+export const DELETED_USER_NAME = 'Deleted user';
+
 /** What an employer is told when the developer blocked them: nothing more. */
 export const NOT_ACCEPTING_MESSAGES = 'This candidate is not accepting messages.';
 
@@ -38,7 +41,8 @@ export const ZThreadQuerySchema = z.object({ before: createIdSchema('Before').op
 
 /** The person on the other side, as the viewer knows them. */
 const ZConversationPartySchema = z.object({
-  userId: z.number(),
+  /** Null once they deleted their account (fullName is then DELETED_USER_NAME). */
+  userId: z.number().nullable(),
   fullName: ZResponseTextSchema,
   /** The employer's company, or the developer's job title. */
   headline: ZResponseTextSchema.nullable(),

@@ -20,8 +20,10 @@ const RECONNECT_DELAY_MS = 3_000;
 const STREAMS_PER_USER = 8;
 
 /** Tells the conversation's parties, on every server, once the transaction commits. */
-export async function announceConversation(tx: Executor, params: { conversationId: number; userIds: number[] }): Promise<void> {
-  await tx.execute(sql`select pg_notify(${CONVERSATION_CHANNEL}, ${`${params.conversationId}:${params.userIds.join(',')}`})`);
+export async function announceConversation(tx: Executor, params: { conversationId: number; userIds: (number | null)[] }): Promise<void> {
+  // A party whose account was deleted (null) has no stream to tell.
+  const userIds = params.userIds.filter((userId) => userId !== null);
+  await tx.execute(sql`select pg_notify(${CONVERSATION_CHANNEL}, ${`${params.conversationId}:${userIds.join(',')}`})`);
 }
 
 export type TConversationStreams = ReturnType<typeof createConversationStreams>;

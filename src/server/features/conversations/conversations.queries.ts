@@ -3,8 +3,13 @@
  * admin who contacted someone) is the employer side, a developer the developer side. Every query that
  * takes a conversation id also takes the viewer, so another pair's conversation is never read.
  */
-import { and, count, desc, eq, gt, lt, ne, sql, type SQL } from 'drizzle-orm';
-import { MESSAGE_PREVIEW_LENGTH, type TConversationMessage, type TConversationSummary } from '#shared/schemas/conversations.ts';
+import { and, count, desc, eq, gt, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import {
+  DELETED_USER_NAME,
+  MESSAGE_PREVIEW_LENGTH,
+  type TConversationMessage,
+  type TConversationSummary,
+} from '#shared/schemas/conversations.ts';
 import { toRows } from '#server/db/change-tracking.ts';
 import type { Executor } from '#server/db/client.ts';
 import { toCompanyLogoUrl } from '#server/db/jobs.queries.ts';
@@ -17,6 +22,8 @@ export type TViewerSide = { userId: number; side: TSide };
 export const sideOf = (userType: string): TSide => (userType === 'developer' ? 'developer' : 'employer');
 
 const myColumn = (side: TSide) => (side === 'employer' ? conversations.employerId : conversations.developerUserId);
+/** Messages from anyone else, a deleted account's (sender null) included. */
+const notSentBy = (userId: number) => or(isNull(conversationMessages.senderUserId), ne(conversationMessages.senderUserId, userId));
 const myReadThrough = (side: TSide) => (side === 'employer' ? conversations.employerReadThrough : conversations.developerReadThrough);
 
 /** The conversation of an employer and a developer (about a job, or not), created on first contact. */
@@ -140,7 +147,7 @@ export async function hasUnread(db: Executor, params: { conversationId: number; 
     .where(
       and(
         eq(conversationMessages.conversationId, params.conversationId),
-        ne(conversationMessages.senderUserId, recipient.userId),
+        notSentBy(recipient.userId),
         gt(conversationMessages.id, myReadThrough(recipient.side)),
       ),
     )
@@ -225,7 +232,8 @@ type TSummaryRow = {
   subject: string;
   job_id: number | null;
   job_title: string | null;
-  other_user_id: number;
+  /** Null once the other party deleted their account. */
+  other_user_id: number | null;
   other_full_name: string;
   other_picture_file_id: number | null;
   company_name: string | null;
@@ -233,7 +241,7 @@ type TSummaryRow = {
   developer_job_title: string | null;
   applicant_id: number | null;
   last_body: string;
-  last_sender_user_id: number;
+  last_sender_user_id: number | null;
   last_created_at: Date | string;
   last_message_at: Date | string;
   unread_count: number | string;
@@ -252,16 +260,19 @@ function toPreview(body: string): string {
 
 function toSummary(row: TSummaryRow, viewer: TViewerSide): TConversationSummary {
   const isOtherEmployer = viewer.side === 'developer';
-  const logoUrl = row.company_logo_file_id === null ? null : toCompanyLogoUrl(row.other_user_id, row.company_logo_file_id);
+  const otherUserId = row.other_user_id;
+  const logoUrl =
+    row.company_logo_file_id === null || otherUserId === null ? null : toCompanyLogoUrl(otherUserId, row.company_logo_file_id);
   return {
     id: row.id,
     subject: row.subject,
     job: row.job_id === null ? null : { id: row.job_id, title: row.job_title ?? '' },
     other: {
-      userId: row.other_user_id,
+      userId: otherUserId,
       fullName: row.other_full_name,
       headline: isOtherEmployer ? row.company_name : row.developer_job_title,
-      pictureUrl: (isOtherEmployer ? logoUrl : null) ?? toProfilePictureUrl(row.other_user_id, row.other_picture_file_id),
+      pictureUrl:
+        (isOtherEmployer ? logoUrl : null) ?? (otherUserId === null ? null : toProfilePictureUrl(otherUserId, row.other_picture_file_id)),
       applicantId: isOtherEmployer ? null : row.applicant_id,
     },
     lastMessage: {
@@ -286,19 +297,19 @@ function selectSummaries(viewer: TViewerSide, where: SQL, orderAndLimit: SQL) {
   const archivedAt = viewer.side === 'employer' ? sql`c.employer_archived_at` : sql`c.developer_archived_at`;
   return sql`
     select c.id, c.subject, c.job_id, j.title as job_title,
-      o.id as other_user_id, o.full_name as other_full_name, o.profile_picture_file_id as other_picture_file_id,
+      o.id as other_user_id, coalesce(o.full_name, ${DELETED_USER_NAME}) as other_full_name, o.profile_picture_file_id as other_picture_file_id,
       co.name as company_name, co.logo_file_id as company_logo_file_id,
       ap.job_title as developer_job_title, ap.id as applicant_id,
       last.body as last_body, last.sender_user_id as last_sender_user_id, last.created_at as last_created_at,
       c.last_message_at,
       (select count(*) from ${conversationMessages} m
-        where m.conversation_id = c.id and m.id > ${readThrough} and m.sender_user_id <> ${viewer.userId}) as unread_count,
+        where m.conversation_id = c.id and m.id > ${readThrough} and m.sender_user_id is distinct from ${viewer.userId}) as unread_count,
       ${archivedAt} is not null as archived,
       c.declined_at is not null as declined,
       exists (select 1 from ${messageBlocks} b where b.developer_user_id = c.developer_user_id and b.employer_id = c.employer_id) as blocked,
       ${otherReadThrough} as other_read_through
     from ${conversations} c
-    join ${users} o on o.id = ${other}
+    left join ${users} o on o.id = ${other}
     left join ${jobs} j on j.id = c.job_id
     left join ${companies} co on co.employer_id = c.employer_id
     left join ${applicantProfiles} ap on ap.user_id = c.developer_user_id
@@ -352,11 +363,7 @@ export async function countUnreadMessages(db: Executor, params: { viewer: TViewe
     .from(conversationMessages)
     .innerJoin(conversations, eq(conversations.id, conversationMessages.conversationId))
     .where(
-      and(
-        eq(myColumn(viewer.side), viewer.userId),
-        gt(conversationMessages.id, myReadThrough(viewer.side)),
-        ne(conversationMessages.senderUserId, viewer.userId),
-      ),
+      and(eq(myColumn(viewer.side), viewer.userId), gt(conversationMessages.id, myReadThrough(viewer.side)), notSentBy(viewer.userId)),
     );
   return row?.total ?? 0;
 }
@@ -367,14 +374,14 @@ export async function listMessages(db: Executor, params: { conversationId: numbe
     .select({
       id: conversationMessages.id,
       senderUserId: conversationMessages.senderUserId,
-      senderName: users.fullName,
+      senderName: sql<string>`coalesce(${users.fullName}, ${DELETED_USER_NAME})`,
       subject: conversationMessages.subject,
       body: conversationMessages.body,
       kind: conversationMessages.kind,
       createdAt: conversationMessages.createdAt,
     })
     .from(conversationMessages)
-    .innerJoin(users, eq(users.id, conversationMessages.senderUserId))
+    .leftJoin(users, eq(users.id, conversationMessages.senderUserId))
     .where(
       and(
         eq(conversationMessages.conversationId, params.conversationId),

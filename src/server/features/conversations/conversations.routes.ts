@@ -50,6 +50,7 @@ import {
   CONVERSATION_NOT_FOUND,
   contactCandidate,
   declineConversation,
+  OTHER_PARTY_DELETED,
   replyInConversation,
   sendMessageMail,
   type TDeliveredMessage,
@@ -171,16 +172,14 @@ function registerConversationRoutes(app: TZodApp) {
         limit: MESSAGES_PAGE_SIZE,
       });
       const isEmployer = viewerOf(actor).side === 'employer';
+      const isOtherDeleted = summary.other.userId === null;
+      const blockedNotice = isEmployer ? NOT_ACCEPTING_MESSAGES : `You blocked ${summary.other.fullName}. Unblock them to reply.`;
       return {
         conversation: {
           ...summary,
           otherReadThroughId,
-          canReply: !isPairBlocked,
-          replyNotice: isPairBlocked
-            ? isEmployer
-              ? NOT_ACCEPTING_MESSAGES
-              : `You blocked ${summary.other.fullName}. Unblock them to reply.`
-            : null,
+          canReply: !isPairBlocked && !isOtherDeleted,
+          replyNotice: isOtherDeleted ? OTHER_PARTY_DELETED : isPairBlocked ? blockedNotice : null,
         },
         ...page,
       };
@@ -285,13 +284,15 @@ function registerConversationRoutes(app: TZodApp) {
       const { conversationId } = request.params;
       const { summary } = await findOwn(actor, conversationId);
       if (viewerOf(actor).side !== 'developer') throw new AppError('FORBIDDEN', 'Only the developer can block an employer.');
+      const employerId = summary.other.userId;
+      if (employerId === null) throw new AppError('CONFLICT', OTHER_PARTY_DELETED);
       const { blocked } = request.body;
       await db.transaction(async (tx) => {
-        await setBlocked(tx, { developerUserId: actor.viewer.id, employerId: summary.other.userId, blocked });
+        await setBlocked(tx, { developerUserId: actor.viewer.id, employerId, blocked });
         await writeAuditLog(tx, {
           action: blocked ? 'employer.blocked' : 'employer.unblocked',
           resourceType: 'user',
-          resourceId: summary.other.userId,
+          resourceId: employerId,
           userId: actor.viewer.id,
           ipAddress: actor.ipAddress,
           details: { conversationId },

@@ -63,6 +63,17 @@ export type TDeliveredMessage = {
 
 type TConversationParties = { id: number; employerId: number; developerUserId: number };
 
+export const OTHER_PARTY_DELETED = 'This person has deleted their account, so the conversation is closed.';
+
+/** A conversation both of whose parties still have their accounts; 409 once one was deleted. */
+function requireBothParties<T extends { employerId: number | null; developerUserId: number | null }>(
+  conversation: T,
+): T & { employerId: number; developerUserId: number } {
+  const { employerId, developerUserId } = conversation;
+  if (employerId === null || developerUserId === null) throw new AppError('CONFLICT', OTHER_PARTY_DELETED);
+  return { ...conversation, employerId, developerUserId };
+}
+
 function refuseOverLimit(message: string, retryLater: string): never {
   throw new AppError('TOO_MANY_REQUESTS', `${message} Please try again ${retryLater}.`, { retryAfterSeconds: RETRY_IN_AN_HOUR_SECONDS });
 }
@@ -193,7 +204,7 @@ export async function contactCandidate(
       jobId: request.jobId ?? null,
       subject: request.subject,
     });
-    const conversation = (await lockConversation(tx, { conversationId }))!;
+    const conversation = requireBothParties((await lockConversation(tx, { conversationId }))!);
     const delivered = await deliver(tx, config, {
       conversation,
       sender: { userId: employer.id, side: 'employer', fullName: employer.fullName },
@@ -219,7 +230,7 @@ async function lockViewersConversation(tx: Transaction, actor: TActor, conversat
   await lockUser(tx, { userId: viewer.userId });
   const conversation = await lockConversation(tx, { conversationId, viewer });
   if (!conversation) throw new AppError('NOT_FOUND', CONVERSATION_NOT_FOUND);
-  return { viewer, conversation };
+  return { viewer, conversation: requireBothParties(conversation) };
 }
 
 /** POST /api/conversations/{id}/messages */

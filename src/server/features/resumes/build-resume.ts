@@ -7,11 +7,10 @@ import type { TAppContext } from '#server/context.ts';
 import type { TResumeRow } from '#server/db/resumes.queries.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import { hashFile } from '#server/lib/file-hash.ts';
-import { CpuTaskError, runInWorker } from '#server/lib/worker-pool/cpu-pool.ts';
+import { CPU_BUSY_RETRY_SECONDS, CpuTaskError, runInWorker } from '#server/lib/worker-pool/cpu-pool.ts';
 import type { TActor } from '#server/plugins/auth.ts';
 import { sanitizeFileName } from './resume-files.ts';
 import { assertUserAccess, storeNewResume } from './resume-access.ts';
-import { BUSY_RETRY_SECONDS } from './upload-resume.ts';
 
 const TOO_LONG_BUILT = `This resume would be too long (at most ${RESUME_CONTENT_MAX_CHARS.toLocaleString('en-US')} characters of text). Please shorten its descriptions.`;
 const BUILDER_BUSY = 'We are writing many resumes right now. Please try again in a minute.';
@@ -24,7 +23,7 @@ async function buildResumeFile(data: TResumeBuilderDataParsed) {
     return { ...built, docx: Buffer.from(built.docx.buffer, built.docx.byteOffset, built.docx.byteLength) };
   } catch (error) {
     if (!(error instanceof CpuTaskError)) throw error;
-    throw new AppError('SERVICE_UNAVAILABLE', BUILDER_BUSY, { retryAfterSeconds: BUSY_RETRY_SECONDS });
+    throw new AppError('SERVICE_UNAVAILABLE', BUILDER_BUSY, { retryAfterSeconds: CPU_BUSY_RETRY_SECONDS });
   }
 }
 

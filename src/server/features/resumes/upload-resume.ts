@@ -13,6 +13,7 @@ import { assertResumeQuota } from '#server/db/resume-quota.ts';
 import type { TResumeRow } from '#server/db/resumes.queries.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import { hashFile } from '#server/lib/file-hash.ts';
+import { CPU_BUSY_RETRY_SECONDS } from '#server/lib/worker-pool/cpu-pool.ts';
 import type { TUpload } from '#server/lib/multipart-upload.ts';
 import type { TExtractedWord } from '#server/lib/word/extract-word-markdown.ts';
 import { WordFileError, type TWordFileErrorReason } from '#server/lib/word/word-file-error.ts';
@@ -27,7 +28,6 @@ export const UPLOAD_MESSAGES = {
   tooLarge: `Please upload a file smaller than ${formatMegabytes(RESUME_MAX_BYTES)}.`,
   unreadable: 'The upload was incomplete or malformed. Please try again.',
 };
-export const BUSY_RETRY_SECONDS = 30;
 
 /** What the user is told for each way a Word file can fail; all leave nothing stored. */
 const WORD_FILE_MESSAGES: Record<TWordFileErrorReason, string> = {
@@ -55,7 +55,7 @@ async function parseWordFile(actor: TActor, bytes: Buffer): Promise<TExtractedWo
   } catch (error) {
     if (!(error instanceof WordFileError)) throw error;
     actor.log.info({ reason: error.reason, detail: error.message }, 'resume upload refused');
-    const retry = error.reason === 'busy' ? { retryAfterSeconds: BUSY_RETRY_SECONDS } : {};
+    const retry = error.reason === 'busy' ? { retryAfterSeconds: CPU_BUSY_RETRY_SECONDS } : {};
     throw new AppError(STATUS_BY_REASON[error.reason] ?? 'BAD_REQUEST', WORD_FILE_MESSAGES[error.reason], retry);
   }
 }

@@ -28,6 +28,9 @@ const CPU_POOL_LIMITS = {
 
 type TCpuTaskFailure = 'timeout' | 'busy' | 'out-of-memory';
 
+/** When a caller turned away because every worker is busy may try again. */
+export const CPU_BUSY_RETRY_SECONDS = 30;
+
 export class CpuTaskError extends Error {
   readonly reason: TCpuTaskFailure;
 

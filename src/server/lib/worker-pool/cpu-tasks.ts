@@ -5,6 +5,7 @@
  * error would lose its class and fields on the way back.
  */
 import type { MessagePort } from 'node:worker_threads';
+import { zipSync } from 'fflate';
 import type { TAnalysisReport, TImprovementWarning } from '#shared/schemas/analysis.ts';
 import type { TResumeBuilderDataParsed } from '#shared/schemas/resume.ts';
 import { analyzeResumeWithLayout, type TBuiltInAnalyzeOptions } from '../../resume-engine/built-in/analyze-resume.ts';
@@ -29,7 +30,11 @@ export type TCpuTasks = {
   'build-resume': { input: { data: TResumeBuilderDataParsed }; output: Omit<TBuiltResume, 'docx'> & { docx: Uint8Array } };
   /** The skills a resume's text shows, as lower-case canonical names (candidate search evidence). */
   'recognize-skills': { input: { text: string }; output: string[] };
+  /** A zip of the entries (a data export); files already compressed (Word, images) are stored as they are. */
+  'zip-archive': { input: { entries: TZipEntry[] }; output: Uint8Array };
 };
+
+export type TZipEntry = { path: string; bytes: Uint8Array; isCompressed: boolean };
 
 export type TCpuTaskKind = keyof TCpuTasks;
 export type TCpuTask = { [K in TCpuTaskKind]: { kind: K; input: TCpuTasks[K]['input']; started: MessagePort } }[TCpuTaskKind];
@@ -55,6 +60,8 @@ const HANDLERS: { [K in TCpuTaskKind]: (input: TCpuTasks[K]['input']) => Promise
   'review-improvement': async ({ originalContent, improvedContent }) => reviewImprovement(originalContent, improvedContent),
   'build-resume': ({ data }) => buildResume(data),
   'recognize-skills': async ({ text }) => recognizeSkills(text).map((skill) => skill.name.toLowerCase()),
+  'zip-archive': async ({ entries }) =>
+    zipSync(Object.fromEntries(entries.map((entry) => [entry.path, [entry.bytes, { level: entry.isCompressed ? 0 : 6 }]]))),
 };
 
 export default function runCpuTask(task: TCpuTask): Promise<unknown> {

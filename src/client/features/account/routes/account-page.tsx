@@ -3,6 +3,7 @@ import { PageMain } from '#client/components/layout/page-main.tsx';
 import { useScreenTitle } from '#client/lib/use-document-title.ts';
 import { PasswordCard } from '../components/password-card.tsx';
 import { SessionsCard } from '../components/sessions-card.tsx';
+import { YourDataCard } from '../components/your-data-card.tsx';
 
 export function AccountPage() {
   useScreenTitle('Account settings');
@@ -11,6 +12,7 @@ export function AccountPage() {
       <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Account settings</h1>
       <SessionsCard />
       <PasswordCard />
+      <YourDataCard />
     </PageMain>
   );
 }

@@ -29,6 +29,8 @@ export function ThreadActions({
   const declineButtonRef = useRef<HTMLButtonElement>(null);
   const blockButtonRef = useRef<HTMLButtonElement>(null);
   const block = useToggleBlock(conversation);
+  // Nobody is left to decline or block once the employer deleted their account.
+  const isOtherDeleted = conversation.other.userId === null;
 
   const onArchive = () => {
     const archived = !conversation.archived;
@@ -50,7 +52,7 @@ export function ThreadActions({
   return (
     <>
       <div role="group" aria-label="Conversation actions" className="flex flex-wrap gap-2">
-        {isDeveloper && !conversation.declined ? (
+        {isDeveloper && !isOtherDeleted && !conversation.declined ? (
           <Button ref={declineButtonRef} variant="outline" size="sm" onClick={() => setConfirming('decline')}>
             <HandHeart aria-hidden="true" />
             Decline politely
@@ -60,7 +62,7 @@ export function ThreadActions({
           {conversation.archived ? <Inbox aria-hidden="true" /> : <Archive aria-hidden="true" />}
           {conversation.archived ? 'Move to inbox' : 'Archive'}
         </Button>
-        {isDeveloper ? (
+        {isDeveloper && !isOtherDeleted ? (
           <Button
             ref={blockButtonRef}
             variant="outline"
