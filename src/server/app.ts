@@ -14,6 +14,7 @@ import { adminSettingsRoutes } from './features/admin/settings.routes.ts';
 import { adminStatsRoutes } from './features/admin/stats.routes.ts';
 import { adminUsageRoutes } from './features/admin/usage.routes.ts';
 import { accountDataRoutes } from './features/auth/account-data.routes.ts';
+import { adminUserRoutes } from './features/auth/admin-users.routes.ts';
 import { accountSessionRoutes } from './features/auth/account-sessions.routes.ts';
 import { accountRoutes } from './features/auth/account.routes.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
@@ -92,6 +93,7 @@ export async function buildApp({ ctx, logger, clientDir, onRoute }: TBuildAppOpt
   await app.register(documented('auth', accountRoutes), { prefix: '/api' });
   await app.register(documented('auth', accountSessionRoutes), { prefix: '/api' });
   await app.register(documented('auth', accountDataRoutes), { prefix: '/api' });
+  await app.register(documented('admin', adminUserRoutes), { prefix: '/api' });
   await app.register(documented('profiles', profileRoutes), { prefix: '/api' });
   await app.register(documented('resumes', resumeRoutes), { prefix: '/api' });
   await app.register(documented('resume-ai', resumeAiRoutes), { prefix: '/api' });

@@ -110,6 +110,13 @@ export async function openSession(t: TTestApp, actor: TActor, fx: TMatrixFixture
   return `${SESSION_COOKIE}=${token}`;
 }
 
+/** A new developer account for an admin to act on (suspend, delete), its confirmation e-mail already out. */
+export async function createAdminTarget(fx: TMatrixFixtures, options: { isVerified?: boolean } = {}): Promise<number> {
+  const { user } = await createUserWithSession(fx.t.app, {}, options);
+  await fx.t.app.backgroundTasks.settle();
+  return user.id;
+}
+
 /**
  * For a route that ends the account calling it (deleting it): a session of a new account of the
  * actor's type, so the shared actors stay.

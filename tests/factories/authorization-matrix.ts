@@ -19,6 +19,7 @@ import {
   addOwnFavorite,
   applyToNewJob,
   changeOwnPasswordRequest,
+  createAdminTarget,
   createVerificationTokenFor,
   createOwnResume,
   createResetTokenFor,
@@ -137,6 +138,25 @@ export const AUTHORIZATION_MATRIX: Record<string, TMatrixEntry> = {
   },
   'POST /api/account/password': { statuses: SIGNED_IN(200), request: (fx) => changeOwnPasswordRequest(fx) },
   'GET /api/account/export': { statuses: SIGNED_IN(200), request: () => url('/api/account/export') },
+
+  // An admin acts on a new account each time (suspending or deleting it).
+  'GET /api/admin/users': { statuses: ADMIN_ONLY(200), request: () => url('/api/admin/users?search=dev&type=developer&page=1') },
+  'POST /api/admin/users/:userId/suspend': {
+    statuses: ADMIN_ONLY(200),
+    request: async (fx) => url(`/api/admin/users/${await createAdminTarget(fx)}/suspend`),
+  },
+  'POST /api/admin/users/:userId/unsuspend': {
+    statuses: ADMIN_ONLY(200),
+    request: async (fx) => url(`/api/admin/users/${await createAdminTarget(fx)}/unsuspend`),
+  },
+  'POST /api/admin/users/:userId/resend-verification': {
+    statuses: ADMIN_ONLY(200),
+    request: async (fx) => url(`/api/admin/users/${await createAdminTarget(fx, { isVerified: false })}/resend-verification`),
+  },
+  'DELETE /api/admin/users/:userId': {
+    statuses: ADMIN_ONLY(200),
+    request: async (fx) => url(`/api/admin/users/${await createAdminTarget(fx)}`),
+  },
   'DELETE /api/account': {
     statuses: SIGNED_IN(200),
     endsCallersAccount: true,

@@ -2,10 +2,24 @@ import { describe, expect, it } from 'vitest';
 import { normalizeSessionUser } from './session-storage.ts';
 
 describe('normalizeSessionUser', () => {
-  const user = { id: 7, email: 'a@example.com', userType: 'employer', fullName: 'Ada', username: 'ada', profilePicture: null };
+  const user = {
+    id: 7,
+    email: 'a@example.com',
+    userType: 'employer',
+    fullName: 'Ada',
+    username: 'ada',
+    profilePicture: null,
+    emailVerified: false,
+    pendingEmail: 'new@example.com',
+  };
 
   it('accepts the user directly', () => {
     expect(normalizeSessionUser(user)).toEqual({ ...user, userType: 'employer' });
+  });
+
+  it('counts a user stored before confirmation existed as confirmed, with no new address waiting', () => {
+    const { emailVerified: _verified, pendingEmail: _pending, ...stored } = user;
+    expect(normalizeSessionUser(stored)).toMatchObject({ emailVerified: true, pendingEmail: null });
   });
 
   it('accepts the user under a field user', () => {

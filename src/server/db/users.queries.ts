@@ -1,8 +1,9 @@
-import { and, eq, isNotNull, isNull, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, isNotNull, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { TUser } from '#shared/schemas/auth.ts';
 import type { TUserType } from '#shared/roles.ts';
 import type { ZUpdateUserRequestSchema } from '#shared/schemas/profile.ts';
+import { toContainsPattern } from '../lib/like-pattern.ts';
 import type { Executor } from './client.ts';
 import { applicantProfiles, users } from './schema.ts';
 
@@ -218,5 +219,69 @@ export async function recordSignIn(db: Executor, params: { userId: number }): Pr
   await db
     .update(users)
     .set({ lastSignInAt: sql`now()` })
+    .where(eq(users.id, params.userId));
+}
+
+// The admin's Users list.
+
+const ADMIN_USER_COLUMNS = {
+  id: users.id,
+  fullName: users.fullName,
+  email: users.email,
+  username: users.username,
+  userType: users.userType,
+  createdAt: users.createdAt,
+  lastSignInAt: users.lastSignInAt,
+  emailVerifiedAt: users.emailVerifiedAt,
+  suspendedAt: users.suspendedAt,
+};
+
+export type TAdminUserFilter = {
+  search?: string;
+  type?: TUserType;
+  status?: 'active' | 'suspended';
+  verification?: 'verified' | 'unverified';
+};
+
+function toAdminUserCondition(filter: TAdminUserFilter): SQL | undefined {
+  const search = filter.search ? toContainsPattern(filter.search) : undefined;
+  return and(
+    search ? or(ilike(users.fullName, search), ilike(users.email, search), ilike(users.username, search)) : undefined,
+    filter.type ? eq(users.userType, filter.type) : undefined,
+    filter.status === 'suspended' ? isNotNull(users.suspendedAt) : filter.status === 'active' ? isNull(users.suspendedAt) : undefined,
+    filter.verification === 'verified'
+      ? isNotNull(users.emailVerifiedAt)
+      : filter.verification === 'unverified'
+        ? isNull(users.emailVerifiedAt)
+        : undefined,
+  );
+}
+
+/** A page of accounts, newest sign-ups first, and how many match in all. */
+export async function listUsersForAdmin(db: Executor, params: { filter: TAdminUserFilter; page: number; pageSize: number }) {
+  const where = toAdminUserCondition(params.filter);
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select(ADMIN_USER_COLUMNS)
+      .from(users)
+      .where(where)
+      .orderBy(desc(users.createdAt), desc(users.id))
+      .limit(params.pageSize)
+      .offset((params.page - 1) * params.pageSize),
+    db.select({ total: count() }).from(users).where(where),
+  ]);
+  return { rows, total: counted?.total ?? 0 };
+}
+
+export async function findAdminUser(db: Executor, params: { userId: number }) {
+  const [row] = await db.select(ADMIN_USER_COLUMNS).from(users).where(eq(users.id, params.userId));
+  return row;
+}
+
+/** Suspends (at now) or unsuspends the account; a second suspension keeps the first time. */
+export async function setSuspended(db: Executor, params: { userId: number; suspended: boolean }): Promise<void> {
+  await db
+    .update(users)
+    .set({ suspendedAt: params.suspended ? sql`coalesce(${users.suspendedAt}, now())` : null, updatedAt: sql`now()` })
     .where(eq(users.id, params.userId));
 }

@@ -1,15 +1,24 @@
 import { createHash } from 'node:crypto';
-import { eq, or, sql } from 'drizzle-orm';
+import { eq, isNull, or, sql } from 'drizzle-orm';
 import { unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { createAdminWithSession } from '#tests/factories/admins.ts';
 import { findAuditLogs, getMe, logIn } from '#tests/factories/auth.ts';
-import { createCandidate } from '#tests/factories/candidates.ts';
+import { createCandidate, searchCandidates } from '#tests/factories/candidates.ts';
 import { createHiringEmployer, postJob } from '#tests/factories/jobs.ts';
 import { readResumeFixture, uploadResume } from '#tests/factories/resumes.ts';
 import { buildRegistration, createUserWithSession } from '#tests/factories/users.ts';
 import { useTestApp, type TTestApp } from '#tests/setup/test-app.ts';
-import { auditLogs, conversationMessages, conversations, resumes, sessions, storedFiles, users } from '#server/db/schema.ts';
+import {
+  auditLogs,
+  candidateSearchLog,
+  conversationMessages,
+  conversations,
+  resumes,
+  sessions,
+  storedFiles,
+  users,
+} from '#server/db/schema.ts';
 
 const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 
@@ -209,10 +218,21 @@ describe('DELETE /api/account', () => {
     expect(again.json().id).not.toBe(userId);
   });
 
-  it("deletes an employer's jobs; the developer keeps the job conversation, detached from the job", async () => {
+  it("deletes an employer's jobs; the developer keeps the job conversation, detached from the job; searches stay counted without them", async () => {
     const { developer, employer, conversationId } = await seedDeveloperWithHistory(t);
+    expect((await searchCandidates(t.app, employer.cookie, { skills: ['Python', 'Go'] })).statusCode).toBe(200);
+    const searchLogOf = (employerId: number | null) =>
+      t.db
+        .select({ id: candidateSearchLog.id })
+        .from(candidateSearchLog)
+        .where(employerId === null ? isNull(candidateSearchLog.employerId) : eq(candidateSearchLog.employerId, employerId));
+    const logged = (await searchLogOf(employer.user.id)).map((row) => row.id);
+    expect(logged.length).toBeGreaterThan(0);
+
     const response = await deleteAccount(t, employer.cookie, CONFIRMED(employer.password));
     expect(response.statusCode).toBe(200);
+    // The market report counts distinct employers: a null one is no one.
+    expect((await searchLogOf(null)).map((row) => row.id)).toEqual(expect.arrayContaining(logged));
     const list = (await t.app.inject({ method: 'GET', url: '/api/conversations', headers: { cookie: developer.cookie } })).json();
     expect(list.items.find((item: { id: number }) => item.id === conversationId)).toMatchObject({
       job: null,

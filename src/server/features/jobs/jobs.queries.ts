@@ -7,6 +7,7 @@ import type { TCompany, TCompanyFields, TJob } from '#shared/schemas/jobs.ts';
 import type { Executor } from '#server/db/client.ts';
 import { selectJobs, toCompany } from '#server/db/jobs.queries.ts';
 import { companies, jobs } from '#server/db/schema.ts';
+import { toContainsPattern } from '#server/lib/like-pattern.ts';
 
 /** Creates or replaces the employer's company profile. */
 export async function upsertCompany(db: Executor, params: { employerId: number; company: TCompanyFields }): Promise<TCompany> {
@@ -77,7 +78,7 @@ export type TJobBoardFilter = {
 
 function toBoardWhere(filter: TJobBoardFilter): SQL {
   const conditions: SQL[] = [eq(jobs.status, 'open')];
-  for (const word of filter.titleWords) conditions.push(ilike(jobs.title, `%${escapeLike(word)}%`));
+  for (const word of filter.titleWords) conditions.push(ilike(jobs.title, toContainsPattern(word)));
   if (filter.skillKeys.length > 0) conditions.push(sql`${jobs.skillKeys} && ${sql.param(filter.skillKeys)}::text[]`);
   if (filter.remoteOnly) conditions.push(eq(jobs.workplaceType, 'remote'));
   if (filter.experienceLevel) conditions.push(eq(jobs.experienceLevel, filter.experienceLevel));
@@ -86,8 +87,6 @@ function toBoardWhere(filter: TJobBoardFilter): SQL {
   }
   return and(...conditions)!;
 }
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
 
 /** A page of open jobs matching the filter, newest first, and how many match in all. */
 export async function searchOpenJobs(

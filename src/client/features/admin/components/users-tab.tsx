@@ -1,10 +1,20 @@
-/** Users: a statistics card with total users, developers and employers. */
+/** Users: the statistics card with total users, developers and employers, and the list of accounts. */
 import { Building2, Code2, ShieldCheck, Users } from 'lucide-react';
 import type { TUserStats } from '#shared/schemas/admin.ts';
 import { AdminSection } from './admin-section.tsx';
 import { StatCard } from './stat-card.tsx';
+import { UsersList } from './users-list.tsx';
 
 export function UsersTab({ userStats }: { userStats: TUserStats }) {
+  return (
+    <div className="grid gap-6">
+      <UserStatistics userStats={userStats} />
+      <UsersList />
+    </div>
+  );
+}
+
+function UserStatistics({ userStats }: { userStats: TUserStats }) {
   return (
     <AdminSection
       icon={Users}
