@@ -11,7 +11,14 @@ async function insertUser(db: Database, userType: 'developer' | 'employer'): Pro
   const name = `${userType}-${randomUUID().slice(0, 12)}`;
   const [row] = await db
     .insert(users)
-    .values({ email: `${name}@example.com`, username: name, passwordHash: 'not-a-hash', userType, fullName: name })
+    .values({
+      email: `${name}@example.com`,
+      username: name,
+      passwordHash: 'not-a-hash',
+      userType,
+      fullName: name,
+      emailVerifiedAt: new Date(),
+    })
     .returning({ id: users.id });
   return row!.id;
 }

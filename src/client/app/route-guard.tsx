@@ -4,7 +4,7 @@
  * user when the screen is for all of them, and otherwise the visitor's own dashboard. The server
  * enforces every permission again on every call.
  */
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { StatusScreen } from '../components/layout/status-screen.tsx';
 import { toLoginPath } from '../lib/return-path.ts';
@@ -18,9 +18,16 @@ export function RouteGuard({ allow, children }: { allow: TScreenAccess; children
   const isAnonymous = status === 'anonymous' || (status === 'authenticated' && !user);
 
   const { pathname, search } = useLocation();
+  // A user who signs out here (the header, Account settings) is sent on by the code that signed them
+  // out; redirecting too would race it, and could leave them on the login screen instead.
+  const wasSignedIn = useRef(false);
+  useEffect(() => {
+    // Only once the server has confirmed the user: a stored user it refuses was never signed in.
+    if (user && status === 'authenticated') wasSignedIn.current = true;
+  }, [user, status]);
 
   useEffect(() => {
-    if (!isAnonymous) return;
+    if (!isAnonymous || wasSignedIn.current) return;
     // The spec's screens send a visitor home; a screen for any signed-in user (a thread linked from an
     // e-mail) asks them to sign in and comes back.
     navigate(allow === 'signed-in' ? toLoginPath(`${pathname}${search}`) : '/', { replace: true });

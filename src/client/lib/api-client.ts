@@ -66,12 +66,8 @@ export const api = {
   put: <T>(path: string, body?: unknown) => apiRequest<T>('PUT', path, body ?? {}),
   /** DELETE; a body only where the server asks for one (a confirmation). */
   delete: <T>(path: string, body?: unknown) => apiRequest<T>('DELETE', path, body),
-  /** GET of a file: its bytes and the name the server gives it (Content-Disposition). */
-  getFile: async (path: string): Promise<{ blob: Blob; fileName: string | null }> => {
-    const response = await sendRequest('GET', path);
-    const fileName = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? null;
-    return { blob: await response.blob(), fileName };
-  },
+  /** GET of a file: the response, its body unread (a download). */
+  getFile: (path: string) => sendRequest('GET', path),
   /** GET, answering the body and the response headers. */
   getWithHeaders: <T>(path: string) => apiRequestWithHeaders<T>('GET', path),
   /** POST, answering the body and the response headers. */

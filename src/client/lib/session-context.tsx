@@ -13,8 +13,6 @@ type TSessionContext = {
   signOut: () => Promise<void>;
   /** Merges changed fields into the session user. */
   updateUser: (changes: Partial<TSessionUser>) => void;
-  /** Asks the server again (after the address was confirmed, say); a failure keeps the user as it is. */
-  refreshUser: () => Promise<void>;
 };
 
 const SessionContext = createContext<TSessionContext | null>(null);
@@ -114,21 +112,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     });
   }, []);
 
-  const refreshUser = useCallback(async () => {
-    try {
-      signIn(await api.get<unknown>('/api/auth/me'));
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 401) {
-        persist(null);
-        setStatus('anonymous');
-      }
-    }
-  }, [persist, signIn]);
-
-  const value = useMemo(
-    () => ({ user, status, signIn, signOut, updateUser, refreshUser }),
-    [user, status, signIn, signOut, updateUser, refreshUser],
-  );
+  const value = useMemo(() => ({ user, status, signIn, signOut, updateUser }), [user, status, signIn, signOut, updateUser]);
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }
 

@@ -8,7 +8,11 @@ import { and, count, countDistinct, desc, eq, gte, inArray, isNotNull, sql } fro
 import type { TAvailability, TExperienceLevel } from '#shared/profile-values.ts';
 import type { Executor } from '#server/db/client.ts';
 import { applicantProfiles, candidateSearchLog, resumeAnalyses } from '#server/db/schema.ts';
+import { IS_HIDDEN_FROM_EMPLOYERS } from '#server/db/users.queries.ts';
 import { isTaxonomySkillKey } from '#server/resume-engine/skills/skill-keys.ts';
+
+/** Developers employers can find: visible, confirmed, not suspended. */
+const IS_LISTED_TO_EMPLOYERS = sql<boolean>`not ${IS_HIDDEN_FROM_EMPLOYERS}`;
 
 /** The smallest number of people a published figure may come from. */
 export const MIN_REPORTED_GROUP = 5;
@@ -56,7 +60,7 @@ async function getListedSkills(db: Executor, onlyKeys?: string[]): Promise<TSkil
   const listed = db
     .select({ userId: applicantProfiles.userId, skillKey: sql<string>`unnest(${applicantProfiles.skillKeys})`.as('skill_key') })
     .from(applicantProfiles)
-    .where(eq(applicantProfiles.isVisibleToEmployers, true))
+    .where(IS_LISTED_TO_EMPLOYERS)
     .as('listed');
   const people = countDistinct(listed.userId);
   const query = db.select({ skillKey: listed.skillKey, people }).from(listed);
@@ -89,7 +93,7 @@ async function getAvailability(db: Executor): Promise<TMarketFigures['availabili
   const rows = await db
     .select({ availability: applicantProfiles.availability, people })
     .from(applicantProfiles)
-    .where(and(eq(applicantProfiles.isVisibleToEmployers, true), isNotNull(applicantProfiles.availability)))
+    .where(and(IS_LISTED_TO_EMPLOYERS, isNotNull(applicantProfiles.availability)))
     .groupBy(applicantProfiles.availability)
     .having(gte(people, MIN_REPORTED_GROUP))
     .orderBy(desc(people));
@@ -105,7 +109,7 @@ export async function getMarketFigures(db: Executor, params: { since: Date }): P
           searchedSkills.map((skill) => skill.skillKey),
         )
       : [];
-  const [listedRow] = await db.select({ people: count() }).from(applicantProfiles).where(eq(applicantProfiles.isVisibleToEmployers, true));
+  const [listedRow] = await db.select({ people: count() }).from(applicantProfiles).where(IS_LISTED_TO_EMPLOYERS);
   return {
     searchedSkills,
     developersWithSearchedSkills: new Map(developerCounts.map((row) => [row.skillKey, row.people])),

@@ -6,8 +6,9 @@ import { api } from '#client/lib/api-client.ts';
 
 /** Downloads the zip and hands it to the browser as a saved file. */
 async function downloadExport(): Promise<void> {
-  const { blob, fileName } = await api.getFile('/api/account/export');
-  const url = URL.createObjectURL(blob);
+  const response = await api.getFile('/api/account/export');
+  const fileName = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1];
+  const url = URL.createObjectURL(await response.blob());
   const link = Object.assign(document.createElement('a'), { href: url, download: fileName ?? 'devmatch-data.zip' });
   document.body.append(link);
   link.click();

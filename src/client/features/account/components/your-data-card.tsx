@@ -84,10 +84,9 @@ function DeleteAccountDialog({ open, onOpenChange }: { open: boolean; onOpenChan
       { currentPassword, confirmation },
       {
         onSuccess: async (answer) => {
-          // Away from /account first, or its guard would send the signed-out user to the login screen.
-          navigate('/', { replace: true });
           // The server ended the session with the account; the client forgets it as a logout does.
           await signOut().catch(() => undefined);
+          navigate('/', { replace: true });
           toast({ title: 'Account Deleted', description: answer.message });
         },
       },

@@ -11,6 +11,7 @@ import { Button } from '#client/components/ui/button.tsx';
 import { FormField } from '#client/components/ui/form-field.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { SubmitButton } from '#client/components/ui/submit-button.tsx';
+import { api } from '#client/lib/api-client.ts';
 import { useSession } from '#client/lib/session-context.tsx';
 import { useScreenTitle } from '#client/lib/use-document-title.ts';
 import { toast } from '#client/lib/use-toast.ts';
@@ -55,13 +56,13 @@ export function VerifyEmailPage() {
   const outcome = readOutcome(searchParams.get('status'));
   const text = OUTCOMES[outcome];
   useScreenTitle(text.title);
-  const { user, status, refreshUser } = useSession();
+  const { user, status, signIn } = useSession();
 
-  // The link changed the account on the server: the stored session user follows.
+  // The link changed the account on the server: the stored session user follows (a failure keeps it).
+  const isSignedIn = status === 'authenticated';
   useEffect(() => {
-    if (status === 'authenticated') void refreshUser();
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the session is known
-  }, [status === 'authenticated']);
+    if (isSignedIn) api.get<unknown>('/api/auth/me').then(signIn, () => undefined);
+  }, [isSignedIn, signIn]);
 
   const icon = text.isSuccess ? (
     <CheckCircle2 className="size-6" aria-hidden="true" />
