@@ -30,10 +30,12 @@ test('a job from posting to an interview: recommended, matched, applied to with 
   // The employer names the company and posts the job in the editor.
   const employerPage = await (await browser.newContext()).newPage();
   const employer = await createAccount(employerPage.request, 'employer');
-  await loginViaApi(employerPage, employer, '/employer');
+  await loginViaApi(employerPage, employer, '/');
   const { id: employerId } = (await (await employerPage.request.get('/api/auth/me')).json()) as { id: number };
   const company = await employerPage.request.put(`/api/employer/${employerId}/company`, { data: { name: 'Story Labs' } });
   expect(company.status(), await company.text()).toBe(200);
+  // Only now: a dashboard that read the company before it was saved would ask for it first.
+  await employerPage.goto('/employer');
   await employerPage.getByRole('tab', { name: 'Jobs' }).click();
   await employerPage.getByRole('button', { name: 'Post a job' }).click();
   const editor = employerPage.getByRole('dialog', { name: 'Post a job' });
