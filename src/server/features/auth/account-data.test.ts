@@ -221,6 +221,8 @@ describe('DELETE /api/account', () => {
   it("deletes an employer's jobs; the developer keeps the job conversation, detached from the job; searches stay counted without them", async () => {
     const { developer, employer, conversationId } = await seedDeveloperWithHistory(t);
     expect((await searchCandidates(t.app, employer.cookie, { skills: ['Python', 'Go'] })).statusCode).toBe(200);
+    // The search is logged after the answer.
+    await t.app.backgroundTasks.settle();
     const searchLogOf = (employerId: number | null) =>
       t.db
         .select({ id: candidateSearchLog.id })
