@@ -11,6 +11,12 @@ export const RESUME_EXTENSIONS = ['.doc', '.docx'] as const;
 export const RESUME_CONTENT_MAX_CHARS = 50_000;
 export const DOCX_MIME = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 export const DOC_MIME = 'application/msword';
+export const PDF_MIME = 'application/pdf';
+
+/** GET /api/resume/{id}/pdf: the page size, A4 unless US Letter is asked for. */
+export const ZResumePdfQuerySchema = z
+  .object({ size: z.enum(['a4', 'letter'], { error: 'Size must be a4 or letter' }).default('a4') })
+  .strict();
 
 /** A resume in lists. aiScore is null until the resume has been analysed. */
 export const ZResumeSchema = z.object({

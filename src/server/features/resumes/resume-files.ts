@@ -1,5 +1,5 @@
 /** File names of resumes: cleaning what browsers send, and naming the download. */
-import { DOC_MIME } from '#shared/schemas/resume.ts';
+import { DOC_MIME, PDF_MIME } from '#shared/schemas/resume.ts';
 
 const FILE_NAME_MAX_CHARS = 200;
 // Control characters and the characters Windows, macOS or Linux refuse in a file name.
@@ -37,13 +37,18 @@ export function toUploadFileName(browserName: string | undefined, extension: 'do
   return `${stem}.${extension}`;
 }
 
+/** The resume's name with .pdf for its Word extension: 'Ada CV.docx' → 'Ada CV.pdf'. */
+export function toPdfFileName(fileName: string): string {
+  return `${fileName.replace(WORD_EXTENSION, '').trim() || 'Resume'}.pdf`;
+}
+
 /**
  * `Content-Disposition: attachment` with an ASCII fallback and the exact name as RFC 5987 UTF-8.
  * The name gets the file's real extension if an edit removed it.
  * NOTE: RFC 6266 §4.3 https://www.rfc-editor.org/rfc/rfc6266#section-4.3
  */
 export function getAttachmentDisposition(fileName: string, mimeType: string): string {
-  const extension = mimeType === DOC_MIME ? '.doc' : '.docx';
+  const extension = mimeType === DOC_MIME ? '.doc' : mimeType === PDF_MIME ? '.pdf' : '.docx';
   const name = fileName.toLowerCase().endsWith(extension) ? fileName : `${fileName}${extension}`;
   const fallback = name.replace(/[^\x20-\x7e]|["\\%]/g, '_');
   const encoded = encodeURIComponent(name).replace(/['()*]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`);

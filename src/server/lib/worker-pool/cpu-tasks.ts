@@ -9,6 +9,7 @@ import { zipSync } from 'fflate';
 import type { TAnalysisReport, TImprovementWarning } from '#shared/schemas/analysis.ts';
 import type { TResumeBuilderDataParsed } from '#shared/schemas/resume.ts';
 import { analyzeResumeWithLayout, type TBuiltInAnalyzeOptions } from '../../resume-engine/built-in/analyze-resume.ts';
+import { renderResumePdf, type TPdfPageSize } from '../pdf/resume-pdf.ts';
 import { improveResume } from '../../resume-engine/built-in/improve-resume.ts';
 import { reviewImprovement } from '../../resume-engine/review/review-improvement.ts';
 import { recognizeSkills } from '../../resume-engine/skills/recognize-skills.ts';
@@ -30,6 +31,8 @@ export type TCpuTasks = {
   'build-resume': { input: { data: TResumeBuilderDataParsed }; output: Omit<TBuiltResume, 'docx'> & { docx: Uint8Array } };
   /** The skills a resume's text shows, as lower-case canonical names (candidate search evidence). */
   'recognize-skills': { input: { text: string }; output: string[] };
+  /** A resume's markdown as a PDF (lib/pdf/resume-pdf.ts). */
+  'resume-pdf': { input: { markdown: string; pageSize: TPdfPageSize; title: string }; output: Uint8Array };
   /** A zip of the entries (a data export); files already compressed (Word, images) are stored as they are. */
   'zip-archive': { input: { entries: TZipEntry[] }; output: Uint8Array };
 };
@@ -60,6 +63,7 @@ const HANDLERS: { [K in TCpuTaskKind]: (input: TCpuTasks[K]['input']) => Promise
   'review-improvement': async ({ originalContent, improvedContent }) => reviewImprovement(originalContent, improvedContent),
   'build-resume': ({ data }) => buildResume(data),
   'recognize-skills': async ({ text }) => recognizeSkills(text).map((skill) => skill.name.toLowerCase()),
+  'resume-pdf': ({ markdown, pageSize, title }) => renderResumePdf(markdown, { pageSize, title }),
   'zip-archive': async ({ entries }) =>
     zipSync(Object.fromEntries(entries.map((entry) => [entry.path, [entry.bytes, { level: entry.isCompressed ? 0 : 6 }]]))),
 };
