@@ -224,6 +224,7 @@ export const AUTHORIZATION_MATRIX: Record<string, TMatrixEntry> = {
   },
   'GET /api/resume/:id': { hidden: HIDDEN, statuses: OWNED_READ, request: (fx) => url(resumeUrl(fx)) },
   'GET /api/resume/:id/original': { hidden: HIDDEN, statuses: OWNED_READ, request: (fx) => url(resumeUrl(fx, '/original')) },
+  'GET /api/resume/:id/pdf': { hidden: HIDDEN, statuses: OWNED_READ, request: (fx) => url(resumeUrl(fx, '/pdf?size=letter')) },
   'PATCH /api/resume/:id': {
     hidden: HIDDEN,
     statuses: OWNED_CHANGE(200),

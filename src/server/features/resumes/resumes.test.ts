@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
+import { extractText, getDocumentProxy } from 'unpdf';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   DOC_MIME,
@@ -392,6 +393,34 @@ describe('resumes API', () => {
       expectError(await request('GET', `/api/resume/${row!.id}/original`, owner), 404, /no original Word file/);
       const detail = await request('GET', `/api/resume/${row!.id}`, owner);
       expect(detail.json<TResumeDetail>().hasOriginalFile).toBe(false);
+    });
+  });
+
+  describe('GET /api/resume/:id/pdf', () => {
+    it('makes a text PDF of the resume for its readers, named after it, A4 or US Letter', async () => {
+      const { owner, otherDeveloper, employer, admin } = accounts;
+      const docx = await uploadOk(owner, FULLSTACK_DOCX, 'Résumé 2024.docx');
+      for (const reader of [owner, employer, admin]) {
+        const response = await request('GET', `/api/resume/${docx.id}/pdf`, reader);
+        expect(response.statusCode).toBe(200);
+        expect(response.headers['content-type']).toBe('application/pdf');
+        expect(response.headers['content-disposition']).toBe(
+          `attachment; filename="R_sum_ 2024.pdf"; filename*=UTF-8''R%C3%A9sum%C3%A9%202024.pdf`,
+        );
+        expect(response.headers['cache-control']).toBe('private, no-store');
+        expect(response.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+      }
+      const pdf = await getDocumentProxy(
+        new Uint8Array((await request('GET', `/api/resume/${docx.id}/pdf?size=letter`, owner)).rawPayload),
+      );
+      expect((await pdf.getPage(1)).view.slice(2).map(Math.round)).toEqual([612, 792]);
+      expect((await extractText(pdf, { mergePages: true })).text).toContain('JOHN DOE');
+
+      expectError(await request('GET', `/api/resume/${docx.id}/pdf?size=b5`, owner), 400, 'Size must be a4 or letter');
+      expectError(await request('GET', `/api/resume/${docx.id}/pdf?size=a4&extra=1`, owner), 400);
+      expectError(await request('GET', `/api/resume/${docx.id}/pdf`, otherDeveloper), 404, 'Resume not found');
+      expectError(await request('GET', `/api/resume/${docx.id}/pdf`), 401);
+      expectError(await request('GET', '/api/resume/999999/pdf', owner), 404);
     });
   });
 

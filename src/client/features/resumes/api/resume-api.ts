@@ -13,6 +13,10 @@ export function getOriginalResumeUrl(resumeId: number): string {
   return `/api/resume/${resumeId}/original`;
 }
 
+export function getResumePdfUrl(resumeId: number, size: 'a4' | 'letter'): string {
+  return `/api/resume/${resumeId}/pdf?size=${size}`;
+}
+
 export function useUpdateResume(resumeId: number) {
   const queryClient = useQueryClient();
   return useMutation({
