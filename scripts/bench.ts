@@ -10,6 +10,7 @@
  * Then the resume engine, in this process: built-in analysis and improvement of a two-page resume,
  * whether both are deterministic, skill recall on the fixture resumes, and the share of fault pairs
  * the overall score orders correctly.
+ * Then the resume PDF (bench/resume-pdf-bench.ts): time to write a two-page resume, extra memory.
  * Then improve isolation (bench/improve-load-bench.ts): /api/health latency while 16 improves of the
  * longest resume text allowed run at once.
  * Then large uploads (bench/large-upload-bench.ts): /api/health latency while eight 9 MB Word files
@@ -53,6 +54,7 @@ import { runJobMatchingBench } from './bench/job-matching-bench.ts';
 import { runLargeUploadBench } from './bench/large-upload-bench.ts';
 import { runMixedLoadBench } from './bench/mixed-load-bench.ts';
 import { runRequestPathBench } from './bench/request-path-bench.ts';
+import { runResumePdfBench } from './bench/resume-pdf-bench.ts';
 import { runTimeToDataBench } from './bench/time-to-data-bench.ts';
 import { logInDemoAccount, percentile, startBenchServer, stopBenchServer, waitUntilIdle } from './bench/bench-server.ts';
 
@@ -351,6 +353,7 @@ try {
     );
   }
 
+  await runResumePdfBench();
   await runImproveLoadBench();
   await runLargeUploadBench();
   await runRequestPathBench();
