@@ -4,6 +4,7 @@
  * links clickable, on A4 or US Letter, as many pages as the text needs. Written in reading order, so
  * an ATS that extracts the text gets it as the resume reads. Runs in the worker pool (cpu-tasks.ts).
  */
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { marked, type Token, type Tokens } from 'marked';
 import PDFDocument from 'pdfkit';
@@ -11,25 +12,27 @@ import PDFDocument from 'pdfkit';
 export const PDF_PAGE_SIZES = { a4: 'A4', letter: 'LETTER' } as const;
 export type TPdfPageSize = keyof typeof PDF_PAGE_SIZES;
 
-const MARGIN = 54;
-const BODY_SIZE = 10;
-const LINE_GAP = 2.5;
+const MARGIN = 48;
+const BODY_SIZE = 9.5;
+const LINE_GAP = 1.5;
 const LIST_INDENT = 14;
 const TEXT_COLOR = '#1f2937';
 const ACCENT_COLOR = '#4338ca';
 const MUTED_COLOR = '#d1d5db';
 const HEADINGS = {
-  1: { size: 22, spaceBefore: 0, spaceAfter: 6 },
-  2: { size: 12.5, spaceBefore: 12, spaceAfter: 5 },
-  3: { size: 11, spaceBefore: 8, spaceAfter: 2 },
+  1: { size: 20, spaceBefore: 0, spaceAfter: 4 },
+  2: { size: 12, spaceBefore: 9, spaceAfter: 4 },
+  3: { size: 10.5, spaceBefore: 5, spaceAfter: 1 },
 } as const;
 
 const requireFont = createRequire(import.meta.url);
-const FONT_FILES = {
-  regular: requireFont.resolve('@expo-google-fonts/inter/400Regular/Inter_400Regular.ttf'),
-  italic: requireFont.resolve('@expo-google-fonts/inter/400Regular_Italic/Inter_400Regular_Italic.ttf'),
-  bold: requireFont.resolve('@expo-google-fonts/inter/700Bold/Inter_700Bold.ttf'),
-  boldItalic: requireFont.resolve('@expo-google-fonts/inter/700Bold_Italic/Inter_700Bold_Italic.ttf'),
+const readFont = (path: string) => readFileSync(requireFont.resolve(`@expo-google-fonts/inter/${path}`));
+// Read once per worker thread; each document parses and subsets them anew.
+const FONTS = {
+  regular: readFont('400Regular/Inter_400Regular.ttf'),
+  italic: readFont('400Regular_Italic/Inter_400Regular_Italic.ttf'),
+  bold: readFont('700Bold/Inter_700Bold.ttf'),
+  boldItalic: readFont('700Bold_Italic/Inter_700Bold_Italic.ttf'),
 };
 
 type TRun = { text: string; bold: boolean; italic: boolean; href: string | null };
@@ -142,7 +145,7 @@ function writeBlocks(doc: TDoc, tokens: Token[], contentWidth: number) {
         break;
       case 'paragraph':
         writeRuns(doc, toRuns(token.tokens), { x: MARGIN, width: contentWidth });
-        doc.moveDown(0.45);
+        doc.moveDown(0.35);
         break;
       case 'list':
         writeList(doc, token as Tokens.List, 0, contentWidth);
@@ -177,7 +180,7 @@ export function renderResumePdf(markdown: string, options: { pageSize: TPdfPageS
     lang: 'en',
     displayTitle: true,
   });
-  for (const [name, file] of Object.entries(FONT_FILES)) doc.registerFont(name, file);
+  for (const [name, data] of Object.entries(FONTS)) doc.registerFont(name, data);
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Uint8Array>((resolve, reject) => {
