@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { extractText, getDocumentProxy } from 'unpdf';
 import { createAccount, expectToast, loginViaApi } from './fixtures.ts';
 
 const FULLSTACK_DOCX = 'tests/fixtures/resumes/fullstack-engineer-strong.docx';
@@ -48,6 +49,25 @@ test('Download saves the text; the Word download returns the original file', asy
   const word = await wordDownload;
   expect(word.suggestedFilename()).toMatch(/\.docx$/);
   expect(readFileSync(await word.path())).toEqual(readFileSync(FULLSTACK_DOCX));
+});
+
+test('Download PDF saves a text PDF of the resume, on A4 or US Letter', async ({ page }) => {
+  const { resume } = await createDeveloperWithResume(page);
+  await page.goto(`/resume/${resume.id}`);
+
+  for (const [item, width] of [
+    ['A4', 595],
+    ['US Letter', 612],
+  ] as const) {
+    await page.getByRole('button', { name: 'Download PDF' }).click();
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('menuitem', { name: item }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe('fullstack-engineer-strong.pdf');
+    const pdf = await getDocumentProxy(new Uint8Array(readFileSync((await download.path())!)));
+    expect(Math.round((await pdf.getPage(1)).view[2]!)).toBe(width);
+    expect((await extractText(pdf, { mergePages: true })).text).toContain('JOHN DOE');
+  }
 });
 
 test('edit mode previews live, saves, and the saved content survives a reload', async ({ page }) => {
