@@ -1,11 +1,11 @@
-import { ChevronDown, Download, FileDown, FileText, Pencil, Sparkles } from 'lucide-react';
+import { Download, FileDown, Pencil, Sparkles } from 'lucide-react';
 import { Link } from 'react-router';
 import type { TResumeDetail } from '#shared/schemas/resume.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent } from '#client/components/ui/card.tsx';
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '#client/components/ui/dropdown-menu.tsx';
 import { MarkdownContent } from '#client/components/ui/markdown-content.tsx';
-import { getOriginalResumeUrl, getResumePdfUrl } from '../api/resume-api.ts';
+import { getOriginalResumeUrl } from '../api/resume-api.ts';
+import { ResumePdfMenu } from './resume-pdf-menu.tsx';
 
 /** 'resume.docx' -> 'resume.txt': the download is the text, so it should not pose as a Word file. */
 function toTextFileName(fileName: string): string {
@@ -42,27 +42,7 @@ export function ResumeView({
           <Download aria-hidden="true" />
           Download
         </Button>
-        <DropdownMenu>
-          <DropdownMenuTrigger asChild>
-            <Button variant="outline">
-              <FileText aria-hidden="true" />
-              Download PDF
-              <ChevronDown aria-hidden="true" />
-            </Button>
-          </DropdownMenuTrigger>
-          <DropdownMenuContent align="start">
-            <DropdownMenuItem asChild>
-              <a href={getResumePdfUrl(resume.id, 'a4')} download>
-                A4
-              </a>
-            </DropdownMenuItem>
-            <DropdownMenuItem asChild>
-              <a href={getResumePdfUrl(resume.id, 'letter')} download>
-                US Letter
-              </a>
-            </DropdownMenuItem>
-          </DropdownMenuContent>
-        </DropdownMenu>
+        <ResumePdfMenu resumeId={resume.id} />
         {resume.hasOriginalFile ? (
           <Button variant="outline" asChild>
             <a href={getOriginalResumeUrl(resume.id)} download>

@@ -6,6 +6,7 @@ import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardHeader } from '#client/components/ui/card.tsx';
 import { formatDate, formatFileSize } from '#client/lib/format.ts';
 import { FeaturedBadge, ResumeScoreBadge } from './resume-badges.tsx';
+import { ResumePdfMenu } from './resume-pdf-menu.tsx';
 
 /**
  * The panel for the selected resume. When its analysis is asked for (Analyze, a link from the resume
@@ -52,12 +53,15 @@ export function SelectedResumePanel({
         <div className="flex flex-wrap items-center gap-2">
           {resume.isPrimary ? <FeaturedBadge /> : null}
           {resume.aiScore !== null ? <ResumeScoreBadge score={resume.aiScore} /> : null}
-          <Button variant="outline" size="sm" className="ml-auto" asChild>
-            <Link to={`/resume/${resume.id}`}>
-              <Eye aria-hidden="true" />
-              Open full page
-            </Link>
-          </Button>
+          <div className="ml-auto flex flex-wrap gap-2">
+            <ResumePdfMenu resumeId={resume.id} size="sm" />
+            <Button variant="outline" size="sm" asChild>
+              <Link to={`/resume/${resume.id}`}>
+                <Eye aria-hidden="true" />
+                Open full page
+              </Link>
+            </Button>
+          </div>
         </div>
       </CardHeader>
       <CardContent className="px-4 sm:px-6">{children}</CardContent>
