@@ -22,7 +22,7 @@ import { findAdminUser, findUserById, listUsersForAdmin, setSuspended } from '#s
 import { USER_NOT_FOUND } from '#server/lib/access.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import { getActor, requireRole, type TActor } from '#server/plugins/auth.ts';
-import { limitVerificationMails, sendVerificationMail } from './email-verification.ts';
+import { limitVerificationMails, resendTarget, sendVerificationMail } from './email-verification.ts';
 
 const NOT_ON_YOURSELF = 'You cannot do this to your own account here. Use Account settings.';
 
@@ -105,7 +105,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
       const { userId } = request.params;
       await findTarget(db, actor, userId);
       const user = (await findUserById(db, userId))!;
-      const email = user.pendingEmail ?? (user.emailVerifiedAt === null ? user.email : null);
+      const email = resendTarget(user);
       if (!email) throw new AppError('CONFLICT', "This user's e-mail address is already verified.");
       await limitVerificationMails(app.ctx, actor.ipAddress, userId);
       await writeAuditLog(db, {

@@ -55,7 +55,7 @@ export async function sendVerificationMail(
 }
 
 /** The address a Resend goes to: a pending new one first, else the account's own while unconfirmed. */
-function resendTarget(user: TUserRow): string | null {
+export function resendTarget(user: Pick<TUserRow, 'email' | 'pendingEmail' | 'emailVerifiedAt'>): string | null {
   return user.pendingEmail ?? (user.emailVerifiedAt === null ? user.email : null);
 }
 

@@ -98,6 +98,18 @@ function writeRuns(doc: TDoc, runs: TRun[], layout: { x: number; width: number; 
   });
 }
 
+/** A thin line across the text column, `gapAbove` below the text so far; the text goes on `gapBelow` under it. */
+function drawRule(doc: TDoc, { gapAbove, gapBelow, contentWidth }: { gapAbove: number; gapBelow: number; contentWidth: number }) {
+  const y = doc.y + gapAbove;
+  doc
+    .moveTo(MARGIN, y)
+    .lineTo(MARGIN + contentWidth, y)
+    .lineWidth(0.6)
+    .strokeColor(MUTED_COLOR)
+    .stroke();
+  doc.y = y + gapBelow;
+}
+
 function writeHeading(doc: TDoc, token: Tokens.Heading, contentWidth: number) {
   const level = Math.min(token.depth, 3) as 1 | 2 | 3;
   const { size, spaceBefore, spaceAfter } = HEADINGS[level];
@@ -105,16 +117,7 @@ function writeHeading(doc: TDoc, token: Tokens.Heading, contentWidth: number) {
   doc.fontSize(size);
   const runs = toRuns(token.tokens).map((run) => ({ ...run, bold: true }));
   writeRuns(doc, runs, { x: MARGIN, width: contentWidth, color: level === 2 ? ACCENT_COLOR : TEXT_COLOR });
-  if (level === 2) {
-    const y = doc.y + 1;
-    doc
-      .moveTo(MARGIN, y)
-      .lineTo(MARGIN + contentWidth, y)
-      .lineWidth(0.6)
-      .strokeColor(MUTED_COLOR)
-      .stroke();
-    doc.y = y;
-  }
+  if (level === 2) drawRule(doc, { gapAbove: 1, gapBelow: 0, contentWidth });
   doc.fontSize(BODY_SIZE).moveDown(spaceAfter / BODY_SIZE);
 }
 
@@ -154,17 +157,9 @@ function writeBlocks(doc: TDoc, tokens: Token[], contentWidth: number) {
       case 'blockquote':
         writeBlocks(doc, (token as Tokens.Blockquote).tokens, contentWidth);
         break;
-      case 'hr': {
-        const y = doc.y + 4;
-        doc
-          .moveTo(MARGIN, y)
-          .lineTo(MARGIN + contentWidth, y)
-          .lineWidth(0.6)
-          .strokeColor(MUTED_COLOR)
-          .stroke();
-        doc.y = y + 6;
+      case 'hr':
+        drawRule(doc, { gapAbove: 4, gapBelow: 6, contentWidth });
         break;
-      }
       default:
         break;
     }
