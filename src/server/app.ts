@@ -32,6 +32,8 @@ import { conversationRoutes } from './features/conversations/conversations.route
 import { alertRoutes } from './features/candidates/alerts/alerts.routes.ts';
 import { profileRoutes } from './features/profiles/profiles.routes.ts';
 import { resumeAiRoutes } from './features/resume-ai/resume-ai.routes.ts';
+import { createResumeLinkPageMeta } from './features/resumes/resume-link/resume-link-page-meta.ts';
+import { publicResumeRoutes, resumeLinkRoutes } from './features/resumes/resume-link/resume-link.routes.ts';
 import { resumeRoutes } from './features/resumes/resumes.routes.ts';
 import { registerSessionLoader } from '#server/plugins/auth.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
@@ -96,6 +98,8 @@ export async function buildApp({ ctx, logger, clientDir, onRoute }: TBuildAppOpt
   await app.register(documented('admin', adminUserRoutes), { prefix: '/api' });
   await app.register(documented('profiles', profileRoutes), { prefix: '/api' });
   await app.register(documented('resumes', resumeRoutes), { prefix: '/api' });
+  await app.register(documented('resumes', resumeLinkRoutes), { prefix: '/api' });
+  await app.register(documented('resumes', publicResumeRoutes, { isPublic: true }), { prefix: '/api' });
   await app.register(documented('resume-ai', resumeAiRoutes), { prefix: '/api' });
   await app.register(documented('candidates', candidateRoutes), { prefix: '/api' });
   await app.register(documented('employer', employerRoutes), { prefix: '/api/employer' });
@@ -119,7 +123,11 @@ export async function buildApp({ ctx, logger, clientDir, onRoute }: TBuildAppOpt
   await app.register(documented('admin', adminAuditLogRoutes), { prefix: '/api/admin' });
 
   await registerWebClient(app, clientDir === false ? null : clientDir, {
-    findPageMeta: combinePageMeta(createBlogPageMeta(ctx.db, ctx.config.appUrl), createJobPageMeta(ctx.db, ctx.config.appUrl)),
+    findPageMeta: combinePageMeta(
+      createBlogPageMeta(ctx.db, ctx.config.appUrl),
+      createJobPageMeta(ctx.db, ctx.config.appUrl),
+      createResumeLinkPageMeta(ctx.db, ctx.config.appUrl),
+    ),
   });
   return app;
 }

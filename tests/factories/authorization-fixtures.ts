@@ -13,6 +13,7 @@ import type { TApiKey } from '#shared/schemas/admin.ts';
 import type { TUser } from '#shared/schemas/auth.ts';
 import type { TImprovement } from '#shared/schemas/analysis.ts';
 import type { TResume } from '#shared/schemas/resume.ts';
+import type { TResumeLinkResponse } from '#shared/schemas/resume-link.ts';
 import { ensurePlatformDefaults } from '#server/bootstrap/platform-defaults.ts';
 import { createVerificationToken } from '#server/db/email-verification-tokens.queries.ts';
 import { createResetToken } from '#server/db/password-reset-tokens.queries.ts';
@@ -152,6 +153,13 @@ export async function createOwnResume(fx: TMatrixFixtures): Promise<number> {
   const url = `/api/applicant/${fx.accounts.developerOwn.user.id}/resume/create`;
   const response = await callAs(fx.t, await ownerCookie(fx), 'POST', { url, payload: { resumeData: buildResumeData() } }, 201);
   return response.json<TResume>().id;
+}
+
+/** developerOwn's resume at their public link, published again if a call unpublished it; returns the link's slug. */
+export async function publishOwnResume(fx: TMatrixFixtures): Promise<string> {
+  const request = { url: `/api/applicant/${fx.accounts.developerOwn.user.id}/resume-link`, payload: { resumeId: fx.resumeId } };
+  const response = await callAs(fx.t, await ownerCookie(fx), 'PUT', request, 200);
+  return response.json<TResumeLinkResponse>().link!.slug;
 }
 
 /** A fresh pending improvement of developerOwn's resume; returns its improved text. */

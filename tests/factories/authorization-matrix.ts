@@ -28,6 +28,7 @@ import {
   improveOwnResume,
   multipartFile,
   openOwnConversation,
+  publishOwnResume,
   saveOwnNote,
   saveOwnSearch,
   type TActor,
@@ -225,6 +226,31 @@ export const AUTHORIZATION_MATRIX: Record<string, TMatrixEntry> = {
   'GET /api/resume/:id': { hidden: HIDDEN, statuses: OWNED_READ, request: (fx) => url(resumeUrl(fx)) },
   'GET /api/resume/:id/original': { hidden: HIDDEN, statuses: OWNED_READ, request: (fx) => url(resumeUrl(fx, '/original')) },
   'GET /api/resume/:id/pdf': { hidden: HIDDEN, statuses: OWNED_READ, request: (fx) => url(resumeUrl(fx, '/pdf?size=letter')) },
+
+  // The public resume link: the developer's (and admins') to see and change; its page is anyone's.
+  'GET /api/applicant/:userId/resume-link': {
+    statuses: DEVELOPER_CHANGE_BY_USER_ID(200),
+    request: (fx) => url(`/api/applicant/${ownerId(fx)}/resume-link`),
+  },
+  'PUT /api/applicant/:userId/resume-link': {
+    statuses: DEVELOPER_CHANGE_BY_USER_ID(200),
+    request: (fx) => ({ url: `/api/applicant/${ownerId(fx)}/resume-link`, payload: { resumeId: fx.resumeId, isIndexable: true } }),
+  },
+  'DELETE /api/applicant/:userId/resume-link': {
+    statuses: DEVELOPER_CHANGE_BY_USER_ID(200),
+    request: async (fx, fresh) => {
+      if (fresh) await publishOwnResume(fx);
+      return url(`/api/applicant/${ownerId(fx)}/resume-link`);
+    },
+  },
+  'GET /api/public/resumes/:slug': {
+    statuses: ANYONE(200),
+    request: async (fx) => url(`/api/public/resumes/${await publishOwnResume(fx)}`),
+  },
+  'GET /api/public/resumes/:slug/pdf': {
+    statuses: ANYONE(200),
+    request: async (fx) => url(`/api/public/resumes/${await publishOwnResume(fx)}/pdf`),
+  },
   'PATCH /api/resume/:id': {
     hidden: HIDDEN,
     statuses: OWNED_CHANGE(200),

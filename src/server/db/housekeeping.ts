@@ -5,6 +5,7 @@ import { deleteOldSearchLog } from '#server/db/candidate-search-log.queries.ts';
 import { deleteOldCandidateRemovals } from '#server/db/candidate-search-removals.queries.ts';
 import { deleteStaleVerificationTokens } from '#server/db/email-verification-tokens.queries.ts';
 import { deleteStaleResetTokens } from '#server/db/password-reset-tokens.queries.ts';
+import { deleteOldResumeLinkDays } from '#server/db/resume-links.queries.ts';
 import { deleteExpiredSessions } from '#server/db/sessions.queries.ts';
 import { deleteExpiredRateLimits } from './rate-limits.queries.ts';
 
@@ -12,7 +13,7 @@ const INTERVAL_MS = 60 * 60 * 1000;
 
 /**
  * Hourly, and once at start: removal of expired sessions, reset and verification tokens, rate-limit windows, old
- * search log entries and old candidate search removals, then the embedded database's vacuum and statistics. Returns a stop function.
+ * search log entries, old candidate search removals and old resume link counts, then the embedded database's vacuum and statistics. Returns a stop function.
  */
 export function startHousekeeping({ db, maintain }: DatabaseHandle, config: TConfig, log: FastifyBaseLogger): () => void {
   const run = async () => {
@@ -23,6 +24,7 @@ export function startHousekeeping({ db, maintain }: DatabaseHandle, config: TCon
       await deleteExpiredRateLimits(db);
       await deleteOldSearchLog(db);
       await deleteOldCandidateRemovals(db);
+      await deleteOldResumeLinkDays(db);
       await maintain();
     } catch (error) {
       log.error({ err: error }, 'housekeeping failed');

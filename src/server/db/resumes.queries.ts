@@ -9,7 +9,7 @@
  * the markdown. Editing the text keeps the original Word file, so its size stays the file's size.
  */
 import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
-import type { TResume, TResumeDetail } from '#shared/schemas/resume.ts';
+import type { TResume, TResumeBuilderDataParsed, TResumeDetail } from '#shared/schemas/resume.ts';
 import type { Executor } from './client.ts';
 import { preparedQuery } from './prepared-query.ts';
 import { applicantProfiles, resumeAnalyses, resumes, storedFiles } from './schema.ts';
@@ -122,6 +122,8 @@ export type TNewResume = {
   /** `sha256`: hashed before the transaction (lib/file-hash.ts). */
   file: { bytes: Buffer; mimeType: string; sha256: string } | null;
   parentResumeId?: number;
+  /** The builder's structured data, for a resume the builder or a JSON Resume import wrote. */
+  builderData?: TResumeBuilderDataParsed;
 };
 
 /** The fileSize a new resume gets: its Word file's, else its markdown's UTF-8 length. */
@@ -164,6 +166,7 @@ export async function createResume(tx: Executor, params: TNewResume): Promise<TR
       originalFileId,
       isPrimary: !primary,
       parentResumeId: params.parentResumeId ?? null,
+      builderData: params.builderData ?? null,
     })
     .returning(RESUME_COLUMNS);
   return row!;
@@ -192,7 +195,7 @@ export async function getResumeOriginalFile(db: Executor, params: { resumeId: nu
 
 /**
  * Changes the name and/or the text. New text makes the resume's score and analyses out of date: the
- * score is cleared and its analyses marked as describing an earlier version. Call inside a transaction.
+ * score is cleared and its analyses marked as describing an earlier version, and the builder data dropped. Call inside a transaction.
  */
 export async function updateResume(
   db: Executor,
@@ -213,7 +216,8 @@ export async function updateResume(
         // New text, new evidence: the skill indexer scans it again (db/skill-index.ts).
         recognizedSkills: null,
       }),
-      ...(isNewText && { aiScore: null }),
+      // New text: the builder's data no longer describes the resume.
+      ...(isNewText && { aiScore: null, builderData: null }),
       updatedAt: sql`now()`,
     })
     .where(scope)

@@ -20,6 +20,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { TResumeBuilderDataParsed } from '../../shared/schemas/resume.ts';
 import { APPLICATION_STAGES, EMPLOYMENT_TYPES, JOB_STATUSES, WORKPLACE_TYPES } from '../../shared/job-values.ts';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
@@ -243,6 +244,12 @@ export const resumes = pgTable(
     recognizedSkills: text('recognized_skills').array(),
     /** The resume this one was improved from, for version history. */
     parentResumeId: integer('parent_resume_id'),
+    /**
+     * The builder's structured data (ZResumeBuilderDataSchema's output) for a resume the builder or a
+     * JSON Resume import wrote; null for uploads, and cleared once the text is edited, since it then
+     * no longer describes the resume. JSON Resume export uses it when present (no parsing, no loss).
+     */
+    builderData: jsonb('builder_data').$type<TResumeBuilderDataParsed>(),
     uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: updatedAt(),
   },
@@ -785,4 +792,47 @@ export const candidateSearchRemovals = pgTable(
     index('candidate_search_removals_change_xid_idx').on(t.changeXid),
     index('candidate_search_removals_removed_at_idx').on(t.removedAt),
   ],
+);
+
+/**
+ * A developer's public resume link, /r/{slug}: at most one per developer, pointing at one of their
+ * resumes. Unpublishing deletes the row (and its counts), so an old link never comes back. Slugs are
+ * stored lower-case; `isIndexable` lets search engines index the page, `showsContact` shows the
+ * resume's e-mail addresses and phone numbers.
+ */
+export const resumeLinks = pgTable(
+  'resume_links',
+  {
+    id: serial('id').primaryKey(),
+    userId: ownerUserId(),
+    resumeId: integer('resume_id')
+      .notNull()
+      .references(() => resumes.id, { onDelete: 'cascade' }),
+    slug: text('slug').notNull(),
+    /** True for a readable slug the developer chose; false for the unguessable one made for them. */
+    isSlugChosen: boolean('is_slug_chosen').notNull().default(false),
+    isIndexable: boolean('is_indexable').notNull().default(false),
+    showsContact: boolean('shows_contact').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('resume_links_user_unique').on(t.userId),
+    uniqueIndex('resume_links_slug_unique').on(t.slug),
+    index('resume_links_resume_idx').on(t.resumeId),
+  ],
+);
+
+/** How often a public resume link was opened (once per visit) and its PDF downloaded, by UTC day; no record of who. */
+export const resumeLinkDays = pgTable(
+  'resume_link_days',
+  {
+    linkId: integer('link_id')
+      .notNull()
+      .references(() => resumeLinks.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    views: integer('views').notNull().default(0),
+    downloads: integer('downloads').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.linkId, t.day] })],
 );

@@ -38,7 +38,7 @@ declare module 'fastify' {
  * `Secure` whenever the site is https: by its public address (APP_URL), so a proxy that terminates
  * TLS without TRUST_PROXY still gets a cookie that never travels over plain http, or by the request.
  */
-function isSecureSite(request: FastifyRequest): boolean {
+export function isSecureSite(request: FastifyRequest): boolean {
   return /^https:/i.test(request.server.ctx.config.appUrl) || request.protocol === 'https';
 }
 

@@ -4,7 +4,8 @@
  * `/` gets index.html; every other page gets screen.html, the same page with the code that starts a
  * screen's first calls preloaded (scripts/screen-html.mjs). Pages that link previews and search
  * engines should describe (a blog post) get their own title, description and Open Graph / Twitter
- * tags in that page, from `findPageMeta`.
+ * tags in that page, from `findPageMeta`, which may also keep a page out of search engines or answer
+ * 404 for a path that names nothing.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -20,7 +21,11 @@ export type TPageMeta = {
   /** Absolute URLs. */
   url: string;
   image: string | null;
-  type: 'article' | 'website';
+  type: 'article' | 'profile' | 'website';
+  /** False: search engines are asked not to index the page (X-Robots-Tag and a robots meta tag). */
+  isIndexable?: boolean;
+  /** 404: the path names nothing (an unpublished resume link); the app's page still answers, with this status. */
+  status?: 404;
   /** schema.org JSON-LD for search engines (a JobPosting), written into the page as it is. */
   structuredData?: Record<string, unknown>;
 };
@@ -60,7 +65,8 @@ function injectPageMeta(pageHtml: string, meta: TPageMeta): string {
     ...(meta.image ? [['twitter:image', meta.image]] : []),
   ].map(([name, content]) => `<meta name="${name}" content="${escapeXml(content!)}" />`);
   const structuredData = meta.structuredData ? [`<script type="application/ld+json">${toJsonLd(meta.structuredData)}</script>`] : [];
-  const head = [`<link rel="canonical" href="${escapeXml(meta.url)}" />`, ...tags, ...twitter, ...structuredData].join('\n    ');
+  const robots = meta.isIndexable === false ? ['<meta name="robots" content="noindex" />'] : [];
+  const head = [`<link rel="canonical" href="${escapeXml(meta.url)}" />`, ...robots, ...tags, ...twitter, ...structuredData].join('\n    ');
   // Functions as replacements, so a '$&' in a title is not read as a pattern.
   return pageHtml
     .replace(/<title>[\s\S]*?<\/title>/, () => `<title>${title}</title>`)
@@ -100,7 +106,12 @@ export async function registerWebClient(
       reply.header('cache-control', 'no-cache');
       if (path === '/') return reply.sendFile('index.html');
       const meta = screenHtml && options.findPageMeta ? await options.findPageMeta(path) : null;
-      return meta ? reply.type('text/html; charset=utf-8').send(injectPageMeta(screenHtml!, meta)) : reply.sendFile(screenPage);
+      if (!meta) return reply.sendFile(screenPage);
+      if (meta.isIndexable === false) reply.header('x-robots-tag', 'noindex');
+      return reply
+        .code(meta.status ?? 200)
+        .type('text/html; charset=utf-8')
+        .send(injectPageMeta(screenHtml!, meta));
     }
     return reply
       .code(404)

@@ -39,6 +39,7 @@ export async function createBuiltResume(
     fileName: sanitizeFileName(built.fileName),
     content: built.markdown,
     file: { bytes: built.docx, mimeType: built.mimeType, sha256: await hashFile(built.docx) },
+    builderData: params.resumeData,
     auditAction: 'resume.created',
   });
 }

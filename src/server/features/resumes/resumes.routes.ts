@@ -10,7 +10,6 @@ import { z } from 'zod';
 import { formatMegabytes } from '#shared/file-size.ts';
 import { ZMessageSchema } from '#shared/schemas/auth.ts';
 import {
-  PDF_MIME,
   RESUME_MAX_BYTES,
   ZCreateResumeRequestSchema,
   ZResumeDetailSchema,
@@ -32,13 +31,13 @@ import {
 import { assertOwnedDataAccess, RESUME_NOT_FOUND } from '#server/lib/access.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import { readSingleUpload } from '#server/lib/multipart-upload.ts';
-import { CPU_BUSY_RETRY_SECONDS, CpuTaskError, runInWorker } from '#server/lib/worker-pool/cpu-pool.ts';
 import { ZResumeParamsSchema, ZUserParamsSchema, type TZodApp } from '#server/lib/route-params.ts';
 import { fileUploadDocs } from '#server/plugins/api-docs.ts';
 import { getActor, requireUser } from '#server/plugins/auth.ts';
 import { createBuiltResume } from './build-resume.ts';
 import { editResume, makePrimaryResume, removeResume } from './change-resume.ts';
-import { getAttachmentDisposition, toPdfFileName } from './resume-files.ts';
+import { getAttachmentDisposition } from './resume-files.ts';
+import { sendResumePdf } from './resume-pdf.ts';
 import { assertResumeAccess, assertUserAccess } from './resume-access.ts';
 import { UPLOAD_MESSAGES, uploadResume } from './upload-resume.ts';
 
@@ -148,12 +147,7 @@ function registerResumeReadRoutes(app: TZodApp) {
   );
 }
 
-const PDF_BUSY = 'We are making many PDFs right now. Please try again in a minute.';
-
-/**
- * GET /api/resume/{id}/pdf: the resume as a PDF, for whoever may read it, made in the worker pool
- * (lib/pdf/resume-pdf.ts); 503 when every worker is busy.
- */
+/** GET /api/resume/{id}/pdf: the resume as a PDF, for whoever may read it. */
 function registerResumePdfRoute(app: TZodApp) {
   const { db } = app.ctx;
   app.get(
@@ -163,23 +157,7 @@ function registerResumePdfRoute(app: TZodApp) {
       const { id } = request.params;
       const { ownerId } = await assertResumeAccess(db, getActor(request), id, 'read');
       const resume = (await getResume(db, { resumeId: id, userId: ownerId }))!;
-      const fileName = toPdfFileName(resume.fileName);
-      let pdf: Uint8Array;
-      try {
-        pdf = await runInWorker('resume-pdf', {
-          markdown: resume.content,
-          pageSize: request.query.size,
-          title: fileName.replace(/\.pdf$/, ''),
-        });
-      } catch (error) {
-        if (!(error instanceof CpuTaskError)) throw error;
-        throw new AppError('SERVICE_UNAVAILABLE', PDF_BUSY, { retryAfterSeconds: CPU_BUSY_RETRY_SECONDS });
-      }
-      return reply
-        .header('content-type', PDF_MIME)
-        .header('content-disposition', getAttachmentDisposition(fileName, PDF_MIME))
-        .header('cache-control', 'private, no-store')
-        .send(Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength));
+      return sendResumePdf(reply, { markdown: resume.content, fileName: resume.fileName, pageSize: request.query.size });
     },
   );
 }
