@@ -23,6 +23,9 @@ export const JobPageScreen = lazyWithQueryClient(() => import('./routes/job-page
 export const AccountPage = lazyWithQueryClient(() => import('../features/account/routes/account-page.tsx').then((m) => m.AccountPage));
 export const MessagesPage = lazyWithQueryClient(() => import('../features/messages/routes/messages-page.tsx').then((m) => m.MessagesPage));
 export const ResumePage = lazyWithQueryClient(() => import('../features/resumes/routes/resume-page.tsx').then((m) => m.ResumePage));
+export const PublicResumePage = lazyWithQueryClient(() =>
+  import('../features/resumes/routes/public-resume-page.tsx').then((m) => m.PublicResumePage),
+);
 export const AuthPage = lazyWithQueryClient(() => import('../features/auth/routes/auth-page.tsx').then((m) => m.AuthPage));
 export const ForgotPasswordPage = lazyWithQueryClient(() =>
   import('../features/auth/routes/forgot-password-page.tsx').then((m) => m.ForgotPasswordPage),

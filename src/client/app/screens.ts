@@ -16,6 +16,7 @@ import { prefetchJobPage } from '#client/features/jobs/routes/job-page.data.ts';
 import { prefetchJobsBoardPage } from '#client/features/jobs/routes/jobs-board-page.data.ts';
 import { prefetchMessagesPage } from '#client/features/messages/routes/messages-page.data.ts';
 import { getResumeQueryOptions } from '#client/features/resumes/api/resume-api.ts';
+import { getPublicResumeQueryOptions } from '#client/features/resumes/api/resume-link-api.ts';
 import type { TLazyComponent } from '#client/lib/lazy-component.tsx';
 import type { TSessionUser } from '#client/lib/session-storage.ts';
 import {
@@ -33,6 +34,7 @@ import {
   JobsBoardPage,
   MessagesPage,
   ResetPasswordPage,
+  PublicResumePage,
   ResumePage,
   VerifyEmailPage,
 } from './lazy-routes.ts';
@@ -133,5 +135,10 @@ export const SCREENS: readonly TScreen[] = [
     prefetch: (queryClient, { params }) => {
       if (/^\d+$/.test(params.resumeId ?? '')) void queryClient.prefetchQuery(getResumeQueryOptions(Number(params.resumeId)));
     },
+  },
+  {
+    path: 'r/:slug',
+    Component: PublicResumePage,
+    prefetch: (queryClient, { params }) => void queryClient.prefetchQuery(getPublicResumeQueryOptions(params.slug ?? '')),
   },
 ];

@@ -1,11 +1,21 @@
-/** "Download PDF", then the paper: the server writes the resume as a text PDF (GET /api/resume/{id}/pdf). */
+/**
+ * "Download PDF", then the paper: the server writes the resume as a text PDF (GET /api/resume/{id}/pdf,
+ * or a public link's /api/public/resumes/{slug}/pdf). `getPdfUrl` gives the address for a paper size.
+ */
 import { ChevronDown, FileText } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { Button } from '#client/components/ui/button.tsx';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '#client/components/ui/dropdown-menu.tsx';
-import { getResumePdfUrl } from '../api/resume-api.ts';
 
-export function ResumePdfMenu({ resumeId, size }: { resumeId: number; size?: ComponentProps<typeof Button>['size'] }) {
+type TPaperSize = 'a4' | 'letter';
+
+export function ResumePdfMenu({
+  getPdfUrl,
+  size,
+}: {
+  getPdfUrl: (paper: TPaperSize) => string;
+  size?: ComponentProps<typeof Button>['size'];
+}) {
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
@@ -17,12 +27,12 @@ export function ResumePdfMenu({ resumeId, size }: { resumeId: number; size?: Com
       </DropdownMenuTrigger>
       <DropdownMenuContent align="start">
         <DropdownMenuItem asChild>
-          <a href={getResumePdfUrl(resumeId, 'a4')} download>
+          <a href={getPdfUrl('a4')} download>
             A4
           </a>
         </DropdownMenuItem>
         <DropdownMenuItem asChild>
-          <a href={getResumePdfUrl(resumeId, 'letter')} download>
+          <a href={getPdfUrl('letter')} download>
             US Letter
           </a>
         </DropdownMenuItem>

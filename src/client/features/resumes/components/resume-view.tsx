@@ -4,7 +4,8 @@ import type { TResumeDetail } from '#shared/schemas/resume.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent } from '#client/components/ui/card.tsx';
 import { MarkdownContent } from '#client/components/ui/markdown-content.tsx';
-import { getOriginalResumeUrl } from '../api/resume-api.ts';
+import { getOriginalResumeUrl, getResumePdfUrl } from '../api/resume-api.ts';
+import { ResumeLinkButton } from './resume-link-dialog.tsx';
 import { ResumePdfMenu } from './resume-pdf-menu.tsx';
 
 /** 'resume.docx' -> 'resume.txt': the download is the text, so it should not pose as a Word file. */
@@ -42,7 +43,7 @@ export function ResumeView({
           <Download aria-hidden="true" />
           Download
         </Button>
-        <ResumePdfMenu resumeId={resume.id} />
+        <ResumePdfMenu getPdfUrl={(paper) => getResumePdfUrl(resume.id, paper)} />
         {resume.hasOriginalFile ? (
           <Button variant="outline" asChild>
             <a href={getOriginalResumeUrl(resume.id)} download>
@@ -57,6 +58,7 @@ export function ResumeView({
             Edit Resume
           </Button>
         ) : null}
+        {canEdit ? <ResumeLinkButton resume={resume} /> : null}
         {canAnalyze ? (
           <Button asChild>
             <Link to={`/applicant?tab=analysis&resume=${resume.id}`}>

@@ -5,6 +5,7 @@ import type { TResume } from '#shared/schemas/resume.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardHeader } from '#client/components/ui/card.tsx';
 import { formatDate, formatFileSize } from '#client/lib/format.ts';
+import { getResumePdfUrl } from '../api/resume-api.ts';
 import { FeaturedBadge, ResumeScoreBadge } from './resume-badges.tsx';
 import { ResumePdfMenu } from './resume-pdf-menu.tsx';
 
@@ -54,7 +55,7 @@ export function SelectedResumePanel({
           {resume.isPrimary ? <FeaturedBadge /> : null}
           {resume.aiScore !== null ? <ResumeScoreBadge score={resume.aiScore} /> : null}
           <div className="ml-auto flex flex-wrap gap-2">
-            <ResumePdfMenu resumeId={resume.id} size="sm" />
+            <ResumePdfMenu getPdfUrl={(paper) => getResumePdfUrl(resume.id, paper)} size="sm" />
             <Button variant="outline" size="sm" asChild>
               <Link to={`/resume/${resume.id}`}>
                 <Eye aria-hidden="true" />
