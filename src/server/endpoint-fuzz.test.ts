@@ -7,8 +7,10 @@
  * FUZZ_SEED and FUZZ_RUNS (cases per route) make longer or different runs.
  */
 import type { RouteOptions } from 'fastify';
+import sampleJsonResume from '@jsonresume/schema/sample.resume.json' with { type: 'json' };
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { JSON_RESUME_MAX_BYTES } from '#shared/schemas/json-resume.ts';
 import { PROFILE_PICTURE_MAX_BYTES } from '#shared/schemas/profile.ts';
 import { RESUME_MAX_BYTES } from '#shared/schemas/resume.ts';
 import {
@@ -60,6 +62,14 @@ const UPLOAD_TARGETS: Record<string, (fx: TMatrixFixtures) => TUploadTarget> = {
     valid: fx.docx,
     otherKind: { bytes: fx.png, fileName: 'photo.png' },
     maxBytes: RESUME_MAX_BYTES,
+  }),
+  'POST /api/applicant/:userId/resume/json-resume': (fx) => ({
+    field: 'resume',
+    fileName: 'resume.json',
+    // Longer than the cut-off copies the edge cases make of it, which then are not JSON.
+    valid: Buffer.from(JSON.stringify(sampleJsonResume)),
+    otherKind: { bytes: fx.docx, fileName: 'resume.docx' },
+    maxBytes: JSON_RESUME_MAX_BYTES,
   }),
   'POST /api/users/:userId/profile-picture': (fx) => ({
     field: 'profilePicture',

@@ -223,6 +223,14 @@ export const AUTHORIZATION_MATRIX: Record<string, TMatrixEntry> = {
     statuses: DEVELOPER_CHANGE_BY_USER_ID(201),
     request: (fx) => ({ url: `/api/applicant/${ownerId(fx)}/resume/create`, payload: { resumeData: buildResumeData() } }),
   },
+  'POST /api/applicant/:userId/resume/json-resume': {
+    statuses: DEVELOPER_CHANGE_BY_USER_ID(201),
+    request: (fx) => ({
+      ...multipartFile(Buffer.from(JSON.stringify({ basics: { name: 'Jane Doe', label: 'Engineer' } })), 'resume.json', 'resume'),
+      url: `/api/applicant/${ownerId(fx)}/resume/json-resume`,
+    }),
+  },
+  'GET /api/resume/:id/json-resume': { hidden: HIDDEN, statuses: OWNED_READ, request: (fx) => url(resumeUrl(fx, '/json-resume')) },
   'GET /api/resume/:id': { hidden: HIDDEN, statuses: OWNED_READ, request: (fx) => url(resumeUrl(fx)) },
   'GET /api/resume/:id/original': { hidden: HIDDEN, statuses: OWNED_READ, request: (fx) => url(resumeUrl(fx, '/original')) },
   'GET /api/resume/:id/pdf': { hidden: HIDDEN, statuses: OWNED_READ, request: (fx) => url(resumeUrl(fx, '/pdf?size=letter')) },

@@ -73,6 +73,7 @@ export async function deleteResumeLink(db: Executor, params: { userId: number })
 export type TPublishedResumeRow = {
   linkId: number;
   userId: number;
+  resumeId: number;
   slug: string;
   isIndexable: boolean;
   showsContact: boolean;
@@ -87,6 +88,7 @@ export async function findPublishedResume(db: Executor, params: { slug: string }
     .select({
       linkId: resumeLinks.id,
       userId: resumeLinks.userId,
+      resumeId: resumeLinks.resumeId,
       slug: resumeLinks.slug,
       isIndexable: resumeLinks.isIndexable,
       showsContact: resumeLinks.showsContact,

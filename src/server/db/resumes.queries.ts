@@ -101,6 +101,15 @@ export async function getResume(db: Executor, params: { resumeId: number; userId
   return row;
 }
 
+/** The resume's text and, for one the builder or a JSON Resume import wrote and nobody has edited since, the builder's data. */
+export async function getResumeForExport(db: Executor, params: { resumeId: number; userId: number }) {
+  const [row] = await db
+    .select({ content: resumes.content, builderData: resumes.builderData, updatedAt: resumes.updatedAt })
+    .from(resumes)
+    .where(and(eq(resumes.id, params.resumeId), eq(resumes.userId, params.userId)));
+  return row;
+}
+
 type TResumeUsage = { count: number; bytes: number };
 
 /** The user's resumes for the quota: how many, and the sum of their fileSize (the sizes the list shows). */

@@ -120,6 +120,11 @@ export const ZResumeBuilderDataSchema = z.object({
   certifications: tags.default([]),
 });
 export type TResumeBuilderData = z.input<typeof ZResumeBuilderDataSchema>;
+
+/** A JSON Resume import's builder data: many resume.json files give no phone or location, so they may stay empty. */
+export const ZImportedResumeDataSchema = ZResumeBuilderDataSchema.extend({
+  personalInfo: ZResumeBuilderDataSchema.shape.personalInfo.extend({ phone: text(30).default(''), location: text(100).default('') }),
+});
 export type TResumeBuilderDataParsed = z.output<typeof ZResumeBuilderDataSchema>;
 
 /** POST /api/applicant/{userId}/resume/create */

@@ -1,6 +1,7 @@
 /**
  * POST /api/applicant/{userId}/resume/create: the builder's resume, its markdown and .docx written in
- * a worker thread (the time grows with the text), stored like an upload.
+ * a worker thread (the time grows with the text), stored like an upload with the builder's data. A
+ * JSON Resume import (import-json-resume.ts) ends here too.
  */
 import { RESUME_CONTENT_MAX_CHARS, type TResumeBuilderDataParsed } from '#shared/schemas/resume.ts';
 import type { TAppContext } from '#server/context.ts';
@@ -30,7 +31,7 @@ async function buildResumeFile(data: TResumeBuilderDataParsed) {
 export async function createBuiltResume(
   ctx: Pick<TAppContext, 'db' | 'config'>,
   actor: TActor,
-  params: { userId: number; resumeData: TResumeBuilderDataParsed },
+  params: { userId: number; resumeData: TResumeBuilderDataParsed; auditAction?: 'resume.created' | 'resume.imported' },
 ): Promise<TResumeRow> {
   await assertUserAccess(ctx.db, actor, params.userId, 'change');
   const built = await buildResumeFile(params.resumeData);
@@ -40,6 +41,6 @@ export async function createBuiltResume(
     content: built.markdown,
     file: { bytes: built.docx, mimeType: built.mimeType, sha256: await hashFile(built.docx) },
     builderData: params.resumeData,
-    auditAction: 'resume.created',
+    auditAction: params.auditAction ?? 'resume.created',
   });
 }

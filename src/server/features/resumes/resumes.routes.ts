@@ -1,7 +1,8 @@
 /**
- * Resumes: list, upload, builder, read, download, edit, delete, make primary. The owner and admins
- * may change a developer's resumes; employers may also read them; other developers may do neither
- * (lib/access.ts). Each change is one use case: upload-resume.ts, build-resume.ts, change-resume.ts.
+ * Resumes: list, upload, builder, JSON Resume import, read, download (Word, PDF, JSON Resume), edit,
+ * delete, make primary. The owner and admins may change a developer's resumes; employers may also
+ * read them; other developers may do neither (lib/access.ts). Each change is one use case:
+ * upload-resume.ts, build-resume.ts, json-resume.ts, change-resume.ts.
  * No way in stores more text than RESUME_CONTENT_MAX_CHARS, and every new resume counts against the
  * account's quota (db/resume-quota.ts).
  */
@@ -9,6 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { formatMegabytes } from '#shared/file-size.ts';
 import { ZMessageSchema } from '#shared/schemas/auth.ts';
+import { JSON_RESUME_MAX_BYTES, ZJsonResumeImportSchema } from '#shared/schemas/json-resume.ts';
 import {
   RESUME_MAX_BYTES,
   ZCreateResumeRequestSchema,
@@ -35,6 +37,7 @@ import { ZResumeParamsSchema, ZUserParamsSchema, type TZodApp } from '#server/li
 import { fileUploadDocs } from '#server/plugins/api-docs.ts';
 import { getActor, requireUser } from '#server/plugins/auth.ts';
 import { createBuiltResume } from './build-resume.ts';
+import { exportJsonResume, importJsonResume, JSON_UPLOAD_MESSAGES } from './json-resume.ts';
 import { editResume, makePrimaryResume, removeResume } from './change-resume.ts';
 import { getAttachmentDisposition } from './resume-files.ts';
 import { sendResumePdf } from './resume-pdf.ts';
@@ -85,6 +88,27 @@ function registerApplicantResumeRoutes(app: TZodApp) {
       });
       startSkillIndexing(request.server);
       return reply.code(201).send(toResumeResponse(resume));
+    },
+  );
+
+  app.post(
+    '/applicant/:userId/resume/json-resume',
+    {
+      schema: { summary: 'Import a JSON Resume (resume.json)', params: ZUserParamsSchema, response: { 201: ZJsonResumeImportSchema } },
+      config: {
+        swaggerTransform: fileUploadDocs(
+          'resume',
+          `A JSON Resume file (jsonresume.org), at most ${formatMegabytes(JSON_RESUME_MAX_BYTES)}.`,
+        ),
+      },
+    },
+    async (request, reply) => {
+      const imported = await importJsonResume(app.ctx, getActor(request), {
+        userId: request.params.userId,
+        readUpload: () => readSingleUpload(request, { field: 'resume', maxBytes: JSON_RESUME_MAX_BYTES, messages: JSON_UPLOAD_MESSAGES }),
+      });
+      startSkillIndexing(request.server);
+      return reply.code(201).send(imported);
     },
   );
 
@@ -147,8 +171,8 @@ function registerResumeReadRoutes(app: TZodApp) {
   );
 }
 
-/** GET /api/resume/{id}/pdf: the resume as a PDF, for whoever may read it. */
-function registerResumePdfRoute(app: TZodApp) {
+/** GET /api/resume/{id}/pdf and /json-resume: the resume as a PDF or as JSON Resume, for whoever may read it. */
+function registerResumeExportRoutes(app: TZodApp) {
   const { db } = app.ctx;
   app.get(
     '/resume/:id/pdf',
@@ -158,6 +182,19 @@ function registerResumePdfRoute(app: TZodApp) {
       const { ownerId } = await assertResumeAccess(db, getActor(request), id, 'read');
       const resume = (await getResume(db, { resumeId: id, userId: ownerId }))!;
       return sendResumePdf(reply, { markdown: resume.content, fileName: resume.fileName, pageSize: request.query.size });
+    },
+  );
+
+  app.get(
+    '/resume/:id/json-resume',
+    { schema: { summary: 'Download a resume as JSON Resume (resume.json)', params: ZResumeParamsSchema } },
+    async (request, reply) => {
+      const jsonResume = await exportJsonResume(app.ctx, getActor(request), { resumeId: request.params.id });
+      return reply
+        .header('content-type', 'application/json; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="resume.json"')
+        .header('cache-control', 'private, no-store')
+        .send(`${JSON.stringify(jsonResume, null, 2)}\n`);
     },
   );
 }
@@ -206,6 +243,6 @@ export const resumeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', requireUser);
   registerApplicantResumeRoutes(app);
   registerResumeReadRoutes(app);
-  registerResumePdfRoute(app);
+  registerResumeExportRoutes(app);
   registerResumeChangeRoutes(app);
 };

@@ -54,7 +54,8 @@ export function buildResumeBlocks(data: TResumeBuilderDataParsed): TBlock[] {
   const { personalInfo } = data;
   const blocks: TBlock[] = [
     heading(1, personalInfo.fullName),
-    paragraph([{ text: [personalInfo.email, personalInfo.phone, personalInfo.location].join(SEPARATOR) }]),
+    // An imported resume may have no phone or location.
+    paragraph([{ text: [personalInfo.email, personalInfo.phone, personalInfo.location].filter(Boolean).join(SEPARATOR) }]),
   ];
 
   const summary = toParagraphs(personalInfo.summary);

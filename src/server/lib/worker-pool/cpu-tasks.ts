@@ -7,10 +7,14 @@
 import type { MessagePort } from 'node:worker_threads';
 import { zipSync } from 'fflate';
 import type { TAnalysisReport, TImprovementWarning } from '#shared/schemas/analysis.ts';
+import type { TJsonResume } from '#shared/schemas/json-resume.ts';
 import type { TResumeBuilderDataParsed } from '#shared/schemas/resume.ts';
 import { analyzeResumeWithLayout, type TBuiltInAnalyzeOptions } from '../../resume-engine/built-in/analyze-resume.ts';
 import { renderResumePdf, type TPdfPageSize } from '../pdf/resume-pdf.ts';
 import { improveResume } from '../../resume-engine/built-in/improve-resume.ts';
+import { toJsonResumeFromDocument } from '../../resume-engine/json-resume/document-to-json-resume.ts';
+import { parseResume } from '../../resume-engine/parse/parse-resume.ts';
+import { hideContactDetails } from '../../resume-engine/redact/hide-contact-details.ts';
 import { reviewImprovement } from '../../resume-engine/review/review-improvement.ts';
 import { recognizeSkills } from '../../resume-engine/skills/recognize-skills.ts';
 import type { TEngineResume, TImproveOptions, TImproveReport } from '../../resume-engine/types.ts';
@@ -33,6 +37,10 @@ export type TCpuTasks = {
   'recognize-skills': { input: { text: string }; output: string[] };
   /** A resume's markdown as a PDF (lib/pdf/resume-pdf.ts). */
   'resume-pdf': { input: { markdown: string; pageSize: TPdfPageSize; title: string }; output: Uint8Array };
+  /** A public link's page: the markdown without e-mail addresses and phone numbers unless shown, and its headline for link previews. */
+  'public-resume': { input: { markdown: string; showsContact: boolean }; output: { markdown: string; headline: string | null } };
+  /** A resume without the builder's data as JSON Resume, read by the engine's parser. */
+  'json-resume-export': { input: { markdown: string; lastModified: Date }; output: TJsonResume };
   /** A zip of the entries (a data export); files already compressed (Word, images) are stored as they are. */
   'zip-archive': { input: { entries: TZipEntry[] }; output: Uint8Array };
 };
@@ -64,6 +72,11 @@ const HANDLERS: { [K in TCpuTaskKind]: (input: TCpuTasks[K]['input']) => Promise
   'build-resume': ({ data }) => buildResume(data),
   'recognize-skills': async ({ text }) => recognizeSkills(text).map((skill) => skill.name.toLowerCase()),
   'resume-pdf': ({ markdown, pageSize, title }) => renderResumePdf(markdown, { pageSize, title }),
+  'public-resume': async ({ markdown, showsContact }) => {
+    const shared = showsContact ? markdown : hideContactDetails(markdown);
+    return { markdown: shared, headline: parseResume(shared).headline?.value ?? null };
+  },
+  'json-resume-export': async ({ markdown, lastModified }) => toJsonResumeFromDocument(parseResume(markdown), { lastModified }),
   'zip-archive': async ({ entries }) =>
     zipSync(Object.fromEntries(entries.map((entry) => [entry.path, [entry.bytes, { level: entry.isCompressed ? 0 : 6 }]]))),
 };

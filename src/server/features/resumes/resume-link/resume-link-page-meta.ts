@@ -5,9 +5,8 @@
  */
 import type { Executor } from '#server/db/client.ts';
 import { AppError } from '#server/lib/app-error.ts';
-import type { TFindPageMeta } from '#server/plugins/web-client.ts';
-import { parseResume } from '#server/resume-engine/parse/parse-resume.ts';
-import { readPublicResume, toResumeLinkUrl } from './resume-link.ts';
+import type { TFindPageMeta, TPageMeta } from '#server/plugins/web-client.ts';
+import { readPublicResume, RESUME_LINK_NOT_FOUND, toResumeLinkUrl, type TPublicResumePage } from './resume-link.ts';
 
 const RESUME_PAGE_PATH = /^\/r\/([^/]+)\/?$/;
 
@@ -17,30 +16,34 @@ export function createResumeLinkPageMeta(db: Executor, appUrl: string): TFindPag
     if (!match) return null;
     const slug = decodeURIComponent(match[1]!);
     const url = toResumeLinkUrl(appUrl, encodeURIComponent(slug.toLowerCase()));
+    const notFound: TPageMeta = {
+      title: 'Resume not found | DevMatch',
+      description: RESUME_LINK_NOT_FOUND,
+      url,
+      image: null,
+      type: 'website',
+      isIndexable: false,
+      status: 404,
+    };
+    // NUL cannot be in a stored slug, and PostgreSQL refuses it in a query.
+    if (slug.includes('\0') || slug.length > 100) return notFound;
+    let page: TPublicResumePage;
     try {
-      // NUL cannot be in a stored slug, and PostgreSQL refuses it in a query.
-      if (slug.includes('\0') || slug.length > 100) throw new AppError('NOT_FOUND', 'Resume not found');
-      const page = await readPublicResume(db, { slug });
-      const headline = parseResume(page.markdown).headline?.value;
-      return {
-        title: `${page.fullName}${headline ? ` — ${headline}` : ''} | Resume`,
-        description: `The resume of ${page.fullName}${headline ? `, ${headline}` : ''}, shared on DevMatch.`,
-        url,
-        image: null,
-        type: 'profile',
-        isIndexable: page.isIndexable,
-      };
+      page = await readPublicResume(db, { slug });
     } catch (error) {
-      if (!(error instanceof AppError)) throw error;
-      return {
-        title: 'Resume not found | DevMatch',
-        description: 'This resume link does not exist or is no longer published.',
-        url,
-        image: null,
-        type: 'website',
-        isIndexable: false,
-        status: 404,
-      };
+      if (error instanceof AppError && error.code === 'NOT_FOUND') return notFound;
+      // Busy: the plain page, which reads the resume itself and says what went wrong.
+      if (error instanceof AppError) return null;
+      throw error;
     }
+    const { fullName, headline } = page;
+    return {
+      title: `${fullName}${headline ? ` — ${headline}` : ''} | Resume`,
+      description: `The resume of ${fullName}${headline ? `, ${headline}` : ''}, shared on DevMatch.`,
+      url,
+      image: null,
+      type: 'profile',
+      isIndexable: page.isIndexable,
+    };
   };
 }

@@ -12,6 +12,7 @@ import type { Executor } from '#server/db/client.ts';
 import {
   countResumeLinkUse,
   deleteResumeLink,
+  type TPublishedResumeRow,
   findPublishedResume,
   findResumeLinkOfUser,
   isSlugTaken,
@@ -22,9 +23,9 @@ import { getResume } from '#server/db/resumes.queries.ts';
 import { RESUME_NOT_FOUND } from '#server/lib/access.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import { getUniqueViolationConstraint } from '#server/lib/db-errors.ts';
+import { CPU_BUSY_RETRY_SECONDS, CpuTaskError, runInWorker } from '#server/lib/worker-pool/cpu-pool.ts';
 import type { TActor } from '#server/plugins/auth.ts';
 import { assertUserAccess, inOwnerTransaction } from '../resume-access.ts';
-import { hideContactDetails } from './hide-contact-details.ts';
 
 export const SLUG_TAKEN = 'This link is already taken. Please choose another one.';
 export const RESUME_LINK_NOT_FOUND = 'This resume link does not exist or is no longer published.';
@@ -126,19 +127,48 @@ export type TPublicResumePage = {
   fullName: string;
   isIndexable: boolean;
   markdown: string;
+  /** The title under the name ('Senior Backend Engineer'), for link previews. */
+  headline: string | null;
   updatedAt: Date;
 };
+
+const PAGE_BUSY = 'Many people are opening resumes right now. Please try again in a minute.';
+const PREPARED_PAGES_KEPT = 500;
+/**
+ * Pages as shared, by link, resume version and contact setting: a page is opened far more often than
+ * it changes, and its page meta and its data are read for the same visit. Any change makes a new key.
+ */
+const preparedPages = new Map<string, { markdown: string; headline: string | null }>();
+
+/** The markdown as shared and its headline, made in the worker pool: parsing grows with the resume. */
+async function preparePage(published: TPublishedResumeRow) {
+  const key = [published.slug, published.resumeId, published.updatedAt.getTime(), published.showsContact].join(':');
+  const cached = preparedPages.get(key);
+  if (cached) return cached;
+  let prepared: { markdown: string; headline: string | null };
+  try {
+    prepared = await runInWorker('public-resume', { markdown: published.content, showsContact: published.showsContact });
+  } catch (error) {
+    if (!(error instanceof CpuTaskError)) throw error;
+    throw new AppError('SERVICE_UNAVAILABLE', PAGE_BUSY, { retryAfterSeconds: CPU_BUSY_RETRY_SECONDS });
+  }
+  if (preparedPages.size >= PREPARED_PAGES_KEPT) preparedPages.delete(preparedPages.keys().next().value!);
+  preparedPages.set(key, prepared);
+  return prepared;
+}
 
 /** The page behind a slug, its contact details hidden unless shown; 404 when nothing is published there. */
 export async function readPublicResume(db: Executor, params: { slug: string }): Promise<TPublicResumePage> {
   const published = await findPublishedResume(db, { slug: params.slug.toLowerCase() });
   if (!published) throw new AppError('NOT_FOUND', RESUME_LINK_NOT_FOUND);
+  const { markdown, headline } = await preparePage(published);
   return {
     linkId: published.linkId,
     ownerId: published.userId,
     fullName: published.fullName,
     isIndexable: published.isIndexable,
-    markdown: published.showsContact ? published.content : hideContactDetails(published.content),
+    markdown,
+    headline,
     updatedAt: published.updatedAt,
   };
 }
