@@ -1,9 +1,11 @@
 /**
  * The Overview tab of the developer dashboard: the summary, the profile card, the latest
  * conversations (features/messages) and the resume manager, and beside them the selected resume with
- * its AI analysis.
+ * its AI analysis. A JSON Resume import offers its basics to the profile (features/profiles).
  */
 import { FileText, WandSparkles } from 'lucide-react';
+import { useState } from 'react';
+import type { TJsonResumeProfileBasics } from '#shared/schemas/json-resume.ts';
 import { EmptyState } from '#client/components/layout/empty-state.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Skeleton } from '#client/components/ui/skeleton.tsx';
@@ -11,6 +13,7 @@ import { AdminPreviewCard } from '#client/features/profiles/components/admin-pre
 import { ApplicantProfileCard } from '#client/features/profiles/components/applicant-profile-card.tsx';
 import { DailyQuoteCard } from '#client/features/profiles/components/daily-quote-card.tsx';
 import { DashboardSummary } from '#client/features/profiles/components/dashboard-summary.tsx';
+import { ProfileBasicsOffer } from '#client/features/profiles/components/profile-basics-offer.tsx';
 import { MessagesCard } from '#client/features/messages/components/messages-card.tsx';
 import { ResumeManager } from '#client/features/resumes/components/resume-manager.tsx';
 import { ResumeSelector } from '#client/features/resumes/components/resume-selector.tsx';
@@ -29,6 +32,8 @@ export function ApplicantOverview({
   isAdminPreview: boolean;
   onOpenBuilder: () => void;
 }) {
+  // What an imported JSON Resume offers the profile, until the developer answers.
+  const [offeredBasics, setOfferedBasics] = useState<TJsonResumeProfileBasics | null>(null);
   return (
     <>
       <DashboardSummary userId={userId} hasProfile={!isAdminPreview} />
@@ -41,10 +46,16 @@ export function ApplicantOverview({
             userId={userId}
             selectedResumeId={selection.selectedResume?.id ?? null}
             onUploaded={(resume) => selection.onSelectResume(resume.id)}
+            onImported={({ resume, profile }) => {
+              selection.onSelectResume(resume.id);
+              // An admin's preview has no developer profile to fill in.
+              if (!isAdminPreview) setOfferedBasics(profile);
+            }}
             onAnalyze={selection.onAnalyze}
           />
           <DailyQuoteCard />
         </div>
+        {offeredBasics ? <ProfileBasicsOffer userId={userId} basics={offeredBasics} onClose={() => setOfferedBasics(null)} /> : null}
         <div className="flex min-w-0 flex-col gap-6 lg:col-span-2">
           <SelectedResumeColumn {...selection} onOpenBuilder={onOpenBuilder} />
         </div>

@@ -17,6 +17,11 @@ export function getResumePdfUrl(resumeId: number, size: 'a4' | 'letter'): string
   return `/api/resume/${resumeId}/pdf?size=${size}`;
 }
 
+/** The resume as JSON Resume (jsonresume.org), for other tools. */
+export function getJsonResumeUrl(resumeId: number): string {
+  return `/api/resume/${resumeId}/json-resume`;
+}
+
 export function useUpdateResume(resumeId: number) {
   const queryClient = useQueryClient();
   return useMutation({

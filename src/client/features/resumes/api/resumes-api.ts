@@ -1,6 +1,7 @@
-/** The resume manager's calls: list, upload, delete, feature. */
+/** The resume manager's calls: list, upload, JSON Resume import, delete, feature. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import type { TJsonResumeImport } from '#shared/schemas/json-resume.ts';
 import type { TResume } from '#shared/schemas/resume.ts';
 import { ApiError, api } from '#client/lib/api-client.ts';
 import { getResumesQueryOptions, refreshResumes } from '#client/lib/applicant-queries.ts';
@@ -48,6 +49,20 @@ export function useUploadResume(userId: number) {
     onSettled: () => refreshResumes(queryClient, userId),
   });
   return { ...mutation, progress };
+}
+
+/** Imports a resume.json as a new builder resume; the answer also holds what it offers the profile. */
+export function useImportJsonResume(userId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    meta: { errorTitle: 'Import failed', errorFallback: 'The JSON Resume could not be imported. Please try again.' },
+    mutationFn: (file: File) => {
+      const form = new FormData();
+      form.append('resume', file);
+      return postFormWithProgress<TJsonResumeImport>(`/api/applicant/${userId}/resume/json-resume`, form, () => undefined);
+    },
+    onSuccess: () => refreshResumes(queryClient, userId),
+  });
 }
 
 export function useDeleteResume(userId: number) {

@@ -1,23 +1,27 @@
 import { useQuery } from '@tanstack/react-query';
 import { FileText } from 'lucide-react';
+import type { TJsonResumeImport } from '#shared/schemas/json-resume.ts';
 import type { TResume } from '#shared/schemas/resume.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
 import { Skeleton } from '#client/components/ui/skeleton.tsx';
 import { getResumesQueryOptions } from '#client/lib/applicant-queries.ts';
+import { JsonResumeImport } from './json-resume-import.tsx';
 import { ResumeListItem } from './resume-list-item.tsx';
 import { ResumeUploadZone } from './resume-upload-zone.tsx';
 
-/** 'Resume Upload & Analysis': the upload zone and the developer's resumes. */
+/** 'Resume Upload & Analysis': the upload zone, the JSON Resume import and the developer's resumes. */
 export function ResumeManager({
   userId,
   selectedResumeId,
   onUploaded,
+  onImported,
   onAnalyze,
 }: {
   userId: number;
   selectedResumeId: number | null;
   onUploaded: (resume: TResume) => void;
+  onImported: (result: TJsonResumeImport) => void;
   onAnalyze: (resumeId: number) => void;
 }) {
   const resumes = useQuery(getResumesQueryOptions(userId));
@@ -30,6 +34,7 @@ export function ResumeManager({
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
         <ResumeUploadZone userId={userId} onUploaded={onUploaded} />
+        <JsonResumeImport userId={userId} onImported={onImported} />
         {resumes.isPending ? (
           <div className="flex flex-col gap-2" aria-busy="true">
             <span className="sr-only">Loading resumes…</span>

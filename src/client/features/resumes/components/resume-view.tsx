@@ -1,10 +1,10 @@
-import { Download, FileDown, Pencil, Sparkles } from 'lucide-react';
+import { Braces, Download, FileDown, Pencil, Sparkles } from 'lucide-react';
 import { Link } from 'react-router';
 import type { TResumeDetail } from '#shared/schemas/resume.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent } from '#client/components/ui/card.tsx';
 import { MarkdownContent } from '#client/components/ui/markdown-content.tsx';
-import { getOriginalResumeUrl, getResumePdfUrl } from '../api/resume-api.ts';
+import { getJsonResumeUrl, getOriginalResumeUrl, getResumePdfUrl } from '../api/resume-api.ts';
 import { ResumeLinkButton } from './resume-link-dialog.tsx';
 import { ResumePdfMenu } from './resume-pdf-menu.tsx';
 
@@ -44,6 +44,12 @@ export function ResumeView({
           Download
         </Button>
         <ResumePdfMenu getPdfUrl={(paper) => getResumePdfUrl(resume.id, paper)} />
+        <Button variant="outline" asChild>
+          <a href={getJsonResumeUrl(resume.id)} download>
+            <Braces aria-hidden="true" />
+            JSON Resume
+          </a>
+        </Button>
         {resume.hasOriginalFile ? (
           <Button variant="outline" asChild>
             <a href={getOriginalResumeUrl(resume.id)} download>

@@ -1,0 +1,137 @@
+/**
+ * After a JSON Resume import: "Use these details on your profile?" The name, job title and location
+ * the file gives, where they differ from the profile's, each with a tick; its skills are added to the
+ * profile's (up to the profile's limit). Nothing changes until the developer says so.
+ */
+import { useQuery } from '@tanstack/react-query';
+import { UserRoundCheck } from 'lucide-react';
+import { useId, useState } from 'react';
+import type { TJsonResumeProfileBasics } from '#shared/schemas/json-resume.ts';
+import type { TApplicantProfileResponse } from '#shared/schemas/profile.ts';
+import { toUniqueSkills } from '#shared/skill-list.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { Checkbox } from '#client/components/ui/checkbox.tsx';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '#client/components/ui/dialog.tsx';
+import { Label } from '#client/components/ui/label.tsx';
+import { getApplicantProfileQueryOptions } from '#client/lib/applicant-queries.ts';
+import { toast } from '#client/lib/use-toast.ts';
+import { useSaveProfile } from '../api/profile-api.ts';
+
+const PROFILE_SKILLS_MAX = 50;
+
+type TOffer = {
+  key: 'fullName' | 'jobTitle' | 'location' | 'skills';
+  label: string;
+  /** As shown; for skills, the names joined. */
+  value: string;
+  current: string | null;
+  skills?: string[];
+};
+
+/** What the file offers that the profile does not have yet. */
+function listOffers(basics: TJsonResumeProfileBasics, { profile, user }: TApplicantProfileResponse): TOffer[] {
+  const offers: TOffer[] = [];
+  const offer = (key: TOffer['key'], label: string, value: string | null, current: string | null) => {
+    if (value && value !== current) offers.push({ key, label, value, current });
+  };
+  offer('fullName', 'Full name', basics.fullName, user.fullName);
+  offer('jobTitle', 'Job title', basics.jobTitle, profile.jobTitle);
+  offer('location', 'Location', basics.location, user.location ?? null);
+  const known = new Set(profile.skills.map((skill) => skill.toLowerCase()));
+  const newSkills = basics.skills.filter((skill) => !known.has(skill.toLowerCase()));
+  const room = PROFILE_SKILLS_MAX - profile.skills.length;
+  const added = newSkills.slice(0, Math.max(0, room));
+  if (added.length > 0) offers.push({ key: 'skills', label: 'Add skills', value: added.join(', '), current: null, skills: added });
+  return offers;
+}
+
+export function ProfileBasicsOffer({ userId, basics, onClose }: { userId: number; basics: TJsonResumeProfileBasics; onClose: () => void }) {
+  const profile = useQuery(getApplicantProfileQueryOptions(userId));
+  if (!profile.data) return null;
+  const offers = listOffers(basics, profile.data);
+  if (offers.length === 0) return null;
+  return <OfferDialog userId={userId} current={profile.data} offers={offers} onClose={onClose} />;
+}
+
+function OfferDialog({
+  userId,
+  current,
+  offers,
+  onClose,
+}: {
+  userId: number;
+  current: TApplicantProfileResponse;
+  offers: TOffer[];
+  onClose: () => void;
+}) {
+  const id = useId();
+  const save = useSaveProfile();
+  const [chosen, setChosen] = useState(() => new Set(offers.map((offer) => offer.key)));
+  const valueOf = (key: TOffer['key']) => (chosen.has(key) ? offers.find((offer) => offer.key === key)?.value : undefined);
+
+  const onSave = () => {
+    const skills = chosen.has('skills') ? offers.find((offer) => offer.key === 'skills')?.skills : undefined;
+    save.mutate(
+      {
+        userId,
+        profileId: current.profile.id,
+        account: { fullName: valueOf('fullName'), location: valueOf('location') },
+        profile: {
+          jobTitle: valueOf('jobTitle'),
+          ...(skills ? { skills: toUniqueSkills([...current.profile.skills, ...skills]) } : {}),
+        },
+      },
+      {
+        onSuccess: () => {
+          toast({ title: 'Profile updated', description: 'Your profile now shows the details from your JSON Resume.' });
+          onClose();
+        },
+      },
+    );
+  };
+
+  const toggle = (key: TOffer['key'], isOn: boolean) =>
+    setChosen((previous) => {
+      const next = new Set(previous);
+      if (isOn) next.add(key);
+      else next.delete(key);
+      return next;
+    });
+
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()}>
+      <DialogContent className="max-h-[90dvh] overflow-y-auto sm:max-w-lg">
+        <DialogHeader>
+          <DialogTitle>Use these details on your profile?</DialogTitle>
+          <DialogDescription>Your JSON Resume has details your profile does not show yet. Tick the ones to use.</DialogDescription>
+        </DialogHeader>
+        <ul className="grid gap-3">
+          {offers.map((offer) => (
+            <li key={offer.key} className="flex items-start gap-2">
+              <Checkbox
+                id={`${id}-${offer.key}`}
+                checked={chosen.has(offer.key)}
+                onCheckedChange={(value) => toggle(offer.key, value === true)}
+                className="mt-0.5"
+              />
+              <div className="grid min-w-0 gap-0.5">
+                <Label htmlFor={`${id}-${offer.key}`}>{offer.label}</Label>
+                <p className="text-sm break-words">{offer.value}</p>
+                {offer.current ? <p className="text-xs text-muted-foreground">Now: {offer.current}</p> : null}
+              </div>
+            </li>
+          ))}
+        </ul>
+        <DialogFooter className="gap-2">
+          <Button variant="outline" onClick={onClose}>
+            Not now
+          </Button>
+          <Button onClick={onSave} disabled={save.isPending || chosen.size === 0}>
+            <UserRoundCheck aria-hidden="true" />
+            {save.isPending ? 'Saving...' : 'Update my profile'}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}
