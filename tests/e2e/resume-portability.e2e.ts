@@ -1,0 +1,175 @@
+import { readFileSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { extractText, getDocumentProxy } from 'unpdf';
+import { createAccount, expectNoSeriousAxeViolations, expectToast, loginViaApi } from './fixtures.ts';
+
+const SAMPLE_JSON_RESUME = 'node_modules/@jsonresume/schema/sample.resume.json';
+
+/** A new developer signed in on the dashboard, with the account's id. */
+async function signInDeveloper(page: Page) {
+  const developer = await createAccount(page.request, 'developer');
+  await loginViaApi(page, developer, '/applicant');
+  await expect(page.getByRole('heading', { level: 1, name: 'Build Your Perfect Resume with AI' })).toBeVisible();
+  const me = (await (await page.request.get('/api/auth/me')).json()) as { id: number };
+  return { developer, userId: me.id };
+}
+
+/** Builds a resume in the Resume Builder; returns it as the server answered. */
+async function buildResumeInBuilder(page: Page): Promise<{ id: number; fileName: string }> {
+  await page.getByRole('tab', { name: 'Resume Builder' }).click();
+  const builder = page.getByRole('form', { name: 'Resume Builder' });
+  await builder.getByLabel('Phone').fill('512 555 0142');
+  await builder.getByLabel('Location').fill('Austin, TX');
+  for (let step = 0; step < 3; step += 1) await builder.getByRole('button', { name: 'Next' }).click();
+  const created = page.waitForResponse((response) => response.url().endsWith('/resume/create') && response.ok());
+  await builder.getByRole('button', { name: 'Generate Resume' }).click();
+  return (await (await created).json()) as { id: number; fileName: string };
+}
+
+const shareDialog = (page: Page) => page.getByRole('dialog', { name: 'Share your resume' });
+
+test('build a resume, download its PDF, publish it, open the link signed out, unpublish it', async ({ page, browser }) => {
+  const { developer } = await signInDeveloper(page);
+  const resume = await buildResumeInBuilder(page);
+  await page.goto(`/resume/${resume.id}`);
+
+  // The PDF: text an ATS can read.
+  await page.getByRole('button', { name: 'Download PDF' }).click();
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('menuitem', { name: 'A4' }).click();
+  const pdfFile = await downloading;
+  const pdf = await getDocumentProxy(new Uint8Array(readFileSync((await pdfFile.path())!)));
+  const pdfText = (await extractText(pdf, { mergePages: true })).text;
+  expect(pdfText).toContain(developer.fullName);
+  expect(pdfText).toContain('Austin, TX');
+
+  // Publish, noindex and without contact details by default.
+  await page.getByRole('button', { name: 'Public link' }).click();
+  await shareDialog(page).getByRole('button', { name: 'Publish' }).click();
+  await expectToast(page, 'Resume Published');
+  const linkUrl = await shareDialog(page).getByRole('textbox', { name: 'Your public link' }).inputValue();
+  expect(linkUrl).toMatch(/\/r\/[0-9a-f]{20}$/);
+  await expect(shareDialog(page).getByText('0 views and 0 downloads in the last 30 days')).toBeVisible();
+  await expectNoSeriousAxeViolations(page, 'share dialog', '[role="dialog"]');
+  await shareDialog(page).getByRole('button', { name: 'Close' }).click();
+  await expect(page.getByRole('button', { name: /^Public link\s*Public$/ })).toBeVisible();
+
+  // Anyone opens it: no account, no e-mail or phone, noindex.
+  const visitor = await browser.newContext();
+  const visitorPage = await visitor.newPage();
+  const path = new URL(linkUrl).pathname;
+  const pageResponse = await visitorPage.goto(path);
+  expect(pageResponse!.headers()['x-robots-tag']).toBe('noindex');
+  await expect(visitorPage.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  await expect(visitorPage.locator('meta[property="og:title"]')).toHaveAttribute('content', new RegExp(developer.fullName));
+  const sheet = visitorPage.locator('[data-slot="markdown-content"]');
+  await expect(sheet.getByRole('heading', { name: developer.fullName })).toBeVisible();
+  await expect(sheet).toContainText('Austin, TX');
+  await expect(sheet).not.toContainText(developer.email);
+  await expect(sheet).not.toContainText('555-0142');
+  await expect(visitorPage.getByRole('button', { name: 'Print' })).toBeVisible();
+  await expectNoSeriousAxeViolations(visitorPage, 'public resume page');
+  // The visitor's PDF has no contact details either.
+  await visitorPage.getByRole('button', { name: 'Download PDF' }).click();
+  const visitorDownload = visitorPage.waitForEvent('download');
+  await visitorPage.getByRole('menuitem', { name: 'US Letter' }).click();
+  const visitorPdf = await getDocumentProxy(new Uint8Array(readFileSync((await (await visitorDownload).path())!)));
+  expect((await extractText(visitorPdf, { mergePages: true })).text).not.toContain(developer.email);
+
+  // The owner sees the visit and the download, counted once.
+  await visitorPage.reload();
+  await page.reload();
+  await page.getByRole('button', { name: /Public link/ }).click();
+  await expect(shareDialog(page).getByText('1 view and 1 download in the last 30 days')).toBeVisible();
+
+  // Unpublished: the link is gone.
+  await shareDialog(page).getByRole('button', { name: 'Unpublish' }).click();
+  await expectToast(page, 'Resume Unpublished');
+  const gone = await visitorPage.goto(path);
+  expect(gone!.status()).toBe(404);
+  await expect(visitorPage.getByRole('heading', { name: 'Resume Not Found' })).toBeVisible();
+  await visitor.close();
+});
+
+test('a readable address, contact details shown on request, and a taken address refused', async ({ page, browser }) => {
+  const { developer, userId } = await signInDeveloper(page);
+  const resume = await buildResumeInBuilder(page);
+  await page.goto(`/resume/${resume.id}`);
+  const readable = `dana-${userId}`;
+
+  await page.getByRole('button', { name: 'Public link' }).click();
+  const dialog = shareDialog(page);
+  await dialog.getByRole('checkbox', { name: 'Use a readable address' }).click();
+  await dialog.getByRole('textbox', { name: 'Link address' }).fill('no');
+  await dialog.getByRole('button', { name: 'Publish' }).click();
+  await expect(dialog.getByText(/Use 3 to 60 lower-case letters, digits and hyphens/)).toBeVisible();
+  await dialog.getByRole('textbox', { name: 'Link address' }).fill(readable);
+  await dialog.getByRole('checkbox', { name: 'Show my e-mail address and phone number' }).click();
+  await dialog.getByRole('button', { name: 'Publish' }).click();
+  await expectToast(page, 'Resume Published');
+  await expect(dialog.getByRole('textbox', { name: 'Your public link' })).toHaveValue(new RegExp(`/r/${readable}$`));
+
+  const visitor = await browser.newContext();
+  const visitorPage = await visitor.newPage();
+  await visitorPage.goto(`/r/${readable}`);
+  await expect(visitorPage.locator('[data-slot="markdown-content"]')).toContainText(developer.email);
+  await visitor.close();
+
+  // Another developer cannot take the same address.
+  const other = await browser.newContext();
+  const otherPage = await other.newPage();
+  await signInDeveloper(otherPage);
+  const otherResume = await buildResumeInBuilder(otherPage);
+  await otherPage.goto(`/resume/${otherResume.id}`);
+  await otherPage.getByRole('button', { name: 'Public link' }).click();
+  await shareDialog(otherPage).getByRole('checkbox', { name: 'Use a readable address' }).click();
+  await shareDialog(otherPage).getByRole('textbox', { name: 'Link address' }).fill(readable);
+  await shareDialog(otherPage).getByRole('button', { name: 'Publish' }).click();
+  await expectToast(otherPage, 'Could Not Publish', 'This link is already taken. Please choose another one.');
+  await other.close();
+});
+
+test('a JSON Resume exported from one resume imports as another, and the profile is offered its basics', async ({ page }) => {
+  await signInDeveloper(page);
+  const built = await buildResumeInBuilder(page);
+  await page.goto(`/resume/${built.id}`);
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'JSON Resume' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe('resume.json');
+  const exported = JSON.parse(readFileSync((await download.path())!, 'utf8')) as { basics: { phone: string } };
+  expect(exported.basics.phone).toBe('(512) 555-0142');
+
+  // Back in: the same resume again, from the file.
+  await page.goto('/applicant');
+  await page.getByLabel('JSON Resume file').setInputFiles((await download.path())!);
+  await expectToast(page, 'Resume imported', 'Your JSON Resume is now a DevMatch resume.');
+  // The builder's location differs from the account's: offered to the profile.
+  const offer = page.getByRole('dialog', { name: 'Use these details on your profile?' });
+  await expect(offer.getByText('Austin, TX')).toBeVisible();
+  await offer.getByRole('button', { name: 'Not now' }).click();
+  await expect(offer).toBeHidden();
+  await expect(page.getByRole('list', { name: 'Your resumes' }).getByRole('listitem')).toHaveCount(2);
+});
+
+test("importing another tool's resume.json fills the profile when asked", async ({ page }) => {
+  await signInDeveloper(page);
+  await page.getByLabel('JSON Resume file').setInputFiles(SAMPLE_JSON_RESUME);
+  await expectToast(page, 'Resume imported', 'Projects, Volunteer, Awards, Publications, Languages, Interests and References are not part');
+  const offer = page.getByRole('dialog', { name: 'Use these details on your profile?' });
+  await expect(offer.getByText('Programmer')).toBeVisible();
+  await expectNoSeriousAxeViolations(page, 'profile offer dialog', '[role="dialog"]');
+  await offer.getByRole('checkbox', { name: 'Full name' }).click();
+  await offer.getByRole('button', { name: 'Update my profile' }).click();
+  await expectToast(page, 'Profile updated');
+  const profileCard = page.getByRole('region', { name: 'Your profile' });
+  await expect(profileCard.getByText('Programmer')).toBeVisible();
+  await expect(profileCard.getByText('San Francisco, California')).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Your resumes' }).getByTitle('Richard Hendriks Resume.docx')).toBeVisible();
+
+  // A file that is not a JSON Resume is refused with the reason.
+  await page
+    .getByLabel('JSON Resume file')
+    .setInputFiles({ name: 'resume.json', mimeType: 'application/json', buffer: Buffer.from('{"work": "Acme"}') });
+  await expectToast(page, 'Import failed', 'work: Must be a list');
+});
