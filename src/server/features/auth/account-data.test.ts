@@ -75,6 +75,14 @@ describe('GET /api/account/export', () => {
 
   it('downloads a zip with the data as JSON, secrets left out, and the original files', async () => {
     const { developer, bytes, resumeId, employer, conversationId } = await seedDeveloperWithHistory(t);
+    const published = await t.app.inject({
+      method: 'PUT',
+      url: `/api/applicant/${developer.user.id}/resume-link`,
+      headers: { cookie: developer.cookie },
+      payload: { resumeId },
+    });
+    const { slug } = published.json<{ link: { slug: string } }>().link;
+    expect((await t.app.inject({ method: 'GET', url: `/api/public/resumes/${slug}` })).statusCode).toBe(200);
 
     const response = await exportData(t, developer.cookie);
 
@@ -90,6 +98,8 @@ describe('GET /api/account/export', () => {
     expect(data.resumes[0]).toMatchObject({ id: resumeId, fileName: 'my cv.docx' });
     expect(data.resumes[0].content.length).toBeGreaterThan(100);
     expect(data.resumeAnalyses).toHaveLength(1);
+    expect(data.publicResumeLink).toMatchObject({ resumeId, slug, isIndexable: false, showsContact: false });
+    expect(data.publicResumeLinkDays).toEqual([expect.objectContaining({ views: 1, downloads: 0 })]);
     expect(data.conversations.map((row: { id: number }) => row.id)).toEqual([conversationId]);
     expect(data.messages.map((row: { senderName: string; body: string }) => [row.senderName, row.body])).toEqual([
       [employer.user.fullName, 'Would you like to talk?'],

@@ -23,6 +23,8 @@ import {
   notifications,
   resumeAnalyses,
   resumeImprovements,
+  resumeLinkDays,
+  resumeLinks,
   resumes,
   savedJobs,
   savedSearches,
@@ -76,6 +78,7 @@ async function collectData(db: Executor, userId: number) {
         .where(inArray(jobApplications.applicantId, applicantIds))
     : [];
   const applicationIds = applications.map((row) => row.id);
+  const resumeLinkRows = await rowsOf(db, resumeLinks, eq(resumeLinks.userId, userId));
   return {
     exportedAt: new Date().toISOString(),
     account,
@@ -83,6 +86,17 @@ async function collectData(db: Executor, userId: number) {
     resumes: await rowsOf(db, resumes, eq(resumes.userId, userId)),
     resumeAnalyses: await rowsOf(db, resumeAnalyses, eq(resumeAnalyses.userId, userId)),
     resumeImprovements: await rowsOf(db, resumeImprovements, eq(resumeImprovements.userId, userId)),
+    publicResumeLink: resumeLinkRows[0] ?? null,
+    publicResumeLinkDays: resumeLinkRows.length
+      ? await rowsOf(
+          db,
+          resumeLinkDays,
+          inArray(
+            resumeLinkDays.linkId,
+            resumeLinkRows.map((row) => row.id as number),
+          ),
+        )
+      : [],
     jobApplications: applications,
     jobApplicationEvents: applicationIds.length
       ? await rowsOf(db, jobApplicationEvents, inArray(jobApplicationEvents.applicationId, applicationIds))
