@@ -167,6 +167,22 @@ test("importing another tool's resume.json fills the profile when asked", async 
   await expect(profileCard.getByText('San Francisco, California')).toBeVisible();
   await expect(page.getByRole('list', { name: 'Your resumes' }).getByTitle('Richard Hendriks Resume.docx')).toBeVisible();
 
+  // The imported resume keeps its structure: it opens in the Resume Builder.
+  await page.getByRole('link', { name: /^View Richard Hendriks/ }).click();
+  await page.getByRole('button', { name: 'Edit in Resume Builder' }).click();
+  await expect(page.getByRole('tab', { name: 'Resume Builder' })).toHaveAttribute('aria-selected', 'true');
+  const builder = page.getByRole('form', { name: 'Resume Builder' });
+  await expect(builder.getByLabel('Full Name')).toHaveValue('Richard Hendriks');
+  await expect(builder.getByLabel('Location')).toHaveValue('San Francisco, California');
+  // Again, with that draft now in the builder: asked before it is replaced.
+  await page.goBack();
+  await page.getByRole('button', { name: 'Edit in Resume Builder' }).click();
+  const replace = page.getByRole('dialog', { name: 'Replace your builder draft?' });
+  await replace.getByRole('button', { name: 'Keep my draft' }).click();
+  await expect(replace).toBeHidden();
+  await page.goto('/applicant');
+  await page.getByRole('tab', { name: 'Overview' }).click();
+
   // A file that is not a JSON Resume is refused with the reason.
   await page
     .getByLabel('JSON Resume file')

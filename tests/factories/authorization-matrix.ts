@@ -232,6 +232,7 @@ export const AUTHORIZATION_MATRIX: Record<string, TMatrixEntry> = {
   },
   'GET /api/resume/:id/json-resume': { hidden: HIDDEN, statuses: OWNED_READ, request: (fx) => url(resumeUrl(fx, '/json-resume')) },
   'GET /api/resume/:id': { hidden: HIDDEN, statuses: OWNED_READ, request: (fx) => url(resumeUrl(fx)) },
+  'GET /api/resume/:id/builder-data': { hidden: HIDDEN, statuses: OWNED_CHANGE(200), request: (fx) => url(resumeUrl(fx, '/builder-data')) },
   'GET /api/resume/:id/original': { hidden: HIDDEN, statuses: OWNED_READ, request: (fx) => url(resumeUrl(fx, '/original')) },
   'GET /api/resume/:id/pdf': { hidden: HIDDEN, statuses: OWNED_READ, request: (fx) => url(resumeUrl(fx, '/pdf?size=letter')) },
 

@@ -127,5 +127,45 @@ export const ZImportedResumeDataSchema = ZResumeBuilderDataSchema.extend({
 });
 export type TResumeBuilderDataParsed = z.output<typeof ZResumeBuilderDataSchema>;
 
+/**
+ * GET /api/resume/{id}/builder-data: the builder's data as stored (checked on the way in), null for an
+ * upload or a resume edited since it was built. Plain fields: an answer's schema has no transforms.
+ */
+export const ZResumeBuilderDataResponseSchema = z.object({
+  builderData: z
+    .object({
+      personalInfo: z.object({
+        fullName: ZResponseTextSchema,
+        email: ZResponseTextSchema,
+        phone: ZResponseTextSchema,
+        location: ZResponseTextSchema,
+        summary: ZResponseTextSchema,
+      }),
+      experience: z.array(
+        z.object({
+          company: ZResponseTextSchema,
+          position: ZResponseTextSchema,
+          startDate: ZResponseTextSchema,
+          endDate: ZResponseTextSchema,
+          current: z.boolean(),
+          description: ZResponseTextSchema,
+        }),
+      ),
+      education: z.array(
+        z.object({
+          institution: ZResponseTextSchema,
+          degree: ZResponseTextSchema,
+          field: ZResponseTextSchema,
+          graduationDate: ZResponseTextSchema,
+          gpa: ZResponseTextSchema.optional(),
+        }),
+      ),
+      skills: z.array(ZResponseTextSchema),
+      certifications: z.array(ZResponseTextSchema),
+    })
+    .nullable(),
+});
+export type TResumeBuilderDataResponse = z.infer<typeof ZResumeBuilderDataResponseSchema>;
+
 /** POST /api/applicant/{userId}/resume/create */
 export const ZCreateResumeRequestSchema = z.object({ resumeData: ZResumeBuilderDataSchema });

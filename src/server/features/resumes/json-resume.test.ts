@@ -163,6 +163,42 @@ describe('JSON Resume import and export', () => {
     });
   });
 
+  describe('GET /api/resume/:id/builder-data', () => {
+    it("answers a builder or imported resume's data to its owner and admins, null for an upload or after an edit", async () => {
+      const owner = await createUserWithSession(t.app);
+      const built = await buildOk(owner);
+      const read = (id: number, account?: TAccount) => get(`/api/resume/${id}/builder-data`, account);
+      expect((await read(built.id, owner)).json()).toEqual({ builderData: ZResumeBuilderDataSchema.parse(buildResumeData()) });
+      const imported = await importOk(owner, { basics: { name: 'Ann Import', email: 'ann@example.com' } });
+      expect((await read(imported.resume.id, owner)).json().builderData.personalInfo).toMatchObject({
+        fullName: 'Ann Import',
+        phone: expect.any(String),
+      });
+      expect((await read(built.id, accounts.admin)).statusCode).toBe(200);
+
+      const uploaded = (
+        await uploadResume(t.app, {
+          userId: owner.user.id,
+          cookie: owner.cookie,
+          bytes: readResumeFixture('fullstack-engineer-strong.docx'),
+          fileName: 'cv.docx',
+        })
+      ).json<TResume>();
+      expect((await read(uploaded.id, owner)).json()).toEqual({ builderData: null });
+      await t.app.inject({
+        method: 'PATCH',
+        url: `/api/resume/${built.id}`,
+        headers: { cookie: owner.cookie },
+        payload: { fileContent: '# Edited' },
+      });
+      expect((await read(built.id, owner)).json()).toEqual({ builderData: null });
+
+      expectError(await read(imported.resume.id, accounts.employer), 403);
+      expectError(await read(imported.resume.id, accounts.otherDeveloper), 404, 'Resume not found');
+      expectError(await read(imported.resume.id), 401);
+    });
+  });
+
   describe('POST /api/applicant/:userId/resume/json-resume', () => {
     it('imports the official sample as a builder resume, offers the profile its basics, names what it left out, audits it', async () => {
       const owner = await createUserWithSession(t.app);

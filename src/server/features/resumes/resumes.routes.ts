@@ -14,6 +14,7 @@ import { JSON_RESUME_MAX_BYTES, ZJsonResumeImportSchema } from '#shared/schemas/
 import {
   RESUME_MAX_BYTES,
   ZCreateResumeRequestSchema,
+  ZResumeBuilderDataResponseSchema,
   ZResumeDetailSchema,
   ZResumeQuotaSchema,
   ZResumePdfQuerySchema,
@@ -24,6 +25,7 @@ import { startSkillIndexing } from '#server/db/skill-index.ts';
 import {
   findResume,
   getResume,
+  getResumeForExport,
   getResumeOriginalFile,
   getResumeUsage,
   listResumes,
@@ -151,6 +153,23 @@ function registerResumeReadRoutes(app: TZodApp) {
         resume?.isHiddenFromEmployers,
       );
       return toResumeDetailResponse(resume!);
+    },
+  );
+
+  app.get(
+    '/resume/:id/builder-data',
+    {
+      schema: {
+        summary: "A resume's builder data, to open it in the builder",
+        params: ZResumeParamsSchema,
+        response: { 200: ZResumeBuilderDataResponseSchema },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const { ownerId } = await assertResumeAccess(db, getActor(request), id, 'change');
+      const resume = (await getResumeForExport(db, { resumeId: id, userId: ownerId }))!;
+      return { builderData: resume.builderData };
     },
   );
 

@@ -1,6 +1,6 @@
 /** The resume page's calls: read one resume with its content, save edits. */
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TResumeDetail, TUpdateResumeRequest } from '#shared/schemas/resume.ts';
+import type { TResumeBuilderDataResponse, TResumeDetail, TUpdateResumeRequest } from '#shared/schemas/resume.ts';
 import { api } from '#client/lib/api-client.ts';
 import { getResumesQueryOptions } from '#client/lib/applicant-queries.ts';
 
@@ -15,6 +15,12 @@ export function getOriginalResumeUrl(resumeId: number): string {
 
 export function getResumePdfUrl(resumeId: number, size: 'a4' | 'letter'): string {
   return `/api/resume/${resumeId}/pdf?size=${size}`;
+}
+
+/** The builder's data of a resume it wrote (or a JSON Resume import), null otherwise: the owner's "Edit in Resume Builder". */
+export function getResumeBuilderDataQueryOptions(resumeId: number) {
+  const path = `/api/resume/${resumeId}/builder-data`;
+  return queryOptions({ queryKey: [path], queryFn: () => api.get<TResumeBuilderDataResponse>(path) });
 }
 
 /** The resume as JSON Resume (jsonresume.org), for other tools. */
@@ -33,6 +39,8 @@ export function useUpdateResume(resumeId: number) {
       return Promise.all([
         queryClient.invalidateQueries(getResumesQueryOptions(resume.userId)),
         queryClient.invalidateQueries({ queryKey: [`/api/resume/${resumeId}/analysis`] }),
+        // New text drops the builder's data.
+        queryClient.invalidateQueries(getResumeBuilderDataQueryOptions(resumeId)),
       ]);
     },
   });

@@ -5,6 +5,7 @@ import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent } from '#client/components/ui/card.tsx';
 import { MarkdownContent } from '#client/components/ui/markdown-content.tsx';
 import { getJsonResumeUrl, getOriginalResumeUrl, getResumePdfUrl } from '../api/resume-api.ts';
+import { EditInBuilderButton } from './edit-in-builder-button.tsx';
 import { ResumeLinkButton } from './resume-link-dialog.tsx';
 import { ResumePdfMenu } from './resume-pdf-menu.tsx';
 
@@ -64,6 +65,7 @@ export function ResumeView({
             Edit Resume
           </Button>
         ) : null}
+        {canAnalyze ? <EditInBuilderButton resume={resume} /> : null}
         {canEdit ? <ResumeLinkButton resume={resume} /> : null}
         {canAnalyze ? (
           <Button asChild>

@@ -1,8 +1,10 @@
 /**
  * The builder's draft (form and step) in localStorage, one per user, so typing survives a reload.
- * Nothing is stored until the user edits, and generating a resume clears it.
+ * Nothing is stored until the user edits, and generating a resume clears it. "Edit in Resume Builder"
+ * on a resume page stores that resume's data as the draft.
  */
 import { useEffect, useRef, useState } from 'react';
+import type { TResumeBuilderDataResponse } from '#shared/schemas/resume.ts';
 import { createEmptyForm, getDraftStorageKey, parseDraft, type TBuilderDraft } from './builder-form.ts';
 
 type TPrefill = Parameters<typeof createEmptyForm>[0];
@@ -22,6 +24,16 @@ function writeDraft(userId: number, draft: TBuilderDraft | null): void {
   } catch {
     // Storage full or unavailable: keep working, only the reload safety net is lost.
   }
+}
+
+/** True when the user has a draft in progress in the builder. */
+export function hasBuilderDraft(userId: number): boolean {
+  return readDraft(userId) !== null;
+}
+
+/** Makes `data` (a resume's builder data) the builder's draft, at its first step. */
+export function storeBuilderDraft(userId: number, data: TResumeBuilderDataResponse['builderData']): void {
+  writeDraft(userId, parseDraft(JSON.stringify({ step: 0, form: data })));
 }
 
 /** `prefill` starts a new form (the signed-in user's own name and e-mail). */
