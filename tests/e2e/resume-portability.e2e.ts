@@ -142,7 +142,7 @@ test('a JSON Resume exported from one resume imports as another, and the profile
 
   // Back in: the same resume again, from the file.
   await page.goto('/applicant');
-  await page.getByLabel('JSON Resume file').setInputFiles((await download.path())!);
+  await page.getByLabel('JSON Resume to import').setInputFiles((await download.path())!);
   await expectToast(page, 'Resume imported', 'Your JSON Resume is now a DevMatch resume.');
   // The builder's location differs from the account's: offered to the profile.
   const offer = page.getByRole('dialog', { name: 'Use these details on your profile?' });
@@ -154,7 +154,7 @@ test('a JSON Resume exported from one resume imports as another, and the profile
 
 test("importing another tool's resume.json fills the profile when asked", async ({ page }) => {
   await signInDeveloper(page);
-  await page.getByLabel('JSON Resume file').setInputFiles(SAMPLE_JSON_RESUME);
+  await page.getByLabel('JSON Resume to import').setInputFiles(SAMPLE_JSON_RESUME);
   await expectToast(page, 'Resume imported', 'Projects, Volunteer, Awards, Publications, Languages, Interests and References are not part');
   const offer = page.getByRole('dialog', { name: 'Use these details on your profile?' });
   await expect(offer.getByText('Programmer')).toBeVisible();
@@ -185,7 +185,7 @@ test("importing another tool's resume.json fills the profile when asked", async 
 
   // A file that is not a JSON Resume is refused with the reason.
   await page
-    .getByLabel('JSON Resume file')
+    .getByLabel('JSON Resume to import')
     .setInputFiles({ name: 'resume.json', mimeType: 'application/json', buffer: Buffer.from('{"work": "Acme"}') });
   await expectToast(page, 'Import failed', 'work: Must be a list');
 });

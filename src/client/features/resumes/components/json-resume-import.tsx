@@ -51,7 +51,7 @@ export function JsonResumeImport({ userId, onImported }: { userId: number; onImp
         type="file"
         accept=".json,application/json"
         className="hidden"
-        aria-label="JSON Resume file"
+        aria-label="JSON Resume to import"
         onChange={onChange}
       />
     </div>
