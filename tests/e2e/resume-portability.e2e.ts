@@ -158,6 +158,7 @@ test("importing another tool's resume.json fills the profile when asked", async 
   await expectToast(page, 'Resume imported', 'Projects, Volunteer, Awards, Publications, Languages, Interests and References are not part');
   const offer = page.getByRole('dialog', { name: 'Use these details on your profile?' });
   await expect(offer.getByText('Programmer')).toBeVisible();
+  await expect(offer.getByText('richardhendricks.example.com, twitter.com, soundcloud.example.com/dandymusicnl')).toBeVisible();
   await expectNoSeriousAxeViolations(page, 'profile offer dialog', '[role="dialog"]');
   await offer.getByRole('checkbox', { name: 'Full name' }).click();
   await offer.getByRole('button', { name: 'Update my profile' }).click();
@@ -165,6 +166,10 @@ test("importing another tool's resume.json fills the profile when asked", async 
   const profileCard = page.getByRole('region', { name: 'Your profile' });
   await expect(profileCard.getByText('Programmer')).toBeVisible();
   await expect(profileCard.getByText('San Francisco, California')).toBeVisible();
+  await expect(profileCard.getByRole('link', { name: 'richardhendricks.example.com' })).toHaveAttribute(
+    'href',
+    'http://richardhendricks.example.com',
+  );
   await expect(page.getByRole('list', { name: 'Your resumes' }).getByTitle('Richard Hendriks Resume.docx')).toBeVisible();
 
   // The imported resume keeps its structure: it opens in the Resume Builder.
@@ -188,4 +193,25 @@ test("importing another tool's resume.json fills the profile when asked", async 
     .getByLabel('JSON Resume to import')
     .setInputFiles({ name: 'resume.json', mimeType: 'application/json', buffer: Buffer.from('{"work": "Acme"}') });
   await expectToast(page, 'Import failed', 'work: Must be a list');
+});
+
+test('profile links: edited on the profile card, shown there and to employers', async ({ page, browser }) => {
+  const { userId } = await signInDeveloper(page);
+  const profileCard = page.getByRole('region', { name: 'Your profile' });
+  await profileCard.getByRole('button', { name: 'Edit Profile' }).click();
+  const form = page.getByRole('form', { name: 'Edit profile' });
+  await form.getByLabel('Links (one per line)').fill('ftp://files.example.org');
+  await form.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(form.getByText('Each link must be a web address starting with https:// or http://')).toBeVisible();
+  await form.getByLabel('Links (one per line)').fill('github.com/dana-dev\nhttps://dana.example.org/');
+  await form.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(profileCard.getByRole('link', { name: 'github.com/dana-dev' })).toHaveAttribute('href', 'https://github.com/dana-dev');
+  await expect(profileCard.getByRole('link', { name: 'dana.example.org' })).toBeVisible();
+
+  const employerContext = await browser.newContext();
+  const employerPage = await employerContext.newPage();
+  const employer = await createAccount(employerPage.request, 'employer');
+  await loginViaApi(employerPage, employer, `/candidate/${userId}`);
+  await expect(employerPage.getByRole('list', { name: 'Links' }).getByRole('link', { name: 'github.com/dana-dev' })).toBeVisible();
+  await employerContext.close();
 });

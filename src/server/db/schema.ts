@@ -176,6 +176,11 @@ export const applicantProfiles = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    /** The developer's web addresses (GitHub, LinkedIn, a portfolio), absolute http(s), in their order. */
+    links: text('links')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     experience: text('experience'),
     education: text('education'),
     workExperience: text('work_experience'),

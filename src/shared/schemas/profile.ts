@@ -9,7 +9,10 @@ import { toUniqueSkills } from '../skill-list.ts';
 import { isSalaryRangeOrdered, SALARY_RANGE_ERROR } from './salary.ts';
 import { createTextSchema, ZResponseTextSchema } from './text.ts';
 
-const SKILLS_MAX = 50;
+export const PROFILE_SKILLS_MAX = 50;
+export const PROFILE_LINKS_MAX = 5;
+const LINK_MAX_CHARS = 300;
+const LINK_MESSAGE = 'Each link must be a web address starting with https:// or http://';
 
 const longText = (label: string, max: number) =>
   createTextSchema({ label, error: `${label} must be text` })
@@ -24,7 +27,23 @@ const ZSkillsSchema = z
     error: 'Skills must be a list',
   })
   .transform((skills) => toUniqueSkills(skills.map((skill) => skill.trim())))
-  .pipe(z.array(createTextSchema()).max(SKILLS_MAX, `At most ${SKILLS_MAX} skills`));
+  .pipe(z.array(createTextSchema()).max(PROFILE_SKILLS_MAX, `At most ${PROFILE_SKILLS_MAX} skills`));
+
+/** True for an absolute http(s) address. */
+export function isWebAddress(value: string): boolean {
+  return /^https?:\/\/[^\s/]+\.[^\s]+$/i.test(value) && URL.canParse(value);
+}
+
+/** Profile links: trimmed, empties and duplicates dropped, each an absolute http(s) address. */
+const ZLinksSchema = z
+  .array(
+    createTextSchema({ label: 'Links', error: 'Each link must be text' })
+      .trim()
+      .max(LINK_MAX_CHARS, `A link must be at most ${LINK_MAX_CHARS} characters long`),
+    { error: 'Links must be a list' },
+  )
+  .transform((links) => [...new Set(links.filter(Boolean))])
+  .pipe(z.array(createTextSchema().refine(isWebAddress, LINK_MESSAGE)).max(PROFILE_LINKS_MAX, `At most ${PROFILE_LINKS_MAX} links`));
 
 const salary = z
   .number({ error: 'Salary must be a number' })
@@ -47,6 +66,8 @@ export const ZUpdateProfileRequestSchema = z
     jobTitle: longText('Job title', 100).optional(),
     bio: longText('Professional summary', 5000).optional(),
     skills: ZSkillsSchema.optional(),
+    /** Beyond the spec: GitHub, LinkedIn, a portfolio; a JSON Resume import offers its own. */
+    links: ZLinksSchema.optional(),
     experience: longText('Experience', 20_000).optional(),
     education: longText('Education', 10_000).optional(),
     workExperience: longText('Work experience', 20_000).optional(),
@@ -88,6 +109,7 @@ export const ZApplicantProfileSchema = z.object({
   jobTitle: ZResponseTextSchema.nullable(),
   bio: ZResponseTextSchema.nullable(),
   skills: z.array(ZResponseTextSchema),
+  links: z.array(ZResponseTextSchema),
   experience: ZResponseTextSchema.nullable(),
   education: ZResponseTextSchema.nullable(),
   workExperience: ZResponseTextSchema.nullable(),

@@ -14,6 +14,7 @@ const PROFILE_COLUMNS = {
   jobTitle: applicantProfiles.jobTitle,
   bio: applicantProfiles.bio,
   skills: applicantProfiles.skills,
+  links: applicantProfiles.links,
   experience: applicantProfiles.experience,
   education: applicantProfiles.education,
   workExperience: applicantProfiles.workExperience,

@@ -37,6 +37,7 @@ describe('GET /api/applicant/profile/:userId', () => {
       jobTitle: null,
       bio: null,
       skills: [],
+      links: [],
       experience: null,
       education: null,
       workExperience: null,
@@ -214,6 +215,7 @@ describe('PATCH /api/applicant/profile/:profileId', () => {
       jobTitle: 'Staff Engineer',
       bio: 'Compilers and teams.',
       skills: ['TypeScript', 'Rust'],
+      links: [],
       experience: '10 years',
       education: 'MSc Computer Science',
       workExperience: 'Navy, Univac',
@@ -237,6 +239,29 @@ describe('PATCH /api/applicant/profile/:profileId', () => {
       userId: user.id,
       details: { ownerUserId: user.id, fields: expect.arrayContaining(['fullName', 'skills', 'salaryMax']) },
     });
+  });
+
+  it('keeps links: absolute http(s) addresses, trimmed, duplicates and empties dropped, at most five', async () => {
+    const { cookie, profile } = await createDeveloper();
+    const links = [' https://github.com/grace ', 'https://github.com/grace', '', 'http://grace.example.org/cv'];
+    const response = await patchProfile(t.app, profile.id, { links }, cookie);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json<TApplicantProfile>().links).toEqual(['https://github.com/grace', 'http://grace.example.org/cv']);
+    expect((await readProfileRow(profile.id)).links).toEqual(['https://github.com/grace', 'http://grace.example.org/cv']);
+
+    for (const [bad, message] of [
+      [['javascript:alert(1)'], 'Each link must be a web address starting with https:// or http://'],
+      [['github.com/grace'], 'Each link must be a web address starting with https:// or http://'],
+      [Array.from({ length: 6 }, (_, index) => `https://site${index}.example.org`), 'At most 5 links'],
+      [[`https://example.org/${'a'.repeat(300)}`], 'A link must be at most 300 characters long'],
+      ['https://github.com/grace', 'Links must be a list'],
+    ] as const) {
+      const refused = await patchProfile(t.app, profile.id, { links: bad }, cookie);
+      expect(refused.statusCode, JSON.stringify(bad)).toBe(400);
+      expect(refused.json().message).toContain(message);
+    }
+    expect((await readProfileRow(profile.id)).links).toEqual(['https://github.com/grace', 'http://grace.example.org/cv']);
+    expect((await patchProfile(t.app, profile.id, { links: [] }, cookie)).json<TApplicantProfile>().links).toEqual([]);
   });
 
   it('clears a field sent as null or empty text and leaves the others', async () => {

@@ -3,14 +3,13 @@
  * the sections a DevMatch resume has no place for.
  */
 import { JSON_RESUME_LIMITS as LIMITS, type TJsonResume, type TJsonResumeProfileBasics } from '#shared/schemas/json-resume.ts';
+import { PROFILE_LINKS_MAX, PROFILE_SKILLS_MAX } from '#shared/schemas/profile.ts';
 import type { TResumeBuilderDataParsed } from '#shared/schemas/resume.ts';
 import { toUniqueSkills } from '#shared/skill-list.ts';
 import { joinDescription, joinLocation, toBuilderMonth, toLimitedText, toWebAddress } from './json-resume-values.ts';
 
 // The developer profile's limits (ZUpdateProfileRequestSchema).
 const PROFILE_JOB_TITLE_MAX = 100;
-const PROFILE_LINKS_MAX = 10;
-const PROFILE_SKILLS_MAX = 50;
 const PROFILE_SKILL_MAX_CHARS = 60;
 
 const LEFT_OUT_SECTIONS = [

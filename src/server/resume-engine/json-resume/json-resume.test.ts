@@ -2,6 +2,7 @@ import { readdirSync } from 'node:fs';
 import sample from '@jsonresume/schema/sample.resume.json' with { type: 'json' };
 import { describe, expect, it } from 'vitest';
 import { JSON_RESUME_SCHEMA_URL, ZJsonResumeSchema, type TJsonResume } from '#shared/schemas/json-resume.ts';
+import { PROFILE_LINKS_MAX } from '#shared/schemas/profile.ts';
 import { ZResumeBuilderDataSchema, type TResumeBuilderData, type TResumeBuilderDataParsed } from '#shared/schemas/resume.ts';
 import { buildResume } from '#server/lib/word/resume-builder.ts';
 import { extractWordMarkdown } from '#server/lib/word/extract-word-markdown.ts';
@@ -398,7 +399,7 @@ describe('toBuilderData', () => {
     expect(data.certifications).toStrictEqual(['C'.repeat(79)]);
     expect(profile.jobTitle).toHaveLength(100);
     expect(profile.skills).toHaveLength(50);
-    expect(profile.links).toHaveLength(10);
+    expect(profile.links).toHaveLength(PROFILE_LINKS_MAX);
     expect(profile.links[0]).toBe('https://jane.dev');
   });
 });

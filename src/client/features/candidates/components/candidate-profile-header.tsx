@@ -11,6 +11,7 @@ import { UserAvatar } from '#client/components/ui/avatar.tsx';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card } from '#client/components/ui/card.tsx';
+import { WebLinks } from '#client/components/ui/web-links.tsx';
 import { formatDate } from '#client/lib/format.ts';
 import { findContact, getContactsQueryOptions } from '../api/contacts.ts';
 import { ContactedLink } from './contacted-link.tsx';
@@ -45,6 +46,7 @@ export function ProfileHeader({
             <h1 className="text-2xl font-bold tracking-tight break-words sm:text-3xl">{profile.fullName}</h1>
             <p className="text-muted-foreground">{profile.jobTitle || 'Software Developer'}</p>
             <ProfileFacts profile={profile} user={user} />
+            <WebLinks links={profile.links} className="mt-2 sm:flex-row sm:flex-wrap sm:gap-x-4" />
             {contact ? <ContactedLink contact={contact} className="mt-1 text-sm" /> : null}
           </div>
         </div>

@@ -9,6 +9,7 @@ import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
 import { Progress } from '#client/components/ui/progress.tsx';
 import { Skeleton } from '#client/components/ui/skeleton.tsx';
+import { WebLinks } from '#client/components/ui/web-links.tsx';
 import { ApiError } from '#client/lib/api-client.ts';
 import { getApplicantProfileQueryOptions } from '#client/lib/applicant-queries.ts';
 import { ProfileEditForm } from './profile-edit-form.tsx';
@@ -86,6 +87,7 @@ function ProfileView({ data: { profile, user }, onEdit }: { data: TApplicantProf
             {user.location}
           </ContactLine>
         </ul>
+        <WebLinks links={profile.links} />
 
         {profile.isVisibleToEmployers ? null : (
           <p className="flex items-center gap-2 rounded-md border border-dashed p-2 text-sm text-muted-foreground">

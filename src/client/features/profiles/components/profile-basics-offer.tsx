@@ -1,32 +1,39 @@
 /**
  * After a JSON Resume import: "Use these details on your profile?" The name, job title and location
- * the file gives, where they differ from the profile's, each with a tick; its skills are added to the
- * profile's (up to the profile's limit). Nothing changes until the developer says so.
+ * the file gives, where they differ from the profile's, each with a tick; its links and skills are
+ * added to the profile's (up to the profile's limits). Nothing changes until the developer says so.
  */
 import { useQuery } from '@tanstack/react-query';
 import { UserRoundCheck } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { TJsonResumeProfileBasics } from '#shared/schemas/json-resume.ts';
-import type { TApplicantProfileResponse } from '#shared/schemas/profile.ts';
+import { PROFILE_LINKS_MAX, PROFILE_SKILLS_MAX, type TApplicantProfileResponse } from '#shared/schemas/profile.ts';
 import { toUniqueSkills } from '#shared/skill-list.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { Checkbox } from '#client/components/ui/checkbox.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '#client/components/ui/dialog.tsx';
 import { Label } from '#client/components/ui/label.tsx';
+import { toLinkLabel } from '#client/components/ui/web-links.tsx';
 import { getApplicantProfileQueryOptions } from '#client/lib/applicant-queries.ts';
 import { toast } from '#client/lib/use-toast.ts';
 import { useSaveProfile } from '../api/profile-api.ts';
 
-const PROFILE_SKILLS_MAX = 50;
-
+type TListKey = 'links' | 'skills';
 type TOffer = {
-  key: 'fullName' | 'jobTitle' | 'location' | 'skills';
+  key: 'fullName' | 'jobTitle' | 'location' | TListKey;
   label: string;
-  /** As shown; for skills, the names joined. */
+  /** As shown; for links and skills, the new ones joined. */
   value: string;
   current: string | null;
-  skills?: string[];
+  /** Links and skills: the new ones, added to the profile's. */
+  items?: string[];
 };
+
+/** The items the profile does not have yet (in any letter case), as many as fit under `max`. */
+function listNewItems(offered: readonly string[], current: readonly string[], max: number): string[] {
+  const known = new Set(current.map((item) => item.toLowerCase()));
+  return offered.filter((item) => !known.has(item.toLowerCase())).slice(0, Math.max(0, max - current.length));
+}
 
 /** What the file offers that the profile does not have yet. */
 function listOffers(basics: TJsonResumeProfileBasics, { profile, user }: TApplicantProfileResponse): TOffer[] {
@@ -37,11 +44,11 @@ function listOffers(basics: TJsonResumeProfileBasics, { profile, user }: TApplic
   offer('fullName', 'Full name', basics.fullName, user.fullName);
   offer('jobTitle', 'Job title', basics.jobTitle, profile.jobTitle);
   offer('location', 'Location', basics.location, user.location ?? null);
-  const known = new Set(profile.skills.map((skill) => skill.toLowerCase()));
-  const newSkills = basics.skills.filter((skill) => !known.has(skill.toLowerCase()));
-  const room = PROFILE_SKILLS_MAX - profile.skills.length;
-  const added = newSkills.slice(0, Math.max(0, room));
-  if (added.length > 0) offers.push({ key: 'skills', label: 'Add skills', value: added.join(', '), current: null, skills: added });
+  const links = listNewItems(basics.links, profile.links, PROFILE_LINKS_MAX);
+  if (links.length > 0)
+    offers.push({ key: 'links', label: 'Add links', value: links.map(toLinkLabel).join(', '), current: null, items: links });
+  const skills = listNewItems(basics.skills, profile.skills, PROFILE_SKILLS_MAX);
+  if (skills.length > 0) offers.push({ key: 'skills', label: 'Add skills', value: skills.join(', '), current: null, items: skills });
   return offers;
 }
 
@@ -70,7 +77,9 @@ function OfferDialog({
   const valueOf = (key: TOffer['key']) => (chosen.has(key) ? offers.find((offer) => offer.key === key)?.value : undefined);
 
   const onSave = () => {
-    const skills = chosen.has('skills') ? offers.find((offer) => offer.key === 'skills')?.skills : undefined;
+    const added = (key: TListKey) => (chosen.has(key) ? offers.find((offer) => offer.key === key)?.items : undefined);
+    const links = added('links');
+    const skills = added('skills');
     save.mutate(
       {
         userId,
@@ -78,6 +87,7 @@ function OfferDialog({
         account: { fullName: valueOf('fullName'), location: valueOf('location') },
         profile: {
           jobTitle: valueOf('jobTitle'),
+          ...(links ? { links: [...current.profile.links, ...links] } : {}),
           ...(skills ? { skills: toUniqueSkills([...current.profile.skills, ...skills]) } : {}),
         },
       },

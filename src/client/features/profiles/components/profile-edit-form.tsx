@@ -81,6 +81,12 @@ export function ProfileEditForm({ data, onDone }: { data: TApplicantProfileRespo
         placeholder="A few lines about what you build and what you are looking for"
       />
       <ProfileTextField form={form} name="skills" label="Skills (comma separated)" placeholder="TypeScript, React, PostgreSQL" />
+      <ProfileLongTextField
+        form={form}
+        name="links"
+        label="Links (one per line)"
+        placeholder={'https://github.com/you\nhttps://linkedin.com/in/you'}
+      />
       <ProfileLongTextField form={form} name="experience" label="Experience" placeholder="e.g. 5 years building web applications" />
       <ProfileLongTextField form={form} name="education" label="Education" placeholder="e.g. Bachelor's Degree in Computer Science" />
       <EmployerSearchFields form={form} />

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { TApplicantProfileResponse } from '#shared/schemas/profile.ts';
-import { isEmailChanged, NOT_SPECIFIED, parseSkills, toFormValues, toRequests, validateProfileRequests } from './profile-form.ts';
+import {
+  isEmailChanged,
+  NOT_SPECIFIED,
+  parseLinks,
+  parseSkills,
+  toFormValues,
+  toRequests,
+  validateProfileRequests,
+} from './profile-form.ts';
 
 const loaded: TApplicantProfileResponse = {
   profile: {
@@ -10,6 +18,7 @@ const loaded: TApplicantProfileResponse = {
     jobTitle: null,
     bio: 'Builds APIs',
     skills: ['Go', 'SQL'],
+    links: [],
     experience: null,
     education: null,
     workExperience: null,
@@ -41,6 +50,25 @@ describe('parseSkills', () => {
   it('splits on commas, trims and drops empty entries', () => {
     expect(parseSkills(' Go, , PostgreSQL ,Kubernetes,')).toEqual(['Go', 'PostgreSQL', 'Kubernetes']);
     expect(parseSkills('   ')).toEqual([]);
+  });
+});
+
+describe('parseLinks', () => {
+  it('takes a link per line, trimmed, empty lines dropped, https:// added to a bare address', () => {
+    expect(parseLinks(' github.com/dana \n\nhttps://dana.dev\nhttp://old.example.org ')).toEqual([
+      'https://github.com/dana',
+      'https://dana.dev',
+      'http://old.example.org',
+    ]);
+    expect(parseLinks('\n  \n')).toEqual([]);
+  });
+
+  it('leaves another scheme as written, for the schema to refuse beside the field', () => {
+    const { profile } = toRequests({ ...toFormValues(loaded), links: 'javascript:alert(1)' }, loaded.user.email);
+    expect(profile.links).toEqual(['javascript:alert(1)']);
+    expect(validateProfileRequests({ account: {}, profile })).toEqual({
+      links: 'Each link must be a web address starting with https:// or http://',
+    });
   });
 });
 

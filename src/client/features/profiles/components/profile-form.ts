@@ -25,6 +25,8 @@ export type TProfileFormValues = {
   jobTitle: string;
   bio: string;
   skills: string;
+  /** One address per line. */
+  links: string;
   experience: string;
   education: string;
   availability: TAvailability | typeof NOT_SPECIFIED;
@@ -52,6 +54,7 @@ export function toFormValues({ profile, user }: TApplicantProfileResponse): TPro
     jobTitle: profile.jobTitle ?? '',
     bio: profile.bio ?? '',
     skills: profile.skills.join(', '),
+    links: profile.links.join('\n'),
     experience: profile.experience ?? '',
     education: profile.education ?? '',
     availability: profile.availability ?? NOT_SPECIFIED,
@@ -78,6 +81,15 @@ export function parseSkills(text: string): string[] {
     .filter(Boolean);
 }
 
+/** One link per line, trimmed, empty lines dropped; 'github.com/jane' is read as 'https://github.com/jane'. */
+export function parseLinks(text: string): string[] {
+  return text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean)
+    .map((link) => (/^[a-z][a-z\d+.-]*:/i.test(link) ? link : `https://${link}`));
+}
+
 function parseSalary(text: string): number | null {
   return text.trim() === '' ? null : Number(text);
 }
@@ -93,6 +105,7 @@ export function toRequests(values: TProfileFormValues, savedEmail: string): TPro
       jobTitle: values.jobTitle,
       bio: values.bio,
       skills: parseSkills(values.skills),
+      links: parseLinks(values.links),
       experience: values.experience,
       education: values.education,
       workExperience: values.workExperience,

@@ -1,0 +1,1 @@
+ALTER TABLE "applicant_profiles" ADD COLUMN "links" text[] DEFAULT '{}'::text[] NOT NULL;
