@@ -1,7 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { createTestImage } from '../factories/images.ts';
-import { createAccount, expectNoSeriousAxeViolations, expectToast, loginViaApi, readVerifyLinkPath } from './fixtures.ts';
+import {
+  createAccount,
+  expectNoSeriousAxeViolations,
+  expectToast,
+  generateResumeInBuilder,
+  loginViaApi,
+  readVerifyLinkPath,
+} from './fixtures.ts';
 
 // Word fixtures shared by the team, addressed from the repo root (Playwright's working directory).
 const RESUME_FIXTURES = 'tests/fixtures/resumes';
@@ -260,14 +267,7 @@ test('Analyze and ?tab=analysis&resume={id} select a resume and show its analysi
 test('a resume generated in the builder opens on the Overview, selected', async ({ page }) => {
   const { userId } = await signInDeveloper(page);
   await uploadResumeViaApi(page, userId, FULLSTACK_DOCX);
-  await page.getByRole('tab', { name: 'Resume Builder' }).click();
-  const builder = page.getByRole('form', { name: 'Resume Builder' });
-  await builder.getByLabel('Phone').fill('512 555 0142');
-  await builder.getByLabel('Location').fill('Austin, TX');
-  for (let step = 0; step < 3; step += 1) await builder.getByRole('button', { name: 'Next' }).click();
-  const created = page.waitForResponse((response) => response.url().endsWith('/resume/create') && response.ok());
-  await builder.getByRole('button', { name: 'Generate Resume' }).click();
-  const resume = (await (await created).json()) as { fileName: string };
+  const resume = await generateResumeInBuilder(page);
 
   await expect(page.getByRole('tab', { name: 'Overview' })).toHaveAttribute('aria-selected', 'true');
   // Not the featured upload: the new one.

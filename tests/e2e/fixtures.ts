@@ -87,6 +87,18 @@ export function readVerifyLinkPath(email: string): Promise<string> {
   return waitForVerifyLinkPath(join(E2E_DATA_DIR, 'outbox'), email);
 }
 
+/** Fills the Resume Builder's required phone and location, steps through it and generates; returns the created resume. */
+export async function generateResumeInBuilder(page: Page): Promise<{ id: number; fileName: string }> {
+  await page.getByRole('tab', { name: 'Resume Builder' }).click();
+  const builder = page.getByRole('form', { name: 'Resume Builder' });
+  await builder.getByLabel('Phone').fill('512 555 0142');
+  await builder.getByLabel('Location').fill('Austin, TX');
+  for (let step = 0; step < 3; step += 1) await builder.getByRole('button', { name: 'Next' }).click();
+  const created = page.waitForResponse((response) => response.url().endsWith('/resume/create') && response.ok());
+  await builder.getByRole('button', { name: 'Generate Resume' }).click();
+  return (await (await created).json()) as { id: number; fileName: string };
+}
+
 /** The visible toast (Radix also copies its text into a screen-reader announcer, so match the toast itself). */
 export async function expectToast(page: Page, title: string, description?: string): Promise<void> {
   const toast = page.locator('[data-slot="toast"]').filter({ hasText: title });

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { extractText, getDocumentProxy } from 'unpdf';
-import { createAccount, expectNoSeriousAxeViolations, expectToast, loginViaApi } from './fixtures.ts';
+import { createAccount, expectNoSeriousAxeViolations, expectToast, generateResumeInBuilder, loginViaApi } from './fixtures.ts';
 
 const SAMPLE_JSON_RESUME = 'node_modules/@jsonresume/schema/sample.resume.json';
 
@@ -14,23 +14,11 @@ async function signInDeveloper(page: Page) {
   return { developer, userId: me.id };
 }
 
-/** Builds a resume in the Resume Builder; returns it as the server answered. */
-async function buildResumeInBuilder(page: Page): Promise<{ id: number; fileName: string }> {
-  await page.getByRole('tab', { name: 'Resume Builder' }).click();
-  const builder = page.getByRole('form', { name: 'Resume Builder' });
-  await builder.getByLabel('Phone').fill('512 555 0142');
-  await builder.getByLabel('Location').fill('Austin, TX');
-  for (let step = 0; step < 3; step += 1) await builder.getByRole('button', { name: 'Next' }).click();
-  const created = page.waitForResponse((response) => response.url().endsWith('/resume/create') && response.ok());
-  await builder.getByRole('button', { name: 'Generate Resume' }).click();
-  return (await (await created).json()) as { id: number; fileName: string };
-}
-
 const shareDialog = (page: Page) => page.getByRole('dialog', { name: 'Share your resume' });
 
 test('build a resume, download its PDF, publish it, open the link signed out, unpublish it', async ({ page, browser }) => {
   const { developer } = await signInDeveloper(page);
-  const resume = await buildResumeInBuilder(page);
+  const resume = await generateResumeInBuilder(page);
   await page.goto(`/resume/${resume.id}`);
 
   // The PDF: text an ATS can read.
@@ -93,7 +81,7 @@ test('build a resume, download its PDF, publish it, open the link signed out, un
 
 test('a readable address, contact details shown on request, and a taken address refused', async ({ page, browser }) => {
   const { developer, userId } = await signInDeveloper(page);
-  const resume = await buildResumeInBuilder(page);
+  const resume = await generateResumeInBuilder(page);
   await page.goto(`/resume/${resume.id}`);
   const readable = `dana-${userId}`;
 
@@ -119,7 +107,7 @@ test('a readable address, contact details shown on request, and a taken address 
   const other = await browser.newContext();
   const otherPage = await other.newPage();
   await signInDeveloper(otherPage);
-  const otherResume = await buildResumeInBuilder(otherPage);
+  const otherResume = await generateResumeInBuilder(otherPage);
   await otherPage.goto(`/resume/${otherResume.id}`);
   await otherPage.getByRole('button', { name: 'Public link' }).click();
   await shareDialog(otherPage).getByRole('checkbox', { name: 'Use a readable address' }).click();
@@ -131,7 +119,7 @@ test('a readable address, contact details shown on request, and a taken address 
 
 test('a JSON Resume exported from one resume imports as another, and the profile is offered its basics', async ({ page }) => {
   await signInDeveloper(page);
-  const built = await buildResumeInBuilder(page);
+  const built = await generateResumeInBuilder(page);
   await page.goto(`/resume/${built.id}`);
   const downloading = page.waitForEvent('download');
   await page.getByRole('link', { name: 'JSON Resume' }).click();

@@ -102,7 +102,7 @@ export async function getResume(db: Executor, params: { resumeId: number; userId
 }
 
 /** The resume's text and, for one the builder or a JSON Resume import wrote and nobody has edited since, the builder's data. */
-export async function getResumeForExport(db: Executor, params: { resumeId: number; userId: number }) {
+export async function getResumeWithBuilderData(db: Executor, params: { resumeId: number; userId: number }) {
   const [row] = await db
     .select({ content: resumes.content, builderData: resumes.builderData, updatedAt: resumes.updatedAt })
     .from(resumes)

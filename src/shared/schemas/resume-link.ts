@@ -33,6 +33,8 @@ export const ZPublishResumeLinkRequestSchema = z
   })
   .strict();
 export type TPublishResumeLinkRequest = z.input<typeof ZPublishResumeLinkRequestSchema>;
+/** The request as the server reads it: the flags defaulted. */
+export type TPublishResumeLink = z.output<typeof ZPublishResumeLinkRequestSchema>;
 
 /** One UTC day of a link's counts. */
 export const ZResumeLinkDaySchema = z.object({ day: ZResponseTextSchema, views: z.number(), downloads: z.number() });

@@ -8,7 +8,7 @@ import type { TAppContext } from '#server/context.ts';
 import type { TResumeRow } from '#server/db/resumes.queries.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import { hashFile } from '#server/lib/file-hash.ts';
-import { CPU_BUSY_RETRY_SECONDS, CpuTaskError, runInWorker } from '#server/lib/worker-pool/cpu-pool.ts';
+import { runInWorkerOrBusy } from '#server/lib/worker-pool/cpu-pool.ts';
 import type { TActor } from '#server/plugins/auth.ts';
 import { sanitizeFileName } from './resume-files.ts';
 import { assertUserAccess, storeNewResume } from './resume-access.ts';
@@ -18,14 +18,9 @@ const BUILDER_BUSY = 'We are writing many resumes right now. Please try again in
 
 /** The builder's files; 400 when the text is too long, 503 when the worker threads are all busy. */
 async function buildResumeFile(data: TResumeBuilderDataParsed) {
-  try {
-    const built = await runInWorker('build-resume', { data });
-    if (built.markdown.length > RESUME_CONTENT_MAX_CHARS) throw new AppError('BAD_REQUEST', TOO_LONG_BUILT);
-    return { ...built, docx: Buffer.from(built.docx.buffer, built.docx.byteOffset, built.docx.byteLength) };
-  } catch (error) {
-    if (!(error instanceof CpuTaskError)) throw error;
-    throw new AppError('SERVICE_UNAVAILABLE', BUILDER_BUSY, { retryAfterSeconds: CPU_BUSY_RETRY_SECONDS });
-  }
+  const built = await runInWorkerOrBusy('build-resume', { data }, BUILDER_BUSY);
+  if (built.markdown.length > RESUME_CONTENT_MAX_CHARS) throw new AppError('BAD_REQUEST', TOO_LONG_BUILT);
+  return { ...built, docx: Buffer.from(built.docx.buffer, built.docx.byteOffset, built.docx.byteLength) };
 }
 
 export async function createBuiltResume(

@@ -64,6 +64,16 @@ describe('JSON Resume import and export', () => {
     return response.json<TResume>();
   }
 
+  const uploadWordResume = async (owner: TAccount) =>
+    (
+      await uploadResume(t.app, {
+        userId: owner.user.id,
+        cookie: owner.cookie,
+        bytes: readResumeFixture('fullstack-engineer-strong.docx'),
+        fileName: 'cv.docx',
+      })
+    ).json<TResume>();
+
   const getBuilderData = async (resumeId: number) =>
     (await t.db.select({ builderData: resumes.builderData }).from(resumes).where(eq(resumes.id, resumeId)))[0]!.builderData;
 
@@ -124,14 +134,7 @@ describe('JSON Resume import and export', () => {
 
     it('exports an uploaded Word resume as the parser reads it, and an edited builder resume from its new text', async () => {
       const owner = await createUserWithSession(t.app);
-      const uploaded = (
-        await uploadResume(t.app, {
-          userId: owner.user.id,
-          cookie: owner.cookie,
-          bytes: readResumeFixture('fullstack-engineer-strong.docx'),
-          fileName: 'cv.docx',
-        })
-      ).json<TResume>();
+      const uploaded = await uploadWordResume(owner);
       const fromWord = await exportOk(uploaded.id, owner);
       expectValidJsonResume(fromWord);
       expect(fromWord.basics?.name).toBeTruthy();
@@ -176,14 +179,7 @@ describe('JSON Resume import and export', () => {
       });
       expect((await read(built.id, accounts.admin)).statusCode).toBe(200);
 
-      const uploaded = (
-        await uploadResume(t.app, {
-          userId: owner.user.id,
-          cookie: owner.cookie,
-          bytes: readResumeFixture('fullstack-engineer-strong.docx'),
-          fileName: 'cv.docx',
-        })
-      ).json<TResume>();
+      const uploaded = await uploadWordResume(owner);
       expect((await read(uploaded.id, owner)).json()).toEqual({ builderData: null });
       await t.app.inject({
         method: 'PATCH',

@@ -11,21 +11,22 @@ import { formatMegabytes } from '#shared/file-size.ts';
 import { JSON_RESUME_MAX_BYTES, ZJsonResumeSchema, type TJsonResume, type TJsonResumeImport } from '#shared/schemas/json-resume.ts';
 import { ZImportedResumeDataSchema } from '#shared/schemas/resume.ts';
 import type { TAppContext } from '#server/context.ts';
-import { getResumeForExport, toResumeResponse } from '#server/db/resumes.queries.ts';
+import { getResumeWithBuilderData, toResumeResponse } from '#server/db/resumes.queries.ts';
 import { findUserById } from '#server/db/users.queries.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import type { TUpload } from '#server/lib/multipart-upload.ts';
-import { CPU_BUSY_RETRY_SECONDS, CpuTaskError, runInWorker } from '#server/lib/worker-pool/cpu-pool.ts';
+import { runInWorkerOrBusy } from '#server/lib/worker-pool/cpu-pool.ts';
 import type { TActor } from '#server/plugins/auth.ts';
 import { toJsonResumeFromBuilder } from '#server/resume-engine/json-resume/builder-to-json-resume.ts';
 import { toBuilderData } from '#server/resume-engine/json-resume/json-resume-to-builder.ts';
 import { createBuiltResume } from './build-resume.ts';
+import { UPLOAD_MESSAGES } from './upload-resume.ts';
 import { assertResumeAccess, assertUserAccess } from './resume-access.ts';
 
 export const JSON_UPLOAD_MESSAGES = {
   missing: 'Please choose a JSON Resume file (resume.json) to upload in the "resume" field.',
   tooLarge: `Please upload a JSON Resume file smaller than ${formatMegabytes(JSON_RESUME_MAX_BYTES)}.`,
-  unreadable: 'The upload was incomplete or malformed. Please try again.',
+  unreadable: UPLOAD_MESSAGES.unreadable,
 };
 const NOT_TEXT = 'This file is not a JSON Resume: it is not UTF-8 text. Please upload the resume.json file itself.';
 const NOT_AN_OBJECT = 'This file is not a JSON Resume: a resume.json holds one JSON object, starting with "{".';
@@ -89,12 +90,7 @@ export async function importJsonResume(
 /** The resume as JSON Resume, for whoever may read it. */
 export async function exportJsonResume(ctx: Pick<TAppContext, 'db'>, actor: TActor, params: { resumeId: number }): Promise<TJsonResume> {
   const { ownerId } = await assertResumeAccess(ctx.db, actor, params.resumeId, 'read');
-  const resume = (await getResumeForExport(ctx.db, { resumeId: params.resumeId, userId: ownerId }))!;
+  const resume = (await getResumeWithBuilderData(ctx.db, { resumeId: params.resumeId, userId: ownerId }))!;
   if (resume.builderData) return toJsonResumeFromBuilder(resume.builderData, { lastModified: resume.updatedAt });
-  try {
-    return await runInWorker('json-resume-export', { markdown: resume.content, lastModified: resume.updatedAt });
-  } catch (error) {
-    if (!(error instanceof CpuTaskError)) throw error;
-    throw new AppError('SERVICE_UNAVAILABLE', EXPORT_BUSY, { retryAfterSeconds: CPU_BUSY_RETRY_SECONDS });
-  }
+  return runInWorkerOrBusy('json-resume-export', { markdown: resume.content, lastModified: resume.updatedAt }, EXPORT_BUSY);
 }

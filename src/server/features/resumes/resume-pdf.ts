@@ -4,9 +4,8 @@
  */
 import type { FastifyReply } from 'fastify';
 import { PDF_MIME } from '#shared/schemas/resume.ts';
-import { AppError } from '#server/lib/app-error.ts';
 import type { TPdfPageSize } from '#server/lib/pdf/resume-pdf.ts';
-import { CPU_BUSY_RETRY_SECONDS, CpuTaskError, runInWorker } from '#server/lib/worker-pool/cpu-pool.ts';
+import { runInWorkerOrBusy } from '#server/lib/worker-pool/cpu-pool.ts';
 import { getAttachmentDisposition, toPdfFileName } from './resume-files.ts';
 
 const PDF_BUSY = 'We are making many PDFs right now. Please try again in a minute.';
@@ -17,13 +16,11 @@ export async function sendResumePdf(
   resume: { markdown: string; fileName: string; pageSize: TPdfPageSize },
 ): Promise<FastifyReply> {
   const fileName = toPdfFileName(resume.fileName);
-  let pdf: Uint8Array;
-  try {
-    pdf = await runInWorker('resume-pdf', { markdown: resume.markdown, pageSize: resume.pageSize, title: fileName.replace(/\.pdf$/, '') });
-  } catch (error) {
-    if (!(error instanceof CpuTaskError)) throw error;
-    throw new AppError('SERVICE_UNAVAILABLE', PDF_BUSY, { retryAfterSeconds: CPU_BUSY_RETRY_SECONDS });
-  }
+  const pdf = await runInWorkerOrBusy(
+    'resume-pdf',
+    { markdown: resume.markdown, pageSize: resume.pageSize, title: fileName.replace(/\.pdf$/, '') },
+    PDF_BUSY,
+  );
   return reply
     .header('content-type', PDF_MIME)
     .header('content-disposition', getAttachmentDisposition(fileName, PDF_MIME))

@@ -25,7 +25,7 @@ import { startSkillIndexing } from '#server/db/skill-index.ts';
 import {
   findResume,
   getResume,
-  getResumeForExport,
+  getResumeWithBuilderData,
   getResumeOriginalFile,
   getResumeUsage,
   listResumes,
@@ -168,7 +168,7 @@ function registerResumeReadRoutes(app: TZodApp) {
     async (request) => {
       const { id } = request.params;
       const { ownerId } = await assertResumeAccess(db, getActor(request), id, 'change');
-      const resume = (await getResumeForExport(db, { resumeId: id, userId: ownerId }))!;
+      const resume = (await getResumeWithBuilderData(db, { resumeId: id, userId: ownerId }))!;
       return { builderData: resume.builderData };
     },
   );

@@ -9,6 +9,7 @@
 import { availableParallelism } from 'node:os';
 import { MessageChannel } from 'node:worker_threads';
 import { Piscina } from 'piscina';
+import { AppError } from '../app-error.ts';
 import type { TCpuTask, TCpuTaskKind, TCpuTasks } from './cpu-tasks.ts';
 
 /** Time allowed per task, from the moment a thread starts working on it. */
@@ -90,5 +91,22 @@ export async function runInWorker<K extends TCpuTaskKind>(
     clearTimeout(workTimer);
     clearTimeout(waitTimer);
     startedPort.close();
+  }
+}
+
+/**
+ * runInWorker for a request that waits on the answer: when the pool cannot do the task (all busy,
+ * over its time or memory limit), a 503 with `busyMessage` and Retry-After, which the client can retry.
+ */
+export async function runInWorkerOrBusy<K extends TCpuTaskKind>(
+  kind: K,
+  input: TCpuTasks[K]['input'],
+  busyMessage: string,
+): Promise<TCpuTasks[K]['output']> {
+  try {
+    return await runInWorker(kind, input);
+  } catch (error) {
+    if (!(error instanceof CpuTaskError)) throw error;
+    throw new AppError('SERVICE_UNAVAILABLE', busyMessage, { retryAfterSeconds: CPU_BUSY_RETRY_SECONDS });
   }
 }

@@ -6,7 +6,8 @@
 import { unescapeMarkdown } from './markdown-lines.ts';
 import type { TContactDetails, TContactLink, TLinkKind, TMarkdownLine } from './types.ts';
 
-const EMAIL = /(?<![\w.+-])[\w.+-]+@[a-z\d-]+(?:\.[a-z\d-]+)*\.[a-z]{2,}(?![\w-])/gi;
+/** E-mail addresses in text (global: use with matchAll or replace). */
+export const EMAIL = /(?<![\w.+-])[\w.+-]+@[a-z\d-]+(?:\.[a-z\d-]+)*\.[a-z]{2,}(?![\w-])/gi;
 const URL_WITH_SCHEME = /\b(?:https?:\/\/|www\.)[^\s<>()|,;"']+/gi;
 // Profile hosts and personal-site endings; '.js' is left out on purpose ('Node.js', 'Chart.js').
 const BARE_DOMAIN =

@@ -4,10 +4,10 @@
  * numbers where the resume engine's parser finds them (contact lines); `mailto:` and `tel:` links
  * go whole. A line left with only labels and separators ('Email: · Phone:') goes too.
  */
+import { EMAIL } from '#server/resume-engine/parse/contact.ts';
 import { parseResume } from '#server/resume-engine/parse/parse-resume.ts';
 
 const CONTACT_LINK = /\[[^\]]*\]\(\s*<?(?:mailto|tel):[^)]*\)|<(?:mailto|tel):[^>]*>/gi;
-const EMAIL = /(?<![\w.+-])[\w.+-]+@[a-z\d-]+(?:\.[a-z\d-]+)*\.[a-z]{2,}(?![\w-])/gi;
 // A label whose value was taken: 'Email:', 'Phone -', 'Tel.:'.
 const ORPHAN_LABEL = /\b(?:e-?mail|mail|phone|tel|telephone|mobile|cell)\.?\s*[:-]?\s*(?=$|[|·•,;/])/gi;
 const SEPARATOR = '[|·•,;/]';

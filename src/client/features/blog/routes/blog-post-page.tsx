@@ -13,7 +13,7 @@ import { StatusScreen } from '#client/components/layout/status-screen.tsx';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { MarkdownContent } from '#client/components/ui/markdown-content.tsx';
-import { toast } from '#client/lib/use-toast.ts';
+import { copyLink } from '#client/lib/copy-link.ts';
 import { formatDate, formatViewCount } from '#client/lib/format.ts';
 import { useDocumentTitle } from '#client/lib/use-document-title.ts';
 import { getBlogPostQueryOptions, getBlogPostsQueryOptions, recordPostView } from '../api/get-blog-posts.ts';
@@ -79,12 +79,7 @@ async function sharePost(post: TBlogPost): Promise<void> {
     }
     return;
   }
-  try {
-    await navigator.clipboard.writeText(url);
-    toast({ title: 'Link copied', description: 'The link to this article is on your clipboard.' });
-  } catch {
-    toast({ title: 'Could not copy the link', description: url, variant: 'destructive' });
-  }
+  await copyLink(url, 'The link to this article is on your clipboard.');
 }
 
 function BlogPostArticle({ post }: { post: TBlogPost }) {

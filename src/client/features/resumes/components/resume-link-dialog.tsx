@@ -15,6 +15,7 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { FieldError } from '#client/components/ui/field-error.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { Label } from '#client/components/ui/label.tsx';
+import { copyLink } from '#client/lib/copy-link.ts';
 import { toast } from '#client/lib/use-toast.ts';
 import { getResumeLinkQueryOptions, usePublishResumeLink, useUnpublishResumeLink } from '../api/resume-link-api.ts';
 
@@ -201,21 +202,13 @@ function CheckboxField({
 
 function PublishedLink({ link }: { link: TResumeLink }) {
   const id = useId();
-  const onCopy = async () => {
-    try {
-      await navigator.clipboard.writeText(link.url);
-      toast({ title: 'Link copied', description: 'The link to your resume is on your clipboard.' });
-    } catch {
-      toast({ title: 'Could not copy the link', description: link.url, variant: 'destructive' });
-    }
-  };
   return (
     <div className="grid gap-4 rounded-md border p-3">
       <div className="grid gap-1.5">
         <Label htmlFor={`${id}-url`}>Your public link</Label>
         <div className="flex flex-wrap gap-2">
           <Input id={`${id}-url`} value={link.url} readOnly className="min-w-0 flex-1" onFocus={(event) => event.target.select()} />
-          <Button type="button" variant="outline" onClick={() => void onCopy()}>
+          <Button type="button" variant="outline" onClick={() => void copyLink(link.url, 'The link to your resume is on your clipboard.')}>
             <Copy aria-hidden="true" />
             Copy
           </Button>

@@ -5,7 +5,7 @@
  * address answers 404 for good and a new link gets a new unguessable slug.
  */
 import { randomBytes } from 'node:crypto';
-import type { TPublishResumeLinkRequest, TResumeLink } from '#shared/schemas/resume-link.ts';
+import type { TPublishResumeLink, TResumeLink } from '#shared/schemas/resume-link.ts';
 import type { TAppContext } from '#server/context.ts';
 import { writeAuditLog } from '#server/db/audit-log.queries.ts';
 import type { Executor } from '#server/db/client.ts';
@@ -18,12 +18,13 @@ import {
   isSlugTaken,
   listResumeLinkDays,
   saveResumeLink,
+  type TResumeLinkRow,
 } from '#server/db/resume-links.queries.ts';
-import { getResume } from '#server/db/resumes.queries.ts';
+import { findResumeOwner } from '#server/db/resumes.queries.ts';
 import { RESUME_NOT_FOUND } from '#server/lib/access.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import { getUniqueViolationConstraint } from '#server/lib/db-errors.ts';
-import { CPU_BUSY_RETRY_SECONDS, CpuTaskError, runInWorker } from '#server/lib/worker-pool/cpu-pool.ts';
+import { runInWorkerOrBusy } from '#server/lib/worker-pool/cpu-pool.ts';
 import type { TActor } from '#server/plugins/auth.ts';
 import { assertUserAccess, inOwnerTransaction } from '../resume-access.ts';
 
@@ -59,24 +60,29 @@ export async function getResumeLink(ctx: Pick<TAppContext, 'db' | 'config'>, act
   return readResumeLink(ctx.db, ctx.config.appUrl, params.userId);
 }
 
+/** The link's slug: the readable one asked for; a new unguessable one for null; else the link's own (unguessable for a new link). */
+function chooseSlug(asked: string | null | undefined, current: TResumeLinkRow | undefined): { slug: string; isSlugChosen: boolean } {
+  if (typeof asked === 'string') return { slug: asked, isSlugChosen: true };
+  if (asked === undefined && current) return { slug: current.slug, isSlugChosen: current.isSlugChosen };
+  return { slug: createUnguessableSlug(), isSlugChosen: false };
+}
+
 /** Publishes the resume at the developer's link (made on first use), or changes the link's settings; 409 when a chosen slug is taken. */
 export async function publishResumeLink(
   ctx: Pick<TAppContext, 'db' | 'config'>,
   actor: TActor,
-  params: { userId: number; request: Required<Omit<TPublishResumeLinkRequest, 'slug'>> & Pick<TPublishResumeLinkRequest, 'slug'> },
+  params: { userId: number; request: TPublishResumeLink },
 ): Promise<TResumeLink> {
   const { db, config } = ctx;
   const { userId, request } = params;
   await assertUserAccess(db, actor, userId, 'change');
   // A public page is publishing under our name: the address behind it must be a real one.
   if (actor.viewer.id === userId && actor.viewer.emailVerifiedAt === null) throw new AppError('FORBIDDEN', NOT_VERIFIED);
-  if (!(await getResume(db, { resumeId: request.resumeId, userId }))) throw new AppError('NOT_FOUND', RESUME_NOT_FOUND);
+  if ((await findResumeOwner(db, { resumeId: request.resumeId }))?.userId !== userId) throw new AppError('NOT_FOUND', RESUME_NOT_FOUND);
   try {
     await inOwnerTransaction(db, userId, async (tx) => {
       const current = await findResumeLinkOfUser(tx, { userId });
-      const isSlugChosen = typeof request.slug === 'string' || (request.slug === undefined && (current?.isSlugChosen ?? false));
-      const slug =
-        typeof request.slug === 'string' ? request.slug : (request.slug === undefined && current?.slug) || createUnguessableSlug();
+      const { slug, isSlugChosen } = chooseSlug(request.slug, current);
       if (await isSlugTaken(tx, { slug, userId })) throw new AppError('CONFLICT', SLUG_TAKEN);
       await saveResumeLink(tx, {
         userId,
@@ -145,13 +151,11 @@ async function preparePage(published: TPublishedResumeRow) {
   const key = [published.slug, published.resumeId, published.updatedAt.getTime(), published.showsContact].join(':');
   const cached = preparedPages.get(key);
   if (cached) return cached;
-  let prepared: { markdown: string; headline: string | null };
-  try {
-    prepared = await runInWorker('public-resume', { markdown: published.content, showsContact: published.showsContact });
-  } catch (error) {
-    if (!(error instanceof CpuTaskError)) throw error;
-    throw new AppError('SERVICE_UNAVAILABLE', PAGE_BUSY, { retryAfterSeconds: CPU_BUSY_RETRY_SECONDS });
-  }
+  const prepared = await runInWorkerOrBusy(
+    'public-resume',
+    { markdown: published.content, showsContact: published.showsContact },
+    PAGE_BUSY,
+  );
   if (preparedPages.size >= PREPARED_PAGES_KEPT) preparedPages.delete(preparedPages.keys().next().value!);
   preparedPages.set(key, prepared);
   return prepared;
