@@ -10,10 +10,15 @@ import { getAttachmentDisposition, toPdfFileName } from './resume-files.ts';
 
 const PDF_BUSY = 'We are making many PDFs right now. Please try again in a minute.';
 
-/** Sends the PDF of `markdown` as an attachment named after the resume ('Jane Doe Resume.docx' → 'Jane Doe Resume.pdf'). */
+/**
+ * Sends the PDF of `markdown` as an attachment named after the resume ('Jane Doe Resume.docx' →
+ * 'Jane Doe Resume.pdf'). `onMade` runs once the PDF exists and before it is sent, so what it writes
+ * is done when the answer arrives.
+ */
 export async function sendResumePdf(
   reply: FastifyReply,
   resume: { markdown: string; fileName: string; pageSize: TPdfPageSize },
+  onMade?: () => Promise<void>,
 ): Promise<FastifyReply> {
   const fileName = toPdfFileName(resume.fileName);
   const pdf = await runInWorkerOrBusy(
@@ -21,6 +26,7 @@ export async function sendResumePdf(
     { markdown: resume.markdown, pageSize: resume.pageSize, title: fileName.replace(/\.pdf$/, '') },
     PDF_BUSY,
   );
+  await onMade?.();
   return reply
     .header('content-type', PDF_MIME)
     .header('content-disposition', getAttachmentDisposition(fileName, PDF_MIME))

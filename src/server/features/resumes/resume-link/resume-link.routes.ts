@@ -101,10 +101,10 @@ function registerPublicRoutes(app: TZodApp) {
     async (request, reply) => {
       const page = await readPublicResume(db, { slug: request.params.slug });
       reply.header('x-robots-tag', 'noindex');
-      await sendResumePdf(reply, { markdown: page.markdown, fileName: `${page.fullName} Resume`, pageSize: request.query.size });
-      // Counted once the PDF is made: a busy answer (503) is not a download.
-      await countPublicResumeUse(db, { page, viewerId: request.user?.id ?? null, use: 'downloads' });
-      return reply;
+      // Counted once the PDF is made (a busy answer, 503, is not a download) and before it is sent.
+      return sendResumePdf(reply, { markdown: page.markdown, fileName: `${page.fullName} Resume`, pageSize: request.query.size }, () =>
+        countPublicResumeUse(db, { page, viewerId: request.user?.id ?? null, use: 'downloads' }),
+      );
     },
   );
 }
