@@ -68,6 +68,11 @@ const ZEnvSchema = z
     RESUME_QUOTA_COUNT: positiveInt(100),
     RESUME_QUOTA_MEGABYTES: positiveInt(100),
     RATE_LIMIT_UPLOADS_PER_USER: positiveInt(120),
+    RATE_LIMIT_PUBLIC_RESUME_PAGES_PER_ADDRESS: positiveInt(60),
+    RATE_LIMIT_PUBLIC_RESUME_PAGES_PER_LINK: positiveInt(1000),
+    RATE_LIMIT_PUBLIC_RESUME_PDFS_PER_ADDRESS: positiveInt(20),
+    RATE_LIMIT_PUBLIC_RESUME_PDFS_PER_LINK: positiveInt(300),
+    RATE_LIMIT_PUBLIC_RESUME_WINDOW_MINUTES: positiveInt(10),
     APP_SECRET: optionalText,
     UNSPLASH_API_URL: z.string().url().default('https://api.unsplash.com'),
   })
@@ -158,6 +163,13 @@ export type TConfig = {
   resumeQuota: TResumeQuotaRule;
   /** Uploads (resumes and pictures) one signed-in user may send in an hour. */
   uploadRatePerUser: TRateLimitRule;
+  /** Anonymous reads of public resume links (the page's data and its PDF), per address and per link, counted in each server's memory. */
+  publicResumeReads: {
+    pagesPerAddress: TRateLimitRule;
+    pagesPerLink: TRateLimitRule;
+    pdfsPerAddress: TRateLimitRule;
+    pdfsPerLink: TRateLimitRule;
+  };
   /** Encrypts API keys at rest; without it a secret is generated once into DATA_DIR. */
   appSecret: string | undefined;
   /** The image service's API (Unsplash), replaceable for tests. */
@@ -214,6 +226,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     alertsHourUtc: e.ALERTS_HOUR_UTC,
     resumeQuota: { maxCount: e.RESUME_QUOTA_COUNT, maxBytes: e.RESUME_QUOTA_MEGABYTES * 1024 * 1024 },
     uploadRatePerUser: { max: e.RATE_LIMIT_UPLOADS_PER_USER, windowMinutes: 60 },
+    publicResumeReads: {
+      pagesPerAddress: { max: e.RATE_LIMIT_PUBLIC_RESUME_PAGES_PER_ADDRESS, windowMinutes: e.RATE_LIMIT_PUBLIC_RESUME_WINDOW_MINUTES },
+      pagesPerLink: { max: e.RATE_LIMIT_PUBLIC_RESUME_PAGES_PER_LINK, windowMinutes: e.RATE_LIMIT_PUBLIC_RESUME_WINDOW_MINUTES },
+      pdfsPerAddress: { max: e.RATE_LIMIT_PUBLIC_RESUME_PDFS_PER_ADDRESS, windowMinutes: e.RATE_LIMIT_PUBLIC_RESUME_WINDOW_MINUTES },
+      pdfsPerLink: { max: e.RATE_LIMIT_PUBLIC_RESUME_PDFS_PER_LINK, windowMinutes: e.RATE_LIMIT_PUBLIC_RESUME_WINDOW_MINUTES },
+    },
     appSecret: e.APP_SECRET,
     unsplashApiUrl: e.UNSPLASH_API_URL.replace(/\/+$/, ''),
   };

@@ -2,20 +2,22 @@
  * The pool's connections to PostgreSQL (db/client.ts). Two things on top of pg's client:
  *  - Statements are prepared once per connection, named after their text, so PostgreSQL plans the
  *    app's frequent queries once instead of at every call (decision 013).
- *  - Each connection LISTENs for migration 0007's session notices, and a write that may cause one
- *    (to users or sessions, or the commit of a transaction that made one) resolves only after one
- *    more round trip on its connection. PostgreSQL sends a connection's own notices before it answers
- *    its next command, so by then the session cache has heard of the change: the next request on this
- *    server sees it, whatever the timing.
+ *  - Each connection LISTENs for migration 0007's session notices and migration 0021's public-change
+ *    notices, and a write that may cause one (to users, sessions, jobs, companies or blog posts, or
+ *    the commit of a transaction that made one) resolves only after one more round trip on its
+ *    connection. PostgreSQL sends a connection's own notices before it answers its next command, so
+ *    by then the session cache and the public answers have heard of the change: the next request on
+ *    this server sees it, whatever the timing.
  */
 import { createHash } from 'node:crypto';
 import pg from 'pg';
 import { MAX_NAMED_STATEMENTS } from './prepared-query.ts';
+import { PUBLIC_CHANGE_CHANNEL } from './public-change-channel.ts';
 import { SESSION_CHANGE_CHANNEL } from './session-change-channel.ts';
 
 const NAMEABLE_STATEMENT = /^\s*(select|insert|update|delete|with)\b/i;
 const WRITE_STATEMENT = /^\s*(insert|update|delete|with|truncate)\b/i;
-const SESSION_TABLES = /\b(users|sessions)\b/i;
+const NOTIFYING_TABLES = /\b(users|sessions|jobs|companies|blog_posts)\b/i;
 const TRANSACTION_START = /^\s*(begin|start\s+transaction)\b/i;
 const TRANSACTION_COMMIT = /^\s*(commit|end)\b/i;
 const TRANSACTION_END = /^\s*(commit|end|rollback|abort)\b/i;
@@ -34,7 +36,7 @@ type TCallback = (error: Error | null, result: unknown) => void;
 
 export class ListeningClient extends pg.Client {
   #isInTransaction = false;
-  #hasSessionWrite = false;
+  #hasNotifyingWrite = false;
 
   constructor(config?: string | pg.ClientConfig) {
     super(config);
@@ -60,22 +62,22 @@ export class ListeningClient extends pg.Client {
     }) as typeof this.query;
   }
 
-  /** Whether the statement may make PostgreSQL send a session notice once it has run. */
+  /** Whether the statement may make PostgreSQL send a session or public-change notice once it has run. */
   #isNoticeExpected(text: string): boolean {
     if (TRANSACTION_START.test(text)) {
       this.#isInTransaction = true;
-      this.#hasSessionWrite = false;
+      this.#hasNotifyingWrite = false;
       return false;
     }
     if (TRANSACTION_END.test(text)) {
-      const isCommitOfSessionWrite = this.#hasSessionWrite && TRANSACTION_COMMIT.test(text);
+      const isCommitOfNotifyingWrite = this.#hasNotifyingWrite && TRANSACTION_COMMIT.test(text);
       this.#isInTransaction = false;
-      this.#hasSessionWrite = false;
-      return isCommitOfSessionWrite;
+      this.#hasNotifyingWrite = false;
+      return isCommitOfNotifyingWrite;
     }
-    if (!WRITE_STATEMENT.test(text) || !SESSION_TABLES.test(text)) return false;
+    if (!WRITE_STATEMENT.test(text) || !NOTIFYING_TABLES.test(text)) return false;
     if (!this.#isInTransaction) return true;
-    this.#hasSessionWrite = true;
+    this.#hasNotifyingWrite = true;
     return false;
   }
 
@@ -83,7 +85,7 @@ export class ListeningClient extends pg.Client {
   override connect(callback: (error: Error | null, client?: pg.Client) => void): void;
   override connect(callback?: (error: Error | null, client?: pg.Client) => void): Promise<pg.Client> | void {
     const listening = super.connect().then(async () => {
-      await this.query(`LISTEN ${SESSION_CHANGE_CHANNEL}`);
+      await this.query(`LISTEN ${SESSION_CHANGE_CHANNEL}; LISTEN ${PUBLIC_CHANGE_CHANNEL}`);
       return this;
     });
     if (!callback) return listening;

@@ -1,12 +1,14 @@
 /**
  * Public resume links (/r/{slug}) and their daily counts. One link per developer; the link and its
  * counts go with the resume it points at and with the account. Counts are by UTC day and kept for
- * RESUME_LINK_DAYS_KEPT days, the developer's chart and a little more.
+ * RESUME_LINK_DAYS_KEPT days, the developer's chart and a little more; a visitor counts once a day.
+ * Every slug a link had stays reserved for its account (resume_link_slugs).
  */
-import { and, eq, gte, isNull, lt, sql } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
+import { and, eq, gte, isNull, lt, ne, sql } from 'drizzle-orm';
 import { RESUME_LINK_STATS_DAYS, type TResumeLinkDay } from '#shared/schemas/resume-link.ts';
 import type { Executor } from './client.ts';
-import { resumeLinkDays, resumeLinks, resumes, users } from './schema.ts';
+import { resumeLinkDays, resumeLinkSlugs, resumeLinks, resumeLinkVisitors, resumes, users } from './schema.ts';
 
 const RESUME_LINK_DAYS_KEPT = RESUME_LINK_STATS_DAYS + 5;
 const DAY_MS = 86_400_000;
@@ -46,22 +48,57 @@ export async function findResumeLinkOfUser(db: Executor, params: { userId: numbe
   return row;
 }
 
-/** Whether another developer's link already has this slug. */
+const toSlugHash = (slug: string) => createHash('sha256').update(slug).digest('hex');
+
+/** Whether the slug was ever used by another account (a deleted one's included). */
 export async function isSlugTaken(db: Executor, params: { slug: string; userId: number }): Promise<boolean> {
-  const [row] = await db.select({ userId: resumeLinks.userId }).from(resumeLinks).where(eq(resumeLinks.slug, params.slug));
+  const [row] = await db
+    .select({ userId: resumeLinkSlugs.userId })
+    .from(resumeLinkSlugs)
+    .where(eq(resumeLinkSlugs.slugHash, toSlugHash(params.slug)));
   return row !== undefined && row.userId !== params.userId;
 }
 
-/** Creates the developer's link, or points it at another resume and changes its settings. */
+/**
+ * Reserves the slug for the account and points it at its link (again, for a slug the account used
+ * before). False when another account holds it: two developers choosing one slug at once.
+ */
+export async function reserveSlug(tx: Executor, params: { slug: string; userId: number; linkId: number }): Promise<boolean> {
+  const rows = await tx
+    .insert(resumeLinkSlugs)
+    .values({ slugHash: toSlugHash(params.slug), userId: params.userId, linkId: params.linkId })
+    .onConflictDoUpdate({
+      target: resumeLinkSlugs.slugHash,
+      set: { linkId: params.linkId },
+      setWhere: eq(resumeLinkSlugs.userId, params.userId),
+    })
+    .returning({ slugHash: resumeLinkSlugs.slugHash });
+  return rows.length > 0;
+}
+
+/** The current slug of the published link that once had `slug`, or undefined (never used, unpublished since, owner suspended). */
+export async function findMovedSlug(db: Executor, params: { slug: string }): Promise<string | undefined> {
+  const [row] = await db
+    .select({ slug: resumeLinks.slug })
+    .from(resumeLinkSlugs)
+    .innerJoin(resumeLinks, eq(resumeLinks.id, resumeLinkSlugs.linkId))
+    .innerJoin(users, eq(users.id, resumeLinks.userId))
+    .where(and(eq(resumeLinkSlugs.slugHash, toSlugHash(params.slug)), ne(resumeLinks.slug, params.slug), isNull(users.suspendedAt)));
+  return row?.slug;
+}
+
+/** Creates the developer's link, or points it at another resume and changes its settings; the link's id. */
 export async function saveResumeLink(
   tx: Executor,
   params: { userId: number; resumeId: number; slug: string; isSlugChosen: boolean; isIndexable: boolean; showsContact: boolean },
-): Promise<void> {
+): Promise<number> {
   const { userId: _owner, ...settings } = params;
-  await tx
+  const [row] = await tx
     .insert(resumeLinks)
     .values(params)
-    .onConflictDoUpdate({ target: resumeLinks.userId, set: { ...settings, updatedAt: sql`now()` } });
+    .onConflictDoUpdate({ target: resumeLinks.userId, set: { ...settings, updatedAt: sql`now()` } })
+    .returning({ id: resumeLinks.id });
+  return row!.id;
 }
 
 /** Removes the developer's link and its counts; false when there was none. */
@@ -103,13 +140,27 @@ export async function findPublishedResume(db: Executor, params: { slug: string }
   return row;
 }
 
-/** One more view or download today. */
-export async function countResumeLinkUse(db: Executor, params: { linkId: number; use: 'views' | 'downloads' }): Promise<void> {
-  const column = resumeLinkDays[params.use];
-  await db
-    .insert(resumeLinkDays)
-    .values({ linkId: params.linkId, day: toUtcDay(), [params.use]: 1 })
-    .onConflictDoUpdate({ target: [resumeLinkDays.linkId, resumeLinkDays.day], set: { [params.use]: sql`${column} + 1` } });
+/**
+ * One more view or download today, unless this visitor (a keyed hash of who they are and the day)
+ * was counted for it today already. One statement: two requests of one visitor cannot both count.
+ */
+export async function countResumeLinkUse(
+  db: Executor,
+  params: { linkId: number; use: 'views' | 'downloads'; visitorOfDay: (day: string) => string },
+): Promise<void> {
+  const { linkId, use } = params;
+  const day = toUtcDay();
+  const column = sql.identifier(use);
+  await db.execute(sql`
+    with first_today as (
+      insert into ${resumeLinkVisitors} (link_id, day, use, visitor)
+      values (${linkId}, ${day}, ${use}, ${params.visitorOfDay(day)})
+      on conflict do nothing
+      returning link_id
+    )
+    insert into ${resumeLinkDays} (link_id, day, ${column})
+    select link_id, ${day}, 1 from first_today
+    on conflict (link_id, day) do update set ${column} = ${resumeLinkDays}.${column} + 1`);
 }
 
 /** The link's counts for the last RESUME_LINK_STATS_DAYS days (today included), every day present, oldest first. */
@@ -123,7 +174,8 @@ export async function listResumeLinkDays(db: Executor, params: { linkId: number 
   return days.map((day) => byDay.get(day) ?? { day, views: 0, downloads: 0 });
 }
 
-/** Housekeeping: counts older than the chart shows. */
+/** Housekeeping: counts older than the chart shows, and who was counted before today. */
 export async function deleteOldResumeLinkDays(db: Executor): Promise<void> {
   await db.delete(resumeLinkDays).where(lt(resumeLinkDays.day, toUtcDay(RESUME_LINK_DAYS_KEPT)));
+  await db.delete(resumeLinkVisitors).where(lt(resumeLinkVisitors.day, toUtcDay()));
 }

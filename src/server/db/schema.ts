@@ -828,7 +828,7 @@ export const resumeLinks = pgTable(
   ],
 );
 
-/** How often a public resume link was opened (once per visit) and its PDF downloaded, by UTC day; no record of who. */
+/** How often a public resume link was opened and its PDF downloaded (once per visitor a day), by UTC day; no record of who. */
 export const resumeLinkDays = pgTable(
   'resume_link_days',
   {
@@ -841,3 +841,35 @@ export const resumeLinkDays = pgTable(
   },
   (t) => [primaryKey({ columns: [t.linkId, t.day] })],
 );
+
+/**
+ * Who was already counted today on a link, so a visitor counts once a day however often they come
+ * back: `visitor` is a keyed hash of the account or the address with the day, which cannot be turned
+ * back into either and changes every day. Housekeeping deletes past days.
+ */
+export const resumeLinkVisitors = pgTable(
+  'resume_link_visitors',
+  {
+    linkId: integer('link_id')
+      .notNull()
+      .references(() => resumeLinks.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    use: text('use', { enum: ['views', 'downloads'] }).notNull(),
+    visitor: text('visitor').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.linkId, t.day, t.use, t.visitor] })],
+);
+
+/**
+ * Every slug a resume link ever had, kept for the account that used it, so an old address can never
+ * show someone else: only that account may take it again. `linkId` is the link that had it while the
+ * link lives (an old slug then redirects to the link's current one); unpublishing deletes the link,
+ * and its old slugs answer 404 for good. The slug is stored as its SHA-256, so a deleted account's
+ * readable name does not outlive it while the address stays reserved.
+ */
+export const resumeLinkSlugs = pgTable('resume_link_slugs', {
+  slugHash: text('slug_hash').primaryKey(),
+  userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+  linkId: integer('link_id').references(() => resumeLinks.id, { onDelete: 'set null' }),
+  createdAt: createdAt(),
+});

@@ -2,9 +2,10 @@
  * Encrypts third-party API keys at rest (AES-256-GCM, decision 008). The 32-byte key is derived
  * (HKDF-SHA256) from APP_SECRET, or else from a random secret generated once into
  * DATA_DIR/app-secret.key. Stored form: `enc:v1:<iv>:<tag>:<ciphertext>` (base64), bound to the
- * service name so a value copied into another row does not decrypt.
+ * service name so a value copied into another row does not decrypt. The same secret keys the hashes
+ * that count visitors without recording who they are.
  */
-import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
@@ -28,10 +29,12 @@ export type TSecretBox = {
    * A value without the prefix is plaintext from before encryption, read as is until the next start seals it.
    */
   open: (stored: string, serviceName: string) => string | null;
+  /** A keyed hash of `text` (HMAC-SHA256, base64url) for `purpose`: the same on every server sharing the secret, not reversible without it. */
+  hashKeyed: (text: string, purpose: string) => string;
 };
 
-function deriveKey(secret: string | Buffer): Buffer {
-  return Buffer.from(hkdfSync('sha256', secret, HKDF_SALT, HKDF_INFO, KEY_BYTES));
+function deriveKey(secret: string | Buffer, info = HKDF_INFO): Buffer {
+  return Buffer.from(hkdfSync('sha256', secret, HKDF_SALT, info, KEY_BYTES));
 }
 
 export function createSecretBox(secret: string | Buffer, log: FastifyBaseLogger): TSecretBox {
@@ -66,7 +69,15 @@ export function createSecretBox(secret: string | Buffer, log: FastifyBaseLogger)
     }
   }
 
-  return { seal, open };
+  // One key per purpose, so a hash made for one use tells nothing about another.
+  const hashKeys = new Map<string, Buffer>();
+  function hashKeyed(text: string, purpose: string): string {
+    let hashKey = hashKeys.get(purpose);
+    if (!hashKey) hashKeys.set(purpose, (hashKey = deriveKey(secret, `hash ${purpose}`)));
+    return createHmac('sha256', hashKey).update(text).digest('base64url');
+  }
+
+  return { seal, open, hashKeyed };
 }
 
 /** The secret file's contents, creating it (0600, 32 random bytes) on the first start. */

@@ -30,8 +30,11 @@ export type TPageMeta = {
   structuredData?: Record<string, unknown>;
 };
 
-/** The meta of the page at `path` (no query), or null for the plain page. */
-export type TFindPageMeta = (path: string) => Promise<TPageMeta | null>;
+/** A page that now lives at another path (a renamed resume link): a temporary redirect there. */
+export type TPageMoved = { movedTo: string };
+
+/** The meta of the page at `path` (no query), where it moved, or null for the plain page. */
+export type TFindPageMeta = (path: string) => Promise<TPageMeta | TPageMoved | null>;
 
 /** The first of several finders that knows the page. */
 export function combinePageMeta(...finders: TFindPageMeta[]): TFindPageMeta {
@@ -107,6 +110,7 @@ export async function registerWebClient(
       if (path === '/') return reply.sendFile('index.html');
       const meta = screenHtml && options.findPageMeta ? await options.findPageMeta(path) : null;
       if (!meta) return reply.sendFile(screenPage);
+      if ('movedTo' in meta) return reply.redirect(meta.movedTo, 307);
       if (meta.isIndexable === false) reply.header('x-robots-tag', 'noindex');
       return reply
         .code(meta.status ?? 200)

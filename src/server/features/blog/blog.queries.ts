@@ -1,5 +1,5 @@
 /** Published blog posts as the public pages, feeds and covers read them. */
-import { and, desc, eq, isNotNull, lte, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNotNull, lte, min, sql } from 'drizzle-orm';
 import type { TBlogCategory, TBlogPost, TBlogPostSummary } from '#shared/schemas/blog.ts';
 import type { Executor } from '#server/db/client.ts';
 import { blogPosts } from '#server/db/schema.ts';
@@ -42,6 +42,15 @@ export async function listPublishedPosts(db: Executor, params: { category?: TBlo
     .orderBy(desc(blogPosts.publishedAt), desc(blogPosts.id))
     .limit(params.limit);
   return rows.map(toPostSummary);
+}
+
+/** When the next scheduled post is published, or null when none is waiting. */
+export async function findNextScheduledPublishAt(db: Executor): Promise<Date | null> {
+  const [row] = await db
+    .select({ publishedAt: min(blogPosts.publishedAt) })
+    .from(blogPosts)
+    .where(and(eq(blogPosts.isPublished, true), gt(blogPosts.publishedAt, sql`now()`)));
+  return row?.publishedAt ?? null;
 }
 
 /** One published post with its markdown, or null (unknown, draft or scheduled). */

@@ -4,7 +4,8 @@ import { z } from 'zod';
 import { ZBlogPostSchema, ZBlogPostsQuerySchema, ZBlogPostSummarySchema } from '#shared/schemas/blog.ts';
 import { createTextSchema } from '#shared/schemas/text.ts';
 import { AppError } from '#server/lib/app-error.ts';
-import { addPostView, BLOG_POST_NOT_FOUND, findPublishedPost, listPublishedPosts } from './blog.queries.ts';
+import { createPublicAnswer } from '#server/plugins/public-answers.ts';
+import { addPostView, BLOG_POST_NOT_FOUND, findNextScheduledPublishAt, findPublishedPost, listPublishedPosts } from './blog.queries.ts';
 import { drawGeneratedCover } from './covers.ts';
 
 // Longer paths never get here: Fastify answers 414 past its 100-character parameter limit.
@@ -16,6 +17,7 @@ const COVER_CSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
 
 export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.ctx;
+  const postList = createPublicAnswer(app, 'blog', z.array(ZBlogPostSummarySchema));
 
   app.get(
     '/posts',
@@ -26,7 +28,12 @@ export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(ZBlogPostSummarySchema) },
       },
     },
-    async (request) => listPublishedPosts(db, request.query),
+    async (request, reply) =>
+      postList.send(request, reply, JSON.stringify(request.query), async () => {
+        const [value, nextPublishedAt] = await Promise.all([listPublishedPosts(db, request.query), findNextScheduledPublishAt(db)]);
+        // A scheduled post joins the list when its time comes, with no write to tell us.
+        return { value, expiresAt: nextPublishedAt?.getTime() };
+      }),
   );
 
   app.get(

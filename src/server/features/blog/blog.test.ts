@@ -103,6 +103,27 @@ describe('GET /api/blog/posts', () => {
     expect(response.json()).toMatchObject({ code: 'BAD_REQUEST', message });
   });
 
+  it('answers from memory with an ETag until a post changes or a scheduled one comes due; views alone keep it', async () => {
+    await t.db.delete(blogPosts);
+    const post = await insertBlogPost(t.db, { title: 'Kept' });
+    const first = await listPosts('?limit=5');
+    const etag = first.headers.etag as string;
+    expect(first.headers['cache-control']).toBe('public, max-age=0, s-maxage=15, must-revalidate');
+    const notModified = await t.app.inject({ method: 'GET', url: '/api/blog/posts?limit=5', headers: { 'if-none-match': etag } });
+    expect(notModified.statusCode).toBe(304);
+    // A view only adds to the count, which the list may show up to a minute late.
+    await t.app.inject({ method: 'POST', url: `/api/blog/posts/${post.slug}/views` });
+    expect((await listPosts('?limit=5')).headers.etag).toBe(etag);
+
+    await t.db.update(blogPosts).set({ title: 'Changed' }).where(eq(blogPosts.id, post.id));
+    expect((await listPosts('?limit=5')).json<TBlogPostSummary[]>().map((summary) => summary.title)).toEqual(['Changed']);
+
+    const scheduled = await insertBlogPost(t.db, { title: 'Scheduled', publishedAt: new Date(Date.now() + 1500) });
+    expect((await listPosts('?limit=5')).json<TBlogPostSummary[]>()).toHaveLength(1);
+    await new Promise((resolve) => setTimeout(resolve, 1600));
+    expect((await listPosts('?limit=5')).json<TBlogPostSummary[]>().map((summary) => summary.id)).toEqual([scheduled.id, post.id]);
+  });
+
   it('answers an empty list when nothing is published', async () => {
     await t.db.delete(blogPosts);
     const response = await listPosts('?category=developers&limit=6');

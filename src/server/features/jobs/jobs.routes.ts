@@ -32,6 +32,7 @@ import { readSingleUpload } from '#server/lib/multipart-upload.ts';
 import { sendStoredImage } from '#server/lib/stored-image-reply.ts';
 import { fileUploadDocs } from '#server/plugins/api-docs.ts';
 import { getActor, requireRole, requireUser } from '#server/plugins/auth.ts';
+import { createPublicAnswer } from '#server/plugins/public-answers.ts';
 import { suggestSkillNames } from '#server/resume-engine/skills/taxonomy.ts';
 import {
   applyToJob,
@@ -195,6 +196,7 @@ export const employerJobRoutes: FastifyPluginAsyncZod = async (app) => {
 
 export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
+  const jobBoard = createPublicAnswer(app, 'jobs', ZJobBoardSchema);
 
   app.get(
     '/jobs',
@@ -205,7 +207,8 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZJobBoardSchema },
       },
     },
-    async (request) => browseOpenJobs(ctx, request.query),
+    async (request, reply) =>
+      jobBoard.send(request, reply, JSON.stringify(request.query), async () => ({ value: await browseOpenJobs(ctx, request.query) })),
   );
 
   app.get(

@@ -280,6 +280,33 @@ describe('the jobs board', () => {
     }
   });
 
+  it('answers from memory with an ETag until a job or its company changes, whoever writes the change', async () => {
+    const app = await createTestApp();
+    const get = (headers: Record<string, string> = {}) => app.app.inject({ method: 'GET', url: '/api/jobs?level=senior', headers });
+    try {
+      const employer = await createHiringEmployer(app.app);
+      const job = await postJob(app.app, employer);
+      const first = await get();
+      expect(first.headers['cache-control']).toBe('public, max-age=0, s-maxage=15, must-revalidate');
+      const etag = first.headers.etag as string;
+      expect(etag).toMatch(/^"[\w-]+"$/);
+      const again = await get({ 'if-none-match': etag });
+      expect(again.statusCode).toBe(304);
+      expect(again.body).toBe('');
+
+      // Written straight to the database (as another server or a script would): the triggers' notice drops the kept answer.
+      await app.db.update(jobs).set({ title: 'Principal Go Engineer' }).where(eq(jobs.id, job.id));
+      const changed = await get({ 'if-none-match': etag });
+      expect(changed.statusCode).toBe(200);
+      expect(changed.json<TJobBoard>().jobs[0]!.title).toBe('Principal Go Engineer');
+
+      await app.db.update(companies).set({ name: 'Renamed Co' }).where(eq(companies.employerId, employer.user.id));
+      expect((await get()).json<TJobBoard>().jobs[0]!.company.name).toBe('Renamed Co');
+    } finally {
+      await app.close();
+    }
+  });
+
   it('refuses bad queries with a message', async () => {
     for (const query of ['?page=0', '?page=x', '?remote=yes', '?level=guru', '?salaryMin=-5', '?sort=salary']) {
       const response = await call({ method: 'GET', url: `/api/jobs${query}` });

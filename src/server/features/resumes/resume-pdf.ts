@@ -1,35 +1,35 @@
 /**
  * A resume's markdown as a PDF download, made in the worker pool (lib/pdf/resume-pdf.ts): for the
- * resume page (GET /api/resume/{id}/pdf) and the public link's page. 503 when every worker is busy.
+ * resume page (GET /api/resume/{id}/pdf) and the public link's page, which makes it in the pool's
+ * public lane and keeps it (resume-link.ts). 503 when every worker is busy.
  */
 import type { FastifyReply } from 'fastify';
 import { PDF_MIME } from '#shared/schemas/resume.ts';
 import type { TPdfPageSize } from '#server/lib/pdf/resume-pdf.ts';
-import { runInWorkerOrBusy } from '#server/lib/worker-pool/cpu-pool.ts';
+import { runInWorkerOrBusy, type TCpuLane } from '#server/lib/worker-pool/cpu-pool.ts';
 import { getAttachmentDisposition, toPdfFileName } from './resume-files.ts';
 
 const PDF_BUSY = 'We are making many PDFs right now. Please try again in a minute.';
 
-/**
- * Sends the PDF of `markdown` as an attachment named after the resume ('Jane Doe Resume.docx' →
- * 'Jane Doe Resume.pdf'). `onMade` runs once the PDF exists and before it is sent, so what it writes
- * is done when the answer arrives.
- */
-export async function sendResumePdf(
-  reply: FastifyReply,
-  resume: { markdown: string; fileName: string; pageSize: TPdfPageSize },
-  onMade?: () => Promise<void>,
-): Promise<FastifyReply> {
-  const fileName = toPdfFileName(resume.fileName);
-  const pdf = await runInWorkerOrBusy(
-    'resume-pdf',
-    { markdown: resume.markdown, pageSize: resume.pageSize, title: fileName.replace(/\.pdf$/, '') },
-    PDF_BUSY,
-  );
-  await onMade?.();
+export type TResumePdfRequest = { markdown: string; fileName: string; pageSize: TPdfPageSize };
+
+/** The PDF of `resume.markdown`, titled after the resume's file name ('Jane Doe Resume.docx' → 'Jane Doe Resume'). */
+export function makeResumePdf(resume: TResumePdfRequest, options: { lane?: TCpuLane } = {}): Promise<Uint8Array> {
+  const title = toPdfFileName(resume.fileName).replace(/\.pdf$/, '');
+  return runInWorkerOrBusy('resume-pdf', { markdown: resume.markdown, pageSize: resume.pageSize, title }, PDF_BUSY, options);
+}
+
+/** Sends `pdf` as an attachment named after the resume. */
+export function sendPdf(reply: FastifyReply, fileName: string, pdf: Uint8Array): FastifyReply {
+  const pdfFileName = toPdfFileName(fileName);
   return reply
     .header('content-type', PDF_MIME)
-    .header('content-disposition', getAttachmentDisposition(fileName, PDF_MIME))
+    .header('content-disposition', getAttachmentDisposition(pdfFileName, PDF_MIME))
     .header('cache-control', 'private, no-store')
     .send(Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength));
+}
+
+/** Makes and sends the PDF of a resume. */
+export async function sendResumePdf(reply: FastifyReply, resume: TResumePdfRequest): Promise<FastifyReply> {
+  return sendPdf(reply, resume.fileName, await makeResumePdf(resume));
 }

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { DOCX_MIME } from '#shared/schemas/resume.ts';
 import { buildDocumentXml, buildZip, readResumeFixture } from '#tests/factories/resumes.ts';
@@ -47,5 +48,23 @@ describe('runInWorker', () => {
     // The terminated thread is replaced.
     const resume: TEngineResume = { content: TWO_PAGE_RESUME, fileName: 'cv.md', originalFile: null };
     expect(await runInWorker('improve-resume', { resume, options: {} }, { timeoutMs: 2000 })).toEqual(improveResume(resume));
+  });
+
+  it('keeps anonymous work to its lane: a signed-in task waits behind one public task at most', async () => {
+    const markdown = TWO_PAGE_RESUME.repeat(3);
+    const finished: string[] = [];
+    const publicPdfs = Array.from({ length: 6 }, (_, index) =>
+      runInWorker('resume-pdf', { markdown, pageSize: 'a4', title: `public ${index}` }, { lane: 'public' }).then(() =>
+        finished.push(`public ${index}`),
+      ),
+    );
+    const signedIn = runInWorker('review-improvement', { originalContent: TWO_PAGE_RESUME, improvedContent: TWO_PAGE_RESUME }).then(() =>
+      finished.push('signed-in'),
+    );
+    await Promise.all([...publicPdfs, signedIn]);
+    expect(finished).toHaveLength(7);
+    // Public tasks in the pool at once: one per two threads, at least one.
+    const publicInPool = Math.max(1, Math.floor(Math.max(1, availableParallelism() - 1) / 2));
+    expect(finished.indexOf('signed-in')).toBeLessThanOrEqual(publicInPool);
   });
 });

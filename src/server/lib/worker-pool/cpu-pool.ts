@@ -27,6 +27,18 @@ const CPU_POOL_LIMITS = {
   idleThreadMs: 5_000,
 } as const;
 
+/**
+ * Work nobody signed in asked for (public resume pages and their PDFs) takes its own lane: at most
+ * `inPool` of its tasks are in the pool (running or in its queue) at once, the rest wait in the
+ * lane's own queue, so a signed-in user's task waits behind at most that many anonymous ones.
+ */
+const PUBLIC_LANE_LIMITS = {
+  inPool: Math.max(1, Math.floor(CPU_POOL_LIMITS.threads / 2)),
+  waiting: 32,
+} as const;
+
+export type TCpuLane = 'signed-in' | 'public';
+
 type TCpuTaskFailure = 'timeout' | 'busy' | 'out-of-memory';
 
 /** When a caller turned away because every worker is busy may try again. */
@@ -49,6 +61,40 @@ const WORKER_URL = new URL(IS_SOURCE ? './cpu-tasks.ts' : './cpu-tasks.js', impo
 
 let pool: Piscina<TCpuTask, unknown> | undefined;
 
+/** The public lane's places in the pool: taken in arrival order, given back as each task ends. */
+const publicLane = {
+  inPool: 0,
+  waiting: [] as Array<() => void>,
+};
+
+/** Takes a place for a public task, waiting for one (until `signal` aborts) when the lane's share of the pool is taken. */
+async function enterPublicLane(kind: TCpuTaskKind, signal: AbortSignal): Promise<void> {
+  if (publicLane.inPool < PUBLIC_LANE_LIMITS.inPool) {
+    publicLane.inPool += 1;
+    return;
+  }
+  if (publicLane.waiting.length >= PUBLIC_LANE_LIMITS.waiting) throw new CpuTaskError('busy', `the public lane is full (${kind})`);
+  await new Promise<void>((resolve, reject) => {
+    const onTurn = () => {
+      signal.removeEventListener('abort', onAbort);
+      resolve();
+    };
+    const onAbort = () => {
+      publicLane.waiting.splice(publicLane.waiting.indexOf(onTurn), 1);
+      reject(new CpuTaskError('timeout', `${kind} waited too long for the public lane`));
+    };
+    signal.addEventListener('abort', onAbort, { once: true });
+    publicLane.waiting.push(onTurn);
+  });
+}
+
+/** Hands the place to the next waiting public task, or frees it. */
+function leavePublicLane(): void {
+  const next = publicLane.waiting.shift();
+  if (next) next();
+  else publicLane.inPool -= 1;
+}
+
 function getPool(): Piscina<TCpuTask, unknown> {
   pool ??= new Piscina({
     filename: WORKER_URL.href,
@@ -66,9 +112,10 @@ function getPool(): Piscina<TCpuTask, unknown> {
 export async function runInWorker<K extends TCpuTaskKind>(
   kind: K,
   input: TCpuTasks[K]['input'],
-  options: { timeoutMs?: number } = {},
+  options: { timeoutMs?: number; lane?: TCpuLane } = {},
 ): Promise<TCpuTasks[K]['output']> {
   const timeoutMs = options.timeoutMs ?? CPU_TASK_TIMEOUT_MS;
+  const isPublic = options.lane === 'public';
   // The worker says when it starts on the task, so neither the queue nor a thread's start-up (loading
   // the parsers) eats into the task's own time.
   const { port1: startedPort, port2: workerPort } = new MessageChannel();
@@ -78,16 +125,23 @@ export async function runInWorker<K extends TCpuTaskKind>(
     workTimer = setTimeout(() => deadline.abort(), timeoutMs);
   });
   const waitTimer = setTimeout(() => deadline.abort(), timeoutMs * WAIT_FACTOR);
+  let isInPublicLane = false;
   try {
+    if (isPublic) {
+      await enterPublicLane(kind, deadline.signal);
+      isInPublicLane = true;
+    }
     const task = { kind, input, started: workerPort } as TCpuTask;
     return (await getPool().run(task, { signal: deadline.signal, transferList: [workerPort] })) as TCpuTasks[K]['output'];
   } catch (error) {
     const { name, message, code } = error as { name?: string; message?: string; code?: string };
+    if (error instanceof CpuTaskError) throw error;
     if (name === 'AbortError') throw new CpuTaskError('timeout', `${kind} took longer than ${timeoutMs} ms`);
     if (message === 'Task queue is at limit') throw new CpuTaskError('busy', `every worker thread is busy (${kind})`);
     if (code === 'ERR_WORKER_OUT_OF_MEMORY') throw new CpuTaskError('out-of-memory', `${kind} ran out of memory`);
     throw error;
   } finally {
+    if (isInPublicLane) leavePublicLane();
     clearTimeout(workTimer);
     clearTimeout(waitTimer);
     startedPort.close();
@@ -102,9 +156,10 @@ export async function runInWorkerOrBusy<K extends TCpuTaskKind>(
   kind: K,
   input: TCpuTasks[K]['input'],
   busyMessage: string,
+  options: { lane?: TCpuLane } = {},
 ): Promise<TCpuTasks[K]['output']> {
   try {
-    return await runInWorker(kind, input);
+    return await runInWorker(kind, input, options);
   } catch (error) {
     if (!(error instanceof CpuTaskError)) throw error;
     throw new AppError('SERVICE_UNAVAILABLE', busyMessage, { retryAfterSeconds: CPU_BUSY_RETRY_SECONDS });

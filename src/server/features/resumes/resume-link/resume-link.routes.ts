@@ -1,9 +1,8 @@
 /**
  * Public resume links. The developer's side (/api/applicant/{userId}/resume-link: read with counts,
  * publish or change, unpublish) needs the owner or an admin; the public side
- * (/api/public/resumes/{slug} and its PDF) needs no account. A view counts once per visit: a cookie
- * scoped to the link's path, renewed on each view, marks the visit for VISIT_MINUTES; nothing about
- * the visitor is stored.
+ * (/api/public/resumes/{slug} and its PDF) needs no account, and anonymous reads are limited per
+ * address and per link. A visitor counts once a day (resume-link.ts).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -13,12 +12,21 @@ import { ZResumePdfQuerySchema } from '#shared/schemas/resume.ts';
 import { ZPublicResumeSchema, ZPublishResumeLinkRequestSchema, ZResumeLinkResponseSchema } from '#shared/schemas/resume-link.ts';
 import { createTextSchema } from '#shared/schemas/text.ts';
 import { ZUserParamsSchema, type TZodApp } from '#server/lib/route-params.ts';
-import { getActor, isSecureSite, requireUser } from '#server/plugins/auth.ts';
-import { sendResumePdf } from '../resume-pdf.ts';
-import { countPublicResumeUse, getResumeLink, publishResumeLink, readPublicResume, unpublishResumeLink } from './resume-link.ts';
-
-const VISIT_COOKIE = 'devmatch_resume_visit';
-const VISIT_MINUTES = 30;
+import type { TConfig } from '#server/config.ts';
+import { throwRateLimited } from '#server/db/rate-limits.queries.ts';
+import { createMemoryRateLimit } from '#server/lib/memory-rate-limit.ts';
+import { getActor, requireUser } from '#server/plugins/auth.ts';
+import { sendPdf } from '../resume-pdf.ts';
+import {
+  countPublicResumeUse,
+  findPublicResume,
+  getPublicResumePdf,
+  getResumeLink,
+  publishResumeLink,
+  type TPublicResumePage,
+  toPublicPdfName,
+  unpublishResumeLink,
+} from './resume-link.ts';
 
 const ZSlugParamsSchema = z.object({
   slug: createTextSchema({ label: 'Link', error: 'Link must be text' }).min(1, 'Link is required').max(100, 'Link is too long'),
@@ -66,31 +74,68 @@ function registerOwnerRoutes(app: TZodApp) {
   );
 }
 
-/** True once per visit: when the browser brings no visit cookie for this link; the cookie is renewed either way. */
-function isNewVisit(request: FastifyRequest, reply: FastifyReply, slug: string): boolean {
-  const isNew = request.cookies[VISIT_COOKIE] === undefined;
-  reply.setCookie(VISIT_COOKIE, '1', {
-    path: `/api/public/resumes/${encodeURIComponent(slug)}`,
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: isSecureSite(request),
-    maxAge: VISIT_MINUTES * 60,
-  });
-  return isNew;
+type TPublicRead = 'page' | 'pdf';
+
+/**
+ * Limits on anonymous reads of public links, per address (checked before any lookup) and per link:
+ * a flood from one address, or at one link from many, gets 429 with Retry-After. Signed-in readers
+ * are accountable and not limited here.
+ */
+function createPublicReadLimits(limits: TConfig['publicResumeReads']) {
+  const perAddress = { page: createMemoryRateLimit(limits.pagesPerAddress), pdf: createMemoryRateLimit(limits.pdfsPerAddress) };
+  const perLink = { page: createMemoryRateLimit(limits.pagesPerLink), pdf: createMemoryRateLimit(limits.pdfsPerLink) };
+  const refuse = (retryAfterSeconds: number | null) => {
+    if (retryAfterSeconds !== null) throwRateLimited(TOO_MANY_READS, retryAfterSeconds);
+  };
+  return {
+    checkAddress(request: FastifyRequest, read: TPublicRead) {
+      if (!request.user) refuse(perAddress[read].hit(request.ip));
+    },
+    checkLink(request: FastifyRequest, read: TPublicRead, linkId: number) {
+      if (!request.user) refuse(perLink[read].hit(String(linkId)));
+    },
+  };
 }
 
+const TOO_MANY_READS = 'This resume has been opened too often from here.';
+
 function registerPublicRoutes(app: TZodApp) {
-  const { db } = app.ctx;
+  const { ctx } = app;
+  const limits = createPublicReadLimits(ctx.config.publicResumeReads);
+
+  /** The page behind the slug for an allowed read; a temporary redirect (to `toPath` of the new slug) for a renamed link. */
+  async function readPage(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    { slug, read, toPath }: { slug: string; read: TPublicRead; toPath: (slug: string) => string },
+  ) {
+    limits.checkAddress(request, read);
+    const found = await findPublicResume(ctx.db, { slug });
+    if ('movedTo' in found) {
+      void reply.redirect(toPath(encodeURIComponent(found.movedTo)), 307);
+      return null;
+    }
+    limits.checkLink(request, read, found.page.linkId);
+    // The page decides about indexing (X-Robots-Tag on /r/{slug}); its data is never a search result.
+    reply.header('x-robots-tag', 'noindex');
+    return found.page;
+  }
+
+  const countUse = (request: FastifyRequest, page: TPublicResumePage, use: 'views' | 'downloads') =>
+    countPublicResumeUse(ctx, { page, viewerId: request.user?.id ?? null, address: request.ip, use });
 
   app.get(
     '/public/resumes/:slug',
     { schema: { summary: 'A published resume (no account needed)', params: ZSlugParamsSchema, response: { 200: ZPublicResumeSchema } } },
     async (request, reply) => {
-      const { slug } = request.params;
-      const page = await readPublicResume(db, { slug });
-      if (isNewVisit(request, reply, slug)) await countPublicResumeUse(db, { page, viewerId: request.user?.id ?? null, use: 'views' });
-      // The page decides about indexing (X-Robots-Tag on /r/{slug}); its data is never a search result.
-      reply.header('cache-control', 'private, no-store').header('x-robots-tag', 'noindex');
+      const page = await readPage(request, reply, {
+        slug: request.params.slug,
+        read: 'page',
+        toPath: (slug) => `/api/public/resumes/${slug}`,
+      });
+      if (!page) return reply;
+      await countUse(request, page, 'views');
+      reply.header('cache-control', 'private, no-store');
       return { fullName: page.fullName, markdown: page.markdown, updatedAt: page.updatedAt.toISOString() };
     },
   );
@@ -99,12 +144,17 @@ function registerPublicRoutes(app: TZodApp) {
     '/public/resumes/:slug/pdf',
     { schema: { summary: 'A published resume as PDF (no account needed)', params: ZSlugParamsSchema, querystring: ZResumePdfQuerySchema } },
     async (request, reply) => {
-      const page = await readPublicResume(db, { slug: request.params.slug });
-      reply.header('x-robots-tag', 'noindex');
-      // Counted once the PDF is made (a busy answer, 503, is not a download) and before it is sent.
-      return sendResumePdf(reply, { markdown: page.markdown, fileName: `${page.fullName} Resume`, pageSize: request.query.size }, () =>
-        countPublicResumeUse(db, { page, viewerId: request.user?.id ?? null, use: 'downloads' }),
-      );
+      const { size } = request.query;
+      const page = await readPage(request, reply, {
+        slug: request.params.slug,
+        read: 'pdf',
+        toPath: (slug) => `/api/public/resumes/${slug}/pdf?size=${size}`,
+      });
+      if (!page) return reply;
+      const pdf = await getPublicResumePdf(page, size);
+      // Counted once the PDF exists (a busy answer, 503, is not a download) and before it is sent.
+      await countUse(request, page, 'downloads');
+      return sendPdf(reply, toPublicPdfName(page), pdf);
     },
   );
 }

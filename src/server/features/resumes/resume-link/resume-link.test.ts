@@ -12,7 +12,7 @@ import { buildResumeData, createAccounts } from '#tests/factories/resumes.ts';
 import { createUserWithSession } from '#tests/factories/users.ts';
 import { useTestApp } from '#tests/setup/test-app.ts';
 import { buildApp } from '#server/app.ts';
-import { resumeLinkDays, resumeLinks, users } from '#server/db/schema.ts';
+import { resumeLinkDays, resumeLinkSlugs, resumeLinks, resumeLinkVisitors, users } from '#server/db/schema.ts';
 
 type TAccount = Awaited<ReturnType<typeof createUserWithSession>>;
 type TAccounts = Awaited<ReturnType<typeof createAccounts>>;
@@ -25,18 +25,14 @@ function expectError(response: LightMyRequestResponse, status: number, message?:
   if (message !== undefined) expect(response.json().message).toMatch(message);
 }
 
-/** The visit cookie a browser would send back: its name=value. */
-const getVisitCookie = (response: LightMyRequestResponse) => {
-  const cookie = response.cookies.find((entry) => entry.name === 'devmatch_resume_visit');
-  return cookie && `${cookie.name}=${cookie.value}`;
-};
-
 describe('public resume links', () => {
   const t = useTestApp();
   let accounts: TAccounts;
 
-  const request = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, account?: TAccount | { cookie: string }, payload?: object) =>
+  const request = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, account?: TAccount, payload?: object) =>
     t.app.inject({ method, url, ...(account ? { headers: { cookie: account.cookie } } : {}), ...(payload ? { payload } : {}) });
+  /** An anonymous read from another address (each test's reads come from 127.0.0.1 otherwise). */
+  const readFrom = (remoteAddress: string, url: string) => t.app.inject({ method: 'GET', url, remoteAddress });
   const linkUrl = (account: TAccount) => `/api/applicant/${account.user.id}/resume-link`;
 
   async function buildResume(owner: TAccount, overrides = {}): Promise<TResume> {
@@ -100,12 +96,58 @@ describe('public resume links', () => {
       // Left out: the slug stays; the settings change.
       const kept = await publish(owner, { resumeId: resume.id, isIndexable: true, showsContact: true });
       expect(kept).toMatchObject({ slug: readable.slug, isSlugChosen: true, isIndexable: true, showsContact: true });
-      // null: a new unguessable one, and the readable one is free again.
+      // null: a new unguessable one; the readable one leads there and stays the developer's.
       const renewed = await publish(owner, { resumeId: resume.id, slug: null });
       expect(renewed.slug).toMatch(/^[0-9a-f]{20}$/);
       expect(renewed.isSlugChosen).toBe(false);
-      expectError(await request('GET', `/api/public/resumes/${readable.slug}`), 404, NOT_PUBLISHED);
-      await publish(other.owner, { resumeId: other.resume.id, slug: readable.slug });
+      const old = await request('GET', `/api/public/resumes/${readable.slug}`);
+      expect(old.statusCode).toBe(307);
+      expect(old.headers.location).toBe(`/api/public/resumes/${renewed.slug}`);
+      expectError(
+        await request('PUT', linkUrl(other.owner), other.owner, { resumeId: other.resume.id, slug: readable.slug }),
+        409,
+        SLUG_TAKEN,
+      );
+      // Its owner may take it back.
+      expect(await publish(owner, { resumeId: resume.id, slug: readable.slug })).toMatchObject({ slug: readable.slug });
+    });
+
+    it('keeps a released slug for its account for good: renamed, unpublished or deleted, nobody else takes it', async () => {
+      const { owner, resume } = await newPublishedDeveloper();
+      const first = `dev-bee-${owner.user.id}`;
+      const second = `dev-bee-renamed-${owner.user.id}`;
+      await publish(owner, { resumeId: resume.id, slug: first });
+      await publish(owner, { resumeId: resume.id, slug: second });
+      // Both old addresses lead to the current one, the PDF's with its page size.
+      expect((await request('GET', `/api/public/resumes/${first}`)).headers.location).toBe(`/api/public/resumes/${second}`);
+      const pdf = await request('GET', `/api/public/resumes/${first}/pdf?size=letter`);
+      expect(pdf.statusCode).toBe(307);
+      expect(pdf.headers.location).toBe(`/api/public/resumes/${second}/pdf?size=letter`);
+
+      const other = await newPublishedDeveloper();
+      for (const slug of [first, second]) {
+        expectError(await request('PUT', linkUrl(other.owner), other.owner, { resumeId: other.resume.id, slug }), 409, SLUG_TAKEN);
+      }
+      // Unpublished: every old address answers 404, and is still not free.
+      await request('DELETE', linkUrl(owner), owner);
+      for (const slug of [first, second]) expectError(await request('GET', `/api/public/resumes/${slug}`), 404, NOT_PUBLISHED);
+      expectError(await request('PUT', linkUrl(other.owner), other.owner, { resumeId: other.resume.id, slug: second }), 409, SLUG_TAKEN);
+      // A new link of the same developer does not revive the old addresses.
+      const republished = await publish(owner, { resumeId: resume.id });
+      expectError(await request('GET', `/api/public/resumes/${second}`), 404, NOT_PUBLISHED);
+      expect(republished.slug).not.toBe(second);
+
+      // The account deleted: the address stays reserved, and no readable name is kept for it.
+      const deleted = await t.app.inject({
+        method: 'DELETE',
+        url: '/api/account',
+        headers: { cookie: owner.cookie },
+        payload: { currentPassword: owner.password, confirmation: 'DELETE' },
+      });
+      expect(deleted.statusCode, deleted.body).toBe(200);
+      const reserved = await t.db.select().from(resumeLinkSlugs);
+      expect(JSON.stringify(reserved)).not.toContain('dev-bee');
+      expectError(await request('PUT', linkUrl(other.owner), other.owner, { resumeId: other.resume.id, slug: first }), 409, SLUG_TAKEN);
     });
 
     it('moves the one link to another of the developer\u2019s resumes, keeping its address', async () => {
@@ -196,26 +238,28 @@ describe('public resume links', () => {
       expect((await request('GET', `/api/public/resumes/${link.slug.toUpperCase()}`)).statusCode).toBe(200);
     });
 
-    it('counts a view once per visit, not the owner\u2019s own, and shows the counts to the owner', async () => {
+    it('counts a view once per visitor a day, not the owner\u2019s own, and shows the counts to the owner', async () => {
       const { owner, link } = await newPublishedDeveloper();
-      const first = await request('GET', `/api/public/resumes/${link.slug}`);
-      const visit = getVisitCookie(first);
-      expect(visit).toBeDefined();
-      const cookie = first.cookies.find((entry) => entry.name === 'devmatch_resume_visit')!;
-      expect(cookie).toMatchObject({ path: `/api/public/resumes/${link.slug}`, httpOnly: true, sameSite: 'Lax', maxAge: 1800 });
-      // Same visit: the browser sends the cookie back.
-      await request('GET', `/api/public/resumes/${link.slug}`, { cookie: visit! });
-      await request('GET', `/api/public/resumes/${link.slug}`, { cookie: visit! });
-      // A second visitor, and the owner (not counted).
-      await request('GET', `/api/public/resumes/${link.slug}`);
-      await request('GET', `/api/public/resumes/${link.slug}`, owner);
+      const url = `/api/public/resumes/${link.slug}`;
+      // 30 reads at once from one address, some of them together: one view.
+      await Promise.all(Array.from({ length: 30 }, () => readFrom('198.51.100.7', url)));
+      // A second address, a signed-in reader (twice), and the owner (not counted).
+      await readFrom('198.51.100.8', url);
+      const reader = await createUserWithSession(t.app);
+      await request('GET', url, reader);
+      await request('GET', url, reader);
+      await request('GET', url, owner);
 
       const counted = (await request('GET', linkUrl(owner), owner)).json<TResumeLinkResponse>().link!;
-      expect(counted.totalViews).toBe(2);
-      expect(counted.days.at(-1)).toMatchObject({ views: 2, downloads: 0 });
-      // Only the link and a day: nothing about who.
+      expect(counted.totalViews).toBe(3);
+      expect(counted.days.at(-1)).toMatchObject({ views: 3, downloads: 0 });
+      // The counts hold a link and a day; who was counted today is a keyed hash, never the address or the account.
       const rows = await t.db.select().from(resumeLinkDays);
       expect(Object.keys(rows[0]!).sort()).toEqual(['day', 'downloads', 'linkId', 'views']);
+      const [stored] = await t.db.select().from(resumeLinks).where(eq(resumeLinks.userId, owner.user.id));
+      const visitors = await t.db.select().from(resumeLinkVisitors).where(eq(resumeLinkVisitors.linkId, stored!.id));
+      expect(visitors).toHaveLength(3);
+      expect(JSON.stringify(visitors)).not.toMatch(/198\.51\.100|user:/);
     });
 
     it('answers 404 for an unknown slug, an unpublished link, a deleted resume and a suspended account', async () => {
@@ -248,7 +292,7 @@ describe('public resume links', () => {
   });
 
   describe('GET /api/public/resumes/:slug/pdf', () => {
-    it('downloads the PDF, without contact details by default, and counts each download', async () => {
+    it('downloads the PDF, without contact details by default, and counts a download once per visitor a day', async () => {
       const { owner, link } = await newPublishedDeveloper();
       const response = await request('GET', `/api/public/resumes/${link.slug}/pdf?size=letter`);
       expect(response.statusCode, response.body).toBe(200);
@@ -259,13 +303,41 @@ describe('public resume links', () => {
       expect(text).toContain('Jane Doe');
       expect(text).not.toContain('jane.doe@example.com');
       await request('GET', `/api/public/resumes/${link.slug}/pdf`);
+      await readFrom('198.51.100.9', `/api/public/resumes/${link.slug}/pdf`);
       expect((await request('GET', linkUrl(owner), owner)).json<TResumeLinkResponse>().link!.totalDownloads).toBe(2);
       expectError(await request('GET', `/api/public/resumes/${link.slug}/pdf?size=a5`), 400, 'Size must be a4 or letter');
       expectError(await request('GET', '/api/public/resumes/no-such-link/pdf'), 404, NOT_PUBLISHED);
     });
+
+    it('makes one PDF for many readers at once and answers each of them with it', async () => {
+      const { link } = await newPublishedDeveloper();
+      const url = `/api/public/resumes/${link.slug}/pdf?size=a4`;
+      const answers = await Promise.all(Array.from({ length: 12 }, (_, index) => readFrom(`203.0.113.${index + 1}`, url)));
+      expect(answers.map((answer) => answer.statusCode)).toEqual(answers.map(() => 200));
+      expect(new Set(answers.map((answer) => answer.rawPayload.toString('base64'))).size).toBe(1);
+    });
   });
 
   describe('the /r/{slug} page', () => {
+    it('leads a renamed link\u2019s old address to the new one', async () => {
+      const clientDir = mkdtempSync(join(tmpdir(), 'devmatch-client-'));
+      writeFileSync(join(clientDir, 'index.html'), '<html><head><title>DevMatch</title></head><body>app</body></html>');
+      writeFileSync(join(clientDir, 'screen.html'), '<html><head><title>DevMatch</title></head><body>app</body></html>');
+      const webApp = await buildApp({ ctx: t.app.ctx, clientDir });
+      try {
+        const { owner, resume, link } = await newPublishedDeveloper();
+        const renamed = await publish(owner, { resumeId: resume.id, slug: `page-renamed-${owner.user.id}` });
+        const old = await webApp.inject({ method: 'GET', url: `/r/${link.slug}` });
+        expect(old.statusCode).toBe(307);
+        expect(old.headers.location).toBe(`/r/${renamed.slug}`);
+        await request('DELETE', linkUrl(owner), owner);
+        expect((await webApp.inject({ method: 'GET', url: `/r/${link.slug}` })).statusCode).toBe(404);
+      } finally {
+        await webApp.close();
+        rmSync(clientDir, { recursive: true, force: true });
+      }
+    });
+
     it('has Open Graph tags, noindex unless allowed, no contact details, and 404 once unpublished', async () => {
       const clientDir = mkdtempSync(join(tmpdir(), 'devmatch-client-'));
       const html = '<html><head><title>DevMatch</title><meta name="description" content="" /></head><body>app</body></html>';
@@ -299,5 +371,61 @@ describe('public resume links', () => {
         rmSync(clientDir, { recursive: true, force: true });
       }
     });
+  });
+});
+
+describe('public resume link reads under load', () => {
+  const t = useTestApp({
+    RATE_LIMIT_PUBLIC_RESUME_PAGES_PER_ADDRESS: '3',
+    RATE_LIMIT_PUBLIC_RESUME_PAGES_PER_LINK: '5',
+    RATE_LIMIT_PUBLIC_RESUME_PDFS_PER_ADDRESS: '2',
+    RATE_LIMIT_PUBLIC_RESUME_PDFS_PER_LINK: '100',
+  });
+
+  async function newLink() {
+    const owner = await createUserWithSession(t.app);
+    const created = await t.app.inject({
+      method: 'POST',
+      url: `/api/applicant/${owner.user.id}/resume/create`,
+      headers: { cookie: owner.cookie },
+      payload: { resumeData: buildResumeData() },
+    });
+    const published = await t.app.inject({
+      method: 'PUT',
+      url: `/api/applicant/${owner.user.id}/resume-link`,
+      headers: { cookie: owner.cookie },
+      payload: { resumeId: created.json<TResume>().id },
+    });
+    return { owner, slug: published.json<TResumeLinkResponse>().link!.slug };
+  }
+  const readFrom = (remoteAddress: string, url: string, cookie?: string) =>
+    t.app.inject({ method: 'GET', url, remoteAddress, ...(cookie ? { headers: { cookie } } : {}) });
+
+  it('limits anonymous reads per address (429 with Retry-After), and not signed-in readers', async () => {
+    const { slug } = await newLink();
+    const pdf = `/api/public/resumes/${slug}/pdf`;
+    expect((await readFrom('198.51.100.20', pdf)).statusCode).toBe(200);
+    expect((await readFrom('198.51.100.20', pdf)).statusCode).toBe(200);
+    const refused = await readFrom('198.51.100.20', pdf);
+    expectError(refused, 429, /opened too often from here\. Please try again in \d+ minutes?\./);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    // The limit is checked before the lookup: an address cannot go on trying slugs either.
+    expectError(await readFrom('198.51.100.20', '/api/public/resumes/no-such-link/pdf'), 429);
+    // Another address, and a signed-in reader at the same address, go on.
+    expect((await readFrom('198.51.100.21', pdf)).statusCode).toBe(200);
+    const reader = await createUserWithSession(t.app);
+    expect((await readFrom('198.51.100.20', pdf, reader.cookie)).statusCode).toBe(200);
+  });
+
+  it('limits anonymous reads per link, from many addresses', async () => {
+    const { slug, owner } = await newLink();
+    const page = `/api/public/resumes/${slug}`;
+    const answers = await Promise.all(Array.from({ length: 8 }, (_, index) => readFrom(`192.0.2.${index + 1}`, page)));
+    expect(answers.filter((answer) => answer.statusCode === 200)).toHaveLength(5);
+    expect(answers.filter((answer) => answer.statusCode === 429)).toHaveLength(3);
+    // Other links are not held back, nor is the owner.
+    const other = await newLink();
+    expect((await readFrom('192.0.2.50', `/api/public/resumes/${other.slug}`)).statusCode).toBe(200);
+    expect((await readFrom('192.0.2.51', page, owner.cookie)).statusCode).toBe(200);
   });
 });

@@ -1,8 +1,10 @@
 /**
  * A developer's public resume link: publish one of their resumes at /r/{slug}, change what the page
  * shows, unpublish; and what the public page reads and counts. Only the owner and admins see or
- * change a link; anyone with its address sees the page. Unpublishing deletes the link, so the old
- * address answers 404 for good and a new link gets a new unguessable slug.
+ * change a link; anyone with its address sees the page. Every slug a link had stays its account's:
+ * after a rename the old address leads to the new one; unpublishing deletes the link, so its old
+ * addresses answer 404 for good and a new link gets a new unguessable slug. A page and its PDF are
+ * made once per resume version in the worker pool's public lane and kept; a visitor counts once a day.
  */
 import { randomBytes } from 'node:crypto';
 import type { TPublishResumeLink, TResumeLink } from '#shared/schemas/resume-link.ts';
@@ -13,10 +15,12 @@ import {
   countResumeLinkUse,
   deleteResumeLink,
   type TPublishedResumeRow,
+  findMovedSlug,
   findPublishedResume,
   findResumeLinkOfUser,
   isSlugTaken,
   listResumeLinkDays,
+  reserveSlug,
   saveResumeLink,
   type TResumeLinkRow,
 } from '#server/db/resume-links.queries.ts';
@@ -24,9 +28,13 @@ import { findResumeOwner } from '#server/db/resumes.queries.ts';
 import { RESUME_NOT_FOUND } from '#server/lib/access.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import { getUniqueViolationConstraint } from '#server/lib/db-errors.ts';
+import type { TPdfPageSize } from '#server/lib/pdf/resume-pdf.ts';
+import type { TSecretBox } from '#server/lib/secret-box.ts';
+import { createSingleFlightCache } from '#server/lib/single-flight-cache.ts';
 import { runInWorkerOrBusy } from '#server/lib/worker-pool/cpu-pool.ts';
 import type { TActor } from '#server/plugins/auth.ts';
 import { assertUserAccess, inOwnerTransaction } from '../resume-access.ts';
+import { makeResumePdf } from '../resume-pdf.ts';
 
 export const SLUG_TAKEN = 'This link is already taken. Please choose another one.';
 export const RESUME_LINK_NOT_FOUND = 'This resume link does not exist or is no longer published.';
@@ -84,7 +92,7 @@ export async function publishResumeLink(
       const current = await findResumeLinkOfUser(tx, { userId });
       const { slug, isSlugChosen } = chooseSlug(request.slug, current);
       if (await isSlugTaken(tx, { slug, userId })) throw new AppError('CONFLICT', SLUG_TAKEN);
-      await saveResumeLink(tx, {
+      const linkId = await saveResumeLink(tx, {
         userId,
         resumeId: request.resumeId,
         slug,
@@ -92,6 +100,7 @@ export async function publishResumeLink(
         isIndexable: request.isIndexable,
         showsContact: request.showsContact,
       });
+      if (!(await reserveSlug(tx, { slug, userId, linkId }))) throw new AppError('CONFLICT', SLUG_TAKEN);
       await writeAuditLog(tx, {
         action: current ? 'resume_link.updated' : 'resume_link.published',
         resourceType: 'resume',
@@ -102,8 +111,9 @@ export async function publishResumeLink(
       });
     });
   } catch (error) {
-    // Two developers choosing the same slug at once: the unique index decides.
-    if (getUniqueViolationConstraint(error) === 'resume_links_slug_unique') throw new AppError('CONFLICT', SLUG_TAKEN);
+    // Two developers choosing the same slug at once: the unique indexes decide.
+    const constraint = getUniqueViolationConstraint(error);
+    if (constraint === 'resume_links_slug_unique' || constraint === 'resume_link_slugs_pkey') throw new AppError('CONFLICT', SLUG_TAKEN);
     throw error;
   }
   return (await readResumeLink(db, config.appUrl, userId))!;
@@ -136,52 +146,80 @@ export type TPublicResumePage = {
   /** The title under the name ('Senior Backend Engineer'), for link previews. */
   headline: string | null;
   updatedAt: Date;
+  /** Changes whenever what the page shows changes. */
+  versionKey: string;
 };
 
 const PAGE_BUSY = 'Many people are opening resumes right now. Please try again in a minute.';
-const PREPARED_PAGES_KEPT = 500;
 /**
- * Pages as shared, by link, resume version and contact setting: a page is opened far more often than
- * it changes, and its page meta and its data are read for the same visit. Any change makes a new key.
+ * Pages as shared and their PDFs, by link, resume version, name and contact setting (and page size):
+ * a page is opened far more often than it changes. Any change makes a new key; old ones age out.
  */
-const preparedPages = new Map<string, { markdown: string; headline: string | null }>();
+const preparedPages = createSingleFlightCache<{ markdown: string; headline: string | null }>({ maxEntries: 500 });
+const publicPdfs = createSingleFlightCache<Uint8Array>({ maxEntries: 200, maxSize: 64 * 1024 * 1024, sizeOf: (pdf) => pdf.byteLength });
 
-/** The markdown as shared and its headline, made in the worker pool: parsing grows with the resume. */
-async function preparePage(published: TPublishedResumeRow) {
-  const key = [published.slug, published.resumeId, published.updatedAt.getTime(), published.showsContact].join(':');
-  const cached = preparedPages.get(key);
-  if (cached) return cached;
-  const prepared = await runInWorkerOrBusy(
-    'public-resume',
-    { markdown: published.content, showsContact: published.showsContact },
-    PAGE_BUSY,
+const toVersionKey = (published: Pick<TPublishedResumeRow, 'linkId' | 'resumeId' | 'updatedAt' | 'showsContact' | 'fullName'>) =>
+  [published.linkId, published.resumeId, published.updatedAt.getTime(), published.showsContact, published.fullName].join(':');
+
+/** The markdown as shared and its headline, made in the worker pool's public lane: parsing grows with the resume. */
+function preparePage(published: TPublishedResumeRow) {
+  return preparedPages.get(toVersionKey(published), () =>
+    runInWorkerOrBusy('public-resume', { markdown: published.content, showsContact: published.showsContact }, PAGE_BUSY, {
+      lane: 'public',
+    }),
   );
-  if (preparedPages.size >= PREPARED_PAGES_KEPT) preparedPages.delete(preparedPages.keys().next().value!);
-  preparedPages.set(key, prepared);
-  return prepared;
 }
 
-/** The page behind a slug, its contact details hidden unless shown; 404 when nothing is published there. */
-export async function readPublicResume(db: Executor, params: { slug: string }): Promise<TPublicResumePage> {
-  const published = await findPublishedResume(db, { slug: params.slug.toLowerCase() });
-  if (!published) throw new AppError('NOT_FOUND', RESUME_LINK_NOT_FOUND);
+/**
+ * The page behind a slug, its contact details hidden unless shown; `movedTo` for a slug the link had
+ * before a rename; 404 when nothing is published there.
+ */
+export async function findPublicResume(db: Executor, params: { slug: string }): Promise<{ page: TPublicResumePage } | { movedTo: string }> {
+  const slug = params.slug.toLowerCase();
+  const published = await findPublishedResume(db, { slug });
+  if (!published) {
+    const movedTo = await findMovedSlug(db, { slug });
+    if (movedTo) return { movedTo };
+    throw new AppError('NOT_FOUND', RESUME_LINK_NOT_FOUND);
+  }
   const { markdown, headline } = await preparePage(published);
   return {
-    linkId: published.linkId,
-    ownerId: published.userId,
-    fullName: published.fullName,
-    isIndexable: published.isIndexable,
-    markdown,
-    headline,
-    updatedAt: published.updatedAt,
+    page: {
+      linkId: published.linkId,
+      ownerId: published.userId,
+      fullName: published.fullName,
+      isIndexable: published.isIndexable,
+      markdown,
+      headline,
+      updatedAt: published.updatedAt,
+      versionKey: toVersionKey(published),
+    },
   };
 }
 
-/** Counts a view or download of someone else's link; the owner looking at their own page is not counted. */
+/** The page's PDF, made once per version and page size in the worker pool's public lane. */
+export function getPublicResumePdf(page: TPublicResumePage, pageSize: TPdfPageSize): Promise<Uint8Array> {
+  return publicPdfs.get(`${page.versionKey}:${pageSize}`, () =>
+    makeResumePdf({ markdown: page.markdown, fileName: toPublicPdfName(page), pageSize }, { lane: 'public' }),
+  );
+}
+
+export const toPublicPdfName = (page: TPublicResumePage) => `${page.fullName} Resume`;
+
+/**
+ * Counts a view or download of someone else's link, once a day per visitor: the account when signed
+ * in, else the address. The owner looking at their own page is not counted.
+ */
 export async function countPublicResumeUse(
-  db: Executor,
-  params: { page: TPublicResumePage; viewerId: number | null; use: 'views' | 'downloads' },
+  ctx: { db: Executor; secrets: TSecretBox },
+  params: { page: TPublicResumePage; viewerId: number | null; address: string; use: 'views' | 'downloads' },
 ): Promise<void> {
-  if (params.viewerId === params.page.ownerId) return;
-  await countResumeLinkUse(db, { linkId: params.page.linkId, use: params.use });
+  const { page, viewerId, address, use } = params;
+  if (viewerId === page.ownerId) return;
+  const visitor = viewerId === null ? `address:${address}` : `user:${viewerId}`;
+  await countResumeLinkUse(ctx.db, {
+    linkId: page.linkId,
+    use,
+    visitorOfDay: (day) => ctx.secrets.hashKeyed(`${page.linkId}:${day}:${visitor}`, 'resume link visitor'),
+  });
 }
