@@ -141,20 +141,20 @@ export async function findPublishedResume(db: Executor, params: { slug: string }
 }
 
 /**
- * One more view or download today, unless this visitor (a keyed hash of who they are and the day)
- * was counted for it today already. One statement: two requests of one visitor cannot both count.
+ * One more view or download on `day` (today, 'YYYY-MM-DD' UTC), unless this visitor (a keyed hash of
+ * who they are and the day) was counted for it that day already. One statement: two requests of one
+ * visitor, on two servers, cannot both count.
  */
 export async function countResumeLinkUse(
   db: Executor,
-  params: { linkId: number; use: 'views' | 'downloads'; visitorOfDay: (day: string) => string },
+  params: { linkId: number; use: 'views' | 'downloads'; day: string; visitor: string },
 ): Promise<void> {
-  const { linkId, use } = params;
-  const day = toUtcDay();
+  const { linkId, use, day } = params;
   const column = sql.identifier(use);
   await db.execute(sql`
     with first_today as (
       insert into ${resumeLinkVisitors} (link_id, day, use, visitor)
-      values (${linkId}, ${day}, ${use}, ${params.visitorOfDay(day)})
+      values (${linkId}, ${day}, ${use}, ${params.visitor})
       on conflict do nothing
       returning link_id
     )

@@ -158,6 +158,9 @@ const PAGE_BUSY = 'Many people are opening resumes right now. Please try again i
 const preparedPages = createSingleFlightCache<{ markdown: string; headline: string | null }>({ maxEntries: 500 });
 const publicPdfs = createSingleFlightCache<Uint8Array>({ maxEntries: 200, maxSize: 64 * 1024 * 1024, sizeOf: (pdf) => pdf.byteLength });
 
+/** Visitors this server counted today, by use and keyed hash (which holds the day). */
+const countedVisits = createSingleFlightCache<true>({ maxEntries: 20_000 });
+
 const toVersionKey = (published: Pick<TPublishedResumeRow, 'linkId' | 'resumeId' | 'updatedAt' | 'showsContact' | 'fullName'>) =>
   [published.linkId, published.resumeId, published.updatedAt.getTime(), published.showsContact, published.fullName].join(':');
 
@@ -216,10 +219,14 @@ export async function countPublicResumeUse(
 ): Promise<void> {
   const { page, viewerId, address, use } = params;
   if (viewerId === page.ownerId) return;
-  const visitor = viewerId === null ? `address:${address}` : `user:${viewerId}`;
-  await countResumeLinkUse(ctx.db, {
-    linkId: page.linkId,
-    use,
-    visitorOfDay: (day) => ctx.secrets.hashKeyed(`${page.linkId}:${day}:${visitor}`, 'resume link visitor'),
+  const day = new Date().toISOString().slice(0, 10);
+  const visitor = ctx.secrets.hashKeyed(
+    `${page.linkId}:${day}:${viewerId === null ? `address:${address}` : `user:${viewerId}`}`,
+    'resume link visitor',
+  );
+  // A visitor this server has counted today costs no write (a flood from one address costs one).
+  await countedVisits.get(`${use}:${visitor}`, async () => {
+    await countResumeLinkUse(ctx.db, { linkId: page.linkId, use, day, visitor });
+    return true;
   });
 }
