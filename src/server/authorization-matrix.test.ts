@@ -35,7 +35,8 @@ const t = useTestApp(
   },
 );
 
-type TCase = { route: string; actor: TActor; expected: number };
+/** `resume`: the case addresses developerOwn's resume of that kind in place of the featured one. */
+type TCase = { route: string; actor: TActor; expected: number; resume?: 'sent' | 'draft' };
 
 const isAllowed = (status: number) => status < 400;
 
@@ -53,6 +54,18 @@ function listHiddenCases(): TCase[] {
           { route, actor: 'employerOwn' as const, expected: hidden[0] },
           { route, actor: 'employerOther' as const, expected: hidden[1] },
         ]
+      : [],
+  );
+}
+
+/** The employers' cases on developerOwn's resumes that are not featured: 404 but for what was sent to employerOwn's job. */
+function listNotFeaturedCases(): TCase[] {
+  return Object.entries(AUTHORIZATION_MATRIX).flatMap(([route, { notFeatured }]) =>
+    notFeatured
+      ? (['sent', 'draft'] as const).flatMap((resume) => [
+          { route, actor: 'employerOwn' as const, expected: notFeatured[resume][0], resume },
+          { route, actor: 'employerOther' as const, expected: notFeatured[resume][1], resume },
+        ])
       : [],
   );
 }
@@ -75,11 +88,12 @@ const printable = (body: string) => body.slice(0, 200).replace(/[^\x20-\x7e]/g, 
 async function runCase(fx: TMatrixFixtures, c: TCase, snapshot?: () => Promise<TDatabaseSnapshot>): Promise<string | null> {
   const [method] = c.route.split(' ') as [string];
   const entry = AUTHORIZATION_MATRIX[c.route]!;
-  const request = await entry.request(fx, !snapshot);
+  const resumeId = { sent: fx.sentResumeId, draft: fx.draftResumeId, featured: fx.resumeId }[c.resume ?? 'featured'];
+  const request = await entry.request({ ...fx, resumeId }, !snapshot);
   const cookie = entry.endsCallersAccount ? await openFreshAccountSession(t, c.actor) : await openSession(t, c.actor, fx);
   const before = snapshot && (await snapshot());
   const response = await callAs(t, cookie, method, request);
-  const label = `${c.route} as ${c.actor}`;
+  const label = `${c.route} as ${c.actor}${c.resume ? ` on the ${c.resume} resume` : ''}`;
   if (response.statusCode !== c.expected) return `${label}: expected ${c.expected}, got ${response.statusCode} ${printable(response.body)}`;
   if (!before || !snapshot) return null;
   const changed = diffSnapshots(before, await snapshot());
@@ -110,6 +124,25 @@ describe('authorization matrix', () => {
     const cases = listCases((status) => !isAllowed(status));
     checked += cases.length;
     expect(await runRefusedCases(fx, cases)).toEqual([]);
+  }, 120_000);
+
+  it('answers employers 404 for a resume that is not featured, unless sent to their job, and a refused call changes nothing', async () => {
+    const cases = listNotFeaturedCases();
+    checked += cases.length;
+    expect(
+      await runRefusedCases(
+        fx,
+        cases.filter((c) => !isAllowed(c.expected)),
+      ),
+    ).toEqual([]);
+    const allowed = cases.filter((c) => isAllowed(c.expected));
+    expect(allowed.length).toBeGreaterThan(0);
+    const violations: string[] = [];
+    for (const c of allowed) {
+      const violation = await runCase(fx, c);
+      if (violation) violations.push(violation);
+    }
+    expect(violations).toEqual([]);
   }, 120_000);
 
   // Last: allowed calls change data (and start background work), which the refused calls must not see.

@@ -43,9 +43,12 @@ export type TMatrixFixtures = {
   accounts: Record<TSignedInActor, TAccount>;
   /** developerOwn's applicant profile id (also the id employers address them by). */
   applicantId: number;
-  /** developerOwn's resume, built with a Word file, with a pending improvement. */
+  /** developerOwn's resume, built with a Word file, with a pending improvement: the featured one. */
   resumeId: number;
   improvedContent: string;
+  /** developerOwn's resumes that are not featured: one sent with an application to employerOwn's job, one never sent. */
+  sentResumeId: number;
+  draftResumeId: number;
   /** developerOwn's notification of employerOwn's message, and their conversation. */
   notificationId: number;
   conversationId: number;
@@ -218,9 +221,9 @@ export async function openOwnConversation(fx: TMatrixFixtures): Promise<number> 
 }
 
 /** A new open job of employerOwn, and developerOwn's application to it with their resume. */
-export async function applyToNewJob(fx: TMatrixFixtures): Promise<{ jobId: number; applicationId: number }> {
+export async function applyToNewJob(fx: TMatrixFixtures, resumeId = fx.resumeId): Promise<{ jobId: number; applicationId: number }> {
   const jobId = (await postJob(fx.t.app, await employerOwnAccount(fx))).id;
-  const payload = { resumeId: fx.resumeId, note: 'Keen to talk.' };
+  const payload = { resumeId, note: 'Keen to talk.' };
   const response = await callAs(fx.t, await ownerCookie(fx), 'POST', { url: `/api/jobs/${jobId}/applications`, payload }, 201);
   return { jobId, applicationId: response.json<{ id: number }>().id };
 }
@@ -285,6 +288,8 @@ export async function seedMatrixFixtures(t: TTestApp): Promise<TMatrixFixtures> 
     docx: readResumeFixture('fullstack-engineer-strong.docx'),
     resumeId: 0,
     improvedContent: '',
+    sentResumeId: 0,
+    draftResumeId: 0,
     notificationId: 0,
     conversationId: 0,
     savedSearchId: 0,
@@ -301,6 +306,9 @@ export async function seedMatrixFixtures(t: TTestApp): Promise<TMatrixFixtures> 
   await saveCompany(t.app, accounts.employerOwn, { name: 'Northwind Labs' });
   fx.draftJobId = (await postJob(t.app, accounts.employerOwn, { status: 'draft' })).id;
   ({ jobId: fx.openJobId, applicationId: fx.applicationId } = await applyToNewJob(fx));
+  fx.sentResumeId = await createOwnResume(fx);
+  await applyToNewJob(fx, fx.sentResumeId);
+  fx.draftResumeId = await createOwnResume(fx);
   const contact = { candidateId: applicantId, subject: 'Hello', message: 'We would like to talk about a role.' };
   const contacted = await callAs(t, await employerCookie(fx), 'POST', { url: '/api/employer/contact', payload: contact }, 201);
   fx.conversationId = contacted.json<{ conversationId: number }>().conversationId;

@@ -9,6 +9,7 @@
  * notification; employerOwn's lists); "other" is an account of the same type that owns none of it.
  *
  * `hidden`: employers read a developer's data only while the profile is visible to them.
+ * `notFeatured`: of a developer's resumes, employers read the featured one and those sent to their jobs.
  *
  * `request(fx, fresh)`: with `fresh`, the call is an allowed one and may change data, so routes that
  * use something up (a resume to delete, a pending improvement) make a new one first.
@@ -54,6 +55,12 @@ type TMatrixEntry = {
    * developer hides their profile from employers. Hidden data is as unknown to employers: 404.
    */
   hidden?: readonly [employerOwn: number, employerOther: number];
+  /**
+   * For routes that address one resume by its id: what [employerOwn, employerOther] get for
+   * developerOwn's resumes that are not featured (decision 028). `sent`: sent with an application to
+   * employerOwn's job, so employerOwn may read it; `draft`: never sent, as unknown to employers as an id that does not exist.
+   */
+  notFeatured?: { sent: readonly [employerOwn: number, employerOther: number]; draft: typeof HIDDEN };
   request: (fx: TMatrixFixtures, fresh: boolean) => TMatrixRequest | Promise<TMatrixRequest>;
   /** The route ends the account that calls it: each actor calls it as a new account of its type (openFreshAccountSession). */
   endsCallersAccount?: true;
@@ -80,6 +87,9 @@ const PARTIES = (status: number): TStatuses => [401, status, 404, status, 404, 4
 
 /** Employers asking for a hidden developer's data: as for an unknown id. */
 const HIDDEN = [404, 404] as const;
+/** A resume that is not featured, read or changed by employers: the job's owner reads what was sent to them. */
+const NOT_FEATURED_READ = { sent: [200, 404], draft: HIDDEN } as const;
+const NOT_FEATURED_CHANGE = { sent: [403, 404], draft: HIDDEN } as const;
 
 const ownerId = (fx: TMatrixFixtures) => fx.accounts.developerOwn.user.id;
 const employerList = (fx: TMatrixFixtures, path: string) => `/api/employer/${fx.accounts.employerOwn.user.id}/${path}`;
@@ -230,11 +240,31 @@ export const AUTHORIZATION_MATRIX: Record<string, TMatrixEntry> = {
       url: `/api/applicant/${ownerId(fx)}/resume/json-resume`,
     }),
   },
-  'GET /api/resume/:id/json-resume': { hidden: HIDDEN, statuses: OWNED_READ, request: (fx) => url(resumeUrl(fx, '/json-resume')) },
-  'GET /api/resume/:id': { hidden: HIDDEN, statuses: OWNED_READ, request: (fx) => url(resumeUrl(fx)) },
-  'GET /api/resume/:id/builder-data': { hidden: HIDDEN, statuses: OWNED_CHANGE(200), request: (fx) => url(resumeUrl(fx, '/builder-data')) },
-  'GET /api/resume/:id/original': { hidden: HIDDEN, statuses: OWNED_READ, request: (fx) => url(resumeUrl(fx, '/original')) },
-  'GET /api/resume/:id/pdf': { hidden: HIDDEN, statuses: OWNED_READ, request: (fx) => url(resumeUrl(fx, '/pdf?size=letter')) },
+  'GET /api/resume/:id/json-resume': {
+    hidden: HIDDEN,
+    notFeatured: NOT_FEATURED_READ,
+    statuses: OWNED_READ,
+    request: (fx) => url(resumeUrl(fx, '/json-resume')),
+  },
+  'GET /api/resume/:id': { hidden: HIDDEN, notFeatured: NOT_FEATURED_READ, statuses: OWNED_READ, request: (fx) => url(resumeUrl(fx)) },
+  'GET /api/resume/:id/builder-data': {
+    hidden: HIDDEN,
+    notFeatured: NOT_FEATURED_CHANGE,
+    statuses: OWNED_CHANGE(200),
+    request: (fx) => url(resumeUrl(fx, '/builder-data')),
+  },
+  'GET /api/resume/:id/original': {
+    hidden: HIDDEN,
+    notFeatured: NOT_FEATURED_READ,
+    statuses: OWNED_READ,
+    request: (fx) => url(resumeUrl(fx, '/original')),
+  },
+  'GET /api/resume/:id/pdf': {
+    hidden: HIDDEN,
+    notFeatured: NOT_FEATURED_READ,
+    statuses: OWNED_READ,
+    request: (fx) => url(resumeUrl(fx, '/pdf?size=letter')),
+  },
 
   // The public resume link: the developer's (and admins') to see and change; its page is anyone's.
   'GET /api/applicant/:userId/resume-link': {
@@ -262,12 +292,19 @@ export const AUTHORIZATION_MATRIX: Record<string, TMatrixEntry> = {
   },
   'PATCH /api/resume/:id': {
     hidden: HIDDEN,
+    notFeatured: NOT_FEATURED_CHANGE,
     statuses: OWNED_CHANGE(200),
     request: (fx) => ({ url: resumeUrl(fx), payload: { fileName: 'Renamed resume.docx' } }),
   },
-  'PATCH /api/resume/:id/set-primary': { hidden: HIDDEN, statuses: OWNED_CHANGE(200), request: (fx) => url(resumeUrl(fx, '/set-primary')) },
+  'PATCH /api/resume/:id/set-primary': {
+    hidden: HIDDEN,
+    notFeatured: NOT_FEATURED_CHANGE,
+    statuses: OWNED_CHANGE(200),
+    request: (fx) => url(resumeUrl(fx, '/set-primary')),
+  },
   'DELETE /api/resume/:id': {
     hidden: HIDDEN,
+    notFeatured: NOT_FEATURED_CHANGE,
     statuses: OWNED_CHANGE(200),
     request: async (fx, fresh) => url(`/api/resume/${fresh ? await createOwnResume(fx) : fx.resumeId}`),
   },
@@ -275,18 +312,31 @@ export const AUTHORIZATION_MATRIX: Record<string, TMatrixEntry> = {
   // The AI tools are the owner's and admins'; employers may read the resume but not use them.
   'POST /api/resume/:id/analyze': {
     hidden: HIDDEN,
+    notFeatured: NOT_FEATURED_CHANGE,
     statuses: OWNED_CHANGE(200),
     request: (fx) => ({ url: resumeUrl(fx, '/analyze'), payload: {} }),
   },
-  'GET /api/resume/:id/analysis': { hidden: HIDDEN, statuses: OWNED_CHANGE(200), request: (fx) => url(resumeUrl(fx, '/analysis')) },
+  'GET /api/resume/:id/analysis': {
+    hidden: HIDDEN,
+    notFeatured: NOT_FEATURED_CHANGE,
+    statuses: OWNED_CHANGE(200),
+    request: (fx) => url(resumeUrl(fx, '/analysis')),
+  },
   'POST /api/resume/:id/improve': {
     hidden: HIDDEN,
+    notFeatured: NOT_FEATURED_CHANGE,
     statuses: OWNED_CHANGE(200),
     request: (fx) => ({ url: resumeUrl(fx, '/improve'), payload: {} }),
   },
-  'GET /api/resume/:id/improvement': { hidden: HIDDEN, statuses: OWNED_CHANGE(200), request: (fx) => url(resumeUrl(fx, '/improvement')) },
+  'GET /api/resume/:id/improvement': {
+    hidden: HIDDEN,
+    notFeatured: NOT_FEATURED_CHANGE,
+    statuses: OWNED_CHANGE(200),
+    request: (fx) => url(resumeUrl(fx, '/improvement')),
+  },
   'DELETE /api/resume/:id/improvement': {
     hidden: HIDDEN,
+    notFeatured: NOT_FEATURED_CHANGE,
     statuses: OWNED_CHANGE(200),
     request: async (fx, fresh) => {
       if (fresh) await improveOwnResume(fx);
@@ -295,6 +345,7 @@ export const AUTHORIZATION_MATRIX: Record<string, TMatrixEntry> = {
   },
   'POST /api/resume/:id/apply-improvements': {
     hidden: HIDDEN,
+    notFeatured: NOT_FEATURED_CHANGE,
     statuses: OWNED_CHANGE(201),
     request: async (fx, fresh) => ({
       url: resumeUrl(fx, '/apply-improvements'),

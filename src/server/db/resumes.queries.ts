@@ -12,7 +12,7 @@ import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
 import type { TResume, TResumeBuilderDataParsed, TResumeDetail } from '#shared/schemas/resume.ts';
 import type { Executor } from './client.ts';
 import { preparedQuery } from './prepared-query.ts';
-import { applicantProfiles, resumeAnalyses, resumes, storedFiles } from './schema.ts';
+import { applicantProfiles, jobApplications, jobs, resumeAnalyses, resumes, storedFiles } from './schema.ts';
 import { IS_HIDDEN_FROM_EMPLOYERS, lockUser } from './users.queries.ts';
 
 const RESUME_COLUMNS = {
@@ -67,10 +67,39 @@ export async function listResumes(db: Executor, params: { userId: number }): Pro
   return listResumesQuery(db).execute(params);
 }
 
-/** Who owns a resume and whether employers may see them, to decide access before anything else is read. */
-export async function findResumeOwner(db: Executor, params: { resumeId: number }) {
+/**
+ * The resumes an employer may see (decision 028): the developer's featured (primary) one, and any
+ * the developer sent with an application to one of this employer's jobs. Every other version is a
+ * draft, the developer's own.
+ */
+function isShownToEmployer(employerId: number) {
+  return sql<boolean>`(${resumes.isPrimary} or exists (
+    select 1 from ${jobApplications} inner join ${jobs} on ${jobs.id} = ${jobApplications.jobId}
+    where ${jobApplications.resumeId} = ${resumes.id} and ${jobs.employerId} = ${employerId}))`;
+}
+
+/**
+ * Whether the resume is hidden from `viewerId` should they be an employer: the developer hides from
+ * employers, or it is not a resume shown to that employer. Owners and admins are not held to it
+ * (lib/access.ts); each lookup of a resume by id answers it with the owner, so access is decided in one read.
+ */
+export function isResumeHiddenFromViewer(viewerId: number) {
+  return sql<boolean>`(${IS_HIDDEN_FROM_EMPLOYERS} or not ${isShownToEmployer(viewerId)})`;
+}
+
+/** The developer's resumes an employer may see, newest first (the list's order). */
+export async function listResumesShownToEmployer(db: Executor, params: { userId: number; employerId: number }): Promise<TResumeRow[]> {
+  return db
+    .select(RESUME_COLUMNS)
+    .from(resumes)
+    .where(and(eq(resumes.userId, params.userId), isShownToEmployer(params.employerId)))
+    .orderBy(desc(resumes.uploadedAt), desc(resumes.id));
+}
+
+/** Who owns a resume and whether the viewer, as an employer, may not see it: access is decided before anything else is read. */
+export async function findResumeOwner(db: Executor, params: { resumeId: number; viewerId: number }) {
   const [row] = await db
-    .select({ userId: resumes.userId, isHiddenFromEmployers: IS_HIDDEN_FROM_EMPLOYERS })
+    .select({ userId: resumes.userId, isHiddenFromViewer: isResumeHiddenFromViewer(params.viewerId) })
     .from(resumes)
     .leftJoin(applicantProfiles, eq(applicantProfiles.userId, resumes.userId))
     .where(eq(resumes.id, params.resumeId));
@@ -78,15 +107,15 @@ export async function findResumeOwner(db: Executor, params: { resumeId: number }
 }
 
 /**
- * The resume with its owner's id, in one read: the route decides access on `userId` (see
- * assertOwnedDataAccess) and answers from the same row.
+ * The resume with its owner's id, in one read: the route decides access on `userId` and
+ * `isHiddenFromViewer` (see assertOwnedDataAccess) and answers from the same row.
  */
 export async function findResume(
   db: Executor,
-  params: { resumeId: number },
-): Promise<(TResumeRow & { content: string; isHiddenFromEmployers: boolean }) | undefined> {
+  params: { resumeId: number; viewerId: number },
+): Promise<(TResumeRow & { content: string; isHiddenFromViewer: boolean }) | undefined> {
   const [row] = await db
-    .select({ ...RESUME_COLUMNS, content: resumes.content, isHiddenFromEmployers: IS_HIDDEN_FROM_EMPLOYERS })
+    .select({ ...RESUME_COLUMNS, content: resumes.content, isHiddenFromViewer: isResumeHiddenFromViewer(params.viewerId) })
     .from(resumes)
     .leftJoin(applicantProfiles, eq(applicantProfiles.userId, resumes.userId))
     .where(eq(resumes.id, params.resumeId));

@@ -29,7 +29,11 @@ function assertVerifiedIfEmployer(viewer: TViewer, ownerUserId: number): void {
   }
 }
 
-/** Employers read a developer's data only while the developer's profile is visible to employers. */
+/**
+ * Employers read a developer's data only while it is visible to them: the developer's profile is
+ * visible to employers, and a resume is the featured one or was sent to the employer's job (the
+ * resume lookups answer `isHiddenFromEmployers` for the employer asking).
+ */
 export function canReadDeveloperData(viewer: TViewer, ownerUserId: number, isHiddenFromEmployers = false): boolean {
   return viewer.id === ownerUserId || viewer.userType === 'admin' || (viewer.userType === 'employer' && !isHiddenFromEmployers);
 }

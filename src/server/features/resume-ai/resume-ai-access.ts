@@ -1,7 +1,8 @@
 /**
  * What every AI action on a resume starts with: who acts, whether they may (only the resume's owner
- * and admins: 404 for an unknown resume or another developer's, 403 for an employer), the account's
- * allowance of analyses and improvements, and the audit entry it ends with.
+ * and admins: 404 for an unknown resume, another developer's or one the employer may not see, 403
+ * for an employer who may read it), the account's allowance of analyses and improvements, and the
+ * audit entry it ends with.
  */
 import { RESUME_CONTENT_MAX_CHARS } from '#shared/schemas/resume.ts';
 import type { TAppContext } from '#server/context.ts';
@@ -26,13 +27,13 @@ type TEngineAction = 'analyze' | 'improve';
 
 /** The resume's owner once the actor may use AI on it. */
 export async function assertCanUseAi(db: Database, actor: TActor, resumeId: number): Promise<{ ownerId: number }> {
-  const owner = await findResumeOwner(db, { resumeId });
+  const owner = await findResumeOwner(db, { resumeId, viewerId: actor.viewer.id });
   assertOwnedDataAccess(
     actor.viewer,
     owner?.userId,
     'change',
     { notFound: RESUME_NOT_FOUND, forbidden: NOT_ALLOWED },
-    owner?.isHiddenFromEmployers,
+    owner?.isHiddenFromViewer,
   );
   return { ownerId: owner!.userId };
 }
@@ -46,12 +47,16 @@ async function getResumeWithText(db: Database, actor: TActor, resumeId: number, 
   const { viewer } = actor;
   const found =
     action === 'analyze'
-      ? await findEngineResume(db, { resumeId, fileOnlyForOwnerId: viewer.userType === 'admin' ? undefined : viewer.id })
-      : await findResume(db, { resumeId }).then(
+      ? await findEngineResume(db, {
+          resumeId,
+          viewerId: viewer.id,
+          fileOnlyForOwnerId: viewer.userType === 'admin' ? undefined : viewer.id,
+        })
+      : await findResume(db, { resumeId, viewerId: viewer.id }).then(
           (row) =>
             row && {
               ownerId: row.userId,
-              isHiddenFromEmployers: row.isHiddenFromEmployers,
+              isHiddenFromViewer: row.isHiddenFromViewer,
               resume: { content: row.content, fileName: row.fileName, originalFile: null },
             },
         );
@@ -60,7 +65,7 @@ async function getResumeWithText(db: Database, actor: TActor, resumeId: number, 
     found?.ownerId,
     'change',
     { notFound: RESUME_NOT_FOUND, forbidden: NOT_ALLOWED },
-    found?.isHiddenFromEmployers,
+    found?.isHiddenFromViewer,
   );
   const { ownerId, resume } = found!;
   if (!resume.content.trim()) throw new AppError('BAD_REQUEST', `This resume has no text to ${action}. Add its content first.`);

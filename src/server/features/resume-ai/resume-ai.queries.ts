@@ -15,7 +15,7 @@ import {
 } from '#shared/schemas/analysis.ts';
 import type { Executor } from '#server/db/client.ts';
 import { applicantProfiles, resumeAnalyses, resumeImprovements, resumes, storedFiles } from '#server/db/schema.ts';
-import { IS_HIDDEN_FROM_EMPLOYERS } from '#server/db/users.queries.ts';
+import { isResumeHiddenFromViewer } from '#server/db/resumes.queries.ts';
 import type { TEngineAnswer, TEngineResume, TImproveReport } from '#server/resume-engine/types.ts';
 
 /** What resume_analyses.result holds: the report and who answered. */
@@ -42,12 +42,12 @@ type TResumeScope = { resumeId: number; userId: number };
  */
 export async function findEngineResume(
   db: Executor,
-  params: { resumeId: number; fileOnlyForOwnerId?: number },
-): Promise<{ ownerId: number; isHiddenFromEmployers: boolean; resume: TEngineResume } | undefined> {
+  params: { resumeId: number; viewerId: number; fileOnlyForOwnerId?: number },
+): Promise<{ ownerId: number; isHiddenFromViewer: boolean; resume: TEngineResume } | undefined> {
   const [row] = await db
     .select({
       userId: resumes.userId,
-      isHiddenFromEmployers: IS_HIDDEN_FROM_EMPLOYERS,
+      isHiddenFromViewer: isResumeHiddenFromViewer(params.viewerId),
       content: resumes.content,
       fileName: resumes.fileName,
       mimeType: storedFiles.mimeType,
@@ -68,7 +68,7 @@ export async function findEngineResume(
   const originalFile = row.bytes && row.mimeType ? { bytes: row.bytes, mimeType: row.mimeType } : null;
   return {
     ownerId: row.userId,
-    isHiddenFromEmployers: row.isHiddenFromEmployers,
+    isHiddenFromViewer: row.isHiddenFromViewer,
     resume: { content: row.content, fileName: row.fileName, originalFile },
   };
 }

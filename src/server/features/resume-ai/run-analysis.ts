@@ -32,7 +32,7 @@ export async function runResumeAnalysis(
       analyzedContent: resume.content,
     });
     if (!analysis) {
-      const isGone = !(await findResume(tx, { resumeId }));
+      const isGone = !(await findResume(tx, { resumeId, viewerId: actor.viewer.id }));
       throw isGone ? new AppError('NOT_FOUND', RESUME_NOT_FOUND) : new AppError('CONFLICT', RESUME_CHANGED_DURING_ANALYSIS);
     }
     await writeResumeAuditLog(tx, actor, {

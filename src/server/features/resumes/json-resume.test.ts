@@ -156,8 +156,8 @@ describe('JSON Resume import and export', () => {
       expect(fromText.skills?.flatMap((skill) => [skill.name, ...(skill.keywords ?? [])])).toEqual(expect.arrayContaining(['Rust', 'Go']));
     });
 
-    it('is for whoever may read the resume: employers yes, other developers 404, no session 401', async () => {
-      const resume = await buildOk(accounts.owner);
+    it('is for whoever may read the resume: employers the featured one, other developers 404, no session 401', async () => {
+      const resume = await buildOk(await createUserWithSession(t.app));
       expect((await get(`/api/resume/${resume.id}/json-resume`, accounts.employer)).statusCode).toBe(200);
       expect((await get(`/api/resume/${resume.id}/json-resume`, accounts.admin)).statusCode).toBe(200);
       expectError(await get(`/api/resume/${resume.id}/json-resume`, accounts.otherDeveloper), 404, 'Resume not found');
@@ -189,7 +189,9 @@ describe('JSON Resume import and export', () => {
       });
       expect((await read(built.id, owner)).json()).toEqual({ builderData: null });
 
-      expectError(await read(imported.resume.id, accounts.employer), 403);
+      // The featured resume is the employer's to read, not to open in the builder; the imported one is a draft, unknown to them.
+      expectError(await read(built.id, accounts.employer), 403);
+      expectError(await read(imported.resume.id, accounts.employer), 404, 'Resume not found');
       expectError(await read(imported.resume.id, accounts.otherDeveloper), 404, 'Resume not found');
       expectError(await read(imported.resume.id), 401);
     });

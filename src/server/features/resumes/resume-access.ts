@@ -1,12 +1,21 @@
 /**
  * Who may act on a developer's resumes (lib/access.ts: the owner and admins change, employers also
  * read, other developers neither), and the transaction every new or removed resume runs in.
+ * Employers read only the featured resume and those sent to their own jobs (decision 028); any other
+ * resume answers them 404, as an unknown id does.
  */
 import type { TAppContext } from '#server/context.ts';
 import type { Database, Transaction } from '#server/db/client.ts';
 import { writeAuditLog } from '#server/db/audit-log.queries.ts';
 import { createResumeWithinQuota } from '#server/db/resume-quota.ts';
-import { findResumeOwner, lockResumeOwner, type TNewResume, type TResumeRow } from '#server/db/resumes.queries.ts';
+import {
+  findResumeOwner,
+  listResumes,
+  listResumesShownToEmployer,
+  lockResumeOwner,
+  type TNewResume,
+  type TResumeRow,
+} from '#server/db/resumes.queries.ts';
 import { findDataOwner } from '#server/db/users.queries.ts';
 import {
   assertOwnedDataAccess,
@@ -25,9 +34,16 @@ export async function assertUserAccess(db: Database, actor: TActor, userId: numb
 
 /** The resume's owner: 404 for an unknown resume or one the actor may not read, 403 if they may not change it. */
 export async function assertResumeAccess(db: Database, actor: TActor, resumeId: number, access: TDeveloperDataAccess) {
-  const owner = await findResumeOwner(db, { resumeId });
-  assertOwnedDataAccess(actor.viewer, owner?.userId, access, { notFound: RESUME_NOT_FOUND }, owner?.isHiddenFromEmployers);
+  const owner = await findResumeOwner(db, { resumeId, viewerId: actor.viewer.id });
+  assertOwnedDataAccess(actor.viewer, owner?.userId, access, { notFound: RESUME_NOT_FOUND }, owner?.isHiddenFromViewer);
   return { ownerId: owner!.userId };
+}
+
+/** The developer's resumes the actor may read, newest first: all of them for the owner and admins. */
+export async function listReadableResumes(db: Database, actor: TActor, userId: number): Promise<TResumeRow[]> {
+  await assertUserAccess(db, actor, userId, 'read');
+  const { viewer } = actor;
+  return viewer.userType === 'employer' ? listResumesShownToEmployer(db, { userId, employerId: viewer.id }) : listResumes(db, { userId });
 }
 
 /** Runs `work` with the owner's row locked, answering 404 if the owner is gone. */

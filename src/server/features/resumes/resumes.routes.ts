@@ -1,7 +1,8 @@
 /**
  * Resumes: list, upload, builder, JSON Resume import, read, download (Word, PDF, JSON Resume), edit,
  * delete, make primary. The owner and admins may change a developer's resumes; employers may also
- * read them; other developers may do neither (lib/access.ts). Each change is one use case:
+ * read the featured one and those sent to their jobs (resume-access.ts); other developers may do
+ * neither (lib/access.ts). Each change is one use case:
  * upload-resume.ts, build-resume.ts, json-resume.ts, change-resume.ts.
  * No way in stores more text than RESUME_CONTENT_MAX_CHARS, and every new resume counts against the
  * account's quota (db/resume-quota.ts).
@@ -28,7 +29,6 @@ import {
   getResumeWithBuilderData,
   getResumeOriginalFile,
   getResumeUsage,
-  listResumes,
   toResumeDetailResponse,
   toResumeResponse,
 } from '#server/db/resumes.queries.ts';
@@ -43,7 +43,7 @@ import { exportJsonResume, importJsonResume, JSON_UPLOAD_MESSAGES } from './json
 import { editResume, makePrimaryResume, removeResume } from './change-resume.ts';
 import { getAttachmentDisposition } from './resume-files.ts';
 import { sendResumePdf } from './resume-pdf.ts';
-import { assertResumeAccess, assertUserAccess } from './resume-access.ts';
+import { assertResumeAccess, assertUserAccess, listReadableResumes } from './resume-access.ts';
 import { UPLOAD_MESSAGES, uploadResume } from './upload-resume.ts';
 
 /** A developer's resume list, upload and builder: addressed by the owner's user id. */
@@ -54,9 +54,7 @@ function registerApplicantResumeRoutes(app: TZodApp) {
     '/applicant/:userId/resumes',
     { schema: { summary: "List a developer's resumes", params: ZUserParamsSchema, response: { 200: z.array(ZResumeSchema) } } },
     async (request) => {
-      const { userId } = request.params;
-      await assertUserAccess(db, getActor(request), userId, 'read');
-      return (await listResumes(db, { userId })).map(toResumeResponse);
+      return (await listReadableResumes(db, getActor(request), request.params.userId)).map(toResumeResponse);
     },
   );
 
@@ -143,15 +141,9 @@ function registerResumeReadRoutes(app: TZodApp) {
     '/resume/:id',
     { schema: { summary: 'A resume', params: ZResumeParamsSchema, response: { 200: ZResumeDetailSchema } } },
     async (request) => {
-      const { id } = request.params;
-      const resume = await findResume(db, { resumeId: id });
-      assertOwnedDataAccess(
-        getActor(request).viewer,
-        resume?.userId,
-        'read',
-        { notFound: RESUME_NOT_FOUND },
-        resume?.isHiddenFromEmployers,
-      );
+      const { viewer } = getActor(request);
+      const resume = await findResume(db, { resumeId: request.params.id, viewerId: viewer.id });
+      assertOwnedDataAccess(viewer, resume?.userId, 'read', { notFound: RESUME_NOT_FOUND }, resume?.isHiddenFromViewer);
       return toResumeDetailResponse(resume!);
     },
   );

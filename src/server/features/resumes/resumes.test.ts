@@ -331,8 +331,9 @@ describe('resumes API', () => {
   });
 
   describe('GET /api/resume/:id and /original', () => {
-    it('returns the resume with its markdown, to the owner, employers and admins', async () => {
-      const { owner, otherDeveloper, employer, admin } = accounts;
+    it('returns the resume with its markdown, to the owner, employers (the featured one) and admins', async () => {
+      const { otherDeveloper, employer, admin } = accounts;
+      const owner = await newDeveloper();
       const resume = await uploadOk(owner);
       for (const reader of [owner, employer, admin]) {
         const response = await request('GET', `/api/resume/${resume.id}`, reader);
@@ -363,7 +364,8 @@ describe('resumes API', () => {
     });
 
     it('downloads the original Word file with its type and an RFC 6266 file name', async () => {
-      const { owner, otherDeveloper, employer } = accounts;
+      const { otherDeveloper, employer } = accounts;
+      const owner = await newDeveloper();
       const docx = await uploadOk(owner, FULLSTACK_DOCX, 'Résumé 2024.docx');
       const response = await request('GET', `/api/resume/${docx.id}/original`, employer);
       expect(response.statusCode).toBe(200);
@@ -398,7 +400,8 @@ describe('resumes API', () => {
 
   describe('GET /api/resume/:id/pdf', () => {
     it('makes a text PDF of the resume for its readers, named after it, A4 or US Letter', async () => {
-      const { owner, otherDeveloper, employer, admin } = accounts;
+      const { otherDeveloper, employer, admin } = accounts;
+      const owner = await newDeveloper();
       const docx = await uploadOk(owner, FULLSTACK_DOCX, 'Résumé 2024.docx');
       for (const reader of [owner, employer, admin]) {
         const response = await request('GET', `/api/resume/${docx.id}/pdf`, reader);
@@ -472,7 +475,8 @@ describe('resumes API', () => {
     });
 
     it('is for the owner and admins only', async () => {
-      const { owner, otherDeveloper, employer, admin } = accounts;
+      const { otherDeveloper, employer, admin } = accounts;
+      const owner = await newDeveloper();
       const resume = await uploadOk(owner);
       const url = `/api/resume/${resume.id}`;
       expectError(await request('PATCH', url, employer, { fileName: 'x' }), 403);
@@ -532,13 +536,15 @@ describe('resumes API', () => {
       const owner = await newDeveloper();
       const first = await uploadOk(owner);
       const second = await uploadOk(owner);
-      for (const [method, url] of [
-        ['DELETE', `/api/resume/${second.id}`],
-        ['PATCH', `/api/resume/${second.id}/set-primary`],
+      for (const [method, path] of [
+        ['DELETE', ''],
+        ['PATCH', '/set-primary'],
       ] as const) {
-        expectError(await request(method, url, employer), 403);
-        expectError(await request(method, url, otherDeveloper), 404, 'Resume not found');
-        expectError(await request(method, url), 401);
+        // An employer may read the featured resume but not change it; the other one is not theirs to know of.
+        expectError(await request(method, `/api/resume/${first.id}${path}`, employer), 403);
+        expectError(await request(method, `/api/resume/${second.id}${path}`, employer), 404, 'Resume not found');
+        expectError(await request(method, `/api/resume/${second.id}${path}`, otherDeveloper), 404, 'Resume not found');
+        expectError(await request(method, `/api/resume/${second.id}${path}`), 401);
       }
       expectError(await request('DELETE', '/api/resume/999999', owner), 404);
       expectError(await request('PATCH', '/api/resume/999999/set-primary', owner), 404);

@@ -1,4 +1,4 @@
-import { Eye, FileText, Loader2, Sparkles, Star, Trash2 } from 'lucide-react';
+import { Eye, FileText, Loader2, Lock, Sparkles, Star, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import type { TResume } from '#shared/schemas/resume.ts';
 import { Button } from '#client/components/ui/button.tsx';
@@ -8,7 +8,10 @@ import { cn } from '#client/lib/utils.ts';
 import { useDeleteResume, useSetPrimaryResume } from '../api/resumes-api.ts';
 import { FeaturedBadge, ResumeScoreBadge } from './resume-badges.tsx';
 
-/** One resume in the manager: badges, name, date, size and its four actions. */
+/**
+ * One resume in the manager: badges, name, date, size, who can see it and its four actions. Employers
+ * see the featured resume, and a job's owner the one sent to that job; the others are the developer's.
+ */
 export function ResumeListItem({
   resume,
   isSelected,
@@ -55,6 +58,19 @@ export function ResumeListItem({
               {resume.aiScore !== null ? <ResumeScoreBadge score={resume.aiScore} /> : null}
             </div>
           ) : null}
+          <p className="mt-1.5 flex items-center gap-1.5 text-xs text-muted-foreground [&_svg]:size-3.5 [&_svg]:shrink-0">
+            {resume.isPrimary ? (
+              <>
+                <Eye aria-hidden="true" />
+                Employers see this resume
+              </>
+            ) : (
+              <>
+                <Lock aria-hidden="true" />
+                Only you can see this version, unless you apply to a job with it
+              </>
+            )}
+          </p>
         </div>
       </div>
       <div className="mt-3 flex flex-wrap gap-1.5">

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { FileText } from 'lucide-react';
+import { EyeOff, FileText } from 'lucide-react';
 import type { TJsonResumeImport } from '#shared/schemas/json-resume.ts';
 import type { TResume } from '#shared/schemas/resume.ts';
 import { Button } from '#client/components/ui/button.tsx';
@@ -55,13 +55,26 @@ export function ResumeManager({
             <p className="max-w-64 text-xs text-muted-foreground">Upload a Word resume above, or create one in the Resume Builder tab.</p>
           </div>
         ) : (
-          <ul className="flex flex-col gap-2" aria-label="Your resumes">
-            {resumes.data.map((resume) => (
-              <ResumeListItem key={resume.id} resume={resume} isSelected={resume.id === selectedResumeId} onAnalyze={onAnalyze} />
-            ))}
-          </ul>
+          <>
+            {resumes.data.some((resume) => resume.isPrimary) ? null : <NoFeaturedResumeNotice />}
+            <ul className="flex flex-col gap-2" aria-label="Your resumes">
+              {resumes.data.map((resume) => (
+                <ResumeListItem key={resume.id} resume={resume} isSelected={resume.id === selectedResumeId} onAnalyze={onAnalyze} />
+              ))}
+            </ul>
+          </>
         )}
       </CardContent>
     </Card>
+  );
+}
+
+/** Without a featured resume employers see none (the API keeps one featured, but older data may lack it). */
+function NoFeaturedResumeNotice() {
+  return (
+    <p className="flex items-start gap-2 rounded-lg border border-amber-400/70 bg-amber-50 p-3 text-sm text-amber-900 dark:bg-amber-950/40 dark:text-amber-100">
+      <EyeOff className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+      No resume is featured, so employers see none of your resumes. Feature the one they should see.
+    </p>
   );
 }

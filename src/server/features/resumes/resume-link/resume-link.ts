@@ -86,7 +86,8 @@ export async function publishResumeLink(
   await assertUserAccess(db, actor, userId, 'change');
   // A public page is publishing under our name: the address behind it must be a real one.
   if (actor.viewer.id === userId && actor.viewer.emailVerifiedAt === null) throw new AppError('FORBIDDEN', NOT_VERIFIED);
-  if ((await findResumeOwner(db, { resumeId: request.resumeId }))?.userId !== userId) throw new AppError('NOT_FOUND', RESUME_NOT_FOUND);
+  if ((await findResumeOwner(db, { resumeId: request.resumeId, viewerId: actor.viewer.id }))?.userId !== userId)
+    throw new AppError('NOT_FOUND', RESUME_NOT_FOUND);
   try {
     await inOwnerTransaction(db, userId, async (tx) => {
       const current = await findResumeLinkOfUser(tx, { userId });
