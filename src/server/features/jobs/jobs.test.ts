@@ -251,7 +251,7 @@ describe('an employer yet to confirm their address', () => {
     const draft = await postJob(t.app, employer, { status: 'draft' });
     const patch = (payload: Record<string, unknown>) =>
       call({ method: 'PATCH', url: `${url}/${draft.id}`, cookie: employer.cookie, payload });
-    const publishing = await patch({ status: 'open', title: 'Staff Go Engineer' });
+    const publishing = await patch({ status: 'open', title: 'Lighthouse Go Engineer' });
     expect(publishing.statusCode).toBe(403);
     expect(publishing.json()).toMatchObject({ message: EMPLOYER_NOT_VERIFIED_TO_PUBLISH });
     const [unchanged] = await t.db
@@ -259,13 +259,16 @@ describe('an employer yet to confirm their address', () => {
       .from(jobs)
       .where(eq(jobs.id, draft.id));
     expect(unchanged).toEqual({ title: A_JOB.title, status: 'draft', publishedAt: null });
-    expect((await patch({ title: 'Staff Go Engineer' })).json<TJob>()).toMatchObject({ title: 'Staff Go Engineer', status: 'draft' });
+    expect((await patch({ title: 'Lighthouse Go Engineer' })).json<TJob>()).toMatchObject({
+      title: 'Lighthouse Go Engineer',
+      status: 'draft',
+    });
 
     expect(await openConfirmationLink(t, employer.user.email)).toBe('verified');
     const opened = await patch({ status: 'open' });
     expect(opened.statusCode).toBe(200);
     expect(opened.json<TJob>()).toMatchObject({ status: 'open' });
-    expect((await board('?q=staff')).jobs.map((job) => job.id)).toEqual([draft.id]);
+    expect((await board('?q=lighthouse')).jobs.map((job) => job.id)).toEqual([draft.id]);
   });
 
   it('keeps a job they opened before off the board and its page until they confirm, and it cannot be reopened', async () => {
