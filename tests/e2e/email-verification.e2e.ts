@@ -19,7 +19,7 @@ test('a new employer confirms the address from the e-mail; the banner goes away'
 
   const banner = page.getByRole('region', { name: 'Email confirmation' });
   await expect(banner).toContainText(`Please confirm your email address: we sent a link to ${account.email}.`);
-  await expect(banner).toContainText('Until then, you cannot contact candidates or see their contact details.');
+  await expect(banner).toContainText('Until then, you cannot publish jobs, contact candidates or see their contact details.');
   await expectNoSeriousAxeViolations(page, 'employer dashboard with the confirmation banner');
   await banner.getByRole('button', { name: 'Resend' }).click();
   await expectToast(page, 'Link Sent', 'We sent a new confirmation link. Please check your inbox.');

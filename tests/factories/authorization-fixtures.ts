@@ -2,7 +2,8 @@
  * The world the authorization matrix calls every route in: one account per actor, the developer's
  * resume, profile, picture and notification, the employer's favourite, note and saved search, a
  * blog post, a setting and an API key. "Own" actors own what the requests address; "other" actors
- * are of the same type but own nothing addressed.
+ * are of the same type but own nothing addressed. employerUnconfirmed is employerOwn's account with
+ * its address unconfirmed for the call (withUnconfirmedEmployer).
  */
 import { eq, inArray } from 'drizzle-orm';
 import pino from 'pino';
@@ -32,7 +33,15 @@ import { buildMultipart } from './multipart.ts';
 import { buildResumeData, readResumeFixture } from './resumes.ts';
 import { createUserWithSession } from './users.ts';
 
-export const ACTORS = ['anonymous', 'developerOwn', 'developerOther', 'employerOwn', 'employerOther', 'admin'] as const;
+export const ACTORS = [
+  'anonymous',
+  'developerOwn',
+  'developerOther',
+  'employerOwn',
+  'employerOther',
+  'admin',
+  'employerUnconfirmed',
+] as const;
 export type TActor = (typeof ACTORS)[number];
 export type TSignedInActor = Exclude<TActor, 'anonymous'>;
 
@@ -114,6 +123,22 @@ export async function openSession(t: TTestApp, actor: TActor, fx: TMatrixFixture
   return `${SESSION_COOKIE}=${token}`;
 }
 
+/**
+ * Runs `call` with employerOwn's address unconfirmed when the actor is employerUnconfirmed (their
+ * session is employerOwn's), and confirms it again after: the other actors meet employerOwn as is.
+ */
+export async function withUnconfirmedEmployer<T>(fx: TMatrixFixtures, actor: TActor, call: () => Promise<T>): Promise<T> {
+  if (actor !== 'employerUnconfirmed') return call();
+  const { id } = fx.accounts.employerOwn.user;
+  const [confirmed] = await fx.t.db.select({ at: users.emailVerifiedAt }).from(users).where(eq(users.id, id));
+  await fx.t.db.update(users).set({ emailVerifiedAt: null }).where(eq(users.id, id));
+  try {
+    return await call();
+  } finally {
+    await fx.t.db.update(users).set({ emailVerifiedAt: confirmed!.at }).where(eq(users.id, id));
+  }
+}
+
 /** A new developer account for an admin to act on (suspend, delete), its confirmation e-mail already out. */
 export async function createAdminTarget(fx: TMatrixFixtures, options: { isVerified?: boolean } = {}): Promise<number> {
   const { user } = await createUserWithSession(fx.t.app, {}, options);
@@ -130,7 +155,11 @@ export async function openFreshAccountSession(t: TTestApp, actor: TActor): Promi
   const account =
     actor === 'admin'
       ? await createAdminWithSession(t.app, t.db)
-      : await createUserWithSession(t.app, { userType: actor.startsWith('developer') ? 'developer' : 'employer' });
+      : await createUserWithSession(
+          t.app,
+          { userType: actor.startsWith('developer') ? 'developer' : 'employer' },
+          { isVerified: actor !== 'employerUnconfirmed' },
+        );
   // The sign-up's confirmation e-mail is written after the answer: done before the call is watched.
   await t.app.backgroundTasks.settle();
   return account.cookie;
@@ -255,12 +284,15 @@ export async function changeOwnPasswordRequest(fx: TMatrixFixtures): Promise<TMa
 async function createActorAccounts(t: TTestApp) {
   const developerOwn = await createCandidate(t.app, { jobTitle: 'Backend Engineer', skills: ['TypeScript', 'PostgreSQL'] });
   const { applicantId, ...developerOwnAccount } = developerOwn;
+  const developerOther = await createUserWithSession(t.app);
+  const employerOwn = await createUserWithSession(t.app, { userType: 'employer' });
   const accounts: Record<TSignedInActor, TAccount> = {
     developerOwn: developerOwnAccount,
-    developerOther: await createUserWithSession(t.app),
-    employerOwn: await createUserWithSession(t.app, { userType: 'employer' }),
+    developerOther,
+    employerOwn,
     employerOther: await createUserWithSession(t.app, { userType: 'employer' }),
     admin: await createAdminWithSession(t.app, t.db),
+    employerUnconfirmed: employerOwn,
   };
   return { accounts, applicantId };
 }

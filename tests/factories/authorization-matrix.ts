@@ -4,9 +4,12 @@
  * database as it was. 401: no session. 403: the wrong role, or another's data decided from the ids
  * alone. 404: another's data the caller may not know exists (lib/access.ts).
  *
- * Statuses are listed as [anonymous, developerOwn, developerOther, employerOwn, employerOther, admin].
- * "Own" is the owner of what the request addresses (developerOwn's resume, profile, picture and
- * notification; employerOwn's lists); "other" is an account of the same type that owns none of it.
+ * Statuses are listed as [anonymous, developerOwn, developerOther, employerOwn, employerOther, admin,
+ * employerUnconfirmed]. "Own" is the owner of what the request addresses (developerOwn's resume,
+ * profile, picture and notification; employerOwn's lists); "other" is an account of the same type
+ * that owns none of it. employerUnconfirmed is employerOwn while their e-mail address waits for its
+ * confirmation (decision 024): they keep their own lists and drafts, but every read of a developer's
+ * data, the hiring pipeline, contacting and alerts answer 403, decided before any lookup.
  *
  * `hidden`: employers read a developer's data only while the profile is visible to them.
  * `notFeatured`: of a developer's resumes, employers read the featured one and those sent to their jobs.
@@ -46,6 +49,7 @@ type TStatuses = readonly [
   employerOwn: number,
   employerOther: number,
   admin: number,
+  employerUnconfirmed: number,
 ];
 
 type TMatrixEntry = {
@@ -66,24 +70,34 @@ type TMatrixEntry = {
   endsCallersAccount?: true;
 };
 
-const ANYONE = (status: number): TStatuses => [status, status, status, status, status, status];
-const SIGNED_IN = (status: number): TStatuses => [401, status, status, status, status, status];
-const ADMIN_ONLY = (status: number): TStatuses => [401, 403, 403, 403, 403, status];
-/** A developer's data addressed by their user id: read by them, employers and admins. */
-const DEVELOPER_READ_BY_USER_ID: TStatuses = [401, 200, 403, 200, 200, 200];
+const ANYONE = (status: number): TStatuses => [status, status, status, status, status, status, status];
+const SIGNED_IN = (status: number): TStatuses => [401, status, status, status, status, status, status];
+const ADMIN_ONLY = (status: number): TStatuses => [401, 403, 403, 403, 403, status, 403];
+/**
+ * A developer's data addressed by their user id: read by them, employers and admins (an unconfirmed
+ * employer is refused before any lookup, lib/access.ts).
+ */
+const DEVELOPER_READ_BY_USER_ID: TStatuses = [401, 200, 403, 200, 200, 200, 403];
 /** A developer's data addressed by their user id: changed by them and admins. */
-const DEVELOPER_CHANGE_BY_USER_ID = (status: number): TStatuses => [401, status, 403, 403, 403, status];
-/** A resume or profile addressed by its own id: another developer may not know it exists; employers may read it. */
-const OWNED_READ: TStatuses = [401, 200, 404, 200, 200, 200];
-const OWNED_CHANGE = (status: number): TStatuses => [401, status, 404, 403, 403, status];
-/** Search and matching: employers and admins. */
-const EMPLOYERS = (status: number): TStatuses => [401, 403, 403, status, status, status];
-/** An employer's lists: admins may read anyone's but change only their own. */
-const EMPLOYER_LIST_READ: TStatuses = [401, 403, 403, 200, 403, 200];
-const EMPLOYER_LIST_CHANGE = (status: number): TStatuses => [401, 403, 403, status, 403, 403];
+const DEVELOPER_CHANGE_BY_USER_ID = (status: number): TStatuses => [401, status, 403, 403, 403, status, 403];
+/** A resume or profile addressed by its own id: another developer may not know it exists; confirmed employers may read it. */
+const OWNED_READ: TStatuses = [401, 200, 404, 200, 200, 200, 403];
+const OWNED_CHANGE = (status: number): TStatuses => [401, status, 404, 403, 403, status, 403];
+/** Search: employers and admins, whether or not the employer's address is confirmed (its cards carry no contact details). */
+const EMPLOYERS = (status: number): TStatuses => [401, 403, 403, status, status, status, status];
+/** A developer's data for employers (a match, a message): confirmed employers and admins. */
+const CONFIRMED_EMPLOYERS = (status: number): TStatuses => [401, 403, 403, status, status, status, 403];
+/**
+ * An employer's lists: admins may read anyone's but change only their own. employerOwn keeps them
+ * while unconfirmed, except where `unconfirmed` says otherwise.
+ */
+const EMPLOYER_LIST_READ: TStatuses = [401, 403, 403, 200, 403, 200, 200];
+const EMPLOYER_LIST_CHANGE = (status: number, unconfirmed = status): TStatuses => [401, 403, 403, status, 403, 403, unconfirmed];
+/** The hiring pipeline (applications, their resumes, a job's candidates): the owner once confirmed, and admins. */
+const PIPELINE_READ: TStatuses = [401, 403, 403, 200, 403, 200, 403];
 
 /** A conversation of developerOwn and employerOwn. */
-const PARTIES = (status: number): TStatuses => [401, status, 404, status, 404, 404];
+const PARTIES = (status: number): TStatuses => [401, status, 404, status, 404, 404, status];
 
 /** Employers asking for a hidden developer's data: as for an unknown id. */
 const HIDDEN = [404, 404] as const;
@@ -138,13 +152,13 @@ export const AUTHORIZATION_MATRIX: Record<string, TMatrixEntry> = {
   },
 
   // A confirmation link works for whoever opens it (signed in or not); Resend, signed in, has nothing
-  // to send for the actors' confirmed addresses.
+  // to send for the actors' confirmed addresses, and a new link for employerUnconfirmed's.
   'GET /api/auth/verify-email': {
     statuses: ANYONE(303),
     request: async (fx) => url(`/api/auth/verify-email?token=${await createVerificationTokenFor(fx)}`),
   },
   'POST /api/auth/resend-verification': {
-    statuses: [200, 409, 409, 409, 409, 409],
+    statuses: [200, 409, 409, 409, 409, 409, 200],
     request: (fx) => ({ url: '/api/auth/resend-verification', payload: { email: fx.resetAccount.user.email } }),
   },
   'POST /api/account/password': { statuses: SIGNED_IN(200), request: (fx) => changeOwnPasswordRequest(fx) },
@@ -177,7 +191,7 @@ export const AUTHORIZATION_MATRIX: Record<string, TMatrixEntry> = {
   // Every signed-in user has their own sessions; another's session is not found.
   'GET /api/account/sessions': { statuses: SIGNED_IN(200), request: () => url('/api/account/sessions') },
   'DELETE /api/account/sessions/:sessionId': {
-    statuses: [401, 204, 404, 404, 404, 404],
+    statuses: [401, 204, 404, 404, 404, 404, 404],
     request: async (fx) => url(`/api/account/sessions/${await openOwnSessionId(fx)}`),
   },
   'POST /api/account/sessions/end-others': { statuses: SIGNED_IN(200), request: () => url('/api/account/sessions/end-others') },
@@ -205,10 +219,11 @@ export const AUTHORIZATION_MATRIX: Record<string, TMatrixEntry> = {
     statuses: DEVELOPER_CHANGE_BY_USER_ID(200),
     request: (fx) => ({ ...multipartFile(fx.png, 'me.png', 'profilePicture'), url: `/api/users/${ownerId(fx)}/profile-picture` }),
   },
-  // Employers see developers' pictures; a developer only their own (403 before any lookup).
+  // Employers see developers' pictures, unconfirmed ones too (search cards show them); a developer
+  // only their own (403 before any lookup).
   'GET /api/users/:userId/profile-picture': {
     hidden: HIDDEN,
-    statuses: DEVELOPER_READ_BY_USER_ID,
+    statuses: [401, 200, 403, 200, 200, 200, 200],
     request: (fx) => url(`/api/users/${ownerId(fx)}/profile-picture`),
   },
   'DELETE /api/users/:userId/profile-picture': {
@@ -356,7 +371,7 @@ export const AUTHORIZATION_MATRIX: Record<string, TMatrixEntry> = {
   'POST /api/candidates/search': { statuses: EMPLOYERS(200), request: () => ({ url: '/api/candidates/search', payload: {} }) },
   'GET /api/candidates/:userId/match': {
     hidden: HIDDEN,
-    statuses: EMPLOYERS(200),
+    statuses: CONFIRMED_EMPLOYERS(200),
     request: (fx) => url(`/api/candidates/${ownerId(fx)}/match`),
   },
 
@@ -401,46 +416,46 @@ export const AUTHORIZATION_MATRIX: Record<string, TMatrixEntry> = {
     },
   },
   'GET /api/skills/suggestions': { statuses: SIGNED_IN(200), request: () => url('/api/skills/suggestions?q=kube') },
-  'GET /api/applicant/saved-jobs': { statuses: [401, 200, 200, 403, 403, 200], request: () => url('/api/applicant/saved-jobs') },
+  'GET /api/applicant/saved-jobs': { statuses: [401, 200, 200, 403, 403, 200, 403], request: () => url('/api/applicant/saved-jobs') },
   'PUT /api/applicant/saved-jobs/:jobId': {
-    statuses: [401, 204, 204, 403, 403, 204],
+    statuses: [401, 204, 204, 403, 403, 204, 403],
     request: (fx) => url(`/api/applicant/saved-jobs/${fx.openJobId}`),
   },
   'DELETE /api/applicant/saved-jobs/:jobId': {
-    statuses: [401, 204, 204, 403, 403, 204],
+    statuses: [401, 204, 204, 403, 403, 204, 403],
     request: (fx) => url(`/api/applicant/saved-jobs/${fx.openJobId}`),
   },
   'GET /api/jobs': { statuses: ANYONE(200), request: () => url('/api/jobs?q=go&skills=go,postgresql&page=1') },
-  // A draft is its owner's (and admins'): unknown to everyone else.
-  'GET /api/jobs/:jobId': { statuses: [404, 404, 404, 200, 404, 200], request: (fx) => url(`/api/jobs/${fx.draftJobId}`) },
+  // A draft is its owner's (confirmed or not) and admins': unknown to everyone else.
+  'GET /api/jobs/:jobId': { statuses: [404, 404, 404, 200, 404, 200, 200], request: (fx) => url(`/api/jobs/${fx.draftJobId}`) },
 
   'GET /api/employer/:employerId/jobs/:jobId/applications': {
-    statuses: EMPLOYER_LIST_READ,
+    statuses: PIPELINE_READ,
     request: (fx) => url(employerList(fx, `jobs/${fx.openJobId}/applications`)),
   },
   'PATCH /api/employer/:employerId/jobs/:jobId/applications/:applicationId': {
-    statuses: EMPLOYER_LIST_CHANGE(204),
+    statuses: EMPLOYER_LIST_CHANGE(204, 403),
     request: (fx) => ({ url: employerList(fx, `jobs/${fx.openJobId}/applications/${fx.applicationId}`), payload: { stage: 'screening' } }),
   },
   // Developers apply with their own resume: another developer sending developerOwn's is refused (400).
   'POST /api/jobs/:jobId/applications': {
-    statuses: [401, 201, 400, 403, 403, 403],
+    statuses: [401, 201, 400, 403, 403, 403, 403],
     request: async (fx, fresh) => ({
       url: `/api/jobs/${fresh ? (await postJob(fx.t.app, await employerOwnAccount(fx))).id : fx.openJobId}/applications`,
       payload: { resumeId: fx.resumeId },
     }),
   },
-  'GET /api/applicant/applications': { statuses: [401, 200, 200, 403, 403, 200], request: () => url('/api/applicant/applications') },
+  'GET /api/applicant/applications': { statuses: [401, 200, 200, 403, 403, 200, 403], request: () => url('/api/applicant/applications') },
   'POST /api/applications/:applicationId/withdraw': {
-    statuses: [401, 200, 404, 403, 403, 403],
+    statuses: [401, 200, 404, 403, 403, 403, 403],
     request: async (fx, fresh) => url(`/api/applications/${fresh ? (await applyToNewJob(fx)).applicationId : fx.applicationId}/withdraw`),
   },
 
   // Matching: a developer's recommendations and fit (an admin has no developer profile to fit), a job's candidates.
-  'GET /api/jobs/recommended': { statuses: [401, 200, 200, 403, 403, 200], request: () => url('/api/jobs/recommended') },
-  'GET /api/jobs/:jobId/fit': { statuses: [401, 200, 200, 403, 403, 404], request: (fx) => url(`/api/jobs/${fx.openJobId}/fit`) },
+  'GET /api/jobs/recommended': { statuses: [401, 200, 200, 403, 403, 200, 403], request: () => url('/api/jobs/recommended') },
+  'GET /api/jobs/:jobId/fit': { statuses: [401, 200, 200, 403, 403, 404, 403], request: (fx) => url(`/api/jobs/${fx.openJobId}/fit`) },
   'GET /api/employer/:employerId/jobs/:jobId/candidates': {
-    statuses: EMPLOYER_LIST_READ,
+    statuses: PIPELINE_READ,
     request: (fx) => url(employerList(fx, `jobs/${fx.openJobId}/candidates`)),
   },
 
@@ -478,8 +493,9 @@ export const AUTHORIZATION_MATRIX: Record<string, TMatrixEntry> = {
     statuses: EMPLOYER_LIST_CHANGE(201),
     request: (fx) => ({ url: employerList(fx, 'saved-searches'), payload: { name: 'Go developers', criteria: { skills: ['Go'] } } }),
   },
+  // Alerts e-mail developers' names and headlines: switched on only by a confirmed employer.
   'PUT /api/employer/:employerId/saved-searches/:id/alerts': {
-    statuses: EMPLOYER_LIST_CHANGE(200),
+    statuses: EMPLOYER_LIST_CHANGE(200, 403),
     request: (fx) => ({ url: employerList(fx, `saved-searches/${fx.savedSearchId}/alerts`), payload: { alertFrequency: 'daily' } }),
   },
   'DELETE /api/employer/:employerId/saved-searches/:id': {
@@ -487,10 +503,10 @@ export const AUTHORIZATION_MATRIX: Record<string, TMatrixEntry> = {
     request: async (fx, fresh) =>
       url(employerList(fx, `saved-searches/${fresh ? await saveOwnSearch(fx, 'To delete') : fx.savedSearchId}`)),
   },
-  // Every employer may write to a visible candidate; admins too.
+  // Every confirmed employer may write to a visible candidate; admins too.
   'POST /api/employer/contact': {
     hidden: HIDDEN,
-    statuses: EMPLOYERS(201),
+    statuses: CONFIRMED_EMPLOYERS(201),
     request: (fx) => ({
       url: '/api/employer/contact',
       payload: { candidateId: fx.applicantId, subject: 'A role for you', message: 'Would you like to talk?' },
@@ -501,10 +517,12 @@ export const AUTHORIZATION_MATRIX: Record<string, TMatrixEntry> = {
   'GET /api/notifications': { statuses: SIGNED_IN(200), request: () => url('/api/notifications') },
   'POST /api/notifications/read-all': { statuses: SIGNED_IN(200), request: () => url('/api/notifications/read-all') },
   'POST /api/notifications/:id/read': {
-    statuses: [401, 200, 404, 404, 404, 404],
+    statuses: [401, 200, 404, 404, 404, 404, 404],
     request: (fx) => url(`/api/notifications/${fx.notificationId}/read`),
   },
   // A conversation is its two parties' alone (developerOwn and employerOwn): anyone else, admins too, gets 404.
+  // Only a confirmed employer can start one, and confirmation is never taken back, so a real
+  // unconfirmed employer has none; employerUnconfirmed still reads the one employerOwn started.
   'GET /api/conversations': { statuses: SIGNED_IN(200), request: () => url('/api/conversations') },
   'GET /api/conversations/events': {
     statuses: SIGNED_IN(200),
@@ -526,7 +544,7 @@ export const AUTHORIZATION_MATRIX: Record<string, TMatrixEntry> = {
     request: (fx) => ({ url: conversationUrl(fx, '/read'), payload: { throughMessageId: 1 } }),
   },
   'POST /api/conversations/:conversationId/decline': {
-    statuses: [401, 201, 404, 403, 404, 404],
+    statuses: [401, 201, 404, 403, 404, 404, 403],
     request: async (fx, fresh) => url(`/api/conversations/${fresh ? await openOwnConversation(fx) : fx.conversationId}/decline`),
   },
   'PUT /api/conversations/:conversationId/archived': {
@@ -534,15 +552,15 @@ export const AUTHORIZATION_MATRIX: Record<string, TMatrixEntry> = {
     request: (fx) => ({ url: conversationUrl(fx, '/archived'), payload: { archived: false } }),
   },
   'PUT /api/conversations/:conversationId/blocked': {
-    statuses: [401, 200, 404, 403, 404, 404],
+    statuses: [401, 200, 404, 403, 404, 404, 403],
     request: (fx) => ({ url: conversationUrl(fx, '/blocked'), payload: { blocked: false } }),
   },
   'GET /api/employer/:employerId/contacts': { statuses: EMPLOYER_LIST_READ, request: (fx) => url(employerList(fx, 'contacts')) },
 
   // A developer's own job alerts (admins pass the role check and keep their own, which finds nothing).
-  'GET /api/applicant/job-alerts': { statuses: [401, 200, 200, 403, 403, 200], request: () => url('/api/applicant/job-alerts') },
+  'GET /api/applicant/job-alerts': { statuses: [401, 200, 200, 403, 403, 200, 403], request: () => url('/api/applicant/job-alerts') },
   'PUT /api/applicant/job-alerts': {
-    statuses: [401, 200, 200, 403, 403, 200],
+    statuses: [401, 200, 200, 403, 403, 200, 403],
     request: () => ({ url: '/api/applicant/job-alerts', payload: { frequency: 'weekly' } }),
   },
   'POST /api/admin/alerts/run': { statuses: ADMIN_ONLY(200), request: () => url('/api/admin/alerts/run') },
@@ -585,4 +603,5 @@ export const ACTOR_INDEX: Record<TActor, number> = {
   employerOwn: 3,
   employerOther: 4,
   admin: 5,
+  employerUnconfirmed: 6,
 };

@@ -1,6 +1,8 @@
 /** Employers with a company, and jobs, made through the API as a user would. */
 import type { TCreateJobRequest, TJob, TSaveCompanyRequest } from '#shared/schemas/jobs.ts';
+import { eq } from 'drizzle-orm';
 import type { TApp } from '#server/app.ts';
+import { jobs } from '#server/db/schema.ts';
 import { createUserWithSession } from './users.ts';
 
 export async function saveCompany(app: TApp, employer: { user: { id: number }; cookie: string }, company: TSaveCompanyRequest) {
@@ -48,4 +50,16 @@ export async function postJob(
   });
   if (response.statusCode !== 201) throw new Error(`job post failed: ${response.statusCode} ${response.body}`);
   return response.json<TJob>();
+}
+
+/**
+ * An employer yet to confirm their address, with a company and a job they opened before publishing
+ * waited for the confirmation: written to the database, as the API no longer allows it.
+ */
+export async function createUnconfirmedEmployerWithOpenJob(app: TApp, job: Partial<TCreateJobRequest> = {}) {
+  const employer = await createUserWithSession(app, { userType: 'employer' }, { isVerified: false });
+  await saveCompany(app, employer, { name: 'Unconfirmed Labs', location: 'Berlin, Germany' });
+  const draft = await postJob(app, employer, { ...job, status: 'draft' });
+  await app.ctx.db.update(jobs).set({ status: 'open', publishedAt: new Date() }).where(eq(jobs.id, draft.id));
+  return { employer, job: { ...draft, status: 'open' as const } };
 }

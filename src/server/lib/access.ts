@@ -17,16 +17,21 @@ export const RESUME_NOT_FOUND = 'Resume not found';
 export const CANDIDATE_NOT_FOUND = 'Candidate not found';
 
 export const EMPLOYER_NOT_VERIFIED = "Verify your e-mail address to see candidates' profiles and contact details.";
+export const EMPLOYER_NOT_VERIFIED_TO_PUBLISH = 'Verify your e-mail address before publishing a job.';
 
 /**
- * Profiles and resumes carry e-mail addresses and phone numbers: an employer reads them only once
- * their own address is confirmed, so a throwaway sign-up cannot harvest them. Decided from the
- * viewer alone, before any lookup, so the answer tells nothing about the id asked for.
+ * Profiles, resumes and applications carry e-mail addresses and phone numbers, and a published job
+ * draws applications: an employer reads the one and publishes the other only once their own address
+ * is confirmed, so a throwaway sign-up cannot harvest them. Decided from the viewer alone, before
+ * any lookup, so the answer tells nothing about the id asked for.
  */
-function assertVerifiedIfEmployer(viewer: TViewer, ownerUserId: number): void {
-  if (viewer.userType === 'employer' && viewer.id !== ownerUserId && viewer.emailVerifiedAt === null) {
-    throw new AppError('FORBIDDEN', EMPLOYER_NOT_VERIFIED);
-  }
+export function assertVerifiedIfEmployer(viewer: TViewer, message = EMPLOYER_NOT_VERIFIED): void {
+  if (viewer.userType === 'employer' && viewer.emailVerifiedAt === null) throw new AppError('FORBIDDEN', message);
+}
+
+/** An employer's own data is theirs to read; another person's waits for the confirmation. */
+function assertVerifiedIfAnothersData(viewer: TViewer, ownerUserId: number): void {
+  if (viewer.id !== ownerUserId) assertVerifiedIfEmployer(viewer);
 }
 
 /**
@@ -43,7 +48,7 @@ function canChangeDeveloperData(viewer: TViewer, ownerUserId: number): boolean {
 }
 
 export function assertCanReadDeveloperData(viewer: TViewer, ownerUserId: number): void {
-  assertVerifiedIfEmployer(viewer, ownerUserId);
+  assertVerifiedIfAnothersData(viewer, ownerUserId);
   if (!canReadDeveloperData(viewer, ownerUserId)) throw new AppError('FORBIDDEN', 'You do not have permission to view this.');
 }
 
@@ -93,7 +98,7 @@ export function assertOwnedDataAccess(
   isHiddenFromEmployers = false,
 ): asserts ownerUserId is number {
   // Before the not-found answer, so an unverified employer cannot tell which ids exist either.
-  assertVerifiedIfEmployer(viewer, ownerUserId ?? Number.NaN);
+  assertVerifiedIfAnothersData(viewer, ownerUserId ?? Number.NaN);
   if (ownerUserId === undefined || !canReadDeveloperData(viewer, ownerUserId, isHiddenFromEmployers)) {
     throw new AppError('NOT_FOUND', messages.notFound);
   }

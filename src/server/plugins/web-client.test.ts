@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp, type TApp } from '#server/app.ts';
 import { insertBlogPost } from '#tests/factories/blog.ts';
-import { createHiringEmployer, postJob } from '#tests/factories/jobs.ts';
+import { openConfirmationLink } from '#tests/factories/auth.ts';
+import { createHiringEmployer, createUnconfirmedEmployerWithOpenJob, postJob } from '#tests/factories/jobs.ts';
 import { useTestApp } from '#tests/setup/test-app.ts';
 
 const page = (name: string) =>
@@ -77,6 +78,21 @@ describe('the pages the web client serves', () => {
     expect(sitemap).toContain('<loc>http://devmatch.test/jobs</loc>');
     expect(sitemap).toContain(`<loc>http://devmatch.test/jobs/${job.id}</loc><lastmod>`);
     expect(sitemap).not.toContain(`/jobs/${draft.id}<`);
+  });
+
+  it('gives the job of an employer yet to confirm their address no meta, JobPosting or sitemap entry until they confirm', async () => {
+    await startWithPages({ 'index.html': page('landing'), 'screen.html': page('screen') });
+    const { employer, job } = await createUnconfirmedEmployerWithOpenJob(t.app, { title: 'Unconfirmed Go Engineer' });
+    const jobPage = async () => (await webApp.inject({ method: 'GET', url: `/jobs/${job.id}` })).body;
+    const sitemap = async () => (await webApp.inject({ method: 'GET', url: '/sitemap.xml' })).body;
+    expect(await jobPage()).not.toContain('Unconfirmed Go Engineer');
+    expect(await jobPage()).not.toContain('application/ld+json');
+    expect(await sitemap()).not.toContain(`/jobs/${job.id}<`);
+
+    expect(await openConfirmationLink(t, employer.user.email)).toBe('verified');
+    expect(await jobPage()).toContain('<title>Unconfirmed Go Engineer at Unconfirmed Labs');
+    expect(await jobPage()).toContain('"@type":"JobPosting"');
+    expect(await sitemap()).toContain(`/jobs/${job.id}<`);
   });
 
   it('sends index.html everywhere for a build without screen.html', async () => {

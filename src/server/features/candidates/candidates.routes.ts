@@ -17,7 +17,7 @@ import { getLlmConnection } from '#server/db/ai-settings.queries.ts';
 import { logCandidateSearch } from '#server/db/candidate-search-log.queries.ts';
 import { toProfilePictureUrl } from '#server/db/users.queries.ts';
 import type { TAppContext } from '#server/context.ts';
-import { CANDIDATE_NOT_FOUND } from '#server/lib/access.ts';
+import { assertVerifiedIfEmployer, CANDIDATE_NOT_FOUND } from '#server/lib/access.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import { LlmFailure } from '#server/resume-engine/llm/llm-client.ts';
 import { ZUserParamsSchema } from '#server/lib/route-params.ts';
@@ -149,6 +149,8 @@ export const candidateRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const viewer = getSessionUser(request);
+      // The match reads the candidate's profile; before any lookup, so the answer tells no ids apart.
+      assertVerifiedIfEmployer(viewer);
       const lastSearch = await findLastSearch(db, { employerId: viewer.id });
       const prepared = prepareCriteria(lastSearch ?? ZCandidateSearchRequestSchema.parse({}));
       const row = await findCandidateMatch(db, { criteria: prepared, userId: request.params.userId });

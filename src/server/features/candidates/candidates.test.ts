@@ -11,6 +11,8 @@ import { findSkillBit } from './search-index/skill-bits.ts';
 import { LLM_SCORE_SHIFT_MAX } from './llm-match.ts';
 import { setLlmKey, useLlmServer } from '#tests/factories/llm-settings.ts';
 import { createUserWithSession } from '#tests/factories/users.ts';
+import { openConfirmationLink } from '#tests/factories/auth.ts';
+import { EMPLOYER_NOT_VERIFIED } from '#server/lib/access.ts';
 import { useTestApp } from '#tests/setup/test-app.ts';
 
 const t = useTestApp();
@@ -322,6 +324,22 @@ describe('GET /api/candidates/{userId}/match', () => {
     expect((await t.app.inject({ method: 'GET', url: url(candidate.user.id) })).statusCode).toBe(401);
     const refused = await t.app.inject({ method: 'GET', url: url(candidate.user.id), headers: { cookie: candidate.cookie } });
     expect(refused.statusCode).toBe(403);
+  });
+
+  it('answers an unconfirmed employer 403 for every id alike (listed, hidden, unknown), and scores once they confirm', async () => {
+    const candidate = await createCandidate(t.app, { jobTitle: 'Backend Developer', skills: ['Go'] });
+    const hidden = await createCandidate(t.app, { jobTitle: 'Backend Developer', isVisibleToEmployers: false });
+    const employer = await createUserWithSession(t.app, { userType: 'employer' }, { isVerified: false });
+    const url = (userId: number) => `/api/candidates/${userId}/match`;
+    for (const userId of [candidate.user.id, hidden.user.id, 999_999]) {
+      const refused = await t.app.inject({ method: 'GET', url: url(userId), headers: { cookie: employer.cookie } });
+      expect(refused.statusCode, String(userId)).toBe(403);
+      expect(refused.json()).toMatchObject({ message: EMPLOYER_NOT_VERIFIED });
+    }
+    expect(await openConfirmationLink(t, employer.user.email)).toBe('verified');
+    const match = await t.app.inject({ method: 'GET', url: url(candidate.user.id), headers: { cookie: employer.cookie } });
+    expect(match.statusCode).toBe(200);
+    expect(match.json()).toMatchObject({ basis: 'profile' });
   });
 
   it('hides a hidden candidate’s profile and resumes from employers, not from the developer', async () => {

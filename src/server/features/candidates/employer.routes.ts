@@ -20,7 +20,7 @@ import {
 } from '#shared/schemas/employer.ts';
 import { ZSavedSearchAlertsRequestSchema } from '#shared/schemas/alerts.ts';
 import { findVisibleApplicant, lockUser, type TUserRow } from '#server/db/users.queries.ts';
-import { CANDIDATE_NOT_FOUND } from '#server/lib/access.ts';
+import { assertVerifiedIfEmployer, CANDIDATE_NOT_FOUND } from '#server/lib/access.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import { createIdSchema } from '#shared/schemas/id.ts';
 import type { TZodApp } from '#server/lib/route-params.ts';
@@ -39,6 +39,8 @@ import {
 } from './employer-lists.queries.ts';
 
 const NOT_YOUR_LISTS = 'You can only use your own favorites, notes and saved searches.';
+/** Alerts e-mail developers' names and headlines: only to an address that is confirmed. */
+export const EMPLOYER_NOT_VERIFIED_FOR_ALERTS = 'Verify your e-mail address before turning on alerts.';
 
 const ZEmployerParamsSchema = z.object({ employerId: createIdSchema('Employer id') });
 const ZEmployerApplicantParamsSchema = ZEmployerParamsSchema.extend({ applicantId: createIdSchema('Applicant id') });
@@ -206,7 +208,8 @@ function registerSavedSearchRoutes(app: TZodApp) {
     },
     async (request) => {
       const { employerId, id } = request.params;
-      getListOwner(request, employerId, 'change');
+      const owner = getListOwner(request, employerId, 'change');
+      if (request.body.alertFrequency !== 'off') assertVerifiedIfEmployer(owner, EMPLOYER_NOT_VERIFIED_FOR_ALERTS);
       const saved = await setSavedSearchAlerts(db, { employerId, id, alertFrequency: request.body.alertFrequency });
       if (!saved) throw new AppError('NOT_FOUND', 'Saved search not found');
       return saved;

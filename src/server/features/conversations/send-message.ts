@@ -17,7 +17,7 @@ import type { Transaction } from '#server/db/client.ts';
 import { findCompany, findJob } from '#server/db/jobs.queries.ts';
 import { markConversationNotificationsRead, notifyOfConversation } from '#server/db/notifications.queries.ts';
 import { findVisibleApplicant, lockUser } from '#server/db/users.queries.ts';
-import { CANDIDATE_NOT_FOUND } from '#server/lib/access.ts';
+import { assertVerifiedIfEmployer, CANDIDATE_NOT_FOUND } from '#server/lib/access.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import type { TActor } from '#server/plugins/auth.ts';
 import { announceConversation } from './conversation-events.ts';
@@ -188,7 +188,7 @@ export async function contactCandidate(
 ) {
   const employer = actor.viewer;
   // A throwaway sign-up must not reach developers' inboxes: the sender's address is confirmed first.
-  if (employer.emailVerifiedAt === null) throw new AppError('FORBIDDEN', EMPLOYER_NOT_VERIFIED_TO_CONTACT);
+  assertVerifiedIfEmployer(employer, EMPLOYER_NOT_VERIFIED_TO_CONTACT);
   return db.transaction(async (tx) => {
     const candidate = await findVisibleApplicant(tx, { applicantId: request.candidateId });
     if (!candidate) throw new AppError('NOT_FOUND', CANDIDATE_NOT_FOUND);

@@ -9,6 +9,7 @@ import type { TApplication, TReceivedApplication } from '#shared/schemas/applica
 import type { TAppContext } from '#server/context.ts';
 import { writeAuditLog } from '#server/db/audit-log.queries.ts';
 import { createNotification } from '#server/db/notifications.queries.ts';
+import { assertVerifiedIfEmployer } from '#server/lib/access.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import type { TActor } from '#server/plugins/auth.ts';
 import {
@@ -47,7 +48,7 @@ export async function applyToJob(
   const applicantId = await getOwnApplicantId(db, actor);
   const applicationId = await db.transaction(async (tx) => {
     const job = await lockJob(tx, { jobId: params.jobId });
-    if (!job || job.status === 'draft') throw new AppError('NOT_FOUND', JOB_NOT_FOUND);
+    if (!job || job.status === 'draft' || !job.isEmployerConfirmed) throw new AppError('NOT_FOUND', JOB_NOT_FOUND);
     if (job.status === 'closed') throw new AppError('CONFLICT', 'This job is closed and no longer takes applications.');
     const resume = await findOwnResume(tx, { userId: actor.viewer.id, resumeId: params.resumeId });
     if (!resume) throw new AppError('BAD_REQUEST', 'Choose one of your own resumes to apply with.');
@@ -108,6 +109,8 @@ export async function listReceivedApplications(
   params: { employerId: number; jobId: number },
 ): Promise<TReceivedApplication[]> {
   assertEmployerAccess(actor, params.employerId, 'read');
+  // Applications carry the applicant's resume, contact details included.
+  assertVerifiedIfEmployer(actor.viewer);
   const job = await findJob(db, { jobId: params.jobId });
   if (job?.company.employerId !== params.employerId) throw new AppError('NOT_FOUND', JOB_NOT_FOUND);
   return listJobApplications(db, { jobId: params.jobId });
@@ -151,6 +154,7 @@ export async function moveApplication(
   params: { employerId: number; jobId: number; applicationId: number; stage: TApplicationStage; rejectionReason: string | null },
 ): Promise<void> {
   assertEmployerAccess(actor, params.employerId, 'change');
+  assertVerifiedIfEmployer(actor.viewer);
   await db.transaction(async (tx) => {
     const application = await lockApplication(tx, { applicationId: params.applicationId });
     if (!application || application.employerId !== params.employerId || application.jobId !== params.jobId) {

@@ -1,9 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { TApplication, TReceivedApplication } from '#shared/schemas/applications.ts';
-import { jobApplications, notifications } from '#server/db/schema.ts';
+import { jobApplications, notifications, users } from '#server/db/schema.ts';
+import { EMPLOYER_NOT_VERIFIED } from '#server/lib/access.ts';
+import { openConfirmationLink } from '#tests/factories/auth.ts';
 import { createCandidate } from '#tests/factories/candidates.ts';
-import { createHiringEmployer, postJob } from '#tests/factories/jobs.ts';
+import { createHiringEmployer, createUnconfirmedEmployerWithOpenJob, postJob } from '#tests/factories/jobs.ts';
 import { createUserWithSession } from '#tests/factories/users.ts';
 import { createTestApp, useTestApp } from '#tests/setup/test-app.ts';
 import { createResume } from '#server/db/resumes.queries.ts';
@@ -167,5 +169,49 @@ describe('the pipeline', () => {
       .from(jobApplications)
       .where(eq(jobApplications.id, application.id));
     expect(row).toEqual({ stage: 'applied', withdrawnAt: null });
+  });
+});
+
+describe('an employer yet to confirm their address', () => {
+  it('takes no applications to a job they opened before', async () => {
+    const { job } = await createUnconfirmedEmployerWithOpenJob(t.app);
+    const { developer, resumeId } = await setUp();
+    const applying = await call({ method: 'POST', url: applyUrl(job.id), cookie: developer.cookie, payload: { resumeId } });
+    expect(applying.statusCode).toBe(404);
+    expect(applying.json()).toMatchObject({ message: 'Job not found' });
+    expect(await t.db.select().from(jobApplications).where(eq(jobApplications.jobId, job.id))).toEqual([]);
+  });
+
+  it('reads and moves the applications they received (resumes with contact details) only once confirmed', async () => {
+    const { employer, job, developer, resumeId } = await setUp();
+    const application = (
+      await call({ method: 'POST', url: applyUrl(job.id), cookie: developer.cookie, payload: { resumeId } })
+    ).json<TApplication>();
+    // As for a job opened before publishing waited for the confirmation.
+    await t.db.update(users).set({ emailVerifiedAt: null }).where(eq(users.id, employer.user.id));
+    const base = `/api/employer/${employer.user.id}/jobs/${job.id}`;
+    const calls: TCall[] = [
+      { method: 'GET', url: `${base}/applications`, cookie: employer.cookie },
+      { method: 'PATCH', url: `${base}/applications/${application.id}`, cookie: employer.cookie, payload: { stage: 'interview' } },
+      { method: 'GET', url: `${base}/candidates`, cookie: employer.cookie },
+      // Decided before any lookup: an unknown application answers the same.
+      { method: 'PATCH', url: `${base}/applications/999999`, cookie: employer.cookie, payload: { stage: 'interview' } },
+    ];
+    for (const request of calls) {
+      const response = await call(request);
+      expect(response.statusCode, request.url).toBe(403);
+      expect(response.json(), request.url).toMatchObject({ message: EMPLOYER_NOT_VERIFIED });
+    }
+    const [stored] = await t.db
+      .select({ stage: jobApplications.stage })
+      .from(jobApplications)
+      .where(eq(jobApplications.id, application.id));
+    expect(stored).toEqual({ stage: 'applied' });
+
+    expect(await openConfirmationLink(t, employer.user.email)).toBe('verified');
+    const received = await call(calls[0]!);
+    expect(received.json<TReceivedApplication[]>()).toMatchObject([{ id: application.id, resumeContent: '# Ana Sousa\n\nGo developer.' }]);
+    expect((await call(calls[1]!)).statusCode).toBe(204);
+    expect((await call(calls[2]!)).statusCode).toBe(200);
   });
 });

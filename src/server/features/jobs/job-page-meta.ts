@@ -1,14 +1,14 @@
 /**
  * What link previews and search engines read of the jobs board and of each job's page: title,
  * description, the company's logo, and on a job's page its schema.org JobPosting (an expired one,
- * with validThrough, once the job is closed); and the open jobs for the sitemap. Drafts are not
- * pages anyone else may see.
+ * with validThrough, once the job is closed); and the open jobs for the sitemap. Drafts, and the
+ * jobs of an employer yet to confirm their address, are no page of anyone's.
  */
 import { marked } from 'marked';
 import type { TEmploymentType } from '#shared/job-values.ts';
 import type { TJob } from '#shared/schemas/jobs.ts';
 import type { Executor } from '#server/db/client.ts';
-import { findJob } from '#server/db/jobs.queries.ts';
+import { findPublicJob } from '#server/db/jobs.queries.ts';
 import type { TSitemapSource } from '#server/plugins/crawlers.ts';
 import type { TFindPageMeta, TPageMeta } from '#server/plugins/web-client.ts';
 import { listOpenJobPages } from './jobs.queries.ts';
@@ -88,8 +88,8 @@ export function createJobPageMeta(db: Executor, appUrl: string): TFindPageMeta {
     }
     const match = JOB_PAGE_PATH.exec(path);
     if (!match) return null;
-    const job = await findJob(db, { jobId: Number(match[1]) });
-    if (!job || job.status === 'draft') return null;
+    const job = await findPublicJob(db, { jobId: Number(match[1]) });
+    if (!job) return null;
     const url = `${appUrl}/jobs/${job.id}`;
     const logo = job.company.logoUrl && `${appUrl}${job.company.logoUrl}`;
     const where = job.workplaceType === 'remote' ? 'Remote' : (job.location ?? job.company.location);

@@ -9,9 +9,10 @@ import { JOB_PAGE_SIZE } from '#shared/job-values.ts';
 import type { TCompanyFields, TJob, TJobBoard, TJobBoardQuery, TJobChanges, TNewJob } from '#shared/schemas/jobs.ts';
 import type { TAppContext } from '#server/context.ts';
 import { writeAuditLog } from '#server/db/audit-log.queries.ts';
+import { assertVerifiedIfEmployer, EMPLOYER_NOT_VERIFIED_TO_PUBLISH } from '#server/lib/access.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import { assertEmployerAccess as assertAccessToEmployer, type TActor } from '#server/plugins/auth.ts';
-import { findCompany, findJob } from '#server/db/jobs.queries.ts';
+import { findCompany, findJob, findPublicJob } from '#server/db/jobs.queries.ts';
 import { toSkillColumns, toSkillKeys } from '#server/resume-engine/skills/skill-keys.ts';
 import {
   countActiveJobs,
@@ -65,6 +66,7 @@ function toSkillFields(requiredSkills: string[], niceToHaveSkills: string[]) {
 export async function createJob({ db, config }: TContext, actor: TActor, params: { employerId: number; job: TNewJob }): Promise<TJob> {
   assertEmployerAccess(actor, params.employerId, 'change');
   const { status, requiredSkills, niceToHaveSkills, ...fields } = params.job;
+  if (status === 'open') assertVerifiedIfEmployer(actor.viewer, EMPLOYER_NOT_VERIFIED_TO_PUBLISH);
   const jobId = await db.transaction(async (tx) => {
     if (!(await findCompany(tx, { employerId: params.employerId }))) throw new AppError('BAD_REQUEST', COMPANY_REQUIRED);
     if ((await countActiveJobs(tx, { employerId: params.employerId })) >= config.jobsPerEmployer) {
@@ -111,6 +113,8 @@ export async function updateJob(
 ): Promise<TJob> {
   assertEmployerAccess(actor, params.employerId, 'change');
   const { status, requiredSkills, niceToHaveSkills, ...fields } = params.changes;
+  // Publishing a draft and reopening a closed job both put it on the board.
+  if (status === 'open') assertVerifiedIfEmployer(actor.viewer, EMPLOYER_NOT_VERIFIED_TO_PUBLISH);
   await db.transaction(async (tx) => {
     const current = await lockJob(tx, { jobId: params.jobId });
     if (!current || current.employerId !== params.employerId) throw new AppError('NOT_FOUND', JOB_NOT_FOUND);
@@ -160,12 +164,14 @@ export async function browseOpenJobs({ db }: Pick<TAppContext, 'db'>, query: TJo
 }
 
 /**
- * A job as `viewer` may see it: open and closed jobs are public; a draft is its owner's (and an
- * admin's) alone, unknown to everyone else.
+ * A job as `viewer` may see it: open and closed jobs of a confirmed employer are public; any other
+ * (a draft, or the job of an employer yet to confirm their address) is its owner's (and an admin's)
+ * alone, unknown to everyone else.
  */
 export async function getVisibleJob({ db }: Pick<TAppContext, 'db'>, viewer: TActor['viewer'] | null, jobId: number): Promise<TJob> {
-  const job = await findJob(db, { jobId });
-  const isOwnerOrAdmin = viewer !== null && (viewer.id === job?.company.employerId || viewer.userType === 'admin');
-  if (!job || (job.status === 'draft' && !isOwnerOrAdmin)) throw new AppError('NOT_FOUND', JOB_NOT_FOUND);
-  return job;
+  const job = viewer === null ? null : await findJob(db, { jobId });
+  if (job && (viewer?.id === job.company.employerId || viewer?.userType === 'admin')) return job;
+  const publicJob = await findPublicJob(db, { jobId });
+  if (!publicJob) throw new AppError('NOT_FOUND', JOB_NOT_FOUND);
+  return publicJob;
 }

@@ -1,11 +1,11 @@
 /**
  * Companies and jobs. Employer-side queries are scoped by the employer's id; the board reads open
- * jobs only.
+ * jobs of confirmed employers only.
  */
 import { and, count, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import type { TCompany, TCompanyFields, TJob } from '#shared/schemas/jobs.ts';
 import type { Executor } from '#server/db/client.ts';
-import { selectJobs, toCompany } from '#server/db/jobs.queries.ts';
+import { IS_EMPLOYER_CONFIRMED, selectJobs, toCompany } from '#server/db/jobs.queries.ts';
 import { companies, jobs } from '#server/db/schema.ts';
 import { toContainsPattern } from '#server/lib/like-pattern.ts';
 
@@ -58,6 +58,7 @@ export async function lockJob(db: Executor, params: { jobId: number }) {
       publishedAt: jobs.publishedAt,
       requiredSkills: jobs.requiredSkills,
       niceToHaveSkills: jobs.niceToHaveSkills,
+      isEmployerConfirmed: IS_EMPLOYER_CONFIRMED,
     })
     .from(jobs)
     .where(eq(jobs.id, params.jobId))
@@ -77,7 +78,7 @@ export type TJobBoardFilter = {
 };
 
 function toBoardWhere(filter: TJobBoardFilter): SQL {
-  const conditions: SQL[] = [eq(jobs.status, 'open')];
+  const conditions: SQL[] = [eq(jobs.status, 'open'), IS_EMPLOYER_CONFIRMED];
   for (const word of filter.titleWords) conditions.push(ilike(jobs.title, toContainsPattern(word)));
   if (filter.skillKeys.length > 0) conditions.push(sql`${jobs.skillKeys} && ${sql.param(filter.skillKeys)}::text[]`);
   if (filter.remoteOnly) conditions.push(eq(jobs.workplaceType, 'remote'));
@@ -110,7 +111,7 @@ export function listOpenJobPages(db: Executor, params: { limit: number }) {
   return db
     .select({ id: jobs.id, updatedAt: jobs.updatedAt })
     .from(jobs)
-    .where(eq(jobs.status, 'open'))
+    .where(and(eq(jobs.status, 'open'), IS_EMPLOYER_CONFIRMED))
     .orderBy(desc(jobs.publishedAt), desc(jobs.id))
     .limit(params.limit);
 }

@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest';
 import type { TJob, TJobBoard } from '#shared/schemas/jobs.ts';
 import { auditLogs, companies, jobs } from '#server/db/schema.ts';
 import { createAdminWithSession } from '#tests/factories/admins.ts';
-import { A_JOB, createHiringEmployer, postJob } from '#tests/factories/jobs.ts';
+import { EMPLOYER_NOT_VERIFIED_TO_PUBLISH } from '#server/lib/access.ts';
+import { openConfirmationLink } from '#tests/factories/auth.ts';
+import { A_JOB, createHiringEmployer, createUnconfirmedEmployerWithOpenJob, postJob, saveCompany } from '#tests/factories/jobs.ts';
 import { createUserWithSession } from '#tests/factories/users.ts';
 import { createTestApp, useTestApp } from '#tests/setup/test-app.ts';
 
@@ -233,6 +235,70 @@ describe('who sees a job', () => {
     const own = await call({ method: 'GET', url: `/api/employer/${employer.user.id}/jobs`, cookie: employer.cookie });
     expect(own.json<TJob[]>().map((job) => job.id)).toEqual([open.id, draft.id]);
     expect((await call({ method: 'GET', url: `/api/employer/${employer.user.id}/jobs`, cookie: other.cookie })).statusCode).toBe(403);
+  });
+});
+
+describe('an employer yet to confirm their address', () => {
+  it('saves a company and drafts, but publishing waits for the confirmation (403, nothing stored); once confirmed, the draft publishes', async () => {
+    const employer = await createUserWithSession(t.app, { userType: 'employer' }, { isVerified: false });
+    await saveCompany(t.app, employer, { name: 'Fresh Start GmbH' });
+    const url = `/api/employer/${employer.user.id}/jobs`;
+    const publishedAtOnce = await call({ method: 'POST', url, cookie: employer.cookie, payload: { ...A_JOB, status: 'open' } });
+    expect(publishedAtOnce.statusCode).toBe(403);
+    expect(publishedAtOnce.json()).toMatchObject({ message: EMPLOYER_NOT_VERIFIED_TO_PUBLISH });
+    expect(await t.db.select().from(jobs).where(eq(jobs.employerId, employer.user.id))).toEqual([]);
+
+    const draft = await postJob(t.app, employer, { status: 'draft' });
+    const patch = (payload: Record<string, unknown>) =>
+      call({ method: 'PATCH', url: `${url}/${draft.id}`, cookie: employer.cookie, payload });
+    const publishing = await patch({ status: 'open', title: 'Lighthouse Go Engineer' });
+    expect(publishing.statusCode).toBe(403);
+    expect(publishing.json()).toMatchObject({ message: EMPLOYER_NOT_VERIFIED_TO_PUBLISH });
+    const [unchanged] = await t.db
+      .select({ title: jobs.title, status: jobs.status, publishedAt: jobs.publishedAt })
+      .from(jobs)
+      .where(eq(jobs.id, draft.id));
+    expect(unchanged).toEqual({ title: A_JOB.title, status: 'draft', publishedAt: null });
+    expect((await patch({ title: 'Lighthouse Go Engineer' })).json<TJob>()).toMatchObject({
+      title: 'Lighthouse Go Engineer',
+      status: 'draft',
+    });
+
+    expect(await openConfirmationLink(t, employer.user.email)).toBe('verified');
+    const opened = await patch({ status: 'open' });
+    expect(opened.statusCode).toBe(200);
+    expect(opened.json<TJob>()).toMatchObject({ status: 'open' });
+    expect((await board('?q=lighthouse')).jobs.map((job) => job.id)).toEqual([draft.id]);
+  });
+
+  it('keeps a job they opened before off the board and its page until they confirm, and it cannot be reopened', async () => {
+    const { employer, job } = await createUnconfirmedEmployerWithOpenJob(t.app, { title: 'Quiet Go Engineer' });
+    const developer = await createUserWithSession(t.app);
+    const admin = await createAdminWithSession(t.app, t.db);
+    const jobUrl = `/api/jobs/${job.id}`;
+    expect(await board('?q=quiet')).toMatchObject({ jobs: [], total: 0 });
+    for (const cookie of [undefined, developer.cookie]) {
+      const response = await call({ method: 'GET', url: jobUrl, cookie });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toMatchObject({ message: 'Job not found' });
+    }
+    for (const cookie of [employer.cookie, admin.cookie]) expect((await call({ method: 'GET', url: jobUrl, cookie })).statusCode).toBe(200);
+    const saving = await t.app.inject({ method: 'PUT', url: `/api/applicant/saved-jobs/${job.id}`, headers: { cookie: developer.cookie } });
+    expect(saving.statusCode).toBe(404);
+
+    const patch = (status: string) =>
+      call({ method: 'PATCH', url: `/api/employer/${employer.user.id}/jobs/${job.id}`, cookie: employer.cookie, payload: { status } });
+    expect((await patch('closed')).statusCode).toBe(200);
+    const reopening = await patch('open');
+    expect(reopening.statusCode).toBe(403);
+    expect(reopening.json()).toMatchObject({ message: EMPLOYER_NOT_VERIFIED_TO_PUBLISH });
+    const [row] = await t.db.select({ status: jobs.status }).from(jobs).where(eq(jobs.id, job.id));
+    expect(row).toEqual({ status: 'closed' });
+
+    expect(await openConfirmationLink(t, employer.user.email)).toBe('verified');
+    expect((await patch('open')).statusCode).toBe(200);
+    expect((await board('?q=quiet')).jobs.map((found) => found.id)).toEqual([job.id]);
+    expect((await call({ method: 'GET', url: jobUrl })).statusCode).toBe(200);
   });
 });
 

@@ -2,7 +2,7 @@
 import { SAVED_JOBS_MAX } from '#shared/job-values.ts';
 import type { TSavedJobs } from '#shared/schemas/job-matching.ts';
 import type { TAppContext } from '#server/context.ts';
-import { findJob } from '#server/db/jobs.queries.ts';
+import { findPublicJob } from '#server/db/jobs.queries.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import type { TActor } from '#server/plugins/auth.ts';
 import { JOB_NOT_FOUND } from './job-use-cases.ts';
@@ -12,8 +12,7 @@ type TContext = Pick<TAppContext, 'db'>;
 
 export async function saveJob({ db }: TContext, actor: TActor, params: { jobId: number }): Promise<void> {
   const userId = actor.viewer.id;
-  const job = await findJob(db, params);
-  if (!job || job.status === 'draft') throw new AppError('NOT_FOUND', JOB_NOT_FOUND);
+  if (!(await findPublicJob(db, params))) throw new AppError('NOT_FOUND', JOB_NOT_FOUND);
   await db.transaction(async (tx) => {
     if (await isJobSaved(tx, { userId, jobId: params.jobId })) return;
     if ((await countSavedJobs(tx, { userId })) >= SAVED_JOBS_MAX) {

@@ -10,7 +10,7 @@ import { useResendVerification } from '../api/auth-api.ts';
 
 const HELD_BACK: Record<TSessionUser['userType'], string> = {
   developer: 'Until then, employers cannot find you.',
-  employer: 'Until then, you cannot contact candidates or see their contact details.',
+  employer: 'Until then, you cannot publish jobs, contact candidates or see their contact details.',
   admin: '',
 };
 

@@ -3,10 +3,10 @@
  * `checked_at` on only if no other server did since it read the row, so one round names each match
  * once however many servers run), and what each alert has already named.
  */
-import { and, eq, lte, ne, or, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { TAlertFrequency } from '#shared/schemas/alerts.ts';
 import type { Executor } from '#server/db/client.ts';
-import { jobAlertHits, jobAlertSubscriptions, savedSearchAlertHits, savedSearches } from '#server/db/schema.ts';
+import { jobAlertHits, jobAlertSubscriptions, savedSearchAlertHits, savedSearches, users } from '#server/db/schema.ts';
 
 /**
  * Claims compare `checked_at` with the value read, which JavaScript holds to the millisecond: stored
@@ -32,7 +32,9 @@ function isDue(
   );
 }
 
+/** Due saved searches of confirmed employers: developers are mailed only to a confirmed address, so the alerts wait till then. */
 export function listDueSearchAlerts(db: Executor, params: { now: Date; force: boolean }) {
+  const isDueSearch = isDue(savedSearches.alertsCheckedAt, savedSearches.alertFrequency, params.now, params.force);
   return db
     .select({
       id: savedSearches.id,
@@ -42,7 +44,8 @@ export function listDueSearchAlerts(db: Executor, params: { now: Date; force: bo
       checkedAt: savedSearches.alertsCheckedAt,
     })
     .from(savedSearches)
-    .where(isDue(savedSearches.alertsCheckedAt, savedSearches.alertFrequency, params.now, params.force));
+    .innerJoin(users, eq(users.id, savedSearches.employerId))
+    .where(and(isDueSearch, isNotNull(users.emailVerifiedAt)));
 }
 
 /** Moves the search's alerts on to `now`; false when another round did first. */

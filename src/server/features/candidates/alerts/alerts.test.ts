@@ -1,10 +1,14 @@
+import { eq } from 'drizzle-orm';
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import type { TSavedSearch } from '#shared/schemas/employer.ts';
 import type { TNotificationList } from '#shared/schemas/notifications.ts';
 import { createAdminWithSession } from '#tests/factories/admins.ts';
 import { createCandidate } from '#tests/factories/candidates.ts';
-import { createHiringEmployer, postJob } from '#tests/factories/jobs.ts';
+import { createHiringEmployer, createUnconfirmedEmployerWithOpenJob, postJob } from '#tests/factories/jobs.ts';
+import { openConfirmationLink } from '#tests/factories/auth.ts';
+import { savedSearches } from '#server/db/schema.ts';
+import { EMPLOYER_NOT_VERIFIED_FOR_ALERTS } from '../employer.routes.ts';
 import { createUserWithSession } from '#tests/factories/users.ts';
 import { useTestApp } from '#tests/setup/test-app.ts';
 import { runAlertCheck } from './alert-job.ts';
@@ -77,6 +81,28 @@ describe('saved-search alerts', () => {
     expect(mailsTo(employer.user.email)).toHaveLength(1);
   });
 
+  it('waits for the employer to confirm their address: no switching on (403), no digest until then', async () => {
+    const employer = await createUserWithSession(t.app, { userType: 'employer' }, { isVerified: false });
+    const base = `/api/employer/${employer.user.id}/saved-searches`;
+    const saved = (
+      await call('POST', base, employer, { name: 'Zig people', criteria: { jobTitle: 'Zig Developer', skills: ['Zig'] } })
+    ).json<TSavedSearch>();
+    const switching = await call('PUT', `${base}/${saved.id}/alerts`, employer, { alertFrequency: 'daily' });
+    expect(switching.statusCode).toBe(403);
+    expect(switching.json()).toMatchObject({ message: EMPLOYER_NOT_VERIFIED_FOR_ALERTS });
+    expect((await call('GET', base, employer)).json<TSavedSearch[]>().map((search) => search.alertFrequency)).toEqual(['off']);
+    expect((await call('PUT', `${base}/${saved.id}/alerts`, employer, { alertFrequency: 'off' })).statusCode).toBe(200);
+
+    // Switched on before the rule: the round passes it by until the address is confirmed.
+    await t.db.update(savedSearches).set({ alertFrequency: 'daily', alertsCheckedAt: new Date() }).where(eq(savedSearches.id, saved.id));
+    await createCandidate(t.app, { jobTitle: 'Zig Developer', skills: ['Zig'] }, { fullName: 'Zig Match' });
+    await runAlertRound(deps(), { now: nextDay(), force: false });
+    expect(mailsTo(employer.user.email)).toEqual([]);
+    expect(await openConfirmationLink(t, employer.user.email)).toBe('verified');
+    await runAlertRound(deps(), { now: nextDay(), force: false });
+    expect(mailsTo(employer.user.email).map((mail) => mail.text)).toEqual([expect.stringContaining('Zig Match')]);
+  });
+
   it('names each match once when two rounds run at the same time (as on two servers)', async () => {
     const employer = await createUserWithSession(t.app, { userType: 'employer' });
     await saveSearchWithAlerts(employer, { jobTitle: 'Elixir Developer', skills: ['Elixir'] });
@@ -118,6 +144,27 @@ describe('job alerts', () => {
     const dayAfter = new Date(nextDay().getTime() + 21 * 3_600_000);
     expect(await runAlertRound(deps(), { now: dayAfter, force: false })).toMatchObject({ jobAlerts: 0 });
     expect(mailsTo(developer.user.email)).toHaveLength(1);
+  });
+
+  it('leaves out, as recommendations do, the jobs of an employer yet to confirm their address, until they do', async () => {
+    const developer = await createCandidate(t.app, { jobTitle: 'Zig Developer', skills: ['Zig'] });
+    await call('PUT', '/api/applicant/job-alerts', developer, { frequency: 'daily' });
+    const { employer, job } = await createUnconfirmedEmployerWithOpenJob(t.app, {
+      title: 'Zig Engineer',
+      requiredSkills: ['Zig'],
+      niceToHaveSkills: [],
+      workplaceType: 'remote',
+    });
+    const recommendedIds = async () =>
+      (await call('GET', '/api/jobs/recommended', developer)).json<{ jobs: { job: { id: number } }[] }>().jobs.map((found) => found.job.id);
+    expect(await recommendedIds()).not.toContain(job.id);
+    expect((await call('GET', `/api/jobs/${job.id}/fit`, developer)).statusCode).toBe(404);
+    await runAlertRound(deps(), { now: nextDay(), force: false });
+    expect(mailsTo(developer.user.email)).toEqual([]);
+
+    expect(await openConfirmationLink(t, employer.user.email)).toBe('verified');
+    expect(await recommendedIds()).toContain(job.id);
+    expect((await call('GET', `/api/jobs/${job.id}/fit`, developer)).statusCode).toBe(200);
   });
 
   it('refuses bad values, employers and anonymous callers', async () => {

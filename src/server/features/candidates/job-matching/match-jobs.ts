@@ -17,8 +17,9 @@ import {
   type TRecommendedJobs,
 } from '#shared/schemas/job-matching.ts';
 import type { TAppContext } from '#server/context.ts';
-import { findJobsByIds } from '#server/db/jobs.queries.ts';
+import { findConfirmedEmployerIds, findJobsByIds, findPublicJob } from '#server/db/jobs.queries.ts';
 import { toProfilePictureUrl } from '#server/db/users.queries.ts';
+import { assertVerifiedIfEmployer } from '#server/lib/access.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import { assertEmployerAccess, type TActor } from '#server/plugins/auth.ts';
 import { compileMatcher, type TCandidateMatcher, type TSkillShares } from '../candidate-scoring.ts';
@@ -81,9 +82,10 @@ async function pickJobsFor(db: TContext['db'], userId: number, pick: TJobPick) {
     best.offer(matcher.points(seeker, shares), { job, matcher });
   }
   const ranked = best.sorted().filter((entry) => entry.points > 0);
-  const [card, found] = await Promise.all([
+  const [card, found, confirmedEmployerIds] = await Promise.all([
     findSeekerCard(db, seeker),
     findJobsByIds(db, { jobIds: ranked.map((entry) => entry.candidate.job.terms.id) }),
+    findConfirmedEmployerIds(db, { employerIds: ranked.map((entry) => entry.candidate.job.terms.employerId) }),
   ]);
   const jobById = new Map(found.map((job) => [job.id, job]));
   const jobs = ranked.flatMap(({ candidate: { job, matcher } }) => {
@@ -93,6 +95,8 @@ async function pickJobsFor(db: TContext['db'], userId: number, pick: TJobPick) {
       if (!found) jobIndex.remove(job.terms.id);
       return [];
     }
+    // Kept in the index: it is public as soon as its employer confirms their address.
+    if (!confirmedEmployerIds.has(found.company.employerId)) return [];
     return [{ job: found, fit: explainFitToDeveloper(job.terms, job.criteria, toMatchRow(card, seeker, matcher)) }];
   });
   return { jobs, qualifiedJobIds };
@@ -117,7 +121,7 @@ export async function findNewJobMatches(
 /** GET /api/jobs/{jobId}/fit: how the developer fits one job anyone may see (open or closed). */
 export async function getJobFit({ db }: TContext, actor: TActor, params: { jobId: number }): Promise<TJobFit> {
   const terms = await findJobTerms(db, params);
-  if (!terms || terms.status === 'draft') throw new AppError('NOT_FOUND', JOB_NOT_FOUND);
+  if (!terms || !(await findPublicJob(db, params))) throw new AppError('NOT_FOUND', JOB_NOT_FOUND);
   const candidates = await getCandidateIndex(db);
   const seeker = findSeeker(candidates, actor.viewer.id);
   if (!seeker) throw new AppError('NOT_FOUND', NO_DEVELOPER_PROFILE);
@@ -160,6 +164,8 @@ export async function rankJobCandidates(
   params: { employerId: number; jobId: number },
 ): Promise<TJobCandidates> {
   assertEmployerAccess(actor.viewer, params.employerId, 'read', NOT_YOUR_JOBS);
+  // The hiring pipeline: applicants and the developers suggested to them.
+  assertVerifiedIfEmployer(actor.viewer);
   const terms = await findJobTerms(db, params);
   if (terms?.employerId !== params.employerId) throw new AppError('NOT_FOUND', JOB_NOT_FOUND);
   const candidates = await getCandidateIndex(db);
