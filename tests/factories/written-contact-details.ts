@@ -44,6 +44,6 @@ export const WRITTEN_NON_CONTACT_NUMBERS = [
   '1,250,000 users',
   '12000000 requests a day',
   'ISO 27001',
-  'Credential ID 987654321',
+  'Credential ID 24681357',
   'Austin, TX 78701',
 ];
