@@ -1,8 +1,12 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { RESUME_CONTENT_MAX_CHARS, ZResumeBuilderDataSchema } from '#shared/schemas/resume.ts';
 import { buildResumeData } from '#tests/factories/resumes.ts';
 import { WRITTEN_CONTACT_DETAILS } from '#tests/factories/written-contact-details.ts';
+import { PACKAGE_ROOT } from '#server/lib/paths.ts';
 import { buildResume } from '#server/lib/word/resume-builder.ts';
+import { parseResume } from '#server/resume-engine/parse/parse-resume.ts';
 import { hideContactDetails } from './hide-contact-details.ts';
 
 describe('hideContactDetails', () => {
@@ -112,6 +116,14 @@ describe('hideContactDetails with contact details written in every way', () => {
     );
   });
 
+  it('tidies the brackets and lists a removal leaves', () => {
+    expect(
+      hideContactDetails(
+        '## Summary\nBased in Seattle, WA (chloe@x.io, 206-555-0129, linkedin.com/in/chloe) since 2019 (jane at x dot io).',
+      ),
+    ).toBe('## Summary\nBased in Seattle, WA (linkedin.com/in/chloe) since 2019.');
+  });
+
   it('keeps years, dates, versions, metrics, job locations and identifiers', () => {
     const markdown = [
       '# Jane Doe',
@@ -145,5 +157,32 @@ describe('hideContactDetails with contact details written in every way', () => {
     const hidden = hideContactDetails(markdown);
     expect(performance.now() - started).toBeLessThan(5_000);
     expect(hidden).toBe('# Jane Doe\n\n## Experience');
+  });
+});
+
+describe('hideContactDetails over the test corpus of resumes', () => {
+  const CORPUS_DIRS = ['resume-pairs', 'resume-pairs-holdout', 'resume-pairs-rambling', 'resume-pairs-weak', 'resume-prose'];
+  const corpus = CORPUS_DIRS.flatMap((dir) =>
+    readdirSync(join(PACKAGE_ROOT, 'tests/fixtures', dir))
+      .filter((file) => file.endsWith('.md') && file !== 'README.md')
+      .map((file) => `${dir}/${file}`),
+  );
+
+  it.each(corpus)('%s loses its e-mail addresses and phone numbers, and nothing else', (file) => {
+    const markdown = readFileSync(join(PACKAGE_ROOT, 'tests/fixtures', file), 'utf8');
+    const { contact } = parseResume(markdown);
+    const contactLines = new Set([...contact.emails, ...contact.phones].map((detail) => detail.line));
+    expect(contactLines.size).toBeGreaterThan(0);
+    const hidden = hideContactDetails(markdown);
+    for (const detail of [...contact.emails, ...contact.phones]) expect(hidden).not.toContain(detail.value);
+    for (const location of contact.locations) expect(hidden).toContain(location.value);
+    // Every other line is there as it was, in its place.
+    const otherLines = markdown.split('\n').filter((_, index) => !contactLines.has(index + 1));
+    const hiddenLines = hidden.split('\n');
+    let next = 0;
+    for (const line of otherLines) {
+      next = hiddenLines.indexOf(line, next) + 1;
+      expect(next, line).toBeGreaterThan(0);
+    }
   });
 });

@@ -59,6 +59,10 @@ function tidyLine(line: string, indent: string): string | null {
     .replace(EDGE_SEPARATORS, '$1')
     .replace(/[ \t]{2,}/g, ' ')
     .replace(/[ \t]+([.,;:!?])(?=\s|$)/g, '$1')
+    // '(jane@…, +1 …, linkedin.com/in/jane)' → '(linkedin.com/in/jane)'; '()' goes.
+    .replace(/([([])\s*[,;]\s*/g, '$1')
+    .replace(/\s*[,;]\s*([)\]])/g, '$1')
+    .replace(/\s*\(\s*\)/g, '')
     .trim();
   return HAS_WORDS.test(tidied) ? indent + tidied : null;
 }
