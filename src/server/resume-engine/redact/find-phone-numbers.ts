@@ -32,8 +32,7 @@ const MAX_PHONE_LIKE_RUNS = 300;
 // How much of the line around a number its label or unit is looked for in.
 const CONTEXT_CHARS = 40;
 // Digits with the punctuation numbers are written with (the library's own set), on one line.
-const PHONE_LIKE_RUN = /(?:\+|＋)?[(（[]?\d[\d \t\u00A0\u3000\u00AD\u200B\u2060\-‐-―−ー－／.()（）［］[\]/~⁓∼～]*/g;
-const TRAILING_PUNCTUATION = /[^\d]+$/;
+const PHONE_LIKE_RUN = /(?:\+|＋)?[(（[]?\d(?:[\d \t\u00A0\u3000\u00AD\u200B\u2060\-‐-―−ー－／.()（）［］[\]/~⁓∼～]*\d)?/g;
 const INTERNATIONAL = /^(?:\+|＋|00)/;
 // Words that say what follows is a phone number: 'Phone:', 'Tel.', 'Mobile -', 'call me on', 'WhatsApp'.
 const PHONE_LABEL_BEFORE =
@@ -99,7 +98,7 @@ const isDateOrQuantity = (run: string) => !INTERNATIONAL.test(run) && (isDateLik
 /** The phone numbers in text, as ranges in text order, none overlapping. */
 export function findPhoneNumbers(text: string, regions: readonly CountryCode[]): TTextRange[] {
   const runs = [...text.matchAll(PHONE_LIKE_RUN)]
-    .map((match) => ({ value: match[0].replace(TRAILING_PUNCTUATION, ''), start: match.index }))
+    .map((match) => ({ value: match[0], start: match.index }))
     .filter((run) => countDigits(run.value) >= PHONE_MIN_DIGITS && !isDateOrQuantity(run.value));
   // The same run (a phone number repeated, a date) is read once.
   const numbersByRun = new Map<string, TTextRange[]>();
@@ -120,7 +119,8 @@ export function findPhoneNumbers(text: string, regions: readonly CountryCode[]):
   return mergeRanges(ranges);
 }
 
-function mergeRanges(ranges: TTextRange[]): TTextRange[] {
+/** The ranges in text order, those that overlap or touch joined. */
+export function mergeRanges(ranges: readonly TTextRange[]): TTextRange[] {
   const merged: TTextRange[] = [];
   for (const range of [...ranges].sort((a, b) => a.start - b.start)) {
     const last = merged.at(-1);

@@ -14,7 +14,7 @@
 import { BARE_DOMAIN, EMAIL, URL_WITH_SCHEME } from '#server/resume-engine/parse/contact.ts';
 import { parseResume } from '#server/resume-engine/parse/parse-resume.ts';
 import type { TResumeDocument } from '#server/resume-engine/parse/types.ts';
-import { COMMON_PHONE_REGIONS, findPhoneNumbers, findPhoneRegion, type TTextRange } from './find-phone-numbers.ts';
+import { COMMON_PHONE_REGIONS, findPhoneNumbers, findPhoneRegion, mergeRanges, type TTextRange } from './find-phone-numbers.ts';
 
 const CONTACT_LINK = /\[[^\]]*\]\(\s*<?(?:mailto|tel|sms|callto):[^)]*\)|<(?:mailto|tel|sms|callto):[^>]*>/gi;
 // 'tel:+15125550144' written as text; 'tel:' alone when a space comes before the number, which is found as a phone number.
@@ -53,7 +53,9 @@ const HAS_WORDS = /[\p{L}\p{N}]/u;
 
 /** The line with separators and labels left dangling by a removal tidied, at its old indent; null when nothing is left of it. */
 function tidyLine(line: string, indent: string): string | null {
+  // Spaces collapsed first: the patterns after it would otherwise rescan long runs of them.
   const tidied = line
+    .replace(/[ \t]{2,}/g, ' ')
     .replace(ORPHAN_LABEL, '')
     .replace(REPEATED_SEPARATORS, '$1')
     .replace(EDGE_SEPARATORS, '$1')
@@ -86,19 +88,12 @@ const overlapping = (ranges: readonly TTextRange[], start: number, end: number) 
 function findContactRanges(markdown: string, document: TResumeDocument): TTextRange[] {
   const country = findPhoneRegion(document.contact.locations.map((location) => location.value));
   const regions = country && !COMMON_PHONE_REGIONS.includes(country) ? [country, ...COMMON_PHONE_REGIONS] : COMMON_PHONE_REGIONS;
-  const ranges = [
+  return mergeRanges([
     ...HIDDEN_EVERYWHERE.flatMap((pattern) =>
       [...markdown.matchAll(pattern)].map((match) => ({ start: match.index, end: match.index + match[0].length })),
     ),
     ...findPhoneNumbers(markdown, regions),
-  ].sort((a, b) => a.start - b.start);
-  const merged: TTextRange[] = [];
-  for (const range of ranges) {
-    const last = merged.at(-1);
-    if (last && range.start <= last.end) last.end = Math.max(last.end, range.end);
-    else merged.push({ ...range });
-  }
-  return merged;
+  ]);
 }
 
 /** The lines under the name and in Contact sections (1-based), where contact lines are. */
