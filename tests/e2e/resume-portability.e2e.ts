@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { extractText, getDocumentProxy } from 'unpdf';
+import { WRITTEN_CONTACT_DETAILS } from '../factories/written-contact-details.ts';
 import { createAccount, expectNoSeriousAxeViolations, expectToast, generateResumeInBuilder, loginViaApi } from './fixtures.ts';
 
 const SAMPLE_JSON_RESUME = 'node_modules/@jsonresume/schema/sample.resume.json';
@@ -76,6 +77,51 @@ test('build a resume, download its PDF, publish it, open the link signed out, un
   const gone = await visitorPage.goto(path);
   expect(gone!.status()).toBe(404);
   await expect(visitorPage.getByRole('heading', { name: 'Resume Not Found' })).toBeVisible();
+  await visitor.close();
+});
+
+test('a visitor sees no phone number or e-mail address, however the resume writes them', async ({ page, browser }) => {
+  const { developer } = await signInDeveloper(page);
+  const resume = await generateResumeInBuilder(page);
+  const text = [
+    `# ${developer.fullName}`,
+    'Senior Backend Engineer',
+    `Munich, Germany | ${WRITTEN_CONTACT_DETAILS.slice(0, 10).join(' | ')} | github.com/devprobe`,
+    '',
+    '## Summary',
+    ...WRITTEN_CONTACT_DETAILS.map((detail) => `Reach me at ${detail} after 6 pm.`),
+    '',
+    '## Experience',
+    '### Senior Engineer — Acme',
+    '*2019 – 2023*',
+    '- Served 1,250,000 users and 12000000 requests a day; led ISO 27001',
+  ].join('\n');
+  expect((await page.request.patch(`/api/resume/${resume.id}`, { data: { fileContent: text } })).ok()).toBe(true);
+  await page.goto(`/resume/${resume.id}`);
+  await page.getByRole('button', { name: 'Public link' }).click();
+  await shareDialog(page).getByRole('button', { name: 'Publish' }).click();
+  await expectToast(page, 'Resume Published');
+  const linkUrl = await shareDialog(page).getByRole('textbox', { name: 'Your public link' }).inputValue();
+
+  const visitor = await browser.newContext();
+  const visitorPage = await visitor.newPage();
+  await visitorPage.goto(new URL(linkUrl).pathname);
+  const sheet = visitorPage.locator('[data-slot="markdown-content"]');
+  await expect(sheet.getByRole('heading', { name: developer.fullName })).toBeVisible();
+  await expect(sheet).toContainText('Senior Backend Engineer');
+  await expect(sheet).toContainText('Munich, Germany | github.com/devprobe');
+  await expect(sheet).toContainText('2019 – 2023');
+  await expect(sheet).toContainText('Served 1,250,000 users and 12000000 requests a day; led ISO 27001');
+  const shown = await sheet.innerText();
+  for (const detail of WRITTEN_CONTACT_DETAILS) expect(shown).not.toContain(detail);
+
+  await visitorPage.getByRole('button', { name: 'Download PDF' }).click();
+  const download = visitorPage.waitForEvent('download');
+  await visitorPage.getByRole('menuitem', { name: 'A4' }).click();
+  const pdf = await getDocumentProxy(new Uint8Array(readFileSync((await (await download).path())!)));
+  const pdfText = (await extractText(pdf, { mergePages: true })).text.replace(/\s+/g, ' ');
+  expect(pdfText).toContain('Senior Backend Engineer');
+  for (const detail of WRITTEN_CONTACT_DETAILS) expect(pdfText).not.toContain(detail);
   await visitor.close();
 });
 

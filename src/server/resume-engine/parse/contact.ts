@@ -8,9 +8,10 @@ import type { TContactDetails, TContactLink, TLinkKind, TMarkdownLine } from './
 
 /** E-mail addresses in text (global: use with matchAll or replace). */
 export const EMAIL = /(?<![\w.+-])[\w.+-]+@[a-z\d-]+(?:\.[a-z\d-]+)*\.[a-z]{2,}(?![\w-])/gi;
-const URL_WITH_SCHEME = /\b(?:https?:\/\/|www\.)[^\s<>()|,;"']+/gi;
-// Profile hosts and personal-site endings; '.js' is left out on purpose ('Node.js', 'Chart.js').
-const BARE_DOMAIN =
+/** Web addresses with a scheme or 'www.' (global). */
+export const URL_WITH_SCHEME = /\b(?:https?:\/\/|www\.)[^\s<>()|,;"']+/gi;
+/** Web addresses without a scheme ('github.com/jane'), by their profile hosts and personal-site endings (global); '.js' is left out on purpose ('Node.js', 'Chart.js'). */
+export const BARE_DOMAIN =
   /(?<![\w@./-])(?:[a-z\d-]+\.)+(?:com|dev|io|me|net|org|app|co|ai|tech|site|page|blog|xyz|info|codes|design|online|portfolio|uk|de|fr|nl|ca|in|eu)(?:\/[^\s<>()|,;"']*)?(?![\w-])/gi;
 const PHONE = /(?<![\w+])(?:\+\d{1,3}[\s.-]?)?(?:\(\d{1,4}\)[\s.-]?)?\d{2,5}(?:[\s.-]\d{2,5}){1,4}(?![\w-])/g;
 const PHONE_MIN_DIGITS = 7;

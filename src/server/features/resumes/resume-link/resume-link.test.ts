@@ -9,6 +9,7 @@ import type { TResume } from '#shared/schemas/resume.ts';
 import type { TPublicResume, TResumeLink, TResumeLinkResponse } from '#shared/schemas/resume-link.ts';
 import { findAuditLogs } from '#tests/factories/auth.ts';
 import { buildResumeData, createAccounts } from '#tests/factories/resumes.ts';
+import { WRITTEN_CONTACT_DETAILS, WRITTEN_NON_CONTACT_NUMBERS } from '#tests/factories/written-contact-details.ts';
 import { createUserWithSession } from '#tests/factories/users.ts';
 import { useTestApp } from '#tests/setup/test-app.ts';
 import { buildApp } from '#server/app.ts';
@@ -29,8 +30,12 @@ describe('public resume links', () => {
   const t = useTestApp();
   let accounts: TAccounts;
 
-  const request = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, account?: TAccount, payload?: object) =>
-    t.app.inject({ method, url, ...(account ? { headers: { cookie: account.cookie } } : {}), ...(payload ? { payload } : {}) });
+  const request = (
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+    url: string,
+    account?: TAccount | { cookie: string },
+    payload?: object,
+  ) => t.app.inject({ method, url, ...(account ? { headers: { cookie: account.cookie } } : {}), ...(payload ? { payload } : {}) });
   /** An anonymous read from another address (each test's reads come from 127.0.0.1 otherwise). */
   const readFrom = (remoteAddress: string, url: string) => t.app.inject({ method: 'GET', url, remoteAddress });
   const linkUrl = (account: TAccount) => `/api/applicant/${account.user.id}/resume-link`;
@@ -315,6 +320,66 @@ describe('public resume links', () => {
       const answers = await Promise.all(Array.from({ length: 12 }, (_, index) => readFrom(`203.0.113.${index + 1}`, url)));
       expect(answers.map((answer) => answer.statusCode)).toEqual(answers.map(() => 200));
       expect(new Set(answers.map((answer) => answer.rawPayload.toString('base64'))).size).toBe(1);
+    });
+  });
+
+  describe('contact details written in every way', () => {
+    /** A resume holding every written contact detail under the name, in its text and among its references. */
+    const PROBE_RESUME = [
+      '# Dev Probe',
+      'Senior Backend Engineer',
+      `Munich, Germany | ${WRITTEN_CONTACT_DETAILS.slice(0, 12).join(' | ')} | github.com/devprobe`,
+      `${WRITTEN_CONTACT_DETAILS.slice(12).join(' · ')}`,
+      '',
+      '## Summary',
+      'Backend engineer who ships boring, reliable systems.',
+      ...WRITTEN_CONTACT_DETAILS.map((detail) => `Reach me at ${detail} after 6 pm.`),
+      '',
+      '## Experience',
+      '### Senior Engineer — Acme',
+      ...WRITTEN_NON_CONTACT_NUMBERS.map((text) => `- ${text}`),
+      '',
+      '## References',
+      ...WRITTEN_CONTACT_DETAILS.map((detail) => `- Mark Roe, my manager at Acme: ${detail}`),
+    ].join('\n');
+    /** The last seven digits of each phone number: found however a PDF breaks and spaces the text. */
+    const phoneDigits = WRITTEN_CONTACT_DETAILS.map((detail) => detail.replace(/\D/g, '')).flatMap((digits) =>
+      digits.length >= 7 ? [digits.slice(-7)] : [],
+    );
+
+    it('are in neither the page data nor the PDF unless shown; the name, headline, place, links and other numbers stay', async () => {
+      const owner = await createUserWithSession(t.app);
+      const resume = await buildResume(owner);
+      const edited = await request('PATCH', `/api/resume/${resume.id}`, owner, { fileContent: PROBE_RESUME });
+      expect(edited.statusCode, edited.body).toBe(200);
+      const link = await publish(owner, { resumeId: resume.id });
+
+      const data = await request('GET', `/api/public/resumes/${link.slug}`);
+      expect(data.statusCode, data.body).toBe(200);
+      const { markdown } = data.json<TPublicResume>();
+      for (const detail of WRITTEN_CONTACT_DETAILS) {
+        expect(data.body).not.toContain(detail);
+        expect(markdown).not.toContain(detail);
+      }
+      expect(markdown).not.toMatch(/probe \(dot\)|\[at\]|tel:|whatsapp/i);
+      expect(markdown.split('\n').slice(0, 3)).toEqual(['# Dev Probe', 'Senior Backend Engineer', 'Munich, Germany | github.com/devprobe']);
+      expect(markdown).toContain('- Mark Roe, my manager at Acme:');
+      for (const text of WRITTEN_NON_CONTACT_NUMBERS) expect(markdown).toContain(`- ${text}`);
+
+      const pdf = await request('GET', `/api/public/resumes/${link.slug}/pdf`);
+      expect(pdf.statusCode, pdf.body).toBe(200);
+      const text = (await extractText(await getDocumentProxy(new Uint8Array(pdf.rawPayload)), { mergePages: true })).text;
+      const flowed = text.replace(/\s+/g, ' ');
+      for (const detail of WRITTEN_CONTACT_DETAILS) expect(flowed).not.toContain(detail);
+      const numbersInPdf = (text.match(/\+?\d[\d\s()./-]*\d/g) ?? []).map((number) => number.replace(/\D/g, ''));
+      for (const digits of phoneDigits) expect(numbersInPdf.filter((number) => number.includes(digits))).toEqual([]);
+      expect(flowed).toContain('Senior Backend Engineer');
+      expect(flowed).toContain('ISO 27001');
+
+      // Shown when the developer chooses: the resume did hold them all.
+      await publish(owner, { resumeId: resume.id, showsContact: true });
+      const shown = (await request('GET', `/api/public/resumes/${link.slug}`)).json<TPublicResume>();
+      for (const detail of WRITTEN_CONTACT_DETAILS) expect(shown.markdown).toContain(detail);
     });
   });
 
