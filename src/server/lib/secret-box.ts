@@ -1,10 +1,12 @@
 /**
- * Encrypts third-party API keys at rest (AES-256-GCM, decision 008). The 32-byte key is derived
+ * Encrypts third-party API keys at rest (AES-256-GCM, decision 008) and signs what the server hands
+ * out to be given back unchanged (HMAC-SHA256: login device cookies). Each key is derived
  * (HKDF-SHA256) from APP_SECRET, or else from a random secret generated once into
- * DATA_DIR/app-secret.key. Stored form: `enc:v1:<iv>:<tag>:<ciphertext>` (base64), bound to the
- * service name so a value copied into another row does not decrypt.
+ * DATA_DIR/app-secret.key, with its own purpose, so no value made for one use passes for another.
+ * Stored form of a key: `enc:v1:<iv>:<tag>:<ciphertext>` (base64), bound to the service name so a
+ * value copied into another row does not decrypt.
  */
-import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes, timingSafeEqual } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
@@ -28,14 +30,18 @@ export type TSecretBox = {
    * A value without the prefix is plaintext from before encryption, read as is until the next start seals it.
    */
   open: (stored: string, serviceName: string) => string | null;
+  /** The signature (base64url) of `message` for `purpose`. */
+  sign: (message: string, purpose: string) => string;
+  /** Whether `signature` is `sign(message, purpose)`, compared in constant time. */
+  verify: (message: string, signature: string, purpose: string) => boolean;
 };
 
-function deriveKey(secret: string | Buffer): Buffer {
-  return Buffer.from(hkdfSync('sha256', secret, HKDF_SALT, HKDF_INFO, KEY_BYTES));
+function deriveKey(secret: string | Buffer, info: string): Buffer {
+  return Buffer.from(hkdfSync('sha256', secret, HKDF_SALT, info, KEY_BYTES));
 }
 
 export function createSecretBox(secret: string | Buffer, log: FastifyBaseLogger): TSecretBox {
-  const key = deriveKey(secret);
+  const key = deriveKey(secret, HKDF_INFO);
 
   function seal(plain: string, serviceName: string): string {
     if (plain === '') return '';
@@ -66,7 +72,19 @@ export function createSecretBox(secret: string | Buffer, log: FastifyBaseLogger)
     }
   }
 
-  return { seal, open };
+  function sign(message: string, purpose: string): string {
+    return createHmac('sha256', deriveKey(secret, `signature ${purpose}`))
+      .update(message)
+      .digest('base64url');
+  }
+
+  function verify(message: string, signature: string, purpose: string): boolean {
+    const expected = Buffer.from(sign(message, purpose));
+    const given = Buffer.from(signature);
+    return given.length === expected.length && timingSafeEqual(given, expected);
+  }
+
+  return { seal, open, sign, verify };
 }
 
 /** The secret file's contents, creating it (0600, 32 random bytes) on the first start. */

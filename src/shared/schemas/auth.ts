@@ -72,6 +72,10 @@ export const ZResetPasswordRequestSchema = z.object({
 });
 export type TResetPasswordRequest = z.input<typeof ZResetPasswordRequestSchema>;
 
+/** POST /api/auth/reset-password: beside the message, the account's e-mail, for the login form the client goes to next. */
+export const ZResetPasswordResponseSchema = z.object({ message: ZResponseTextSchema, email: ZResponseTextSchema });
+export type TResetPasswordResponse = z.infer<typeof ZResetPasswordResponseSchema>;
+
 /** The user as the client sees it: the session user plus the account fields. */
 export const ZUserSchema = z.object({
   id: z.number(),

@@ -25,6 +25,7 @@ import {
 import { AppError } from '#server/lib/app-error.ts';
 import { getUniqueViolationConstraint } from '#server/lib/db-errors.ts';
 import { buildEmailChangedMail, buildVerifyEmailMail } from './account-mails.ts';
+import { clearAccountPasswordCounts } from './password-attempts.ts';
 
 type TDeps = Pick<TAppContext, 'db' | 'config' | 'mailer'>;
 
@@ -109,14 +110,18 @@ export async function verifyEmail(
       const user = (await findUserForUpdate(tx, found.userId))!;
       await markVerificationTokenUsed(tx, found.id);
       const audit = { resourceType: 'user', resourceId: user.id, userId: user.id, ipAddress: params.ipAddress };
+      // The inbox proves the account is theirs: strangers' failed logins no longer keep them out.
+      const clearLockouts = () => clearAccountPasswordCounts(tx, { userId: user.id, email: found.email });
       if (found.email === user.email) {
         await markEmailVerified(tx, { userId: user.id });
+        await clearLockouts();
         await writeAuditLog(tx, { ...audit, action: 'user.email_verified' });
         return { outcome: 'verified' as const };
       }
       // A change: the address may have been taken by someone else since it was asked for.
       if (await isEmailUsedByOtherUser(tx, { email: found.email, userId: user.id })) return { outcome: 'email-taken' as const };
       await moveToVerifiedEmail(tx, { userId: user.id, email: found.email });
+      await clearLockouts();
       await deleteOtherSessions(tx, { userId: user.id, keepIdHash: found.keepSessionIdHash });
       // Support restores a taken-over account from this entry.
       await writeAuditLog(tx, { ...audit, action: 'user.email_changed', details: { from: user.email, to: found.email } });
