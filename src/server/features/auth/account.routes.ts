@@ -157,7 +157,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       const { loginDeviceTrustDays } = app.ctx.config;
       const deviceCookie = createDeviceCookieValue(app.ctx.secrets, { id: viewer.id, passwordHash }, loginDeviceTrustDays);
       setDeviceCookie(request, reply, deviceCookie, loginDeviceTrustDays);
-      const notice = buildPasswordChangedMail({ to: viewer.email, fullName: viewer.fullName });
+      const notice = buildPasswordChangedMail({ to: viewer.email });
       app.backgroundTasks.afterResponse(reply, 'password change notice', () => app.ctx.mailer.send(notice));
       return { message: 'Your password has been changed. Every other session was signed out.' };
     },

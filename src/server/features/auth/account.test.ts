@@ -24,6 +24,15 @@ describe('PATCH /api/users/:userId', () => {
     return row!;
   }
 
+  it('keeps the name, phone and location on one line, without control characters', async () => {
+    const { user, cookie } = await createUserWithSession(t.app);
+    const payload = { fullName: 'Grace\r\nHopper\u0085', phone: '+1\n555 0100', location: 'New York\u2028NY\u0007' };
+    const response = await patchUser(t.app, user.id, payload, cookie);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ fullName: 'Grace Hopper', phone: '+1 555 0100', location: 'New York NY' });
+    expect(await readUserRow(user.id)).toMatchObject({ fullName: 'Grace Hopper', phone: '+1 555 0100', location: 'New York NY' });
+  });
+
   it('changes the account fields sent, answers the updated user and writes an audit entry', async () => {
     const { user, cookie, password } = await createUserWithSession(t.app);
 
@@ -247,7 +256,7 @@ describe('PATCH /api/users/:userId', () => {
       const [notice, ...others] = mailsTo(user.email);
       expect(others).toEqual([]);
       expect(notice!.subject).toBe('Your DevMatch e-mail address was changed');
-      expect(notice!.text).toContain(user.fullName);
+      expect(notice!.text).not.toContain(user.fullName);
       expect(notice!.text).toContain('was changed to new.address@example.com');
       expect(notice!.text).toContain('If this was not you');
       expect(notice!.html).toContain('new.address@example.com');

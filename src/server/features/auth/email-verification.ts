@@ -37,7 +37,7 @@ export const VERIFICATION_SENT_IF_NEEDED = 'If an account with this email is wai
 /** Mails a fresh link for `email` (the account's address, or the new one it asked for). */
 export async function sendVerificationMail(
   { db, config, mailer }: TDeps,
-  params: { user: Pick<TUserRow, 'id' | 'fullName' | 'email'>; email: string; keepSessionIdHash?: string | null; log: FastifyBaseLogger },
+  params: { user: Pick<TUserRow, 'id' | 'email'>; email: string; keepSessionIdHash?: string | null; log: FastifyBaseLogger },
 ): Promise<void> {
   const { user, email } = params;
   const token = await createVerificationToken(db, {
@@ -50,9 +50,7 @@ export async function sendVerificationMail(
   // As with reset links: without SMTP the log is where a developer finds it; with SMTP only the inbox has it.
   if (!config.smtpUrl) params.log.info({ userId: user.id, link }, 'verification link issued (SMTP_URL not set)');
   const isAddressChange = email !== user.email;
-  await mailer.send(
-    buildVerifyEmailMail({ to: email, fullName: user.fullName, link, ttlHours: config.emailVerificationTtlHours, isAddressChange }),
-  );
+  await mailer.send(buildVerifyEmailMail({ to: email, link, ttlHours: config.emailVerificationTtlHours, isAddressChange }));
 }
 
 /** The address a Resend goes to: a pending new one first, else the account's own while unconfirmed. */
@@ -127,7 +125,7 @@ export async function verifyEmail(
       await writeAuditLog(tx, { ...audit, action: 'user.email_changed', details: { from: user.email, to: found.email } });
       return {
         outcome: 'email-changed' as const,
-        notice: buildEmailChangedMail({ to: user.email, fullName: user.fullName, newEmail: found.email }),
+        notice: buildEmailChangedMail({ to: user.email, newEmail: found.email }),
       };
     })
     .catch((error: unknown) => {

@@ -52,7 +52,7 @@ export async function issuePasswordReset(
   // with SMTP the link must reach the inbox alone, or anyone reading the log could take the account.
   if (!config.smtpUrl) params.log.info({ userId: account.id, link }, 'password reset link issued (SMTP_URL not set)');
   await mailer
-    .send(buildResetPasswordMail({ to: account.email, fullName: account.fullName, link, ttlMinutes: config.resetTokenTtlMinutes }))
+    .send(buildResetPasswordMail({ to: account.email, link, ttlMinutes: config.resetTokenTtlMinutes }))
     .catch((error: unknown) => params.log.error({ err: error, userId: account.id }, 'password reset e-mail failed'));
 }
 
