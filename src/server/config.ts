@@ -45,10 +45,14 @@ const ZEnvSchema = z
     RATE_LIMIT_LOGIN_PER_ACCOUNT_ALL_ADDRESSES: positiveInt(50),
     RATE_LIMIT_LOGIN_PER_ADDRESS: positiveInt(100),
     RATE_LIMIT_LOGIN_WINDOW_MINUTES: positiveInt(15),
+    RATE_LIMIT_LOGIN_PER_DEVICE: positiveInt(5),
+    LOGIN_DEVICE_TRUST_DAYS: positiveInt(180),
+    RATE_LIMIT_PASSWORD_CONFIRM_PER_ACCOUNT: positiveInt(10),
     RATE_LIMIT_SIGNUP_PER_ADDRESS: positiveInt(200),
     RATE_LIMIT_SIGNUP_WINDOW_MINUTES: positiveInt(60),
     RATE_LIMIT_RESET_PER_ADDRESS: positiveInt(20),
     RATE_LIMIT_RESET_WINDOW_MINUTES: positiveInt(60),
+    RATE_LIMIT_RESET_MAILS_PER_ACCOUNT: positiveInt(3),
     RATE_LIMIT_VERIFICATION_MAILS_PER_ADDRESS: positiveInt(20),
     RATE_LIMIT_VERIFICATION_MAILS_PER_USER: positiveInt(5),
     RATE_LIMIT_VERIFICATION_WINDOW_MINUTES: positiveInt(60),
@@ -126,17 +130,25 @@ export type TConfig = {
   bodyLimitBytes: number;
   session: { idleTimeoutMinutes: number; maxAgeMinutes: number };
   resetTokenTtlMinutes: number;
+  /** How long a browser that signed in stays a trusted device for that account (its device cookie). */
+  loginDeviceTrustDays: number;
   emailVerificationTtlHours: number;
   /** Data exports (a zip of everything about the account) one user may download in 24 hours. */
   dataExportsPerDay: number;
   rateLimits: {
-    /** The lockout: failed logins for one account from one address. */
+    /** The lockout, on browsers without the account's device cookie: failed logins for one account from one address. */
     loginPerAccountAndAddress: TRateLimitRule;
-    /** The ceiling for one account over every address (guessing spread over many addresses). */
+    /** The ceiling for one account over every address (guessing spread over many addresses), also untrusted browsers only. */
     loginPerAccount: TRateLimitRule;
     loginPerAddress: TRateLimitRule;
+    /** Failed logins through one device cookie, after which that cookie is refused until the window ends. */
+    loginPerDevice: TRateLimitRule;
+    /** Wrong current passwords a signed-in account may type (changing password or e-mail, deleting the account). */
+    passwordConfirmPerAccount: TRateLimitRule;
     signupPerAddress: TRateLimitRule;
     resetPerAddress: TRateLimitRule;
+    /** Reset e-mails one account receives, however many addresses ask. */
+    resetMailsPerAccount: TRateLimitRule;
     /** Verification links mailed on request (Resend), per address and per account. */
     verificationMailsPerAddress: TRateLimitRule;
     verificationMailsPerUser: TRateLimitRule;
@@ -200,14 +212,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     session: { idleTimeoutMinutes: e.SESSION_IDLE_TIMEOUT_MINUTES, maxAgeMinutes: e.SESSION_MAX_AGE_MINUTES },
     resetTokenTtlMinutes: e.RESET_TOKEN_TTL_MINUTES,
+    loginDeviceTrustDays: e.LOGIN_DEVICE_TRUST_DAYS,
     emailVerificationTtlHours: e.EMAIL_VERIFICATION_TTL_HOURS,
     dataExportsPerDay: e.DATA_EXPORTS_PER_DAY,
     rateLimits: {
       loginPerAccountAndAddress: { max: e.RATE_LIMIT_LOGIN_PER_ACCOUNT, windowMinutes: loginWindow },
       loginPerAccount: { max: e.RATE_LIMIT_LOGIN_PER_ACCOUNT_ALL_ADDRESSES, windowMinutes: loginWindow },
       loginPerAddress: { max: e.RATE_LIMIT_LOGIN_PER_ADDRESS, windowMinutes: loginWindow },
+      loginPerDevice: { max: e.RATE_LIMIT_LOGIN_PER_DEVICE, windowMinutes: loginWindow },
+      passwordConfirmPerAccount: { max: e.RATE_LIMIT_PASSWORD_CONFIRM_PER_ACCOUNT, windowMinutes: loginWindow },
       signupPerAddress: { max: e.RATE_LIMIT_SIGNUP_PER_ADDRESS, windowMinutes: e.RATE_LIMIT_SIGNUP_WINDOW_MINUTES },
       resetPerAddress: { max: e.RATE_LIMIT_RESET_PER_ADDRESS, windowMinutes: e.RATE_LIMIT_RESET_WINDOW_MINUTES },
+      resetMailsPerAccount: { max: e.RATE_LIMIT_RESET_MAILS_PER_ACCOUNT, windowMinutes: e.RATE_LIMIT_RESET_WINDOW_MINUTES },
       verificationMailsPerAddress: {
         max: e.RATE_LIMIT_VERIFICATION_MAILS_PER_ADDRESS,
         windowMinutes: e.RATE_LIMIT_VERIFICATION_WINDOW_MINUTES,

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { createAccount, expectToast, loginViaForm, readResetLink } from './fixtures.ts';
+import { createAccount, expectToast, readResetLink } from './fixtures.ts';
 
 test('without a token the reset screen says Invalid Reset Link', async ({ page }) => {
   await page.goto('/reset-password');
@@ -51,12 +51,17 @@ test('forgot password → e-mailed link → new password works once, old one no 
   await confirm.fill('brand-new-password');
   await page.getByRole('button', { name: 'Reset Password' }).click();
   await expectToast(page, 'Password reset successful');
-  await expect(page).toHaveURL(/\/auth$/);
+  // The login form (not the sign-up form /auth would be), with the account's e-mail filled in.
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
+  await expect(page.getByLabel('Email')).toHaveValue(account.email);
+  await expect(page.getByRole('heading', { name: 'Get Started' })).toHaveCount(0);
 
   expect((await page.request.post('/api/auth/login', { data: { email: account.email, password: account.password } })).status()).toBe(401);
-  await page.request.post('/api/auth/logout');
-  await loginViaForm(page, { email: account.email, password: 'brand-new-password' });
+  await page.getByLabel('Password', { exact: true }).fill('brand-new-password');
+  await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page).toHaveURL(/\/applicant$/);
+  await page.request.post('/api/auth/logout');
 
   // The link works once.
   await page.goto(new URL(link).pathname + new URL(link).search);

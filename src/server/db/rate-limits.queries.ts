@@ -52,8 +52,29 @@ export async function peekRateLimit(db: Executor, key: string): Promise<TRateLim
   return row ?? { count: 0, retryAfterSeconds: 0 };
 }
 
+/**
+ * Takes one of the window's hits when one is left, in one statement, so requests racing for the
+ * last one cannot all get it: true when taken, false (nothing written) at the limit.
+ */
+export async function takeRateLimitHit(db: Executor, key: string, rule: TRateLimitRule): Promise<boolean> {
+  return (await addHit(db, key, rule, rule.max)) !== undefined;
+}
+
+/** Gives back a hit taken for work that turned out not to count (a right password, a refusal elsewhere). */
+export async function returnRateLimitHit(db: Executor, key: string): Promise<void> {
+  await db
+    .update(rateLimitCounters)
+    .set({ count: sql`${rateLimitCounters.count} - 1` })
+    .where(sql`${rateLimitCounters.key} = ${key} and ${rateLimitCounters.count} > 0 and ${rateLimitCounters.windowEndsAt} > now()`);
+}
+
 export async function clearRateLimit(db: Executor, key: string): Promise<void> {
   await db.delete(rateLimitCounters).where(eq(rateLimitCounters.key, key));
+}
+
+/** Clears every counter whose key starts with `prefix` (one account's counts over all addresses). */
+export async function clearRateLimitsStartingWith(db: Executor, prefix: string): Promise<void> {
+  await db.delete(rateLimitCounters).where(sql`starts_with(${rateLimitCounters.key}, ${prefix})`);
 }
 
 export async function deleteExpiredRateLimits(db: Executor): Promise<void> {
@@ -72,8 +93,7 @@ export function throwRateLimited(message: string, retryAfterSeconds: number): ne
  * counted: it changes nothing, and a flood of them costs the database no writes.
  */
 export async function enforceRateLimit(db: Executor, key: string, rule: TRateLimitRule, message: string): Promise<void> {
-  // One statement, so two requests at the last free hit cannot both take it.
-  if (await addHit(db, key, rule, rule.max)) return;
+  if (await takeRateLimitHit(db, key, rule)) return;
   throwRateLimited(message, (await peekRateLimit(db, key)).retryAfterSeconds);
 }
 

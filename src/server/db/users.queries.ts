@@ -134,11 +134,14 @@ export async function createUser(db: Executor, values: TNewUser): Promise<TUserR
   return row!;
 }
 
-export async function updatePasswordHash(db: Executor, userId: number, passwordHash: string): Promise<void> {
-  await db
+/** Sets the account's password hash; answers the account's e-mail. */
+export async function updatePasswordHash(db: Executor, userId: number, passwordHash: string): Promise<{ email: string }> {
+  const [row] = await db
     .update(users)
     .set({ passwordHash, updatedAt: sql`now()` })
-    .where(eq(users.id, userId));
+    .where(eq(users.id, userId))
+    .returning({ email: users.email });
+  return row!;
 }
 
 // The account half of the profile card: name, e-mail, phone and location.

@@ -36,6 +36,18 @@ describe('secret box', () => {
     expect(box.open(' sk-old ', 'openai')).toBe('sk-old');
   });
 
+  it('signs a message so that only the same secret and purpose verify it', () => {
+    const { log } = createRecordingLogger();
+    const box = createSecretBox('app-secret-one', log);
+    const signature = box.sign('42.nonce', 'device');
+    expect(signature).toMatch(/^[\w-]{43}$/);
+    expect(box.verify('42.nonce', signature, 'device')).toBe(true);
+    expect(box.verify('43.nonce', signature, 'device')).toBe(false);
+    expect(box.verify('42.nonce', signature, 'other purpose')).toBe(false);
+    expect(box.verify('42.nonce', signature.slice(1), 'device')).toBe(false);
+    expect(createSecretBox('app-secret-two', log).verify('42.nonce', signature, 'device')).toBe(false);
+  });
+
   it('treats a value it cannot decrypt as unusable, with a log line that holds no key', () => {
     const { log, lines } = createRecordingLogger();
     const sealed = createSecretBox('app-secret-one', log).seal('sk-live-123456', 'openai');

@@ -1,11 +1,13 @@
 /**
- * Encrypts third-party API keys at rest (AES-256-GCM, decision 008). The 32-byte key is derived
+ * Encrypts third-party API keys at rest (AES-256-GCM, decision 008) and signs what the server hands
+ * out to be given back unchanged (HMAC-SHA256: login device cookies; the keyed hashes that count
+ * resume link visitors without recording who they are). Each key is derived
  * (HKDF-SHA256) from APP_SECRET, or else from a random secret generated once into
- * DATA_DIR/app-secret.key. Stored form: `enc:v1:<iv>:<tag>:<ciphertext>` (base64), bound to the
- * service name so a value copied into another row does not decrypt. The same secret keys the hashes
- * that count visitors without recording who they are.
+ * DATA_DIR/app-secret.key, with its own purpose, so no value made for one use passes for another.
+ * Stored form of a key: `enc:v1:<iv>:<tag>:<ciphertext>` (base64), bound to the service name so a
+ * value copied into another row does not decrypt.
  */
-import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes, timingSafeEqual } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
@@ -29,16 +31,18 @@ export type TSecretBox = {
    * A value without the prefix is plaintext from before encryption, read as is until the next start seals it.
    */
   open: (stored: string, serviceName: string) => string | null;
-  /** A keyed hash of `text` (HMAC-SHA256, base64url) for `purpose`: the same on every server sharing the secret, not reversible without it. */
-  hashKeyed: (text: string, purpose: string) => string;
+  /** The signature (base64url) of `message` for `purpose`. */
+  sign: (message: string, purpose: string) => string;
+  /** Whether `signature` is `sign(message, purpose)`, compared in constant time. */
+  verify: (message: string, signature: string, purpose: string) => boolean;
 };
 
-function deriveKey(secret: string | Buffer, info = HKDF_INFO): Buffer {
+function deriveKey(secret: string | Buffer, info: string): Buffer {
   return Buffer.from(hkdfSync('sha256', secret, HKDF_SALT, info, KEY_BYTES));
 }
 
 export function createSecretBox(secret: string | Buffer, log: FastifyBaseLogger): TSecretBox {
-  const key = deriveKey(secret);
+  const key = deriveKey(secret, HKDF_INFO);
 
   function seal(plain: string, serviceName: string): string {
     if (plain === '') return '';
@@ -69,15 +73,19 @@ export function createSecretBox(secret: string | Buffer, log: FastifyBaseLogger)
     }
   }
 
-  // One key per purpose, so a hash made for one use tells nothing about another.
-  const hashKeys = new Map<string, Buffer>();
-  function hashKeyed(text: string, purpose: string): string {
-    let hashKey = hashKeys.get(purpose);
-    if (!hashKey) hashKeys.set(purpose, (hashKey = deriveKey(secret, `hash ${purpose}`)));
-    return createHmac('sha256', hashKey).update(text).digest('base64url');
+  function sign(message: string, purpose: string): string {
+    return createHmac('sha256', deriveKey(secret, `signature ${purpose}`))
+      .update(message)
+      .digest('base64url');
   }
 
-  return { seal, open, hashKeyed };
+  function verify(message: string, signature: string, purpose: string): boolean {
+    const expected = Buffer.from(sign(message, purpose));
+    const given = Buffer.from(signature);
+    return given.length === expected.length && timingSafeEqual(given, expected);
+  }
+
+  return { seal, open, sign, verify };
 }
 
 /** The secret file's contents, creating it (0600, 32 random bytes) on the first start. */

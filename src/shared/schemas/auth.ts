@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { USER_TYPES } from '../roles.ts';
-import { createTextSchema, ZResponseTextSchema } from './text.ts';
+import { createSingleLineTextSchema, createTextSchema, ZResponseTextSchema } from './text.ts';
 
 export const PASSWORD_MIN_LENGTH = 6;
 // NOTE: argon2 hashes any length, but an unbounded password is a cheap denial-of-service lever.
@@ -26,7 +26,7 @@ const ZUsernameSchema = createTextSchema({ label: 'Username', error: 'Username i
   .regex(/^[A-Za-z0-9._-]+$/, 'Username may contain only letters, digits, dots, dashes and underscores');
 
 const optionalText = (max: number, label: string) =>
-  createTextSchema({ label, error: `${label} must be text` })
+  createSingleLineTextSchema({ label, error: `${label} must be text` })
     .trim()
     .max(max, `${label} must be at most ${max} characters long`)
     .nullish()
@@ -37,7 +37,7 @@ export const ZRegisterRequestSchema = z.object({
   username: ZUsernameSchema,
   email: ZEmailSchema,
   password: ZPasswordSchema,
-  fullName: createTextSchema({ label: 'Full name', error: 'Full name is required' })
+  fullName: createSingleLineTextSchema({ label: 'Full name', error: 'Full name is required' })
     .trim()
     .min(1, 'Full name is required')
     .max(100, 'Full name must be at most 100 characters long'),
@@ -71,6 +71,10 @@ export const ZResetPasswordRequestSchema = z.object({
   newPassword: ZPasswordSchema,
 });
 export type TResetPasswordRequest = z.input<typeof ZResetPasswordRequestSchema>;
+
+/** POST /api/auth/reset-password: beside the message, the account's e-mail, for the login form the client goes to next. */
+export const ZResetPasswordResponseSchema = z.object({ message: ZResponseTextSchema, email: ZResponseTextSchema });
+export type TResetPasswordResponse = z.infer<typeof ZResetPasswordResponseSchema>;
 
 /** The user as the client sees it: the session user plus the account fields. */
 export const ZUserSchema = z.object({

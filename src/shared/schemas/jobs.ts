@@ -7,23 +7,23 @@ import { COMPANY_SIZES, EMPLOYMENT_TYPES, JOB_SKILLS_MAX, JOB_STATUSES, SALARY_C
 import { EXPERIENCE_LEVELS } from '../profile-values.ts';
 import { toUniqueSkills } from '../skill-list.ts';
 import { createSalarySchema, isSalaryRangeOrdered, SALARY_RANGE_ERROR } from './salary.ts';
-import { createTextSchema, ZResponseTextSchema } from './text.ts';
+import { createSingleLineTextSchema, createTextSchema, ZResponseTextSchema } from './text.ts';
 
 export const COMPANY_NAME_MAX = 120;
 export const COMPANY_ABOUT_MAX = 2000;
 export const JOB_TITLE_MAX = 120;
 export const JOB_DESCRIPTION_MAX = 20_000;
 
-/** Optional text: trimmed, an empty value stored as null. */
-const optionalText = (label: string, max: number) =>
-  createTextSchema({ label, error: `${label} must be text` })
+/** Optional text: trimmed, an empty value stored as null; one line unless `createSchema` says otherwise. */
+const optionalText = (label: string, max: number, createSchema = createSingleLineTextSchema) =>
+  createSchema({ label, error: `${label} must be text` })
     .trim()
     .max(max, `${label} must be at most ${max} characters long`)
     .nullish()
     .transform((value) => (value ? value : null));
 
 const requiredText = (label: string, min: number, max: number) =>
-  createTextSchema({ label, error: `${label} is required` })
+  createSingleLineTextSchema({ label, error: `${label} is required` })
     .trim()
     .min(min, min === 1 ? `${label} is required` : `${label} must be at least ${min} characters long`)
     .max(max, `${label} must be at most ${max} characters long`);
@@ -55,7 +55,7 @@ export const ZSaveCompanyRequestSchema = z
       .nullish()
       .transform((value) => value ?? null),
     location: optionalText('Location', 120),
-    about: optionalText('About', COMPANY_ABOUT_MAX),
+    about: optionalText('About', COMPANY_ABOUT_MAX, createTextSchema),
   })
   .strict();
 export type TSaveCompanyRequest = z.input<typeof ZSaveCompanyRequestSchema>;

@@ -7,15 +7,15 @@ import { AVAILABILITY_VALUES, EXPERIENCE_LEVELS, SALARY_MAX } from '../profile-v
 import { PASSWORD_MAX_LENGTH, ZEmailSchema, ZUserSchema } from './auth.ts';
 import { toUniqueSkills } from '../skill-list.ts';
 import { isSalaryRangeOrdered, SALARY_RANGE_ERROR } from './salary.ts';
-import { createTextSchema, ZResponseTextSchema } from './text.ts';
+import { createSingleLineTextSchema, createTextSchema, ZResponseTextSchema } from './text.ts';
 
 export const PROFILE_SKILLS_MAX = 50;
 export const PROFILE_LINKS_MAX = 5;
 const LINK_MAX_CHARS = 300;
 const LINK_MESSAGE = 'Each link must be a web address starting with https:// or http://';
 
-const longText = (label: string, max: number) =>
-  createTextSchema({ label, error: `${label} must be text` })
+const longText = (label: string, max: number, createSchema = createTextSchema) =>
+  createSchema({ label, error: `${label} must be text` })
     .trim()
     .max(max, `${label} must be at most ${max} characters long`)
     .nullish()
@@ -54,7 +54,7 @@ const salary = z
   .transform((value) => value ?? null);
 
 /** The name shown on the profile card; both profile calls may change it. */
-const ZFullNameSchema = createTextSchema({ label: 'Full name', error: 'Full name must be text' })
+const ZFullNameSchema = createSingleLineTextSchema({ label: 'Full name', error: 'Full name must be text' })
   .trim()
   .min(1, 'Full name is required')
   .max(100, 'Full name must be at most 100 characters long');
@@ -63,7 +63,7 @@ const ZFullNameSchema = createTextSchema({ label: 'Full name', error: 'Full name
 export const ZUpdateProfileRequestSchema = z
   .object({
     fullName: ZFullNameSchema.optional(),
-    jobTitle: longText('Job title', 100).optional(),
+    jobTitle: longText('Job title', 100, createSingleLineTextSchema).optional(),
     bio: longText('Professional summary', 5000).optional(),
     skills: ZSkillsSchema.optional(),
     /** Beyond the spec: GitHub, LinkedIn, a portfolio; a JSON Resume import offers its own. */
@@ -88,12 +88,12 @@ export const ZUpdateUserRequestSchema = z
   .object({
     fullName: ZFullNameSchema.optional(),
     email: ZEmailSchema.optional(),
-    phone: longText('Phone', 30)
+    phone: longText('Phone', 30, createSingleLineTextSchema)
       .refine((value) => value === null || /^[0-9+().\-\s]+$/.test(value), {
         message: 'Phone may contain only digits, spaces and + ( ) - .',
       })
       .optional(),
-    location: longText('Location', 100).optional(),
+    location: longText('Location', 100, createSingleLineTextSchema).optional(),
     // The signed-in user's own password; the server asks for it only when the e-mail changes.
     currentPassword: createTextSchema({ label: 'Current password', error: 'Current password must be text' })
       .max(PASSWORD_MAX_LENGTH)

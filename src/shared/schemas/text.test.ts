@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { ZEmailSchema } from './auth.ts';
-import { createTextSchema, getUnstorableTextMessage, hasUnstorableCharacter, ZResponseTextSchema } from './text.ts';
+import {
+  createSingleLineTextSchema,
+  createTextSchema,
+  getUnstorableTextMessage,
+  hasUnstorableCharacter,
+  toSingleLineText,
+  ZResponseTextSchema,
+} from './text.ts';
 
 const REFUSED = [
   ['a NUL character', 'a\u0000b'],
@@ -65,6 +72,46 @@ describe('createTextSchema', () => {
       expect(ZEmailSchema.safeParse(email).error!.issues[0]!.message).toBe('Email must not contain NUL characters or invalid Unicode');
     }
     expect(ZEmailSchema.parse(' Jane@Example.com ')).toBe('jane@example.com');
+  });
+});
+
+describe('toSingleLineText', () => {
+  it.each([
+    ['CR LF between words', 'Jane\r\nBcc: someone@example.com', 'Jane Bcc: someone@example.com'],
+    ['a lone LF with spaces around it', 'Jane \n  Doe', 'Jane Doe'],
+    ['tabs, NEL and the Unicode line and paragraph separators', 'a\tb\u0085c\u2028d\u2029e', 'a b c d e'],
+    ['other C0 controls, DEL and C1 controls', 'J\u0007a\u001bn\u007fe\u009b', 'Jane'],
+    ['bidirectional overrides and isolates', 'Jane\u202eeoD\u2066x\u2069', 'JaneeoDx'],
+  ])('makes %s one line', (_kind, value, expected) => {
+    expect(toSingleLineText(value)).toBe(expected);
+  });
+
+  it.each([
+    ['plain text with its own double spaces', 'Jane  Doe'],
+    ['accents, CJK and RTL text', 'Zoë 山田 مرحبا'],
+    ['an emoji ZWJ sequence (the joiner is no control)', '👩‍💻 Dev'],
+  ])('keeps %s as it is', (_kind, value) => {
+    expect(toSingleLineText(value)).toBe(value);
+  });
+});
+
+describe('createSingleLineTextSchema', () => {
+  const ZCompanyNameSchema = createSingleLineTextSchema({ label: 'Company name', error: 'Company name is required' })
+    .trim()
+    .min(1, 'Company name is required')
+    .max(10, 'Company name must be at most 10 characters long');
+
+  it('makes the value one line before the trims and limits chained after it', () => {
+    expect(ZCompanyNameSchema.parse('\r\n Acme\r\nLtd \u0007')).toBe('Acme Ltd');
+    expect(ZCompanyNameSchema.safeParse('\r\n\u0007\t').error!.issues[0]!.message).toBe('Company name is required');
+    // Counted after the control characters are gone.
+    expect(ZCompanyNameSchema.parse('\u0007'.repeat(20) + 'Acme')).toBe('Acme');
+  });
+
+  it('still refuses NUL characters by name', () => {
+    expect(ZCompanyNameSchema.safeParse('Ac\u0000me').error!.issues[0]!.message).toBe(
+      'Company name must not contain NUL characters or invalid Unicode',
+    );
   });
 });
 

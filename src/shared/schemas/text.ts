@@ -36,6 +36,27 @@ export function createTextSchema({ label, error }: { label?: string; error?: str
   });
 }
 
+// Line breaks (CR, LF, NEL, the Unicode line and paragraph separators), tabs and the spaces around
+// them become one space; other control characters (C0, DEL, C1) and the bidirectional overrides and
+// isolates, which reorder how the rest of a line displays, are dropped.
+const LINE_BREAKS = /\s*[\t\n\v\f\r\u0085\u2028\u2029]\s*/gu;
+const INVISIBLE_CONTROLS = /[\p{Cc}\u202A-\u202E\u2066-\u2069]/gu;
+
+/** The text on one line: line breaks and tabs as single spaces, other control characters removed. */
+export function toSingleLineText(value: string): string {
+  return value.replace(LINE_BREAKS, ' ').replace(INVISIBLE_CONTROLS, '');
+}
+
+/**
+ * A one-line request string (a name, a title, a place): `createTextSchema` whose value is made
+ * single-line with `toSingleLineText` before the trims and lengths chained after it. Such text ends
+ * up in headings, lists and e-mails, where a line break or control character could pass for the
+ * app's own text.
+ */
+export function createSingleLineTextSchema(options: { label?: string; error?: string } = {}) {
+  return createTextSchema(options).overwrite(toSingleLineText);
+}
+
 /**
  * A string the server answers with. Not checked: what is stored is already well formed, and a check
  * on computed text (an excerpt, a model's answer) could only turn into a 500.

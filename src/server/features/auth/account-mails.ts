@@ -1,13 +1,19 @@
+/**
+ * The account's system e-mails. They carry no text a user chose, not even the name: anyone can sign
+ * up with a stranger's address, so a name in the confirmation mail would let them write whatever
+ * they like into a DevMatch e-mail to that stranger. Each mail greets with GREETING instead.
+ */
 import type { TMail } from '../../lib/mailer.ts';
+
+const GREETING = 'Hello,';
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
-export function buildResetPasswordMail(params: { to: string; fullName: string; link: string; ttlMinutes: number }): TMail {
-  const greeting = `Hi ${params.fullName},`;
+export function buildResetPasswordMail(params: { to: string; link: string; ttlMinutes: number }): TMail {
   const lines = [
-    greeting,
+    GREETING,
     '',
     'We received a request to reset the password of your DevMatch account.',
     `Open this link to choose a new password (it works once and expires in ${params.ttlMinutes} minutes):`,
@@ -18,7 +24,7 @@ export function buildResetPasswordMail(params: { to: string; fullName: string; l
     '',
     '— The DevMatch team',
   ];
-  const html = `<p>${escapeHtml(greeting)}</p>
+  const html = `<p>${GREETING}</p>
 <p>We received a request to reset the password of your DevMatch account.</p>
 <p><a href="${escapeHtml(params.link)}">Choose a new password</a><br>
 This link works once and expires in ${params.ttlMinutes} minutes.</p>
@@ -28,14 +34,13 @@ This link works once and expires in ${params.ttlMinutes} minutes.</p>
 }
 
 /** To the old address after an e-mail change: the one warning a taken-over account still reaches its owner. */
-export function buildEmailChangedMail(params: { to: string; fullName: string; newEmail: string }): TMail {
-  const greeting = `Hi ${params.fullName},`;
+export function buildEmailChangedMail(params: { to: string; newEmail: string }): TMail {
   const changed = `The e-mail address of your DevMatch account was changed to ${params.newEmail}.`;
   const ifYou = 'If you made this change, there is nothing to do.';
   const ifNotYou =
     'If this was not you, someone else may know your password: contact DevMatch support straight away so we can return the account to you, then reset your password.';
-  const lines = [greeting, '', changed, '', ifYou, ifNotYou, '', '— The DevMatch team'];
-  const html = `<p>${escapeHtml(greeting)}</p>
+  const lines = [GREETING, '', changed, '', ifYou, ifNotYou, '', '— The DevMatch team'];
+  const html = `<p>${GREETING}</p>
 <p>${escapeHtml(changed)}</p>
 <p>${escapeHtml(ifYou)}<br>
 <strong>${escapeHtml(ifNotYou)}</strong></p>
@@ -46,14 +51,7 @@ export function buildEmailChangedMail(params: { to: string; fullName: string; ne
 export const CONFIRMATION_SUBJECT = 'Confirm your e-mail address for DevMatch';
 
 /** The confirmation link of a new account's address, or of the new address of an e-mail change. */
-export function buildVerifyEmailMail(params: {
-  to: string;
-  fullName: string;
-  link: string;
-  ttlHours: number;
-  isAddressChange: boolean;
-}): TMail {
-  const greeting = `Hi ${params.fullName},`;
+export function buildVerifyEmailMail(params: { to: string; link: string; ttlHours: number; isAddressChange: boolean }): TMail {
   const why = params.isAddressChange
     ? 'You asked to use this address for your DevMatch account. It replaces the old one once you confirm it.'
     : 'Welcome to DevMatch! Please confirm that this is your e-mail address.';
@@ -61,8 +59,8 @@ export function buildVerifyEmailMail(params: {
   const ifNotYou = params.isAddressChange
     ? 'If you did not ask for this, ignore this e-mail: the account keeps its current address.'
     : 'If you did not sign up for DevMatch, ignore this e-mail.';
-  const lines = [greeting, '', why, 'Open this link to confirm it:', '', params.link, '', expiry, ifNotYou, '', '— The DevMatch team'];
-  const html = `<p>${escapeHtml(greeting)}</p>
+  const lines = [GREETING, '', why, 'Open this link to confirm it:', '', params.link, '', expiry, ifNotYou, '', '— The DevMatch team'];
+  const html = `<p>${GREETING}</p>
 <p>${escapeHtml(why)}</p>
 <p><a href="${escapeHtml(params.link)}">Confirm my e-mail address</a><br>
 ${escapeHtml(expiry)}</p>
@@ -72,12 +70,11 @@ ${escapeHtml(expiry)}</p>
 }
 
 /** After a password change: the owner learns of a change they did not make while the address is still theirs. */
-export function buildPasswordChangedMail(params: { to: string; fullName: string }): TMail {
-  const greeting = `Hi ${params.fullName},`;
+export function buildPasswordChangedMail(params: { to: string }): TMail {
   const changed = 'The password of your DevMatch account was just changed, and every other device was signed out.';
   const ifNotYou = 'If this was not you, reset your password straight away from the sign-in page and contact DevMatch support.';
-  const lines = [greeting, '', changed, '', ifNotYou, '', '— The DevMatch team'];
-  const html = `<p>${escapeHtml(greeting)}</p>
+  const lines = [GREETING, '', changed, '', ifNotYou, '', '— The DevMatch team'];
+  const html = `<p>${GREETING}</p>
 <p>${escapeHtml(changed)}</p>
 <p><strong>${escapeHtml(ifNotYou)}</strong></p>
 <p>— The DevMatch team</p>`;

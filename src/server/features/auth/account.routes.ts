@@ -2,7 +2,8 @@
  * PATCH /api/users/{userId}: the account fields of the profile card. Changing the e-mail also takes
  * the current password and waits for the new address's confirmation link; when it is opened, the old
  * address is told and every other session ends (email-verification.ts). POST /api/account/password:
- * a new password, confirmed with the current one, which signs out every other session.
+ * a new password, confirmed with the current one, which signs out every other session and keeps
+ * this browser a trusted login device (a new password ends every device cookie's trust).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZChangePasswordRequestSchema } from '#shared/schemas/account.ts';
@@ -19,6 +20,7 @@ import { sendVerificationMail } from '#server/features/auth/email-verification.t
 import { deleteOtherSessions } from '#server/db/sessions.queries.ts';
 import { hashPassword } from '#server/lib/passwords.ts';
 import { confirmOwnPassword } from '#server/features/auth/password-attempts.ts';
+import { createDeviceCookieValue, setDeviceCookie } from '#server/features/auth/login-device.ts';
 import { getSessionUser, requireUser } from '#server/plugins/auth.ts';
 import {
   findUserById,
@@ -152,7 +154,10 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
           ipAddress: request.ip,
         });
       });
-      const notice = buildPasswordChangedMail({ to: viewer.email, fullName: viewer.fullName });
+      const { loginDeviceTrustDays } = app.ctx.config;
+      const deviceCookie = createDeviceCookieValue(app.ctx.secrets, { id: viewer.id, passwordHash }, loginDeviceTrustDays);
+      setDeviceCookie(request, reply, deviceCookie, loginDeviceTrustDays);
+      const notice = buildPasswordChangedMail({ to: viewer.email });
       app.backgroundTasks.afterResponse(reply, 'password change notice', () => app.ctx.mailer.send(notice));
       return { message: 'Your password has been changed. Every other session was signed out.' };
     },

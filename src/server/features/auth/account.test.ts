@@ -24,6 +24,15 @@ describe('PATCH /api/users/:userId', () => {
     return row!;
   }
 
+  it('keeps the name, phone and location on one line, without control characters', async () => {
+    const { user, cookie } = await createUserWithSession(t.app);
+    const payload = { fullName: 'Grace\r\nHopper\u0085', phone: '+1\n555 0100', location: 'New York\u2028NY\u0007' };
+    const response = await patchUser(t.app, user.id, payload, cookie);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ fullName: 'Grace Hopper', phone: '+1 555 0100', location: 'New York NY' });
+    expect(await readUserRow(user.id)).toMatchObject({ fullName: 'Grace Hopper', phone: '+1 555 0100', location: 'New York NY' });
+  });
+
   it('changes the account fields sent, answers the updated user and writes an audit entry', async () => {
     const { user, cookie, password } = await createUserWithSession(t.app);
 
@@ -247,7 +256,7 @@ describe('PATCH /api/users/:userId', () => {
       const [notice, ...others] = mailsTo(user.email);
       expect(others).toEqual([]);
       expect(notice!.subject).toBe('Your DevMatch e-mail address was changed');
-      expect(notice!.text).toContain(user.fullName);
+      expect(notice!.text).not.toContain(user.fullName);
       expect(notice!.text).toContain('was changed to new.address@example.com');
       expect(notice!.text).toContain('If this was not you');
       expect(notice!.html).toContain('new.address@example.com');
@@ -312,10 +321,10 @@ describe('PATCH /api/users/:userId', () => {
   });
 });
 
-describe('PATCH /api/users/:userId: wrong current passwords count as failed logins', () => {
-  const t = useTestApp({ RATE_LIMIT_LOGIN_PER_ACCOUNT: '3' });
+describe('PATCH /api/users/:userId: wrong current passwords have their own limit', () => {
+  const t = useTestApp({ RATE_LIMIT_PASSWORD_CONFIRM_PER_ACCOUNT: '3', RATE_LIMIT_LOGIN_PER_ACCOUNT: '3' });
 
-  it('refuses a fourth try with 429 even with the right password, and the account cannot log in either', async () => {
+  it('refuses a fourth try with 429 even with the right password, and leaves the login form alone', async () => {
     const { user, cookie, password } = await createUserWithSession(t.app);
     const changeEmail = (currentPassword: string) => patchUser(t.app, user.id, { email: 'guessed@example.com', currentPassword }, cookie);
 
@@ -324,23 +333,46 @@ describe('PATCH /api/users/:userId: wrong current passwords count as failed logi
     }
     const locked = await changeEmail(password);
     expect(locked.statusCode).toBe(429);
-    expect(locked.json().message).toMatch(/^Too many failed login attempts for this account\. Please try again in \d+ minutes?\.$/);
-    expect((await logIn(t.app, { email: user.email, password })).statusCode).toBe(429);
+    expect(locked.json().message).toMatch(/^Too many wrong current passwords for this account\. Please try again in \d+ minutes?\.$/);
     expect(await readUserEmail(t, user.id)).toBe(user.email);
     expect((await findAuditLogs(t.db, 'user.email_change_refused')).filter((entry) => entry.userId === user.id)).toHaveLength(3);
+    // A session's guesses do not lock the owner out of signing in.
+    expect((await logIn(t.app, { email: user.email, password })).statusCode).toBe(200);
+  });
+
+  it('is not blocked by a login lockout of the address: the session is proof enough', async () => {
+    const { user, cookie, password } = await createUserWithSession(t.app);
+    for (const guess of ['guess-1', 'guess-2', 'guess-3']) {
+      expect((await logIn(t.app, { email: user.email, password: guess })).statusCode).toBe(401);
+    }
+    expect((await logIn(t.app, { email: user.email, password })).statusCode).toBe(429);
+
+    const changed = await t.app.inject({
+      method: 'POST',
+      url: '/api/account/password',
+      headers: { cookie },
+      payload: { currentPassword: password, newPassword: 'changed-while-locked' },
+    });
+    expect(changed.statusCode).toBe(200);
+    const moved = await patchUser(
+      t.app,
+      user.id,
+      { email: 'moved-while-locked@example.com', currentPassword: 'changed-while-locked' },
+      cookie,
+    );
+    expect(moved.statusCode).toBe(200);
+    expect(moved.json().pendingEmail).toBe('moved-while-locked@example.com');
   });
 
   it('starts counting afresh after the right password', async () => {
     const { user, cookie, password } = await createUserWithSession(t.app);
-    for (const guess of ['guess-1', 'guess-2']) {
-      expect((await patchUser(t.app, user.id, { email: 'afresh@example.com', currentPassword: guess }, cookie)).statusCode).toBe(400);
-    }
-    expect((await patchUser(t.app, user.id, { email: 'afresh@example.com', currentPassword: password }, cookie)).statusCode).toBe(200);
-    expect(await openConfirmationLink(t, 'afresh@example.com')).toBe('email-changed');
-    for (const guess of ['guess-3', 'guess-4']) {
-      expect((await logIn(t.app, { email: 'afresh@example.com', password: guess })).statusCode).toBe(401);
-    }
-    expect((await logIn(t.app, { email: 'afresh@example.com', password })).statusCode).toBe(200);
+    const changeEmail = (email: string, currentPassword: string) => patchUser(t.app, user.id, { email, currentPassword }, cookie);
+    for (const guess of ['guess-1', 'guess-2']) expect((await changeEmail('afresh@example.com', guess)).statusCode).toBe(400);
+    expect((await changeEmail('afresh@example.com', password)).statusCode).toBe(200);
+
+    // Without the fresh start the next guess would be the fourth.
+    for (const guess of ['guess-3', 'guess-4']) expect((await changeEmail('again@example.com', guess)).statusCode).toBe(400);
+    expect((await changeEmail('again@example.com', password)).statusCode).toBe(200);
   });
 });
 

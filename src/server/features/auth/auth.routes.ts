@@ -11,6 +11,7 @@ import {
   ZMessageSchema,
   ZRegisterRequestSchema,
   ZResetPasswordRequestSchema,
+  ZResetPasswordResponseSchema,
   ZUserSchema,
   ZVerifyResetTokenQuerySchema,
 } from '#shared/schemas/auth.ts';
@@ -22,6 +23,7 @@ import type { TZodApp } from '#server/lib/route-params.ts';
 import { PUBLIC_ROUTE } from '#server/plugins/api-docs.ts';
 import { clearSessionCookie, getSessionUser, setSessionCookie } from '#server/plugins/auth.ts';
 import { logIn, logOut } from './log-in.ts';
+import { DEVICE_COOKIE, setDeviceCookie } from './login-device.ts';
 import { INVALID_RESET_TOKEN, issuePasswordReset, limitResetRequests, resetPassword } from './password-reset.ts';
 import {
   limitVerificationMails,
@@ -43,8 +45,9 @@ function registerSessionRoutes(app: TZodApp) {
     '/register',
     { schema: { summary: 'Sign up and start a session', ...PUBLIC_ROUTE, body: ZRegisterRequestSchema, response: { 201: ZUserSchema } } },
     async (request, reply) => {
-      const { user, token } = await signUp(app.ctx, getRequestOrigin(request), request.body);
+      const { user, token, deviceCookie } = await signUp(app.ctx, getRequestOrigin(request), request.body);
       setSessionCookie(request, reply, token, maxAgeMinutes);
+      setDeviceCookie(request, reply, deviceCookie, app.ctx.config.loginDeviceTrustDays);
       const mail = { user, email: user.email, log: request.log };
       app.backgroundTasks.afterResponse(reply, 'verification e-mail', () => sendVerificationMail(app.ctx, mail));
       return reply.code(201).send(toPublicUser(user));
@@ -55,8 +58,10 @@ function registerSessionRoutes(app: TZodApp) {
     '/login',
     { schema: { summary: 'Log in and start a session', ...PUBLIC_ROUTE, body: ZLoginRequestSchema, response: { 200: ZUserSchema } } },
     async (request, reply) => {
-      const { user, token } = await logIn(app.ctx, getRequestOrigin(request), request.body);
+      const credentials = { ...request.body, deviceCookie: request.cookies[DEVICE_COOKIE] };
+      const { user, token, deviceCookie } = await logIn(app.ctx, getRequestOrigin(request), credentials);
       setSessionCookie(request, reply, token, maxAgeMinutes);
+      setDeviceCookie(request, reply, deviceCookie, app.ctx.config.loginDeviceTrustDays);
       return toPublicUser(user);
     },
   );
@@ -117,12 +122,13 @@ function registerPasswordResetRoutes(app: TZodApp) {
         summary: 'Set a new password with a reset token',
         ...PUBLIC_ROUTE,
         body: ZResetPasswordRequestSchema,
-        response: { 200: ZMessageSchema },
+        response: { 200: ZResetPasswordResponseSchema },
       },
     },
-    async (request) => {
-      await resetPassword(app.ctx, { ...request.body, ipAddress: request.ip });
-      return { message: 'Your password has been reset. You can now log in with your new password.' };
+    async (request, reply) => {
+      const { email, deviceCookie } = await resetPassword(app.ctx, { ...request.body, ipAddress: request.ip });
+      setDeviceCookie(request, reply, deviceCookie, app.ctx.config.loginDeviceTrustDays);
+      return { message: 'Your password has been reset. You can now log in with your new password.', email };
     },
   );
 }

@@ -69,6 +69,23 @@ describe('POST /api/auth/register', () => {
     expect(profiles).toHaveLength(0);
   });
 
+  it('stores the name, location and phone on one line, without control characters', async () => {
+    const registration = buildRegistration({
+      fullName: 'Jane\r\nBcc: victim@example.com\u0007\u202e',
+      location: 'Berlin\n\tGermany',
+      phone: '+49 30\r\n1234567',
+    });
+    const response = await register(t.app, registration);
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toMatchObject({
+      fullName: 'Jane Bcc: victim@example.com',
+      location: 'Berlin Germany',
+      phone: '+49 30 1234567',
+    });
+    const [row] = await t.db.select().from(users).where(eq(users.id, response.json().id));
+    expect(row).toMatchObject({ fullName: 'Jane Bcc: victim@example.com', location: 'Berlin Germany', phone: '+49 30 1234567' });
+  });
+
   it('accepts a sign-up without phone and location, storing them as null', async () => {
     const { phone: _phone, location: _location, ...registration } = buildRegistration();
     const response = await register(t.app, registration);

@@ -29,6 +29,17 @@ const openLink = (t: TTestApp, url: string) => t.app.inject({ method: 'GET', url
 describe('confirming the address', () => {
   const t = useTestApp();
 
+  it("keeps the sign-up's name out of the confirmation mail: anyone can sign up with a stranger's address", async () => {
+    const fullName = 'Claim your prize at http://prize.example now';
+    const { user } = await createUserWithSession(t.app, { fullName }, { isVerified: false });
+    await t.app.backgroundTasks.settle();
+    const mail = t.confirmationMails.find((candidate) => candidate.to === user.email)!;
+    expect(mail.text.startsWith('Hello,\n\nWelcome to DevMatch!')).toBe(true);
+    for (const part of [mail.text, mail.html, mail.subject]) {
+      expect(part).not.toContain('prize');
+    }
+  });
+
   it('mails a single-use link at sign-up, stored only as its hash; opening it confirms the account', async () => {
     const { user, cookie } = await createUserWithSession(t.app, {}, { isVerified: false });
     expect(user.emailVerified).toBe(false);

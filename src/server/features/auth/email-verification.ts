@@ -25,6 +25,7 @@ import {
 import { AppError } from '#server/lib/app-error.ts';
 import { getUniqueViolationConstraint } from '#server/lib/db-errors.ts';
 import { buildEmailChangedMail, buildVerifyEmailMail } from './account-mails.ts';
+import { clearAccountPasswordCounts } from './password-attempts.ts';
 
 type TDeps = Pick<TAppContext, 'db' | 'config' | 'mailer'>;
 
@@ -36,7 +37,7 @@ export const VERIFICATION_SENT_IF_NEEDED = 'If an account with this email is wai
 /** Mails a fresh link for `email` (the account's address, or the new one it asked for). */
 export async function sendVerificationMail(
   { db, config, mailer }: TDeps,
-  params: { user: Pick<TUserRow, 'id' | 'fullName' | 'email'>; email: string; keepSessionIdHash?: string | null; log: FastifyBaseLogger },
+  params: { user: Pick<TUserRow, 'id' | 'email'>; email: string; keepSessionIdHash?: string | null; log: FastifyBaseLogger },
 ): Promise<void> {
   const { user, email } = params;
   const token = await createVerificationToken(db, {
@@ -49,9 +50,7 @@ export async function sendVerificationMail(
   // As with reset links: without SMTP the log is where a developer finds it; with SMTP only the inbox has it.
   if (!config.smtpUrl) params.log.info({ userId: user.id, link }, 'verification link issued (SMTP_URL not set)');
   const isAddressChange = email !== user.email;
-  await mailer.send(
-    buildVerifyEmailMail({ to: email, fullName: user.fullName, link, ttlHours: config.emailVerificationTtlHours, isAddressChange }),
-  );
+  await mailer.send(buildVerifyEmailMail({ to: email, link, ttlHours: config.emailVerificationTtlHours, isAddressChange }));
 }
 
 /** The address a Resend goes to: a pending new one first, else the account's own while unconfirmed. */
@@ -109,20 +108,24 @@ export async function verifyEmail(
       const user = (await findUserForUpdate(tx, found.userId))!;
       await markVerificationTokenUsed(tx, found.id);
       const audit = { resourceType: 'user', resourceId: user.id, userId: user.id, ipAddress: params.ipAddress };
+      // The inbox proves the account is theirs: strangers' failed logins no longer keep them out.
+      const clearLockouts = () => clearAccountPasswordCounts(tx, { userId: user.id, email: found.email });
       if (found.email === user.email) {
         await markEmailVerified(tx, { userId: user.id });
+        await clearLockouts();
         await writeAuditLog(tx, { ...audit, action: 'user.email_verified' });
         return { outcome: 'verified' as const };
       }
       // A change: the address may have been taken by someone else since it was asked for.
       if (await isEmailUsedByOtherUser(tx, { email: found.email, userId: user.id })) return { outcome: 'email-taken' as const };
       await moveToVerifiedEmail(tx, { userId: user.id, email: found.email });
+      await clearLockouts();
       await deleteOtherSessions(tx, { userId: user.id, keepIdHash: found.keepSessionIdHash });
       // Support restores a taken-over account from this entry.
       await writeAuditLog(tx, { ...audit, action: 'user.email_changed', details: { from: user.email, to: found.email } });
       return {
         outcome: 'email-changed' as const,
-        notice: buildEmailChangedMail({ to: user.email, fullName: user.fullName, newEmail: found.email }),
+        notice: buildEmailChangedMail({ to: user.email, newEmail: found.email }),
       };
     })
     .catch((error: unknown) => {

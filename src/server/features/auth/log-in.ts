@@ -1,7 +1,9 @@
 /**
- * POST /api/auth/login and /logout. Failed passwords are counted (password-attempts.ts) before the
- * password is checked, so a locked account cannot still be guessed at; a login replaces whatever
- * session the browser had with a fresh id.
+ * POST /api/auth/login and /logout. Each attempt is counted as a failure (password-attempts.ts)
+ * before the password is checked, so a locked account cannot still be guessed at, not even by many
+ * requests at once; the right password gives the count back. A browser holding the account's device
+ * cookie (login-device.ts) meets its own budget instead of the account's lockout, and each login
+ * hands out a fresh cookie. A login replaces whatever session the browser had with a fresh id.
  */
 import type { TAppContext } from '#server/context.ts';
 import { writeAuditLog } from '#server/db/audit-log.queries.ts';
@@ -9,38 +11,41 @@ import { createSession, deleteSession } from '#server/db/sessions.queries.ts';
 import { findUserByEmail, recordSignIn } from '#server/db/users.queries.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import { getDummyPasswordHash, verifyPassword } from '#server/lib/passwords.ts';
-import { assertPasswordAttemptsLeft, clearFailedPasswords, countFailedPassword } from './password-attempts.ts';
+import { createDeviceCookieValue, readTrustedDevice } from './login-device.ts';
+import { reserveLoginAttempt, settleRightPassword } from './password-attempts.ts';
 import type { TRequestOrigin } from './request-origin.ts';
 
 const INVALID_CREDENTIALS = 'Invalid email or password.';
 export const ACCOUNT_SUSPENDED = 'This account has been suspended. Please contact DevMatch support if you think this is a mistake.';
 
+/**
+ * Signs in with e-mail and password. `deviceCookie` is the browser's device cookie, if any; the
+ * answer carries the session token and the device cookie to set in its place.
+ */
 export async function logIn(
-  { db, config }: Pick<TAppContext, 'db' | 'config'>,
+  { db, config, secrets }: Pick<TAppContext, 'db' | 'config' | 'secrets'>,
   origin: TRequestOrigin,
-  credentials: { email: string; password: string },
+  credentials: { email: string; password: string; deviceCookie: string | undefined },
 ) {
   const { email, password } = credentials;
-  const attempt = { email, ipAddress: origin.ipAddress };
-  await assertPasswordAttemptsLeft(db, config.rateLimits, attempt);
-
   const account = await findUserByEmail(db, email);
+  const device = account ? readTrustedDevice(secrets, credentials.deviceCookie, account) : null;
+  const reserved = await reserveLoginAttempt(db, config.rateLimits, { email, ipAddress: origin.ipAddress, device });
+
   // A made-up hash for an unknown e-mail, so both answers take the same time.
   const isValid = await verifyPassword(account?.passwordHash ?? (await getDummyPasswordHash()), password);
   if (!account || !isValid) {
-    await db.transaction(async (tx) => {
-      await countFailedPassword(tx, config.rateLimits, attempt);
-      await writeAuditLog(tx, {
-        action: 'auth.login_failed',
-        resourceType: 'session',
-        userId: account?.id ?? null,
-        ipAddress: origin.ipAddress,
-      });
+    await writeAuditLog(db, {
+      action: 'auth.login_failed',
+      resourceType: 'session',
+      userId: account?.id ?? null,
+      ipAddress: origin.ipAddress,
     });
     throw new AppError('UNAUTHORIZED', INVALID_CREDENTIALS);
   }
+  await settleRightPassword(db, reserved);
 
-  const { passwordHash: _hash, ...user } = account;
+  const { passwordHash, ...user } = account;
   // Told only to whoever knows the password, so the answer does not reveal suspensions to anyone else.
   if (user.suspendedAt) {
     await writeAuditLog(db, {
@@ -53,7 +58,6 @@ export async function logIn(
   }
   const token = await db.transaction(async (tx) => {
     if (origin.sessionIdHash) await deleteSession(tx, origin.sessionIdHash);
-    await clearFailedPasswords(tx, attempt);
     await recordSignIn(tx, { userId: user.id });
     const sessionToken = await createSession(tx, {
       userId: user.id,
@@ -64,7 +68,8 @@ export async function logIn(
     await writeAuditLog(tx, { action: 'auth.login', resourceType: 'session', userId: user.id, ipAddress: origin.ipAddress });
     return sessionToken;
   });
-  return { user, token };
+  const deviceCookie = createDeviceCookieValue(secrets, { id: user.id, passwordHash }, config.loginDeviceTrustDays);
+  return { user, token, deviceCookie };
 }
 
 /** Ends the browser's session, if it has one. */

@@ -1,6 +1,7 @@
 /**
  * POST /api/auth/register: a new developer or employer account, signed in at once, while the admin
- * keeps sign-up open. Sign-ups are rate-limited per address (offices share one).
+ * keeps sign-up open; the browser becomes a trusted login device (login-device.ts). Sign-ups are
+ * rate-limited per address (offices share one).
  */
 import type { z } from 'zod';
 import type { ZRegisterRequestSchema } from '#shared/schemas/auth.ts';
@@ -13,6 +14,7 @@ import { createUser, findUserByEmail, isUsernameTaken, type TUserRow } from '#se
 import { AppError } from '#server/lib/app-error.ts';
 import { getUniqueViolationConstraint } from '#server/lib/db-errors.ts';
 import { hashPassword } from '#server/lib/passwords.ts';
+import { createDeviceCookieValue } from './login-device.ts';
 import type { TRequestOrigin } from './request-origin.ts';
 
 const EMAIL_TAKEN = 'An account with this email already exists.';
@@ -20,10 +22,10 @@ const USERNAME_TAKEN = 'This username is already taken.';
 const SIGN_UP_CLOSED = 'Sign-up is closed at the moment. Please try again later.';
 
 export async function signUp(
-  { db, config }: Pick<TAppContext, 'db' | 'config'>,
+  { db, config, secrets }: Pick<TAppContext, 'db' | 'config' | 'secrets'>,
   origin: TRequestOrigin,
   body: z.output<typeof ZRegisterRequestSchema>,
-): Promise<{ user: TUserRow; token: string }> {
+): Promise<{ user: TUserRow; token: string; deviceCookie: string }> {
   // Before the rate limit, so a closed sign-up stores nothing at all.
   if (!(await getPlatformSettings(db)).registrationOpen) throw new AppError('FORBIDDEN', SIGN_UP_CLOSED);
   await enforceRateLimit(db, `signup:ip:${origin.ipAddress}`, config.rateLimits.signupPerAddress, 'Too many sign-ups from this network.');
@@ -51,7 +53,8 @@ export async function signUp(
         ipAddress: origin.ipAddress,
         details: { userType: created.userType },
       });
-      return { user: created, token };
+      const deviceCookie = createDeviceCookieValue(secrets, { id: created.id, passwordHash }, config.loginDeviceTrustDays);
+      return { user: created, token, deviceCookie };
     })
     .catch((error: unknown) => {
       const constraint = getUniqueViolationConstraint(error);

@@ -41,6 +41,17 @@ describe('company profile', () => {
     });
   });
 
+  it('keeps the company name and location on one line, without control characters; About keeps its lines', async () => {
+    const employer = await createUserWithSession(t.app, { userType: 'employer' });
+    const url = `/api/employer/${employer.user.id}/company`;
+    const payload = { name: 'Northwind\r\nLabs\u0007', location: 'Berlin\t\u202eDE', about: 'Payments.\nSince 2019.' };
+    const saved = await call({ method: 'PUT', url, cookie: employer.cookie, payload });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toMatchObject({ name: 'Northwind Labs', location: 'Berlin DE', about: 'Payments.\nSince 2019.' });
+    const [row] = await t.db.select().from(companies).where(eq(companies.employerId, employer.user.id));
+    expect(row).toMatchObject({ name: 'Northwind Labs', location: 'Berlin DE' });
+  });
+
   it('refuses bad input with a message and stores nothing', async () => {
     const employer = await createUserWithSession(t.app, { userType: 'employer' });
     const url = `/api/employer/${employer.user.id}/company`;
@@ -184,6 +195,18 @@ describe('editing, publishing, closing and reopening', () => {
       .from(auditLogs)
       .where(and(eq(auditLogs.resourceType, 'job'), eq(auditLogs.resourceId, String(draft.id))));
     expect(actions.map((entry) => entry.action)).toEqual(['job.created', 'job.updated', 'job.opened', 'job.closed', 'job.opened']);
+  });
+
+  it('keeps a job title and location on one line, without control characters', async () => {
+    const employer = await createHiringEmployer(t.app);
+    const draft = await postJob(t.app, employer, { status: 'draft' });
+    const url = `/api/employer/${employer.user.id}/jobs/${draft.id}`;
+    const payload = { title: 'Senior\r\nEngineer\u001b', location: 'Berlin\n(hybrid)' };
+    const edited = await call({ method: 'PATCH', url, cookie: employer.cookie, payload });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(edited.json()).toMatchObject({ title: 'Senior Engineer', location: 'Berlin (hybrid)' });
+    const [row] = await t.db.select({ title: jobs.title }).from(jobs).where(eq(jobs.id, draft.id));
+    expect(row!.title).toBe('Senior Engineer');
   });
 
   it('refuses to close a draft, bad changes, and other employers’ jobs', async () => {

@@ -5,6 +5,7 @@ import type {
   TMessage,
   TRegisterRequest,
   TResetPasswordRequest,
+  TResetPasswordResponse,
   TUser,
 } from '#shared/schemas/auth.ts';
 import type { TResendVerificationRequest } from '#shared/schemas/account.ts';
@@ -35,7 +36,7 @@ export function useForgotPassword() {
 export function useResetPassword() {
   return useMutation({
     meta: { errorTitle: 'Error', errorFallback: 'Failed to reset password' },
-    mutationFn: (payload: TResetPasswordRequest) => api.post<TMessage>('/api/auth/reset-password', payload),
+    mutationFn: (payload: TResetPasswordRequest) => api.post<TResetPasswordResponse>('/api/auth/reset-password', payload),
   });
 }
 

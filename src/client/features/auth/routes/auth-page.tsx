@@ -18,6 +18,9 @@ import { AuthCard } from '../components/auth-card.tsx';
 import { UserTypePicker } from '../components/user-type-picker.tsx';
 import { useStoredSignupType } from '../hooks/use-stored-signup-type.ts';
 
+/** What another screen may hand the login form in history state (a completed reset names the account). */
+export type TLoginPrefill = { email?: string };
+
 const SIGNUP_REDIRECT_DELAY_MS = 100;
 const LOGIN_REDIRECT_DELAY_MS = 200;
 
@@ -106,10 +109,11 @@ function SignUpForm() {
 
 function LoginForm() {
   const navigate = useNavigate();
-  const { search } = useLocation();
+  const { search, state } = useLocation();
   const { signIn } = useSession();
   const login = useLogin();
-  const [form, setForm] = useState({ email: '', password: '' });
+  const prefill = state as TLoginPrefill | null;
+  const [form, setForm] = useState({ email: typeof prefill?.email === 'string' ? prefill.email : '', password: '' });
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();

@@ -16,6 +16,7 @@ import { toast } from '#client/lib/use-toast.ts';
 import { useScreenTitle } from '#client/lib/use-document-title.ts';
 import { useResetPassword, verifyResetToken } from '../api/auth-api.ts';
 import { AuthCard } from '../components/auth-card.tsx';
+import type { TLoginPrefill } from './auth-page.tsx';
 
 export function ResetPasswordPage() {
   useScreenTitle('Reset Password');
@@ -77,12 +78,14 @@ function NewPasswordForm({ token }: { token: string }) {
     resetPassword.mutate(
       { token, newPassword },
       {
-        onSuccess: () => {
+        onSuccess: ({ email }) => {
           toast({
             title: 'Password reset successful',
             description: 'Your password has been reset. You can now log in with your new password.',
           });
-          navigate('/auth');
+          // The login form, not /auth (the sign-up form), with the account's e-mail filled in; passed
+          // in history state so the address never appears in the URL.
+          navigate('/login', { state: { email } satisfies TLoginPrefill });
         },
       },
     );

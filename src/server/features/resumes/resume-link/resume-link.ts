@@ -221,7 +221,7 @@ export async function countPublicResumeUse(
   const { page, viewerId, address, use } = params;
   if (viewerId === page.ownerId) return;
   const day = new Date().toISOString().slice(0, 10);
-  const visitor = ctx.secrets.hashKeyed(
+  const visitor = ctx.secrets.sign(
     `${page.linkId}:${day}:${viewerId === null ? `address:${address}` : `user:${viewerId}`}`,
     'resume link visitor',
   );
