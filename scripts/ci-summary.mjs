@@ -1,7 +1,7 @@
 /** Prints one closing line for CI, 'N passed, N failed', from the JSON reports of every test run. */
 import { existsSync, readFileSync } from 'node:fs';
 
-const reports = ['vitest-pglite', 'playwright', 'vitest-postgres'];
+const reports = ['vitest-pglite', 'playwright', 'vitest-dates', 'vitest-postgres'];
 let passed = 0;
 let failed = 0;
 for (const name of reports) {

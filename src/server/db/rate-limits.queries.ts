@@ -81,11 +81,17 @@ export async function deleteExpiredRateLimits(db: Executor): Promise<void> {
   await db.delete(rateLimitCounters).where(lt(rateLimitCounters.windowEndsAt, sql`now()`));
 }
 
+/** The wait as a person reads it, rounded up: minutes up to an hour, then hours. */
+function describeWait(seconds: number): string {
+  const minutes = Math.max(1, Math.ceil(seconds / 60));
+  if (minutes <= 60) return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+  const hours = Math.ceil(minutes / 60);
+  return `${hours} hours`;
+}
+
+/** A 429 whose message and Retry-After name the same wait. */
 export function throwRateLimited(message: string, retryAfterSeconds: number): never {
-  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
-  throw new AppError('TOO_MANY_REQUESTS', `${message} Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`, {
-    retryAfterSeconds,
-  });
+  throw new AppError('TOO_MANY_REQUESTS', `${message} Please try again in ${describeWait(retryAfterSeconds)}.`, { retryAfterSeconds });
 }
 
 /**

@@ -95,6 +95,41 @@ describe('the pages the web client serves', () => {
     expect(await sitemap()).toContain(`/jobs/${job.id}<`);
   });
 
+  it("keeps scripts, event handlers and javascript: links out of a job's JobPosting description, and inside its script element", async () => {
+    await startWithPages({ 'index.html': page('landing'), 'screen.html': page('screen') });
+    const employer = await createHiringEmployer(t.app);
+    const job = await postJob(t.app, employer, {
+      title: 'Rust Engineer',
+      description: [
+        'Build **payments**: [our team](https://example.com/team "Team") or [write](mailto:jobs@example.com).',
+        '<script>alert(1)</script>',
+        'Inline <img src=x onerror=alert(2)> and </script><script>alert(3)</script> end.',
+        '[click](javascript:alert(4)), [again](JavaScript:alert(5)), <javascript:alert(6)> and [encoded](&#106;avascript:alert(7)).',
+        '![logo" onerror="alert(8)](https://example.com/logo.png)',
+        '<a href="javascript:alert(9)" onclick="alert(10)">raw link</a>',
+      ].join('\n\n'),
+    });
+    const response = await webApp.inject({ method: 'GET', url: `/jobs/${job.id}` });
+    // One JSON-LD element, closed where the server closed it: the text's </script> did not end it early.
+    const scripts = [...response.body.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/g)];
+    expect(scripts.map((match) => match[0].slice(0, match[0].indexOf('>') + 1))).toEqual(['<script type="application/ld+json">']);
+    const { description } = JSON.parse(scripts[0]![1]!) as { description: string };
+    expect(description).toBe(
+      [
+        '<p>Build <strong>payments</strong>: <a href="https://example.com/team" title="Team">our team</a> or <a href="mailto:jobs@example.com">write</a>.</p>',
+        '<p>Inline  and alert(3) end.</p>',
+        '<p>click, again, javascript:alert(6) and encoded.</p>',
+        '<p>logo&#34; onerror=&#34;alert(8)</p>',
+        '<p>raw link</p>',
+        '',
+      ].join('\n'),
+    );
+    // Whatever else the text holds: no element that runs or loads, no event handler, no link but web and e-mail.
+    expect(description).not.toMatch(/<(?:script|img|iframe|svg)/i);
+    expect(description).not.toMatch(/<[^>]*\son\w+\s*=/i);
+    expect(description.match(/href="[^"]*"/g)).toEqual(['href="https://example.com/team"', 'href="mailto:jobs@example.com"']);
+  });
+
   it('sends index.html everywhere for a build without screen.html', async () => {
     await startWithPages({ 'index.html': page('landing') });
     const response = await webApp.inject({ method: 'GET', url: '/employer' });

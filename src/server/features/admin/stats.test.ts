@@ -3,22 +3,25 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ACTIVITY_DAYS, ZActivityStatsSchema, ZUserStatsSchema, type TActivityStats } from '#shared/schemas/admin.ts';
 import { createAdminCalls, type TAccounts } from '#tests/factories/admin-calls.ts';
 import { createAccounts } from '#tests/factories/resumes.ts';
+import { readDatabaseNow } from '#tests/setup/fixed-clock.ts';
 import { useTestApp } from '#tests/setup/test-app.ts';
 import { applicantProfiles, resumeAnalyses, resumes, sessions, users } from '#server/db/schema.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const daysAgo = (days: number) => new Date(Date.now() - days * DAY_MS);
-const startOfMonthUtc = () => {
-  const now = new Date();
-  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
-};
-const isThisMonth = (date: Date) => (date >= startOfMonthUtc() ? 1 : 0);
 const toUtcDate = (date: Date) => date.toISOString().slice(0, 10);
+/** 1 when `date` falls in the UTC month of `now`. */
+const isInMonthOf = (now: Date, date: Date) => (date >= new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1)) ? 1 : 0);
 
 describe('admin statistics', () => {
   const t = useTestApp();
   let accounts: TAccounts;
   const { asAdmin, expectAdminOnly } = createAdminCalls(t, () => accounts);
+  /**
+   * The database's clock when the accounts signed up: the server counts by its now(), so the rows are
+   * stamped by it and the calendar reckoned by it, right on any day (a month's first, or its last).
+   */
+  let signedUpAt: Date;
+  const daysAgo = (days: number) => new Date(signedUpAt.getTime() - days * DAY_MS);
 
   /** A user stored directly, with the sign-up and last-change times a test needs. */
   async function insertUser(userType: 'developer' | 'employer', createdAt: Date, updatedAt = createdAt) {
@@ -41,6 +44,9 @@ describe('admin statistics', () => {
   beforeAll(async () => {
     // Signed up now through the API: 2 developers, 1 employer, and 1 admin (signed up as an employer, then promoted).
     accounts = await createAccounts(t.app, t.db);
+    // One moment for the four, so that midnight cannot fall between their sign-ups.
+    signedUpAt = await readDatabaseNow(t.db);
+    await t.db.update(users).set({ createdAt: signedUpAt });
     await insertUser('developer', daysAgo(60)); // inactive
     const withRecentResume = await insertUser('developer', daysAgo(60));
     const [resume] = await t.db
@@ -74,8 +80,8 @@ describe('admin statistics', () => {
       provider: 'built-in',
     };
     await t.db.insert(resumeAnalyses).values([
-      { ...analysis, createdAt: new Date() },
-      { ...analysis, createdAt: new Date() },
+      { ...analysis, createdAt: signedUpAt },
+      { ...analysis, createdAt: signedUpAt },
       { ...analysis, createdAt: daysAgo(ACTIVITY_DAYS - 1) },
       { ...analysis, createdAt: daysAgo(ACTIVITY_DAYS) },
     ]);
@@ -83,16 +89,18 @@ describe('admin statistics', () => {
 
   it('counts users by type, the active ones (signed in, or changed an account, profile or resume, in 30 days) and the sign-ups', async () => {
     const response = await asAdmin('GET', '/api/admin/users/stats');
+    const now = await readDatabaseNow(t.db);
+    const isThisMonth = (date: Date) => isInMonthOf(now, date);
     expect(response.statusCode, response.body).toBe(200);
     expect(ZUserStatsSchema.parse(response.json())).toEqual({
       totalUsers: 10,
-      newUsersThisMonth: 4 + isThisMonth(daysAgo(8)) + isThisMonth(daysAgo(3)),
+      newUsersThisMonth: 4 * isThisMonth(signedUpAt) + isThisMonth(daysAgo(8)) + isThisMonth(daysAgo(3)),
       totalDevelopers: 6,
       activeDevelopers: 4,
       developersThisWeek: 2,
       totalEmployers: 3,
       activeEmployers: 2,
-      employersThisMonth: 1 + isThisMonth(daysAgo(3)),
+      employersThisMonth: isThisMonth(signedUpAt) + isThisMonth(daysAgo(3)),
       totalAdmins: 1,
     });
   });
@@ -100,8 +108,11 @@ describe('admin statistics', () => {
   it('gives the last 30 UTC days, oldest first, with sign-ups and analyses per day and zeros elsewhere', async () => {
     const response = await asAdmin('GET', '/api/admin/stats/activity');
     expect(response.statusCode, response.body).toBe(200);
+    const now = await readDatabaseNow(t.db);
     const { days } = ZActivityStatsSchema.parse(response.json());
-    const expectedDates = Array.from({ length: ACTIVITY_DAYS }, (_, index) => toUtcDate(daysAgo(ACTIVITY_DAYS - 1 - index)));
+    const expectedDates = Array.from({ length: ACTIVITY_DAYS }, (_, index) =>
+      toUtcDate(new Date(now.getTime() - (ACTIVITY_DAYS - 1 - index) * DAY_MS)),
+    );
     expect(days.map((day) => day.date)).toEqual(expectedDates);
 
     const nonZero = days.filter((day) => day.developerSignups + day.employerSignups + day.analyses > 0);
@@ -112,12 +123,14 @@ describe('admin statistics', () => {
       analyses: 0,
       ...counts,
     });
-    expect(nonZero).toEqual([
+    // Should midnight pass after the rows were made, the window moves on a day: the oldest may drop out.
+    const shown = [
       entry(daysAgo(ACTIVITY_DAYS - 1), { analyses: 1 }),
       entry(daysAgo(8), { developerSignups: 1 }),
       entry(daysAgo(3), { employerSignups: 1 }),
-      entry(new Date(), { developerSignups: 2, employerSignups: 1, analyses: 2 }),
-    ]);
+      entry(signedUpAt, { developerSignups: 2, employerSignups: 1, analyses: 2 }),
+    ].filter((expected) => expectedDates.includes(expected.date));
+    expect(nonZero).toEqual(shown);
   });
 
   it('answers 401 and 403 for everyone but admins', async () => {

@@ -49,9 +49,11 @@ describe('the daily blog post job', () => {
 
   it('publishes exactly one post a day when two servers check at once, and none after a restart', async () => {
     await setDailyPost(t.app, { enabled: true, hourUtc: 0 });
+    // Both servers' minute checks in the last minute of a month's last day.
+    const now = new Date('2024-02-29T23:59:30Z');
 
-    const outcomes = await Promise.all([checkOn(t.app), checkOn(otherServer)]);
-    const afterRestart = await checkOn(otherServer);
+    const outcomes = await Promise.all([checkOn(t.app, now), checkOn(otherServer, now)]);
+    const afterRestart = await checkOn(otherServer, new Date('2024-02-29T23:59:59Z'));
 
     expect(outcomes.sort()).toEqual(['already-claimed', 'published']);
     expect(afterRestart).toBe('already-claimed');
@@ -61,10 +63,11 @@ describe('the daily blog post job', () => {
     expect(runs).toHaveLength(1);
     expect(runs[0]).toMatchObject({
       job: DAILY_POST_JOB,
-      runDate: new Date().toISOString().slice(0, 10),
+      runDate: '2024-02-29',
       result: { postId: posts[0]!.id, slug: posts[0]!.slug, writer: 'built-in' },
     });
     expect(runs[0]!.finishedAt).toBeInstanceOf(Date);
+    expect(posts[0]!.slug).toBe('developer-market-report-2024-02-29');
     const audits = await t.db.select({ action: auditLogs.action, userId: auditLogs.userId }).from(auditLogs);
     expect(audits).toEqual([{ action: 'blog.daily_post_published', userId: null }]);
   });

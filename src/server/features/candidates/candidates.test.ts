@@ -13,6 +13,7 @@ import { setLlmKey, useLlmServer } from '#tests/factories/llm-settings.ts';
 import { createUserWithSession } from '#tests/factories/users.ts';
 import { openConfirmationLink } from '#tests/factories/auth.ts';
 import { EMPLOYER_NOT_VERIFIED } from '#server/lib/access.ts';
+import { setClock } from '#tests/setup/fixed-clock.ts';
 import { useTestApp } from '#tests/setup/test-app.ts';
 
 const t = useTestApp();
@@ -255,8 +256,10 @@ describe('POST /api/candidates/search: the resume as evidence', () => {
   });
 
   it('counts the years since the career began toward the level, and says so', async () => {
+    // The server counts the years from its clock's year: the last minute of one, so none turns over mid-test.
+    setClock('2024-12-31T23:59:00Z');
     const role = uniqueWord();
-    const startYear = new Date().getUTCFullYear() - 4;
+    const startYear = 2020;
     const dated = await createCandidate(t.app, {
       jobTitle: role,
       experienceLevel: 'mid',

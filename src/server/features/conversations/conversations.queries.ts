@@ -78,31 +78,40 @@ export async function setBlocked(db: Executor, params: { developerUserId: number
     await db.delete(messageBlocks).where(and(eq(messageBlocks.developerUserId, developerUserId), eq(messageBlocks.employerId, employerId)));
 }
 
-/** Messages `senderUserId` sent in the last `minutes`: all of them, or within one pair; only outreach, or any. */
-export async function countSentSince(
+/**
+ * How long until `senderUserId` may send again under a limit of `max` messages in `minutes` (all of
+ * them, or within one pair; only outreach, or any): null while fewer than `max` were sent in that
+ * window, else the seconds until the oldest of the last `max` leaves it, by the database's clock.
+ */
+export async function findSendLimitWait(
   db: Executor,
   params: {
     senderUserId: number;
     minutes: number;
+    max: number;
     pair?: { employerId: number; developerUserId: number } | { developerUserId: number };
     isOutreach?: boolean;
   },
-): Promise<number> {
+): Promise<number | null> {
   const { pair } = params;
+  const window = sql`make_interval(mins => ${params.minutes})`;
   const [row] = await db
-    .select({ total: count() })
+    .select({ seconds: sql<number>`greatest(1, ceil(extract(epoch from ${conversationMessages.createdAt} + ${window} - now())))::int` })
     .from(conversationMessages)
     .innerJoin(conversations, eq(conversations.id, conversationMessages.conversationId))
     .where(
       and(
         eq(conversationMessages.senderUserId, params.senderUserId),
-        gt(conversationMessages.createdAt, sql`now() - make_interval(mins => ${params.minutes})`),
+        gt(conversationMessages.createdAt, sql`now() - ${window}`),
         pair && 'employerId' in pair ? eq(conversations.employerId, pair.employerId) : undefined,
         pair ? eq(conversations.developerUserId, pair.developerUserId) : undefined,
         params.isOutreach ? eq(conversationMessages.isOutreach, true) : undefined,
       ),
-    );
-  return row?.total ?? 0;
+    )
+    .orderBy(desc(conversationMessages.createdAt))
+    .offset(params.max - 1)
+    .limit(1);
+  return row?.seconds ?? null;
 }
 
 /** Whether the sender wrote exactly this text in this conversation within the last `seconds`. */

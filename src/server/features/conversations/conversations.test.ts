@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net';
-import { eq } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import {
   DECLINE_MESSAGE_TEXT,
@@ -367,21 +368,45 @@ describe('limits', () => {
     }
   }
 
-  it('limits an employer’s unanswered messages a day, in all and to one candidate, with clear 429s', async () => {
-    await withApp({ CONTACT_MESSAGES_PER_DAY: '3', CONTACT_MESSAGES_PER_CANDIDATE_PER_DAY: '2' }, async ({ app }) => {
+  /** A 429 whose message names the wait its Retry-After gives, within a minute of `seconds`. */
+  function expectWait(response: LightMyRequestResponse, message: string, seconds: number) {
+    expect(response.statusCode).toBe(429);
+    expect(response.json()).toEqual({ code: 'TOO_MANY_REQUESTS', message, retryAfterSeconds: Number(response.headers['retry-after']) });
+    expect(Number(response.headers['retry-after'])).toBeGreaterThan(seconds - 60);
+    expect(Number(response.headers['retry-after'])).toBeLessThanOrEqual(seconds);
+  }
+
+  it('limits an employer’s unanswered messages a day, in all and to one candidate, with 429s that name the wait', async () => {
+    await withApp({ CONTACT_MESSAGES_PER_DAY: '3', CONTACT_MESSAGES_PER_CANDIDATE_PER_DAY: '2' }, async ({ app, db }) => {
       const { employer, candidate } = await setUp(app);
       const other = await createCandidate(app, {});
       expect((await contact(employer, candidate.applicantId, { message: 'One' }, app)).statusCode).toBe(201);
       expect((await contact(employer, candidate.applicantId, { message: 'Two' }, app)).statusCode).toBe(201);
+      // Sent 20 hours ago, the first leaves the last 24 hours in 4: then this candidate may be written to again.
+      await db
+        .update(conversationMessages)
+        .set({ createdAt: sql`now() - interval '20 hours'` })
+        .where(eq(conversationMessages.body, 'One'));
       const perCandidate = await contact(employer, candidate.applicantId, { message: 'Three' }, app);
-      expect(perCandidate.statusCode).toBe(429);
-      expect(perCandidate.json()).toMatchObject({
-        message: 'You can send at most 2 messages a day to one candidate. Please try again tomorrow.',
-      });
-      expect(perCandidate.headers['retry-after']).toBeDefined();
+      expectWait(perCandidate, 'You can send at most 2 messages a day to one candidate. Please try again in 4 hours.', 4 * 3600);
+
       expect((await contact(employer, other.applicantId, { message: 'Hi' }, app)).statusCode).toBe(201);
       const perDay = await contact(employer, other.applicantId, { message: 'Hi again' }, app);
-      expect(perDay.json()).toMatchObject({ message: 'You can send at most 3 messages a day. Please try again tomorrow.' });
+      expectWait(perDay, 'You can send at most 3 messages a day. Please try again in 4 hours.', 4 * 3600);
+      // Once the first two are over a day old, the other candidate may have a second message; a third
+      // waits a whole day, for the first to them to leave the window.
+      await db
+        .update(conversationMessages)
+        .set({ createdAt: sql`now() - interval '25 hours'` })
+        .where(inArray(conversationMessages.body, ['One', 'Two']));
+      const later = await contact(employer, other.applicantId, { message: 'Hi again' }, app);
+      expect(later.statusCode).toBe(201);
+      expectWait(
+        await contact(employer, other.applicantId, { message: 'And again' }, app),
+        'You can send at most 2 messages a day to one candidate. Please try again in 24 hours.',
+        24 * 3600,
+      );
+      expect(await db.select().from(conversationMessages)).toHaveLength(4);
     });
   });
 
@@ -396,7 +421,7 @@ describe('limits', () => {
         expect((await reply(conversationId, employer, 'When?', app)).statusCode).toBe(201);
         const refused = await reply(conversationId, employer, 'Hello?', app);
         expect(refused.statusCode).toBe(429);
-        expect(refused.json()).toMatchObject({ message: 'You can send at most 3 messages an hour to one person. Please try again later.' });
+        expectWait(refused, 'You can send at most 3 messages an hour to one person. Please try again in 60 minutes.', 3600);
       },
     );
   });

@@ -8,6 +8,8 @@
  * MESSAGES_PER_PAIR_PER_HOUR to one person; and an employer's messages to someone who has not
  * answered them (outreach) within CONTACT_MESSAGES_PER_DAY, CONTACT_MESSAGES_PER_CANDIDATE_PER_DAY
  * to one developer, since a fresh employer account gets a fresh allowance but one inbox does not.
+ * Each window rolls (the last hour, the last 24 hours): a 429 names, in its message and Retry-After,
+ * the wait until the oldest message it counted leaves it.
  */
 import { DECLINE_MESSAGE_TEXT, NOT_ACCEPTING_MESSAGES } from '#shared/schemas/conversations.ts';
 import type { TContactRequest } from '#shared/schemas/employer.ts';
@@ -16,6 +18,7 @@ import { writeAuditLog } from '#server/db/audit-log.queries.ts';
 import type { Transaction } from '#server/db/client.ts';
 import { findCompany, findJob } from '#server/db/jobs.queries.ts';
 import { markConversationNotificationsRead, notifyOfConversation } from '#server/db/notifications.queries.ts';
+import { throwRateLimited } from '#server/db/rate-limits.queries.ts';
 import { findVisibleApplicant, lockUser } from '#server/db/users.queries.ts';
 import { assertVerifiedIfEmployer, CANDIDATE_NOT_FOUND } from '#server/lib/access.ts';
 import { AppError } from '#server/lib/app-error.ts';
@@ -23,10 +26,10 @@ import type { TActor } from '#server/plugins/auth.ts';
 import { announceConversation } from './conversation-events.ts';
 import { buildMessageMail } from './conversation-mail.ts';
 import {
-  countSentSince,
   findConversation,
   findMessageRecipient,
   findOrCreateConversation,
+  findSendLimitWait,
   hasDeveloperReplied,
   hasRecentDuplicate,
   hasUnread,
@@ -44,7 +47,6 @@ export const CONVERSATION_NOT_FOUND = 'Conversation not found';
 const DUPLICATE_WINDOW_SECONDS = 60;
 const HOUR_MINUTES = 60;
 const DAY_MINUTES = 24 * 60;
-const RETRY_IN_AN_HOUR_SECONDS = 60 * 60;
 
 /** What the e-mail after the answer needs. */
 export type TDeliveredMessage = {
@@ -74,10 +76,6 @@ function requireBothParties<T extends { employerId: number | null; developerUser
   return { ...conversation, employerId, developerUserId };
 }
 
-function refuseOverLimit(message: string, retryLater: string): never {
-  throw new AppError('TOO_MANY_REQUESTS', `${message} Please try again ${retryLater}.`, { retryAfterSeconds: RETRY_IN_AN_HOUR_SECONDS });
-}
-
 const messagesText = (count: number) => (count === 1 ? 'one message' : `${count} messages`);
 
 async function checkLimits(
@@ -97,23 +95,28 @@ async function checkLimits(
     throw new AppError('CONFLICT', 'You sent this message less than a minute ago.');
   }
   const pair = { employerId: conversation.employerId, developerUserId: conversation.developerUserId };
-  if (params.isOutreach) {
-    const perDay = config.contactMessagesPerDay;
-    if ((await countSentSince(tx, { senderUserId: sender.userId, minutes: DAY_MINUTES, isOutreach: true })) >= perDay) {
-      refuseOverLimit(`You can send at most ${perDay} messages a day.`, 'tomorrow');
-    }
-    const perCandidate = config.contactMessagesPerCandidatePerDay;
-    if ((await countSentSince(tx, { senderUserId: sender.userId, minutes: DAY_MINUTES, isOutreach: true, pair })) >= perCandidate) {
-      refuseOverLimit(`You can send at most ${messagesText(perCandidate)} a day to one candidate.`, 'tomorrow');
-    }
-  }
-  const perHour = config.messagesPerHour;
-  if ((await countSentSince(tx, { senderUserId: sender.userId, minutes: HOUR_MINUTES })) >= perHour) {
-    refuseOverLimit(`You can send at most ${perHour} messages an hour.`, 'later');
-  }
-  const perPair = config.messagesPerPairPerHour;
-  if ((await countSentSince(tx, { senderUserId: sender.userId, minutes: HOUR_MINUTES, pair })) >= perPair) {
-    refuseOverLimit(`You can send at most ${messagesText(perPair)} an hour to one person.`, 'later');
+  const { contactMessagesPerDay: perDay, contactMessagesPerCandidatePerDay: perCandidate } = config;
+  const { messagesPerHour: perHour, messagesPerPairPerHour: perPair } = config;
+  // Rolling windows: the 429 names the wait until the oldest message counted leaves the window.
+  const limits = [
+    ...(params.isOutreach
+      ? [
+          { max: perDay, minutes: DAY_MINUTES, isOutreach: true, message: `You can send at most ${perDay} messages a day.` },
+          {
+            max: perCandidate,
+            minutes: DAY_MINUTES,
+            isOutreach: true,
+            pair,
+            message: `You can send at most ${messagesText(perCandidate)} a day to one candidate.`,
+          },
+        ]
+      : []),
+    { max: perHour, minutes: HOUR_MINUTES, message: `You can send at most ${perHour} messages an hour.` },
+    { max: perPair, minutes: HOUR_MINUTES, pair, message: `You can send at most ${messagesText(perPair)} an hour to one person.` },
+  ];
+  for (const { message, ...limit } of limits) {
+    const waitSeconds = await findSendLimitWait(tx, { senderUserId: sender.userId, ...limit });
+    if (waitSeconds !== null) throwRateLimited(message, waitSeconds);
   }
 }
 

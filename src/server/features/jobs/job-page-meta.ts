@@ -4,11 +4,12 @@
  * with validThrough, once the job is closed); and the open jobs for the sitemap. Drafts, and the
  * jobs of an employer yet to confirm their address, are no page of anyone's.
  */
-import { marked } from 'marked';
+import { Marked, marked } from 'marked';
 import type { TEmploymentType } from '#shared/job-values.ts';
 import type { TJob } from '#shared/schemas/jobs.ts';
 import type { Executor } from '#server/db/client.ts';
 import { findPublicJob } from '#server/db/jobs.queries.ts';
+import { escapeXml } from '#server/lib/xml-escape.ts';
 import type { TSitemapSource } from '#server/plugins/crawlers.ts';
 import type { TFindPageMeta, TPageMeta } from '#server/plugins/web-client.ts';
 import { listOpenJobPages } from './jobs.queries.ts';
@@ -35,6 +36,25 @@ function toPlainText(markdown: string): string {
     .trim();
 }
 
+/** Links a search engine may show: web and e-mail addresses, never one a browser would run. */
+const SHOWN_LINK = /^(?:https?|mailto):/i;
+
+/**
+ * The description as HTML for JobPosting (schema.org takes HTML there), made of markdown's own markup
+ * alone: the employer's raw HTML is left out (a tag's text stays, as text), a link to anything but a
+ * web or e-mail address keeps only its text, an image only its alt text. The server has no DOM for
+ * the client's sanitizer, so nothing unsafe is written in the first place.
+ */
+const jobPostingMarkdown = new Marked({
+  renderer: {
+    html: () => '',
+    link(token) {
+      return SHOWN_LINK.test(token.href) ? false : this.parser.parseInline(token.tokens);
+    },
+    image: (token) => escapeXml(token.text),
+  },
+});
+
 const shorten = (text: string) => (text.length <= DESCRIPTION_MAX ? text : `${text.slice(0, DESCRIPTION_MAX - 1).trimEnd()}…`);
 
 function toJobPosting(job: TJob, url: string, logo: string | null): Record<string, unknown> {
@@ -44,7 +64,7 @@ function toJobPosting(job: TJob, url: string, logo: string | null): Record<strin
     '@context': 'https://schema.org/',
     '@type': 'JobPosting',
     title: job.title,
-    description: marked.parse(job.description || job.title, { async: false }),
+    description: jobPostingMarkdown.parse(job.description || job.title, { async: false }),
     url,
     datePosted: job.publishedAt ?? job.createdAt,
     ...(job.closedAt && { validThrough: job.closedAt }),

@@ -178,12 +178,12 @@ describe('job alerts', () => {
 
 describe('when rounds run', () => {
   it('runs the daily round once a day from the configured hour; an admin may run one now', async () => {
-    const today = new Date();
-    const early = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate(), 3));
-    const late = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate(), 9));
-    expect(await runAlertCheck(deps(), early)).toBe('not-due');
-    expect(await runAlertCheck(deps(), late)).toBe('sent');
-    expect(await runAlertCheck(deps(), late)).toBe('already-claimed');
+    // ALERTS_HOUR_UTC is 7. A day in the past: its round finds nothing due, so it moves no alert on.
+    expect(await runAlertCheck(deps(), new Date('2024-02-29T03:00:00Z'))).toBe('not-due');
+    expect(await runAlertCheck(deps(), new Date('2024-02-29T09:00:00Z'))).toBe('sent');
+    expect(await runAlertCheck(deps(), new Date('2024-02-29T23:59:00Z'))).toBe('already-claimed');
+    expect(await runAlertCheck(deps(), new Date('2024-03-01T06:59:00Z'))).toBe('not-due');
+    expect(await runAlertCheck(deps(), new Date('2024-03-01T07:00:00Z'))).toBe('sent');
 
     const developer = await createCandidate(t.app, { jobTitle: 'Rust Developer', skills: ['Rust'] });
     await call('PUT', '/api/applicant/job-alerts', developer, { frequency: 'weekly' });

@@ -11,6 +11,7 @@ import { findAuditLogs } from '#tests/factories/auth.ts';
 import { buildResumeData, createAccounts } from '#tests/factories/resumes.ts';
 import { WRITTEN_CONTACT_DETAILS, WRITTEN_NON_CONTACT_NUMBERS } from '#tests/factories/written-contact-details.ts';
 import { createUserWithSession } from '#tests/factories/users.ts';
+import { MONTH_END_MINUTE, setClock } from '#tests/setup/fixed-clock.ts';
 import { useTestApp } from '#tests/setup/test-app.ts';
 import { buildApp } from '#server/app.ts';
 import { resumeLinkDays, resumeLinkSlugs, resumeLinks, resumeLinkVisitors, users } from '#server/db/schema.ts';
@@ -67,6 +68,7 @@ describe('public resume links', () => {
 
   describe('PUT /api/applicant/:userId/resume-link', () => {
     it('publishes at an unguessable link, noindex and without contact details by default, and audits it', async () => {
+      setClock(MONTH_END_MINUTE);
       const { owner, resume, link } = await newPublishedDeveloper();
       expect(link).toMatchObject({
         resumeId: resume.id,
@@ -79,8 +81,10 @@ describe('public resume links', () => {
       });
       expect(link.slug).toMatch(/^[0-9a-f]{20}$/);
       expect(link.url).toBe(`${t.app.ctx.config.appUrl}/r/${link.slug}`);
+      // The last 30 UTC days, today last: across the month's end, and the leap day counted.
       expect(link.days).toHaveLength(30);
-      expect(link.days.at(-1)).toEqual({ day: new Date().toISOString().slice(0, 10), views: 0, downloads: 0 });
+      expect(link.days[0]).toEqual({ day: '2024-01-31', views: 0, downloads: 0 });
+      expect(link.days.at(-1)).toEqual({ day: '2024-02-29', views: 0, downloads: 0 });
       const [audit] = (await findAuditLogs(t.db, 'resume_link.published')).filter((entry) => entry.userId === owner.user.id);
       expect(audit).toMatchObject({ resourceType: 'resume', resourceId: String(resume.id) });
     });
@@ -244,6 +248,7 @@ describe('public resume links', () => {
     });
 
     it('counts a view once per visitor a day, not the owner\u2019s own, and shows the counts to the owner', async () => {
+      setClock(MONTH_END_MINUTE);
       const { owner, link } = await newPublishedDeveloper();
       const url = `/api/public/resumes/${link.slug}`;
       // 30 reads at once from one address, some of them together: one view.
@@ -257,7 +262,7 @@ describe('public resume links', () => {
 
       const counted = (await request('GET', linkUrl(owner), owner)).json<TResumeLinkResponse>().link!;
       expect(counted.totalViews).toBe(3);
-      expect(counted.days.at(-1)).toMatchObject({ views: 3, downloads: 0 });
+      expect(counted.days.at(-1)).toEqual({ day: '2024-02-29', views: 3, downloads: 0 });
       // The counts hold a link and a day; who was counted today is a keyed hash, never the address or the account.
       const rows = await t.db.select().from(resumeLinkDays);
       expect(Object.keys(rows[0]!).sort()).toEqual(['day', 'downloads', 'linkId', 'views']);
