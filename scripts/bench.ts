@@ -11,13 +11,15 @@
  * whether both are deterministic, skill recall on the fixture resumes, and the share of fault pairs
  * the overall score orders correctly.
  * Then the resume PDF (bench/resume-pdf-bench.ts): time to write a two-page resume, extra memory.
+ * Then the public PDF flood (bench/public-pdf-load-bench.ts): a developer's analysis while 300
+ * anonymous requests for a public link's PDF arrive, 100 at a time.
  * Then improve isolation (bench/improve-load-bench.ts): /api/health latency while 16 improves of the
  * longest resume text allowed run at once.
  * Then large uploads (bench/large-upload-bench.ts): /api/health latency while eight 9 MB Word files
  * upload at once.
  * Then the request path (bench/request-path-bench.ts): throughput under autocannon of a 401 answer,
- * /api/health and signed-in reads, each as a share of the 401 path's, on PGlite (and PostgreSQL with
- * BENCH_DATABASE_URL).
+ * /api/health, signed-in reads and the public job board and blog list, each as a share of the 401
+ * path's, on PGlite (and PostgreSQL with BENCH_DATABASE_URL).
  * Then candidate search (bench/candidate-search-bench.ts): the demo seed's time, search latency at
  * 10,000 developers on PGlite (and 100,000 on PostgreSQL with BENCH_DATABASE_URL), query plans.
  * Then job matching (bench/job-matching-bench.ts): recommended jobs and a job's ranked candidates at
@@ -54,6 +56,7 @@ import { runJobMatchingBench } from './bench/job-matching-bench.ts';
 import { runLargeUploadBench } from './bench/large-upload-bench.ts';
 import { runMixedLoadBench } from './bench/mixed-load-bench.ts';
 import { runRequestPathBench } from './bench/request-path-bench.ts';
+import { runPublicPdfLoadBench } from './bench/public-pdf-load-bench.ts';
 import { runResumePdfBench } from './bench/resume-pdf-bench.ts';
 import { runTimeToDataBench } from './bench/time-to-data-bench.ts';
 import { logInDemoAccount, percentile, startBenchServer, stopBenchServer, waitUntilIdle } from './bench/bench-server.ts';
@@ -354,6 +357,7 @@ try {
   }
 
   await runResumePdfBench();
+  await runPublicPdfLoadBench();
   await runImproveLoadBench();
   await runLargeUploadBench();
   await runRequestPathBench();

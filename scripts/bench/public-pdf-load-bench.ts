@@ -105,7 +105,6 @@ async function measure(): Promise<{ aloneMs: number[]; analysisMs: number[]; sta
       const answer = await analyse();
       expectStatus(answer, 200, 'an analysis during the flood');
       analysisMs.push(answer.ms);
-      if (process.env.BENCH_DEBUG) console.log(round, answer.ms.toFixed(0));
     }
     for (const status of await flood) statuses.set(status, (statuses.get(status) ?? 0) + 1);
   }
