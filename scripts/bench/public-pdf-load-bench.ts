@@ -29,10 +29,15 @@ async function send(path: string, init: { method?: string; cookie?: string; json
   const started = performance.now();
   const response = await fetch(`${BASE}${path}`, {
     method: init.method ?? 'GET',
-    headers: { ...(init.cookie ? { cookie: init.cookie } : {}), ...(init.json === undefined ? {} : { 'content-type': 'application/json' }) },
+    headers: {
+      ...(init.cookie ? { cookie: init.cookie } : {}),
+      ...(init.json === undefined ? {} : { 'content-type': 'application/json' }),
+    },
     body: init.json === undefined ? undefined : JSON.stringify(init.json),
   });
-  const text = response.headers.get('content-type')?.includes('json') ? await response.text() : String((await response.arrayBuffer()).byteLength);
+  const text = response.headers.get('content-type')?.includes('json')
+    ? await response.text()
+    : String((await response.arrayBuffer()).byteLength);
   return { status: response.status, text, ms: performance.now() - started };
 }
 
@@ -93,7 +98,11 @@ async function measure(): Promise<{ aloneMs: number[]; analysisMs: number[]; sta
   const statuses = new Map<number, number>();
   let floodMs = 0;
   for (let round = 0; round < ROUNDS; round += 1) {
-    const edited = await send(`/api/resume/${shown.id}`, { method: 'PATCH', cookie, json: { fileContent: `${shown.fileContent}\n\nRound ${round}.` } });
+    const edited = await send(`/api/resume/${shown.id}`, {
+      method: 'PATCH',
+      cookie,
+      json: { fileContent: `${shown.fileContent}\n\nRound ${round}.` },
+    });
     expectStatus(edited, 200, 'editing the shown resume');
     let isFlooding = true;
     const started = performance.now();

@@ -96,7 +96,9 @@ function printResults(title: string, results: TPathResult[], targetShare: number
     );
   }
   const verdict = (result: TPathResult, share: number) => (result.requestsPerSecond / base >= share ? 'met' : 'NOT MET');
-  console.log(`  target: the signed-in resume list at >= ${(targetShare * 100).toFixed(0)} % of the 401 path: ${verdict(results[3]!, targetShare)}`);
+  console.log(
+    `  target: the signed-in resume list at >= ${(targetShare * 100).toFixed(0)} % of the 401 path: ${verdict(results[3]!, targetShare)}`,
+  );
   const publicLists = [results[5]!, results[6]!].map((result) => verdict(result, PUBLIC_LIST_TARGET_SHARE));
   console.log(
     `  target: the job board and the blog list at >= ${PUBLIC_LIST_TARGET_SHARE * 100} % of the 401 path: ${publicLists.join(', ')}`,
