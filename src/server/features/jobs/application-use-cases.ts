@@ -14,7 +14,7 @@ import { AppError } from '#server/lib/app-error.ts';
 import type { TActor } from '#server/plugins/auth.ts';
 import {
   addApplicationEvent,
-  countApplicationsSince,
+  findApplicationLimitWait,
   findApplicantId,
   findOwnResume,
   listDeveloperApplications,
@@ -28,6 +28,7 @@ import {
 import { assertEmployerAccess, JOB_NOT_FOUND } from './job-use-cases.ts';
 import { findJob } from '#server/db/jobs.queries.ts';
 import { lockJob } from './jobs.queries.ts';
+import { throwRateLimited } from '#server/db/rate-limits.queries.ts';
 
 export const APPLICATION_NOT_FOUND = 'Application not found';
 const DAY_HOURS = 24;
@@ -54,15 +55,9 @@ export async function applyToJob(
     if (!resume) throw new AppError('BAD_REQUEST', 'Choose one of your own resumes to apply with.');
     const existing = await lockApplicationOf(tx, { jobId: params.jobId, applicantId });
     if (existing && existing.withdrawnAt === null) throw new AppError('CONFLICT', 'You have already applied to this job.');
-    if ((await countApplicationsSince(tx, { applicantId, hours: DAY_HOURS })) >= config.applicationsPerDay) {
-      throw new AppError(
-        'TOO_MANY_REQUESTS',
-        `You can apply to at most ${config.applicationsPerDay} jobs a day. Please try again tomorrow.`,
-        {
-          retryAfterSeconds: 60 * 60,
-        },
-      );
-    }
+    const max = config.applicationsPerDay;
+    const wait = await findApplicationLimitWait(tx, { applicantId, hours: DAY_HOURS, max });
+    if (wait !== null) throwRateLimited(`You can apply to at most ${max} job${max === 1 ? '' : 's'} a day.`, wait);
     const id = await saveApplication(tx, {
       existingId: existing?.id ?? null,
       application: {

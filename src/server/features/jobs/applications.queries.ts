@@ -1,5 +1,5 @@
 /** Applications to jobs and their history. Callers check who may read or change them (application-use-cases.ts). */
-import { and, asc, count, desc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { TApplicationStage } from '#shared/job-values.ts';
 import type { TApplication, TReceivedApplication } from '#shared/schemas/applications.ts';
 import type { Executor } from '#server/db/client.ts';
@@ -69,19 +69,30 @@ export async function saveApplication(db: Executor, params: { existingId: number
   return row!.id;
 }
 
-export async function countApplicationsSince(db: Executor, params: { applicantId: number; hours: number }): Promise<number> {
+/**
+ * The seconds until the developer may apply again: null while fewer than `max` applications were sent
+ * in the last `hours`, else until the oldest of the last `max` leaves that window, by the database's clock.
+ */
+export async function findApplicationLimitWait(
+  db: Executor,
+  params: { applicantId: number; hours: number; max: number },
+): Promise<number | null> {
+  const window = sql`make_interval(hours => ${params.hours})`;
   const [row] = await db
-    .select({ total: count() })
+    .select({ seconds: sql<number>`greatest(1, ceil(extract(epoch from ${jobApplicationEvents.createdAt} + ${window} - now())))::int` })
     .from(jobApplicationEvents)
     .innerJoin(jobApplications, eq(jobApplications.id, jobApplicationEvents.applicationId))
     .where(
       and(
         eq(jobApplications.applicantId, params.applicantId),
         eq(jobApplicationEvents.event, 'applied'),
-        gt(jobApplicationEvents.createdAt, sql`now() - make_interval(hours => ${params.hours})`),
+        gt(jobApplicationEvents.createdAt, sql`now() - ${window}`),
       ),
-    );
-  return row?.total ?? 0;
+    )
+    .orderBy(desc(jobApplicationEvents.createdAt))
+    .offset(params.max - 1)
+    .limit(1);
+  return row?.seconds ?? null;
 }
 
 /** An application with what deciding on it needs: the job's owner and the candidate's account. */

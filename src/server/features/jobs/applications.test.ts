@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { TApplication, TReceivedApplication } from '#shared/schemas/applications.ts';
 import { jobApplications, notifications, users } from '#server/db/schema.ts';
@@ -101,7 +101,13 @@ describe('applying', () => {
       ).toBe(201);
       const refused = await call({ method: 'POST', url: applyUrl(second.id), cookie: developer.cookie, payload: { resumeId } }, app.app);
       expect(refused.statusCode).toBe(429);
-      expect(refused.json()).toMatchObject({ message: 'You can apply to at most 1 jobs a day. Please try again tomorrow.' });
+      // The wait is the day from the first application, in the message and in Retry-After alike.
+      expect(refused.json()).toMatchObject({ message: 'You can apply to at most 1 job a day. Please try again in 24 hours.' });
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(23 * 3600);
+      await app.db.execute(sql`update job_application_events set created_at = now() - interval '20 hours'`);
+      const later = await call({ method: 'POST', url: applyUrl(second.id), cookie: developer.cookie, payload: { resumeId } }, app.app);
+      expect(later.json()).toMatchObject({ message: 'You can apply to at most 1 job a day. Please try again in 4 hours.' });
+      expect(Number(later.headers['retry-after'])).toBeLessThanOrEqual(4 * 3600);
     } finally {
       await app.close();
     }

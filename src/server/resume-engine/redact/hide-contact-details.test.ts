@@ -143,6 +143,15 @@ describe('hideContactDetails with contact details written in every way', () => {
     expect(hideContactDetails(markdown)).toBe(markdown);
   });
 
+  it('keeps digits that are part of the name, and hides a phone number written on the name line', () => {
+    const named = '# Dana Developer 1385426\nAustin, TX | dana@example.com\n\n## Skills\nGo';
+    expect(hideContactDetails(named)).toBe('# Dana Developer 1385426\nAustin, TX\n\n## Skills\nGo');
+    const withPhone = '# Jane Doe | +44 7700 900123 | (512) 555-0199\nBerlin, Germany\n\n## Skills\nGo';
+    expect(hideContactDetails(withPhone)).toBe('# Jane Doe\nBerlin, Germany\n\n## Skills\nGo');
+    const labelled = '# Jane Doe, Phone: 5125550146\n\n## Skills\nGo';
+    expect(hideContactDetails(labelled)).not.toContain('5125550146');
+  });
+
   it('keeps a sentence under the name, taking only the number out of it', () => {
     const markdown = '# Jane Doe\nBackend engineer with 8 years of experience, reachable on 0151 23456789 in the evenings\n\n## Skills\nGo';
     expect(hideContactDetails(markdown)).toBe(

@@ -142,6 +142,15 @@ function hideContactLine(line: string, offset: number, ranges: readonly TTextRan
 const isContactLine = (line: string, ranges: readonly TTextRange[]) =>
   ranges.length > 0 || CONTACT_LABEL.test(line) || STREET_ADDRESS.test(line);
 
+/**
+ * The ranges of the name line to hide: a bare run of digits there is part of the name ('Dana
+ * Developer 1385426', a handle), not a number to dial, unless the line labels it.
+ */
+function onNameLine(markdown: string, line: string, ranges: TTextRange[]): TTextRange[] {
+  if (CONTACT_LABEL.test(line)) return ranges;
+  return ranges.filter((range) => !/^\d+$/.test(markdown.slice(range.start, range.end).trim()));
+}
+
 export function hideContactDetails(markdown: string): string {
   const document = parseResume(markdown);
   const ranges = findContactRanges(markdown, document);
@@ -155,8 +164,9 @@ export function hideContactDetails(markdown: string): string {
     offset += line.length + (markdown.startsWith('\r\n', start + line.length) ? 2 : 1);
     // Ranges are in text order: those ending before this line are done with.
     while (firstRange < ranges.length && ranges[firstRange]!.end <= start) firstRange += 1;
-    const inLine: TTextRange[] = [];
+    let inLine: TTextRange[] = [];
     for (let next = firstRange; next < ranges.length && ranges[next]!.start < start + line.length; next += 1) inLine.push(ranges[next]!);
+    if (document.name?.line === index + 1) inLine = onNameLine(markdown, line, inLine);
     if (headerLines.has(index + 1) && isContactLine(line, inLine)) {
       const hidden = hideContactLine(line, start, inLine);
       if (hidden !== null) lines.push(hidden);
