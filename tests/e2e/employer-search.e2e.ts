@@ -54,8 +54,12 @@ async function searchForDeveloper(page: Page, developer: TSeededDeveloper, optio
   await expect(skillInput).toHaveValue('');
   await page.getByRole('button', { name: `Must-have: ${developer.skill}` }).click();
   await expect(page.getByRole('button', { name: `Must-have: ${developer.skill}` })).toHaveAttribute('aria-pressed', 'true');
-  await page.getByRole('button', { name: options.ai ? 'AI Smart Search' : 'Search', exact: true }).click();
-  await expect(page.getByText('Found 1 candidate matching your criteria', { exact: true })).toBeVisible();
+  // The profile's skills are indexed in a worker thread after the profile is saved (db/skill-index.ts):
+  // on a loaded machine that can take a few seconds, so the search is run again until it finds them.
+  await expect(async () => {
+    await page.getByRole('button', { name: options.ai ? 'AI Smart Search' : 'Search', exact: true }).click();
+    await expect(page.getByText('Found 1 candidate matching your criteria', { exact: true })).toBeVisible({ timeout: 5_000 });
+  }).toPass({ timeout: 30_000 });
   await expect(page.getByText('Showing 1-1 of 1 candidate', { exact: true })).toBeVisible();
 }
 
