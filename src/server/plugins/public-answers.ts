@@ -1,11 +1,12 @@
 /**
- * Public lists (the job board, the blog list) answered from memory: the same answer for everyone,
- * read far more often than it changes. An answer is kept, already serialized and with its ETag,
- * until migration 0021's triggers say its area changed (any writer, any server), or at the latest
- * for MAX_AGE_MS (the blog list's view counts, which change without a notice). While notices could
- * be missed (the listening connection is down) nothing is kept. Browsers and proxies get the ETag
- * and a short lifetime: a browser asks again each time and gets 304 when nothing changed; a shared
- * cache may answer for SHARED_MAX_AGE_SECONDS.
+ * Public lists and pages (the job board and job pages, the blog list and posts) answered from
+ * memory: the same answer for every visitor, read far more often than it changes. An answer is
+ * kept, already serialized and with its ETag, until migration 0021's triggers say its area changed
+ * (any writer, any server), or at the latest for MAX_AGE_MS: view counts change without a notice,
+ * so a post's page is dropped by each view this server counts and the blog list shows counts up to
+ * a minute old. While notices could be missed (the listening connection is down) nothing is kept.
+ * Browsers and proxies get the ETag and a short lifetime: a browser asks again each time and gets
+ * 304 when nothing changed; a shared cache may answer for SHARED_MAX_AGE_SECONDS.
  */
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -20,14 +21,17 @@ const CACHE_CONTROL = `public, max-age=0, s-maxage=${SHARED_MAX_AGE_SECONDS}, mu
 
 type TKeptAnswer = { body: string; etag: string; expiresAt: number };
 
-export type TPublicAnswer = {
-  /** Answers `request` with the kept answer for `key`, or with what `read` finds (kept until it changes or `expiresAt`). */
-  send: (
-    request: FastifyRequest,
-    reply: FastifyReply,
-    key: string,
-    read: () => Promise<{ value: unknown; expiresAt?: number }>,
-  ) => Promise<FastifyReply>;
+type TRead = () => Promise<{ value: unknown; expiresAt?: number }>;
+
+export type TPublicAnswers = {
+  /**
+   * Answers `request` with the kept answer for `key`, or with what `read` finds (kept until it
+   * changes or `expiresAt`), as `schema` (the route's response schema) sends it. A read that throws
+   * (404) is answered as usual and not kept.
+   */
+  send: (request: FastifyRequest, reply: FastifyReply, answer: { key: string; schema: z.ZodType; read: TRead }) => Promise<FastifyReply>;
+  /** Drops the answer for `key` on this server, after a write no notice reports (a view count). */
+  forget: (key: string) => void;
 };
 
 const toEtag = (body: string) => `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
@@ -37,8 +41,8 @@ function isFresh(request: FastifyRequest, etag: string): boolean {
   return asked !== undefined && asked.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
 }
 
-/** Public answers of one area, dropped on that area's change notices; `schema` is the route's response schema. */
-export function createPublicAnswer(app: TZodApp, area: TPublicArea, schema: z.ZodType): TPublicAnswer {
+/** Public answers of one area (its lists and pages), dropped on that area's change notices. */
+export function createPublicAnswers(app: TZodApp, area: TPublicArea): TPublicAnswers {
   const answers = new Map<string, TKeptAnswer>();
   let isLive = false;
   // Bumped by every drop: a read that started before one may have seen what changed.
@@ -63,7 +67,7 @@ export function createPublicAnswer(app: TZodApp, area: TPublicArea, schema: z.Zo
   });
   app.addHook('preClose', async () => unsubscribe?.());
 
-  async function getAnswer(key: string, read: () => Promise<{ value: unknown; expiresAt?: number }>): Promise<TKeptAnswer> {
+  async function getAnswer({ key, schema, read }: { key: string; schema: z.ZodType; read: TRead }): Promise<TKeptAnswer> {
     const now = Date.now();
     const kept = answers.get(key);
     if (kept && kept.expiresAt > now) return kept;
@@ -81,12 +85,16 @@ export function createPublicAnswer(app: TZodApp, area: TPublicArea, schema: z.Zo
   }
 
   return {
-    async send(request, reply, key, read) {
-      const { body, etag } = await getAnswer(key, read);
+    async send(request, reply, answer) {
+      const { body, etag } = await getAnswer(answer);
       reply.header('etag', etag).header('cache-control', CACHE_CONTROL);
       if (isFresh(request, etag)) return reply.code(304).send();
       // Already JSON: Fastify sends a string as it is.
       return reply.type('application/json; charset=utf-8').send(body);
+    },
+    forget(key) {
+      generation += 1;
+      answers.delete(key);
     },
   };
 }

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { ZBlogPostSchema, ZBlogPostsQuerySchema, ZBlogPostSummarySchema } from '#shared/schemas/blog.ts';
 import { createTextSchema } from '#shared/schemas/text.ts';
 import { AppError } from '#server/lib/app-error.ts';
-import { createPublicAnswer } from '#server/plugins/public-answers.ts';
+import { createPublicAnswers } from '#server/plugins/public-answers.ts';
 import { addPostView, BLOG_POST_NOT_FOUND, findNextScheduledPublishAt, findPublishedPost, listPublishedPosts } from './blog.queries.ts';
 import { drawGeneratedCover } from './covers.ts';
 
@@ -17,7 +17,7 @@ const COVER_CSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
 
 export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.ctx;
-  const postList = createPublicAnswer(app, 'blog', z.array(ZBlogPostSummarySchema));
+  const publicAnswers = createPublicAnswers(app, 'blog');
 
   app.get(
     '/posts',
@@ -29,21 +29,30 @@ export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      postList.send(request, reply, JSON.stringify(request.query), async () => {
-        const [value, nextPublishedAt] = await Promise.all([listPublishedPosts(db, request.query), findNextScheduledPublishAt(db)]);
-        // A scheduled post joins the list when its time comes, with no write to tell us.
-        return { value, expiresAt: nextPublishedAt?.getTime() };
+      publicAnswers.send(request, reply, {
+        key: `list:${JSON.stringify(request.query)}`,
+        schema: z.array(ZBlogPostSummarySchema),
+        read: async () => {
+          const [value, nextPublishedAt] = await Promise.all([listPublishedPosts(db, request.query), findNextScheduledPublishAt(db)]);
+          // A scheduled post joins the list when its time comes, with no write to tell us.
+          return { value, expiresAt: nextPublishedAt?.getTime() };
+        },
       }),
   );
 
   app.get(
     '/posts/:slug',
     { schema: { summary: 'A published blog post', params: ZSlugParamsSchema, response: { 200: ZBlogPostSchema } } },
-    async (request) => {
-      const post = await findPublishedPost(db, request.params);
-      if (!post) throw new AppError('NOT_FOUND', BLOG_POST_NOT_FOUND);
-      return post;
-    },
+    async (request, reply) =>
+      publicAnswers.send(request, reply, {
+        key: `post:${request.params.slug}`,
+        schema: ZBlogPostSchema,
+        read: async () => {
+          const post = await findPublishedPost(db, request.params);
+          if (!post) throw new AppError('NOT_FOUND', BLOG_POST_NOT_FOUND);
+          return { value: post };
+        },
+      }),
   );
 
   // A POST of its own so that reading a post (and crawlers, prefetches, retries of the GET) never counts.
@@ -52,6 +61,8 @@ export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { summary: 'Count a view of a blog post', params: ZSlugParamsSchema } },
     async (request, reply) => {
       if (!(await addPostView(db, request.params))) throw new AppError('NOT_FOUND', BLOG_POST_NOT_FOUND);
+      // The post's page shows its views: the next read counts this one.
+      publicAnswers.forget(`post:${request.params.slug}`);
       return reply.code(204).send();
     },
   );

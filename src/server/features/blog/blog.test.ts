@@ -103,7 +103,7 @@ describe('GET /api/blog/posts', () => {
     expect(response.json()).toMatchObject({ code: 'BAD_REQUEST', message });
   });
 
-  it('answers from memory with an ETag until a post changes or a scheduled one comes due; views alone keep it', async () => {
+  it('answers the list and a post from memory with an ETag until a post changes or a scheduled one comes due; views alone keep it', async () => {
     await t.db.delete(blogPosts);
     const post = await insertBlogPost(t.db, { title: 'Kept' });
     const first = await listPosts('?limit=5');
@@ -117,6 +117,21 @@ describe('GET /api/blog/posts', () => {
 
     await t.db.update(blogPosts).set({ title: 'Changed' }).where(eq(blogPosts.id, post.id));
     expect((await listPosts('?limit=5')).json<TBlogPostSummary[]>().map((summary) => summary.title)).toEqual(['Changed']);
+
+    // A post's page too: kept with its ETag until the post changes.
+    const postUrl = `/api/blog/posts/${post.slug}`;
+    const postEtag = (await t.app.inject({ method: 'GET', url: postUrl })).headers.etag as string;
+    expect((await t.app.inject({ method: 'GET', url: postUrl, headers: { 'if-none-match': postEtag } })).statusCode).toBe(304);
+    await t.db.update(blogPosts).set({ content: 'Rewritten' }).where(eq(blogPosts.id, post.id));
+    const rewritten = await t.app.inject({ method: 'GET', url: postUrl, headers: { 'if-none-match': postEtag } });
+    expect(rewritten.json<TBlogPost>().content).toBe('Rewritten');
+    // A view counted here drops the page, which shows the count.
+    const views = (await t.app.inject({ method: 'GET', url: postUrl })).json<TBlogPost>().viewCount;
+    await t.app.inject({ method: 'POST', url: `${postUrl}/views` });
+    expect((await t.app.inject({ method: 'GET', url: postUrl })).json<TBlogPost>().viewCount).toBe(views + 1);
+    await t.db.update(blogPosts).set({ isPublished: false }).where(eq(blogPosts.id, post.id));
+    expect((await t.app.inject({ method: 'GET', url: postUrl })).statusCode).toBe(404);
+    await t.db.update(blogPosts).set({ isPublished: true }).where(eq(blogPosts.id, post.id));
 
     const scheduled = await insertBlogPost(t.db, { title: 'Scheduled', publishedAt: new Date(Date.now() + 1500) });
     expect((await listPosts('?limit=5')).json<TBlogPostSummary[]>()).toHaveLength(1);

@@ -32,7 +32,7 @@ import { readSingleUpload } from '#server/lib/multipart-upload.ts';
 import { sendStoredImage } from '#server/lib/stored-image-reply.ts';
 import { fileUploadDocs } from '#server/plugins/api-docs.ts';
 import { getActor, requireRole, requireUser } from '#server/plugins/auth.ts';
-import { createPublicAnswer } from '#server/plugins/public-answers.ts';
+import { createPublicAnswers } from '#server/plugins/public-answers.ts';
 import { suggestSkillNames } from '#server/resume-engine/skills/taxonomy.ts';
 import {
   applyToJob,
@@ -196,7 +196,7 @@ export const employerJobRoutes: FastifyPluginAsyncZod = async (app) => {
 
 export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
-  const jobBoard = createPublicAnswer(app, 'jobs', ZJobBoardSchema);
+  const publicAnswers = createPublicAnswers(app, 'jobs');
 
   app.get(
     '/jobs',
@@ -208,7 +208,11 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      jobBoard.send(request, reply, JSON.stringify(request.query), async () => ({ value: await browseOpenJobs(ctx, request.query) })),
+      publicAnswers.send(request, reply, {
+        key: `board:${JSON.stringify(request.query)}`,
+        schema: ZJobBoardSchema,
+        read: async () => ({ value: await browseOpenJobs(ctx, request.query) }),
+      }),
   );
 
   app.get(
@@ -220,7 +224,16 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZJobSchema },
       },
     },
-    async (request) => getVisibleJob(ctx, request.user ?? null, request.params.jobId),
+    async (request, reply) => {
+      const { jobId } = request.params;
+      // A signed-in viewer may be the owner, who also sees drafts: their answer is their own.
+      if (request.user) return getVisibleJob(ctx, request.user, jobId);
+      return publicAnswers.send(request, reply, {
+        key: `job:${jobId}`,
+        schema: ZJobSchema,
+        read: async () => ({ value: await getVisibleJob(ctx, null, jobId) }),
+      });
+    },
   );
 
   app.get(

@@ -391,6 +391,18 @@ describe('the jobs board', () => {
 
       await app.db.update(companies).set({ name: 'Renamed Co' }).where(eq(companies.employerId, employer.user.id));
       expect((await get()).json<TJobBoard>().jobs[0]!.company.name).toBe('Renamed Co');
+
+      // A job's page too, for visitors; its owner's answer is their own (drafts included).
+      const page = (headers: Record<string, string> = {}) => app.app.inject({ method: 'GET', url: `/api/jobs/${job.id}`, headers });
+      const pageEtag = (await page()).headers.etag as string;
+      expect((await page({ 'if-none-match': pageEtag })).statusCode).toBe(304);
+      await app.db.update(jobs).set({ title: 'Distinguished Go Engineer' }).where(eq(jobs.id, job.id));
+      expect((await page({ 'if-none-match': pageEtag })).json<TJob>().title).toBe('Distinguished Go Engineer');
+      const draft = await postJob(app.app, employer, { status: 'draft', title: 'Unannounced Role' });
+      expect((await app.app.inject({ method: 'GET', url: `/api/jobs/${draft.id}` })).statusCode).toBe(404);
+      const owned = await app.app.inject({ method: 'GET', url: `/api/jobs/${draft.id}`, headers: { cookie: employer.cookie } });
+      expect(owned.json<TJob>().title).toBe('Unannounced Role');
+      expect(owned.headers.etag).toBeUndefined();
     } finally {
       await app.close();
     }
