@@ -14,7 +14,7 @@ const RESUME_LINK_DAYS_KEPT = RESUME_LINK_STATS_DAYS + 5;
 const DAY_MS = 86_400_000;
 
 /** 'YYYY-MM-DD' of the UTC day `daysAgo` days before today. */
-const toUtcDay = (daysAgo = 0) => new Date(Date.now() - daysAgo * DAY_MS).toISOString().slice(0, 10);
+export const toUtcDay = (daysAgo = 0) => new Date(Date.now() - daysAgo * DAY_MS).toISOString().slice(0, 10);
 
 export type TResumeLinkRow = {
   id: number;

@@ -73,10 +73,12 @@ export function createSecretBox(secret: string | Buffer, log: FastifyBaseLogger)
     }
   }
 
+  // Derived once per purpose: signing is on hot paths (every login, every public resume view).
+  const signingKeys = new Map<string, Buffer>();
   function sign(message: string, purpose: string): string {
-    return createHmac('sha256', deriveKey(secret, `signature ${purpose}`))
-      .update(message)
-      .digest('base64url');
+    let signingKey = signingKeys.get(purpose);
+    if (!signingKey) signingKeys.set(purpose, (signingKey = deriveKey(secret, `signature ${purpose}`)));
+    return createHmac('sha256', signingKey).update(message).digest('base64url');
   }
 
   function verify(message: string, signature: string, purpose: string): boolean {

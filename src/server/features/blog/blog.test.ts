@@ -133,9 +133,10 @@ describe('GET /api/blog/posts', () => {
     expect((await t.app.inject({ method: 'GET', url: postUrl })).statusCode).toBe(404);
     await t.db.update(blogPosts).set({ isPublished: true }).where(eq(blogPosts.id, post.id));
 
-    const scheduled = await insertBlogPost(t.db, { title: 'Scheduled', publishedAt: new Date(Date.now() + 1500) });
+    const scheduled = await insertBlogPost(t.db, { title: 'Scheduled', publishedAt: new Date(Date.now() + 3000) });
     expect((await listPosts('?limit=5')).json<TBlogPostSummary[]>()).toHaveLength(1);
-    await new Promise((resolve) => setTimeout(resolve, 1600));
+    // Until just past its publication time, however long the requests above took.
+    await new Promise((resolve) => setTimeout(resolve, scheduled.publishedAt!.getTime() + 100 - Date.now()));
     expect((await listPosts('?limit=5')).json<TBlogPostSummary[]>().map((summary) => summary.id)).toEqual([scheduled.id, post.id]);
   });
 

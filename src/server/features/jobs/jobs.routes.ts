@@ -29,6 +29,7 @@ import { formatMegabytes } from '#shared/file-size.ts';
 import { ZMessageSchema } from '#shared/schemas/auth.ts';
 import { SKILL_SUGGESTIONS_MAX, ZSavedJobsSchema, ZSkillSuggestionsSchema } from '#shared/schemas/job-matching.ts';
 import { readSingleUpload } from '#server/lib/multipart-upload.ts';
+import type { TZodApp } from '#server/lib/route-params.ts';
 import { sendStoredImage } from '#server/lib/stored-image-reply.ts';
 import { fileUploadDocs } from '#server/plugins/api-docs.ts';
 import { getActor, requireRole, requireUser } from '#server/plugins/auth.ts';
@@ -194,7 +195,8 @@ export const employerJobRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
+/** The board and a job's page, for anyone: visitors' answers come from memory until a job changes. */
+function registerPublicJobRoutes(app: TZodApp) {
   const { ctx } = app;
   const publicAnswers = createPublicAnswers(app, 'jobs');
 
@@ -235,6 +237,11 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
       });
     },
   );
+}
+
+export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { ctx } = app;
+  registerPublicJobRoutes(app);
 
   app.get(
     '/companies/:employerId/logo',

@@ -58,19 +58,7 @@ export function ResumeListItem({
               {resume.aiScore !== null ? <ResumeScoreBadge score={resume.aiScore} /> : null}
             </div>
           ) : null}
-          <p className="mt-1.5 flex items-center gap-1.5 text-xs text-muted-foreground [&_svg]:size-3.5 [&_svg]:shrink-0">
-            {resume.isPrimary ? (
-              <>
-                <Eye aria-hidden="true" />
-                Employers see this resume
-              </>
-            ) : (
-              <>
-                <Lock aria-hidden="true" />
-                Only you can see this version, unless you apply to a job with it
-              </>
-            )}
-          </p>
+          <ResumeVisibilityNote isPrimary={resume.isPrimary} />
         </div>
       </div>
       <div className="mt-3 flex flex-wrap gap-1.5">
@@ -103,5 +91,24 @@ export function ResumeListItem({
         </Button>
       </div>
     </li>
+  );
+}
+
+/** Who can see this resume: employers see the featured one, and a job's owner the one sent to that job. */
+function ResumeVisibilityNote({ isPrimary }: { isPrimary: boolean }) {
+  return (
+    <p className="mt-1.5 flex items-center gap-1.5 text-xs text-muted-foreground [&_svg]:size-3.5 [&_svg]:shrink-0">
+      {isPrimary ? (
+        <>
+          <Eye aria-hidden="true" />
+          Employers see this resume
+        </>
+      ) : (
+        <>
+          <Lock aria-hidden="true" />
+          Only you can see this version, unless you apply to a job with it
+        </>
+      )}
+    </p>
   );
 }

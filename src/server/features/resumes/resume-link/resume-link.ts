@@ -22,6 +22,7 @@ import {
   listResumeLinkDays,
   reserveSlug,
   saveResumeLink,
+  toUtcDay,
   type TResumeLinkRow,
 } from '#server/db/resume-links.queries.ts';
 import { findResumeOwner } from '#server/db/resumes.queries.ts';
@@ -220,7 +221,7 @@ export async function countPublicResumeUse(
 ): Promise<void> {
   const { page, viewerId, address, use } = params;
   if (viewerId === page.ownerId) return;
-  const day = new Date().toISOString().slice(0, 10);
+  const day = toUtcDay();
   const visitor = ctx.secrets.sign(
     `${page.linkId}:${day}:${viewerId === null ? `address:${address}` : `user:${viewerId}`}`,
     'resume link visitor',
