@@ -28,7 +28,7 @@ export function RouteGuard({ allow, children }: { allow: TScreenAccess; children
 
   useEffect(() => {
     if (!isAnonymous || wasSignedIn.current) return;
-    // The spec's screens send a visitor home; a screen for any signed-in user (a thread linked from an
+    // Role screens send a visitor home; a screen for any signed-in user (a thread linked from an
     // e-mail) asks them to sign in and comes back.
     navigate(allow === 'signed-in' ? toLoginPath(`${pathname}${search}`) : '/', { replace: true });
   }, [isAnonymous, navigate, allow, pathname, search]);

@@ -1,6 +1,6 @@
 /**
  * Blog management calls for the dashboard's Blog tab and /admin/blog. Each screen
- * has its own §8 wording, so the hooks take the texts; a success toast only follows a 2xx answer.
+ * words its toasts its own way, so the hooks take the texts; a success toast only follows a 2xx answer.
  */
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type {

@@ -1,6 +1,6 @@
 /**
  * The admin dashboard's calls: the five data sets the dashboard waits for, the
- * activity chart series, the audit log pages, the setting and API key changes with their §8 toasts,
+ * activity chart series, the audit log pages, the setting and API key changes with their success and failure toasts,
  * and a round of alerts sent now.
  */
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';

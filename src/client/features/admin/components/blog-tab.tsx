@@ -1,7 +1,7 @@
 /**
  * The dashboard's Blog tab: links to the public blog (new tab) and to blog
- * management, and the two quick actions with the dashboard's §8 toasts, shown only after the
- * server succeeded. Generate Initial Posts is synchronous, so its toast says what the server did.
+ * management, and the two quick actions, each with its own success and failure toast, a success shown only
+ * after the server succeeded. Generate Initial Posts is synchronous, so its toast says what the server did.
  */
 import { CalendarPlus, ExternalLink, FileText, Sparkles } from 'lucide-react';
 import { Link } from 'react-router';

@@ -1,7 +1,7 @@
 /**
  * Settings: each setting with its description and its value as a badge ('true' as
  * On); Edit opens an inline 'New value' input for one row at a time. Saving an empty (trimmed)
- * value does nothing (§5); the server checks the value and the failure toast carries its message.
+ * value sends nothing; the server checks the value and the failure toast carries its message.
  */
 import { Pencil, Settings } from 'lucide-react';
 import { useId } from 'react';

@@ -1,7 +1,7 @@
 /**
  * Blog management /admin/blog: the three generation buttons, stat cards and tabs
- * counting published posts only, rows with view and delete (after a confirmation). Toasts are the
- * management variants of §8, and say success only when the server succeeded.
+ * counting published posts only, rows with view and delete (after a confirmation). Toasts word each
+ * action for this screen and say success only when the server succeeded.
  */
 import { useQuery } from '@tanstack/react-query';
 import { CalendarPlus, Eye, FileText, Link2, Newspaper, RefreshCw, Sparkles, Trash2 } from 'lucide-react';

@@ -1,7 +1,7 @@
 /**
  * The admin dashboard /admin: 'Loading admin dashboard...' until the five data sets
  * (settings, API keys, user statistics, usage statistics, audit logs) are in, then six tabs kept in
- * localStorage. The calls are made only for an admin (§4); the server refuses them to anyone else.
+ * localStorage. The calls are made only for an admin; the server refuses them to anyone else.
  */
 import { useQueries } from '@tanstack/react-query';
 import { BarChart3, FileText, KeyRound, LayoutDashboard, Loader2, RefreshCw, Settings, ShieldX, Users } from 'lucide-react';
@@ -49,7 +49,7 @@ export function AdminDashboard() {
   return <AdminDashboardData />;
 }
 
-/** The five data sets of §4, loaded together; the screen waits for all of them. */
+/** The five data sets, loaded together; the screen waits for all of them. */
 function AdminDashboardData() {
   const results = useQueries({ queries: getAdminDashboardQueries() });
   const [settings, apiKeys, userStats, usageStats, auditLogs] = results;

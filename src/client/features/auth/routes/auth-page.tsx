@@ -1,6 +1,7 @@
 /**
  * The shared auth screen: login mode when the path contains 'login', else sign-up.
- * Texts, toasts and redirect delays follow §4 and §8.
+ * A success toast, then after a short delay the page the visitor came for or their dashboard;
+ * a failure keeps the form and says why.
  */
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';

@@ -13,7 +13,7 @@ const FEED_GC_TIME_MS = 15 * 60 * 1000;
 type TBlogPostsParams = { category?: TBlogCategory; limit: number };
 
 function getBlogPosts({ category, limit }: TBlogPostsParams): Promise<TBlogPostSummary[]> {
-  // The spec's order: category, then limit.
+  // Category first, then limit, so every screen writes a list's address the same way.
   const query = new URLSearchParams(category ? { category, limit: String(limit) } : { limit: String(limit) });
   return api.get<TBlogPostSummary[]>(`/api/blog/posts?${query}`);
 }

@@ -4,8 +4,8 @@ import type { TSelfServiceUserType } from '#shared/roles.ts';
 import { SIGNUP_TYPE_STORAGE_KEY } from '#client/lib/session-storage.ts';
 
 /**
- * Remembers which kind of account the visitor chose on the landing page (prefilled on /signup,
- * §2) and opens the sign-up screen.
+ * Remembers which kind of account the visitor chose on the landing page (prefilled on
+ * /signup) and opens the sign-up screen.
  */
 export function useStartSignup(): (userType: TSelfServiceUserType) => void {
   const navigate = useNavigate();

@@ -1,0 +1,76 @@
+/**
+ * The layout the docs promise, checked: every path a doc names exists, every decision carries its
+ * date and status with no number missing, and each feature has one name in the server folder, the
+ * client folder, the shared schema and the API document's tag.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const read = (file: string) => readFileSync(path.join(ROOT, file), 'utf8');
+
+const DOCS = [
+  'README.md',
+  ...readdirSync(path.join(ROOT, 'docs'))
+    .filter((name) => name.endsWith('.md'))
+    .map((name) => `docs/${name}`),
+  ...readdirSync(path.join(ROOT, 'docs/decisions')).map((name) => `docs/decisions/${name}`),
+  ...readdirSync(path.join(ROOT, 'src/server'), { recursive: true, encoding: 'utf8' })
+    .filter((name) => name.endsWith('README.md'))
+    .map((name) => `src/server/${name}`),
+];
+
+const SKIPPED_FOLDERS = new Set(['node_modules', 'dist', 'data', '.git', '.tmp', 'test-results', 'playwright-report']);
+
+/** Every file and folder of the repository, relative to its root. */
+function listRepository(dir = ''): string[] {
+  return readdirSync(path.join(ROOT, dir), { withFileTypes: true })
+    .filter((entry) => !SKIPPED_FOLDERS.has(entry.name))
+    .flatMap((entry) => {
+      const relative = dir ? `${dir}/${entry.name}` : entry.name;
+      return entry.isDirectory() ? [relative, ...listRepository(relative)] : [relative];
+    });
+}
+const REPOSITORY = listRepository();
+
+// Docs name code from the root or from inside its tier ('features/auth/sign-up.ts', 'lib/word/').
+// Runtime paths ('DATA_DIR/outbox', './data', 'resume.json') are not code and are not checked.
+const CODE_EXTENSION = /\.(ts|tsx|mjs|cjs|md|sql)$/;
+const CODE_FOLDERS = new Set(
+  REPOSITORY.filter((entry) => /^(src|tests|docs|scripts)(\/|$)/.test(entry) || entry === '.ci').flatMap((entry) => entry.split('/')),
+);
+const NAMED_PATH = /`([\w./-]+)`/g;
+
+function isCodePath(named: string): boolean {
+  if (named.startsWith('.')) return false;
+  if (CODE_EXTENSION.test(named)) return true;
+  if (/\.\w+$/.test(named)) return false;
+  return named.includes('/') && CODE_FOLDERS.has(named.split('/')[0]!);
+}
+
+/** Code paths a doc names in backticks that exist nowhere; a doc may still name a moved file as `old` (moved to `new`). */
+function findMissingPaths(doc: string): string[] {
+  const text = read(doc).replace(/`[^`]+`\s*\((?:moved to|now|removed|renamed to)[^)]*\)/g, '');
+  const named = [...text.matchAll(NAMED_PATH)].map((match) => match[1]!.replace(/^\.\//, '').replace(/\/$/, ''));
+  return named.filter(isCodePath).filter((name) => !REPOSITORY.some((entry) => entry === name || entry.endsWith(`/${name}`)));
+}
+
+describe('docs', () => {
+  it.each(DOCS)('%s names only paths that exist', (doc) => {
+    expect(findMissingPaths(doc)).toEqual([]);
+  });
+
+  it('numbers the decisions without a gap, each with its date and status under the title', () => {
+    const decisions = readdirSync(path.join(ROOT, 'docs/decisions'))
+      .filter((name) => /^\d{3}-/.test(name))
+      .sort();
+    decisions.forEach((name, index) => {
+      const number = String(index + 1).padStart(3, '0');
+      expect(name.startsWith(`${number}-`), `${name} should be decision ${number}`).toBe(true);
+      const [title, , header] = read(`docs/decisions/${name}`).split('\n');
+      expect(title, name).toMatch(new RegExp(`^# ${number}\\b`));
+      expect(header, name).toMatch(/^Date: \d{4}-\d{2}-\d{2} · Status: \S/);
+    });
+  });
+});
