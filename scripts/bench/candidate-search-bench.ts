@@ -22,7 +22,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import pino from 'pino';
-import { ZCandidateSearchRequestSchema, type TCandidateSearchRequest } from '../../src/shared/schemas/candidates.ts';
+import { ZCandidateSearchRequestSchema, type TCandidateSearchRequest } from '../../src/shared/schemas/candidate-search.ts';
 import { DEFAULT_SEARCH_CRITERIA } from '../../src/shared/candidate-search.ts';
 import { buildApp } from '../../src/server/app.ts';
 import { createSecretBox } from '../../src/server/lib/secret-box.ts';

@@ -9,7 +9,7 @@
  */
 import { pathToFileURL } from 'node:url';
 import { sql } from 'drizzle-orm';
-import type { TJobCandidates, TRecommendedJobs } from '../../src/shared/schemas/job-matching.ts';
+import type { TJobCandidates, TRecommendedJobs } from '../../src/shared/schemas/jobs.ts';
 import { DEMO_ROLES } from '../../src/server/bootstrap/demo-developers-data.ts';
 import type { Database } from '../../src/server/db/client.ts';
 import { getJobIndex } from '../../src/server/features/candidates/job-matching/job-index.ts';

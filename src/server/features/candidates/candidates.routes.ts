@@ -11,7 +11,7 @@ import {
   ZCandidateSearchResponseSchema,
   type TCandidateSearchCriteria,
   type TCandidateSearchResult,
-} from '#shared/schemas/candidates.ts';
+} from '#shared/schemas/candidate-search.ts';
 import { MATCH_ENGINE_HEADER, TOTAL_COUNT_HEADER, type TMatchEngine } from '#shared/candidate-search.ts';
 import { getLlmConnection } from '#server/db/ai-settings.queries.ts';
 import { logCandidateSearch } from '#server/db/candidate-search-log.queries.ts';

@@ -1,6 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TCandidateSearchResult } from '#shared/schemas/candidates.ts';
+import type { TCandidateSearchResult } from '#shared/schemas/candidate-search.ts';
 import { CANDIDATE_PAGE_SIZE } from '#shared/candidate-search.ts';
 import { applicantProfiles, candidateSearchLog } from '#server/db/schema.ts';
 import { createAdminWithSession } from '#tests/factories/admins.ts';

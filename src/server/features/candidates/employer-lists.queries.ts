@@ -3,9 +3,14 @@
  * the employer's id; nobody reads or changes another employer's rows through these.
  */
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
-import { ZSearchCriteriaSchema, type TCandidateSearchCriteria } from '#shared/schemas/candidates.ts';
-import type { TAlertFrequency } from '#shared/schemas/alerts.ts';
-import type { TFavorite, TNote, TSavedSearch } from '#shared/schemas/employer.ts';
+import {
+  type TCandidateSearchCriteria,
+  type TFavorite,
+  type TNote,
+  type TSavedSearch,
+  ZSearchCriteriaSchema,
+} from '#shared/schemas/candidate-search.ts';
+import type { TAlertFrequency } from '#shared/schemas/alert-frequency.ts';
 import type { Executor } from '#server/db/client.ts';
 import { employerFavorites, employerNotes, savedSearches } from '#server/db/schema.ts';
 import { NOW_TO_THE_MILLISECOND } from './alerts/alerts.queries.ts';

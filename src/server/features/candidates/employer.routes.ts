@@ -12,13 +12,13 @@ import {
   ZFavoriteListSchema,
   ZFavoriteSchema,
   ZNoteListSchema,
+  ZSavedSearchAlertsRequestSchema,
   ZSavedSearchListSchema,
   ZSavedSearchSchema,
   ZSaveNoteRequestSchema,
   ZSaveNoteResponseSchema,
   ZSaveSearchRequestSchema,
-} from '#shared/schemas/employer.ts';
-import { ZSavedSearchAlertsRequestSchema } from '#shared/schemas/alerts.ts';
+} from '#shared/schemas/candidate-search.ts';
 import { findVisibleApplicant, lockUser, type TUserRow } from '#server/db/users.queries.ts';
 import { assertVerifiedIfEmployer, CANDIDATE_NOT_FOUND } from '#server/lib/access.ts';
 import { AppError } from '#server/lib/app-error.ts';

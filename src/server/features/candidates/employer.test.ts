@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { TFavorite, TNote, TSavedSearch } from '#shared/schemas/employer.ts';
+import type { TFavorite, TNote, TSavedSearch } from '#shared/schemas/candidate-search.ts';
 import { createAdminWithSession } from '#tests/factories/admins.ts';
 import { createCandidate } from '#tests/factories/candidates.ts';
 import { createUserWithSession } from '#tests/factories/users.ts';

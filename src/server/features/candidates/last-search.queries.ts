@@ -1,6 +1,6 @@
 /** Each employer's latest search criteria: the candidate page measures its match against them. */
 import { eq, sql } from 'drizzle-orm';
-import { ZSearchCriteriaSchema, type TCandidateSearchCriteria } from '#shared/schemas/candidates.ts';
+import { ZSearchCriteriaSchema, type TCandidateSearchCriteria } from '#shared/schemas/candidate-search.ts';
 import type { Executor } from '#server/db/client.ts';
 import { employerLastSearches } from '#server/db/schema.ts';
 

@@ -3,7 +3,7 @@
  * the skills related to them, the role family the title names (or, for a title that names none, its
  * words with the words that mean the same role: engineer = developer = programmer), and the words of the place with whether remote work is asked for.
  */
-import type { TCandidateSearchCriteria } from '#shared/schemas/candidates.ts';
+import type { TCandidateSearchCriteria } from '#shared/schemas/candidate-search.ts';
 import type { TExperienceLevel } from '#shared/profile-values.ts';
 import { getSkillName, toSkillKey } from '#server/resume-engine/skills/skill-keys.ts';
 import { findTitleFamily, getNearFamilies, getSkillImportance, type TRoleFamily } from '#server/resume-engine/skills/role-families.ts';

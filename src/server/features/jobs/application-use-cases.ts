@@ -5,7 +5,7 @@
  * notification.
  */
 import { APPLICATION_STAGE_LABEL, type TApplicationStage } from '#shared/job-values.ts';
-import type { TApplication, TReceivedApplication } from '#shared/schemas/applications.ts';
+import type { TApplication, TReceivedApplication } from '#shared/schemas/jobs.ts';
 import type { TAppContext } from '#server/context.ts';
 import { writeAuditLog } from '#server/db/audit-log.queries.ts';
 import { createNotification } from '#server/db/notifications.queries.ts';

@@ -1,7 +1,7 @@
 /** Applications to jobs and their history. Callers check who may read or change them (application-use-cases.ts). */
 import { and, asc, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { TApplicationStage } from '#shared/job-values.ts';
-import type { TApplication, TReceivedApplication } from '#shared/schemas/applications.ts';
+import type { TApplication, TReceivedApplication } from '#shared/schemas/jobs.ts';
 import type { Executor } from '#server/db/client.ts';
 import { applicantProfiles, companies, jobApplicationEvents, jobApplications, jobs, resumes, users } from '#server/db/schema.ts';
 

@@ -6,6 +6,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  SKILL_SUGGESTIONS_MAX,
+  ZApplicationListSchema,
+  ZApplicationSchema,
+  ZApplyRequestSchema,
   ZCompanyResponseSchema,
   ZCompanySchema,
   ZCreateJobRequestSchema,
@@ -13,21 +17,17 @@ import {
   ZJobBoardSchema,
   ZJobListSchema,
   ZJobSchema,
-  ZSaveCompanyRequestSchema,
-  ZUpdateJobRequestSchema,
-} from '#shared/schemas/jobs.ts';
-import {
-  ZApplicationListSchema,
-  ZApplicationSchema,
-  ZApplyRequestSchema,
   ZMoveApplicationRequestSchema,
   ZReceivedApplicationListSchema,
-} from '#shared/schemas/applications.ts';
+  ZSaveCompanyRequestSchema,
+  ZSavedJobsSchema,
+  ZSkillSuggestionsSchema,
+  ZUpdateJobRequestSchema,
+} from '#shared/schemas/jobs.ts';
 import { createIdSchema } from '#shared/schemas/id.ts';
 import { createTextSchema, ZResponseTextSchema } from '#shared/schemas/text.ts';
 import { formatMegabytes } from '#shared/file-size.ts';
 import { ZMessageSchema } from '#shared/schemas/auth.ts';
-import { SKILL_SUGGESTIONS_MAX, ZSavedJobsSchema, ZSkillSuggestionsSchema } from '#shared/schemas/job-matching.ts';
 import { readSingleUpload } from '#server/lib/multipart-upload.ts';
 import type { TZodApp } from '#server/lib/route-params.ts';
 import { sendStoredImage } from '#server/lib/stored-image-reply.ts';

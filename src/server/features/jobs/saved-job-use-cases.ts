@@ -1,6 +1,6 @@
 /** A developer keeps jobs to look at again: any job they may see (open or closed), at most SAVED_JOBS_MAX. */
 import { SAVED_JOBS_MAX } from '#shared/job-values.ts';
-import type { TSavedJobs } from '#shared/schemas/job-matching.ts';
+import type { TSavedJobs } from '#shared/schemas/jobs.ts';
 import type { TAppContext } from '#server/context.ts';
 import { findPublicJob } from '#server/db/jobs.queries.ts';
 import { AppError } from '#server/lib/app-error.ts';

@@ -4,7 +4,7 @@
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { TContactRequest, ZContactResponseSchema } from '#shared/schemas/employer.ts';
+import type { TContactRequest, ZContactResponseSchema } from '#shared/schemas/conversations.ts';
 import { api } from '#client/lib/api-client.ts';
 import { refreshConversations } from '#client/lib/conversations-api.ts';
 import { getContactsQueryOptions } from './contacts.ts';

@@ -1,6 +1,6 @@
 /** The employer's favourites: a list of applicant ids, add and remove. */
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TFavorite } from '#shared/schemas/employer.ts';
+import type { TFavorite } from '#shared/schemas/candidate-search.ts';
 import { api } from '#client/lib/api-client.ts';
 
 export function getFavoritesQueryOptions(employerId: number) {

@@ -1,7 +1,7 @@
 /** The employer's private notes: one note per candidate; saving an empty note deletes it. */
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { TNote, TSaveNoteRequest, ZSaveNoteResponseSchema } from '#shared/schemas/employer.ts';
+import type { TNote, TSaveNoteRequest, ZSaveNoteResponseSchema } from '#shared/schemas/candidate-search.ts';
 import { api } from '#client/lib/api-client.ts';
 
 type TSaveNoteResponse = z.infer<typeof ZSaveNoteResponseSchema>;

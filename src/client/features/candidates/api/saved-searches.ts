@@ -3,8 +3,8 @@
  * and each with its alerts (off, daily, weekly).
  */
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TAlertFrequency } from '#shared/schemas/alerts.ts';
-import type { TSavedSearch, TSaveSearchRequest } from '#shared/schemas/employer.ts';
+import type { TAlertFrequency } from '#shared/schemas/alert-frequency.ts';
+import type { TSavedSearch, TSaveSearchRequest } from '#shared/schemas/candidate-search.ts';
 import { api } from '#client/lib/api-client.ts';
 
 export function getSavedSearchesQueryOptions(employerId: number) {

@@ -4,7 +4,7 @@
  * them. Each distinct request is its own cache entry, so paging back or re-sorting is instant.
  */
 import { queryOptions } from '@tanstack/react-query';
-import type { TCandidateSearchRequest, TCandidateSearchResult } from '#shared/schemas/candidates.ts';
+import type { TCandidateSearchRequest, TCandidateSearchResult } from '#shared/schemas/candidate-search.ts';
 import { MATCH_ENGINES, MATCH_ENGINE_HEADER, TOTAL_COUNT_HEADER, type TMatchEngine } from '#shared/candidate-search.ts';
 import { api } from '#client/lib/api-client.ts';
 

@@ -6,7 +6,7 @@
 import { BadgeCheck, CircleAlert, Clock, DollarSign, Mail, MapPin, Sparkles, UserRound } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { TCandidateSearchResult } from '#shared/schemas/candidates.ts';
+import type { TCandidateSearchResult } from '#shared/schemas/candidate-search.ts';
 import type { TContactedCandidate } from '#shared/schemas/conversations.ts';
 import type { TMatchEngine } from '#shared/candidate-search.ts';
 import { AVAILABILITY_LABEL } from '#shared/profile-values.ts';

@@ -1,6 +1,6 @@
 /** How the candidate matches the employer's last search: the score, its basis and the reasons. */
 import { Sparkles } from 'lucide-react';
-import type { TCandidateMatch } from '#shared/schemas/candidates.ts';
+import type { TCandidateMatch } from '#shared/schemas/candidate-search.ts';
 import { Card, CardContent, CardHeader } from '#client/components/ui/card.tsx';
 import { MatchMeter } from '#client/components/ui/match-meter.tsx';
 import { MATCH_ENGINE_LABEL, ReasonList } from './candidate-card.tsx';

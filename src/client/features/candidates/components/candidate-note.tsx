@@ -5,7 +5,7 @@
  */
 import { NotebookPen, Pencil, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
-import { NOTE_MAX_LENGTH, type TNote } from '#shared/schemas/employer.ts';
+import { NOTE_MAX_LENGTH, type TNote } from '#shared/schemas/candidate-search.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { Textarea } from '#client/components/ui/textarea.tsx';
 import { toast } from '#client/lib/use-toast.ts';

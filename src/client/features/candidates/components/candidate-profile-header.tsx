@@ -4,7 +4,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { CalendarDays, DollarSign, Mail, MapPin } from 'lucide-react';
-import type { TCandidateMatch } from '#shared/schemas/candidates.ts';
+import type { TCandidateMatch } from '#shared/schemas/candidate-search.ts';
 import type { TApplicantProfileResponse } from '#shared/schemas/profile.ts';
 import { AVAILABILITY_LABEL } from '#shared/profile-values.ts';
 import { UserAvatar } from '#client/components/ui/avatar.tsx';

@@ -8,7 +8,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { ChevronDown, SlidersHorizontal } from 'lucide-react';
 import { useId, useRef, useState, type RefObject } from 'react';
-import type { TSavedSearch } from '#shared/schemas/employer.ts';
+import type { TSavedSearch } from '#shared/schemas/candidate-search.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { cn } from '#client/lib/utils.ts';
 import { findContact, getContactsQueryOptions } from '../api/contacts.ts';

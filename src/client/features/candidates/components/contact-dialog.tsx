@@ -7,7 +7,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Send } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
-import { CONTACT_MESSAGE_MAX_LENGTH, CONTACT_SUBJECT_MAX_LENGTH } from '#shared/schemas/employer.ts';
+import { CONTACT_MESSAGE_MAX_LENGTH, CONTACT_SUBJECT_MAX_LENGTH } from '#shared/schemas/conversations.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '#client/components/ui/dialog.tsx';
 import { Input } from '#client/components/ui/input.tsx';

@@ -1,8 +1,7 @@
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import type { TCandidateSearchRequest } from '#shared/schemas/candidates.ts';
+import type { TCandidateSearchRequest, TSavedSearch } from '#shared/schemas/candidate-search.ts';
 import type { TCandidateSort } from '#shared/candidate-search.ts';
-import type { TSavedSearch } from '#shared/schemas/employer.ts';
 import { getCandidateSearchQueryOptions, type TCandidateSearchPage } from '../api/search-candidates.ts';
 import { toSearchForm, toSearchRequest, type TSearchForm, type TSearchRun } from '../utils/search-criteria.ts';
 import { revealResults } from '../utils/reveal-results.ts';

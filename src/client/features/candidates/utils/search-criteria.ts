@@ -3,7 +3,7 @@
  * The panel keeps one list of skill chips; chips marked must-have go out as `mustHaveSkills`, the
  * others as `skills` (nice to have).
  */
-import type { TCandidateSearchRequest } from '#shared/schemas/candidates.ts';
+import type { TCandidateSearchRequest } from '#shared/schemas/candidate-search.ts';
 import { DEFAULT_SEARCH_CRITERIA, SEARCH_SKILLS_MAX, type TCandidateSort } from '#shared/candidate-search.ts';
 import { EXPERIENCE_LEVELS, SALARY_MAX, type TExperienceLevel } from '#shared/profile-values.ts';
 

@@ -1,5 +1,5 @@
 /** The alert digests: an employer's new matches across their saved searches, a developer's new jobs. */
-import type { TJobFit } from '#shared/schemas/job-matching.ts';
+import type { TJobFit } from '#shared/schemas/jobs.ts';
 import type { TMail } from '#server/lib/mailer.ts';
 
 export type TSearchDigestEntry = {

@@ -5,8 +5,7 @@
  * sent when nothing is new. Each alert is claimed before it is recorded (alerts.queries.ts), so
  * rounds on several servers name each match once.
  */
-import { ALERT_MIN_SCORE, ALERT_TOP_MATCHES, type TAlertRound } from '#shared/schemas/alerts.ts';
-import { ZSearchCriteriaSchema } from '#shared/schemas/candidates.ts';
+import { ALERT_MIN_SCORE, ALERT_TOP_MATCHES, type TAlertRound, ZSearchCriteriaSchema } from '#shared/schemas/candidate-search.ts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { TAppContext } from '#server/context.ts';
 import { createNotification } from '#server/db/notifications.queries.ts';

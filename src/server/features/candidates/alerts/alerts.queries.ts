@@ -4,7 +4,7 @@
  * once however many servers run), and what each alert has already named.
  */
 import { and, eq, isNotNull, lte, ne, or, sql } from 'drizzle-orm';
-import type { TAlertFrequency } from '#shared/schemas/alerts.ts';
+import type { TAlertFrequency } from '#shared/schemas/alert-frequency.ts';
 import type { Executor } from '#server/db/client.ts';
 import { jobAlertHits, jobAlertSubscriptions, savedSearchAlertHits, savedSearches, users } from '#server/db/schema.ts';
 

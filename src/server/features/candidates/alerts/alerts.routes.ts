@@ -1,6 +1,6 @@
 /** A developer's job alerts, and an admin's round of alerts run now rather than at the day's hour. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ZAlertRoundSchema, ZJobAlertsSchema } from '#shared/schemas/alerts.ts';
+import { ZAlertRoundSchema, ZJobAlertsSchema } from '#shared/schemas/candidate-search.ts';
 import { writeAuditLog } from '#server/db/audit-log.queries.ts';
 import { getActor, getSessionUser, requireRole } from '#server/plugins/auth.ts';
 import { runAlertRound } from './alert-round.ts';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
-import type { TSavedSearch } from '#shared/schemas/employer.ts';
+import type { TSavedSearch } from '#shared/schemas/candidate-search.ts';
 import type { TNotificationList } from '#shared/schemas/notifications.ts';
 import { createAdminWithSession } from '#tests/factories/admins.ts';
 import { createCandidate } from '#tests/factories/candidates.ts';

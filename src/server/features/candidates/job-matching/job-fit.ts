@@ -6,7 +6,7 @@
  */
 import { EXPERIENCE_LEVEL_LABEL, EXPERIENCE_LEVELS } from '#shared/profile-values.ts';
 import { formatThousands } from '#shared/salary-format.ts';
-import type { TJobCandidate, TJobFit } from '#shared/schemas/job-matching.ts';
+import type { TJobCandidate, TJobFit } from '#shared/schemas/jobs.ts';
 import { getFamilyAffinity, isRoleFamily, ROLE_FAMILY_LABELS } from '#server/resume-engine/skills/role-families.ts';
 import { getSkillName } from '#server/resume-engine/skills/skill-keys.ts';
 import type { TMatchRow } from '../candidate-search.queries.ts';

@@ -5,7 +5,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { createIdSchema } from '#shared/schemas/id.ts';
-import { ZJobCandidatesSchema, ZJobFitSchema, ZRecommendedJobsSchema } from '#shared/schemas/job-matching.ts';
+import { ZJobCandidatesSchema, ZJobFitSchema, ZRecommendedJobsSchema } from '#shared/schemas/jobs.ts';
 import { getActor, requireRole } from '#server/plugins/auth.ts';
 import { getJobFit, rankJobCandidates, recommendJobs } from './match-jobs.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { TJobCandidates, TJobFit, TRecommendedJobs } from '#shared/schemas/job-matching.ts';
+import type { TJobCandidates, TJobFit, TRecommendedJobs } from '#shared/schemas/jobs.ts';
 import { createResume } from '#server/db/resumes.queries.ts';
 import { createCandidate } from '#tests/factories/candidates.ts';
 import { createHiringEmployer, postJob } from '#tests/factories/jobs.ts';

@@ -15,7 +15,7 @@ import {
   type TJobCandidates,
   type TJobFit,
   type TRecommendedJobs,
-} from '#shared/schemas/job-matching.ts';
+} from '#shared/schemas/jobs.ts';
 import type { TAppContext } from '#server/context.ts';
 import { findConfirmedEmployerIds, findJobsByIds, findPublicJob } from '#server/db/jobs.queries.ts';
 import { toProfilePictureUrl } from '#server/db/users.queries.ts';

@@ -5,7 +5,7 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, inject, it } from 'vitest';
-import type { TCandidateSearchResult } from '#shared/schemas/candidates.ts';
+import type { TCandidateSearchResult } from '#shared/schemas/candidate-search.ts';
 import { openPostgres } from '#server/db/client.ts';
 import { deleteOldCandidateRemovals } from '#server/db/candidate-search-removals.queries.ts';
 import { applicantProfiles, candidateSearch, candidateSearchRemovals, users } from '#server/db/schema.ts';

@@ -2,11 +2,15 @@
  * Candidate search contracts: the Candidate Search tab's criteria and
  * POST /api/candidates/search. Beyond the original product: must-have skills, sort and page in the body;
  * the answer stays the spec's list, with the total of all pages in the X-Total-Count header.
+ * Then the employer's own lists: favourites, private notes and, beyond the spec, saved searches and
+ * their alerts, and the round of alerts an admin runs now.
  */
 import { z } from 'zod';
+import { ALERT_FREQUENCIES, createAlertFrequencySchema } from './alert-frequency.ts';
 import { SEARCH_SKILLS_MAX, CANDIDATE_SORTS, MATCH_ENGINES } from '../candidate-search.ts';
 import { AVAILABILITY_VALUES, EXPERIENCE_LEVELS } from '../profile-values.ts';
 import { toUniqueSkills } from '../skill-list.ts';
+import { createBodyIdSchema } from './id.ts';
 import { createSalarySchema, isSalaryRangeOrdered, SALARY_RANGE_ERROR } from './salary.ts';
 import { createTextSchema, ZResponseTextSchema } from './text.ts';
 
@@ -133,3 +137,69 @@ export const ZCandidateMatchSchema = z.object({
   engine: z.enum(MATCH_ENGINES),
 });
 export type TCandidateMatch = z.infer<typeof ZCandidateMatchSchema>;
+
+export const NOTE_MAX_LENGTH = 5000;
+export const SAVED_SEARCH_NAME_MAX_LENGTH = 80;
+export const SAVED_SEARCHES_MAX = 50;
+
+export const ZFavoriteSchema = z.object({ applicantId: z.number(), createdAt: ZResponseTextSchema });
+export type TFavorite = z.infer<typeof ZFavoriteSchema>;
+export const ZFavoriteListSchema = z.array(ZFavoriteSchema);
+
+/** POST /api/employer/{employerId}/favorites */
+export const ZAddFavoriteRequestSchema = z.object({ applicantId: createBodyIdSchema('Applicant id') }).strict();
+
+export const ZNoteSchema = z.object({ applicantId: z.number(), note: ZResponseTextSchema, updatedAt: ZResponseTextSchema });
+export type TNote = z.infer<typeof ZNoteSchema>;
+export const ZNoteListSchema = z.array(ZNoteSchema);
+
+/** POST /api/employer/{employerId}/notes: the note is trimmed; an empty note deletes. */
+export const ZSaveNoteRequestSchema = z
+  .object({
+    applicantId: createBodyIdSchema('Applicant id'),
+    note: createTextSchema({ label: 'Note', error: 'Note must be text' })
+      .trim()
+      .max(NOTE_MAX_LENGTH, `Note must be at most ${NOTE_MAX_LENGTH} characters long`),
+  })
+  .strict();
+export type TSaveNoteRequest = z.input<typeof ZSaveNoteRequestSchema>;
+/** The stored note, or `note: null` when an empty note deleted it. */
+export const ZSaveNoteResponseSchema = z.object({
+  applicantId: z.number(),
+  note: ZResponseTextSchema.nullable(),
+  updatedAt: ZResponseTextSchema.nullable(),
+});
+
+/** Saved searches: the panel's criteria under a name, to run again later. */
+export const ZSaveSearchRequestSchema = z
+  .object({
+    name: createTextSchema({ label: 'Name', error: 'Name must be text' })
+      .trim()
+      .min(1, 'Name is required')
+      .max(SAVED_SEARCH_NAME_MAX_LENGTH, `Name must be at most ${SAVED_SEARCH_NAME_MAX_LENGTH} characters long`),
+    criteria: ZCandidateSearchRequestSchema,
+  })
+  .strict();
+export type TSaveSearchRequest = z.input<typeof ZSaveSearchRequestSchema>;
+
+export const ZSavedSearchSchema = z.object({
+  id: z.number(),
+  name: ZResponseTextSchema,
+  criteria: ZSearchCriteriaSchema,
+  alertFrequency: z.enum(ALERT_FREQUENCIES),
+  createdAt: ZResponseTextSchema,
+});
+export type TSavedSearch = z.infer<typeof ZSavedSearchSchema>;
+export const ZSavedSearchListSchema = z.array(ZSavedSearchSchema);
+
+/** The best new matches an alert names; the rest are counted. */
+export const ALERT_TOP_MATCHES = 5;
+/** Matches below this score (0-100) are not news worth an alert. */
+export const ALERT_MIN_SCORE = 50;
+
+/** PUT /api/employer/{employerId}/saved-searches/{id}/alerts */
+export const ZSavedSearchAlertsRequestSchema = z.object({ alertFrequency: createAlertFrequencySchema() }).strict();
+
+/** POST /api/admin/alerts/run: what one round sent. */
+export const ZAlertRoundSchema = z.object({ searchAlerts: z.number(), jobAlerts: z.number() });
+export type TAlertRound = z.infer<typeof ZAlertRoundSchema>;
