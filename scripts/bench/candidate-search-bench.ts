@@ -34,9 +34,9 @@ import { formatRelevanceReport, measureRelevance } from '../../tests/factories/c
 import { RELEVANCE_PROFILES, RELEVANCE_QUERIES } from '../../tests/factories/candidate-relevance/relevance-set.ts';
 import { openPostgres, wrapPglite, type Database, type DatabaseHandle } from '../../src/server/db/client.ts';
 import * as schema from '../../src/server/db/schema.ts';
-import { searchCandidates } from '../../src/server/features/candidates/candidate-search.queries.ts';
-import { getCandidateIndex } from '../../src/server/features/candidates/search-index/candidate-index.queries.ts';
-import { prepareCriteria } from '../../src/server/features/candidates/search-criteria.ts';
+import { searchCandidates } from '../../src/server/matching/candidate-matches.ts';
+import { getCandidateIndex } from '../../src/server/matching/search-index/candidate-index.queries.ts';
+import { prepareCriteria } from '../../src/server/matching/search-criteria.ts';
 import { classifyRole, toRoleFamilyCode } from '../../src/server/resume-engine/skills/role-families.ts';
 import { SEARCH_COLUMNS_VERSION } from '../../src/server/resume-engine/skills/search-columns.ts';
 import { getSkillCategory, toSkillKey } from '../../src/server/resume-engine/skills/skill-keys.ts';

@@ -1,15 +1,18 @@
 /**
- * Jobs matched with developers (use cases in match-jobs.ts): a developer's recommended jobs and fit
- * with one job under /api/jobs, and a job's ranked candidates under /api/employer/{employerId}/jobs.
+ * Jobs matched with developers by the matching engine: a developer's recommended jobs, fit with one
+ * job and job alerts under /api, and a job's ranked candidates under /api/employer/{employerId}/jobs.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { createIdSchema } from '#shared/schemas/id.ts';
-import { ZJobCandidatesSchema, ZJobFitSchema, ZRecommendedJobsSchema } from '#shared/schemas/jobs.ts';
-import { getActor, requireRole } from '#server/plugins/auth.ts';
-import { getJobFit, rankJobCandidates, recommendJobs } from './match-jobs.ts';
+import { ZJobAlertsSchema, ZJobCandidatesSchema, ZJobFitSchema, ZRecommendedJobsSchema } from '#shared/schemas/jobs.ts';
+import { getJobAlerts, setJobAlerts } from '#server/db/alerts.queries.ts';
+import { getActor, getSessionUser, requireRole } from '#server/plugins/auth.ts';
+import { getJobFit } from './get-job-fit.ts';
+import { rankJobCandidates } from './rank-job-candidates.ts';
+import { recommendJobs } from './recommend-jobs.ts';
 
-/** Under /api: a developer's matches. */
+/** Under /api: a developer's matches and job alerts. */
 export const jobFitRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
   app.addHook('preHandler', requireRole('developer'));
@@ -35,6 +38,27 @@ export const jobFitRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => getJobFit(ctx, getActor(request), request.params),
+  );
+
+  app.get(
+    '/applicant/job-alerts',
+    { schema: { summary: "The developer's job alerts", response: { 200: ZJobAlertsSchema } } },
+    async (request) => ({ frequency: await getJobAlerts(ctx.db, { userId: getSessionUser(request).id }) }),
+  );
+
+  app.put(
+    '/applicant/job-alerts',
+    {
+      schema: {
+        summary: 'Switch alerts of new jobs that fit (off, daily, weekly)',
+        body: ZJobAlertsSchema,
+        response: { 200: ZJobAlertsSchema },
+      },
+    },
+    async (request) => {
+      await setJobAlerts(ctx.db, { userId: getSessionUser(request).id, frequency: request.body.frequency });
+      return request.body;
+    },
   );
 };
 

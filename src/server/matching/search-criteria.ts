@@ -7,8 +7,8 @@ import type { TCandidateSearchCriteria } from '#shared/schemas/candidate-search.
 import type { TExperienceLevel } from '#shared/profile-values.ts';
 import { getSkillName, toSkillKey } from '#server/resume-engine/skills/skill-keys.ts';
 import { findTitleFamily, getNearFamilies, getSkillImportance, type TRoleFamily } from '#server/resume-engine/skills/role-families.ts';
-import { getSkillRelations, type TSkillRelation } from '#server/resume-engine/skills/skill-relations.ts';
-import { TITLE_SYNONYMS, toSearchWords } from '#server/resume-engine/skills/title-words.ts';
+import { getSkillRelations, type TSkillRelation } from './skill-relations.ts';
+import { TITLE_SYNONYMS, toSearchWords } from './title-words.ts';
 
 /**
  * `related`: the skills a recruiter accepts in its place, with how much of it each is worth

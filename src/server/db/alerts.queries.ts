@@ -1,12 +1,14 @@
 /**
  * The state of alerts: which saved searches and job alerts are due, their claims (a round moves
  * `checked_at` on only if no other server did since it read the row, so one round names each match
- * once however many servers run), and what each alert has already named.
+ * once however many servers run), and what each alert has already named. Here rather than in one
+ * feature: the round (candidate-search) reads and claims job alerts, which a developer switches in
+ * the jobs feature.
  */
 import { and, eq, isNotNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { TAlertFrequency } from '#shared/schemas/alert-frequency.ts';
-import type { Executor } from '#server/db/client.ts';
-import { jobAlertHits, jobAlertSubscriptions, savedSearchAlertHits, savedSearches, users } from '#server/db/schema.ts';
+import type { Executor } from './client.ts';
+import { jobAlertHits, jobAlertSubscriptions, savedSearchAlertHits, savedSearches, users } from './schema.ts';
 
 /**
  * Claims compare `checked_at` with the value read, which JavaScript holds to the millisecond: stored

@@ -1,42 +1,31 @@
 /**
- * Jobs and developers matched by the candidate search's engine (decision 022):
- *   recommendJobs       a developer's open jobs, best fit first, from the in-memory job index;
- *   findNewJobMatches   the same, for a job alert: only jobs published since the last one;
- *   getJobFit           a developer against one job;
- *   rankJobCandidates   a job's applicants, best match first, then listed developers who did not
- *                       apply (suggestions, only while the job is open).
+ * Jobs and developers matched by the candidate search's engine (decisions 022 and 031):
+ *   pickJobsFor            a developer's open jobs, best fit first, from the in-memory job index;
+ *   findNewJobMatches      the same, for a job alert: only jobs published since the last one;
+ *   measureJobFit          a developer against one job;
+ *   rankCandidatesForJob   a job's applicants, best match first, then listed developers who did not
+ *                          apply (suggestions, only while the job is open).
  * A developer's own row comes from the candidate index, so a hidden profile still gets
- * recommendations; hidden developers are never suggested to an employer.
+ * recommendations; hidden developers are never suggested to an employer. The jobs feature checks who
+ * may ask and shapes the answers.
  */
-import {
-  RECOMMENDED_JOBS_MAX,
-  SUGGESTED_CANDIDATES_MAX,
-  type TJobCandidate,
-  type TJobCandidates,
-  type TJobFit,
-  type TRecommendedJobs,
-} from '#shared/schemas/jobs.ts';
+import { SUGGESTED_CANDIDATES_MAX, type TJobCandidate, type TJobFit } from '#shared/schemas/jobs.ts';
 import type { TAppContext } from '#server/context.ts';
-import { findConfirmedEmployerIds, findJobsByIds, findPublicJob } from '#server/db/jobs.queries.ts';
-import { toProfilePictureUrl } from '#server/db/users.queries.ts';
-import { assertVerifiedIfEmployer } from '#server/lib/access.ts';
+import { findConfirmedEmployerIds, findJobsByIds } from '#server/db/jobs.queries.ts';
 import { AppError } from '#server/lib/app-error.ts';
-import { assertEmployerAccess, type TActor } from '#server/plugins/auth.ts';
 import { compileMatcher, type TCandidateMatcher, type TSkillShares } from '../candidate-scoring.ts';
-import { findCandidateCards, toMatchRow, type TCandidateCard } from '../candidate-search.queries.ts';
+import { findCandidateCards, toMatchRow, type TCandidateCard } from '../candidate-matches.ts';
 import type { CandidateIndex, TIndexedCandidate } from '../search-index/candidate-index.ts';
 import { getCandidateIndex } from '../search-index/candidate-index.queries.ts';
 import { keepBest } from '../search-index/keep-best.ts';
-import { toJobCriteria } from './job-criteria.ts';
+import { toJobCriteria, type TJobTerms } from './job-criteria.ts';
 import { explainFitToDeveloper, explainFitToEmployer } from './job-fit.ts';
 import { getJobIndex, type TIndexedJob } from './job-index.ts';
-import { findJobTerms, listAppliedJobIds, listJobApplicants } from './job-matching.queries.ts';
+import { listAppliedJobIds } from './job-matching.queries.ts';
 
 type TContext = Pick<TAppContext, 'db'>;
 
-const JOB_NOT_FOUND = 'Job not found';
 const NO_DEVELOPER_PROFILE = 'Only a developer profile can be matched with jobs.';
-const NOT_YOUR_JOBS = 'You can only manage your own company and jobs.';
 
 /** The developer as the employer's search sees them, listed or not: their own matches ignore the hidden flag. */
 function findSeeker(candidates: CandidateIndex, userId: number): TIndexedCandidate | undefined {
@@ -59,7 +48,7 @@ type TJobPick = { limit: number; include?: (job: TIndexedJob) => boolean; minSco
  * The developer's best open jobs they have not applied to, best fit first, and the ids of every job
  * that qualified; null while their profile names no skill.
  */
-async function pickJobsFor(db: TContext['db'], userId: number, pick: TJobPick) {
+export async function pickJobsFor(db: TContext['db'], userId: number, pick: TJobPick) {
   const candidates = await getCandidateIndex(db);
   const jobIndex = await getJobIndex(db);
   const seeker = findSeeker(candidates, userId);
@@ -102,12 +91,6 @@ async function pickJobsFor(db: TContext['db'], userId: number, pick: TJobPick) {
   return { jobs, qualifiedJobIds };
 }
 
-/** GET /api/jobs/recommended: open jobs the developer has not applied to, best fit first. */
-export async function recommendJobs({ db }: TContext, actor: TActor): Promise<TRecommendedJobs> {
-  const picked = await pickJobsFor(db, actor.viewer.id, { limit: RECOMMENDED_JOBS_MAX });
-  return picked ? { jobs: picked.jobs, hasSkills: true } : { jobs: [], hasSkills: false };
-}
-
 /** A developer's job alert: open jobs published after `since`, not named before, that fit with at least `minScore`. */
 export async function findNewJobMatches(
   { db }: TContext,
@@ -118,71 +101,41 @@ export async function findNewJobMatches(
   return pickJobsFor(db, params.userId, { limit: params.limit, include, minScore: params.minScore });
 }
 
-/** GET /api/jobs/{jobId}/fit: how the developer fits one job anyone may see (open or closed). */
-export async function getJobFit({ db }: TContext, actor: TActor, params: { jobId: number }): Promise<TJobFit> {
-  const terms = await findJobTerms(db, params);
-  if (!terms || !(await findPublicJob(db, params))) throw new AppError('NOT_FOUND', JOB_NOT_FOUND);
+/** How the developer fits the job, in their words; a 404 without a developer profile. */
+export async function measureJobFit(db: TContext['db'], params: { userId: number; terms: TJobTerms }): Promise<TJobFit> {
   const candidates = await getCandidateIndex(db);
-  const seeker = findSeeker(candidates, actor.viewer.id);
+  const seeker = findSeeker(candidates, params.userId);
   if (!seeker) throw new AppError('NOT_FOUND', NO_DEVELOPER_PROFILE);
-  const criteria = toJobCriteria(terms);
+  const criteria = toJobCriteria(params.terms);
   const row = toMatchRow(await findSeekerCard(db, seeker), seeker, compileMatcher(criteria, candidates));
-  return explainFitToDeveloper(terms, criteria, row);
+  return explainFitToDeveloper(params.terms, criteria, row);
 }
 
-type TApplicantRow = Awaited<ReturnType<typeof listJobApplicants>>[number];
-
-function toJobCandidate(card: TCandidateCard, match: TJobCandidate['match'], application: TApplicantRow | null): TJobCandidate {
-  return {
-    applicantId: card.id,
-    userId: card.userId,
-    fullName: card.fullName,
-    jobTitle: card.jobTitle,
-    location: card.location,
-    profilePicture: toProfilePictureUrl(card.userId, card.profilePictureFileId),
-    experienceLevel: card.experienceLevel,
-    skills: card.skills,
-    application: application && {
-      id: application.id,
-      stage: application.stage,
-      resumeFileName: application.resumeFileName,
-      note: application.note,
-      withdrawnAt: application.withdrawnAt?.toISOString() ?? null,
-      createdAt: application.createdAt.toISOString(),
-    },
-    match,
-  };
-}
+export type TRankedCandidate = { card: TCandidateCard; match: TJobCandidate['match'] };
 
 /**
- * GET /api/employer/{employerId}/jobs/{jobId}/candidates: the job's owner (admins may read). Applicants
- * in order of match, then evidence, then who applied first; suggestions as the search ranks them.
+ * The job's applicants (`applicantIds`: their profile ids) in order of match, then evidence, then
+ * profile id, whatever the filter says (they chose to apply); then, while the job is open, the listed
+ * developers who pass the filter, as the search ranks them.
  */
-export async function rankJobCandidates(
-  { db }: TContext,
-  actor: TActor,
-  params: { employerId: number; jobId: number },
-): Promise<TJobCandidates> {
-  assertEmployerAccess(actor.viewer, params.employerId, 'read', NOT_YOUR_JOBS);
-  // The hiring pipeline: applicants and the developers suggested to them.
-  assertVerifiedIfEmployer(actor.viewer);
-  const terms = await findJobTerms(db, params);
-  if (terms?.employerId !== params.employerId) throw new AppError('NOT_FOUND', JOB_NOT_FOUND);
+export async function rankCandidatesForJob(
+  db: TContext['db'],
+  params: { terms: TJobTerms; applicantIds: ReadonlySet<number> },
+): Promise<{ applicants: TRankedCandidate[]; suggestions: TRankedCandidate[] }> {
+  const { terms, applicantIds } = params;
   const candidates = await getCandidateIndex(db);
-  const applications = await listJobApplicants(db, params);
   const criteria = toJobCriteria(terms);
   const matcher = compileMatcher(criteria, candidates);
-  const applicationByProfileId = new Map(applications.map((application) => [application.applicantId, application]));
   const comesBefore = (aPoints: number, a: TIndexedCandidate, bPoints: number, b: TIndexedCandidate) =>
     aPoints !== bPoints
       ? aPoints > bPoints
       : a.shownSkillCount !== b.shownSkillCount
         ? a.shownSkillCount > b.shownSkillCount
         : a.profileId < b.profileId;
-  const applicants = keepBest(applications.length, comesBefore);
+  const applicants = keepBest(applicantIds.size, comesBefore);
   const suggestions = keepBest(terms.status === 'open' ? SUGGESTED_CANDIDATES_MAX : 0, comesBefore);
   for (const candidate of candidates.candidates) {
-    if (applicationByProfileId.has(candidate.profileId)) applicants.offer(matcher.points(candidate), candidate);
+    if (applicantIds.has(candidate.profileId)) applicants.offer(matcher.points(candidate), candidate);
     else if (matcher.passes(candidate)) suggestions.offer(matcher.points(candidate), candidate);
   }
   const rankedApplicants = applicants.sorted().map((entry) => entry.candidate);
@@ -190,11 +143,9 @@ export async function rankJobCandidates(
   const profileIds = [...rankedApplicants, ...rankedSuggestions].map((candidate) => candidate.profileId);
   const cards = new Map((await findCandidateCards(db, { profileIds })).map((card) => [card.id, card]));
   // A profile deleted since the index last looked has no card, and drops out.
-  const toRanked = (candidate: TIndexedCandidate): TJobCandidate[] => {
+  const toRanked = (candidate: TIndexedCandidate): TRankedCandidate[] => {
     const card = cards.get(candidate.profileId);
-    if (!card) return [];
-    const match = explainFitToEmployer(criteria, toMatchRow(card, candidate, matcher));
-    return [toJobCandidate(card, match, applicationByProfileId.get(candidate.profileId) ?? null)];
+    return card ? [{ card, match: explainFitToEmployer(criteria, toMatchRow(card, candidate, matcher)) }] : [];
   };
   return { applicants: rankedApplicants.flatMap(toRanked), suggestions: rankedSuggestions.flatMap(toRanked) };
 }

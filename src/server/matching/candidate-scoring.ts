@@ -13,7 +13,7 @@
  *            (the chosen one and the years since the career began) and location. With no criteria,
  *            the profile's own score.
  * Points are whole numbers, so equal candidates tie exactly and the order after a tie is decided
- * by evidence (candidate-search.queries.ts).
+ * by evidence (candidate-matches.ts).
  */
 import { EXPERIENCE_LEVELS, type TExperienceLevel } from '#shared/profile-values.ts';
 import { toRoleFamilyCode, type TRoleFamily } from '#server/resume-engine/skills/role-families.ts';

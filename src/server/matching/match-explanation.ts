@@ -1,7 +1,7 @@
 /**
  * The reasons behind a match score, in the employer's words: which requested skills the candidate
  * has, lacks or has a related one for, whether the resume shows them, and how title, salary, level
- * and location compare. The score itself comes from the database (candidate-search.queries.ts);
+ * and location compare. The score itself comes from the database (candidate-matches.ts);
  * this only names what it counted.
  */
 import { EXPERIENCE_LEVEL_LABEL, EXPERIENCE_LEVELS } from '#shared/profile-values.ts';
@@ -9,7 +9,7 @@ import { formatThousands } from '#shared/salary-format.ts';
 import { getFamilyAffinity, isRoleFamily, ROLE_FAMILY_LABELS, type TRoleFamily } from '#server/resume-engine/skills/role-families.ts';
 import { getSkillName } from '#server/resume-engine/skills/skill-keys.ts';
 import { getLevelFromYears } from './candidate-scoring.ts';
-import type { TMatchRow } from './candidate-search.queries.ts';
+import type { TMatchRow } from './candidate-matches.ts';
 import type { TPreparedCriteria, TWantedSkill } from './search-criteria.ts';
 
 export type TMatchExplanation = { recommendation: string; strengths: string[]; concerns: string[] };
@@ -114,7 +114,7 @@ function explainLevel(criteria: TPreparedCriteria, row: TMatchRow, out: TMatchEx
     );
   }
   if (row.careerStartYear === null) return;
-  // The years since the career began, as the score counts them (candidate-search.queries.ts).
+  // The years since the career began, as the score counts them (candidate-matches.ts).
   const years = new Date().getUTCFullYear() - row.careerStartYear;
   const worked = `${years} ${years === 1 ? 'year' : 'years'} of experience (since ${row.careerStartYear})`;
   const yearsIndex = EXPERIENCE_LEVELS.indexOf(getLevelFromYears(years));

@@ -2,7 +2,7 @@
  * One round of alerts. For each due saved search: the developers who newly match it (changed since
  * its last alert, never named by it); one digest e-mail and one bell notification per employer with
  * news. For each due job alert: the open jobs published since, that fit the developer. Nothing is
- * sent when nothing is new. Each alert is claimed before it is recorded (alerts.queries.ts), so
+ * sent when nothing is new. Each alert is claimed before it is recorded (db/alerts.queries.ts), so
  * rounds on several servers name each match once.
  */
 import { ALERT_MIN_SCORE, ALERT_TOP_MATCHES, type TAlertRound, ZSearchCriteriaSchema } from '#shared/schemas/candidate-search.ts';
@@ -10,11 +10,11 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { TAppContext } from '#server/context.ts';
 import { createNotification } from '#server/db/notifications.queries.ts';
 import { findUserById } from '#server/db/users.queries.ts';
-import { hasCriteria } from '../candidate-scoring.ts';
-import { findNewMatches } from '../candidate-search.queries.ts';
-import { findNewJobMatches } from '../job-matching/match-jobs.ts';
-import { explainMatch } from '../match-explanation.ts';
-import { prepareCriteria } from '../search-criteria.ts';
+import { hasCriteria } from '#server/matching/candidate-scoring.ts';
+import { findNewMatches } from '#server/matching/candidate-matches.ts';
+import { findNewJobMatches } from '#server/matching/job-matching/match-jobs.ts';
+import { explainMatch } from '#server/matching/match-explanation.ts';
+import { prepareCriteria } from '#server/matching/search-criteria.ts';
 import { buildJobDigestMail, buildSearchDigestMail, countSearchDigest, type TSearchDigestEntry } from './alert-mail.ts';
 import {
   claimJobAlert,
@@ -25,7 +25,7 @@ import {
   listSearchAlertHits,
   recordJobAlertHits,
   recordSearchAlertHits,
-} from './alerts.queries.ts';
+} from '#server/db/alerts.queries.ts';
 
 export type TAlertDeps = Pick<TAppContext, 'db' | 'config' | 'mailer'> & { log: FastifyBaseLogger };
 type TRoundOptions = { now: Date; force: boolean };

@@ -22,12 +22,12 @@ import { AppError } from '#server/lib/app-error.ts';
 import { LlmFailure } from '#server/resume-engine/llm/llm-client.ts';
 import { ZUserParamsSchema } from '#server/lib/route-params.ts';
 import { getSessionUser, requireRole } from '#server/plugins/auth.ts';
-import { hasCriteria } from './candidate-scoring.ts';
-import { findCandidateMatch, searchCandidates, type TMatchRow } from './candidate-search.queries.ts';
+import { hasCriteria } from '#server/matching/candidate-scoring.ts';
+import { findCandidateMatch, searchCandidates, type TMatchRow } from '#server/matching/candidate-matches.ts';
 import { findLastSearch, saveLastSearch } from './last-search.queries.ts';
-import { explainMatchesWithLlm } from './llm-match.ts';
-import { explainMatch, type TMatchExplanation } from './match-explanation.ts';
-import { prepareCriteria, type TPreparedCriteria } from './search-criteria.ts';
+import { explainMatchesWithLlm } from '#server/matching/llm-match.ts';
+import { explainMatch, type TMatchExplanation } from '#server/matching/match-explanation.ts';
+import { prepareCriteria, type TPreparedCriteria } from '#server/matching/search-criteria.ts';
 
 type TExplainedRow = { row: TMatchRow; score: number; explanation: TMatchExplanation };
 

@@ -1,5 +1,5 @@
 /** What matching reads of jobs and applications beyond the indexes. */
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Executor } from '#server/db/client.ts';
 import { jobApplications, jobs } from '#server/db/schema.ts';
 import type { TJobTerms } from './job-criteria.ts';
@@ -17,21 +17,4 @@ export async function listAppliedJobIds(db: Executor, params: { applicantId: num
     .from(jobApplications)
     .where(and(eq(jobApplications.applicantId, params.applicantId), isNull(jobApplications.withdrawnAt)));
   return new Set(rows.map((row) => row.jobId));
-}
-
-/** Every application to the job, oldest first. */
-export function listJobApplicants(db: Executor, params: { jobId: number }) {
-  return db
-    .select({
-      id: jobApplications.id,
-      applicantId: jobApplications.applicantId,
-      stage: jobApplications.stage,
-      resumeFileName: jobApplications.resumeFileName,
-      note: jobApplications.note,
-      withdrawnAt: jobApplications.withdrawnAt,
-      createdAt: jobApplications.createdAt,
-    })
-    .from(jobApplications)
-    .where(eq(jobApplications.jobId, params.jobId))
-    .orderBy(asc(jobApplications.createdAt), asc(jobApplications.id));
 }

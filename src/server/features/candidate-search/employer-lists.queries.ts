@@ -13,7 +13,7 @@ import {
 import type { TAlertFrequency } from '#shared/schemas/alert-frequency.ts';
 import type { Executor } from '#server/db/client.ts';
 import { employerFavorites, employerNotes, savedSearches } from '#server/db/schema.ts';
-import { NOW_TO_THE_MILLISECOND } from './alerts/alerts.queries.ts';
+import { NOW_TO_THE_MILLISECOND } from '#server/db/alerts.queries.ts';
 
 export async function listFavorites(db: Executor, params: { employerId: number }): Promise<TFavorite[]> {
   const rows = await db

@@ -6,8 +6,8 @@
  * framework, and neither helps with the other. A search credits a related skill with its weight
  * instead of the full skill; the candidate page names it.
  */
-import { toSkillKey } from './skill-keys.ts';
-import { findSkillByName } from './taxonomy.ts';
+import { toSkillKey } from '#server/resume-engine/skills/skill-keys.ts';
+import { findSkillByName } from '#server/resume-engine/skills/taxonomy.ts';
 
 type TSkillGroup = {
   /** Canonical taxonomy names. */

@@ -2,10 +2,11 @@
 import { SAVED_JOBS_MAX } from '#shared/job-values.ts';
 import type { TSavedJobs } from '#shared/schemas/jobs.ts';
 import type { TAppContext } from '#server/context.ts';
-import { findPublicJob } from '#server/db/jobs.queries.ts';
+
 import { AppError } from '#server/lib/app-error.ts';
 import type { TActor } from '#server/plugins/auth.ts';
-import { JOB_NOT_FOUND } from './job-use-cases.ts';
+import { JOB_NOT_FOUND } from './jobs-access.ts';
+import { findPublicJob } from './jobs.queries.ts';
 import { countSavedJobs, deleteSavedJob, insertSavedJob, isJobSaved, listSavedJobs } from './saved-jobs.queries.ts';
 
 type TContext = Pick<TAppContext, 'db'>;

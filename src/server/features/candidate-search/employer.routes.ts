@@ -7,7 +7,6 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  SAVED_SEARCHES_MAX,
   ZAddFavoriteRequestSchema,
   ZFavoriteListSchema,
   ZFavoriteSchema,
@@ -19,12 +18,12 @@ import {
   ZSaveNoteResponseSchema,
   ZSaveSearchRequestSchema,
 } from '#shared/schemas/candidate-search.ts';
-import { findVisibleApplicant, lockUser, type TUserRow } from '#server/db/users.queries.ts';
+import { findVisibleApplicant, type TUserRow } from '#server/db/users.queries.ts';
 import { assertVerifiedIfEmployer, CANDIDATE_NOT_FOUND } from '#server/lib/access.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import { createIdSchema } from '#shared/schemas/id.ts';
 import type { TZodApp } from '#server/lib/route-params.ts';
-import { getSessionUser, requireRole } from '#server/plugins/auth.ts';
+import { getActor, getSessionUser, requireRole } from '#server/plugins/auth.ts';
 import {
   addFavorite,
   deleteNote,
@@ -34,11 +33,11 @@ import {
   listSavedSearches,
   removeFavorite,
   saveNote,
-  saveSearch,
   setSavedSearchAlerts,
 } from './employer-lists.queries.ts';
+import { assertListOwner } from './list-owner.ts';
+import { saveSearchUnderName } from './save-search.ts';
 
-const NOT_YOUR_LISTS = 'You can only use your own favorites, notes and saved searches.';
 /** Alerts e-mail developers' names and headlines: only to an address that is confirmed. */
 export const EMPLOYER_NOT_VERIFIED_FOR_ALERTS = 'Verify your e-mail address before turning on alerts.';
 
@@ -48,11 +47,7 @@ const ZEmployerSavedSearchParamsSchema = ZEmployerParamsSchema.extend({ id: crea
 
 /** The employer whose lists the path names, decided from the ids alone (403 either way). */
 function getListOwner(request: FastifyRequest, employerId: number, access: 'read' | 'change'): TUserRow {
-  const viewer = getSessionUser(request);
-  // Admins keep lists of their own too, so here the owner is whoever the id names.
-  const mayRead = viewer.id === employerId || (access === 'read' && viewer.userType === 'admin');
-  if (!mayRead) throw new AppError('FORBIDDEN', NOT_YOUR_LISTS);
-  return viewer;
+  return assertListOwner(getSessionUser(request), employerId, access);
 }
 
 async function assertVisibleApplicant(app: TZodApp, applicantId: number) {
@@ -182,16 +177,7 @@ function registerSavedSearchRoutes(app: TZodApp) {
     },
     async (request, reply) => {
       const { employerId } = request.params;
-      getListOwner(request, employerId, 'change');
-      const saved = await db.transaction(async (tx) => {
-        await lockUser(tx, { userId: employerId });
-        const existing = await listSavedSearches(tx, { employerId });
-        const isReplacing = existing.some((search) => search.name.toLowerCase() === request.body.name.toLowerCase());
-        if (!isReplacing && existing.length >= SAVED_SEARCHES_MAX) {
-          throw new AppError('BAD_REQUEST', `You can keep at most ${SAVED_SEARCHES_MAX} saved searches. Delete one first.`);
-        }
-        return saveSearch(tx, { employerId, name: request.body.name, criteria: request.body.criteria });
-      });
+      const saved = await saveSearchUnderName(app.ctx, getActor(request), { employerId, ...request.body });
       return reply.code(201).send(saved);
     },
   );

@@ -14,7 +14,8 @@ import { createSquareWebp, detectImageType } from '#server/lib/images.ts';
 import type { TUpload } from '#server/lib/multipart-upload.ts';
 import type { TActor } from '#server/plugins/auth.ts';
 import { findCompanyLogo, removeCompanyLogo, replaceCompanyLogo } from './company-logo.queries.ts';
-import { assertEmployerAccess, COMPANY_REQUIRED } from './job-use-cases.ts';
+import { assertJobsAccess } from './jobs-access.ts';
+import { COMPANY_REQUIRED } from './save-company.ts';
 
 const LOGO_SIZE = 256;
 export const COMPANY_LOGO_FIELD = 'logo';
@@ -32,7 +33,7 @@ export async function uploadCompanyLogo(
   params: { employerId: number; readUpload: () => Promise<TUpload> },
 ): Promise<string> {
   const { employerId } = params;
-  assertEmployerAccess(actor, employerId, 'change');
+  assertJobsAccess(actor, employerId, 'change');
   await enforceUploadRateLimit(db, config.uploadRatePerUser, actor.viewer.id);
   const { bytes } = await params.readUpload();
   const sourceType = await detectImageType(bytes);
@@ -62,7 +63,7 @@ export async function readCompanyLogo({ db }: Pick<TAppContext, 'db'>, employerI
 
 /** Removing a logo that is already gone is not an error. */
 export async function deleteCompanyLogo({ db }: Pick<TAppContext, 'db'>, actor: TActor, employerId: number): Promise<void> {
-  assertEmployerAccess(actor, employerId, 'change');
+  assertJobsAccess(actor, employerId, 'change');
   await db.transaction(async (tx) => {
     if (!(await removeCompanyLogo(tx, employerId))) return;
     await writeAuditLog(tx, {

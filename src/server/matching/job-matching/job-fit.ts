@@ -9,7 +9,7 @@ import { formatThousands } from '#shared/salary-format.ts';
 import type { TJobCandidate, TJobFit } from '#shared/schemas/jobs.ts';
 import { getFamilyAffinity, isRoleFamily, ROLE_FAMILY_LABELS } from '#server/resume-engine/skills/role-families.ts';
 import { getSkillName } from '#server/resume-engine/skills/skill-keys.ts';
-import type { TMatchRow } from '../candidate-search.queries.ts';
+import type { TMatchRow } from '../candidate-matches.ts';
 import { explainMatch, listNames, withArticle } from '../match-explanation.ts';
 import type { TJobCriteria, TJobTerms } from './job-criteria.ts';
 
