@@ -137,15 +137,21 @@ function ContactForm({
           className="min-h-0 resize-y leading-relaxed"
         />
       </div>
-      <DialogFooter>
-        <Button type="button" variant="outline" onClick={onCancel}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={!canSend}>
-          <Send aria-hidden="true" />
-          {contact.isPending ? 'Sending...' : 'Send Message'}
-        </Button>
-      </DialogFooter>
+      <ContactFooter canSend={canSend} isSending={contact.isPending} onCancel={onCancel} />
     </form>
+  );
+}
+
+function ContactFooter({ canSend, isSending, onCancel }: { canSend: boolean; isSending: boolean; onCancel: () => void }) {
+  return (
+    <DialogFooter>
+      <Button type="button" variant="outline" onClick={onCancel}>
+        Cancel
+      </Button>
+      <Button type="submit" disabled={!canSend}>
+        <Send aria-hidden="true" />
+        {isSending ? 'Sending...' : 'Send Message'}
+      </Button>
+    </DialogFooter>
   );
 }
