@@ -24,8 +24,8 @@ import { jobCandidateRoutes, jobFitRoutes } from './features/jobs/job-matching.r
 import { createJobPageMeta, createJobSitemapSource } from './features/jobs/job-page-meta.ts';
 import { createBlogPageMeta } from './features/blog/blog-page-meta.ts';
 import { blogRoutes } from './features/blog/blog.routes.ts';
-import { candidateRoutes } from './features/candidate-search/candidates.routes.ts';
-import { employerRoutes } from './features/candidate-search/employer.routes.ts';
+import { candidateRoutes } from './features/candidate-search/candidate-search.routes.ts';
+import { employerRoutes } from './features/candidate-search/employer-lists.routes.ts';
 import { applicationRoutes, employerJobRoutes, jobRoutes } from './features/jobs/jobs.routes.ts';
 import { notificationRoutes } from './features/notifications/notifications.routes.ts';
 import { conversationRoutes } from './features/conversations/conversations.routes.ts';

@@ -1,6 +1,6 @@
 /**
  * The employer dashboard /employer: hero, and three tabs kept in localStorage: Candidate Search
- * (features/candidates), Hiring Insights (the employers' blog feed, features/blog) and Jobs (the
+ * (features/candidate-search), Hiring Insights (the employers' blog feed, features/blog) and Jobs (the
  * company, the jobs and their pipelines, features/jobs, with the candidates' favourites and notes).
  */
 import { BriefcaseBusiness, Clock, Newspaper, ShieldX, UserSearch } from 'lucide-react';

@@ -1,5 +1,5 @@
 /**
- * The candidates feature's favourite, Contact and private note, under each candidate of a job's
+ * The candidate-search feature's favourite, Contact and private note, under each candidate of a job's
  * pipeline and suggestions (features/jobs renders them through its renderCandidateActions prop).
  * Contact opens the search's contact dialog, prefilled the same way; the message is about this job.
  */

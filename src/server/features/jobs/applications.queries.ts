@@ -1,4 +1,4 @@
-/** Applications to jobs and their history. Callers check who may read or change them (application-use-cases.ts). */
+/** Applications to jobs and their history. Callers check who may read or change them (apply-to-job.ts, move-application.ts). */
 import { and, asc, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { TApplicationStage } from '#shared/job-values.ts';
 import type { TApplication, TReceivedApplication } from '#shared/schemas/jobs.ts';

@@ -8,7 +8,7 @@ import { createCandidate } from '#tests/factories/candidates.ts';
 import { createHiringEmployer, createUnconfirmedEmployerWithOpenJob, postJob } from '#tests/factories/jobs.ts';
 import { openConfirmationLink } from '#tests/factories/auth.ts';
 import { savedSearches } from '#server/db/schema.ts';
-import { EMPLOYER_NOT_VERIFIED_FOR_ALERTS } from '../employer.routes.ts';
+import { EMPLOYER_NOT_VERIFIED_FOR_ALERTS } from '../employer-lists.routes.ts';
 import { createUserWithSession } from '#tests/factories/users.ts';
 import { useTestApp } from '#tests/setup/test-app.ts';
 import { runAlertCheck } from './alert-job.ts';
