@@ -88,8 +88,19 @@ export default tseslint.config(
             },
             {
               target: './src/server/resume-engine',
-              from: ['./src/server/db', './src/server/features', './src/server/plugins'],
-              message: 'The resume engine works on text alone: no database, routes or plugins.',
+              from: ['./src/server/db', './src/server/features', './src/server/plugins', './src/server/matching'],
+              message: 'The resume engine works on text alone: no database, routes, plugins or matching.',
+            },
+            {
+              target: './src/server/matching',
+              from: ['./src/server/features', './src/server/plugins'],
+              message:
+                'The matching engine has no routes: it may use db/, lib/, shared/ and the resume engine, never a feature or a plugin.',
+            },
+            {
+              target: ['./src/server/lib', './src/server/db'],
+              from: './src/server/matching',
+              message: 'lib/ and db/ serve the matching engine, not the other way round.',
             },
             ...SERVER_FEATURES.map((feature) => ({
               target: `./src/server/features/${feature}`,

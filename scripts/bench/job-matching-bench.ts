@@ -9,11 +9,11 @@
  */
 import { pathToFileURL } from 'node:url';
 import { sql } from 'drizzle-orm';
-import type { TJobCandidates, TRecommendedJobs } from '../../src/shared/schemas/job-matching.ts';
+import type { TJobCandidates, TRecommendedJobs } from '../../src/shared/schemas/jobs.ts';
 import { DEMO_ROLES } from '../../src/server/bootstrap/demo-developers-data.ts';
 import type { Database } from '../../src/server/db/client.ts';
-import { getJobIndex } from '../../src/server/features/candidates/job-matching/job-index.ts';
-import { getCandidateIndex } from '../../src/server/features/candidates/search-index/candidate-index.queries.ts';
+import { getJobIndex } from '../../src/server/matching/job-matching/job-index.ts';
+import { getCandidateIndex } from '../../src/server/matching/search-index/candidate-index.queries.ts';
 import { createCandidate } from '../../tests/factories/candidates.ts';
 import { createHiringEmployer, postJob } from '../../tests/factories/jobs.ts';
 import { percentile } from './bench-server.ts';

@@ -17,13 +17,13 @@ import { ensurePlatformDefaults } from './bootstrap/platform-defaults.ts';
 import { loadConfig } from './config.ts';
 import { openPglite, openPostgres, type DatabaseHandle } from './db/client.ts';
 import { startDailyPostJob } from './features/blog/daily-post-job.ts';
-import { startAlertJob } from './features/candidates/alerts/alert-job.ts';
+import { startAlertJob } from './features/candidate-search/alerts/alert-job.ts';
 import { startHousekeeping } from './db/housekeeping.ts';
 import { createLogger } from './lib/logger.ts';
 import { createMailer } from './lib/mailer.ts';
 import { loadSecretBox } from './lib/secret-box.ts';
 import { startSkillIndexing } from './db/skill-index.ts';
-import { getCandidateIndex } from './features/candidates/search-index/candidate-index.queries.ts';
+import { getCandidateIndex } from './matching/search-index/candidate-index.queries.ts';
 
 /** Opens the embedded database and takes group and other access off the files the engine just wrote. */
 async function openPrivatePglite(dir: string): Promise<DatabaseHandle> {

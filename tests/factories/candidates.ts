@@ -1,7 +1,7 @@
 /**
  * Developers with filled-in profiles for the candidate search tests, and the employer-side requests.
  */
-import type { TCandidateSearchRequest } from '#shared/schemas/candidates.ts';
+import type { TCandidateSearchRequest } from '#shared/schemas/candidate-search.ts';
 import type { TRegisterRequest } from '#shared/schemas/auth.ts';
 import type { TUpdateProfileRequest } from '#shared/schemas/profile.ts';
 import type { TApp } from '#server/app.ts';

@@ -8,7 +8,7 @@ import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { TApplicantProfileResponse } from '#shared/schemas/profile.ts';
 import type { TImprovement, TApplyImprovementsResponse } from '#shared/schemas/analysis.ts';
-import type { TNote } from '#shared/schemas/employer.ts';
+import type { TNote } from '#shared/schemas/candidate-search.ts';
 import type { TResume, TResumeDetail } from '#shared/schemas/resume.ts';
 import type { Database } from '#server/db/client.ts';
 import type { TServerProcess } from '#tests/setup/server-process.ts';

@@ -14,7 +14,7 @@ export const AdminDashboard = lazyWithQueryClient(() =>
 );
 export const AdminBlogPage = lazyWithQueryClient(() => import('../features/admin/routes/admin-blog-page.tsx').then((m) => m.AdminBlogPage));
 export const CandidateProfilePage = lazyWithQueryClient(() =>
-  import('../features/candidates/routes/candidate-profile-page.tsx').then((m) => m.CandidateProfilePage),
+  import('../features/candidate-search/routes/candidate-profile-page.tsx').then((m) => m.CandidateProfilePage),
 );
 export const BlogListPage = lazyWithQueryClient(() => import('../features/blog/routes/blog-list-page.tsx').then((m) => m.BlogListPage));
 export const BlogPostPage = lazyWithQueryClient(() => import('../features/blog/routes/blog-post-page.tsx').then((m) => m.BlogPostPage));

@@ -11,7 +11,7 @@ import { managedPostsQueryOptions } from '#client/features/admin/api/admin-blog.
 import { prefetchAdminDashboard } from '#client/features/admin/routes/admin-dashboard.data.ts';
 import { getBlogPostQueryOptions } from '#client/features/blog/api/get-blog-posts.ts';
 import { prefetchBlogListPage } from '#client/features/blog/routes/blog-list-page.data.ts';
-import { parseCandidateId, prefetchCandidateProfilePage } from '#client/features/candidates/routes/candidate-profile-page.data.ts';
+import { parseCandidateId, prefetchCandidateProfilePage } from '#client/features/candidate-search/routes/candidate-profile-page.data.ts';
 import { prefetchJobPage } from '#client/features/jobs/routes/job-page.data.ts';
 import { prefetchJobsBoardPage } from '#client/features/jobs/routes/jobs-board-page.data.ts';
 import { prefetchMessagesPage } from '#client/features/messages/routes/messages-page.data.ts';

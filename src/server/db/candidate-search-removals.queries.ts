@@ -1,6 +1,6 @@
 /**
  * The candidate_search rows a trigger noted as deleted, which every server's in-memory search index
- * reads to drop them too (features/candidates/search-index). Trimmed by housekeeping.
+ * reads to drop them too (matching/search-index). Trimmed by housekeeping.
  */
 import { lt, sql } from 'drizzle-orm';
 import type { Executor } from './client.ts';

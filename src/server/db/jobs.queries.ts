@@ -1,8 +1,9 @@
 /**
- * Jobs and companies as every reader shows them (the jobs feature, and the matching of jobs and
- * candidates in the candidates feature): a job always comes with its company.
+ * Jobs and companies as every reader shows them (the jobs feature, conversations about a job, and the
+ * matching engine's recommendations): a job always comes with its company. The jobs feature's own
+ * queries (the board, public jobs, writes) are in features/jobs/jobs.queries.ts.
  */
-import { and, desc, eq, inArray, isNotNull, ne, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, type SQL } from 'drizzle-orm';
 import type { TCompany, TJob } from '#shared/schemas/jobs.ts';
 import type { Executor } from './client.ts';
 import { companies, jobs, users } from './schema.ts';
@@ -78,20 +79,6 @@ export async function selectJobs(
 
 export async function findJob(db: Executor, params: { jobId: number }): Promise<TJob | null> {
   const [job] = await selectJobs(db, eq(jobs.id, params.jobId));
-  return job ?? null;
-}
-
-/**
- * The job's employer has confirmed their e-mail address. Only then is a published job public: a job
- * opened before publishing waited for the confirmation stays off the board, the sitemap and its page.
- */
-export const IS_EMPLOYER_CONFIRMED = sql<boolean>`exists (select 1 from ${users} where ${users.id} = ${jobs.employerId} and ${users.emailVerifiedAt} is not null)`;
-
-/** What anyone may see: a published (open or closed) job of a confirmed employer. */
-export const IS_PUBLIC_JOB = and(ne(jobs.status, 'draft'), IS_EMPLOYER_CONFIRMED)!;
-
-export async function findPublicJob(db: Executor, params: { jobId: number }): Promise<TJob | null> {
-  const [job] = await selectJobs(db, and(eq(jobs.id, params.jobId), IS_PUBLIC_JOB));
   return job ?? null;
 }
 

@@ -741,7 +741,7 @@ export const jobRuns = pgTable(
  * One row per applicant profile with everything candidate search filters and scores on, kept in step
  * by database triggers on applicant_profiles, users and resumes (refresh_candidate_search(), migration
  * 0012); the app never writes it. Each server holds a copy in memory and searches that
- * (features/candidates/search-index, decision 007): a search first reads the rows written since the
+ * (matching/search-index, decision 007): a search first reads the rows written since the
  * copy's last look, which change_xid finds through its index, and the removals.
  */
 export const candidateSearch = pgTable(

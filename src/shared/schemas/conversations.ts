@@ -4,10 +4,12 @@
  * fixed polite text, archive, or block the employer.
  */
 import { z } from 'zod';
-import { createIdSchema } from './id.ts';
+import { createBodyIdSchema, createIdSchema } from './id.ts';
 import { createTextSchema, ZResponseTextSchema } from './text.ts';
 
 export const MESSAGE_MAX_LENGTH = 5000;
+export const CONTACT_SUBJECT_MAX_LENGTH = 200;
+export const CONTACT_MESSAGE_MAX_LENGTH = 5000;
 /** Conversations per page of the list, newest activity first. */
 export const CONVERSATIONS_PAGE_SIZE = 30;
 /** Messages per page of a thread, read backwards from the newest. */
@@ -135,3 +137,30 @@ export const ZContactedCandidateListSchema = z.array(ZContactedCandidateSchema);
 /** The server-sent event of GET /api/conversations/events: this conversation has news. */
 export const CONVERSATION_EVENT = 'conversation';
 export type TConversationEvent = { conversationId: number };
+
+/** POST /api/employer/contact. */
+export const ZContactRequestSchema = z
+  .object({
+    candidateId: createBodyIdSchema('Candidate id'),
+    subject: createTextSchema({ label: 'Subject', error: 'Subject must be text' })
+      .trim()
+      .min(1, 'Subject is required')
+      .max(CONTACT_SUBJECT_MAX_LENGTH, `Subject must be at most ${CONTACT_SUBJECT_MAX_LENGTH} characters long`),
+    message: createTextSchema({ label: 'Message', error: 'Message must be text' })
+      .trim()
+      .min(1, 'Message is required')
+      .max(CONTACT_MESSAGE_MAX_LENGTH, `Message must be at most ${CONTACT_MESSAGE_MAX_LENGTH} characters long`),
+    /** Beyond the spec: the employer's job this message is about (a job's pipeline), its own conversation. */
+    jobId: createBodyIdSchema('Job id').optional(),
+  })
+  .strict();
+export type TContactRequest = z.input<typeof ZContactRequestSchema>;
+
+export const ZContactResponseSchema = z.object({
+  id: z.number(),
+  candidateId: z.number(),
+  subject: ZResponseTextSchema,
+  createdAt: ZResponseTextSchema,
+  /** The conversation the message opened or continued (/messages/{conversationId}). */
+  conversationId: z.number(),
+});

@@ -1,4 +1,4 @@
-/** Database ids in paths and query strings. */
+/** Database ids in paths and query strings, and in JSON bodies. */
 import { z } from 'zod';
 import { createTextSchema } from './text.ts';
 
@@ -15,4 +15,13 @@ export function createIdSchema(label: string) {
     .regex(/^\d{1,10}$/, message)
     .transform(Number)
     .pipe(z.number().min(1, message).max(PG_INT_MAX, message));
+}
+
+/** A database id in a JSON body: a whole number within `serial`'s range. */
+export function createBodyIdSchema(label: string) {
+  return z
+    .number({ error: `${label} must be a number` })
+    .int(`${label} must be a whole number`)
+    .min(1, `${label} must be a positive whole number`)
+    .max(PG_INT_MAX, `${label} must be a positive whole number`);
 }

@@ -1,11 +1,25 @@
 /**
  * Company and job contracts (issue 25): the employer's company profile, the jobs they post under
- * /api/employer/{employerId}/jobs, and the public board under /api/jobs.
+ * /api/employer/{employerId}/jobs, and the public board under /api/jobs. Then applications: a
+ * developer applies with a resume and a note, follows the application's stages and may withdraw it;
+ * the job's owner moves it through the pipeline. Then how developers and jobs fit each other, scored
+ * by the engine that ranks candidate search: a developer's recommended jobs and their fit with one
+ * job, a job's ranked candidates (applicants first, then suggested developers who did not apply), a
+ * developer's saved jobs and job alerts.
  */
 import { z } from 'zod';
-import { COMPANY_SIZES, EMPLOYMENT_TYPES, JOB_SKILLS_MAX, JOB_STATUSES, SALARY_CURRENCIES, WORKPLACE_TYPES } from '../job-values.ts';
+import {
+  APPLICATION_STAGES,
+  COMPANY_SIZES,
+  EMPLOYMENT_TYPES,
+  JOB_SKILLS_MAX,
+  JOB_STATUSES,
+  SALARY_CURRENCIES,
+  WORKPLACE_TYPES,
+} from '../job-values.ts';
 import { EXPERIENCE_LEVELS } from '../profile-values.ts';
 import { toUniqueSkills } from '../skill-list.ts';
+import { createAlertFrequencySchema } from './alert-frequency.ts';
 import { createSalarySchema, isSalaryRangeOrdered, SALARY_RANGE_ERROR } from './salary.ts';
 import { createSingleLineTextSchema, createTextSchema, ZResponseTextSchema } from './text.ts';
 
@@ -200,3 +214,166 @@ export const ZJobBoardSchema = z.object({
   pageSize: z.number(),
 });
 export type TJobBoard = z.infer<typeof ZJobBoardSchema>;
+
+export const APPLICATION_NOTE_MAX = 2000;
+export const REJECTION_REASON_MAX = 1000;
+
+/** POST /api/jobs/{jobId}/applications. */
+export const ZApplyRequestSchema = z
+  .object({
+    resumeId: z
+      .number({ error: 'Choose a resume to apply with' })
+      .int('Resume id must be a whole number')
+      .positive('Resume id must be positive'),
+    note: createTextSchema({ label: 'Note', error: 'Note must be text' })
+      .trim()
+      .max(APPLICATION_NOTE_MAX, `Note must be at most ${APPLICATION_NOTE_MAX} characters long`)
+      .nullish()
+      .transform((value) => (value ? value : null)),
+  })
+  .strict();
+export type TApplyRequest = z.input<typeof ZApplyRequestSchema>;
+
+/**
+ * PATCH /api/employer/{employerId}/jobs/{jobId}/applications/{applicationId}: a move to another
+ * stage. A rejection may carry a reason, which the candidate is sent; without one they are told
+ * only that the application did not go further.
+ */
+export const ZMoveApplicationRequestSchema = z
+  .object({
+    stage: z.enum(APPLICATION_STAGES, { error: `Stage must be one of ${APPLICATION_STAGES.join(', ')}` }),
+    rejectionReason: createTextSchema({ label: 'Reason', error: 'Reason must be text' })
+      .trim()
+      .max(REJECTION_REASON_MAX, `Reason must be at most ${REJECTION_REASON_MAX} characters long`)
+      .nullish()
+      .transform((value) => (value ? value : null)),
+  })
+  .strict()
+  .refine((body) => body.rejectionReason === null || body.stage === 'rejected', {
+    message: 'A reason goes with a rejection only',
+    path: ['rejectionReason'],
+  });
+export type TMoveApplicationRequest = z.input<typeof ZMoveApplicationRequestSchema>;
+
+const ZApplicationEventSchema = z.object({
+  /** A stage, or 'withdrawn'. */
+  event: ZResponseTextSchema,
+  createdAt: ZResponseTextSchema,
+});
+
+const applicationFields = {
+  id: z.number(),
+  jobId: z.number(),
+  stage: z.enum(APPLICATION_STAGES),
+  resumeFileName: ZResponseTextSchema,
+  note: ZResponseTextSchema.nullable(),
+  withdrawnAt: ZResponseTextSchema.nullable(),
+  createdAt: ZResponseTextSchema,
+  updatedAt: ZResponseTextSchema,
+  history: z.array(ZApplicationEventSchema),
+};
+
+/** An application as its developer sees it: the job, the stage and the reason they were sent. */
+export const ZApplicationSchema = z.object({
+  ...applicationFields,
+  jobTitle: ZResponseTextSchema,
+  jobStatus: ZResponseTextSchema,
+  companyName: ZResponseTextSchema,
+  rejectionReason: ZResponseTextSchema.nullable(),
+});
+export type TApplication = z.infer<typeof ZApplicationSchema>;
+export const ZApplicationListSchema = z.array(ZApplicationSchema);
+
+/** An application as the job's owner sees it: the candidate and the resume as it was sent. */
+export const ZReceivedApplicationSchema = z.object({
+  ...applicationFields,
+  applicantId: z.number(),
+  candidateUserId: z.number(),
+  candidateName: ZResponseTextSchema,
+  candidateTitle: ZResponseTextSchema.nullable(),
+  resumeContent: ZResponseTextSchema,
+  rejectionReason: ZResponseTextSchema.nullable(),
+});
+export type TReceivedApplication = z.infer<typeof ZReceivedApplicationSchema>;
+export const ZReceivedApplicationListSchema = z.array(ZReceivedApplicationSchema);
+
+/** How many recommended jobs a developer sees, and how many suggested candidates a job shows. */
+export const RECOMMENDED_JOBS_MAX = 20;
+export const SUGGESTED_CANDIDATES_MAX = 10;
+
+/** A developer's fit with a job, in the developer's words. */
+export const ZJobFitSchema = z.object({
+  /** 0-100, the candidate search's score of this developer against the job. */
+  score: z.number(),
+  /** The job's required skills the developer has (profile, its words or primary resume), and those they lack. */
+  requiredSkillsHad: z.array(ZResponseTextSchema),
+  requiredSkillsMissing: z.array(ZResponseTextSchema),
+  niceToHaveSkillsHad: z.array(ZResponseTextSchema),
+  /** 'You have 4 of 5 required skills; missing Kubernetes'. */
+  summary: ZResponseTextSchema,
+  strengths: z.array(ZResponseTextSchema),
+  concerns: z.array(ZResponseTextSchema),
+});
+export type TJobFit = z.infer<typeof ZJobFitSchema>;
+
+/** GET /api/jobs/recommended: open jobs ranked by fit, best first; empty while the developer shows no skills. */
+export const ZRecommendedJobsSchema = z.object({
+  jobs: z.array(z.object({ job: ZJobSchema, fit: ZJobFitSchema })),
+  /** False while neither the profile nor a resume names a skill: nothing to match on yet. */
+  hasSkills: z.boolean(),
+});
+export type TRecommendedJobs = z.infer<typeof ZRecommendedJobsSchema>;
+
+/** A candidate as a job's ranking shows them. */
+export const ZJobCandidateSchema = z.object({
+  /** The applicant (profile) id: favourites and notes use it. */
+  applicantId: z.number(),
+  userId: z.number(),
+  fullName: ZResponseTextSchema,
+  jobTitle: ZResponseTextSchema.nullable(),
+  location: ZResponseTextSchema.nullable(),
+  profilePicture: ZResponseTextSchema.nullable(),
+  experienceLevel: z.enum(EXPERIENCE_LEVELS).nullable(),
+  skills: z.array(ZResponseTextSchema),
+  /** Null for a suggested candidate, who did not apply. */
+  application: z
+    .object({
+      id: z.number(),
+      stage: z.enum(APPLICATION_STAGES),
+      resumeFileName: ZResponseTextSchema,
+      note: ZResponseTextSchema.nullable(),
+      withdrawnAt: ZResponseTextSchema.nullable(),
+      createdAt: ZResponseTextSchema,
+    })
+    .nullable(),
+  match: z.object({
+    score: z.number(),
+    /** 'Has 4 of 5 required skills; missing Kubernetes'. */
+    summary: ZResponseTextSchema,
+    strengths: z.array(ZResponseTextSchema),
+    concerns: z.array(ZResponseTextSchema),
+  }),
+});
+export type TJobCandidate = z.infer<typeof ZJobCandidateSchema>;
+
+/** GET /api/employer/{employerId}/jobs/{jobId}/candidates. */
+export const ZJobCandidatesSchema = z.object({
+  /** Everyone who applied (withdrawn ones too, marked), best match first. */
+  applicants: z.array(ZJobCandidateSchema),
+  /** Listed developers who did not apply, best match first, at most SUGGESTED_CANDIDATES_MAX; none for a job that is not open. */
+  suggestions: z.array(ZJobCandidateSchema),
+});
+export type TJobCandidates = z.infer<typeof ZJobCandidatesSchema>;
+
+/** GET /api/applicant/saved-jobs: newest saved first. PUT and DELETE /api/applicant/saved-jobs/{jobId} save and forget one (204). */
+export const ZSavedJobsSchema = z.object({ jobs: z.array(ZJobSchema.extend({ savedAt: ZResponseTextSchema })) });
+export type TSavedJobs = z.infer<typeof ZSavedJobsSchema>;
+
+/** GET /api/skills/suggestions?q=: taxonomy skill names that start with (or else contain) the typed text, for tag inputs. */
+export const SKILL_SUGGESTIONS_MAX = 8;
+export const ZSkillSuggestionsSchema = z.object({ skills: z.array(ZResponseTextSchema) });
+export type TSkillSuggestions = z.infer<typeof ZSkillSuggestionsSchema>;
+
+/** GET and PUT /api/applicant/job-alerts */
+export const ZJobAlertsSchema = z.object({ frequency: createAlertFrequencySchema() }).strict();
+export type TJobAlerts = z.infer<typeof ZJobAlertsSchema>;

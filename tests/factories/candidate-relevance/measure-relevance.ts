@@ -7,7 +7,7 @@
  * candidates (label >= 2) are never returned. Used by candidate-relevance.test.ts and `npm run bench`.
  */
 import { CANDIDATE_PAGE_SIZE } from '#shared/candidate-search.ts';
-import type { TCandidateSearchResult } from '#shared/schemas/candidates.ts';
+import type { TCandidateSearchResult } from '#shared/schemas/candidate-search.ts';
 import type { TApp } from '#server/app.ts';
 import { isNull } from 'drizzle-orm';
 import { createResume } from '#server/db/resumes.queries.ts';

@@ -1,6 +1,6 @@
 /**
  * The employer dashboard /employer: hero, and three tabs kept in localStorage: Candidate Search
- * (features/candidates), Hiring Insights (the employers' blog feed, features/blog) and Jobs (the
+ * (features/candidate-search), Hiring Insights (the employers' blog feed, features/blog) and Jobs (the
  * company, the jobs and their pipelines, features/jobs, with the candidates' favourites and notes).
  */
 import { BriefcaseBusiness, Clock, Newspaper, ShieldX, UserSearch } from 'lucide-react';
@@ -14,7 +14,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '#client/components/ui/
 import { useSession } from '#client/lib/session-context.tsx';
 import { useStoredTab } from '#client/lib/use-stored-tab.ts';
 import { BlogFeed } from '#client/features/blog/components/blog-feed.tsx';
-import { CandidateSearch } from '#client/features/candidates/components/candidate-search.tsx';
+import { CandidateSearch } from '#client/features/candidate-search/components/candidate-search.tsx';
 import { EmployerJobs } from '#client/features/jobs/components/employer-jobs.tsx';
 import { useScreenTitle } from '#client/lib/use-document-title.ts';
 import { EMPLOYER_TAB_STORAGE_KEY, EMPLOYER_TABS, INSIGHTS_FEED } from './employer-dashboard.data.ts';

@@ -1,5 +1,5 @@
 /**
- * The candidates feature's favourite, Contact and private note, under each candidate of a job's
+ * The candidate-search feature's favourite, Contact and private note, under each candidate of a job's
  * pipeline and suggestions (features/jobs renders them through its renderCandidateActions prop).
  * Contact opens the search's contact dialog, prefilled the same way; the message is about this job.
  */
@@ -7,11 +7,11 @@ import { useQuery } from '@tanstack/react-query';
 import { Mail } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '#client/components/ui/button.tsx';
-import { findNote, getNotesQueryOptions } from '#client/features/candidates/api/notes.ts';
-import { CandidateNote } from '#client/features/candidates/components/candidate-note.tsx';
-import { ContactDialog, type TContactCandidate } from '#client/features/candidates/components/contact-dialog.tsx';
-import { FavoriteButton } from '#client/features/candidates/components/favorite-button.tsx';
-import { useCandidateFavorites } from '#client/features/candidates/components/use-candidate-favorites.ts';
+import { findNote, getNotesQueryOptions } from '#client/features/candidate-search/api/notes.ts';
+import { CandidateNote } from '#client/features/candidate-search/components/candidate-note.tsx';
+import { ContactDialog, type TContactCandidate } from '#client/features/candidate-search/components/contact-dialog.tsx';
+import { FavoriteButton } from '#client/features/candidate-search/components/favorite-button.tsx';
+import { useCandidateFavorites } from '#client/features/candidate-search/components/use-candidate-favorites.ts';
 import type { TCandidateIdentity } from '#client/features/jobs/components/candidate-types.ts';
 
 export function JobCandidateActions({

@@ -4,7 +4,7 @@
  * aria-labelledby, aria-describedby) go to the trigger.
  */
 import type { ComponentProps } from 'react';
-import { ALERT_FREQUENCIES, type TAlertFrequency } from '#shared/schemas/alerts.ts';
+import { ALERT_FREQUENCIES, type TAlertFrequency } from '#shared/schemas/alert-frequency.ts';
 import { cn } from '#client/lib/utils.ts';
 import { ChoiceSelect } from './choice-select.tsx';
 import type { SelectTrigger } from './select.tsx';

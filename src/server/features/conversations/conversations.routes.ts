@@ -23,7 +23,7 @@ import {
   ZThreadQuerySchema,
   ZThreadSchema,
 } from '#shared/schemas/conversations.ts';
-import { ZContactRequestSchema, ZContactResponseSchema } from '#shared/schemas/employer.ts';
+import { ZContactRequestSchema, ZContactResponseSchema } from '#shared/schemas/conversations.ts';
 import { createIdSchema } from '#shared/schemas/id.ts';
 import { writeAuditLog } from '#server/db/audit-log.queries.ts';
 import { markConversationNotificationsRead } from '#server/db/notifications.queries.ts';

@@ -12,7 +12,7 @@
  * the wait until the oldest message it counted leaves it.
  */
 import { DECLINE_MESSAGE_TEXT, NOT_ACCEPTING_MESSAGES } from '#shared/schemas/conversations.ts';
-import type { TContactRequest } from '#shared/schemas/employer.ts';
+import type { TContactRequest } from '#shared/schemas/conversations.ts';
 import type { TAppContext } from '#server/context.ts';
 import { writeAuditLog } from '#server/db/audit-log.queries.ts';
 import type { Transaction } from '#server/db/client.ts';

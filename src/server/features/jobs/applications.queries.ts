@@ -1,9 +1,9 @@
-/** Applications to jobs and their history. Callers check who may read or change them (application-use-cases.ts). */
+/** Applications to jobs and their history. Callers check who may read or change them (apply-to-job.ts, move-application.ts). */
 import { and, asc, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { TApplicationStage } from '#shared/job-values.ts';
-import type { TApplication, TReceivedApplication } from '#shared/schemas/applications.ts';
+import type { TApplication, TReceivedApplication } from '#shared/schemas/jobs.ts';
 import type { Executor } from '#server/db/client.ts';
-import { applicantProfiles, companies, jobApplicationEvents, jobApplications, jobs, resumes, users } from '#server/db/schema.ts';
+import { applicantProfiles, companies, jobApplicationEvents, jobApplications, jobs, users } from '#server/db/schema.ts';
 
 type THistory = TApplication['history'];
 
@@ -21,14 +21,6 @@ async function readHistories(db: Executor, applicationIds: number[]): Promise<Ma
 
 export async function addApplicationEvent(db: Executor, params: { applicationId: number; event: TApplicationStage | 'withdrawn' }) {
   await db.insert(jobApplicationEvents).values(params);
-}
-
-export async function findOwnResume(db: Executor, params: { userId: number; resumeId: number }) {
-  const [row] = await db
-    .select({ id: resumes.id, fileName: resumes.fileName, content: resumes.content })
-    .from(resumes)
-    .where(and(eq(resumes.id, params.resumeId), eq(resumes.userId, params.userId)));
-  return row;
 }
 
 export async function findApplicantId(db: Executor, params: { userId: number }): Promise<number | undefined> {
@@ -196,4 +188,21 @@ export async function listJobApplications(db: Executor, params: { jobId: number 
     rows.map((row) => row.id),
   );
   return rows.map((row) => ({ ...toDates(row), history: histories.get(row.id)! }));
+}
+
+/** Every application to the job, oldest first. */
+export function listJobApplicants(db: Executor, params: { jobId: number }) {
+  return db
+    .select({
+      id: jobApplications.id,
+      applicantId: jobApplications.applicantId,
+      stage: jobApplications.stage,
+      resumeFileName: jobApplications.resumeFileName,
+      note: jobApplications.note,
+      withdrawnAt: jobApplications.withdrawnAt,
+      createdAt: jobApplications.createdAt,
+    })
+    .from(jobApplications)
+    .where(eq(jobApplications.jobId, params.jobId))
+    .orderBy(asc(jobApplications.createdAt), asc(jobApplications.id));
 }

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { TApplication, TReceivedApplication } from '#shared/schemas/applications.ts';
+import type { TApplication, TReceivedApplication } from '#shared/schemas/jobs.ts';
 import { jobApplications, notifications, users } from '#server/db/schema.ts';
 import { EMPLOYER_NOT_VERIFIED } from '#server/lib/access.ts';
 import { openConfirmationLink } from '#tests/factories/auth.ts';

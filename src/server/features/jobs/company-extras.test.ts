@@ -1,8 +1,7 @@
 /** The company logo, saved jobs and skill suggestions. */
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import type { TCompany } from '#shared/schemas/jobs.ts';
-import type { TSavedJobs } from '#shared/schemas/job-matching.ts';
+import type { TCompany, TSavedJobs } from '#shared/schemas/jobs.ts';
 import { findAuditLogs } from '#tests/factories/auth.ts';
 import { createTestImage } from '#tests/factories/images.ts';
 import { createHiringEmployer, postJob } from '#tests/factories/jobs.ts';

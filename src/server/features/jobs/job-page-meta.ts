@@ -8,11 +8,10 @@ import { Marked, marked } from 'marked';
 import type { TEmploymentType } from '#shared/job-values.ts';
 import type { TJob } from '#shared/schemas/jobs.ts';
 import type { Executor } from '#server/db/client.ts';
-import { findPublicJob } from '#server/db/jobs.queries.ts';
+import { findPublicJob, listOpenJobPages } from './jobs.queries.ts';
 import { escapeXml } from '#server/lib/xml-escape.ts';
 import type { TSitemapSource } from '#server/plugins/crawlers.ts';
 import type { TFindPageMeta, TPageMeta } from '#server/plugins/web-client.ts';
-import { listOpenJobPages } from './jobs.queries.ts';
 
 const JOB_PAGE_PATH = /^\/jobs\/(\d{1,9})\/?$/;
 const DESCRIPTION_MAX = 200;

@@ -2,12 +2,26 @@
  * Companies and jobs. Employer-side queries are scoped by the employer's id; the board reads open
  * jobs of confirmed employers only.
  */
-import { and, count, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { TCompany, TCompanyFields, TJob } from '#shared/schemas/jobs.ts';
 import type { Executor } from '#server/db/client.ts';
-import { IS_EMPLOYER_CONFIRMED, selectJobs, toCompany } from '#server/db/jobs.queries.ts';
-import { companies, jobs } from '#server/db/schema.ts';
+import { selectJobs, toCompany } from '#server/db/jobs.queries.ts';
+import { companies, jobs, users } from '#server/db/schema.ts';
 import { toContainsPattern } from '#server/lib/like-pattern.ts';
+
+/**
+ * The job's employer has confirmed their e-mail address. Only then is a published job public: a job
+ * opened before publishing waited for the confirmation stays off the board, the sitemap and its page.
+ */
+export const IS_EMPLOYER_CONFIRMED = sql<boolean>`exists (select 1 from ${users} where ${users.id} = ${jobs.employerId} and ${users.emailVerifiedAt} is not null)`;
+
+/** What anyone may see: a published (open or closed) job of a confirmed employer. */
+export const IS_PUBLIC_JOB = and(ne(jobs.status, 'draft'), IS_EMPLOYER_CONFIRMED)!;
+
+export async function findPublicJob(db: Executor, params: { jobId: number }): Promise<TJob | null> {
+  const [job] = await selectJobs(db, and(eq(jobs.id, params.jobId), IS_PUBLIC_JOB));
+  return job ?? null;
+}
 
 /** Creates or replaces the employer's company profile. */
 export async function upsertCompany(db: Executor, params: { employerId: number; company: TCompanyFields }): Promise<TCompany> {

@@ -6,6 +6,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  SKILL_SUGGESTIONS_MAX,
+  ZApplicationListSchema,
+  ZApplicationSchema,
+  ZApplyRequestSchema,
   ZCompanyResponseSchema,
   ZCompanySchema,
   ZCreateJobRequestSchema,
@@ -13,21 +17,17 @@ import {
   ZJobBoardSchema,
   ZJobListSchema,
   ZJobSchema,
-  ZSaveCompanyRequestSchema,
-  ZUpdateJobRequestSchema,
-} from '#shared/schemas/jobs.ts';
-import {
-  ZApplicationListSchema,
-  ZApplicationSchema,
-  ZApplyRequestSchema,
   ZMoveApplicationRequestSchema,
   ZReceivedApplicationListSchema,
-} from '#shared/schemas/applications.ts';
+  ZSaveCompanyRequestSchema,
+  ZSavedJobsSchema,
+  ZSkillSuggestionsSchema,
+  ZUpdateJobRequestSchema,
+} from '#shared/schemas/jobs.ts';
 import { createIdSchema } from '#shared/schemas/id.ts';
 import { createTextSchema, ZResponseTextSchema } from '#shared/schemas/text.ts';
 import { formatMegabytes } from '#shared/file-size.ts';
 import { ZMessageSchema } from '#shared/schemas/auth.ts';
-import { SKILL_SUGGESTIONS_MAX, ZSavedJobsSchema, ZSkillSuggestionsSchema } from '#shared/schemas/job-matching.ts';
 import { readSingleUpload } from '#server/lib/multipart-upload.ts';
 import type { TZodApp } from '#server/lib/route-params.ts';
 import { sendStoredImage } from '#server/lib/stored-image-reply.ts';
@@ -35,13 +35,13 @@ import { fileUploadDocs } from '#server/plugins/api-docs.ts';
 import { getActor, requireRole, requireUser } from '#server/plugins/auth.ts';
 import { createPublicAnswers } from '#server/plugins/public-answers.ts';
 import { suggestSkillNames } from '#server/resume-engine/skills/taxonomy.ts';
-import {
-  applyToJob,
-  listOwnApplications,
-  listReceivedApplications,
-  moveApplication,
-  withdrawApplication,
-} from './application-use-cases.ts';
+import { applyToJob, listOwnApplications, withdrawApplication } from './apply-to-job.ts';
+import { browseOpenJobs, getVisibleJob, listOwnJobs } from './browse-jobs.ts';
+import { createJob } from './create-job.ts';
+import { listReceivedApplications, moveApplication } from './move-application.ts';
+import { getCompany, saveCompany } from './save-company.ts';
+import { forgetSavedJob, getSavedJobs, saveJob } from './save-job.ts';
+import { updateJob } from './update-job.ts';
 import {
   COMPANY_LOGO_FIELD,
   COMPANY_LOGO_MAX_BYTES,
@@ -49,9 +49,7 @@ import {
   LOGO_UPLOAD_MESSAGES,
   readCompanyLogo,
   uploadCompanyLogo,
-} from './company-logo-use-cases.ts';
-import { forgetSavedJob, getSavedJobs, saveJob } from './saved-job-use-cases.ts';
-import { browseOpenJobs, createJob, getCompany, getVisibleJob, listOwnJobs, saveCompany, updateJob } from './job-use-cases.ts';
+} from './upload-company-logo.ts';
 
 const ZEmployerParamsSchema = z.object({ employerId: createIdSchema('Employer id') });
 const ZEmployerJobParamsSchema = ZEmployerParamsSchema.extend({ jobId: createIdSchema('Job id') });
@@ -66,10 +64,9 @@ const ZSkillSuggestionsQuerySchema = z
   })
   .strict();
 
-export const employerJobRoutes: FastifyPluginAsyncZod = async (app) => {
+/** The employer's company profile and logo. */
+function registerCompanyRoutes(app: TZodApp) {
   const { ctx } = app;
-  app.addHook('preHandler', requireRole('employer'));
-
   app.get(
     '/:employerId/company',
     {
@@ -123,7 +120,11 @@ export const employerJobRoutes: FastifyPluginAsyncZod = async (app) => {
       return { message: 'Logo removed' };
     },
   );
+}
 
+/** The employer's jobs and the applications they received. */
+function registerOwnJobRoutes(app: TZodApp) {
+  const { ctx } = app;
   app.get(
     '/:employerId/jobs',
     {
@@ -193,6 +194,12 @@ export const employerJobRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       updateJob(ctx, getActor(request), { employerId: request.params.employerId, jobId: request.params.jobId, changes: request.body }),
   );
+}
+
+export const employerJobRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('preHandler', requireRole('employer'));
+  registerCompanyRoutes(app);
+  registerOwnJobRoutes(app);
 };
 
 /** The board and a job's page, for anyone: visitors' answers come from memory until a job changes. */

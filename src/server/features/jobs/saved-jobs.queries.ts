@@ -1,6 +1,6 @@
 /** A developer's saved jobs, scoped by their user id. */
 import { and, count, desc, eq, ne } from 'drizzle-orm';
-import type { TSavedJobs } from '#shared/schemas/job-matching.ts';
+import type { TSavedJobs } from '#shared/schemas/jobs.ts';
 import type { Executor } from '#server/db/client.ts';
 import { findJobsByIds } from '#server/db/jobs.queries.ts';
 import { jobs, savedJobs } from '#server/db/schema.ts';

@@ -13,7 +13,7 @@ import type {
   TUsageStats,
   TUserStats,
 } from '#shared/schemas/admin.ts';
-import type { TAlertRound } from '#shared/schemas/alerts.ts';
+import type { TAlertRound } from '#shared/schemas/candidate-search.ts';
 import { TOTAL_COUNT_HEADER } from '#shared/candidate-search.ts';
 import { toast } from '#client/lib/use-toast.ts';
 import { api } from '#client/lib/api-client.ts';

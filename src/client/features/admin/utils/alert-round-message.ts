@@ -1,4 +1,4 @@
-import type { TAlertRound } from '#shared/schemas/alerts.ts';
+import type { TAlertRound } from '#shared/schemas/candidate-search.ts';
 
 const digests = (count: number, kind: string) => `${count} ${kind} ${count === 1 ? 'digest' : 'digests'}`;
 

@@ -1,6 +1,6 @@
 /** The developer's applications: the list with each one's history, applying to a job, withdrawing. */
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TApplication, TApplyRequest } from '#shared/schemas/applications.ts';
+import type { TApplication, TApplyRequest } from '#shared/schemas/jobs.ts';
 import { api } from '#client/lib/api-client.ts';
 
 const APPLICATIONS_PATH = '/api/applicant/applications';

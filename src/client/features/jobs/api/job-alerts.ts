@@ -1,6 +1,6 @@
 /** A developer's job alerts: how often new open jobs that fit them are e-mailed (GET and PUT /api/applicant/job-alerts). */
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TJobAlerts } from '#shared/schemas/alerts.ts';
+import type { TJobAlerts } from '#shared/schemas/jobs.ts';
 import { api } from '#client/lib/api-client.ts';
 
 const JOB_ALERTS_PATH = '/api/applicant/job-alerts';

@@ -1,6 +1,6 @@
 /** How the signed-in developer fits one job: score, summary, skills had and missing, strengths and concerns. */
 import { queryOptions } from '@tanstack/react-query';
-import type { TJobFit } from '#shared/schemas/job-matching.ts';
+import type { TJobFit } from '#shared/schemas/jobs.ts';
 import { api } from '#client/lib/api-client.ts';
 
 export function getJobFitQueryOptions(jobId: number) {

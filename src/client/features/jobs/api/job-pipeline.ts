@@ -5,8 +5,7 @@
  */
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TApplicationStage } from '#shared/job-values.ts';
-import type { TReceivedApplication } from '#shared/schemas/applications.ts';
-import type { TJobCandidates } from '#shared/schemas/job-matching.ts';
+import type { TJobCandidates, TReceivedApplication } from '#shared/schemas/jobs.ts';
 import { api } from '#client/lib/api-client.ts';
 
 type TJobKey = { employerId: number; jobId: number };

@@ -1,6 +1,6 @@
 /** A developer's recommended jobs: open jobs ranked by their fit with the profile and primary resume. */
 import { queryOptions } from '@tanstack/react-query';
-import type { TRecommendedJobs } from '#shared/schemas/job-matching.ts';
+import type { TRecommendedJobs } from '#shared/schemas/jobs.ts';
 import { api } from '#client/lib/api-client.ts';
 
 const RECOMMENDED_JOBS_PATH = '/api/jobs/recommended';

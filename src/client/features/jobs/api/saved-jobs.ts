@@ -1,6 +1,6 @@
 /** The developer's saved jobs: the list, newest saved first, and saving or forgetting one. */
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TSavedJobs } from '#shared/schemas/job-matching.ts';
+import type { TSavedJobs } from '#shared/schemas/jobs.ts';
 import { api } from '#client/lib/api-client.ts';
 
 const SAVED_JOBS_PATH = '/api/applicant/saved-jobs';

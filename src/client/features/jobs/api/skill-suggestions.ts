@@ -1,6 +1,6 @@
 /** Taxonomy skill names for the skill tag inputs, as the employer types. */
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { TSkillSuggestions } from '#shared/schemas/job-matching.ts';
+import type { TSkillSuggestions } from '#shared/schemas/jobs.ts';
 import { api } from '#client/lib/api-client.ts';
 
 /**

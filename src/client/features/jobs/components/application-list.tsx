@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Building2, Calendar, FileText, Loader2, Search, Send, Undo2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import type { TApplication } from '#shared/schemas/applications.ts';
+import type { TApplication } from '#shared/schemas/jobs.ts';
 import { EmptyState } from '#client/components/layout/empty-state.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card } from '#client/components/ui/card.tsx';

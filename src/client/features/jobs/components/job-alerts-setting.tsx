@@ -5,7 +5,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Bell, BellRing } from 'lucide-react';
 import { useId } from 'react';
-import type { TAlertFrequency } from '#shared/schemas/alerts.ts';
+import type { TAlertFrequency } from '#shared/schemas/alert-frequency.ts';
 import { AlertFrequencySelect } from '#client/components/ui/alert-frequency-select.tsx';
 import { Label } from '#client/components/ui/label.tsx';
 import { toast } from '#client/lib/use-toast.ts';

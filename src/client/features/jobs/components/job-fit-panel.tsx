@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { BadgeCheck, Check, CircleAlert, Plus, Sparkles } from 'lucide-react';
 import type { ReactNode } from 'react';
-import type { TJobFit } from '#shared/schemas/job-matching.ts';
+import type { TJobFit } from '#shared/schemas/jobs.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card } from '#client/components/ui/card.tsx';
 import { MatchMeter } from '#client/components/ui/match-meter.tsx';

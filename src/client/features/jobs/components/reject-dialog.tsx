@@ -1,5 +1,5 @@
 import { useId, useState, type ComponentProps, type FormEvent } from 'react';
-import { REJECTION_REASON_MAX } from '#shared/schemas/applications.ts';
+import { REJECTION_REASON_MAX } from '#shared/schemas/jobs.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '#client/components/ui/dialog.tsx';
 import { Label } from '#client/components/ui/label.tsx';

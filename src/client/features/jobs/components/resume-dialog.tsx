@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { TReceivedApplication } from '#shared/schemas/applications.ts';
+import type { TReceivedApplication } from '#shared/schemas/jobs.ts';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '#client/components/ui/dialog.tsx';
 import { MarkdownContent } from '#client/components/ui/markdown-content.tsx';
 import { formatDate } from '#client/lib/format.ts';

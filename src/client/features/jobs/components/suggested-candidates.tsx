@@ -2,7 +2,7 @@ import { Sparkles } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import type { TJobStatus } from '#shared/job-values.ts';
-import type { TJobCandidate } from '#shared/schemas/job-matching.ts';
+import type { TJobCandidate } from '#shared/schemas/jobs.ts';
 import { UserAvatar } from '#client/components/ui/avatar.tsx';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { MatchBadge } from '#client/components/ui/match-badge.tsx';

@@ -1,6 +1,6 @@
 /** How an application's status and the events of its history read to the developer who sent it. */
 import { APPLICATION_STAGE_LABEL, APPLICATION_STAGES, type TApplicationStage } from '#shared/job-values.ts';
-import type { TApplication } from '#shared/schemas/applications.ts';
+import type { TApplication } from '#shared/schemas/jobs.ts';
 
 /** A stage, or 'withdrawn' once the developer took the application back. */
 export type TApplicationStatus = TApplicationStage | 'withdrawn';

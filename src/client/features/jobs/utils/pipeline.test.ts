@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { TReceivedApplication } from '#shared/schemas/applications.ts';
-import type { TJobCandidate } from '#shared/schemas/job-matching.ts';
+import type { TJobCandidate, TReceivedApplication } from '#shared/schemas/jobs.ts';
 import { getNeighbourStage, groupByStage, toPipelineCards } from './pipeline.ts';
 
 function buildApplication(id: number, stage: TReceivedApplication['stage'] = 'applied'): TReceivedApplication {

@@ -1,7 +1,6 @@
 /** A job's pipeline board: each application with its candidate's ranking, by stage, best match first. */
 import { APPLICATION_STAGES, type TApplicationStage } from '#shared/job-values.ts';
-import type { TReceivedApplication } from '#shared/schemas/applications.ts';
-import type { TJobCandidate } from '#shared/schemas/job-matching.ts';
+import type { TJobCandidate, TReceivedApplication } from '#shared/schemas/jobs.ts';
 
 export type TPipelineCard = {
   application: TReceivedApplication;

@@ -1,0 +1,157 @@
+/**
+ * The contact dialog: opens prefilled for one candidate;
+ * Send Message is enabled when the trimmed subject and message are non-empty and nothing is being
+ * sent; success toasts, closes and resets. The parent holds the one open candidate. Sent from a job's
+ * pipeline, the message is about that job (`jobId`): its own conversation.
+ */
+import { useQuery } from '@tanstack/react-query';
+import { Send } from 'lucide-react';
+import { useId, useRef, useState } from 'react';
+import { CONTACT_MESSAGE_MAX_LENGTH, CONTACT_SUBJECT_MAX_LENGTH } from '#shared/schemas/conversations.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '#client/components/ui/dialog.tsx';
+import { Input } from '#client/components/ui/input.tsx';
+import { Label } from '#client/components/ui/label.tsx';
+import { Textarea } from '#client/components/ui/textarea.tsx';
+import { getCompanyQueryOptions } from '#client/lib/company-query.ts';
+import { toast } from '#client/lib/use-toast.ts';
+import { useContactCandidate } from '../api/contact-candidate.ts';
+import { buildContactLetter, buildContactSubject } from '../utils/contact-letter.ts';
+
+const MESSAGE_ROWS = 8;
+
+/** Who the message goes to: `id` is the applicant (profile) id the server expects. */
+export type TContactCandidate = { id: number; fullName: string; jobTitle?: string | null; skills?: string[] };
+
+export function ContactDialog({
+  candidate,
+  employerId,
+  employerName,
+  jobId,
+  onClose,
+}: {
+  candidate: TContactCandidate | null;
+  employerId: number;
+  employerName: string | null | undefined;
+  jobId?: number;
+  onClose: () => void;
+}) {
+  // Asked for with the page, so the company is known by the time a candidate is contacted.
+  const company = useQuery(getCompanyQueryOptions(employerId)).data?.company;
+  // The dialog opens from a plain button, not a Radix trigger: focus goes back to it by hand.
+  const openerRef = useRef<Element | null>(null);
+  return (
+    <Dialog open={candidate !== null} onOpenChange={(isOpen) => !isOpen && onClose()}>
+      {candidate ? (
+        <DialogContent
+          className="sm:max-w-2xl"
+          onOpenAutoFocus={() => (openerRef.current = document.activeElement)}
+          onCloseAutoFocus={(event) => {
+            if (!(openerRef.current instanceof HTMLElement) || !openerRef.current.isConnected) return;
+            event.preventDefault();
+            openerRef.current.focus();
+          }}
+        >
+          {/* Keyed by candidate: every opening starts from the prefilled text. */}
+          <ContactForm
+            key={candidate.id}
+            candidate={candidate}
+            employerId={employerId}
+            sender={{ employerName, companyName: company?.name ?? null }}
+            jobId={jobId}
+            onSent={onClose}
+            onCancel={onClose}
+          />
+        </DialogContent>
+      ) : null}
+    </Dialog>
+  );
+}
+
+function ContactForm({
+  candidate,
+  employerId,
+  sender,
+  jobId,
+  onSent,
+  onCancel,
+}: {
+  candidate: TContactCandidate;
+  employerId: number;
+  sender: { employerName: string | null | undefined; companyName: string | null };
+  jobId: number | undefined;
+  onSent: () => void;
+  onCancel: () => void;
+}) {
+  const id = useId();
+  const [subject, setSubject] = useState(() => buildContactSubject(sender.employerName, sender.companyName));
+  const [message, setMessage] = useState(() => buildContactLetter({ candidate, ...sender }));
+  const contact = useContactCandidate(employerId);
+  const canSend = subject.trim() !== '' && message.trim() !== '' && !contact.isPending;
+
+  const onSend = () => {
+    if (!canSend) return;
+    contact.mutate(
+      { candidateId: candidate.id, subject: subject.trim(), message: message.trim(), jobId },
+      {
+        onSuccess: () => {
+          toast({ title: 'Message Sent', description: 'Your message has been sent to the candidate successfully.' });
+          onSent();
+        },
+      },
+    );
+  };
+
+  return (
+    <form
+      className="grid gap-4"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSend();
+      }}
+    >
+      <DialogHeader>
+        <DialogTitle>Contact {candidate.fullName}</DialogTitle>
+        <DialogDescription>
+          The message starts a conversation in their DevMatch Messages, where they can reply. Edit the text below as you like.
+        </DialogDescription>
+      </DialogHeader>
+      <div className="grid gap-2">
+        <Label htmlFor={`${id}-subject`}>Subject</Label>
+        <Input
+          id={`${id}-subject`}
+          value={subject}
+          onChange={(event) => setSubject(event.target.value)}
+          maxLength={CONTACT_SUBJECT_MAX_LENGTH}
+          autoComplete="off"
+        />
+      </div>
+      <div className="grid gap-2">
+        <Label htmlFor={`${id}-message`}>Message</Label>
+        <Textarea
+          id={`${id}-message`}
+          rows={MESSAGE_ROWS}
+          value={message}
+          onChange={(event) => setMessage(event.target.value)}
+          maxLength={CONTACT_MESSAGE_MAX_LENGTH}
+          className="min-h-0 resize-y leading-relaxed"
+        />
+      </div>
+      <ContactFooter canSend={canSend} isSending={contact.isPending} onCancel={onCancel} />
+    </form>
+  );
+}
+
+function ContactFooter({ canSend, isSending, onCancel }: { canSend: boolean; isSending: boolean; onCancel: () => void }) {
+  return (
+    <DialogFooter>
+      <Button type="button" variant="outline" onClick={onCancel}>
+        Cancel
+      </Button>
+      <Button type="submit" disabled={!canSend}>
+        <Send aria-hidden="true" />
+        {isSending ? 'Sending...' : 'Send Message'}
+      </Button>
+    </DialogFooter>
+  );
+}

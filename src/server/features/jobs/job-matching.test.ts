@@ -1,0 +1,221 @@
+import { describe, expect, it } from 'vitest';
+import type { TJobCandidates, TJobFit, TRecommendedJobs } from '#shared/schemas/jobs.ts';
+import { createResume } from '#server/db/resumes.queries.ts';
+import { createCandidate } from '#tests/factories/candidates.ts';
+import { createHiringEmployer, postJob } from '#tests/factories/jobs.ts';
+import { createUserWithSession } from '#tests/factories/users.ts';
+import { useTestApp } from '#tests/setup/test-app.ts';
+
+const t = useTestApp();
+
+const get = (url: string, cookie?: string) => t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+
+const KUBERNETES_JOB = {
+  title: 'Platform Engineer',
+  requiredSkills: ['Go', 'Docker', 'Terraform', 'AWS', 'Kubernetes'],
+  niceToHaveSkills: ['Python'],
+  experienceLevel: 'mid' as const,
+  workplaceType: 'remote' as const,
+  location: null,
+  salaryCurrency: 'USD' as const,
+  salaryMin: 120000,
+  salaryMax: 150000,
+};
+
+async function setUp() {
+  const employer = await createHiringEmployer(t.app);
+  const platform = await postJob(t.app, employer, KUBERNETES_JOB);
+  const frontend = await postJob(t.app, employer, {
+    title: 'Frontend Engineer',
+    requiredSkills: ['React', 'TypeScript', 'CSS'],
+    niceToHaveSkills: [],
+    workplaceType: 'remote',
+    location: null,
+    experienceLevel: 'mid',
+  });
+  const draft = await postJob(t.app, employer, { ...KUBERNETES_JOB, title: 'Platform Engineer (draft)', status: 'draft' });
+  const developer = await createCandidate(
+    t.app,
+    {
+      jobTitle: 'DevOps Engineer',
+      skills: ['Go', 'Docker', 'Terraform', 'AWS', 'Python'],
+      experienceLevel: 'mid',
+      openToRemote: true,
+      salaryMin: 110000,
+      salaryMax: 140000,
+    },
+    { fullName: 'Dee Ops', location: 'Austin, TX' },
+  );
+  return { employer, platform, frontend, draft, developer };
+}
+
+describe('recommended jobs', () => {
+  it('ranks open jobs by fit, explains each, and leaves out drafts, unrelated roles and jobs applied to', async () => {
+    const { platform, frontend, draft, developer } = await setUp();
+    const response = await get('/api/jobs/recommended', developer.cookie);
+    expect(response.statusCode).toBe(200);
+    const { jobs, hasSkills } = response.json<TRecommendedJobs>();
+    expect(hasSkills).toBe(true);
+    const ids = jobs.map((entry) => entry.job.id);
+    expect(ids[0]).toBe(platform.id);
+    expect(ids).not.toContain(draft.id);
+    expect(ids).not.toContain(frontend.id);
+    const fit = jobs[0]!.fit;
+    expect(fit.summary).toBe('You have 4 of 5 required skills; missing Kubernetes');
+    expect(fit.requiredSkillsMissing).toEqual(['Kubernetes']);
+    expect(fit.niceToHaveSkillsHad).toEqual(['Python']);
+    expect(fit.score).toBeGreaterThan(60);
+    expect(fit.strengths).toContain('Remote, as you prefer');
+
+    // Applied: no longer recommended. A closed job neither.
+    const resume = await createResume(t.db, {
+      userId: developer.user.id,
+      fileName: 'cv.md',
+      content: '# Dee Ops\n\nGo, Docker.',
+      file: null,
+    });
+    const applied = await t.app.inject({
+      method: 'POST',
+      url: `/api/jobs/${platform.id}/applications`,
+      headers: { cookie: developer.cookie },
+      payload: { resumeId: resume.id },
+    });
+    expect(applied.statusCode).toBe(201);
+    const after = (await get('/api/jobs/recommended', developer.cookie)).json<TRecommendedJobs>();
+    expect(after.jobs.map((entry) => entry.job.id)).not.toContain(platform.id);
+  });
+
+  it('follows jobs as they open and close', async () => {
+    const { employer, draft, developer } = await setUp();
+    const before = (await get('/api/jobs/recommended', developer.cookie)).json<TRecommendedJobs>();
+    expect(before.jobs.map((entry) => entry.job.id)).not.toContain(draft.id);
+    const patch = (status: string) =>
+      t.app.inject({
+        method: 'PATCH',
+        url: `/api/employer/${employer.user.id}/jobs/${draft.id}`,
+        headers: { cookie: employer.cookie },
+        payload: { status },
+      });
+    expect((await patch('open')).statusCode).toBe(200);
+    const opened = (await get('/api/jobs/recommended', developer.cookie)).json<TRecommendedJobs>();
+    expect(opened.jobs.map((entry) => entry.job.id)).toContain(draft.id);
+    expect((await patch('closed')).statusCode).toBe(200);
+    const closed = (await get('/api/jobs/recommended', developer.cookie)).json<TRecommendedJobs>();
+    expect(closed.jobs.map((entry) => entry.job.id)).not.toContain(draft.id);
+  });
+
+  it('recommends remote jobs to a developer who has not said they are open to remote work, and no job elsewhere on site', async () => {
+    const { employer, platform } = await setUp();
+    const berlin = await postJob(t.app, employer, {
+      ...KUBERNETES_JOB,
+      title: 'Platform Engineer (Berlin)',
+      workplaceType: 'onsite',
+      location: 'Berlin, Germany',
+    });
+    const local = await createCandidate(
+      t.app,
+      { jobTitle: 'DevOps Engineer', skills: ['Go', 'Docker', 'Terraform', 'AWS'], openToRemote: false },
+      { location: 'Austin, TX' },
+    );
+    const ids = (await get('/api/jobs/recommended', local.cookie)).json<TRecommendedJobs>().jobs.map((entry) => entry.job.id);
+    expect(ids).toContain(platform.id);
+    expect(ids).not.toContain(berlin.id);
+  });
+
+  it('recommends a job that pays more than the developer expects, not one that pays less', async () => {
+    const { employer, developer } = await setUp();
+    const generous = await postJob(t.app, employer, {
+      ...KUBERNETES_JOB,
+      title: 'Platform Engineer (generous)',
+      salaryMin: 200000,
+      salaryMax: 250000,
+    });
+    const meagre = await postJob(t.app, employer, {
+      ...KUBERNETES_JOB,
+      title: 'Platform Engineer (meagre)',
+      salaryMin: 50000,
+      salaryMax: 60000,
+    });
+    const { jobs } = (await get('/api/jobs/recommended', developer.cookie)).json<TRecommendedJobs>();
+    const ids = jobs.map((entry) => entry.job.id);
+    expect(ids).toContain(generous.id);
+    expect(ids).not.toContain(meagre.id);
+    expect(jobs.find((entry) => entry.job.id === generous.id)!.fit.strengths).toContain('Pays up to $250k, within your expectation');
+  });
+
+  it('says there is nothing to match on while the developer shows no skill', async () => {
+    const developer = await createUserWithSession(t.app, { userType: 'developer' });
+    const response = await get('/api/jobs/recommended', developer.cookie);
+    expect(response.json()).toEqual({ jobs: [], hasSkills: false });
+  });
+
+  it('is for developers: 401 signed out, 403 for employers', async () => {
+    const employer = await createHiringEmployer(t.app);
+    expect((await get('/api/jobs/recommended')).statusCode).toBe(401);
+    expect((await get('/api/jobs/recommended', employer.cookie)).statusCode).toBe(403);
+  });
+});
+
+describe("a developer's fit with one job", () => {
+  it('explains the fit of an open job; a draft is a 404, an unknown job too, a bad id a 400', async () => {
+    const { platform, draft, developer } = await setUp();
+    const response = await get(`/api/jobs/${platform.id}/fit`, developer.cookie);
+    expect(response.statusCode).toBe(200);
+    expect(response.json<TJobFit>()).toMatchObject({
+      summary: 'You have 4 of 5 required skills; missing Kubernetes',
+      requiredSkillsHad: ['Go', 'Docker', 'Terraform', 'AWS'],
+    });
+    expect((await get(`/api/jobs/${draft.id}/fit`, developer.cookie)).statusCode).toBe(404);
+    expect((await get('/api/jobs/999999/fit', developer.cookie)).statusCode).toBe(404);
+    const bad = await get('/api/jobs/abc/fit', developer.cookie);
+    expect(bad.statusCode).toBe(400);
+    expect((await get(`/api/jobs/${platform.id}/fit`)).statusCode).toBe(401);
+  });
+});
+
+describe("a job's candidates", () => {
+  it('ranks applicants first, then suggests listed developers who did not apply, never hidden ones', async () => {
+    const { employer, platform, developer } = await setUp();
+    const applicant = await createCandidate(
+      t.app,
+      { jobTitle: 'Backend Developer', skills: ['Go', 'Kubernetes'] },
+      { fullName: 'Ari Plicant' },
+    );
+    const hidden = await createCandidate(
+      t.app,
+      { jobTitle: 'Platform Engineer', skills: ['Go', 'Docker', 'Terraform', 'AWS', 'Kubernetes'], isVisibleToEmployers: false },
+      { fullName: 'Hidden Person' },
+    );
+    const resume = await createResume(t.db, { userId: applicant.user.id, fileName: 'ari.md', content: '# Ari\n\nGo.', file: null });
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/jobs/${platform.id}/applications`,
+      headers: { cookie: applicant.cookie },
+      payload: { resumeId: resume.id, note: 'Hello' },
+    });
+    const url = `/api/employer/${employer.user.id}/jobs/${platform.id}/candidates`;
+    const response = await get(url, employer.cookie);
+    expect(response.statusCode).toBe(200);
+    const { applicants, suggestions } = response.json<TJobCandidates>();
+    expect(applicants.map((candidate) => candidate.fullName)).toEqual(['Ari Plicant']);
+    expect(applicants[0]).toMatchObject({ application: { stage: 'applied', note: 'Hello', resumeFileName: 'ari.md' } });
+    expect(applicants[0]!.match.summary).toBe('Has 2 of 5 required skills; missing Docker, Terraform and AWS');
+    expect(suggestions.map((candidate) => candidate.fullName)).toContain('Dee Ops');
+    expect(suggestions.map((candidate) => candidate.userId)).not.toContain(hidden.user.id);
+    expect(suggestions.every((candidate) => candidate.application === null)).toBe(true);
+    expect(suggestions.find((candidate) => candidate.userId === developer.user.id)!.match.summary).toBe(
+      'Has 4 of 5 required skills; missing Kubernetes',
+    );
+  });
+
+  it("is the job owner's: 401, 403 for another employer and developers, 404 for another's job", async () => {
+    const { employer, platform, developer } = await setUp();
+    const other = await createHiringEmployer(t.app, 'Other Co');
+    const url = `/api/employer/${employer.user.id}/jobs/${platform.id}/candidates`;
+    expect((await get(url)).statusCode).toBe(401);
+    expect((await get(url, other.cookie)).statusCode).toBe(403);
+    expect((await get(url, developer.cookie)).statusCode).toBe(403);
+    expect((await get(`/api/employer/${other.user.id}/jobs/${platform.id}/candidates`, other.cookie)).statusCode).toBe(404);
+    expect((await get(`/api/employer/${employer.user.id}/jobs/x/candidates`, employer.cookie)).statusCode).toBe(400);
+  });
+});

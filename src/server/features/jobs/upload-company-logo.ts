@@ -1,0 +1,77 @@
+/**
+ * Company logos through the profile pictures' image pipeline: type checked by content, decoded with
+ * a pixel limit, re-encoded to a 256 px WebP that keeps the whole logo. The employer changes it
+ * (admins may not); anyone may see it, as it shows on public job pages.
+ */
+import { formatMegabytes } from '#shared/file-size.ts';
+import { PROFILE_PICTURE_MAX_BYTES } from '#shared/schemas/profile.ts';
+import type { TAppContext } from '#server/context.ts';
+import { writeAuditLog } from '#server/db/audit-log.queries.ts';
+import { toCompanyLogoUrl } from '#server/db/jobs.queries.ts';
+import { enforceUploadRateLimit } from '#server/db/rate-limits.queries.ts';
+import { AppError } from '#server/lib/app-error.ts';
+import { createSquareWebp, detectImageType } from '#server/lib/images.ts';
+import type { TUpload } from '#server/lib/multipart-upload.ts';
+import type { TActor } from '#server/plugins/auth.ts';
+import { findCompanyLogo, removeCompanyLogo, replaceCompanyLogo } from './company-logo.queries.ts';
+import { assertJobsAccess } from './jobs-access.ts';
+import { COMPANY_REQUIRED } from './save-company.ts';
+
+const LOGO_SIZE = 256;
+export const COMPANY_LOGO_FIELD = 'logo';
+export const COMPANY_LOGO_MAX_BYTES = PROFILE_PICTURE_MAX_BYTES;
+export const LOGO_UPLOAD_MESSAGES = {
+  missing: `Please choose an image to upload (form field ${COMPANY_LOGO_FIELD}).`,
+  tooLarge: `Image size must be less than ${formatMegabytes(COMPANY_LOGO_MAX_BYTES)}`,
+  unreadable: 'The upload could not be read. Please try again.',
+};
+
+/** Answers the new logo's address. */
+export async function uploadCompanyLogo(
+  { db, config }: Pick<TAppContext, 'db' | 'config'>,
+  actor: TActor,
+  params: { employerId: number; readUpload: () => Promise<TUpload> },
+): Promise<string> {
+  const { employerId } = params;
+  assertJobsAccess(actor, employerId, 'change');
+  await enforceUploadRateLimit(db, config.uploadRatePerUser, actor.viewer.id);
+  const { bytes } = await params.readUpload();
+  const sourceType = await detectImageType(bytes);
+  if (!sourceType) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Image must be JPEG, PNG, GIF, or WebP format');
+  const webp = await createSquareWebp(bytes, LOGO_SIZE, 'contain');
+  const fileId = await db.transaction(async (tx) => {
+    const stored = await replaceCompanyLogo(tx, { employerId, webp });
+    if (stored === null) throw new AppError('CONFLICT', COMPANY_REQUIRED);
+    await writeAuditLog(tx, {
+      action: 'company.logo_updated',
+      resourceType: 'company',
+      resourceId: employerId,
+      userId: actor.viewer.id,
+      ipAddress: actor.ipAddress,
+      details: { sourceType, sourceBytes: bytes.length, storedBytes: webp.length, fileId: stored },
+    });
+    return stored;
+  });
+  return toCompanyLogoUrl(employerId, fileId);
+}
+
+export async function readCompanyLogo({ db }: Pick<TAppContext, 'db'>, employerId: number) {
+  const logo = await findCompanyLogo(db, employerId);
+  if (!logo) throw new AppError('NOT_FOUND', 'Logo not found');
+  return logo;
+}
+
+/** Removing a logo that is already gone is not an error. */
+export async function deleteCompanyLogo({ db }: Pick<TAppContext, 'db'>, actor: TActor, employerId: number): Promise<void> {
+  assertJobsAccess(actor, employerId, 'change');
+  await db.transaction(async (tx) => {
+    if (!(await removeCompanyLogo(tx, employerId))) return;
+    await writeAuditLog(tx, {
+      action: 'company.logo_removed',
+      resourceType: 'company',
+      resourceId: employerId,
+      userId: actor.viewer.id,
+      ipAddress: actor.ipAddress,
+    });
+  });
+}

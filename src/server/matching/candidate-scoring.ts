@@ -1,0 +1,308 @@
+/**
+ * Who an employer's criteria let in, and how well each candidate matches, on the in-memory index
+ * (search-index/, decision 007):
+ *   filter   listed developers only; every must-have skill; the place's words or open to remote
+ *            work (those there rank first); an overlapping salary range; for a title that names a
+ *            role family, someone of that family or a near one, or with a requested or related
+ *            skill; for a title that names none, one of its words in the job title. The experience
+ *            level ranks, it does not filter.
+ *   score    0-100 from weighted criteria, counting only those the employer set: skills (in full
+ *            when listed and shown by the profile's words or primary resume, less when only listed,
+ *            related ones by their weight, skill-relations.ts), the role family (near ones by their
+ *            affinity, role-families.ts) or else the title words, salary overlap, experience level
+ *            (the chosen one and the years since the career began) and location. With no criteria,
+ *            the profile's own score.
+ * Points are whole numbers, so equal candidates tie exactly and the order after a tie is decided
+ * by evidence (candidate-matches.ts).
+ */
+import { EXPERIENCE_LEVELS, type TExperienceLevel } from '#shared/profile-values.ts';
+import { toRoleFamilyCode, type TRoleFamily } from '#server/resume-engine/skills/role-families.ts';
+import type { TIndexedCandidate } from './search-index/candidate-index.ts';
+import { SKILL_BIT_WORDS, toSkillSet } from './search-index/skill-bits.ts';
+import type { TPreparedCriteria } from './search-criteria.ts';
+
+/** How much each criterion weighs when the employer set it (skills include the resume evidence). */
+const MATCH_WEIGHTS = { skills: 50, title: 30, salary: 10, level: 15, location: 10 } as const;
+/** Whole points per unit of weight: a criterion of weight W is worth W * POINTS_PER_WEIGHT at best. */
+const POINTS_PER_WEIGHT = 1000;
+/**
+ * A requested skill in full when the profile lists it and its own words or primary resume show it;
+ * listed only, a claim (less from a manager, whose listed language is not their daily work); shown
+ * but not listed, nearly in full.
+ */
+const LISTED_ONLY_CREDIT = 0.7;
+const MANAGER_LISTED_CREDIT = 0.4;
+const SHOWN_ONLY_CREDIT = 0.85;
+const NON_ENGINEERING_FAMILIES: readonly TRoleFamily[] = ['management', 'product'];
+/**
+ * How well a candidate's level fits the asked one: a preference, not a wall. One level above is
+ * nearly as good (a senior can do a mid-level job), one below is a stretch, two below is not the role.
+ */
+const LEVEL_FIT_BY_DISTANCE: Record<number, number> = { [-2]: 0, [-1]: 0.35, 0: 1, 1: 0.8, 2: 0.55 };
+/** Someone elsewhere but open to remote work, for a search of a place: this share of the location's weight. */
+const REMOTE_ELSEWHERE_CREDIT = 0.5;
+/** candidate_search's pay_floor and pay_ceiling when the profile gives no salary. */
+const NO_PAY = -1;
+/** A profile without a level is neither preferred nor passed over. */
+const UNKNOWN_LEVEL_FIT = 0.4;
+/** When the profile says when the career began, the years since weigh as much as the chosen level. */
+const YEARS_SHARE_OF_LEVEL = 0.5;
+/** The level that many years of work make, as the profile form labels them ('Entry 0-2 years', 'Mid 3-5 years', 'Senior 5+ years'). */
+const LEVEL_FROM_YEARS: { minYears: number; level: TExperienceLevel }[] = [
+  { minYears: 5, level: 'senior' },
+  { minYears: 3, level: 'mid' },
+  { minYears: 0, level: 'entry' },
+];
+
+function getLevelFit(asked: TExperienceLevel, candidate: TExperienceLevel): number {
+  return LEVEL_FIT_BY_DISTANCE[EXPERIENCE_LEVELS.indexOf(candidate) - EXPERIENCE_LEVELS.indexOf(asked)]!;
+}
+
+/** The level a number of years of work make. */
+export function getLevelFromYears(years: number): TExperienceLevel {
+  return LEVEL_FROM_YEARS.find((step) => years >= step.minYears)!.level;
+}
+
+/** A set of skills ready to test against a candidate's bits: the non-zero words with their masks, and the keys without bits. */
+type TSkillTest = { words: number[]; masks: number[]; others: readonly string[] };
+
+function toSkillTest(keys: readonly string[]): TSkillTest {
+  const { bits, others } = toSkillSet(keys);
+  const words: number[] = [];
+  const masks: number[] = [];
+  bits.forEach((mask, word) => {
+    if (mask !== 0) {
+      words.push(word);
+      masks.push(mask);
+    }
+  });
+  return { words, masks, others };
+}
+
+/** The candidate lists one of the skills (`shown`: their words or resume show one). */
+function holdsAny(candidate: TIndexedCandidate, test: TSkillTest, shown: boolean): boolean {
+  const offset = shown ? SKILL_BIT_WORDS : 0;
+  for (let i = 0; i < test.words.length; i += 1) if ((candidate.skillBits[offset + test.words[i]!]! & test.masks[i]!) !== 0) return true;
+  if (test.others.length === 0) return false;
+  const keys = shown ? candidate.otherShownKeys : candidate.otherListedKeys;
+  return test.others.some((key) => keys.includes(key));
+}
+
+const knowsAny = (candidate: TIndexedCandidate, test: TSkillTest) => holdsAny(candidate, test, false) || holdsAny(candidate, test, true);
+
+/** The candidate lists or shows every one of the skills. */
+function knowsEvery(candidate: TIndexedCandidate, test: TSkillTest): boolean {
+  const bits = candidate.skillBits;
+  for (let i = 0; i < test.words.length; i += 1) {
+    const word = test.words[i]!;
+    const mask = test.masks[i]!;
+    if (((bits[word]! | bits[SKILL_BIT_WORDS + word]!) & mask) >>> 0 !== mask) return false;
+  }
+  return test.others.every((key) => candidate.otherListedKeys.includes(key) || candidate.otherShownKeys.includes(key));
+}
+
+type TCandidateTest = (candidate: TIndexedCandidate) => boolean;
+
+/** Criteria compiled once per search into tests and point functions for every candidate. */
+export type TCandidateMatcher = {
+  passes: TCandidateTest;
+  /** The sum of points: ordering by it is ordering by the score. `shares`: the candidate's, kept across matchers. */
+  points: (candidate: TIndexedCandidate, shares?: TSkillShares) => number;
+  score: (candidate: TIndexedCandidate) => number;
+  /** For each title term, whether the job title holds one of its words. */
+  titleHits: (candidate: TIndexedCandidate) => boolean[];
+  /** Whether the candidate is in the asked place (or remote, when asked); null when no place was asked. */
+  placeMatch: (candidate: TIndexedCandidate) => boolean | null;
+};
+
+/** What the criteria's words are in the index's dictionary (-1 for a word no candidate holds). */
+export type TWordIds = { findWordId: (word: string) => number };
+
+const holdsWord = (wordIds: readonly number[], id: number) => id !== -1 && wordIds.includes(id);
+
+function compilePlaceMatch(criteria: TPreparedCriteria, dictionary: TWordIds): TCandidateTest | null {
+  const remoteId = dictionary.findWordId('remote');
+  const isRemote = (c: TIndexedCandidate) => c.openToRemote || holdsWord(c.placeWordIds, remoteId);
+  if (!criteria.placeWords) return criteria.wantsRemote ? isRemote : null;
+  const placeIds = criteria.placeWords.map((word) => dictionary.findWordId(word));
+  const isThere = (c: TIndexedCandidate) => placeIds.every((id) => holdsWord(c.placeWordIds, id));
+  return criteria.wantsRemote ? (c) => isThere(c) || isRemote(c) : isThere;
+}
+
+function compileSalaryOverlap(criteria: TPreparedCriteria): TCandidateTest | null {
+  const { salaryMin, salaryMax } = criteria;
+  if (salaryMin === null && salaryMax === null) return null;
+  const floor = salaryMin ?? -Infinity;
+  const ceiling = salaryMax ?? Infinity;
+  return (c) => c.payFloor <= ceiling && c.payCeiling >= floor;
+}
+
+/** For each title term, the ids of its words. */
+function compileTitleTerms(criteria: TPreparedCriteria, dictionary: TWordIds): number[][] {
+  return criteria.titleTerms.map((term) => term.words.map((word) => dictionary.findWordId(word)).filter((id) => id !== -1));
+}
+
+const holdsAnyWord = (wordIds: readonly number[], ids: readonly number[]) => ids.some((id) => wordIds.includes(id));
+
+/** Who may appear at all. */
+function compileFilter(
+  criteria: TPreparedCriteria,
+  placeMatch: TCandidateTest | null,
+  salaryOverlap: TCandidateTest | null,
+  titleTerms: number[][],
+): TCandidateTest {
+  const mustHaveKeys = criteria.skills.filter((skill) => skill.isMustHave).map((skill) => skill.key);
+  const mustHave = mustHaveKeys.length > 0 ? toSkillTest(mustHaveKeys) : null;
+  // Only a place asked: anyone open to remote work comes too, below those there.
+  const isPlaceAccepted = placeMatch && !criteria.wantsRemote ? (c: TIndexedCandidate) => c.openToRemote || placeMatch(c) : placeMatch;
+  // With a role family: someone of the role or a near one, or anyone with a requested (or related) skill.
+  const nearCodes = criteria.roleFamily ? new Set(criteria.nearFamilies.map((near) => toRoleFamilyCode(near.family))) : null;
+  const wantedKeys = criteria.skills.flatMap((skill) => [skill.key, ...skill.related.map((relation) => relation.key)]);
+  const wanted = wantedKeys.length > 0 ? toSkillTest(wantedKeys) : null;
+  return (c) => {
+    if (!c.isListed) return false;
+    if (mustHave !== null && !knowsEvery(c, mustHave)) return false;
+    if (isPlaceAccepted !== null && !isPlaceAccepted(c)) return false;
+    if (salaryOverlap !== null && c.payFloor !== NO_PAY && !salaryOverlap(c)) return false;
+    if (titleTerms.length > 0 && !titleTerms.some((ids) => holdsAnyWord(c.titleWordIds, ids))) return false;
+    if (nearCodes !== null && !nearCodes.has(c.roleFamilyCode) && (wanted === null || !knowsAny(c, wanted))) return false;
+    return true;
+  };
+}
+
+/** One requested skill: how to find it in a candidate, and what all of it is worth. */
+type TSkillPoints = {
+  key: string;
+  test: TSkillTest;
+  /** The points of the skill in full: a share of them is earned (getSkillShare). */
+  inFull: number;
+  /** Related skills, nearest first, with the share each group earns. */
+  related: { test: TSkillTest; share: number }[];
+};
+
+function compileSkillPoints(criteria: TPreparedCriteria): TSkillPoints[] {
+  const full = MATCH_WEIGHTS.skills * POINTS_PER_WEIGHT;
+  const totalImportance = criteria.skills.reduce((total, skill) => total + skill.importance, 0);
+  return criteria.skills.map((skill) => {
+    // The nearest related skill the candidate lists or shows counts, at its weight.
+    const weights = [...new Set(skill.related.map((relation) => relation.weight))].sort((x, y) => y - x);
+    return {
+      key: skill.key,
+      test: toSkillTest([skill.key]),
+      inFull: (full * skill.importance) / totalImportance,
+      related: weights.map((weight) => ({
+        test: toSkillTest(skill.related.filter((relation) => relation.weight === weight).map((relation) => relation.key)),
+        share: weight * LISTED_ONLY_CREDIT,
+      })),
+    };
+  });
+}
+
+const NON_ENGINEERING_CODES = new Set(NON_ENGINEERING_FAMILIES.map(toRoleFamilyCode));
+
+/** The share of a requested skill's points the candidate earns: it depends on the skill alone, not on the rest of the criteria. */
+function getSkillShare(c: TIndexedCandidate, skill: TSkillPoints): number {
+  const isShown = holdsAny(c, skill.test, true);
+  if (holdsAny(c, skill.test, false)) {
+    if (isShown) return 1;
+    return NON_ENGINEERING_CODES.has(c.roleFamilyCode) ? MANAGER_LISTED_CREDIT : LISTED_ONLY_CREDIT;
+  }
+  if (isShown) return SHOWN_ONLY_CREDIT;
+  for (const relation of skill.related) if (knowsAny(c, relation.test)) return relation.share;
+  return 0;
+}
+
+/**
+ * One candidate's skill shares by skill key, for scoring that candidate against many criteria (a
+ * developer's recommended jobs): each skill is looked up once, however many jobs ask for it.
+ */
+export type TSkillShares = Map<string, number>;
+
+function getSkillPoints(c: TIndexedCandidate, skill: TSkillPoints, shares: TSkillShares | undefined): number {
+  let share = shares?.get(skill.key);
+  if (share === undefined) {
+    share = getSkillShare(c, skill);
+    shares?.set(skill.key, share);
+  }
+  return Math.round(skill.inFull * share);
+}
+
+/**
+ * Points for the level: the chosen level's fit, and when the profile says when the career began, the
+ * fit of the level its years make, half each. Years count to this year, so they never go stale.
+ */
+function compileLevelPoints(asked: TExperienceLevel, thisYear: number): (c: TIndexedCandidate) => number {
+  const max = MATCH_WEIGHTS.level * POINTS_PER_WEIGHT;
+  const byChosenLevel = (share: number) => [
+    Math.round(max * share * UNKNOWN_LEVEL_FIT),
+    ...EXPERIENCE_LEVELS.map((level) => Math.round(max * share * getLevelFit(asked, level))),
+  ];
+  const alone = byChosenLevel(1);
+  const withYears = byChosenLevel(1 - YEARS_SHARE_OF_LEVEL);
+  const byYears = LEVEL_FROM_YEARS.map((step) => ({
+    latestStart: thisYear - step.minYears,
+    points: Math.round(max * YEARS_SHARE_OF_LEVEL * getLevelFit(asked, step.level)),
+  }));
+  return (c) => {
+    if (c.careerStartYear === 0) return alone[c.levelRank]!;
+    return withYears[c.levelRank]! + (byYears.find((step) => c.careerStartYear <= step.latestStart)?.points ?? 0);
+  };
+}
+
+/** The weights of the criteria the employer set. */
+function getCriteriaWeights(criteria: TPreparedCriteria): number[] {
+  const weights: number[] = [];
+  if (criteria.skills.length > 0) weights.push(MATCH_WEIGHTS.skills);
+  if (criteria.roleFamily !== null || criteria.titleTerms.length > 0) weights.push(MATCH_WEIGHTS.title);
+  if (criteria.salaryMin !== null || criteria.salaryMax !== null) weights.push(MATCH_WEIGHTS.salary);
+  if (criteria.experienceLevel) weights.push(MATCH_WEIGHTS.level);
+  if (criteria.placeWords !== null || criteria.wantsRemote) weights.push(MATCH_WEIGHTS.location);
+  return weights;
+}
+
+/** False when the employer set no criterion: the order and score are then the profile's own score. */
+export const hasCriteria = (criteria: TPreparedCriteria) => getCriteriaWeights(criteria).length > 0;
+
+export function compileMatcher(
+  criteria: TPreparedCriteria,
+  dictionary: TWordIds,
+  thisYear = new Date().getUTCFullYear(),
+): TCandidateMatcher {
+  const placeMatch = compilePlaceMatch(criteria, dictionary);
+  const salaryOverlap = compileSalaryOverlap(criteria);
+  const titleTerms = compileTitleTerms(criteria, dictionary);
+  const skills = compileSkillPoints(criteria);
+  // Each criterion the employer set counts at its weight: a candidate earns 0 to weight × POINTS_PER_WEIGHT on it.
+  const titleMax = MATCH_WEIGHTS.title * POINTS_PER_WEIGHT;
+  const familyPoints = new Map<number, number>();
+  for (const { family, affinity } of criteria.roleFamily ? criteria.nearFamilies : []) {
+    const code = toRoleFamilyCode(family);
+    if (!familyPoints.has(code)) familyPoints.set(code, Math.round(titleMax * affinity));
+  }
+  const perTitleTerm = titleTerms.length > 0 ? Math.round(titleMax / titleTerms.length) : 0;
+  const salaryMax = MATCH_WEIGHTS.salary * POINTS_PER_WEIGHT;
+  const levelPoints = criteria.experienceLevel ? compileLevelPoints(criteria.experienceLevel, thisYear) : null;
+  const locationMax = MATCH_WEIGHTS.location * POINTS_PER_WEIGHT;
+  const remoteElsewhere = Math.round(locationMax * REMOTE_ELSEWHERE_CREDIT);
+  const maxPoints = getCriteriaWeights(criteria).reduce((total, weight) => total + weight, 0) * POINTS_PER_WEIGHT;
+  const isScored = hasCriteria(criteria);
+
+  const points = (c: TIndexedCandidate, shares?: TSkillShares): number => {
+    if (!isScored) return c.profileScore;
+    let total = 0;
+    for (const skill of skills) total += getSkillPoints(c, skill, shares);
+    if (familyPoints.size > 0) total += familyPoints.get(c.roleFamilyCode) ?? 0;
+    for (const ids of titleTerms) if (holdsAnyWord(c.titleWordIds, ids)) total += perTitleTerm;
+    if (salaryOverlap !== null) total += c.payFloor === NO_PAY ? Math.round(salaryMax / 2) : salaryOverlap(c) ? salaryMax : 0;
+    if (levelPoints !== null) total += levelPoints(c);
+    if (placeMatch !== null) total += placeMatch(c) ? locationMax : c.openToRemote ? remoteElsewhere : 0;
+    return total;
+  };
+  return {
+    passes: compileFilter(criteria, placeMatch, salaryOverlap, titleTerms),
+    points,
+    score: (c) => (isScored ? Math.min(100, Math.trunc((points(c) * 100 + Math.round(maxPoints / 2)) / maxPoints)) : c.profileScore),
+    titleHits: (c) => titleTerms.map((ids) => holdsAnyWord(c.titleWordIds, ids)),
+    placeMatch: (c) => (placeMatch ? placeMatch(c) : null),
+  };
+}
