@@ -7,7 +7,7 @@
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { extractText, getDocumentProxy } from 'unpdf';
-import { renderResumePdf } from '../../src/server/lib/pdf/resume-pdf.ts';
+import { renderResumePdf } from '../../src/server/resume-engine/pdf/resume-pdf.ts';
 import { TWO_PAGE_RESUME } from '../../tests/factories/resume-engine/sample-resumes.ts';
 
 const RUNS = 20;
