@@ -2,7 +2,7 @@
  * Work whose cost grows with untrusted input (Word files read and written; resume analysis,
  * improvement and its fact check; zip archives) runs in one small pool of worker threads, never on
  * the main thread, which answers every other request and runs the embedded database. The pool knows
- * no task: each owner keeps its tasks in a task module (worker-entry.ts) and runs them through
+ * no task: each owner keeps its tasks in a task module (loaded by worker-entry.ts) and runs them through
  * `createTaskRunner(url of that module)`; every runner shares the same threads, queue and lanes. A
  * task over its time limit has its thread terminated, which stops even a parser stuck in a loop; a
  * thread over its heap limit dies alone; idle threads exit, so the memory a large file needed goes
