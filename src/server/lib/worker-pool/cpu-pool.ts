@@ -6,7 +6,7 @@
  * `createTaskRunner(url of that module)`; every runner shares the same threads, queue and lanes. A
  * task over its time limit has its thread terminated, which stops even a parser stuck in a loop; a
  * thread over its heap limit dies alone; idle threads exit, so the memory a large file needed goes
- * back to the system. See docs/decisions/005-cpu-work-in-worker-threads.md.
+ * back to the system. See docs/decisions/005-cpu-work-in-worker-threads.md and 030-the-resume-engine-whole.md.
  */
 import { availableParallelism } from 'node:os';
 import { MessageChannel } from 'node:worker_threads';
