@@ -102,6 +102,19 @@ export default tseslint.config(
               from: './src/server/matching',
               message: 'lib/ and db/ serve the matching engine, not the other way round.',
             },
+            {
+              target: './src/server/lib',
+              from: ['./src/server/resume-engine', './src/server/matching'],
+              message:
+                'lib/ holds generic helpers: the engines build on lib/, never the other way round (a task module of the worker pool belongs to its engine).',
+            },
+            {
+              // Tests are left out: a test of the skill index checks the engine's rules end to end.
+              target: './src/server/db/**/!(*.test).ts',
+              from: './src/server/resume-engine/**',
+              message:
+                'db/ stores what the resume engine computes but does not import it: the caller runs the engine and hands db/ plain data.',
+            },
             ...SERVER_FEATURES.map((feature) => ({
               target: `./src/server/features/${feature}`,
               from: './src/server/features',

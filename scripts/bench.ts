@@ -32,7 +32,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { PACKAGE_ROOT } from '../src/server/lib/paths.ts';
-import { DOCX_LIMITS } from '../src/server/lib/word/docx-package.ts';
+import { DOCX_LIMITS } from '../src/server/resume-engine/word/docx-package.ts';
 import { analyzeResume, analyzeResumeWithLayout } from '../src/server/resume-engine/built-in/analyze-resume.ts';
 import { improveResume } from '../src/server/resume-engine/built-in/improve-resume.ts';
 import { TWO_PAGE_RESUME } from '../tests/factories/resume-engine/sample-resumes.ts';
@@ -48,7 +48,7 @@ import { scoreKindPairs, summarizeKindPairs } from '../tests/factories/resume-en
 import { measureProseImprovement } from '../tests/factories/resume-engine/prose-resumes.ts';
 import { HOLDOUT_FAULT_COMBINATIONS, HOLDOUT_RESUME_FAULTS } from '../tests/factories/resume-engine/resume-faults-holdout.ts';
 import type { TEngineResume } from '../src/server/resume-engine/types.ts';
-import { extractWordMarkdown } from '../src/server/lib/word/extract-word-markdown.ts';
+import { extractWordMarkdown } from '../src/server/resume-engine/word/extract-word-markdown.ts';
 import { buildDocumentXml, buildSlowestAcceptedDocx, buildZip } from '../tests/factories/resumes.ts';
 import { runCandidateSearchBench } from './bench/candidate-search-bench.ts';
 import { runImproveLoadBench } from './bench/improve-load-bench.ts';

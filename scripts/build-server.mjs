@@ -1,6 +1,7 @@
 /**
- * Bundles the server with esbuild: `index.js` and the entry of its worker threads, `cpu-tasks.js`
- * (npm packages stay external), with the blog's editorial articles copied beside them (the library
+ * Bundles the server with esbuild: `index.js`, the entry of its worker threads, `worker-entry.js`,
+ * and the task modules those threads load, named as their runners find them (findTaskModule in
+ * lib/worker-pool/cpu-pool.ts): `resume-engine-tasks.js` and `zip-tasks.js` (npm packages stay external), with the blog's editorial articles copied beside them (the library
  * reads them relative to its module). scripts/build.mjs builds dist/server with it; the resilience
  * tests run `node scripts/build-server.mjs <dir>` to start real server processes from a bundle of
  * the current sources, which takes a fraction of a second where a TypeScript loader takes several.
@@ -12,7 +13,12 @@ import { build } from 'esbuild';
 
 export async function buildServer(outdir) {
   await build({
-    entryPoints: { index: 'src/server/index.ts', 'cpu-tasks': 'src/server/lib/worker-pool/cpu-tasks.ts' },
+    entryPoints: {
+      index: 'src/server/index.ts',
+      'worker-entry': 'src/server/lib/worker-pool/worker-entry.ts',
+      'resume-engine-tasks': 'src/server/resume-engine/worker-tasks.ts',
+      'zip-tasks': 'src/server/lib/zip/zip-tasks.ts',
+    },
     outdir,
     bundle: true,
     platform: 'node',

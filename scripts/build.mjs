@@ -1,6 +1,6 @@
 /**
  * Builds the product: the React client with Vite into dist/client, and the server with esbuild into
- * dist/server (index.js, the worker threads' cpu-tasks.js and the editorial articles; see
+ * dist/server (index.js, the worker threads' entry and task modules, the editorial articles; see
  * build-server.mjs). Writes dist/.build-stamp when both succeed.
  * Fails when the landing page's critical JavaScript is over its budget (scripts/check-bundle-budget.mjs).
  * Writes dist/client/screen.html, the page every other screen starts from (scripts/screen-html.mjs).

@@ -26,7 +26,7 @@ import { AVAILABILITY_VALUES, EXPERIENCE_LEVELS } from '../../src/shared/profile
 import { DOCX_MIME, ZResumeBuilderDataSchema } from '../../src/shared/schemas/resume.ts';
 import { DEMO_REGIONS, DEMO_ROLES } from '../../src/server/bootstrap/demo-developers-data.ts';
 import { createRandom, type TRandom } from '../../src/server/bootstrap/demo-developers.ts';
-import { buildResume } from '../../src/server/lib/word/resume-builder.ts';
+import { buildResume } from '../../src/server/resume-engine/build/resume-builder.ts';
 import { buildResumeData } from '../../tests/factories/resumes.ts';
 import {
   createThrowawayDatabase,

@@ -7,14 +7,14 @@
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { extractText, getDocumentProxy } from 'unpdf';
-import { renderResumePdf } from '../../src/server/lib/pdf/resume-pdf.ts';
+import { renderResumePdf } from '../../src/server/resume-engine/pdf/resume-pdf.ts';
 import { TWO_PAGE_RESUME } from '../../tests/factories/resume-engine/sample-resumes.ts';
 
 const RUNS = 20;
 const TARGET_MS = 300;
 
 export async function runResumePdfBench(): Promise<void> {
-  console.log('\nResume PDF (lib/pdf/resume-pdf.ts, in this process)');
+  console.log('\nResume PDF (resume-engine/pdf/resume-pdf.ts, in this process)');
   const render = () => renderResumePdf(TWO_PAGE_RESUME, { pageSize: 'a4', title: 'Bench' });
   const coldStart = performance.now();
   const first = await render();

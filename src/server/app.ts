@@ -37,6 +37,7 @@ import { publicResumeRoutes, resumeLinkRoutes } from './features/resumes/resume-
 import { resumeRoutes } from './features/resumes/resumes.routes.ts';
 import { registerSessionLoader } from '#server/plugins/auth.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
+import type { TSkillReader } from './db/skill-index.ts';
 import { createBackgroundTasks } from './lib/background-tasks.ts';
 import { documented, registerApiDocs } from './plugins/api-docs.ts';
 import { registerCrossSiteRequestCheck } from './plugins/cross-site-requests.ts';
@@ -46,6 +47,8 @@ import { registerRequestTextCheck } from './plugins/request-text.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { createCrawlerRoutes } from './plugins/crawlers.ts';
 import { combinePageMeta, registerWebClient } from './plugins/web-client.ts';
+import { runInWorker } from './resume-engine/run-in-worker.ts';
+import { SEARCH_COLUMNS_VERSION, toSearchColumns } from './resume-engine/skills/search-columns.ts';
 
 const BACKGROUND_TASKS_SHUTDOWN_WAIT_MS = 10_000;
 
@@ -73,6 +76,12 @@ export async function buildApp({ ctx, logger, clientDir, onRoute }: TBuildAppOpt
   app.decorate('ctx', ctx);
   const backgroundTasks = createBackgroundTasks();
   app.decorate('backgroundTasks', backgroundTasks);
+  // The skill index lives in db/, which may not import the engine: it reads texts with what it is given here.
+  app.decorate('skillReader', {
+    recognizeSkills: (text) => runInWorker('recognize-skills', { text }),
+    searchColumnsVersion: SEARCH_COLUMNS_VERSION,
+    toSearchColumns,
+  } satisfies TSkillReader);
   // Shutdown lets mails already under way go out, but a hung mail server cannot hold it for long.
   app.addHook('onClose', async () => {
     if (!(await backgroundTasks.settle(BACKGROUND_TASKS_SHUTDOWN_WAIT_MS))) app.log.warn('closing with background tasks still running');

@@ -1,5 +1,6 @@
 import type { TConfig } from './config.ts';
 import type { Database, TNoticeFeed } from './db/client.ts';
+import type { TSkillReader } from './db/skill-index.ts';
 import type { TBackgroundTasks } from './lib/background-tasks.ts';
 import type { TMailer } from './lib/mailer.ts';
 import type { TSecretBox } from './lib/secret-box.ts';
@@ -21,5 +22,7 @@ declare module 'fastify' {
     ctx: TAppContext;
     /** Work done after the answer (e-mails); see lib/background-tasks.ts. */
     backgroundTasks: TBackgroundTasks;
+    /** The resume engine's skill reading, for the skill index (db/skill-index.ts), which may not import the engine. */
+    skillReader: TSkillReader;
   }
 }

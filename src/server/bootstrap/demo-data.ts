@@ -4,7 +4,7 @@ import { ZResumeBuilderDataSchema } from '#shared/schemas/resume.ts';
 import type { Database } from '../db/client.ts';
 import { applicantProfiles, users } from '../db/schema.ts';
 import { createUser } from '#server/db/users.queries.ts';
-import { buildResume } from '../lib/word/resume-builder.ts';
+import { buildResume } from '../resume-engine/build/resume-builder.ts';
 import { createResume } from '#server/db/resumes.queries.ts';
 import { hashFile } from '../lib/file-hash.ts';
 import { hashPassword } from '../lib/passwords.ts';

@@ -10,7 +10,7 @@ import { ZResumeBuilderDataSchema, type TResumeBuilderDataParsed } from '#shared
 import type { Executor } from '#server/db/client.ts';
 import { applicantProfiles, resumes, storedFiles, users } from '#server/db/schema.ts';
 import { toSearchColumns } from '#server/resume-engine/skills/search-columns.ts';
-import { buildResume } from '../lib/word/resume-builder.ts';
+import { buildResume } from '../resume-engine/build/resume-builder.ts';
 import {
   BASE_SALARY,
   BIO_INTERESTS,

@@ -8,7 +8,7 @@ import type { Executor } from './client.ts';
 import { adminSettings } from './schema.ts';
 import { getServiceKey, SERVICE_NAMES } from './service-keys.queries.ts';
 import { isMetadataHost } from '../lib/outbound-url.ts';
-import type { TLlmConnection } from '../resume-engine/llm/llm-client.ts';
+import type { TLlmConnection } from '../lib/llm-client.ts';
 import type { TSecretBox } from '../lib/secret-box.ts';
 
 export const OPENAI_SERVICE_NAME = SERVICE_NAMES.openai;

@@ -3,7 +3,8 @@
  * (what each resume's text shows), `applicant_profiles.text_skill_keys` (what the profile's own words
  * show) and the profile's search columns (skill keys, role family). A write leaves the recognized
  * skills null; the indexer fills them in a worker thread (a long text takes ~100 ms to scan), after
- * the write's answer and at start for rows written before.
+ * the write's answer and at start for rows written before. The texts are read with the resume
+ * engine, which db/ does not import: buildApp gives it as `app.skillReader` (TSkillReader).
  */
 import { setTimeout } from 'node:timers/promises';
 import { and, asc, eq, isNull, lt, sql } from 'drizzle-orm';
@@ -11,8 +12,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Executor } from '#server/db/client.ts';
 import { lockResumeOwner } from '#server/db/resumes.queries.ts';
 import { applicantProfiles, resumes } from '#server/db/schema.ts';
-import { CpuTaskError, runInWorker } from '../lib/worker-pool/cpu-pool.ts';
-import { SEARCH_COLUMNS_VERSION, toSearchColumns } from '../resume-engine/skills/search-columns.ts';
+import { CpuTaskError } from '../lib/worker-pool/cpu-pool.ts';
 
 const BATCH_SIZE = 20;
 /**
@@ -29,7 +29,20 @@ const RUN_RETRY_DELAYS_MS = [1_000, 5_000];
 /** The skill keys a text shows. */
 export type TRecognizeSkills = (text: string) => Promise<string[]>;
 
-const recognizeInWorker: TRecognizeSkills = (text) => runInWorker('recognize-skills', { text });
+type TProfileRow = typeof applicantProfiles.$inferSelect;
+
+/** What the index reads texts with (the resume engine's skills, given by buildApp). */
+export type TSkillReader = {
+  /** In a worker thread; throws CpuTaskError when the thread could not finish. */
+  recognizeSkills: TRecognizeSkills;
+  /** The version of the rules toSearchColumns follows: rows of an older one are recomputed. */
+  searchColumnsVersion: number;
+  /** A profile's search columns (skill keys and categories, role family, career start) from its texts. */
+  toSearchColumns: (
+    profile: Pick<TProfileRow, 'jobTitle' | 'skills' | 'bio' | 'experience' | 'workExperience'>,
+    writtenAt: Date,
+  ) => Partial<TProfileRow>;
+};
 
 /**
  * Reads one text's skills, waiting while the worker threads are busy. A text they could not finish
@@ -146,7 +159,7 @@ const SEARCH_COLUMNS_BATCH_SIZE = 200;
  * written before the current rules: rows of an older SEARCH_COLUMNS_VERSION, whatever wrote them, in
  * batches. A stated length of career counts back from the profile's last write, as it would have then.
  */
-async function indexProfileSearchColumns(db: Executor): Promise<void> {
+async function indexProfileSearchColumns(db: Executor, { searchColumnsVersion, toSearchColumns }: TSkillReader): Promise<void> {
   for (;;) {
     const pending = await db
       .select({
@@ -159,7 +172,7 @@ async function indexProfileSearchColumns(db: Executor): Promise<void> {
         updatedAt: applicantProfiles.updatedAt,
       })
       .from(applicantProfiles)
-      .where(lt(applicantProfiles.searchColumnsVersion, SEARCH_COLUMNS_VERSION))
+      .where(lt(applicantProfiles.searchColumnsVersion, searchColumnsVersion))
       .orderBy(asc(applicantProfiles.id))
       .limit(SEARCH_COLUMNS_BATCH_SIZE);
     if (pending.length === 0) return;
@@ -180,13 +193,19 @@ const runningIndexers = new WeakMap<object, TIndexerState>();
  * Indexes until nothing is pending: profiles of older search columns, then resumes, then profile
  * texts, again while writes come in (`again`). A failed run is tried again after a pause.
  */
-async function indexUntilDone(db: Executor, log: FastifyBaseLogger, recognize: TRecognizeSkills, state: TIndexerState): Promise<void> {
+async function indexUntilDone(
+  db: Executor,
+  log: FastifyBaseLogger,
+  reader: TSkillReader,
+  recognize: TRecognizeSkills,
+  state: TIndexerState,
+): Promise<void> {
   const read: TRecognizeSkills = (text) => readSkills(recognize, text, log);
   for (let failures = 0; ; failures += 1) {
     try {
       do {
         state.again = false;
-        await indexProfileSearchColumns(db);
+        await indexProfileSearchColumns(db, reader);
         await indexPendingResumeSkills(db, read);
         await indexPendingProfileTexts(db, read);
       } while (state.again);
@@ -203,10 +222,10 @@ async function indexUntilDone(db: Executor, log: FastifyBaseLogger, recognize: T
 /**
  * Indexes pending resumes and profile texts (and, after an upgrade, profiles of older search columns)
  * in the background after a write and at start. One run per database at a time: a write during a run
- * makes that run look again instead of starting a second one. `recognize` is the worker thread's,
- * unless a test gives its own.
+ * makes that run look again instead of starting a second one. `recognize` is the engine's worker
+ * thread (app.skillReader), unless a test gives its own.
  */
-export function startSkillIndexing(app: FastifyInstance, recognize: TRecognizeSkills = recognizeInWorker): void {
+export function startSkillIndexing(app: FastifyInstance, recognize: TRecognizeSkills = app.skillReader.recognizeSkills): void {
   const { db } = app.ctx;
   const running = runningIndexers.get(db);
   if (running) {
@@ -217,7 +236,7 @@ export function startSkillIndexing(app: FastifyInstance, recognize: TRecognizeSk
   runningIndexers.set(db, state);
   app.backgroundTasks.start(app.log, 'skill indexing', async () => {
     try {
-      await indexUntilDone(db, app.log, recognize, state);
+      await indexUntilDone(db, app.log, app.skillReader, recognize, state);
     } finally {
       runningIndexers.delete(db);
     }

@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import type { TCandidateSearchCriteria } from '#shared/schemas/candidate-search.ts';
 import { ZResponseTextSchema } from '#shared/schemas/text.ts';
-import { requestStructuredOutput, type TLlmConnection } from '#server/resume-engine/llm/llm-client.ts';
+import { requestStructuredOutput, type TLlmConnection } from '#server/lib/llm-client.ts';
 import type { TMatchExplanation } from './match-explanation.ts';
 
 /**

@@ -7,12 +7,13 @@
  */
 import type { TImprovementWarning } from '#shared/schemas/analysis.ts';
 import { AppError } from '../lib/app-error.ts';
-import { CPU_BUSY_RETRY_SECONDS, CpuTaskError, runInWorker } from '../lib/worker-pool/cpu-pool.ts';
-import type { TCpuTaskKind, TCpuTasks } from '../lib/worker-pool/cpu-tasks.ts';
+import { CPU_BUSY_RETRY_SECONDS, CpuTaskError } from '../lib/worker-pool/cpu-pool.ts';
 import { analyzeWithLlm } from './llm/llm-analysis.ts';
-import { LlmFailure, type TLlmConnection } from './llm/llm-client.ts';
+import { LlmFailure, type TLlmConnection } from '../lib/llm-client.ts';
 import { improveWithLlm } from './llm/llm-improvement.ts';
+import { runInWorker } from './run-in-worker.ts';
 import type { TEngineAnswer, TResumeEngine } from './types.ts';
+import type { TResumeEngineTasks } from './worker-tasks.ts';
 
 /** The part of a pino logger the engine uses (a request's `request.log`). */
 export type TEngineLog = { warn: (details: Record<string, unknown>, message: string) => void };
@@ -50,10 +51,10 @@ async function askLlm<T>(
 }
 
 /** The built-in engine's answer from a worker thread; a 503 the client can retry when it cannot give one. */
-async function runBuiltIn<K extends Extract<TCpuTaskKind, 'analyze-resume' | 'improve-resume' | 'review-improvement'>>(
+async function runBuiltIn<K extends 'analyze-resume' | 'improve-resume' | 'review-improvement'>(
   kind: K,
-  input: TCpuTasks[K]['input'],
-): Promise<TCpuTasks[K]['output']> {
+  input: TResumeEngineTasks[K]['input'],
+): Promise<TResumeEngineTasks[K]['output']> {
   try {
     return await runInWorker(kind, input);
   } catch (error) {

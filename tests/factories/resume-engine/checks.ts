@@ -1,6 +1,6 @@
 /** Test helpers for the checks: run one on a small handwritten resume, the way analyzeResume runs it. */
 import { createCheckContext, type TBuiltInAnalyzeOptions } from '#server/resume-engine/built-in/analyze-resume.ts';
-import type { TWordLayout } from '#server/lib/word/extract-word-layout.ts';
+import type { TWordLayout } from '#server/resume-engine/word/extract-word-layout.ts';
 import type { TCheck, TCheckResult } from '#server/resume-engine/built-in/checks/check.ts';
 
 const TEST_AS_OF = { year: 2025, month: 6, isYearOnly: false };

@@ -7,7 +7,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { PACKAGE_ROOT } from '#server/lib/paths.ts';
-import { extractWordMarkdown } from '#server/lib/word/extract-word-markdown.ts';
+import { extractWordMarkdown } from '#server/resume-engine/word/extract-word-markdown.ts';
 import { parseResume } from '#server/resume-engine/parse/parse-resume.ts';
 import { recognizeSkills } from '#server/resume-engine/skills/recognize-skills.ts';
 import { measureSkillRecall, type TSkillRecall } from '#server/resume-engine/skills/skill-recall.ts';

@@ -33,8 +33,8 @@ import {
   users,
 } from '#server/db/schema.ts';
 import { DELETED_USER_NAME } from '#shared/schemas/conversations.ts';
-import type { TZipEntry } from '#server/lib/worker-pool/cpu-tasks.ts';
-import { runInWorker } from '#server/lib/worker-pool/cpu-pool.ts';
+import { createZipArchive } from '#server/lib/zip/zip-archive.ts';
+import type { TZipEntry } from '#server/lib/zip/zip-tasks.ts';
 
 /** The export's JSON, which says what it is. */
 export const EXPORT_DATA_FILE = 'devmatch-data.json';
@@ -161,5 +161,5 @@ export async function buildAccountExport(db: Executor, userId: number): Promise<
   const data = await collectData(db, userId);
   const files = await collectFiles(db, userId);
   const json = new TextEncoder().encode(`${JSON.stringify(data, null, 2)}\n`);
-  return runInWorker('zip-archive', { entries: [{ path: EXPORT_DATA_FILE, bytes: json, isCompressed: false }, ...files] });
+  return createZipArchive([{ path: EXPORT_DATA_FILE, bytes: json, isCompressed: false }, ...files]);
 }

@@ -7,7 +7,7 @@ import type { TBlogPostSummary, TBlogWriter } from '#shared/schemas/blog.ts';
 import { getLlmConnection } from '#server/db/ai-settings.queries.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import { writeAuditLog, type TAuditEntry } from '#server/db/audit-log.queries.ts';
-import { LlmFailure } from '#server/resume-engine/llm/llm-client.ts';
+import { LlmFailure } from '#server/lib/llm-client.ts';
 import { findFreeSlug, findTakenSlugs, insertPost, listRecentTitles } from './admin-blog.queries.ts';
 import type { TBlogDeps } from './blog-deps.ts';
 import { createCoverFinder } from './covers.ts';

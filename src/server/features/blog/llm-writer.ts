@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import { BLOG_CATEGORIES } from '#shared/schemas/blog.ts';
 import { ZResponseTextSchema } from '#shared/schemas/text.ts';
-import { LlmFailure, requestStructuredOutput, type TLlmConnection } from '#server/resume-engine/llm/llm-client.ts';
+import { LlmFailure, requestStructuredOutput, type TLlmConnection } from '#server/lib/llm-client.ts';
 import { countWords } from '#server/resume-engine/parse/markdown-lines.ts';
 import { toSlug, type TPostDraft } from './post-draft.ts';
 

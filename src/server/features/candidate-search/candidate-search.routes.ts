@@ -19,7 +19,7 @@ import { toProfilePictureUrl } from '#server/db/users.queries.ts';
 import type { TAppContext } from '#server/context.ts';
 import { assertVerifiedIfEmployer, CANDIDATE_NOT_FOUND } from '#server/lib/access.ts';
 import { AppError } from '#server/lib/app-error.ts';
-import { LlmFailure } from '#server/resume-engine/llm/llm-client.ts';
+import { LlmFailure } from '#server/lib/llm-client.ts';
 import { ZUserParamsSchema } from '#server/lib/route-params.ts';
 import { getSessionUser, requireRole } from '#server/plugins/auth.ts';
 import { hasCriteria } from '#server/matching/candidate-scoring.ts';

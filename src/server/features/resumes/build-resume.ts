@@ -8,7 +8,7 @@ import type { TAppContext } from '#server/context.ts';
 import type { TResumeRow } from '#server/db/resumes.queries.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import { hashFile } from '#server/lib/file-hash.ts';
-import { runInWorkerOrBusy } from '#server/lib/worker-pool/cpu-pool.ts';
+import { runInWorkerOrBusy } from '#server/resume-engine/run-in-worker.ts';
 import type { TActor } from '#server/plugins/auth.ts';
 import { sanitizeFileName } from './resume-files.ts';
 import { assertUserAccess, storeNewResume } from './resume-access.ts';

@@ -15,7 +15,7 @@ import { getResumeWithBuilderData, toResumeResponse } from '#server/db/resumes.q
 import { findUserById } from '#server/db/users.queries.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import type { TUpload } from '#server/lib/multipart-upload.ts';
-import { runInWorkerOrBusy } from '#server/lib/worker-pool/cpu-pool.ts';
+import { runInWorkerOrBusy } from '#server/resume-engine/run-in-worker.ts';
 import type { TActor } from '#server/plugins/auth.ts';
 import { toJsonResumeFromBuilder } from '#server/resume-engine/json-resume/builder-to-json-resume.ts';
 import { toBuilderData } from '#server/resume-engine/json-resume/json-resume-to-builder.ts';

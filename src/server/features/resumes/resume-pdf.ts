@@ -1,12 +1,13 @@
 /**
- * A resume's markdown as a PDF download, made in the worker pool (lib/pdf/resume-pdf.ts): for the
+ * A resume's markdown as a PDF download, made in the worker pool (resume-engine/pdf/resume-pdf.ts): for the
  * resume page (GET /api/resume/{id}/pdf) and the public link's page, which makes it in the pool's
  * public lane and keeps it (resume-link.ts). 503 when every worker is busy.
  */
 import type { FastifyReply } from 'fastify';
 import { PDF_MIME } from '#shared/schemas/resume.ts';
-import type { TPdfPageSize } from '#server/lib/pdf/resume-pdf.ts';
-import { runInWorkerOrBusy, type TCpuLane } from '#server/lib/worker-pool/cpu-pool.ts';
+import type { TPdfPageSize } from '#server/resume-engine/pdf/resume-pdf.ts';
+import type { TCpuLane } from '#server/lib/worker-pool/cpu-pool.ts';
+import { runInWorkerOrBusy } from '#server/resume-engine/run-in-worker.ts';
 import { getAttachmentDisposition, toPdfFileName } from './resume-files.ts';
 
 const PDF_BUSY = 'We are making many PDFs right now. Please try again in a minute.';

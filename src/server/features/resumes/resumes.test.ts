@@ -31,8 +31,8 @@ import { buildMultipart } from '#tests/factories/multipart.ts';
 import { useTestApp } from '#tests/setup/test-app.ts';
 import type { Database } from '#server/db/client.ts';
 import { resumes, storedFiles } from '#server/db/schema.ts';
-import { DOCX_LIMITS } from '#server/lib/word/docx-package.ts';
-import { extractWordMarkdown } from '#server/lib/word/extract-word-markdown.ts';
+import { DOCX_LIMITS } from '#server/resume-engine/word/docx-package.ts';
+import { extractWordMarkdown } from '#server/resume-engine/word/extract-word-markdown.ts';
 
 type TAccount = Awaited<ReturnType<typeof createUserWithSession>>;
 type TAccounts = Awaited<ReturnType<typeof createAccounts>>;

@@ -1,6 +1,6 @@
 /**
  * POST /api/applicant/{userId}/resume: a Word resume. The file is recognised by content, capped while
- * streaming and parsed in a worker thread with time and zip-bomb limits (lib/word); every way it can
+ * streaming and parsed in a worker thread with time and zip-bomb limits (resume-engine/word); every way it can
  * fail leaves nothing stored. Uploads count against the actor's hourly allowance, and the resume
  * against the account's quota: a full account is told before its file is read.
  */
@@ -15,9 +15,9 @@ import { AppError } from '#server/lib/app-error.ts';
 import { hashFile } from '#server/lib/file-hash.ts';
 import { CPU_BUSY_RETRY_SECONDS } from '#server/lib/worker-pool/cpu-pool.ts';
 import type { TUpload } from '#server/lib/multipart-upload.ts';
-import type { TExtractedWord } from '#server/lib/word/extract-word-markdown.ts';
-import { WordFileError, type TWordFileErrorReason } from '#server/lib/word/word-file-error.ts';
-import { readWordMarkdown } from '#server/lib/word/word-reader.ts';
+import type { TExtractedWord } from '#server/resume-engine/word/extract-word-markdown.ts';
+import { WordFileError, type TWordFileErrorReason } from '#server/resume-engine/word/word-file-error.ts';
+import { readWordMarkdown } from '#server/resume-engine/word/word-reader.ts';
 import type { TActor } from '#server/plugins/auth.ts';
 import { toUploadFileName } from './resume-files.ts';
 import { assertUserAccess, storeNewResume } from './resume-access.ts';

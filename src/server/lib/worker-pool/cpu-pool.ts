@@ -1,16 +1,18 @@
 /**
  * Work whose cost grows with untrusted input (Word files read and written; resume analysis,
- * improvement and its fact check) runs in a small pool of worker threads (cpu-tasks.ts), never on
- * the main thread, which answers every other request and runs the embedded database. A task over
- * its time limit has its thread terminated, which stops even a parser stuck in a loop; a thread
- * over its heap limit dies alone; idle threads exit, so the memory a large file needed goes back to
- * the system. See docs/decisions/005-cpu-work-in-worker-threads.md.
+ * improvement and its fact check; zip archives) runs in one small pool of worker threads, never on
+ * the main thread, which answers every other request and runs the embedded database. The pool knows
+ * no task: each owner keeps its tasks in a task module (loaded by worker-entry.ts) and runs them through
+ * `createTaskRunner(url of that module)`; every runner shares the same threads, queue and lanes. A
+ * task over its time limit has its thread terminated, which stops even a parser stuck in a loop; a
+ * thread over its heap limit dies alone; idle threads exit, so the memory a large file needed goes
+ * back to the system. See docs/decisions/005-cpu-work-in-worker-threads.md and 030-the-resume-engine-whole.md.
  */
 import { availableParallelism } from 'node:os';
 import { MessageChannel } from 'node:worker_threads';
 import { Piscina } from 'piscina';
 import { AppError } from '../app-error.ts';
-import type { TCpuTask, TCpuTaskKind, TCpuTasks } from './cpu-tasks.ts';
+import type { TWorkerTask } from './worker-entry.ts';
 
 /** Time allowed per task, from the moment a thread starts working on it. */
 const CPU_TASK_TIMEOUT_MS = 10_000;
@@ -54,12 +56,28 @@ export class CpuTaskError extends Error {
   }
 }
 
-// From source (tests, the bench) the worker is TypeScript and needs tsx's loader; the build emits
-// it as cpu-tasks.js beside the server bundle (scripts/build.mjs).
-const IS_SOURCE = import.meta.url.endsWith('.ts');
-const WORKER_URL = new URL(IS_SOURCE ? './cpu-tasks.ts' : './cpu-tasks.js', import.meta.url);
+/** A task module's tasks: what goes in and what comes out of each. */
+export type TTaskMap = Record<string, { input: unknown; output: unknown }>;
 
-let pool: Piscina<TCpuTask, unknown> | undefined;
+/** What a task module exports as its default: one handler per task, answering plain data. */
+export type TTaskHandlers<TTasks extends TTaskMap> = {
+  [K in keyof TTasks]: (input: TTasks[K]['input']) => Promise<TTasks[K]['output']>;
+};
+
+// From source (tests, the bench) the worker is TypeScript and needs tsx's loader; the build emits
+// it as worker-entry.js beside the server bundle (scripts/build-server.mjs).
+const IS_SOURCE = import.meta.url.endsWith('.ts');
+const WORKER_URL = new URL(IS_SOURCE ? './worker-entry.ts' : './worker-entry.js', import.meta.url);
+
+/**
+ * Where a task module is: its source file when the server runs from source, else the file the build
+ * emits for it beside the server bundle (`bundleName`, an entry of scripts/build-server.mjs).
+ */
+export function findTaskModule(sourceUrl: URL, bundleName: string): URL {
+  return IS_SOURCE ? sourceUrl : new URL(`./${bundleName}.js`, import.meta.url);
+}
+
+let pool: Piscina<TWorkerTask, unknown> | undefined;
 
 /** The public lane's places in the pool: taken in arrival order, given back as each task ends. */
 const publicLane = {
@@ -68,7 +86,7 @@ const publicLane = {
 };
 
 /** Takes a place for a public task, waiting for one (until `signal` aborts) when the lane's share of the pool is taken. */
-async function enterPublicLane(kind: TCpuTaskKind, signal: AbortSignal): Promise<void> {
+async function enterPublicLane(kind: string, signal: AbortSignal): Promise<void> {
   if (publicLane.inPool < PUBLIC_LANE_LIMITS.inPool) {
     publicLane.inPool += 1;
     return;
@@ -95,7 +113,7 @@ function leavePublicLane(): void {
   else publicLane.inPool -= 1;
 }
 
-function getPool(): Piscina<TCpuTask, unknown> {
+function getPool(): Piscina<TWorkerTask, unknown> {
   pool ??= new Piscina({
     filename: WORKER_URL.href,
     minThreads: 0,
@@ -108,12 +126,13 @@ function getPool(): Piscina<TCpuTask, unknown> {
   return pool;
 }
 
-/** Runs one task in a worker thread; throws CpuTaskError when it could not finish there. */
-export async function runInWorker<K extends TCpuTaskKind>(
-  kind: K,
-  input: TCpuTasks[K]['input'],
+/** Runs one task of a task module in a worker thread; throws CpuTaskError when it could not finish there. */
+async function runTask(
+  module: string,
+  kind: string,
+  input: unknown,
   options: { timeoutMs?: number; lane?: TCpuLane } = {},
-): Promise<TCpuTasks[K]['output']> {
+): Promise<unknown> {
   const timeoutMs = options.timeoutMs ?? CPU_TASK_TIMEOUT_MS;
   const isPublic = options.lane === 'public';
   // The worker says when it starts on the task, so neither the queue nor a thread's start-up (loading
@@ -131,8 +150,8 @@ export async function runInWorker<K extends TCpuTaskKind>(
       await enterPublicLane(kind, deadline.signal);
       isInPublicLane = true;
     }
-    const task = { kind, input, started: workerPort } as TCpuTask;
-    return (await getPool().run(task, { signal: deadline.signal, transferList: [workerPort] })) as TCpuTasks[K]['output'];
+    const task: TWorkerTask = { module, kind, input, started: workerPort };
+    return await getPool().run(task, { signal: deadline.signal, transferList: [workerPort] });
   } catch (error) {
     const { name, message, code } = error as { name?: string; message?: string; code?: string };
     if (error instanceof CpuTaskError) throw error;
@@ -148,20 +167,38 @@ export async function runInWorker<K extends TCpuTaskKind>(
   }
 }
 
-/**
- * runInWorker for a request that waits on the answer: when the pool cannot do the task (all busy,
- * over its time or memory limit), a 503 with `busyMessage` and Retry-After, which the client can retry.
- */
-export async function runInWorkerOrBusy<K extends TCpuTaskKind>(
-  kind: K,
-  input: TCpuTasks[K]['input'],
-  busyMessage: string,
-  options: { lane?: TCpuLane } = {},
-): Promise<TCpuTasks[K]['output']> {
-  try {
-    return await runInWorker(kind, input, options);
-  } catch (error) {
-    if (!(error instanceof CpuTaskError)) throw error;
-    throw new AppError('SERVICE_UNAVAILABLE', busyMessage, { retryAfterSeconds: CPU_BUSY_RETRY_SECONDS });
-  }
+export type TTaskRunner<TTasks extends TTaskMap> = {
+  /** Runs one task in a worker thread; throws CpuTaskError when it could not finish there. */
+  runInWorker: <K extends keyof TTasks & string>(
+    kind: K,
+    input: TTasks[K]['input'],
+    options?: { timeoutMs?: number; lane?: TCpuLane },
+  ) => Promise<TTasks[K]['output']>;
+  /**
+   * runInWorker for a request that waits on the answer: when the pool cannot do the task (all busy,
+   * over its time or memory limit), a 503 with `busyMessage` and Retry-After, which the client can retry.
+   */
+  runInWorkerOrBusy: <K extends keyof TTasks & string>(
+    kind: K,
+    input: TTasks[K]['input'],
+    busyMessage: string,
+    options?: { lane?: TCpuLane },
+  ) => Promise<TTasks[K]['output']>;
+};
+
+/** Runs the tasks of the module at `taskModule` (see findTaskModule) in the pool. */
+export function createTaskRunner<TTasks extends TTaskMap>(taskModule: URL): TTaskRunner<TTasks> {
+  const runInWorker: TTaskRunner<TTasks>['runInWorker'] = async (kind, input, options) =>
+    (await runTask(taskModule.href, kind, input, options)) as TTasks[typeof kind]['output'];
+  return {
+    runInWorker,
+    async runInWorkerOrBusy(kind, input, busyMessage, options = {}) {
+      try {
+        return await runInWorker(kind, input, options);
+      } catch (error) {
+        if (!(error instanceof CpuTaskError)) throw error;
+        throw new AppError('SERVICE_UNAVAILABLE', busyMessage, { retryAfterSeconds: CPU_BUSY_RETRY_SECONDS });
+      }
+    },
+  };
 }

@@ -5,7 +5,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { IMPACT_LEVELS, ZAnalysisReportSchema, type TAnalysisCategory, type TAnalysisReport } from '#shared/schemas/analysis.ts';
-import { extractWordMarkdown } from '#server/lib/word/extract-word-markdown.ts';
+import { extractWordMarkdown } from '#server/resume-engine/word/extract-word-markdown.ts';
 import { readResumeFixture } from '#tests/factories/resumes.ts';
 import type { TEngineResume } from '../types.ts';
 import { analyzeResume, analyzeResumeWithLayout } from './analyze-resume.ts';

@@ -36,7 +36,7 @@ import {
   skillsSectionCheck,
 } from './checks/skills.ts';
 import { wordLayoutCheck } from './checks/word-layout.ts';
-import { extractWordLayout, type TWordLayout } from '#server/lib/word/extract-word-layout.ts';
+import { extractWordLayout, type TWordLayout } from '#server/resume-engine/word/extract-word-layout.ts';
 import { matchKeywords } from './keyword-match.ts';
 import {
   collectStrengths,

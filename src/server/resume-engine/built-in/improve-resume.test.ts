@@ -2,7 +2,7 @@ import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { ZImprovementChangeSchema } from '#shared/schemas/analysis.ts';
 import { RESUME_FIXTURES_DIR, readResumeFixture } from '#tests/factories/resumes.ts';
-import { extractWordMarkdown } from '#server/lib/word/extract-word-markdown.ts';
+import { extractWordMarkdown } from '#server/resume-engine/word/extract-word-markdown.ts';
 import { parseResume } from '../parse/parse-resume.ts';
 import { reviewImprovement } from '../review/review-improvement.ts';
 import { recognizeSkills } from '../skills/recognize-skills.ts';

@@ -15,7 +15,7 @@ import {
 } from '#shared/schemas/analysis.ts';
 import type { TAnalyzeOptions, TEngineResume } from '../types.ts';
 import { compareImpact, MAX_STRENGTHS } from '../built-in/scoring.ts';
-import { requestStructuredOutput, type TLlmConnection } from './llm-client.ts';
+import { requestStructuredOutput, type TLlmConnection } from '#server/lib/llm-client.ts';
 
 /** checkId of a suggestion the model added itself. */
 const LLM_CHECK_ID = 'llm';

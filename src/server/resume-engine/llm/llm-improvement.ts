@@ -8,7 +8,7 @@ import { ZImprovementChangeSchema } from '#shared/schemas/analysis.ts';
 import { RESUME_CONTENT_MAX_CHARS } from '#shared/schemas/resume.ts';
 import { keepPlaceholders } from '../built-in/missing-sections.ts';
 import type { TEngineResume, TImproveOptions, TImproveReport } from '../types.ts';
-import { LlmFailure, requestStructuredOutput, type TLlmConnection } from './llm-client.ts';
+import { LlmFailure, requestStructuredOutput, type TLlmConnection } from '#server/lib/llm-client.ts';
 
 const ZLlmImprovementSchema = z.object({
   improvedContent: z.string().describe('The whole improved resume as markdown'),

@@ -5,7 +5,7 @@ import { analyzeResumeWithLayout } from '../built-in/analyze-resume.ts';
 import { improveResume } from '../built-in/improve-resume.ts';
 import { createResumeEngine, type TEngineLog } from '../create-engine.ts';
 import type { TEngineResume } from '../types.ts';
-import type { TLlmConnection } from './llm-client.ts';
+import type { TLlmConnection } from '#server/lib/llm-client.ts';
 
 const API_KEY = 'sk-test-secret-key-123';
 const RESUME: TEngineResume = {

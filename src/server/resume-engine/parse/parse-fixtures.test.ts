@@ -2,7 +2,7 @@
 import { readdirSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { RESUME_FIXTURES_DIR, readResumeFixture } from '#tests/factories/resumes.ts';
-import { extractWordMarkdown } from '#server/lib/word/extract-word-markdown.ts';
+import { extractWordMarkdown } from '#server/resume-engine/word/extract-word-markdown.ts';
 import { parseResume } from './parse-resume.ts';
 import type { TResumeDocument, TSectionKind } from './types.ts';
 

@@ -5,7 +5,7 @@ import { RESUME_CONTENT_MAX_CHARS, ZResumeBuilderDataSchema } from '#shared/sche
 import { buildResumeData } from '#tests/factories/resumes.ts';
 import { WRITTEN_CONTACT_DETAILS } from '#tests/factories/written-contact-details.ts';
 import { PACKAGE_ROOT } from '#server/lib/paths.ts';
-import { buildResume } from '#server/lib/word/resume-builder.ts';
+import { buildResume } from '#server/resume-engine/build/resume-builder.ts';
 import { parseResume } from '#server/resume-engine/parse/parse-resume.ts';
 import { hideContactDetails } from './hide-contact-details.ts';
 

@@ -8,7 +8,7 @@ import type { TAnalysisCategory, TImpact, TKeywordMatch, TResumeLineRef } from '
 import type { TResumeDate } from '#server/resume-engine/parse/dates.ts';
 import type { TResumeDocument, TResumeText } from '#server/resume-engine/parse/types.ts';
 import type { TRecognizedSkill } from '#server/resume-engine/skills/recognize-skills.ts';
-import type { TWordLayout } from '#server/lib/word/extract-word-layout.ts';
+import type { TWordLayout } from '#server/resume-engine/word/extract-word-layout.ts';
 
 export type TCheckContext = {
   document: TResumeDocument;

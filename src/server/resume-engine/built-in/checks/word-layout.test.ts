@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { TWordLayout } from '#server/lib/word/extract-word-layout.ts';
+import type { TWordLayout } from '#server/resume-engine/word/extract-word-layout.ts';
 import { PLAIN_WORD_LAYOUT, runApplicableCheck, runCheck } from '#tests/factories/resume-engine/checks.ts';
 import { wordLayoutCheck } from './word-layout.ts';
 

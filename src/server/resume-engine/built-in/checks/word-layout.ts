@@ -5,7 +5,7 @@
  */
 import { extractContact } from '#server/resume-engine/parse/contact.ts';
 import { toMarkdownLines } from '#server/resume-engine/parse/markdown-lines.ts';
-import type { TWordLayout } from '#server/lib/word/extract-word-layout.ts';
+import type { TWordLayout } from '#server/resume-engine/word/extract-word-layout.ts';
 import { lineRef, pluralize, type TCheck, type TCheckContext, type TFinding } from './check.ts';
 
 type TLayoutRisk = { penalty: number; finding: TFinding };

@@ -222,15 +222,14 @@ const toRoleMarkdown = (role: TRole) =>
     ...(role.bullets.length > 0 ? ['', ...role.bullets.map((bullet) => `- ${bullet}`)] : []),
   ].join('\n');
 
-/**
- * The markdown of a resume written as running text, and a change for each role and section read
- * from it; null when the resume has sections already or names no role. `contact`: the contact
- * details the parser found in it.
- */
-export function restructureProse(content: string, contact: TContactDetails): { markdown: string; changes: TImprovementChange[] } | null {
-  const lines = content.split(/\r?\n/);
-  if (lines.some((line) => /^#{2,6}\s|^\s*[-*•]\s/.test(line))) return null;
-  const nameIndex = lines.findIndex((line) => /^#\s/.test(line));
+/** The text under the name: short lines with contact details stay as the header; the rest is the prose to read. */
+type TProseParts = { nameLine: string | null; header: string[]; proseDetails: string[]; sentences: string[] };
+
+/** What the prose says, sorted into the sections it will fill. */
+type TProseFacts = { summary: string[]; roles: TRole[]; skills: string[]; certifications: string[]; education: string[] };
+
+function splitHeaderAndProse(content: string, contact: TContactDetails): TProseParts {
+  const nameLine = content.split(/\r?\n/).find((line) => /^#\s/.test(line));
   const paragraphs = content
     .split(/\r?\n\s*\r?\n/)
     .map((paragraph) => paragraph.replace(/\s*\r?\n\s*/g, ' ').trim())
@@ -245,56 +244,65 @@ export function restructureProse(content: string, contact: TContactDetails): { m
   const header = paragraphs.filter((paragraph) => isHeaderLine(paragraph) && !paragraph.match(ROLE_MENTION));
   const prose = paragraphs.filter((paragraph) => !header.includes(paragraph)).join(' ');
   const proseDetails = details.filter((detail) => prose.includes(detail));
-  const text = removeContactDetails(prose, proseDetails);
-  const sentences = splitSentences(text);
+  const sentences = splitSentences(removeContactDetails(prose, proseDetails));
+  return { nameLine: nameLine === undefined ? null : nameLine.trim(), header, proseDetails, sentences };
+}
 
-  const summary: string[] = [];
-  const roles: TRole[] = [];
-  const skills: string[] = [];
-  const certifications: string[] = [];
-  const education: string[] = [];
+/** Roles to Experience; in other text, skills, a degree and certifications to their sections; the rest kept for the summary. */
+function sortFacts(sentences: string[]): TProseFacts {
+  const facts: TProseFacts = { summary: [], roles: [], skills: [], certifications: [], education: [] };
   /** The clauses of text that is not a role: skills, degree and certifications to their sections, the rest kept. */
   const readOtherFacts = (sentence: string) => {
     const clauses = splitClauses(sentence);
     const kept: string[] = [];
     for (const clause of clauses.map((text) => text.replace(/^(?:and|also)\s+(?=\S)/i, ''))) {
       const skillsList = SKILLS_CUE.exec(clause)?.[1];
-      if (skillsList) skills.push(toSkillsLine(skillsList));
+      if (skillsList) facts.skills.push(toSkillsLine(skillsList));
       else if (DEGREE.test(clause)) {
         // Words before the degree other than 'I hold a' are kept, in the summary.
         const before = clause.slice(0, clause.search(DEGREE)).replace(CLAUSE_LEAD, '').trim();
         if (before) kept.push(before);
-        education.push(toEducationLine(clause));
-      } else if (CERTIFICATION.test(clause) && YEAR_IN_PARENTHESES.test(clause)) certifications.push(...toCertificationItems(clause));
+        facts.education.push(toEducationLine(clause));
+      } else if (CERTIFICATION.test(clause) && YEAR_IN_PARENTHESES.test(clause)) facts.certifications.push(...toCertificationItems(clause));
       else kept.push(clause);
     }
-    if (kept.length > 0) summary.push(kept.length === clauses.length ? sentence : `${kept.map(withoutEnd).join('; ')}.`);
+    if (kept.length > 0) facts.summary.push(kept.length === clauses.length ? sentence : `${kept.map(withoutEnd).join('; ')}.`);
   };
   for (const sentence of sentences) {
     const read = readRoles(sentence);
     if (!read) readOtherFacts(sentence);
     else {
-      roles.push(...read.roles);
+      facts.roles.push(...read.roles);
       if (read.trailing) readOtherFacts(read.trailing);
     }
   }
-  if (roles.length === 0) return null;
-  // Nothing is lost: a sentence with a number or a name the sections do not hold stays, whole, in the summary.
+  return facts;
+}
+
+/** Nothing is lost: a sentence with a number or a name the sections do not hold stays, whole, in the summary. */
+function keepUnplacedSentences(sentences: string[], { summary, roles, skills, certifications, education }: TProseFacts): void {
   const placed = [...roles.map(toRoleMarkdown), ...summary, ...skills, ...certifications, ...education].join(' ');
   for (const sentence of sentences) {
     if (getFacts(sentence).some((fact) => !placed.includes(fact)) && !summary.includes(sentence)) summary.push(sentence);
   }
+}
 
+function toProseMarkdown({ nameLine, header, proseDetails }: TProseParts, facts: TProseFacts): string {
   const blocks: string[] = [];
-  if (nameIndex >= 0) blocks.push(lines[nameIndex]!.trim());
+  if (nameLine !== null) blocks.push(nameLine);
   blocks.push(...header);
   if (proseDetails.length > 0) blocks.push(proseDetails.join(' | '));
-  if (summary.length > 0) blocks.push('## Summary', summary.join(' '));
+  if (facts.summary.length > 0) blocks.push('## Summary', facts.summary.join(' '));
   // In the order the improvement writes sections, so moving them is no change of its own.
-  if (skills.length > 0) blocks.push('## Skills', skills.join('\n\n'));
-  blocks.push('## Experience', ...roles.map(toRoleMarkdown));
-  if (education.length > 0) blocks.push('## Education', education.join('\n\n'));
-  if (certifications.length > 0) blocks.push('## Certifications', certifications.join('\n'));
+  if (facts.skills.length > 0) blocks.push('## Skills', facts.skills.join('\n\n'));
+  blocks.push('## Experience', ...facts.roles.map(toRoleMarkdown));
+  if (facts.education.length > 0) blocks.push('## Education', facts.education.join('\n\n'));
+  if (facts.certifications.length > 0) blocks.push('## Certifications', facts.certifications.join('\n'));
+  return `${blocks.join('\n\n')}\n`;
+}
+
+/** A change for each role set out, and one for the sections the text's other facts went to. */
+function describeProseChanges({ roles, skills, education, certifications }: TProseFacts): TImprovementChange[] {
   const changes: TImprovementChange[] = roles.map((role) => ({
     kind: 'layout',
     before: role.source,
@@ -313,5 +321,19 @@ export function restructureProse(content: string, contact: TContactDetails): { m
       after: `${joinWords(sections)} section${sections.length > 1 ? 's' : ''}`,
       reason: `The ${joinWords(sections.map((section) => section.toLowerCase()))} named in the text, each in a section of its own where recruiters and ATS look for them.`,
     });
-  return { markdown: `${blocks.join('\n\n')}\n`, changes };
+  return changes;
+}
+
+/**
+ * The markdown of a resume written as running text, and a change for each role and section read
+ * from it; null when the resume has sections already or names no role. `contact`: the contact
+ * details the parser found in it.
+ */
+export function restructureProse(content: string, contact: TContactDetails): { markdown: string; changes: TImprovementChange[] } | null {
+  if (content.split(/\r?\n/).some((line) => /^#{2,6}\s|^\s*[-*•]\s/.test(line))) return null;
+  const parts = splitHeaderAndProse(content, contact);
+  const facts = sortFacts(parts.sentences);
+  if (facts.roles.length === 0) return null;
+  keepUnplacedSentences(parts.sentences, facts);
+  return { markdown: toProseMarkdown(parts, facts), changes: describeProseChanges(facts) };
 }

@@ -5,7 +5,7 @@
  */
 import type * as DocxModule from 'docx';
 import { DOCX_MIME, type TResumeBuilderDataParsed } from '#shared/schemas/resume.ts';
-import { renderMarkdown, type TBlock, type TLine } from './markdown-blocks.ts';
+import { renderMarkdown, type TBlock, type TLine } from '../word/markdown-blocks.ts';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 const SEPARATOR = ' · ';

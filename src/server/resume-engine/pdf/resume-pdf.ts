@@ -2,7 +2,7 @@
  * A resume's markdown as a text-based PDF (pdfkit): the outline the builder's .docx has (the name as
  * the title, section headings, bold subheadings, paragraphs, bullets), Inter embedded (subset),
  * links clickable, on A4 or US Letter, as many pages as the text needs. Written in reading order, so
- * an ATS that extracts the text gets it as the resume reads. Runs in the worker pool (cpu-tasks.ts).
+ * an ATS that extracts the text gets it as the resume reads. Runs in the worker pool (worker-tasks.ts).
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';

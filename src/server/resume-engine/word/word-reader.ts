@@ -1,5 +1,6 @@
 /** Word files are read in a worker thread (lib/worker-pool), so a slow or hostile file stalls no one else. */
-import { CpuTaskError, runInWorker } from '../worker-pool/cpu-pool.ts';
+import { CpuTaskError } from '#server/lib/worker-pool/cpu-pool.ts';
+import { runInWorker } from '../run-in-worker.ts';
 import type { TExtractedWord, TExtractOptions } from './extract-word-markdown.ts';
 import { WordFileError } from './word-file-error.ts';
 

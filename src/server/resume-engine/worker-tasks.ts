@@ -1,31 +1,29 @@
 /**
- * Worker-thread entry of the CPU pool (cpu-pool.ts): the work whose cost grows with untrusted input.
- * Here it blocks only this thread, which the pool terminates at the time limit. Inputs arrive
- * structured-cloned (a Buffer becomes a plain Uint8Array); answers are plain data, since a thrown
- * error would lose its class and fields on the way back.
+ * The engine's task module for the worker pool (lib/worker-pool): the work whose cost grows with the
+ * resume, run through run-in-worker.ts. Inputs arrive structured-cloned (a Buffer becomes a plain
+ * Uint8Array); answers are plain data, since a thrown error would lose its class and fields on the way back.
  */
-import type { MessagePort } from 'node:worker_threads';
-import { zipSync } from 'fflate';
 import type { TAnalysisReport, TImprovementWarning } from '#shared/schemas/analysis.ts';
 import type { TJsonResume } from '#shared/schemas/json-resume.ts';
 import type { TResumeBuilderDataParsed } from '#shared/schemas/resume.ts';
-import { analyzeResumeWithLayout, type TBuiltInAnalyzeOptions } from '../../resume-engine/built-in/analyze-resume.ts';
-import { renderResumePdf, type TPdfPageSize } from '../pdf/resume-pdf.ts';
-import { improveResume } from '../../resume-engine/built-in/improve-resume.ts';
-import { toJsonResumeFromDocument } from '../../resume-engine/json-resume/document-to-json-resume.ts';
-import { parseResume } from '../../resume-engine/parse/parse-resume.ts';
-import { hideContactDetails } from '../../resume-engine/redact/hide-contact-details.ts';
-import { reviewImprovement } from '../../resume-engine/review/review-improvement.ts';
-import { recognizeSkills } from '../../resume-engine/skills/recognize-skills.ts';
-import type { TEngineResume, TImproveOptions, TImproveReport } from '../../resume-engine/types.ts';
-import { extractWordMarkdown, type TExtractedWord, type TExtractOptions } from '../word/extract-word-markdown.ts';
-import { buildResume, type TBuiltResume } from '../word/resume-builder.ts';
-import { WordFileError, type TWordFileErrorReason } from '../word/word-file-error.ts';
+import type { TTaskHandlers } from '#server/lib/worker-pool/cpu-pool.ts';
+import { buildResume, type TBuiltResume } from './build/resume-builder.ts';
+import { analyzeResumeWithLayout, type TBuiltInAnalyzeOptions } from './built-in/analyze-resume.ts';
+import { improveResume } from './built-in/improve-resume.ts';
+import { toJsonResumeFromDocument } from './json-resume/document-to-json-resume.ts';
+import { parseResume } from './parse/parse-resume.ts';
+import { renderResumePdf, type TPdfPageSize } from './pdf/resume-pdf.ts';
+import { hideContactDetails } from './redact/hide-contact-details.ts';
+import { reviewImprovement } from './review/review-improvement.ts';
+import { recognizeSkills } from './skills/recognize-skills.ts';
+import type { TEngineResume, TImproveOptions, TImproveReport } from './types.ts';
+import { extractWordMarkdown, type TExtractedWord, type TExtractOptions } from './word/extract-word-markdown.ts';
+import { WordFileError, type TWordFileErrorReason } from './word/word-file-error.ts';
 
 type TWordResult<T> = { ok: true; value: T } | { ok: false; reason: TWordFileErrorReason; detail: string };
 
 /** Each task: what goes in and what comes out. */
-export type TCpuTasks = {
+export type TResumeEngineTasks = {
   'word-markdown': { input: { bytes: Uint8Array; options: TExtractOptions }; output: TWordResult<TExtractedWord> };
   'analyze-resume': { input: { resume: TEngineResume; options: Omit<TBuiltInAnalyzeOptions, 'wordLayout'> }; output: TAnalysisReport };
   'improve-resume': { input: { resume: TEngineResume; options: TImproveOptions }; output: TImproveReport };
@@ -35,20 +33,13 @@ export type TCpuTasks = {
   'build-resume': { input: { data: TResumeBuilderDataParsed }; output: Omit<TBuiltResume, 'docx'> & { docx: Uint8Array } };
   /** The skills a resume's text shows, as lower-case canonical names (candidate search evidence). */
   'recognize-skills': { input: { text: string }; output: string[] };
-  /** A resume's markdown as a PDF (lib/pdf/resume-pdf.ts). */
+  /** A resume's markdown as a PDF (pdf/resume-pdf.ts). */
   'resume-pdf': { input: { markdown: string; pageSize: TPdfPageSize; title: string }; output: Uint8Array };
   /** A public link's page: the markdown without e-mail addresses and phone numbers unless shown, and its headline for link previews. */
   'public-resume': { input: { markdown: string; showsContact: boolean }; output: { markdown: string; headline: string | null } };
   /** A resume without the builder's data as JSON Resume, read by the engine's parser. */
   'json-resume-export': { input: { markdown: string; lastModified: Date }; output: TJsonResume };
-  /** A zip of the entries (a data export); files already compressed (Word, images) are stored as they are. */
-  'zip-archive': { input: { entries: TZipEntry[] }; output: Uint8Array };
 };
-
-export type TZipEntry = { path: string; bytes: Uint8Array; isCompressed: boolean };
-
-export type TCpuTaskKind = keyof TCpuTasks;
-export type TCpuTask = { [K in TCpuTaskKind]: { kind: K; input: TCpuTasks[K]['input']; started: MessagePort } }[TCpuTaskKind];
 
 const toBuffer = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 
@@ -57,7 +48,7 @@ const withBufferFile = (resume: TEngineResume): TEngineResume => ({
   originalFile: resume.originalFile && { ...resume.originalFile, bytes: toBuffer(resume.originalFile.bytes) },
 });
 
-const HANDLERS: { [K in TCpuTaskKind]: (input: TCpuTasks[K]['input']) => Promise<TCpuTasks[K]['output']> } = {
+const RESUME_ENGINE_TASKS: TTaskHandlers<TResumeEngineTasks> = {
   async 'word-markdown'({ bytes, options }) {
     try {
       return { ok: true, value: await extractWordMarkdown(toBuffer(bytes), options) };
@@ -77,13 +68,6 @@ const HANDLERS: { [K in TCpuTaskKind]: (input: TCpuTasks[K]['input']) => Promise
     return { markdown: shared, headline: parseResume(shared).headline?.value ?? null };
   },
   'json-resume-export': async ({ markdown, lastModified }) => toJsonResumeFromDocument(parseResume(markdown), { lastModified }),
-  'zip-archive': async ({ entries }) =>
-    zipSync(Object.fromEntries(entries.map((entry) => [entry.path, [entry.bytes, { level: entry.isCompressed ? 0 : 6 }]]))),
 };
 
-export default function runCpuTask(task: TCpuTask): Promise<unknown> {
-  // Starts the task's clock in the pool (cpu-pool.ts).
-  task.started.postMessage('started');
-  task.started.close();
-  return (HANDLERS[task.kind] as (input: TCpuTask['input']) => Promise<unknown>)(task.input);
-}
+export default RESUME_ENGINE_TASKS;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DOCX_MIME, ZResumeBuilderDataSchema } from '#shared/schemas/resume.ts';
 import { buildResumeData } from '#tests/factories/resumes.ts';
-import { extractWordMarkdown } from './extract-word-markdown.ts';
+import { extractWordMarkdown } from '../word/extract-word-markdown.ts';
 import { buildResume, formatMonth } from './resume-builder.ts';
 
 const parse = (overrides: Parameters<typeof buildResumeData>[0] = {}) => ZResumeBuilderDataSchema.parse(buildResumeData(overrides));

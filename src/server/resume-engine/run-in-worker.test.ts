@@ -2,14 +2,14 @@ import { availableParallelism } from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { DOCX_MIME } from '#shared/schemas/resume.ts';
 import { buildDocumentXml, buildZip, readResumeFixture } from '#tests/factories/resumes.ts';
-import { analyzeResumeWithLayout } from '../../resume-engine/built-in/analyze-resume.ts';
-import { improveResume } from '../../resume-engine/built-in/improve-resume.ts';
-import { reviewImprovement } from '../../resume-engine/review/review-improvement.ts';
+import { analyzeResumeWithLayout } from './built-in/analyze-resume.ts';
+import { improveResume } from './built-in/improve-resume.ts';
+import { reviewImprovement } from './review/review-improvement.ts';
 import { TWO_PAGE_RESUME } from '#tests/factories/resume-engine/sample-resumes.ts';
-import type { TEngineResume } from '../../resume-engine/types.ts';
-import { DOCX_LIMITS } from '../word/docx-package.ts';
-import { extractWordMarkdown } from '../word/extract-word-markdown.ts';
-import { runInWorker } from './cpu-pool.ts';
+import type { TEngineResume } from './types.ts';
+import { DOCX_LIMITS } from './word/docx-package.ts';
+import { extractWordMarkdown } from './word/extract-word-markdown.ts';
+import { runInWorker } from './run-in-worker.ts';
 
 const AS_OF = { year: 2026, month: 11, isYearOnly: false };
 

@@ -2,7 +2,7 @@ import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
 import { ZResumeBuilderDataSchema } from '#shared/schemas/resume.ts';
 import { buildResumeData } from '#tests/factories/resumes.ts';
-import { buildResume } from '../word/resume-builder.ts';
+import { buildResume } from '../build/resume-builder.ts';
 import { renderResumePdf } from './resume-pdf.ts';
 
 async function readPdf(bytes: Uint8Array) {
