@@ -49,9 +49,16 @@ function isCodePath(named: string): boolean {
   return named.includes('/') && CODE_FOLDERS.has(named.split('/')[0]!);
 }
 
-/** Code paths a doc names in backticks that exist nowhere; a doc may still name a moved file as `old` (moved to `new`). */
+// A decision's context tells how things stood when it was taken; the rest must hold today.
+const DECISION_CONTEXT = /^(?:## Context|\*\*Context\.\*\*)[\s\S]*?(?=^(?:## Decision|\*\*Decisions?\.?\*\*))/m;
+
+function withoutHistory(doc: string): string {
+  return doc.startsWith('docs/decisions/') ? read(doc).replace(DECISION_CONTEXT, '') : read(doc);
+}
+
+/** Code paths a doc names in backticks that exist nowhere; a doc may still name a moved file as `old` (moved to `new`) or `old` → `new`. */
 function findMissingPaths(doc: string): string[] {
-  const text = read(doc).replace(/`[^`]+`\s*\((?:moved to|now|removed|renamed to)[^)]*\)/g, '');
+  const text = withoutHistory(doc).replace(/`[^`]+`\s*\((?:moved to|now|removed|renamed to)[^)]*\)|`[^`]+`(?=\s*→)/g, '');
   const named = [...text.matchAll(NAMED_PATH)].map((match) => match[1]!.replace(/^\.\//, '').replace(/\/$/, ''));
   return named.filter(isCodePath).filter((name) => !REPOSITORY.some((entry) => entry === name || entry.endsWith(`/${name}`)));
 }
