@@ -12,7 +12,7 @@ import { CandidateNote } from '#client/features/candidates/components/candidate-
 import { ContactDialog, type TContactCandidate } from '#client/features/candidates/components/contact-dialog.tsx';
 import { FavoriteButton } from '#client/features/candidates/components/favorite-button.tsx';
 import { useCandidateFavorites } from '#client/features/candidates/components/use-candidate-favorites.ts';
-import type { TCandidateIdentity } from '#client/features/jobs/components/candidate-types.ts';
+import type { TCandidateIdentity } from '#client/features/jobs/hiring/components/candidate-types.ts';
 
 export function JobCandidateActions({
   employerId,

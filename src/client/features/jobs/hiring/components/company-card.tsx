@@ -3,8 +3,8 @@ import type { TCompany } from '#shared/schemas/jobs.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card } from '#client/components/ui/card.tsx';
 import { Skeleton } from '#client/components/ui/skeleton.tsx';
-import { formatCompanySize } from '../utils/job-labels.ts';
-import { CompanyLogo } from './company-logo.tsx';
+import { formatCompanySize } from '../../utils/job-labels.ts';
+import { CompanyLogo } from '../../components/company-logo.tsx';
 import { CompanyLogoMenu } from './company-logo-menu.tsx';
 
 /** The company as candidates see it on the jobs, with Edit and the logo menu for its owner. */

@@ -18,7 +18,7 @@ import { toast } from '#client/lib/use-toast.ts';
 import { getJobCandidatesQueryOptions, getReceivedApplicationsQueryOptions, useMoveApplication } from '../api/job-pipeline.ts';
 import { toPipelineCards, type TPipelineCard } from '../utils/pipeline.ts';
 import type { TRenderCandidateActions } from './candidate-types.ts';
-import { JobFacts } from './job-facts.tsx';
+import { JobFacts } from '../../components/job-facts.tsx';
 import { JobStatusBadge } from './job-status-badge.tsx';
 import { PipelineBoard } from './pipeline-board.tsx';
 import { RejectDialog } from './reject-dialog.tsx';

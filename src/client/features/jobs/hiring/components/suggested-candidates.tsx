@@ -7,7 +7,7 @@ import { UserAvatar } from '#client/components/ui/avatar.tsx';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { MatchBadge } from '#client/components/ui/match-badge.tsx';
 import type { TRenderCandidateActions } from './candidate-types.ts';
-import { SkillChips } from './skill-chips.tsx';
+import { SkillChips } from '../../components/skill-chips.tsx';
 
 const SKILLS_SHOWN = 5;
 

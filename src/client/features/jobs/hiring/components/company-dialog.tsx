@@ -3,9 +3,11 @@
  * Opened from the company card, or by 'Post a job' while there is no company yet; then it says why
  * and its button continues to the job editor.
  */
-import { useId, useRef, useState, type ComponentProps, type FormEvent } from 'react';
+import { useId, type ComponentProps, type FormEvent } from 'react';
 import { COMPANY_SIZES } from '#shared/job-values.ts';
 import { COMPANY_ABOUT_MAX, COMPANY_NAME_MAX, type TCompany } from '#shared/schemas/jobs.ts';
+import { LabelledField } from '#client/components/form/labelled-field.tsx';
+import { useFormState, type TFormState } from '#client/components/form/use-form-state.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { ChoiceSelect } from '#client/components/ui/choice-select.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '#client/components/ui/dialog.tsx';
@@ -19,12 +21,10 @@ import {
   toCompanyFormValues,
   toCompanyRequest,
   validateCompanyRequest,
-  type TCompanyFieldErrors,
   type TCompanyFormValues,
 } from '../utils/company-form.ts';
-import { focusFirstInvalid } from '../utils/focus-first-invalid.ts';
-import { formatCompanySize } from '../utils/job-labels.ts';
-import { LabelledField } from './labelled-field.tsx';
+import { formatCompanySize } from '../../utils/job-labels.ts';
+import { LocationField } from './location-field.tsx';
 
 export type TCompanyDialogPurpose = 'edit' | 'before-posting';
 
@@ -86,23 +86,14 @@ function CompanyForm({
   onSaved: () => void;
 }) {
   const id = useId();
-  const formRef = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState(initialValues);
-  const [errors, setErrors] = useState<TCompanyFieldErrors>({});
+  const form = useFormState(initialValues);
+  const { values, errors, setValue } = form;
   const saveCompany = useSaveCompany(employerId);
-
-  const set = <TName extends keyof TCompanyFormValues>(name: TName, value: TCompanyFormValues[TName]) =>
-    setValues((current) => ({ ...current, [name]: value }));
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const request = toCompanyRequest(values);
-    const found = validateCompanyRequest(request);
-    setErrors(found);
-    if (Object.keys(found).length > 0) {
-      focusFirstInvalid(formRef.current);
-      return;
-    }
+    if (!form.showErrors(validateCompanyRequest(request))) return;
     saveCompany.mutate(request, {
       onSuccess: () => {
         toast({ title: 'Company Saved', description: 'Your company profile has been saved.' });
@@ -112,57 +103,21 @@ function CompanyForm({
   };
 
   return (
-    <form ref={formRef} onSubmit={onSubmit} noValidate className="grid gap-4">
+    <form ref={form.formRef} onSubmit={onSubmit} noValidate className="grid gap-4">
       <LabelledField id={`${id}-name`} label="Company name" error={errors.name}>
         {(props) => (
           <Input
             {...props}
             value={values.name}
-            onChange={(event) => set('name', event.target.value)}
+            onChange={(event) => setValue('name', event.target.value)}
             maxLength={COMPANY_NAME_MAX}
             autoComplete="organization"
             required
           />
         )}
       </LabelledField>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <LabelledField id={`${id}-website`} label="Website" error={errors.website}>
-          {(props) => (
-            <Input
-              {...props}
-              type="url"
-              inputMode="url"
-              value={values.website}
-              onChange={(event) => set('website', event.target.value)}
-              placeholder="https://example.com"
-              autoComplete="url"
-            />
-          )}
-        </LabelledField>
-        <LabelledField id={`${id}-size`} label="Company size" error={errors.size}>
-          {(props) => (
-            <ChoiceSelect
-              {...props}
-              value={values.size}
-              choices={COMPANY_SIZES}
-              label={formatCompanySize}
-              leading={{ value: SIZE_NOT_SPECIFIED, label: 'Not specified' }}
-              onChange={(size) => set('size', size)}
-            />
-          )}
-        </LabelledField>
-      </div>
-      <LabelledField id={`${id}-location`} label="Location" error={errors.location}>
-        {(props) => (
-          <Input
-            {...props}
-            value={values.location}
-            onChange={(event) => set('location', event.target.value)}
-            placeholder="City, Country"
-            autoComplete="off"
-          />
-        )}
-      </LabelledField>
+      <WebsiteAndSizeFields idPrefix={id} form={form} />
+      <LocationField id={`${id}-location`} value={values.location} error={errors.location} onChange={(v) => setValue('location', v)} />
       <LabelledField
         id={`${id}-about`}
         label="About"
@@ -174,7 +129,7 @@ function CompanyForm({
             {...props}
             rows={5}
             value={values.about}
-            onChange={(event) => set('about', event.target.value)}
+            onChange={(event) => setValue('about', event.target.value)}
             maxLength={COMPANY_ABOUT_MAX}
           />
         )}
@@ -188,5 +143,37 @@ function CompanyForm({
         </SubmitButton>
       </DialogFooter>
     </form>
+  );
+}
+
+function WebsiteAndSizeFields({ idPrefix, form: { values, errors, setValue } }: { idPrefix: string; form: TFormState<TCompanyFormValues> }) {
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <LabelledField id={`${idPrefix}-website`} label="Website" error={errors.website}>
+        {(props) => (
+          <Input
+            {...props}
+            type="url"
+            inputMode="url"
+            value={values.website}
+            onChange={(event) => setValue('website', event.target.value)}
+            placeholder="https://example.com"
+            autoComplete="url"
+          />
+        )}
+      </LabelledField>
+      <LabelledField id={`${idPrefix}-size`} label="Company size" error={errors.size}>
+        {(props) => (
+          <ChoiceSelect
+            {...props}
+            value={values.size}
+            choices={COMPANY_SIZES}
+            label={formatCompanySize}
+            leading={{ value: SIZE_NOT_SPECIFIED, label: 'Not specified' }}
+            onChange={(size) => setValue('size', size)}
+          />
+        )}
+      </LabelledField>
+    </div>
   );
 }

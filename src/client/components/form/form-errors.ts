@@ -1,3 +1,6 @@
+/** The message shown beside each field that has one. */
+export type TFieldErrors<TValues extends object> = Partial<Record<keyof TValues, string>>;
+
 /** A Zod failure as the forms show it: the first message for each top-level field. */
 export function toFieldErrors<TField extends string>(
   issues: readonly { path: readonly PropertyKey[]; message: string }[] | undefined,

@@ -1,6 +1,6 @@
 import type { TJobStatus } from '#shared/job-values.ts';
 import { cn } from '#client/lib/utils.ts';
-import { JOB_STATUS_LABEL } from '../utils/job-labels.ts';
+import { JOB_STATUS_LABEL } from '../../utils/job-labels.ts';
 
 const STATUS_TONE: Record<TJobStatus, string> = {
   draft: 'border-dashed border-muted-foreground/50 text-muted-foreground',

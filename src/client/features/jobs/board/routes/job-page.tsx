@@ -18,13 +18,13 @@ import { formatDate } from '#client/lib/format.ts';
 import { useSession } from '#client/lib/session-context.tsx';
 import { useScreenTitle } from '#client/lib/use-document-title.ts';
 import { getJobQueryOptions } from '../api/job-board.ts';
-import { ApplyPanel } from '../components/apply-panel.tsx';
-import type { TRenderResumeTools } from '../components/apply-dialog.tsx';
-import { CompanyLogo } from '../components/company-logo.tsx';
+import { ApplyPanel } from '../../applying/components/apply-panel.tsx';
+import type { TRenderResumeTools } from '../../applying/components/apply-dialog.tsx';
+import { CompanyLogo } from '../../components/company-logo.tsx';
 import { JobCompanyBox } from '../components/job-company-box.tsx';
-import { JobFacts } from '../components/job-facts.tsx';
+import { JobFacts } from '../../components/job-facts.tsx';
 import { JobFitPanel } from '../components/job-fit-panel.tsx';
-import { SkillChips } from '../components/skill-chips.tsx';
+import { SkillChips } from '../../components/skill-chips.tsx';
 import { parseJobId } from './job-page.data.ts';
 
 export function JobPage({ renderResumeTools }: { renderResumeTools?: TRenderResumeTools }) {

@@ -2,7 +2,7 @@
 import type { TEmploymentType, TSalaryCurrency, TWorkplaceType } from '#shared/job-values.ts';
 import type { TExperienceLevel } from '#shared/profile-values.ts';
 import { ZUpdateJobRequestSchema, type TJob, type TUpdateJobRequest } from '#shared/schemas/jobs.ts';
-import { toFieldErrors } from './form-errors.ts';
+import { toFieldErrors } from '#client/components/form/form-errors.ts';
 
 // Radix Select items cannot carry an empty value, so 'any level' has its own.
 export const ANY_LEVEL = 'any';

@@ -5,9 +5,9 @@ import { EmptyState } from '#client/components/layout/empty-state.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Skeleton } from '#client/components/ui/skeleton.tsx';
 import { formatCount, formatDate } from '#client/lib/format.ts';
-import { JobFacts } from './job-facts.tsx';
+import { JobFacts } from '../../components/job-facts.tsx';
 import { JobStatusBadge } from './job-status-badge.tsx';
-import { SkillChips } from './skill-chips.tsx';
+import { SkillChips } from '../../components/skill-chips.tsx';
 
 const SKILLS_SHOWN = 5;
 

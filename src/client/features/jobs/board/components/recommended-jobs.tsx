@@ -8,7 +8,7 @@ import { Card } from '#client/components/ui/card.tsx';
 import { MatchBadge } from '#client/components/ui/match-badge.tsx';
 import { cn } from '#client/lib/utils.ts';
 import { recommendedJobsQueryOptions } from '../api/recommended-jobs.ts';
-import { JobCard, JobCardSkeletons } from './job-card.tsx';
+import { JobCard, JobCardSkeletons } from '../../components/job-card.tsx';
 
 /** Cards shown before 'Show all': one row on wide screens. */
 const FIRST_SHOWN = 3;

@@ -1,7 +1,7 @@
 import { ImageUploadMenu } from '#client/components/ui/image-upload-menu.tsx';
 import { toast } from '#client/lib/use-toast.ts';
 import { useRemoveCompanyLogo, useUploadCompanyLogo } from '../api/company.ts';
-import { CompanyLogo } from './company-logo.tsx';
+import { CompanyLogo } from '../../components/company-logo.tsx';
 
 /** The company card's logo, with a menu to upload or remove it (the same image rules as profile pictures). */
 export function CompanyLogoMenu({ employerId, name, logoUrl }: { employerId: number; name: string; logoUrl: string | null }) {

@@ -1,7 +1,7 @@
 import type { TJob } from '#shared/schemas/jobs.ts';
 import { Card } from '#client/components/ui/card.tsx';
-import { CompanyFacts } from './company-card.tsx';
-import { CompanyLogo } from './company-logo.tsx';
+import { CompanyFacts } from '../../hiring/components/company-card.tsx';
+import { CompanyLogo } from '../../components/company-logo.tsx';
 
 /** 'About the company' on a job's page: logo, name, website, size, location and what it says about itself. */
 export function JobCompanyBox({ company }: { company: TJob['company'] }) {

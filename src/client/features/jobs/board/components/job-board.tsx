@@ -15,7 +15,7 @@ import {
   toJobSearchParams,
   type TJobSearch,
 } from '../utils/job-search.ts';
-import { JobCard, JobCardSkeletons } from './job-card.tsx';
+import { JobCard, JobCardSkeletons } from '../../components/job-card.tsx';
 import { JobSearchForm } from './job-search-form.tsx';
 
 /**

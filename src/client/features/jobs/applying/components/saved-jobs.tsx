@@ -7,7 +7,7 @@ import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { formatDate } from '#client/lib/format.ts';
 import { savedJobsQueryOptions } from '../api/saved-jobs.ts';
-import { JobCard, JobCardSkeletons } from './job-card.tsx';
+import { JobCard, JobCardSkeletons } from '../../components/job-card.tsx';
 
 /** The developer's saved jobs, newest saved first; a closed one stays listed, marked, until it is unsaved. */
 export function SavedJobs({

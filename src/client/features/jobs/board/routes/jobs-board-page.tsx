@@ -15,8 +15,8 @@ import { useScreenTitle } from '#client/lib/use-document-title.ts';
 import { JobAlertsSetting } from '../components/job-alerts-setting.tsx';
 import { JobBoard } from '../components/job-board.tsx';
 import { RecommendedJobs } from '../components/recommended-jobs.tsx';
-import { SavedJobs } from '../components/saved-jobs.tsx';
-import { SaveJobButton } from '../components/save-job-button.tsx';
+import { SavedJobs } from '../../applying/components/saved-jobs.tsx';
+import { SaveJobButton } from '../../applying/components/save-job-button.tsx';
 import { readJobSearch, toJobSearchParams, type TJobSearch } from '../utils/job-search.ts';
 import { readJobsView, type TJobsView } from './jobs-board-page.data.ts';
 
