@@ -84,47 +84,11 @@ function ApplyForm({
   const [chosenResumeId, setChosenResumeId] = useState<number | null>(null);
   // A version made by Improve replaces the steps that made it: focus goes to its choice, now selected.
   const [newVersionId, setNewVersionId] = useState<number | null>(null);
-  const [note, setNote] = useState('');
-  const apply = useApplyToJob(job.id);
   const list = resumes.data ?? [];
   const resume = list.find((item) => item.id === chosenResumeId) ?? list.find((item) => item.isPrimary) ?? list[0];
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!resume) return;
-    apply.mutate(
-      { resumeId: resume.id, note },
-      {
-        onSuccess: () => {
-          toast({ title: 'Application sent', description: `${job.company.name} can now see your application for ${job.title}.` });
-          onSent();
-        },
-      },
-    );
-  };
-
-  if (resumes.isPending) {
-    return (
-      <div className="grid gap-3" aria-busy="true">
-        <span className="sr-only">Loading your resumes…</span>
-        <Skeleton className="h-16 w-full" />
-        <Skeleton className="h-24 w-full" />
-      </div>
-    );
-  }
-  if (!resume) {
-    return (
-      <div className="grid justify-items-start gap-3 rounded-lg border border-dashed p-4 text-sm">
-        <p className="font-medium">{resumes.isError ? 'Your resumes could not be loaded.' : 'You need a resume to apply.'}</p>
-        <p className="text-muted-foreground">
-          Upload a Word resume or build one step by step on your dashboard, then come back to this job.
-        </p>
-        <Button asChild size="sm">
-          <Link to="/applicant">Go to My Dashboard</Link>
-        </Button>
-      </div>
-    );
-  }
+  if (resumes.isPending) return <ResumesLoading />;
+  if (!resume) return <NoResume isError={resumes.isError} />;
 
   return (
     <div className="grid gap-5">
@@ -156,33 +120,89 @@ function ApplyForm({
           })}
         </div>
       ) : null}
-      <form onSubmit={onSubmit} aria-label="Application" className="grid gap-5">
-        <div className="grid gap-2">
-          <Label htmlFor={`${id}-note`}>Note to {job.company.name} (optional)</Label>
-          <Textarea
-            id={`${id}-note`}
-            value={note}
-            rows={4}
-            maxLength={APPLICATION_NOTE_MAX}
-            placeholder="Why this job, and anything your resume does not say."
-            aria-describedby={`${id}-note-count`}
-            onChange={(event) => setNote(event.target.value)}
-          />
-          <p id={`${id}-note-count`} className="text-right text-xs text-muted-foreground tabular-nums">
-            {note.length}/{APPLICATION_NOTE_MAX}
-          </p>
-        </div>
-        <DialogFooter>
-          <Button type="button" variant="outline" onClick={onCancel}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={apply.isPending}>
-            {apply.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Send aria-hidden="true" />}
-            Send application
-          </Button>
-        </DialogFooter>
-      </form>
+      <ApplicationNoteForm job={job} resumeId={resume.id} onSent={onSent} onCancel={onCancel} />
     </div>
+  );
+}
+
+function ResumesLoading() {
+  return (
+    <div className="grid gap-3" aria-busy="true">
+      <span className="sr-only">Loading your resumes…</span>
+      <Skeleton className="h-16 w-full" />
+      <Skeleton className="h-24 w-full" />
+    </div>
+  );
+}
+
+function NoResume({ isError }: { isError: boolean }) {
+  return (
+    <div className="grid justify-items-start gap-3 rounded-lg border border-dashed p-4 text-sm">
+      <p className="font-medium">{isError ? 'Your resumes could not be loaded.' : 'You need a resume to apply.'}</p>
+      <p className="text-muted-foreground">Upload a Word resume or build one step by step on your dashboard, then come back to this job.</p>
+      <Button asChild size="sm">
+        <Link to="/applicant">Go to My Dashboard</Link>
+      </Button>
+    </div>
+  );
+}
+
+/** The note and Send: sends the chosen resume as it is now, with the note. */
+function ApplicationNoteForm({
+  job,
+  resumeId,
+  onSent,
+  onCancel,
+}: {
+  job: TJob;
+  resumeId: number;
+  onSent: () => void;
+  onCancel: () => void;
+}) {
+  const id = useId();
+  const [note, setNote] = useState('');
+  const apply = useApplyToJob(job.id);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    apply.mutate(
+      { resumeId, note },
+      {
+        onSuccess: () => {
+          toast({ title: 'Application sent', description: `${job.company.name} can now see your application for ${job.title}.` });
+          onSent();
+        },
+      },
+    );
+  };
+
+  return (
+    <form onSubmit={onSubmit} aria-label="Application" className="grid gap-5">
+      <div className="grid gap-2">
+        <Label htmlFor={`${id}-note`}>Note to {job.company.name} (optional)</Label>
+        <Textarea
+          id={`${id}-note`}
+          value={note}
+          rows={4}
+          maxLength={APPLICATION_NOTE_MAX}
+          placeholder="Why this job, and anything your resume does not say."
+          aria-describedby={`${id}-note-count`}
+          onChange={(event) => setNote(event.target.value)}
+        />
+        <p id={`${id}-note-count`} className="text-right text-xs text-muted-foreground tabular-nums">
+          {note.length}/{APPLICATION_NOTE_MAX}
+        </p>
+      </div>
+      <DialogFooter>
+        <Button type="button" variant="outline" onClick={onCancel}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={apply.isPending}>
+          {apply.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Send aria-hidden="true" />}
+          Send application
+        </Button>
+      </DialogFooter>
+    </form>
   );
 }
 

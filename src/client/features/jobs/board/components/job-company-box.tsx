@@ -1,6 +1,6 @@
 import type { TJob } from '#shared/schemas/jobs.ts';
 import { Card } from '#client/components/ui/card.tsx';
-import { CompanyFacts } from '../../hiring/components/company-card.tsx';
+import { CompanyFacts } from '../../components/company-facts.tsx';
 import { CompanyLogo } from '../../components/company-logo.tsx';
 
 /** 'About the company' on a job's page: logo, name, website, size, location and what it says about itself. */

@@ -90,25 +90,47 @@ export function JobSearchForm({ search, onSearch }: { search: TJobSearch; onSear
             />
           </FormField>
         </div>
-        <div className="flex flex-col gap-3 border-t pt-4 sm:flex-row sm:items-center sm:justify-between">
-          <div className="flex items-center gap-2.5">
-            <Switch id={`${id}-remote`} checked={form.isRemoteOnly} onCheckedChange={(isRemoteOnly) => change({ isRemoteOnly })} />
-            <Label htmlFor={`${id}-remote`}>Remote only</Label>
-          </div>
-          <div className="flex flex-col-reverse gap-2 sm:flex-row">
-            {isFilteredSearch(search) ? (
-              <Button type="button" variant="ghost" onClick={() => onSearch(EMPTY_JOB_SEARCH)}>
-                <RotateCcw aria-hidden="true" />
-                Clear filters
-              </Button>
-            ) : null}
-            <Button type="submit">
-              <Search aria-hidden="true" />
-              Search
-            </Button>
-          </div>
-        </div>
+        <SearchFormActions
+          remoteId={`${id}-remote`}
+          isRemoteOnly={form.isRemoteOnly}
+          onRemoteOnlyChange={(isRemoteOnly) => change({ isRemoteOnly })}
+          onClear={isFilteredSearch(search) ? () => onSearch(EMPTY_JOB_SEARCH) : undefined}
+        />
       </form>
     </Card>
+  );
+}
+
+/** 'Remote only', then Clear filters (while the search filters anything) and Search. */
+function SearchFormActions({
+  remoteId,
+  isRemoteOnly,
+  onRemoteOnlyChange,
+  onClear,
+}: {
+  remoteId: string;
+  isRemoteOnly: boolean;
+  onRemoteOnlyChange: (isRemoteOnly: boolean) => void;
+  onClear: (() => void) | undefined;
+}) {
+  return (
+    <div className="flex flex-col gap-3 border-t pt-4 sm:flex-row sm:items-center sm:justify-between">
+      <div className="flex items-center gap-2.5">
+        <Switch id={remoteId} checked={isRemoteOnly} onCheckedChange={onRemoteOnlyChange} />
+        <Label htmlFor={remoteId}>Remote only</Label>
+      </div>
+      <div className="flex flex-col-reverse gap-2 sm:flex-row">
+        {onClear ? (
+          <Button type="button" variant="ghost" onClick={onClear}>
+            <RotateCcw aria-hidden="true" />
+            Clear filters
+          </Button>
+        ) : null}
+        <Button type="submit">
+          <Search aria-hidden="true" />
+          Search
+        </Button>
+      </div>
+    </div>
   );
 }

@@ -1,9 +1,9 @@
-import { Building2, ExternalLink, MapPin, Pencil, Users } from 'lucide-react';
+import { Building2, Pencil } from 'lucide-react';
 import type { TCompany } from '#shared/schemas/jobs.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card } from '#client/components/ui/card.tsx';
 import { Skeleton } from '#client/components/ui/skeleton.tsx';
-import { formatCompanySize } from '../../utils/job-labels.ts';
+import { CompanyFacts } from '../../components/company-facts.tsx';
 import { CompanyLogo } from '../../components/company-logo.tsx';
 import { CompanyLogoMenu } from './company-logo-menu.tsx';
 
@@ -66,40 +66,5 @@ export function CompanyCard({
         <p className="text-sm text-muted-foreground italic">No description yet: a few lines about what you build help candidates decide.</p>
       )}
     </Card>
-  );
-}
-
-/** Website, size and location; also under the company on a job's page. */
-export function CompanyFacts({ company }: { company: Pick<TCompany, 'website' | 'size' | 'location'> }) {
-  return (
-    <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground [&_svg]:size-4 [&_svg]:shrink-0">
-      {company.website ? (
-        <li className="min-w-0">
-          <a
-            href={company.website}
-            target="_blank"
-            rel="noopener noreferrer"
-            className="inline-flex max-w-full items-center gap-1.5 font-medium text-primary underline-offset-4 hover:underline"
-          >
-            <ExternalLink aria-hidden="true" />
-            <span className="truncate">{company.website.replace(/^https?:\/\//, '').replace(/\/$/, '')}</span>
-            <span className="sr-only"> (opens in a new tab)</span>
-          </a>
-        </li>
-      ) : null}
-      {company.size ? (
-        <li className="flex items-center gap-1.5">
-          <Users aria-hidden="true" />
-          {formatCompanySize(company.size)}
-        </li>
-      ) : null}
-      {company.location ? (
-        <li className="flex min-w-0 items-center gap-1.5">
-          <MapPin aria-hidden="true" />
-          <span className="sr-only">Location: </span>
-          <span className="break-words">{company.location}</span>
-        </li>
-      ) : null}
-    </ul>
   );
 }

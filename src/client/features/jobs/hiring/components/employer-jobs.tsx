@@ -37,6 +37,46 @@ function useReturnFocus() {
   };
 }
 
+/** The company dialog and the job editor; 'Post a job' without a company opens the company dialog first. */
+function useEditorDialogs(hasCompany: boolean) {
+  const [companyDialog, setCompanyDialog] = useState<TCompanyDialogState>({ purpose: 'edit', open: false });
+  const [editor, setEditor] = useState<TEditorState>({ job: null, open: false });
+  const returnFocus = useReturnFocus();
+
+  const onPostJob = () => {
+    returnFocus.remember();
+    if (hasCompany) setEditor({ job: null, open: true });
+    else setCompanyDialog({ purpose: 'before-posting', open: true });
+  };
+
+  const onEditJob = (job: TJob) => {
+    returnFocus.remember();
+    setEditor({ job, open: true });
+  };
+
+  const onEditCompany = () => {
+    returnFocus.remember();
+    setCompanyDialog({ purpose: 'edit', open: true });
+  };
+
+  const onCompanySaved = () => {
+    if (companyDialog.purpose === 'before-posting') setEditor({ job: null, open: true });
+    setCompanyDialog((dialog) => ({ ...dialog, open: false }));
+  };
+
+  return {
+    companyDialog,
+    editor,
+    onPostJob,
+    onEditJob,
+    onEditCompany,
+    onCompanySaved,
+    onCompanyDialogOpenChange: (open: boolean) => setCompanyDialog((dialog) => ({ ...dialog, open })),
+    onEditorOpenChange: (open: boolean) => setEditor((current) => ({ ...current, open })),
+    onCloseAutoFocus: returnFocus.onCloseAutoFocus,
+  };
+}
+
 export function EmployerJobs({
   employerId,
   isReadOnly,
@@ -51,28 +91,9 @@ export function EmployerJobs({
   const [openJobId, setOpenJobId] = useState<number | null>(null);
   // Back from a job, focus returns to its Candidates button in the list.
   const [lastOpenedJobId, setLastOpenedJobId] = useState<number | null>(null);
-  const [companyDialog, setCompanyDialog] = useState<TCompanyDialogState>({ purpose: 'edit', open: false });
-  const [editor, setEditor] = useState<TEditorState>({ job: null, open: false });
-  const returnFocus = useReturnFocus();
-
   const savedCompany = company.data?.company ?? null;
   const openJob = jobs.data?.find((job) => job.id === openJobId);
-
-  const onPostJob = () => {
-    returnFocus.remember();
-    if (savedCompany) setEditor({ job: null, open: true });
-    else setCompanyDialog({ purpose: 'before-posting', open: true });
-  };
-
-  const onEditJob = (job: TJob) => {
-    returnFocus.remember();
-    setEditor({ job, open: true });
-  };
-
-  const onCompanySaved = () => {
-    if (companyDialog.purpose === 'before-posting') setEditor({ job: null, open: true });
-    setCompanyDialog((dialog) => ({ ...dialog, open: false }));
-  };
+  const dialogs = useEditorDialogs(savedCompany !== null);
 
   return (
     <div className="grid gap-8">
@@ -85,7 +106,7 @@ export function EmployerJobs({
             setLastOpenedJobId(openJob.id);
             setOpenJobId(null);
           }}
-          onEdit={() => onEditJob(openJob)}
+          onEdit={() => dialogs.onEditJob(openJob)}
           renderCandidateActions={renderCandidateActions}
         />
       ) : (
@@ -95,19 +116,16 @@ export function EmployerJobs({
             company={savedCompany}
             isLoading={company.isPending}
             isReadOnly={isReadOnly}
-            onEdit={() => {
-              returnFocus.remember();
-              setCompanyDialog({ purpose: 'edit', open: true });
-            }}
+            onEdit={dialogs.onEditCompany}
           />
           <EmployerJobList
             jobs={jobs.data}
             isLoading={jobs.isPending}
             isReadOnly={isReadOnly}
-            onPostJob={onPostJob}
+            onPostJob={dialogs.onPostJob}
             focusJobId={lastOpenedJobId}
             onOpenJob={(job) => setOpenJobId(job.id)}
-            onEditJob={onEditJob}
+            onEditJob={dialogs.onEditJob}
           />
         </>
       )}
@@ -115,19 +133,19 @@ export function EmployerJobs({
       <CompanyDialog
         employerId={employerId}
         company={savedCompany}
-        purpose={companyDialog.purpose}
-        open={companyDialog.open}
-        onOpenChange={(open) => setCompanyDialog((dialog) => ({ ...dialog, open }))}
-        onSaved={onCompanySaved}
+        purpose={dialogs.companyDialog.purpose}
+        open={dialogs.companyDialog.open}
+        onOpenChange={dialogs.onCompanyDialogOpenChange}
+        onSaved={dialogs.onCompanySaved}
         // Saved before posting, it hands over to the job editor, which takes focus itself.
-        onCloseAutoFocus={(event) => (editor.open ? event.preventDefault() : returnFocus.onCloseAutoFocus(event))}
+        onCloseAutoFocus={(event) => (dialogs.editor.open ? event.preventDefault() : dialogs.onCloseAutoFocus(event))}
       />
       <JobEditorDialog
         employerId={employerId}
-        job={editor.job}
-        open={editor.open}
-        onOpenChange={(open) => setEditor((current) => ({ ...current, open }))}
-        onCloseAutoFocus={returnFocus.onCloseAutoFocus}
+        job={dialogs.editor.job}
+        open={dialogs.editor.open}
+        onOpenChange={dialogs.onEditorOpenChange}
+        onCloseAutoFocus={dialogs.onCloseAutoFocus}
       />
     </div>
   );

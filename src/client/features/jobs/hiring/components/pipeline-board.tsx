@@ -124,6 +124,47 @@ export function PipelineBoard({
   const isWide = useMediaQuery(WIDE_QUERY);
   const canDrag = canMove && isWide;
   const columns = groupByStage(cards);
+  const drag = useStageDrag(cards, onMove);
+
+  const renderCard = (card: TPipelineCard) => (
+    <BoardCard
+      card={card}
+      isMovable={canMove && card.application.withdrawnAt === null}
+      isWide={isWide}
+      shouldFocus={focusApplicationId === card.application.id}
+      onMove={(stage) => onMove(card, stage)}
+      onViewResume={() => onViewResume(card)}
+      renderCandidateActions={renderCandidateActions}
+    />
+  );
+
+  return (
+    <DndContext
+      sensors={drag.sensors}
+      collisionDetection={detectStage}
+      accessibility={{ announcements: ANNOUNCEMENTS, screenReaderInstructions: SCREEN_READER_INSTRUCTIONS }}
+      // Columns measured before a drag starts, so the first arrow key after Space already finds the next stage.
+      measuring={DROPPABLE_MEASURING}
+      onDragStart={drag.onDragStart}
+      onDragEnd={drag.onDragEnd}
+      onDragCancel={drag.onDragCancel}
+    >
+      <div className="grid gap-4 md:grid-cols-3">
+        {APPLICATION_STAGES.map((stage) => (
+          <StageColumn key={stage} stage={stage} count={columns[stage].length} isDropTarget={canDrag}>
+            {columns[stage].map((card) => (
+              <li key={card.application.id}>{renderCard(card)}</li>
+            ))}
+          </StageColumn>
+        ))}
+      </div>
+      <DragOverlay dropAnimation={null}>{drag.dragged ? <DragPreview card={drag.dragged} /> : null}</DragOverlay>
+    </DndContext>
+  );
+}
+
+/** Dragging a card between columns, with a pointer or the keyboard; a drop on another stage ends in `onMove`. */
+function useStageDrag(cards: TPipelineCard[], onMove: (card: TPipelineCard, stage: TApplicationStage) => void) {
   const [dragged, setDragged] = useState<TPipelineCard | null>(null);
   const [stageStepper] = useState(createStageStepper);
   const sensors = useSensors(
@@ -146,57 +187,41 @@ export function PipelineBoard({
     if (card && stage && stage !== card.application.stage) onMove(card, stage);
   };
 
-  const renderCard = (card: TPipelineCard) => {
-    const isMovable = canMove && card.application.withdrawnAt === null;
-    const shouldFocus = focusApplicationId === card.application.id;
-    if (canDrag && isMovable) {
-      return (
-        <DraggableCard
-          card={card}
-          shouldFocus={shouldFocus}
-          onViewResume={() => onViewResume(card)}
-          renderCandidateActions={renderCandidateActions}
-        />
-      );
-    }
-    return (
-      <PipelineCard
-        card={card}
-        stageSelect={
-          !isWide && isMovable
-            ? (describedBy) => (
-                <StageSelect card={card} describedBy={describedBy} shouldFocus={shouldFocus} onMove={(stage) => onMove(card, stage)} />
-              )
-            : undefined
-        }
-        onViewResume={() => onViewResume(card)}
-        renderCandidateActions={renderCandidateActions}
-      />
-    );
-  };
+  return { dragged, sensors, onDragStart, onDragEnd, onDragCancel: () => setDragged(null) };
+}
 
+/** A card with the move control the screen gives it: a drag handle when wide, a stage select when narrow. */
+function BoardCard({
+  card,
+  isMovable,
+  isWide,
+  shouldFocus,
+  onMove,
+  onViewResume,
+  renderCandidateActions,
+}: {
+  card: TPipelineCard;
+  isMovable: boolean;
+  isWide: boolean;
+  shouldFocus: boolean;
+  onMove: (stage: TApplicationStage) => void;
+  onViewResume: () => void;
+  renderCandidateActions?: TRenderCandidateActions;
+}) {
+  if (isWide && isMovable) {
+    return <DraggableCard card={card} shouldFocus={shouldFocus} onViewResume={onViewResume} renderCandidateActions={renderCandidateActions} />;
+  }
   return (
-    <DndContext
-      sensors={sensors}
-      collisionDetection={detectStage}
-      accessibility={{ announcements: ANNOUNCEMENTS, screenReaderInstructions: SCREEN_READER_INSTRUCTIONS }}
-      // Columns measured before a drag starts, so the first arrow key after Space already finds the next stage.
-      measuring={DROPPABLE_MEASURING}
-      onDragStart={onDragStart}
-      onDragEnd={onDragEnd}
-      onDragCancel={() => setDragged(null)}
-    >
-      <div className="grid gap-4 md:grid-cols-3">
-        {APPLICATION_STAGES.map((stage) => (
-          <StageColumn key={stage} stage={stage} count={columns[stage].length} isDropTarget={canDrag}>
-            {columns[stage].map((card) => (
-              <li key={card.application.id}>{renderCard(card)}</li>
-            ))}
-          </StageColumn>
-        ))}
-      </div>
-      <DragOverlay dropAnimation={null}>{dragged ? <DragPreview card={dragged} /> : null}</DragOverlay>
-    </DndContext>
+    <PipelineCard
+      card={card}
+      stageSelect={
+        !isWide && isMovable
+          ? (describedBy) => <StageSelect card={card} describedBy={describedBy} shouldFocus={shouldFocus} onMove={onMove} />
+          : undefined
+      }
+      onViewResume={onViewResume}
+      renderCandidateActions={renderCandidateActions}
+    />
   );
 }
 

@@ -38,7 +38,6 @@ export function PipelineCard({
   const nameId = useId();
   const { application, ranked } = card;
   const isWithdrawn = application.withdrawnAt !== null;
-  const appliedOn = formatDate(application.createdAt);
 
   return (
     <article
@@ -64,33 +63,7 @@ export function PipelineCard({
           {handle}
         </div>
 
-        <div className="flex flex-wrap items-center gap-1.5">
-          {ranked ? <MatchBadge score={ranked.match.score} /> : null}
-          {isWithdrawn ? (
-            <Badge variant="outline" className="gap-1">
-              <Undo2 aria-hidden="true" />
-              Withdrawn
-            </Badge>
-          ) : null}
-        </div>
-        {ranked ? <p className="text-xs leading-relaxed">{ranked.match.summary}</p> : null}
-
-        <p className="flex items-center gap-1.5 text-xs text-muted-foreground">
-          <Clock className="size-3.5 shrink-0" aria-hidden="true" />
-          <span>
-            Applied <time dateTime={application.createdAt}>{appliedOn}</time>
-            {isWithdrawn ? <>, withdrawn {formatDate(application.withdrawnAt)}</> : null}
-          </span>
-        </p>
-
-        {application.note ? (
-          <blockquote className="line-clamp-3 border-l-2 pl-2 text-xs break-words text-foreground/80 italic">{application.note}</blockquote>
-        ) : null}
-        {application.stage === 'rejected' && application.rejectionReason ? (
-          <p className="text-xs break-words text-muted-foreground">
-            <span className="font-medium text-foreground">Reason sent:</span> {application.rejectionReason}
-          </p>
-        ) : null}
+        <ApplicationDetails card={card} />
 
         <div className="flex flex-wrap gap-2">
           <Button variant="outline" size="sm" onClick={onViewResume} aria-describedby={nameId}>
@@ -109,5 +82,41 @@ export function PipelineCard({
         jobId: application.jobId,
       })}
     </article>
+  );
+}
+
+/** The match, when they applied (and withdrew), their note and the reason sent with a rejection. */
+function ApplicationDetails({ card: { application, ranked } }: { card: TPipelineCard }) {
+  const isWithdrawn = application.withdrawnAt !== null;
+  return (
+    <>
+      <div className="flex flex-wrap items-center gap-1.5">
+        {ranked ? <MatchBadge score={ranked.match.score} /> : null}
+        {isWithdrawn ? (
+          <Badge variant="outline" className="gap-1">
+            <Undo2 aria-hidden="true" />
+            Withdrawn
+          </Badge>
+        ) : null}
+      </div>
+      {ranked ? <p className="text-xs leading-relaxed">{ranked.match.summary}</p> : null}
+
+      <p className="flex items-center gap-1.5 text-xs text-muted-foreground">
+        <Clock className="size-3.5 shrink-0" aria-hidden="true" />
+        <span>
+          Applied <time dateTime={application.createdAt}>{formatDate(application.createdAt)}</time>
+          {isWithdrawn ? <>, withdrawn {formatDate(application.withdrawnAt)}</> : null}
+        </span>
+      </p>
+
+      {application.note ? (
+        <blockquote className="line-clamp-3 border-l-2 pl-2 text-xs break-words text-foreground/80 italic">{application.note}</blockquote>
+      ) : null}
+      {application.stage === 'rejected' && application.rejectionReason ? (
+        <p className="text-xs break-words text-muted-foreground">
+          <span className="font-medium text-foreground">Reason sent:</span> {application.rejectionReason}
+        </p>
+      ) : null}
+    </>
   );
 }
