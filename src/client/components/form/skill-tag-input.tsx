@@ -67,7 +67,12 @@ export function SkillTagInput({
           onKeyDown={combobox.onKeyDown}
           onBlur={combobox.onBlur}
         />
-        <Button type="button" variant="outline" onClick={() => combobox.add(combobox.draft)} disabled={!canAddSkill(skills, combobox.draft)}>
+        <Button
+          type="button"
+          variant="outline"
+          onClick={() => combobox.add(combobox.draft)}
+          disabled={!canAddSkill(skills, combobox.draft)}
+        >
           <Plus aria-hidden="true" />
           Add
         </Button>

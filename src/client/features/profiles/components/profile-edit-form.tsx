@@ -16,12 +16,7 @@ import {
   ProfileTextField,
   type TProfileFormState,
 } from './profile-form-fields.tsx';
-import {
-  isEmailChanged,
-  toFormValues,
-  toRequests,
-  validateProfileRequests,
-} from './profile-form.ts';
+import { isEmailChanged, toFormValues, toRequests, validateProfileRequests } from './profile-form.ts';
 
 export function ProfileEditForm({ data, onDone }: { data: TApplicantProfileResponse; onDone: () => void }) {
   const { updateUser } = useSession();

@@ -86,14 +86,13 @@ function CompanyForm({
   onSaved: () => void;
 }) {
   const id = useId();
-  const form = useFormState(initialValues);
-  const { values, errors, setValue } = form;
+  const { formRef, values, errors, setValue, showErrors } = useFormState(initialValues);
   const saveCompany = useSaveCompany(employerId);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const request = toCompanyRequest(values);
-    if (!form.showErrors(validateCompanyRequest(request))) return;
+    if (!showErrors(validateCompanyRequest(request))) return;
     saveCompany.mutate(request, {
       onSuccess: () => {
         toast({ title: 'Company Saved', description: 'Your company profile has been saved.' });
@@ -103,7 +102,7 @@ function CompanyForm({
   };
 
   return (
-    <form ref={form.formRef} onSubmit={onSubmit} noValidate className="grid gap-4">
+    <form ref={formRef} onSubmit={onSubmit} noValidate className="grid gap-4">
       <LabelledField id={`${id}-name`} label="Company name" error={errors.name}>
         {(props) => (
           <Input
@@ -116,7 +115,7 @@ function CompanyForm({
           />
         )}
       </LabelledField>
-      <WebsiteAndSizeFields idPrefix={id} form={form} />
+      <WebsiteAndSizeFields idPrefix={id} form={{ values, errors, setValue }} />
       <LocationField id={`${id}-location`} value={values.location} error={errors.location} onChange={(v) => setValue('location', v)} />
       <LabelledField
         id={`${id}-about`}
@@ -146,7 +145,13 @@ function CompanyForm({
   );
 }
 
-function WebsiteAndSizeFields({ idPrefix, form: { values, errors, setValue } }: { idPrefix: string; form: TFormState<TCompanyFormValues> }) {
+function WebsiteAndSizeFields({
+  idPrefix,
+  form: { values, errors, setValue },
+}: {
+  idPrefix: string;
+  form: TFormState<TCompanyFormValues>;
+}) {
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <LabelledField id={`${idPrefix}-website`} label="Website" error={errors.website}>

@@ -32,14 +32,14 @@ function toastSaved(from: TJobStatus | null, to: TJobStatus) {
 
 export function JobEditForm({ employerId, job, onDone }: { employerId: number; job: TJob | null; onDone: () => void }) {
   const id = useId();
-  const form = useFormState(() => (job ? toJobFormValues(job) : NEW_JOB_VALUES));
-  const { values, errors, setValue } = form;
+  const { formRef, values, errors, setValue, showErrors } = useFormState(() => (job ? toJobFormValues(job) : NEW_JOB_VALUES));
+  const fieldState = { values, errors, setValue };
   const { saveJob, isPending } = useSaveJob({ employerId, job, onDone });
 
   /** Saves the form; `status` also publishes, closes or reopens. */
   const save = (status?: TJobStatus) => {
     const fields = toJobFields(values);
-    if (form.showErrors(validateJobFields(fields))) saveJob(fields, status);
+    if (showErrors(validateJobFields(fields))) saveJob(fields, status);
   };
 
   const onSubmit = (event: FormEvent) => {
@@ -48,7 +48,7 @@ export function JobEditForm({ employerId, job, onDone }: { employerId: number; j
   };
 
   return (
-    <form ref={form.formRef} onSubmit={onSubmit} noValidate className="grid gap-5">
+    <form ref={formRef} onSubmit={onSubmit} noValidate className="grid gap-5">
       <LabelledField id={`${id}-title`} label="Job title" error={errors.title}>
         {(props) => (
           <Input
@@ -84,8 +84,8 @@ export function JobEditForm({ employerId, job, onDone }: { employerId: number; j
         suggestionsQuery={getSkillSuggestionsQueryOptions}
         error={errors.niceToHaveSkills}
       />
-      <JobTermsFields idPrefix={id} form={form} />
-      <SalaryFields idPrefix={id} form={form} />
+      <JobTermsFields idPrefix={id} form={fieldState} />
+      <SalaryFields idPrefix={id} form={fieldState} />
       <JobEditFooter job={job} isPending={isPending} onCancel={onDone} onSave={save} />
     </form>
   );

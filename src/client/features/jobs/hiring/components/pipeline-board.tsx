@@ -209,7 +209,9 @@ function BoardCard({
   renderCandidateActions?: TRenderCandidateActions;
 }) {
   if (isWide && isMovable) {
-    return <DraggableCard card={card} shouldFocus={shouldFocus} onViewResume={onViewResume} renderCandidateActions={renderCandidateActions} />;
+    return (
+      <DraggableCard card={card} shouldFocus={shouldFocus} onViewResume={onViewResume} renderCandidateActions={renderCandidateActions} />
+    );
   }
   return (
     <PipelineCard
