@@ -1,7 +1,7 @@
 /** The company form's values: loaded from the saved company, turned into the PUT body and checked with the server's schema. */
 import type { TCompanySize } from '#shared/job-values.ts';
 import { ZSaveCompanyRequestSchema, type TCompany, type TSaveCompanyRequest } from '#shared/schemas/jobs.ts';
-import { toFieldErrors } from '#client/components/form/form-errors.ts';
+import { toFieldErrors, type TFieldErrors } from '#client/components/form/form-errors.ts';
 
 // Radix Select items cannot carry an empty value, so 'not specified' has its own.
 export const SIZE_NOT_SPECIFIED = 'not_specified';
@@ -13,7 +13,7 @@ export type TCompanyFormValues = {
   location: string;
   about: string;
 };
-export type TCompanyFieldErrors = Partial<Record<keyof TCompanyFormValues, string>>;
+export type TCompanyFieldErrors = TFieldErrors<TCompanyFormValues>;
 
 export function toCompanyFormValues(company: TCompany | null): TCompanyFormValues {
   return {

@@ -2,7 +2,7 @@
 import type { TEmploymentType, TSalaryCurrency, TWorkplaceType } from '#shared/job-values.ts';
 import type { TExperienceLevel } from '#shared/profile-values.ts';
 import { ZUpdateJobRequestSchema, type TJob, type TUpdateJobRequest } from '#shared/schemas/jobs.ts';
-import { toFieldErrors } from '#client/components/form/form-errors.ts';
+import { toFieldErrors, type TFieldErrors } from '#client/components/form/form-errors.ts';
 
 // Radix Select items cannot carry an empty value, so 'any level' has its own.
 export const ANY_LEVEL = 'any';
@@ -21,7 +21,7 @@ export type TJobFormValues = {
   salaryCurrency: TSalaryCurrency;
   employmentType: TEmploymentType;
 };
-export type TJobFieldErrors = Partial<Record<keyof TJobFormValues, string>>;
+export type TJobFieldErrors = TFieldErrors<TJobFormValues>;
 /** Everything a job's form sends; a status change is added by the button that asks for it. */
 export type TJobFields = Required<Omit<TUpdateJobRequest, 'status'>>;
 
