@@ -18,7 +18,9 @@ export const CandidateProfilePage = lazyWithQueryClient(() =>
 );
 export const BlogListPage = lazyWithQueryClient(() => import('../features/blog/routes/blog-list-page.tsx').then((m) => m.BlogListPage));
 export const BlogPostPage = lazyWithQueryClient(() => import('../features/blog/routes/blog-post-page.tsx').then((m) => m.BlogPostPage));
-export const JobsBoardPage = lazyWithQueryClient(() => import('../features/jobs/routes/jobs-board-page.tsx').then((m) => m.JobsBoardPage));
+export const JobsBoardPage = lazyWithQueryClient(() =>
+  import('../features/jobs/board/routes/jobs-board-page.tsx').then((m) => m.JobsBoardPage),
+);
 export const JobPageScreen = lazyWithQueryClient(() => import('./routes/job-page-screen.tsx').then((m) => m.JobPageScreen));
 export const AccountPage = lazyWithQueryClient(() => import('../features/account/routes/account-page.tsx').then((m) => m.AccountPage));
 export const MessagesPage = lazyWithQueryClient(() => import('../features/messages/routes/messages-page.tsx').then((m) => m.MessagesPage));

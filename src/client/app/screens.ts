@@ -12,8 +12,8 @@ import { prefetchAdminDashboard } from '#client/features/admin/routes/admin-dash
 import { getBlogPostQueryOptions } from '#client/features/blog/api/get-blog-posts.ts';
 import { prefetchBlogListPage } from '#client/features/blog/routes/blog-list-page.data.ts';
 import { parseCandidateId, prefetchCandidateProfilePage } from '#client/features/candidate-search/routes/candidate-profile-page.data.ts';
-import { prefetchJobPage } from '#client/features/jobs/routes/job-page.data.ts';
-import { prefetchJobsBoardPage } from '#client/features/jobs/routes/jobs-board-page.data.ts';
+import { prefetchJobPage } from '#client/features/jobs/board/routes/job-page.data.ts';
+import { prefetchJobsBoardPage } from '#client/features/jobs/board/routes/jobs-board-page.data.ts';
 import { prefetchMessagesPage } from '#client/features/messages/routes/messages-page.data.ts';
 import { getResumeQueryOptions } from '#client/features/resumes/api/resume-api.ts';
 import { getPublicResumeQueryOptions } from '#client/features/resumes/api/resume-link-api.ts';

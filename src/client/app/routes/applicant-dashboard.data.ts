@@ -4,7 +4,7 @@
  * applications. app/preload-screen.ts starts them with the screen's code.
  */
 import type { QueryClient } from '@tanstack/react-query';
-import { applicationsQueryOptions } from '#client/features/jobs/api/applications.ts';
+import { applicationsQueryOptions } from '#client/features/jobs/applying/api/applications.ts';
 import { getApplicantProfileQueryOptions, getResumeQuotaQueryOptions, getResumesQueryOptions } from '#client/lib/applicant-queries.ts';
 import { getInboxQueryOptions } from '#client/lib/conversations-api.ts';
 import { readStoredTab } from '#client/lib/use-stored-tab.ts';

@@ -13,7 +13,7 @@ import { DashboardHero } from '#client/components/layout/dashboard-hero.tsx';
 import { PageMain } from '#client/components/layout/page-main.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#client/components/ui/tabs.tsx';
 import { BlogFeed } from '#client/features/blog/components/blog-feed.tsx';
-import { ApplicationList } from '#client/features/jobs/components/application-list.tsx';
+import { ApplicationList } from '#client/features/jobs/applying/components/application-list.tsx';
 import { useSession } from '#client/lib/session-context.tsx';
 import { LearningResourcesCard } from '#client/features/profiles/components/learning-resources-card.tsx';
 import { ResumeBuilder } from '#client/features/resumes/components/resume-builder/resume-builder.tsx';

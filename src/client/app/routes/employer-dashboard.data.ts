@@ -7,7 +7,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { getBlogPostsQueryOptions } from '#client/features/blog/api/get-blog-posts.ts';
 import { prefetchCandidateSearch } from '#client/features/candidate-search/components/candidate-search.data.ts';
 import { getCompanyQueryOptions } from '#client/lib/company-query.ts';
-import { getEmployerJobsQueryOptions } from '#client/features/jobs/api/employer-jobs.ts';
+import { getEmployerJobsQueryOptions } from '#client/features/jobs/hiring/api/employer-jobs.ts';
 import { readStoredTab } from '#client/lib/use-stored-tab.ts';
 
 export const EMPLOYER_TAB_STORAGE_KEY = 'employerDashboardTab';

@@ -15,7 +15,7 @@ import { useSession } from '#client/lib/session-context.tsx';
 import { useStoredTab } from '#client/lib/use-stored-tab.ts';
 import { BlogFeed } from '#client/features/blog/components/blog-feed.tsx';
 import { CandidateSearch } from '#client/features/candidate-search/components/candidate-search.tsx';
-import { EmployerJobs } from '#client/features/jobs/components/employer-jobs.tsx';
+import { EmployerJobs } from '#client/features/jobs/hiring/components/employer-jobs.tsx';
 import { useScreenTitle } from '#client/lib/use-document-title.ts';
 import { EMPLOYER_TAB_STORAGE_KEY, EMPLOYER_TABS, INSIGHTS_FEED } from './employer-dashboard.data.ts';
 import { JobCandidateActions } from './job-candidate-actions.tsx';

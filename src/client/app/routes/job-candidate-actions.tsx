@@ -12,7 +12,7 @@ import { CandidateNote } from '#client/features/candidate-search/components/cand
 import { ContactDialog, type TContactCandidate } from '#client/features/candidate-search/components/contact-dialog.tsx';
 import { FavoriteButton } from '#client/features/candidate-search/components/favorite-button.tsx';
 import { useCandidateFavorites } from '#client/features/candidate-search/components/use-candidate-favorites.ts';
-import type { TCandidateIdentity } from '#client/features/jobs/components/candidate-types.ts';
+import type { TCandidateIdentity } from '#client/features/jobs/hiring/components/candidate-types.ts';
 
 export function JobCandidateActions({
   employerId,

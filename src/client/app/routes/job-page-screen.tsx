@@ -7,9 +7,9 @@
  */
 import { Crosshair, RefreshCw } from 'lucide-react';
 import { Button } from '#client/components/ui/button.tsx';
-import type { TResumeToolsProps } from '#client/features/jobs/components/apply-dialog.tsx';
-import { JobPage } from '#client/features/jobs/routes/job-page.tsx';
-import { getJobAdText, getJobTargetRole } from '#client/features/jobs/utils/job-ad-text.ts';
+import type { TResumeToolsProps } from '#client/features/jobs/applying/components/apply-dialog.tsx';
+import { JobPage } from '#client/features/jobs/board/routes/job-page.tsx';
+import { getJobAdText, getJobTargetRole } from '#client/features/jobs/board/utils/job-ad-text.ts';
 import { useAnalysisStartedAt, useAnalyzeResume } from '#client/features/resume-ai/api/analysis-api.ts';
 import { AnalysisProgress } from '#client/features/resume-ai/components/analysis-progress.tsx';
 import { ImprovementSection } from '#client/features/resume-ai/components/improvement-section.tsx';

@@ -46,7 +46,6 @@ export function ImageUploadMenu({
   onRemove: () => void;
 }) {
   const fileInput = useRef<HTMLInputElement>(null);
-  const styles = SHAPES[shape];
 
   const onFileChosen = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
@@ -64,25 +63,7 @@ export function ImageUploadMenu({
   return (
     <>
       <DropdownMenu>
-        <DropdownMenuTrigger
-          className={cn(
-            'group relative shrink-0 outline-none focus-visible:ring-[3px] focus-visible:ring-ring/60 disabled:cursor-wait',
-            styles.trigger,
-          )}
-          aria-label={`Change ${title.toLowerCase()}`}
-          disabled={isPending}
-        >
-          {image}
-          <span
-            className={cn(
-              'absolute flex items-center justify-center rounded-full border-2 border-background bg-primary text-primary-foreground shadow-sm transition-transform group-hover:scale-110',
-              styles.badge,
-            )}
-            aria-hidden="true"
-          >
-            {isPending ? <Loader2 className={cn('animate-spin', styles.icon)} /> : <Camera className={styles.icon} />}
-          </span>
-        </DropdownMenuTrigger>
+        <ImageMenuTrigger image={image} title={title} isPending={isPending} shape={shape} />
         <DropdownMenuContent align="start">
           <DropdownMenuLabel>{title}</DropdownMenuLabel>
           <DropdownMenuSeparator />
@@ -107,5 +88,41 @@ export function ImageUploadMenu({
         onChange={onFileChosen}
       />
     </>
+  );
+}
+
+/** The image with its camera badge, a spinner in the badge while an upload or removal runs. */
+function ImageMenuTrigger({
+  image,
+  title,
+  isPending,
+  shape,
+}: {
+  image: ReactNode;
+  title: string;
+  isPending: boolean;
+  shape: keyof typeof SHAPES;
+}) {
+  const styles = SHAPES[shape];
+  return (
+    <DropdownMenuTrigger
+      className={cn(
+        'group relative shrink-0 outline-none focus-visible:ring-[3px] focus-visible:ring-ring/60 disabled:cursor-wait',
+        styles.trigger,
+      )}
+      aria-label={`Change ${title.toLowerCase()}`}
+      disabled={isPending}
+    >
+      {image}
+      <span
+        className={cn(
+          'absolute flex items-center justify-center rounded-full border-2 border-background bg-primary text-primary-foreground shadow-sm transition-transform group-hover:scale-110',
+          styles.badge,
+        )}
+        aria-hidden="true"
+      >
+        {isPending ? <Loader2 className={cn('animate-spin', styles.icon)} /> : <Camera className={styles.icon} />}
+      </span>
+    </DropdownMenuTrigger>
   );
 }

@@ -115,23 +115,7 @@ function OfferDialog({
           <DialogTitle>Use these details on your profile?</DialogTitle>
           <DialogDescription>Your JSON Resume has details your profile does not show yet. Tick the ones to use.</DialogDescription>
         </DialogHeader>
-        <ul className="grid gap-3">
-          {offers.map((offer) => (
-            <li key={offer.key} className="flex items-start gap-2">
-              <Checkbox
-                id={`${id}-${offer.key}`}
-                checked={chosen.has(offer.key)}
-                onCheckedChange={(value) => toggle(offer.key, value === true)}
-                className="mt-0.5"
-              />
-              <div className="grid min-w-0 gap-0.5">
-                <Label htmlFor={`${id}-${offer.key}`}>{offer.label}</Label>
-                <p className="text-sm break-words">{offer.value}</p>
-                {offer.current ? <p className="text-xs text-muted-foreground">Now: {offer.current}</p> : null}
-              </div>
-            </li>
-          ))}
-        </ul>
+        <OfferList idPrefix={id} offers={offers} chosen={chosen} onToggle={toggle} />
         <DialogFooter className="gap-2">
           <Button variant="outline" onClick={onClose}>
             Not now
@@ -143,5 +127,38 @@ function OfferDialog({
         </DialogFooter>
       </DialogContent>
     </Dialog>
+  );
+}
+
+/** Each offered detail with its tick, what the file says and what the profile shows now. */
+function OfferList({
+  idPrefix,
+  offers,
+  chosen,
+  onToggle,
+}: {
+  idPrefix: string;
+  offers: TOffer[];
+  chosen: ReadonlySet<TOffer['key']>;
+  onToggle: (key: TOffer['key'], isOn: boolean) => void;
+}) {
+  return (
+    <ul className="grid gap-3">
+      {offers.map((offer) => (
+        <li key={offer.key} className="flex items-start gap-2">
+          <Checkbox
+            id={`${idPrefix}-${offer.key}`}
+            checked={chosen.has(offer.key)}
+            onCheckedChange={(value) => onToggle(offer.key, value === true)}
+            className="mt-0.5"
+          />
+          <div className="grid min-w-0 gap-0.5">
+            <Label htmlFor={`${idPrefix}-${offer.key}`}>{offer.label}</Label>
+            <p className="text-sm break-words">{offer.value}</p>
+            {offer.current ? <p className="text-xs text-muted-foreground">Now: {offer.current}</p> : null}
+          </div>
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -1,6 +1,7 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, type FormEvent } from 'react';
 import type { TApplicantProfileResponse } from '#shared/schemas/profile.ts';
 import { AVAILABILITY_LABEL, AVAILABILITY_VALUES, EXPERIENCE_LEVEL_LABEL, EXPERIENCE_LEVELS } from '#shared/profile-values.ts';
+import { useFormState } from '#client/components/form/use-form-state.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { PasswordInput } from '#client/components/ui/password-input.tsx';
 import { SubmitButton } from '#client/components/ui/submit-button.tsx';
@@ -15,25 +16,13 @@ import {
   ProfileTextField,
   type TProfileFormState,
 } from './profile-form-fields.tsx';
-import {
-  isEmailChanged,
-  toFormValues,
-  toRequests,
-  validateProfileRequests,
-  type TFieldErrors,
-  type TFieldName,
-  type TProfileFormValues,
-} from './profile-form.ts';
+import { isEmailChanged, toFormValues, toRequests, validateProfileRequests } from './profile-form.ts';
 
 export function ProfileEditForm({ data, onDone }: { data: TApplicantProfileResponse; onDone: () => void }) {
   const { updateUser } = useSession();
   const saveProfile = useSaveProfile();
-  const [values, setValues] = useState(() => toFormValues(data));
-  const [errors, setErrors] = useState<TFieldErrors>({});
+  const { values, errors, setValue, setErrors } = useFormState(() => toFormValues(data));
   const idPrefix = useId();
-
-  const setValue = <TName extends TFieldName>(field: TName, value: TProfileFormValues[TName]) =>
-    setValues((current) => ({ ...current, [field]: value }));
   const form: TProfileFormState = { idPrefix, values, errors, setValue };
   // The server asks for the password only when the e-mail changes, so the field appears only then.
   const isChangingEmail = isEmailChanged(values.email, data.user.email);

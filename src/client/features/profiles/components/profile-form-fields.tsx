@@ -1,6 +1,6 @@
-import type { ReactNode } from 'react';
+import type { ComponentProps } from 'react';
+import { LabelledField } from '#client/components/form/labelled-field.tsx';
 import { Checkbox } from '#client/components/ui/checkbox.tsx';
-import { FieldError } from '#client/components/ui/field-error.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { Label } from '#client/components/ui/label.tsx';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '#client/components/ui/select.tsx';
@@ -54,8 +54,6 @@ export function ProfileCheckboxField({
   );
 }
 
-type TControlProps = { id: string; 'aria-invalid': true | undefined; 'aria-describedby': string | undefined };
-
 /** A labelled field with an optional hint; its error is shown below and tied to the control. */
 export function ProfileField({
   form,
@@ -68,24 +66,13 @@ export function ProfileField({
   name: TFieldName;
   label: string;
   hint?: string;
-  children: (controlProps: TControlProps) => ReactNode;
+  children: ComponentProps<typeof LabelledField>['children'];
 }) {
-  const id = `${form.idPrefix}-${name}`;
-  const errorId = `${id}-error`;
-  const hintId = `${id}-hint`;
-  const error = form.errors[name];
-  const describedBy = [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ') || undefined;
   return (
-    <div className="grid gap-2">
-      <Label htmlFor={id}>{label}</Label>
-      {children({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy })}
-      {hint ? (
-        <p id={hintId} className="text-xs text-muted-foreground">
-          {hint}
-        </p>
-      ) : null}
-      <FieldError id={errorId} error={error} />
-    </div>
+    // Stretched beside a taller neighbour (the salary pair), as the profile form has always laid out.
+    <LabelledField id={`${form.idPrefix}-${name}`} label={label} hint={hint} error={form.errors[name]} className="content-normal">
+      {children}
+    </LabelledField>
   );
 }
 

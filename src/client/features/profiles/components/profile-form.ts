@@ -11,6 +11,7 @@ import {
   type TUpdateUserRequest,
 } from '#shared/schemas/profile.ts';
 import type { TAvailability, TExperienceLevel } from '#shared/profile-values.ts';
+import { toFieldErrors } from '#client/components/form/form-errors.ts';
 
 type TProfileRequests = { account: TUpdateUserRequest; profile: TUpdateProfileRequest };
 
@@ -121,14 +122,8 @@ export function toRequests(values: TProfileFormValues, savedEmail: string): TPro
 
 /** The same schemas the server applies, so a mistake is shown beside its field before any call. */
 export function validateProfileRequests(requests: TProfileRequests): TFieldErrors {
-  const errors: TFieldErrors = {};
-  const issues = [
+  return toFieldErrors([
     ...(ZUpdateUserRequestSchema.safeParse(requests.account).error?.issues ?? []),
     ...(ZUpdateProfileRequestSchema.safeParse(requests.profile).error?.issues ?? []),
-  ];
-  for (const issue of issues) {
-    const field = issue.path[0] as TFieldName | undefined;
-    if (field && !errors[field]) errors[field] = issue.message;
-  }
-  return errors;
+  ]);
 }

@@ -100,69 +100,140 @@ function ResumeLinkForm({ resume, link, onClose }: { resume: TResumeRef; link: T
         </p>
       ) : null}
 
-      <fieldset className="grid gap-3">
-        <legend className="mb-1 text-sm font-medium">Address</legend>
-        <CheckboxField
-          id={`${id}-readable`}
-          checked={isReadable}
-          onCheckedChange={setIsReadable}
-          label="Use a readable address"
-          hint="By default the address is random, so only people you send it to can find it."
-        />
-        {isReadable ? (
-          <div className="grid gap-1.5 pl-6">
-            <Label htmlFor={`${id}-slug`}>Link address</Label>
-            <div className="flex items-center gap-1">
-              <span className="shrink-0 text-sm text-muted-foreground">{window.location.host}/r/</span>
-              <Input
-                id={`${id}-slug`}
-                value={slug}
-                onChange={(event) => setSlug(event.target.value)}
-                placeholder="jane-doe"
-                maxLength={60}
-                autoComplete="off"
-                aria-invalid={slugError !== null}
-                aria-describedby={slugError ? `${id}-slug-error` : undefined}
-              />
-            </div>
-            <FieldError id={`${id}-slug-error`} error={slugError} />
-          </div>
-        ) : null}
-      </fieldset>
-
-      <fieldset className="grid gap-3">
-        <legend className="mb-1 text-sm font-medium">Privacy</legend>
-        <CheckboxField
-          id={`${id}-indexable`}
-          checked={isIndexable}
-          onCheckedChange={setIsIndexable}
-          label="Let search engines index this page"
-          hint="Off: search engines are asked to leave the page out of their results."
-        />
-        <CheckboxField
-          id={`${id}-contact`}
-          checked={showsContact}
-          onCheckedChange={setShowsContact}
-          label="Show my e-mail address and phone number"
-          hint="Off: they are taken out of the page and its PDF."
-        />
-      </fieldset>
-
-      <DialogFooter className="gap-2 sm:justify-between">
-        {isThisResume ? (
-          <Button type="button" variant="destructive" onClick={onUnpublish} disabled={unpublish.isPending}>
-            <Link2Off aria-hidden="true" />
-            {unpublish.isPending ? 'Unpublishing...' : 'Unpublish'}
-          </Button>
-        ) : (
-          <span />
-        )}
-        <Button type="submit" disabled={publish.isPending}>
-          <Globe aria-hidden="true" />
-          {publish.isPending ? 'Saving...' : isThisResume ? 'Save changes' : 'Publish'}
-        </Button>
-      </DialogFooter>
+      <AddressFieldset
+        idPrefix={id}
+        isReadable={isReadable}
+        onReadableChange={setIsReadable}
+        slug={slug}
+        onSlugChange={setSlug}
+        slugError={slugError}
+      />
+      <PrivacyFieldset
+        idPrefix={id}
+        isIndexable={isIndexable}
+        onIndexableChange={setIsIndexable}
+        showsContact={showsContact}
+        onShowsContactChange={setShowsContact}
+      />
+      <ResumeLinkFooter
+        isThisResume={isThisResume}
+        isPublishing={publish.isPending}
+        isUnpublishing={unpublish.isPending}
+        onUnpublish={onUnpublish}
+      />
     </form>
+  );
+}
+
+/** A random address by default, or a readable one the developer types. */
+function AddressFieldset({
+  idPrefix: id,
+  isReadable,
+  onReadableChange,
+  slug,
+  onSlugChange,
+  slugError,
+}: {
+  idPrefix: string;
+  isReadable: boolean;
+  onReadableChange: (isReadable: boolean) => void;
+  slug: string;
+  onSlugChange: (slug: string) => void;
+  slugError: string | null;
+}) {
+  return (
+    <fieldset className="grid gap-3">
+      <legend className="mb-1 text-sm font-medium">Address</legend>
+      <CheckboxField
+        id={`${id}-readable`}
+        checked={isReadable}
+        onCheckedChange={onReadableChange}
+        label="Use a readable address"
+        hint="By default the address is random, so only people you send it to can find it."
+      />
+      {isReadable ? (
+        <div className="grid gap-1.5 pl-6">
+          <Label htmlFor={`${id}-slug`}>Link address</Label>
+          <div className="flex items-center gap-1">
+            <span className="shrink-0 text-sm text-muted-foreground">{window.location.host}/r/</span>
+            <Input
+              id={`${id}-slug`}
+              value={slug}
+              onChange={(event) => onSlugChange(event.target.value)}
+              placeholder="jane-doe"
+              maxLength={60}
+              autoComplete="off"
+              aria-invalid={slugError !== null}
+              aria-describedby={slugError ? `${id}-slug-error` : undefined}
+            />
+          </div>
+          <FieldError id={`${id}-slug-error`} error={slugError} />
+        </div>
+      ) : null}
+    </fieldset>
+  );
+}
+
+function PrivacyFieldset({
+  idPrefix: id,
+  isIndexable,
+  onIndexableChange,
+  showsContact,
+  onShowsContactChange,
+}: {
+  idPrefix: string;
+  isIndexable: boolean;
+  onIndexableChange: (isIndexable: boolean) => void;
+  showsContact: boolean;
+  onShowsContactChange: (showsContact: boolean) => void;
+}) {
+  return (
+    <fieldset className="grid gap-3">
+      <legend className="mb-1 text-sm font-medium">Privacy</legend>
+      <CheckboxField
+        id={`${id}-indexable`}
+        checked={isIndexable}
+        onCheckedChange={onIndexableChange}
+        label="Let search engines index this page"
+        hint="Off: search engines are asked to leave the page out of their results."
+      />
+      <CheckboxField
+        id={`${id}-contact`}
+        checked={showsContact}
+        onCheckedChange={onShowsContactChange}
+        label="Show my e-mail address and phone number"
+        hint="Off: they are taken out of the page and its PDF."
+      />
+    </fieldset>
+  );
+}
+
+function ResumeLinkFooter({
+  isThisResume,
+  isPublishing,
+  isUnpublishing,
+  onUnpublish,
+}: {
+  isThisResume: boolean;
+  isPublishing: boolean;
+  isUnpublishing: boolean;
+  onUnpublish: () => void;
+}) {
+  return (
+    <DialogFooter className="gap-2 sm:justify-between">
+      {isThisResume ? (
+        <Button type="button" variant="destructive" onClick={onUnpublish} disabled={isUnpublishing}>
+          <Link2Off aria-hidden="true" />
+          {isUnpublishing ? 'Unpublishing...' : 'Unpublish'}
+        </Button>
+      ) : (
+        <span />
+      )}
+      <Button type="submit" disabled={isPublishing}>
+        <Globe aria-hidden="true" />
+        {isPublishing ? 'Saving...' : isThisResume ? 'Save changes' : 'Publish'}
+      </Button>
+    </DialogFooter>
   );
 }
 

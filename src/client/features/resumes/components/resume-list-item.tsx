@@ -41,26 +41,7 @@ export function ResumeListItem({
       className={cn('rounded-lg border bg-background p-3 transition-colors', isSelected && 'border-primary/60 ring-1 ring-primary/30')}
       aria-busy={isBusy || undefined}
     >
-      <div className="flex items-start gap-3">
-        <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-primary/10 text-primary">
-          <FileText className="size-5" aria-hidden="true" />
-        </span>
-        <div className="min-w-0 flex-1">
-          <p className="truncate font-medium" title={resume.fileName}>
-            {resume.fileName}
-          </p>
-          <p className="text-xs text-muted-foreground">
-            {formatDate(resume.uploadedAt) ?? 'Unknown date'} · {formatFileSize(resume.fileSize)}
-          </p>
-          {resume.isPrimary || resume.aiScore !== null ? (
-            <div className="mt-1.5 flex flex-wrap gap-1.5">
-              {resume.isPrimary ? <FeaturedBadge /> : null}
-              {resume.aiScore !== null ? <ResumeScoreBadge score={resume.aiScore} /> : null}
-            </div>
-          ) : null}
-          <ResumeVisibilityNote isPrimary={resume.isPrimary} />
-        </div>
-      </div>
+      <ResumeSummary resume={resume} />
       <div className="mt-3 flex flex-wrap gap-1.5">
         <Button variant="outline" size="sm" asChild>
           <Link to={`/resume/${resume.id}`}>
@@ -91,6 +72,32 @@ export function ResumeListItem({
         </Button>
       </div>
     </li>
+  );
+}
+
+/** The file's name, date and size, its badges, and who can see it. */
+function ResumeSummary({ resume }: { resume: TResume }) {
+  return (
+    <div className="flex items-start gap-3">
+      <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-primary/10 text-primary">
+        <FileText className="size-5" aria-hidden="true" />
+      </span>
+      <div className="min-w-0 flex-1">
+        <p className="truncate font-medium" title={resume.fileName}>
+          {resume.fileName}
+        </p>
+        <p className="text-xs text-muted-foreground">
+          {formatDate(resume.uploadedAt) ?? 'Unknown date'} · {formatFileSize(resume.fileSize)}
+        </p>
+        {resume.isPrimary || resume.aiScore !== null ? (
+          <div className="mt-1.5 flex flex-wrap gap-1.5">
+            {resume.isPrimary ? <FeaturedBadge /> : null}
+            {resume.aiScore !== null ? <ResumeScoreBadge score={resume.aiScore} /> : null}
+          </div>
+        ) : null}
+        <ResumeVisibilityNote isPrimary={resume.isPrimary} />
+      </div>
+    </div>
   );
 }
 

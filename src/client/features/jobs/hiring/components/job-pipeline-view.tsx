@@ -1,0 +1,290 @@
+/**
+ * One job seen by its owner: the job's header, its pipeline board (applicants ranked by match) and
+ * the suggested candidates who did not apply. The board works from the applications call (stages,
+ * resumes as sent) ordered and scored by the candidates call; without the latter it still works,
+ * newest first and without match scores, and says so. Admins see it read-only.
+ */
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { ArrowLeft, ExternalLink, Pencil, RotateCw } from 'lucide-react';
+import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { Link } from 'react-router';
+import { APPLICATION_STAGE_LABEL, type TApplicationStage } from '#shared/job-values.ts';
+import type { TJob, TReceivedApplication } from '#shared/schemas/jobs.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { Skeleton } from '#client/components/ui/skeleton.tsx';
+import { formatCount } from '#client/lib/format.ts';
+import { toast } from '#client/lib/use-toast.ts';
+import { getJobCandidatesQueryOptions, getReceivedApplicationsQueryOptions, useMoveApplication } from '../api/job-pipeline.ts';
+import { toPipelineCards, type TPipelineCard } from '../utils/pipeline.ts';
+import type { TRenderCandidateActions } from './candidate-types.ts';
+import { JobFacts } from '../../components/job-facts.tsx';
+import { JobStatusBadge } from './job-status-badge.tsx';
+import { PipelineBoard } from './pipeline-board.tsx';
+import { RejectDialog } from './reject-dialog.tsx';
+import { ResumeDialog } from './resume-dialog.tsx';
+import { SuggestedCandidates } from './suggested-candidates.tsx';
+
+/** The sticky header's height and a little air (the root's scroll-mt-24). */
+const STICKY_HEADER_CLEARANCE_PX = 96;
+
+/** Focus goes back to a card's move control (a new element if the card moved to another column). */
+function focusMoveControl(applicationId: number) {
+  document.querySelector<HTMLElement>(`[data-move-control="${applicationId}"]`)?.focus();
+}
+
+export function JobPipelineView({
+  employerId,
+  job,
+  isReadOnly,
+  onBack,
+  onEdit,
+  renderCandidateActions,
+}: {
+  employerId: number;
+  job: TJob;
+  isReadOnly: boolean;
+  onBack: () => void;
+  onEdit: () => void;
+  renderCandidateActions?: TRenderCandidateActions;
+}) {
+  const jobKey = { employerId, jobId: job.id };
+  const applications = useQuery(getReceivedApplicationsQueryOptions(jobKey));
+  const candidates = useQuery(getJobCandidatesQueryOptions(jobKey));
+  const moves = usePipelineMoves(jobKey);
+  const [resumeOf, setResumeOf] = useState<TReceivedApplication | null>(null);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  // Opening a job replaces the list: focus starts at its title, and its top comes into view if the list was scrolled past it.
+  useEffect(() => {
+    if ((rootRef.current?.getBoundingClientRect().top ?? 0) < STICKY_HEADER_CLEARANCE_PX)
+      rootRef.current?.scrollIntoView({ block: 'start' });
+    headingRef.current?.focus({ preventScroll: true });
+  }, []);
+
+  const cards = toPipelineCards(applications.data ?? [], candidates.data?.applicants);
+
+  return (
+    <div ref={rootRef} className="grid scroll-mt-24 gap-6">
+      <PipelineJobHeader job={job} isReadOnly={isReadOnly} headingRef={headingRef} onBack={onBack} onEdit={onEdit} />
+
+      <section aria-label="Pipeline" className="grid gap-3">
+        <PipelineStatus
+          applicationCount={applications.data?.length}
+          isRankingMissing={candidates.isError}
+          onRetryRanking={() => void candidates.refetch()}
+        />
+        <PipelineContent
+          jobStatus={job.status}
+          applications={applications}
+          board={
+            <PipelineBoard
+              cards={cards}
+              canMove={!isReadOnly}
+              focusApplicationId={moves.focusApplicationId}
+              onMove={moves.onMove}
+              onViewResume={(card) => setResumeOf(card.application)}
+              renderCandidateActions={renderCandidateActions}
+            />
+          }
+          isEmpty={cards.length === 0}
+        />
+      </section>
+
+      {candidates.data ? (
+        <SuggestedCandidates
+          suggestions={candidates.data.suggestions}
+          jobId={job.id}
+          jobStatus={job.status}
+          renderCandidateActions={renderCandidateActions}
+        />
+      ) : null}
+
+      <RejectDialog
+        candidateName={moves.rejecting?.application.candidateName ?? null}
+        onCancel={moves.onRejectCancelled}
+        onConfirm={moves.onRejectConfirmed}
+        onCloseAutoFocus={moves.onRejectDialogClosed}
+      />
+      <ResumeDialog application={resumeOf} onClose={() => setResumeOf(null)} />
+    </div>
+  );
+}
+
+/**
+ * Moving a card: to another stage at once (the candidate is told), or to Rejected through the reject
+ * dialog, which asks for an optional reason. Focus then goes back to the card's move control.
+ */
+function usePipelineMoves(jobKey: { employerId: number; jobId: number }) {
+  const move = useMoveApplication(jobKey);
+  const [rejecting, setRejecting] = useState<TPipelineCard | null>(null);
+  const [focusApplicationId, setFocusApplicationId] = useState<number | null>(null);
+  const lastRejectingId = useRef<number | null>(null);
+
+  const moveCard = (card: TPipelineCard, stage: TApplicationStage, rejectionReason?: string) => {
+    const name = card.application.candidateName;
+    setFocusApplicationId(card.application.id);
+    move.mutate(
+      { applicationId: card.application.id, stage, rejectionReason },
+      {
+        onSuccess: () =>
+          toast(
+            stage === 'rejected'
+              ? {
+                  title: 'Candidate Rejected',
+                  description: rejectionReason ? `${name} has been told, with your reason.` : `${name} has been told, without a reason.`,
+                }
+              : { title: 'Candidate Moved', description: `${name} is now in ${APPLICATION_STAGE_LABEL[stage]} and has been notified.` },
+          ),
+      },
+    );
+  };
+
+  const onMove = (card: TPipelineCard, stage: TApplicationStage) => {
+    if (stage !== 'rejected') {
+      moveCard(card, stage);
+      return;
+    }
+    lastRejectingId.current = card.application.id;
+    setRejecting(card);
+  };
+
+  const onRejectConfirmed = (reason: string) => {
+    if (rejecting) moveCard(rejecting, 'rejected', reason || undefined);
+    setRejecting(null);
+  };
+
+  const onRejectDialogClosed = (event: Event) => {
+    if (lastRejectingId.current === null) return;
+    event.preventDefault();
+    focusMoveControl(lastRejectingId.current);
+  };
+
+  return { rejecting, focusApplicationId, onMove, onRejectConfirmed, onRejectCancelled: () => setRejecting(null), onRejectDialogClosed };
+}
+
+function PipelineJobHeader({
+  job,
+  isReadOnly,
+  headingRef,
+  onBack,
+  onEdit,
+}: {
+  job: TJob;
+  isReadOnly: boolean;
+  headingRef: RefObject<HTMLHeadingElement | null>;
+  onBack: () => void;
+  onEdit: () => void;
+}) {
+  return (
+    <div className="grid gap-4">
+      <Button variant="ghost" size="sm" onClick={onBack} className="-ml-2 w-fit">
+        <ArrowLeft aria-hidden="true" />
+        All jobs
+      </Button>
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <div className="grid min-w-0 gap-2">
+          <div className="flex flex-wrap items-center gap-x-3 gap-y-1.5">
+            <h2 ref={headingRef} tabIndex={-1} className="min-w-0 text-2xl font-bold tracking-tight break-words outline-none">
+              {job.title}
+            </h2>
+            <JobStatusBadge status={job.status} />
+          </div>
+          <JobFacts job={job} />
+        </div>
+        <div className="flex flex-wrap gap-2">
+          {job.status === 'draft' ? null : (
+            <Button variant="outline" size="sm" asChild>
+              <Link to={`/jobs/${job.id}`}>
+                <ExternalLink aria-hidden="true" />
+                View job page
+              </Link>
+            </Button>
+          )}
+          {isReadOnly ? null : (
+            <Button variant="outline" size="sm" onClick={onEdit}>
+              <Pencil aria-hidden="true" />
+              Edit job
+            </Button>
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** The board once the applications are in; a placeholder while they load, a retry if they fail, a note when there are none. */
+function PipelineContent({
+  jobStatus,
+  applications,
+  board,
+  isEmpty,
+}: {
+  jobStatus: TJob['status'];
+  applications: Pick<UseQueryResult, 'isPending' | 'isError' | 'refetch'>;
+  board: ReactNode;
+  isEmpty: boolean;
+}) {
+  if (applications.isPending) {
+    return (
+      <div className="grid gap-4 md:grid-cols-3">
+        <Skeleton className="h-48 rounded-xl" />
+        <Skeleton className="h-48 rounded-xl" />
+        <Skeleton className="h-48 rounded-xl" />
+      </div>
+    );
+  }
+  if (applications.isError) {
+    return (
+      <Notice>
+        This job&apos;s applications could not be loaded.{' '}
+        <Button variant="link" className="h-auto p-0" onClick={() => void applications.refetch()}>
+          Try again
+        </Button>
+      </Notice>
+    );
+  }
+  if (isEmpty) {
+    return (
+      <Notice>
+        {jobStatus === 'draft'
+          ? 'No applications: a draft is visible only to you. Publish it to start receiving them.'
+          : 'No applications yet. They show here as they arrive, best match first.'}
+      </Notice>
+    );
+  }
+  return board;
+}
+
+function PipelineStatus({
+  applicationCount,
+  isRankingMissing,
+  onRetryRanking,
+}: {
+  applicationCount: number | undefined;
+  isRankingMissing: boolean;
+  onRetryRanking: () => void;
+}) {
+  if (applicationCount === undefined) return null;
+  return (
+    <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+      <p className="text-sm text-muted-foreground">
+        {formatCount(applicationCount, 'application')}
+        {isRankingMissing ? ', newest first' : ', best match first'}
+      </p>
+      {isRankingMissing ? (
+        <p className="text-sm text-amber-700 dark:text-amber-300">
+          Match scores are unavailable right now.{' '}
+          <Button variant="link" className="h-auto p-0 text-sm" onClick={onRetryRanking}>
+            <RotateCw aria-hidden="true" />
+            Retry
+          </Button>
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function Notice({ children }: { children: ReactNode }) {
+  return <p className="rounded-xl border border-dashed px-4 py-10 text-center text-sm text-muted-foreground">{children}</p>;
+}

@@ -1,0 +1,122 @@
+/**
+ * One application on the pipeline board: the candidate (link to their profile), the match and its
+ * summary, when they applied, the note they sent, 'View resume', and the move control the board
+ * gives it (a drag handle on wide screens, a stage select on narrow ones; none when withdrawn or
+ * read-only). The candidate's favourite and private note come last.
+ */
+import { Clock, FileText, Undo2 } from 'lucide-react';
+import { useId, type ReactNode, type Ref } from 'react';
+import { Link } from 'react-router';
+import { UserAvatar } from '#client/components/ui/avatar.tsx';
+import { Badge } from '#client/components/ui/badge.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { MatchBadge } from '#client/components/ui/match-badge.tsx';
+import { formatDate } from '#client/lib/format.ts';
+import { cn } from '#client/lib/utils.ts';
+import type { TPipelineCard } from '../utils/pipeline.ts';
+import type { TRenderCandidateActions } from './candidate-types.ts';
+
+export function PipelineCard({
+  ref,
+  card,
+  handle,
+  stageSelect,
+  isDragging = false,
+  onViewResume,
+  renderCandidateActions,
+}: {
+  ref?: Ref<HTMLElement>;
+  card: TPipelineCard;
+  /** Top right: the drag handle. */
+  handle?: ReactNode;
+  /** Beside View resume: the stage select. */
+  stageSelect?: (describedBy: string) => ReactNode;
+  isDragging?: boolean;
+  onViewResume: () => void;
+  renderCandidateActions?: TRenderCandidateActions;
+}) {
+  const nameId = useId();
+  const { application, ranked } = card;
+  const isWithdrawn = application.withdrawnAt !== null;
+
+  return (
+    <article
+      ref={ref}
+      aria-labelledby={nameId}
+      className={cn(
+        'overflow-hidden rounded-lg border bg-card text-card-foreground shadow-xs',
+        isWithdrawn && 'border-dashed bg-muted/40',
+        isDragging && 'opacity-40',
+      )}
+    >
+      <div className="grid gap-3 p-3">
+        <div className="flex items-start gap-3">
+          <UserAvatar name={application.candidateName} src={ranked?.profilePicture} size="md" />
+          <div className="grid min-w-0 flex-1 gap-0.5">
+            <h4 id={nameId} className="text-sm leading-snug font-semibold break-words">
+              <Link to={`/candidate/${application.candidateUserId}`} className="hover:underline focus-visible:underline">
+                {application.candidateName}
+              </Link>
+            </h4>
+            <p className="text-xs break-words text-muted-foreground">{application.candidateTitle ?? ranked?.jobTitle ?? 'Developer'}</p>
+          </div>
+          {handle}
+        </div>
+
+        <ApplicationDetails card={card} />
+
+        <div className="flex flex-wrap gap-2">
+          <Button variant="outline" size="sm" onClick={onViewResume} aria-describedby={nameId}>
+            <FileText aria-hidden="true" />
+            View resume
+          </Button>
+          {stageSelect?.(nameId)}
+        </div>
+      </div>
+      {renderCandidateActions?.({
+        applicantId: application.applicantId,
+        userId: application.candidateUserId,
+        fullName: application.candidateName,
+        jobTitle: application.candidateTitle ?? ranked?.jobTitle ?? null,
+        skills: ranked?.skills ?? [],
+        jobId: application.jobId,
+      })}
+    </article>
+  );
+}
+
+/** The match, when they applied (and withdrew), their note and the reason sent with a rejection. */
+function ApplicationDetails({ card: { application, ranked } }: { card: TPipelineCard }) {
+  const isWithdrawn = application.withdrawnAt !== null;
+  return (
+    <>
+      <div className="flex flex-wrap items-center gap-1.5">
+        {ranked ? <MatchBadge score={ranked.match.score} /> : null}
+        {isWithdrawn ? (
+          <Badge variant="outline" className="gap-1">
+            <Undo2 aria-hidden="true" />
+            Withdrawn
+          </Badge>
+        ) : null}
+      </div>
+      {ranked ? <p className="text-xs leading-relaxed">{ranked.match.summary}</p> : null}
+
+      <p className="flex items-center gap-1.5 text-xs text-muted-foreground">
+        <Clock className="size-3.5 shrink-0" aria-hidden="true" />
+        <span>
+          Applied <time dateTime={application.createdAt}>{formatDate(application.createdAt)}</time>
+          {isWithdrawn ? <>, withdrawn {formatDate(application.withdrawnAt)}</> : null}
+        </span>
+      </p>
+
+      {application.note ? (
+        <blockquote className="line-clamp-3 border-l-2 pl-2 text-xs break-words text-foreground/80 italic">{application.note}</blockquote>
+      ) : null}
+      {application.stage === 'rejected' && application.rejectionReason ? (
+        <p className="text-xs break-words text-muted-foreground">
+          <span className="font-medium text-foreground">Reason sent:</span> {application.rejectionReason}
+        </p>
+      ) : null}
+    </>
+  );
+}
