@@ -1,6 +1,6 @@
 /** The account's data: the export (a zip the browser saves) and deleting the account. */
 import { useMutation } from '@tanstack/react-query';
-import type { TDeleteAccountRequest } from '#shared/schemas/account.ts';
+import type { TDeleteAccountRequest } from '#shared/schemas/accounts.ts';
 import type { TMessage } from '#shared/schemas/auth.ts';
 import { api } from '#client/lib/api-client.ts';
 

@@ -1,6 +1,6 @@
 /** POST /api/account/password: a new password, confirmed with the current one; every other session ends. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TChangePasswordRequest } from '#shared/schemas/account.ts';
+import type { TChangePasswordRequest } from '#shared/schemas/accounts.ts';
 import type { TMessage } from '#shared/schemas/auth.ts';
 import { api } from '#client/lib/api-client.ts';
 import { sessionsQueryOptions } from './sessions.ts';

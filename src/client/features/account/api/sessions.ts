@@ -4,7 +4,7 @@
  * client's session as the header's logout does.
  */
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TAccountSession } from '#shared/schemas/account-sessions.ts';
+import type { TAccountSession } from '#shared/schemas/accounts.ts';
 import { api } from '#client/lib/api-client.ts';
 
 const SESSIONS_PATH = '/api/account/sessions';

@@ -8,7 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import { LogOut, Monitor, ShieldCheck, Smartphone } from 'lucide-react';
 import { useId, useRef, useState, type RefObject } from 'react';
 import { useNavigate } from 'react-router';
-import type { TAccountSession } from '#shared/schemas/account-sessions.ts';
+import type { TAccountSession } from '#shared/schemas/accounts.ts';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader } from '#client/components/ui/card.tsx';

@@ -5,7 +5,7 @@
 import { Download, HardDrive, Trash2 } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { DELETE_ACCOUNT_CONFIRMATION } from '#shared/schemas/account.ts';
+import { DELETE_ACCOUNT_CONFIRMATION } from '#shared/schemas/accounts.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader } from '#client/components/ui/card.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '#client/components/ui/dialog.tsx';

@@ -7,7 +7,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { MailCheck, Search, ShieldBan, ShieldCheck, Trash2, UserCog, X } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
-import { ADMIN_USERS_PAGE_SIZE, type TAdminUser } from '#shared/schemas/admin-users.ts';
+import { ADMIN_USERS_PAGE_SIZE, type TAdminUser } from '#shared/schemas/accounts.ts';
 import type { TUserType } from '#shared/roles.ts';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { TAdminUserList } from '#shared/schemas/admin-users.ts';
+import type { TAdminUserList } from '#shared/schemas/accounts.ts';
 import { createAdminWithSession } from '#tests/factories/admins.ts';
 import { findAuditLogs, getMe, logIn } from '#tests/factories/auth.ts';
 import { createCandidate, searchCandidates } from '#tests/factories/candidates.ts';

@@ -8,9 +8,9 @@
  * - audit entries keep their action, with no address, details or user.
  */
 import { and, count, eq, isNull, ne, sql } from 'drizzle-orm';
-import { AppError } from '../lib/app-error.ts';
-import type { Executor } from './client.ts';
-import { auditLogs, conversations, deletedAccountCounts, rateLimitCounters, resumeAnalyses, users } from './schema.ts';
+import { AppError } from '#server/lib/app-error.ts';
+import type { Executor } from '#server/db/client.ts';
+import { auditLogs, conversations, deletedAccountCounts, rateLimitCounters, resumeAnalyses, users } from '#server/db/schema.ts';
 
 export const LAST_ADMIN = 'The last admin account cannot be deleted or suspended.';
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { TAccountSession } from '#shared/schemas/account-sessions.ts';
+import type { TAccountSession } from '#shared/schemas/accounts.ts';
 import { findAuditLogs, getMe, getSetCookieHeaders, openConfirmationLink } from '#tests/factories/auth.ts';
 import { createUserWithSession } from '#tests/factories/users.ts';
 import { useTestApp } from '#tests/setup/test-app.ts';
-import { describeDevice } from './account-sessions.routes.ts';
+import { describeDevice } from './list-account-sessions.ts';
 
 const t = useTestApp();
 
