@@ -1,7 +1,6 @@
 /**
- * Profile pictures: upload (re-encoded to a 256 px WebP), read, remove. The owner (or an admin)
- * changes a picture; its owner, admins, and employers looking at a visible developer read it. Every
- * change is audited in the transaction that makes it.
+ * Changing a profile picture: upload (re-encoded to a 256 px WebP) or remove, by the owner (or an
+ * admin). Every change is audited in the transaction that makes it. Who reads one: read-profile-picture.ts.
  */
 import { formatMegabytes } from '#shared/file-size.ts';
 import { PROFILE_PICTURE_MAX_BYTES } from '#shared/schemas/profile.ts';
@@ -14,7 +13,7 @@ import { AppError } from '#server/lib/app-error.ts';
 import { createSquareWebp, detectImageType } from '#server/lib/images.ts';
 import type { TUpload } from '#server/lib/multipart-upload.ts';
 import type { TActor } from '#server/plugins/auth.ts';
-import { findProfilePicture, removeProfilePicture, replaceProfilePicture } from './profile-pictures.queries.ts';
+import { removeProfilePicture, replaceProfilePicture } from './profile-pictures.queries.ts';
 
 const PROFILE_PICTURE_SIZE = 256;
 export const PROFILE_PICTURE_FIELD = 'profilePicture';
@@ -24,7 +23,6 @@ export const PICTURE_UPLOAD_MESSAGES = {
   unreadable: 'The upload could not be read. Please try again.',
 };
 const PICTURE_WRONG_TYPE = 'Image must be JPEG, PNG, GIF, or WebP format';
-const PICTURE_NOT_FOUND = 'Profile picture not found';
 
 async function assertCanChangePicture(ctx: Pick<TAppContext, 'db'>, viewer: TUserRow, userId: number): Promise<void> {
   assertCanChangeDeveloperData(viewer, userId);
@@ -59,36 +57,6 @@ export async function uploadProfilePicture(
     return updated;
   });
   return toPublicUser(user).profilePicture!;
-}
-
-/**
- * Who sees a picture: its owner, admins, and employers looking at developers (the candidates they
- * search), while their profile is visible to employers. Developers see only their own, as with the
- * rest of a developer's data.
- */
-function canViewProfilePicture(
-  viewer: TUserRow,
-  owner: { id: number; userType: TUserRow['userType']; isHiddenFromEmployers: boolean },
-): boolean {
-  if (viewer.id === owner.id || viewer.userType === 'admin') return true;
-  return viewer.userType === 'employer' && owner.userType === 'developer' && !owner.isHiddenFromEmployers;
-}
-
-/** The stored picture the viewer may see. */
-export async function readProfilePicture(ctx: Pick<TAppContext, 'db'>, viewer: TUserRow, userId: number) {
-  // A developer may only see their own: refuse before the lookup, so no other id can be probed.
-  if (viewer.userType === 'developer' && viewer.id !== userId) {
-    throw new AppError('FORBIDDEN', 'You do not have permission to view this.');
-  }
-  const found = await findProfilePicture(ctx.db, userId);
-  // An employer gets the same answer for an unknown id, an account that is not a developer's and a hidden developer.
-  if (
-    !found?.picture ||
-    !canViewProfilePicture(viewer, { id: userId, userType: found.ownerType, isHiddenFromEmployers: found.isHiddenFromEmployers })
-  ) {
-    throw new AppError('NOT_FOUND', PICTURE_NOT_FOUND);
-  }
-  return found.picture;
 }
 
 /** Removing a picture that is already gone is not an error: the end state is what was asked for. */

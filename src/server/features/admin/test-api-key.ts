@@ -10,6 +10,7 @@ import type { TAppContext } from '#server/context.ts';
 import { getAiSettings } from '#server/db/ai-settings.queries.ts';
 import { SERVICE_NAMES } from '#server/db/service-keys.queries.ts';
 import { BlockedAddressError, fetchOutbound } from '#server/lib/outbound-url.ts';
+import { findClearKey, UNREADABLE_KEY } from './api-key-values.ts';
 
 const CHECK_TIMEOUT_MS = 10_000;
 
@@ -32,7 +33,7 @@ async function buildCheckRequest(
 }
 
 /** Calls the service with `key` ('' when none is set) and says whether it accepted it. */
-export async function checkServiceKey(
+async function checkServiceKey(
   ctx: Pick<TAppContext, 'db' | 'config'> & { log: FastifyBaseLogger },
   { serviceName, key }: { serviceName: string; key: string },
 ): Promise<TApiKeyTestResult> {
@@ -54,4 +55,14 @@ export async function checkServiceKey(
   if (status >= 200 && status < 300) return { ok: true, message: 'Connected: the service accepted the key' };
   if (status === 401 || status === 403) return { ok: false, message: `The service refused the key (HTTP ${status})` };
   return { ok: false, message: `The service at ${origin} answered HTTP ${status}; the key could not be checked` };
+}
+
+/** The stored key of `apiKeyId` tried against its service; 404 for an unknown key. */
+export async function testApiKey(
+  ctx: Pick<TAppContext, 'db' | 'config' | 'secrets'> & { log: FastifyBaseLogger },
+  params: { apiKeyId: number },
+): Promise<TApiKeyTestResult> {
+  const { apiKey, clear } = await findClearKey(ctx, params.apiKeyId);
+  if (clear === null) return { ok: false, message: UNREADABLE_KEY };
+  return checkServiceKey(ctx, { serviceName: apiKey.serviceName, key: clear });
 }
