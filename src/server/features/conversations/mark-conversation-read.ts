@@ -3,7 +3,7 @@
  * and the other side's "Seen" moves on, in one transaction.
  */
 import type { TAppContext } from '#server/context.ts';
-import { markConversationNotificationsRead } from '#server/db/notifications.queries.ts';
+import { markConversationNotificationsRead } from './conversation-notifications.queries.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import type { TActor } from '#server/plugins/auth.ts';
 import { announceConversation } from './conversation-events.ts';

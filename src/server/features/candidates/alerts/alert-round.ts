@@ -9,7 +9,7 @@ import { ALERT_MIN_SCORE, ALERT_TOP_MATCHES, type TAlertRound } from '#shared/sc
 import { ZSearchCriteriaSchema } from '#shared/schemas/candidates.ts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { TAppContext } from '#server/context.ts';
-import { createNotification } from '#server/db/notifications.queries.ts';
+import { createNotification } from '#server/db/notify.queries.ts';
 import { findUserById } from '#server/db/users.queries.ts';
 import { hasCriteria } from '../candidate-scoring.ts';
 import { findNewMatches } from '../candidate-search.queries.ts';

@@ -1,24 +1,14 @@
-/** Creating in-app notifications: any feature may notify a user (the notifications feature reads them). */
+/**
+ * A conversation's news in the user's bell (the notifications table, created through db/notify.queries.ts):
+ * one unread notification per conversation, read with the conversation.
+ */
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { Executor } from './client.ts';
-import { notifications } from './schema.ts';
-
-type TNewNotification = {
-  userId: number;
-  kind: string;
-  title: string;
-  body?: string | null;
-  link?: string | null;
-  conversationId?: number | null;
-};
-
-export async function createNotification(db: Executor, notification: TNewNotification): Promise<number> {
-  const [row] = await db.insert(notifications).values(notification).returning({ id: notifications.id });
-  return row!.id;
-}
+import type { Executor } from '#server/db/client.ts';
+import { createNotification, type TNewNotification } from '#server/db/notify.queries.ts';
+import { notifications } from '#server/db/schema.ts';
 
 /**
- * A conversation's news in the bell: one unread notification per conversation, brought up to date by
+ * One unread notification per conversation, brought up to date by
  * each new message, so a lively thread does not fill the bell.
  */
 export async function notifyOfConversation(db: Executor, notification: TNewNotification & { conversationId: number }): Promise<void> {
