@@ -24,25 +24,13 @@ export function ThreadActions({
   /** Takes the focus when the button that opened a dialog is gone after it (Decline politely, once sent). */
   fallbackFocusRef: RefObject<HTMLElement | null>;
 }) {
-  const archive = useArchiveConversation(conversation.id);
+  const archive = useToggleArchive(conversation);
   const [confirming, setConfirming] = useState<'decline' | 'block' | null>(null);
   const declineButtonRef = useRef<HTMLButtonElement>(null);
   const blockButtonRef = useRef<HTMLButtonElement>(null);
   const block = useToggleBlock(conversation);
   // Nobody is left to decline or block once the employer deleted their account.
   const isOtherDeleted = conversation.other.userId === null;
-
-  const onArchive = () => {
-    const archived = !conversation.archived;
-    archive.mutate(archived, {
-      onSuccess: () =>
-        toast(
-          archived
-            ? { title: 'Conversation Archived', description: 'It is in your Archived list now.' }
-            : { title: 'Moved to Inbox', description: 'The conversation is back in your inbox.' },
-        ),
-    });
-  };
 
   const returnFocus = (event: Event, opener: HTMLElement | null) => {
     event.preventDefault();
@@ -58,7 +46,7 @@ export function ThreadActions({
             Decline politely
           </Button>
         ) : null}
-        <Button variant="outline" size="sm" onClick={onArchive} disabled={archive.isPending}>
+        <Button variant="outline" size="sm" onClick={archive.onToggle} disabled={archive.isPending}>
           {conversation.archived ? <Inbox aria-hidden="true" /> : <Archive aria-hidden="true" />}
           {conversation.archived ? 'Move to inbox' : 'Archive'}
         </Button>
@@ -84,17 +72,12 @@ export function ThreadActions({
             onOpenChange={(open) => setConfirming(open ? 'decline' : null)}
             onCloseAutoFocus={(event) => returnFocus(event, declineButtonRef.current)}
           />
-          <ConfirmDialog
+          <BlockDialog
+            conversation={conversation}
+            block={block}
             open={confirming === 'block'}
             onOpenChange={(open) => setConfirming(open ? 'block' : null)}
             onCloseAutoFocus={(event) => returnFocus(event, blockButtonRef.current)}
-            title={`Block ${conversation.other.fullName}?`}
-            description="They will not be able to send you messages. They are only told you are not accepting messages."
-            confirmLabel="Block"
-            pendingLabel="Blocking..."
-            isPending={block.isPending}
-            variant="destructive"
-            onConfirm={() => block.onToggle(true, () => setConfirming(null))}
           />
         </>
       ) : null}
@@ -113,6 +96,23 @@ export function UnblockButton({ conversation, onUnblocked }: { conversation: TTh
   );
 }
 
+/** Archives the conversation or moves it back to the inbox, with its toast. */
+function useToggleArchive(conversation: TThreadConversation) {
+  const archive = useArchiveConversation(conversation.id);
+  const onToggle = () => {
+    const archived = !conversation.archived;
+    archive.mutate(archived, {
+      onSuccess: () =>
+        toast(
+          archived
+            ? { title: 'Conversation Archived', description: 'It is in your Archived list now.' }
+            : { title: 'Moved to Inbox', description: 'The conversation is back in your inbox.' },
+        ),
+    });
+  };
+  return { onToggle, isPending: archive.isPending };
+}
+
 /** Blocks or unblocks the employer, with the same toast wherever it is done from. */
 function useToggleBlock(conversation: TThreadConversation) {
   const block = useBlockConversation(conversation.id);
@@ -129,6 +129,35 @@ function useToggleBlock(conversation: TThreadConversation) {
       },
     });
   return { onToggle, isPending: block.isPending };
+}
+
+function BlockDialog({
+  conversation,
+  block,
+  open,
+  onOpenChange,
+  onCloseAutoFocus,
+}: {
+  conversation: TThreadConversation;
+  block: ReturnType<typeof useToggleBlock>;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onCloseAutoFocus: (event: Event) => void;
+}) {
+  return (
+    <ConfirmDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      onCloseAutoFocus={onCloseAutoFocus}
+      title={`Block ${conversation.other.fullName}?`}
+      description="They will not be able to send you messages. They are only told you are not accepting messages."
+      confirmLabel="Block"
+      pendingLabel="Blocking..."
+      isPending={block.isPending}
+      variant="destructive"
+      onConfirm={() => block.onToggle(true, () => onOpenChange(false))}
+    />
+  );
 }
 
 function DeclineDialog({

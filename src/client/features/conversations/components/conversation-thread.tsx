@@ -89,29 +89,13 @@ function ThreadView({
   const newest = messages.at(-1) ?? null;
   const oldestId = messages[0]?.id ?? null;
   const seenId = findSeenMessageId(messages, conversation.otherReadThroughId);
-  const scrollRef = useRef<HTMLDivElement>(null);
-  const distanceFromBottom = useRef<number | null>(null);
+  const { scrollRef, keepPlace } = useThreadScroll(newest?.id ?? null, oldestId);
   const announcement = useNewMessageAnnouncement(newest);
 
   useMarkThreadRead(conversation.id, { unreadCount: conversation.unreadCount, newestMessageId: newest?.id ?? null });
 
-  // Opened, or a new message: the newest one comes into view.
-  useLayoutEffect(() => {
-    const scroller = scrollRef.current;
-    if (scroller) scroller.scrollTop = scroller.scrollHeight;
-  }, [newest?.id]);
-
-  // Older messages came in above: the ones that were on screen stay where they were.
-  useLayoutEffect(() => {
-    const scroller = scrollRef.current;
-    if (!scroller || distanceFromBottom.current === null) return;
-    scroller.scrollTop = scroller.scrollHeight - distanceFromBottom.current;
-    distanceFromBottom.current = null;
-  }, [oldestId]);
-
   const onLoadOlderClick = () => {
-    const scroller = scrollRef.current;
-    if (scroller) distanceFromBottom.current = scroller.scrollHeight - scroller.scrollTop;
+    keepPlace();
     onLoadOlder();
   };
 
@@ -147,17 +131,56 @@ function ThreadView({
         {announcement}
       </p>
       <div className="border-t p-4">
-        {conversation.canReply ? (
-          <ReplyBox conversationId={conversation.id} />
-        ) : (
-          <div className="flex flex-wrap items-center justify-between gap-3 rounded-lg bg-muted px-4 py-3 text-sm">
-            <p>{conversation.replyNotice ?? 'You cannot reply in this conversation.'}</p>
-            {isDeveloper && conversation.blocked ? (
-              <UnblockButton conversation={conversation} onUnblocked={() => headingRef.current?.focus()} />
-            ) : null}
-          </div>
-        )}
+        <ReplyArea conversation={conversation} isDeveloper={isDeveloper} headingRef={headingRef} />
       </div>
+    </div>
+  );
+}
+
+/**
+ * Keeps the right message in view: opened, or a new message, the newest one; older messages loaded
+ * above (call `keepPlace` just before), the ones that were on screen stay where they were.
+ */
+function useThreadScroll(newestId: number | null, oldestId: number | null) {
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const distanceFromBottom = useRef<number | null>(null);
+
+  useLayoutEffect(() => {
+    const scroller = scrollRef.current;
+    if (scroller) scroller.scrollTop = scroller.scrollHeight;
+  }, [newestId]);
+
+  useLayoutEffect(() => {
+    const scroller = scrollRef.current;
+    if (!scroller || distanceFromBottom.current === null) return;
+    scroller.scrollTop = scroller.scrollHeight - distanceFromBottom.current;
+    distanceFromBottom.current = null;
+  }, [oldestId]);
+
+  const keepPlace = () => {
+    const scroller = scrollRef.current;
+    if (scroller) distanceFromBottom.current = scroller.scrollHeight - scroller.scrollTop;
+  };
+  return { scrollRef, keepPlace };
+}
+
+/** The reply box, or why the viewer cannot reply (with Unblock for a developer who blocked the employer). */
+function ReplyArea({
+  conversation,
+  isDeveloper,
+  headingRef,
+}: {
+  conversation: TThread['conversation'];
+  isDeveloper: boolean;
+  headingRef: RefObject<HTMLHeadingElement | null>;
+}) {
+  if (conversation.canReply) return <ReplyBox conversationId={conversation.id} />;
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-3 rounded-lg bg-muted px-4 py-3 text-sm">
+      <p>{conversation.replyNotice ?? 'You cannot reply in this conversation.'}</p>
+      {isDeveloper && conversation.blocked ? (
+        <UnblockButton conversation={conversation} onUnblocked={() => headingRef.current?.focus()} />
+      ) : null}
     </div>
   );
 }

@@ -27,7 +27,6 @@ export function MessagesPage() {
   useScreenTitle('Messages');
   const { user } = useSession();
   const { conversationId: rawConversationId } = useParams();
-  const [tab, setTab] = useState<TListTab>('inbox');
   const threadPaneRef = useRef<HTMLDivElement>(null);
   const threadHeadingRef = useRef<HTMLHeadingElement>(null);
   const pageHeadingRef = useRef<HTMLHeadingElement>(null);
@@ -51,31 +50,7 @@ export function MessagesPage() {
       </div>
 
       <div className="grid gap-4 md:h-[calc(100dvh-11.5rem)] md:min-h-[30rem] md:grid-cols-[minmax(0,20rem)_minmax(0,1fr)] lg:grid-cols-[minmax(0,24rem)_minmax(0,1fr)]">
-        <Card
-          role="region"
-          aria-label="Conversations"
-          className={cn('flex min-h-0 flex-col overflow-hidden', isThreadOpen && 'max-md:hidden')}
-        >
-          <Tabs value={tab} onValueChange={(value) => setTab(value === 'archived' ? 'archived' : 'inbox')} className="min-h-0 flex-1 gap-0">
-            <div className="border-b p-3">
-              <TabsList className="grid w-full grid-cols-2">
-                <TabsTrigger value="inbox">
-                  <Inbox aria-hidden="true" />
-                  Inbox
-                </TabsTrigger>
-                <TabsTrigger value="archived">
-                  <Archive aria-hidden="true" />
-                  Archived
-                </TabsTrigger>
-              </TabsList>
-            </div>
-            {(['inbox', 'archived'] as const).map((value) => (
-              <TabsContent key={value} value={value} className="min-h-0 p-2 md:overflow-y-auto">
-                <ConversationList archived={value === 'archived'} selectedId={conversationId} isDeveloper={isDeveloper} />
-              </TabsContent>
-            ))}
-          </Tabs>
-        </Card>
+        <ConversationListPane isThreadOpen={isThreadOpen} selectedId={conversationId} isDeveloper={isDeveloper} />
 
         <Card
           ref={threadPaneRef}
@@ -103,6 +78,42 @@ export function MessagesPage() {
         </Card>
       </div>
     </PageMain>
+  );
+}
+
+/** The Inbox and Archived lists; below 768 px hidden while a thread is open. */
+function ConversationListPane({
+  isThreadOpen,
+  selectedId,
+  isDeveloper,
+}: {
+  isThreadOpen: boolean;
+  selectedId: number | null;
+  isDeveloper: boolean;
+}) {
+  const [tab, setTab] = useState<TListTab>('inbox');
+  return (
+    <Card role="region" aria-label="Conversations" className={cn('flex min-h-0 flex-col overflow-hidden', isThreadOpen && 'max-md:hidden')}>
+      <Tabs value={tab} onValueChange={(value) => setTab(value === 'archived' ? 'archived' : 'inbox')} className="min-h-0 flex-1 gap-0">
+        <div className="border-b p-3">
+          <TabsList className="grid w-full grid-cols-2">
+            <TabsTrigger value="inbox">
+              <Inbox aria-hidden="true" />
+              Inbox
+            </TabsTrigger>
+            <TabsTrigger value="archived">
+              <Archive aria-hidden="true" />
+              Archived
+            </TabsTrigger>
+          </TabsList>
+        </div>
+        {(['inbox', 'archived'] as const).map((value) => (
+          <TabsContent key={value} value={value} className="min-h-0 p-2 md:overflow-y-auto">
+            <ConversationList archived={value === 'archived'} selectedId={selectedId} isDeveloper={isDeveloper} />
+          </TabsContent>
+        ))}
+      </Tabs>
+    </Card>
   );
 }
 
