@@ -21,7 +21,9 @@ export const BlogPostPage = lazyWithQueryClient(() => import('../features/blog/r
 export const JobsBoardPage = lazyWithQueryClient(() => import('../features/jobs/routes/jobs-board-page.tsx').then((m) => m.JobsBoardPage));
 export const JobPageScreen = lazyWithQueryClient(() => import('./routes/job-page-screen.tsx').then((m) => m.JobPageScreen));
 export const AccountPage = lazyWithQueryClient(() => import('../features/accounts/routes/account-page.tsx').then((m) => m.AccountPage));
-export const MessagesPage = lazyWithQueryClient(() => import('../features/conversations/routes/messages-page.tsx').then((m) => m.MessagesPage));
+export const MessagesPage = lazyWithQueryClient(() =>
+  import('../features/conversations/routes/messages-page.tsx').then((m) => m.MessagesPage),
+);
 export const ResumePage = lazyWithQueryClient(() => import('../features/resumes/routes/resume-page.tsx').then((m) => m.ResumePage));
 export const PublicResumePage = lazyWithQueryClient(() =>
   import('../features/resumes/routes/public-resume-page.tsx').then((m) => m.PublicResumePage),
