@@ -11,8 +11,41 @@ const ZOD_STRING_FORMATS = [
   'ipv4|ipv6|mac|cidrv4|cidrv6|base64|base64url|e164|jwt|hex|hash|stringFormat|templateLiteral',
 ].join('|');
 
+// Request text goes through createTextSchema, which refuses NUL and lone surrogates: PostgreSQL
+// refuses them (a 500) or the driver turns a lone surrogate into U+FFFD. Responses use ZResponseTextSchema.
+const TEXT_SCHEMA_RESTRICTIONS = [
+  {
+    selector:
+      "MemberExpression[object.name='z'][property.name='string'], MemberExpression[object.property.name='coerce'][property.name='string']",
+    message:
+      'Use createTextSchema() from #shared/schemas/text.ts for request text (it refuses NUL and lone surrogates), or ZResponseTextSchema for response text.',
+  },
+  {
+    selector: `CallExpression[callee.object.name='z'][callee.property.name=/^(${ZOD_STRING_FORMATS})$/]:not(CallExpression[callee.property.name='pipe'] > CallExpression), MemberExpression[object.name='z'][property.name='iso']:not(CallExpression[callee.property.name='pipe'] > CallExpression > MemberExpression > MemberExpression)`,
+    message:
+      "Zod string formats accept any text on their own: write createTextSchema({ label, error }).pipe(z.email('…')) so NUL and lone surrogates get the field's message.",
+  },
+];
+
+// Transactions and audit entries belong to a use case (features/<f>/<verb>-<noun>.ts, taking a TActor),
+// which tests and other routes call without HTTP.
+const USE_CASE_WORK = 'belongs in a use case (features/<feature>/<verb>-<noun>.ts): a route file is schema -> one use-case call -> answer.';
+const ROUTE_RESTRICTIONS = [
+  { selector: "CallExpression[callee.property.name='transaction']", message: `A transaction ${USE_CASE_WORK}` },
+  { selector: "CallExpression[callee.name='writeAuditLog']", message: `An audit entry ${USE_CASE_WORK}` },
+  {
+    selector: 'ImportDeclaration[source.value=/audit-log\\.queries/]',
+    message: `An audit entry ${USE_CASE_WORK}`,
+  },
+];
+
 // Each server feature folder may import only itself, lib/, plugins/, db/ and shared/.
-const SERVER_FEATURES = readdirSync(new URL('./src/server/features', import.meta.url), { withFileTypes: true });
+const SERVER_FEATURES = readdirSync(new URL('./src/server/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+// One feature builds on another's rules: accounts confirms the password, sets the device cookie and
+// sends the confirmation link as auth does (decision 032); auth never imports accounts.
+const SERVER_FEATURES_BUILT_ON = { accounts: ['auth'] };
 // Every client feature folder: each may import itself, shared/, client lib/ and components/, never another feature.
 const CLIENT_FEATURES = readdirSync(new URL('./src/client/features', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
@@ -39,26 +72,15 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {
-    // Request text goes through createTextSchema, which refuses NUL and lone surrogates: PostgreSQL
-    // refuses them (a 500) or the driver turns a lone surrogate into U+FFFD. Responses use ZResponseTextSchema.
     files: ['src/shared/schemas/**/*.ts', 'src/server/features/**/*.ts', 'src/server/lib/route-params.ts'],
     ignores: ['src/shared/schemas/text.ts', '**/*.test.ts'],
-    rules: {
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector:
-            "MemberExpression[object.name='z'][property.name='string'], MemberExpression[object.property.name='coerce'][property.name='string']",
-          message:
-            'Use createTextSchema() from #shared/schemas/text.ts for request text (it refuses NUL and lone surrogates), or ZResponseTextSchema for response text.',
-        },
-        {
-          selector: `CallExpression[callee.object.name='z'][callee.property.name=/^(${ZOD_STRING_FORMATS})$/]:not(CallExpression[callee.property.name='pipe'] > CallExpression), MemberExpression[object.name='z'][property.name='iso']:not(CallExpression[callee.property.name='pipe'] > CallExpression > MemberExpression > MemberExpression)`,
-          message:
-            "Zod string formats accept any text on their own: write createTextSchema({ label, error }).pipe(z.email('…')) so NUL and lone surrogates get the field's message.",
-        },
-      ],
-    },
+    rules: { 'no-restricted-syntax': ['error', ...TEXT_SCHEMA_RESTRICTIONS] },
+  },
+  {
+    // A route is its schema, one use case and the answer (decision 032). Route files get the text
+    // rule too: a second no-restricted-syntax setting replaces the first instead of adding to it.
+    files: ['src/server/**/*.routes.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...TEXT_SCHEMA_RESTRICTIONS, ...ROUTE_RESTRICTIONS] },
   },
   {
     // The architecture in one rule: shared is plain TS; client and server meet only over HTTP.
@@ -118,7 +140,7 @@ export default tseslint.config(
             ...SERVER_FEATURES.map((feature) => ({
               target: `./src/server/features/${feature}`,
               from: './src/server/features',
-              except: [`./${feature}`],
+              except: [`./${feature}`, ...(SERVER_FEATURES_BUILT_ON[feature] ?? []).map((base) => `./${base}`)],
               message: 'A server feature must not import another feature: move what both need to lib/, plugins/ or db/.',
             })),
             // Client layers: shared <- lib, components <- features <- app.

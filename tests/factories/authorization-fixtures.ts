@@ -8,7 +8,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import pino from 'pino';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import { toSessionId } from '#server/features/auth/account-sessions.routes.ts';
+import { toSessionId } from '#server/features/accounts/list-account-sessions.ts';
 import { hashToken } from '#server/lib/tokens.ts';
 import type { TApiKey } from '#shared/schemas/admin.ts';
 import type { TUser } from '#shared/schemas/auth.ts';

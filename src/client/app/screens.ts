@@ -6,7 +6,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Params } from 'react-router';
 import type { TUserType } from '#shared/roles.ts';
-import { sessionsQueryOptions } from '#client/features/account/api/sessions.ts';
+import { sessionsQueryOptions } from '#client/features/accounts/api/sessions.ts';
 import { managedPostsQueryOptions } from '#client/features/admin/api/admin-blog.ts';
 import { prefetchAdminDashboard } from '#client/features/admin/routes/admin-dashboard.data.ts';
 import { getBlogPostQueryOptions } from '#client/features/blog/api/get-blog-posts.ts';
@@ -14,7 +14,7 @@ import { prefetchBlogListPage } from '#client/features/blog/routes/blog-list-pag
 import { parseCandidateId, prefetchCandidateProfilePage } from '#client/features/candidate-search/routes/candidate-profile-page.data.ts';
 import { prefetchJobPage } from '#client/features/jobs/board/routes/job-page.data.ts';
 import { prefetchJobsBoardPage } from '#client/features/jobs/board/routes/jobs-board-page.data.ts';
-import { prefetchMessagesPage } from '#client/features/messages/routes/messages-page.data.ts';
+import { prefetchMessagesPage } from '#client/features/conversations/routes/messages-page.data.ts';
 import { getResumeQueryOptions } from '#client/features/resumes/api/resume-api.ts';
 import { getPublicResumeQueryOptions } from '#client/features/resumes/api/resume-link-api.ts';
 import type { TLazyComponent } from '#client/lib/lazy-component.tsx';

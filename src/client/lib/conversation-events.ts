@@ -3,7 +3,7 @@
  * developer or employer. Each event names a conversation that changed (a message, a read marker, a
  * block); its lists, its thread and the bell reload. Mounted once, by the signed-in header
  * (components/layout/signed-in-nav.tsx), which loads lazily, so none of it is in the landing page's
- * first download. An open thread also reloads on a timer (features/messages), in case the stream is down.
+ * first download. An open thread also reloads on a timer (features/conversations), in case the stream is down.
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';

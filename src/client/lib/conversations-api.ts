@@ -1,5 +1,5 @@
 /**
- * What the header, the developer's dashboard and the Messages screen (features/messages) share about
+ * What the header, the developer's dashboard and the Messages screen (features/conversations) share about
  * conversations: the query keys and the inbox's first page. Every list sits under CONVERSATIONS_PATH
  * and each thread under its own path, so a change to one conversation reloads its lists and its
  * thread, and nothing else.

@@ -9,7 +9,7 @@ import { setTimeout } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
 import { createUserWithSession } from '#tests/factories/users.ts';
 import { useTestApp } from '#tests/setup/test-app.ts';
-import { createNotification } from './notifications.queries.ts';
+import { createNotification } from './notify.queries.ts';
 import { lockResumeOwner } from './resumes.queries.ts';
 
 const WAIT_MS = 3_000;

@@ -22,8 +22,10 @@ const SESSION_SECURITY = 'sessionCookie';
 
 const API_TAGS = {
   health: 'Whether the server and its database answer.',
-  auth: 'Registration, login, logout, the session and password reset.',
-  profiles: 'Developer profiles, account settings and profile pictures.',
+  auth: 'Registration, login, logout, the session, password reset and e-mail confirmation.',
+  accounts:
+    "Account settings, password change, sessions, data export and deletion, and the admin's user management (suspend, resend the confirmation link, delete).",
+  profiles: 'Developer profiles and profile pictures.',
   resumes: 'Resumes: upload, builder, versions and downloads.',
   'resume-ai': 'Resume analysis and improvement with the language model.',
   'candidate-search':
@@ -33,7 +35,7 @@ const API_TAGS = {
   conversations: 'Conversations between employers and developers: contact, threads, replies, the live event stream.',
   blog: 'The public blog and its RSS feed.',
   crawlers: 'The sitemap and robots.txt, for search engines.',
-  admin: 'Administration: settings, API keys, usage, blog editing, statistics and audit log.',
+  admin: 'Administration: settings, API keys, usage, blog editing, statistics and audit log (user management is under accounts).',
 } as const;
 
 type TApiTag = keyof typeof API_TAGS;

@@ -98,3 +98,21 @@ export const ZMessageSchema = z.object({ message: ZResponseTextSchema });
 export type TMessage = z.infer<typeof ZMessageSchema>;
 
 export const FORGOT_PASSWORD_REPLY = 'If an account with this email exists, a password reset link has been sent.';
+
+/**
+ * Where GET /api/auth/verify-email sends the browser: /verify-email?status=… with one of these.
+ * 'email-taken': the new address of a change was claimed by another account in the meantime.
+ */
+export const VERIFY_EMAIL_OUTCOMES = ['verified', 'email-changed', 'expired', 'used', 'invalid', 'email-taken'] as const;
+export type TVerifyEmailOutcome = (typeof VERIFY_EMAIL_OUTCOMES)[number];
+
+export const ZVerifyEmailQuerySchema = z.object({
+  token: createTextSchema({ label: 'Token', error: 'No verification token provided' })
+    .trim()
+    .min(1, 'No verification token provided')
+    .max(200, 'Invalid verification token'),
+});
+
+/** POST /api/auth/resend-verification: signed in, no body is needed; signed out, the address. */
+export const ZResendVerificationRequestSchema = z.object({ email: ZEmailSchema.optional() }).strict();
+export type TResendVerificationRequest = z.input<typeof ZResendVerificationRequestSchema>;

@@ -1,6 +1,6 @@
 /**
  * The Overview tab of the developer dashboard: the summary, the profile card, the latest
- * conversations (features/messages) and the resume manager, and beside them the selected resume with
+ * conversations (features/conversations) and the resume manager, and beside them the selected resume with
  * its AI analysis. A JSON Resume import offers its basics to the profile (features/profiles).
  */
 import { FileText, WandSparkles } from 'lucide-react';
@@ -14,7 +14,7 @@ import { ApplicantProfileCard } from '#client/features/profiles/components/appli
 import { DailyQuoteCard } from '#client/features/profiles/components/daily-quote-card.tsx';
 import { DashboardSummary } from '#client/features/profiles/components/dashboard-summary.tsx';
 import { ProfileBasicsOffer } from '#client/features/profiles/components/profile-basics-offer.tsx';
-import { MessagesCard } from '#client/features/messages/components/messages-card.tsx';
+import { MessagesCard } from '#client/features/conversations/components/messages-card.tsx';
 import { ResumeManager } from '#client/features/resumes/components/resume-manager.tsx';
 import { ResumeSelector } from '#client/features/resumes/components/resume-selector.tsx';
 import { ResumeAnalysisPanel } from '#client/features/resume-ai/components/resume-analysis-panel.tsx';

@@ -10,12 +10,13 @@ import {
   ZLoginRequestSchema,
   ZMessageSchema,
   ZRegisterRequestSchema,
+  ZResendVerificationRequestSchema,
   ZResetPasswordRequestSchema,
   ZResetPasswordResponseSchema,
   ZUserSchema,
+  ZVerifyEmailQuerySchema,
   ZVerifyResetTokenQuerySchema,
 } from '#shared/schemas/auth.ts';
-import { ZResendVerificationRequestSchema, ZVerifyEmailQuerySchema } from '#shared/schemas/account.ts';
 import { findUsableResetToken } from '#server/db/password-reset-tokens.queries.ts';
 import { toPublicUser } from '#server/db/users.queries.ts';
 import { AppError } from '#server/lib/app-error.ts';

@@ -4,7 +4,7 @@
  * scanner that opens it first only confirms early, which is harmless).
  */
 import type { FastifyBaseLogger } from 'fastify';
-import type { TVerifyEmailOutcome } from '#shared/schemas/account.ts';
+import type { TVerifyEmailOutcome } from '#shared/schemas/auth.ts';
 import type { TAppContext } from '#server/context.ts';
 import { writeAuditLog } from '#server/db/audit-log.queries.ts';
 import {

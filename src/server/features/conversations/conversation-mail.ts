@@ -3,7 +3,10 @@
  * no Reply-To: the answer happens in the thread, so neither side's address (unverified, perhaps) is
  * handed to the other.
  */
+import type { TAppContext } from '#server/context.ts';
 import type { TMail } from '#server/lib/mailer.ts';
+import { findConversation, findMessageRecipient, markMessageEmailed } from './conversations.queries.ts';
+import { employerLabel, type TDeliveredMessage } from './deliver-message.ts';
 
 const SUBJECT_MAX_LENGTH = 180;
 
@@ -41,4 +44,40 @@ export function buildMessageMail(params: {
     `To stop these e-mails, switch off "E-mail me when I get a new message" on ${params.messagesUrl}`,
   ].join('\n');
   return { to: params.to, subject, text };
+}
+
+/**
+ * The recipient's e-mail of a stored message, when it is the first they have not read (a lively
+ * thread sends one e-mail, not one per line) and they have not switched message e-mails off.
+ */
+export async function sendMessageMail(
+  { db, config, mailer }: Pick<TAppContext, 'db' | 'config' | 'mailer'>,
+  delivered: TDeliveredMessage,
+): Promise<void> {
+  if (!delivered.isFirstUnread) return;
+  const recipient = await findMessageRecipient(db, { userId: delivered.recipientUserId });
+  if (!recipient?.messageEmails) return;
+  const found = await findConversation(db, {
+    conversationId: delivered.conversationId,
+    viewer: { userId: recipient.id, side: delivered.sender.side === 'employer' ? 'developer' : 'employer' },
+  });
+  if (!found) return;
+  const senderLabel =
+    delivered.sender.side === 'employer'
+      ? await employerLabel(db, { id: delivered.employerId, fullName: delivered.sender.fullName })
+      : delivered.sender.fullName;
+  await mailer.send(
+    buildMessageMail({
+      to: recipient.email,
+      recipientName: recipient.fullName,
+      senderLabel,
+      senderName: delivered.sender.fullName,
+      subject: delivered.subject,
+      conversationSubject: found.summary.subject,
+      body: delivered.body,
+      threadUrl: `${config.appUrl}/messages/${delivered.conversationId}`,
+      messagesUrl: `${config.appUrl}/messages`,
+    }),
+  );
+  await markMessageEmailed(db, { messageId: delivered.messageId });
 }

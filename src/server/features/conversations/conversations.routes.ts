@@ -1,14 +1,12 @@
 /**
  * Conversations between employers and developers: the employer's contact (POST /api/employer/contact),
  * the list, the thread and its actions under /api/conversations, and the live event stream. A
- * conversation is only ever read or changed by its two parties: anyone else gets 404.
+ * conversation is only ever read or changed by its two parties: anyone else gets 404
+ * (conversation-access.ts). Each action is a use case of its own file (send-message.ts, …).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  CONVERSATIONS_PAGE_SIZE,
-  MESSAGES_PAGE_SIZE,
-  NOT_ACCEPTING_MESSAGES,
   ZArchiveRequestSchema,
   ZBlockRequestSchema,
   ZContactedCandidateListSchema,
@@ -25,44 +23,20 @@ import {
 } from '#shared/schemas/conversations.ts';
 import { ZContactRequestSchema, ZContactResponseSchema } from '#shared/schemas/conversations.ts';
 import { createIdSchema } from '#shared/schemas/id.ts';
-import { writeAuditLog } from '#server/db/audit-log.queries.ts';
-import { markConversationNotificationsRead } from '#server/db/notifications.queries.ts';
-import { AppError } from '#server/lib/app-error.ts';
 import type { TZodApp } from '#server/lib/route-params.ts';
-import { assertEmployerAccess, getActor, getSessionUser, requireRole, requireUser, type TActor } from '#server/plugins/auth.ts';
-import { CONVERSATION_CHANNEL, createConversationStreams, announceConversation } from './conversation-events.ts';
-import {
-  countUnreadMessages,
-  findConversation,
-  getMessageEmails,
-  listContactedCandidates,
-  listConversations,
-  listMessages,
-  lockConversation,
-  markRead,
-  setArchived,
-  setBlocked,
-  setMessageEmails,
-  sideOf,
-  type TViewerSide,
-} from './conversations.queries.ts';
-import {
-  CONVERSATION_NOT_FOUND,
-  contactCandidate,
-  declineConversation,
-  OTHER_PARTY_DELETED,
-  replyInConversation,
-  sendMessageMail,
-  type TDeliveredMessage,
-} from './send-message.ts';
-
-const viewerOf = (actor: TActor): TViewerSide => ({ userId: actor.viewer.id, side: sideOf(actor.viewer.userType) });
-
-function parseCursor(cursor: string | undefined) {
-  if (!cursor) return null;
-  const [atMicros, id] = cursor.split(':');
-  return { atMicros: BigInt(atMicros!), id: Number(id) };
-}
+import { assertEmployerAccess, getActor, getSessionUser, requireRole, requireUser } from '#server/plugins/auth.ts';
+import { archiveConversation } from './archive-conversation.ts';
+import { blockEmployer } from './block-employer.ts';
+import { contactCandidate } from './contact-candidate.ts';
+import { CONVERSATION_CHANNEL, createConversationStreams } from './conversation-events.ts';
+import { sendMessageMail } from './conversation-mail.ts';
+import { getMessageEmails, listContactedCandidates, setMessageEmails } from './conversations.queries.ts';
+import { declineConversation } from './decline-conversation.ts';
+import type { TDeliveredMessage } from './deliver-message.ts';
+import { listOwnConversations } from './list-conversations.ts';
+import { markConversationRead } from './mark-conversation-read.ts';
+import { readConversation } from './read-conversation.ts';
+import { sendMessage } from './send-message.ts';
 
 function toMessage(delivered: TDeliveredMessage) {
   return {
@@ -118,16 +92,9 @@ function registerEmployerRoutes(app: TZodApp) {
   );
 }
 
-function registerConversationRoutes(app: TZodApp) {
+/** The viewer's conversations and one thread. */
+function registerConversationReadRoutes(app: TZodApp) {
   const { ctx } = app;
-  const { db } = ctx;
-
-  /** The conversation as the viewer sees it, or 404. */
-  const findOwn = async (actor: TActor, conversationId: number) => {
-    const found = await findConversation(db, { conversationId, viewer: viewerOf(actor) });
-    if (!found) throw new AppError('NOT_FOUND', CONVERSATION_NOT_FOUND);
-    return found;
-  };
 
   app.get(
     '/conversations',
@@ -139,16 +106,8 @@ function registerConversationRoutes(app: TZodApp) {
         response: { 200: ZConversationListSchema },
       },
     },
-    async (request) => {
-      const viewer = viewerOf(getActor(request));
-      const page = await listConversations(db, {
-        viewer,
-        archived: request.query.archived === 'true',
-        cursor: parseCursor(request.query.cursor),
-        limit: CONVERSATIONS_PAGE_SIZE,
-      });
-      return { ...page, unreadTotal: await countUnreadMessages(db, { viewer }) };
-    },
+    async (request) =>
+      listOwnConversations(ctx, getActor(request), { archived: request.query.archived === 'true', cursor: request.query.cursor }),
   );
 
   app.get(
@@ -162,29 +121,14 @@ function registerConversationRoutes(app: TZodApp) {
         response: { 200: ZThreadSchema },
       },
     },
-    async (request) => {
-      const actor = getActor(request);
-      const { summary, otherReadThroughId, isPairBlocked } = await findOwn(actor, request.params.conversationId);
-      const page = await listMessages(db, {
-        conversationId: summary.id,
-        viewerUserId: actor.viewer.id,
-        before: request.query.before,
-        limit: MESSAGES_PAGE_SIZE,
-      });
-      const isEmployer = viewerOf(actor).side === 'employer';
-      const isOtherDeleted = summary.other.userId === null;
-      const blockedNotice = isEmployer ? NOT_ACCEPTING_MESSAGES : `You blocked ${summary.other.fullName}. Unblock them to reply.`;
-      return {
-        conversation: {
-          ...summary,
-          otherReadThroughId,
-          canReply: !isPairBlocked && !isOtherDeleted,
-          replyNotice: isOtherDeleted ? OTHER_PARTY_DELETED : isPairBlocked ? blockedNotice : null,
-        },
-        ...page,
-      };
-    },
+    async (request) =>
+      readConversation(ctx, getActor(request), { conversationId: request.params.conversationId, before: request.query.before }),
   );
+}
+
+/** What a party says in a thread: a message, the developer's decline, having read it. */
+function registerConversationMessageRoutes(app: TZodApp) {
+  const { ctx } = app;
 
   app.post(
     '/conversations/:conversationId/messages',
@@ -198,7 +142,7 @@ function registerConversationRoutes(app: TZodApp) {
       },
     },
     async (request, reply) => {
-      const delivered = await replyInConversation(ctx, getActor(request), {
+      const delivered = await sendMessage(ctx, getActor(request), {
         conversationId: request.params.conversationId,
         body: request.body.body,
       });
@@ -231,21 +175,17 @@ function registerConversationRoutes(app: TZodApp) {
       schema: { summary: 'Mark the conversation read up to a message', params: ZConversationParamsSchema, body: ZMarkReadRequestSchema },
     },
     async (request, reply) => {
-      const actor = getActor(request);
-      const viewer = viewerOf(actor);
       const { conversationId } = request.params;
-      await db.transaction(async (tx) => {
-        if (!(await markRead(tx, { conversationId, viewer, throughMessageId: request.body.throughMessageId }))) {
-          throw new AppError('NOT_FOUND', CONVERSATION_NOT_FOUND);
-        }
-        await markConversationNotificationsRead(tx, { userId: viewer.userId, conversationId });
-        const conversation = (await lockConversation(tx, { conversationId }))!;
-        // The other side's "Seen" moves on.
-        await announceConversation(tx, { conversationId, userIds: [conversation.employerId, conversation.developerUserId] });
-      });
+      await markConversationRead(ctx, getActor(request), { conversationId, throughMessageId: request.body.throughMessageId });
       return reply.code(204).send();
     },
   );
+}
+
+/** The viewer's own state of a thread (archived, the employer blocked) and their message settings. */
+function registerConversationSettingRoutes(app: TZodApp) {
+  const { ctx } = app;
+  const { db } = ctx;
 
   app.put(
     '/conversations/:conversationId/archived',
@@ -258,14 +198,8 @@ function registerConversationRoutes(app: TZodApp) {
         response: { 200: ZConversationSummarySchema },
       },
     },
-    async (request) => {
-      const actor = getActor(request);
-      const { conversationId } = request.params;
-      if (!(await setArchived(db, { conversationId, viewer: viewerOf(actor), archived: request.body.archived }))) {
-        throw new AppError('NOT_FOUND', CONVERSATION_NOT_FOUND);
-      }
-      return (await findOwn(actor, conversationId)).summary;
-    },
+    async (request) =>
+      archiveConversation(ctx, getActor(request), { conversationId: request.params.conversationId, archived: request.body.archived }),
   );
 
   app.put(
@@ -279,28 +213,8 @@ function registerConversationRoutes(app: TZodApp) {
         response: { 200: ZConversationSummarySchema },
       },
     },
-    async (request) => {
-      const actor = getActor(request);
-      const { conversationId } = request.params;
-      const { summary } = await findOwn(actor, conversationId);
-      if (viewerOf(actor).side !== 'developer') throw new AppError('FORBIDDEN', 'Only the developer can block an employer.');
-      const employerId = summary.other.userId;
-      if (employerId === null) throw new AppError('CONFLICT', OTHER_PARTY_DELETED);
-      const { blocked } = request.body;
-      await db.transaction(async (tx) => {
-        await setBlocked(tx, { developerUserId: actor.viewer.id, employerId, blocked });
-        await writeAuditLog(tx, {
-          action: blocked ? 'employer.blocked' : 'employer.unblocked',
-          resourceType: 'user',
-          resourceId: employerId,
-          userId: actor.viewer.id,
-          ipAddress: actor.ipAddress,
-          details: { conversationId },
-        });
-        await announceConversation(tx, { conversationId, userIds: [actor.viewer.id, summary.other.userId] });
-      });
-      return (await findOwn(actor, conversationId)).summary;
-    },
+    async (request) =>
+      blockEmployer(ctx, getActor(request), { conversationId: request.params.conversationId, blocked: request.body.blocked }),
   );
 
   app.get(
@@ -348,5 +262,7 @@ function registerEventStream(app: TZodApp) {
 export const conversationRoutes: FastifyPluginAsyncZod = async (app) => {
   registerEmployerRoutes(app);
   registerEventStream(app);
-  registerConversationRoutes(app);
+  registerConversationReadRoutes(app);
+  registerConversationMessageRoutes(app);
+  registerConversationSettingRoutes(app);
 };

@@ -6,7 +6,7 @@
 import type { TApplication } from '#shared/schemas/jobs.ts';
 import type { TAppContext } from '#server/context.ts';
 import { writeAuditLog } from '#server/db/audit-log.queries.ts';
-import { createNotification } from '#server/db/notifications.queries.ts';
+import { createNotification } from '#server/db/notify.queries.ts';
 import { throwRateLimited } from '#server/db/rate-limits.queries.ts';
 import { getResume } from '#server/db/resumes.queries.ts';
 import { AppError } from '#server/lib/app-error.ts';

@@ -8,7 +8,7 @@ import type { TReceivedApplication } from '#shared/schemas/jobs.ts';
 import type { TAppContext } from '#server/context.ts';
 import { writeAuditLog } from '#server/db/audit-log.queries.ts';
 import { findJob } from '#server/db/jobs.queries.ts';
-import { createNotification } from '#server/db/notifications.queries.ts';
+import { createNotification } from '#server/db/notify.queries.ts';
 import { assertVerifiedIfEmployer } from '#server/lib/access.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import type { TActor } from '#server/plugins/auth.ts';

@@ -1,5 +1,5 @@
 /**
- * Profile pictures: upload, serve, remove (use cases in profile-picture-use-cases.ts).
+ * Profile pictures: upload, serve, remove (change-profile-picture.ts, read-profile-picture.ts).
  * The picture URL carries the file id (toPublicUser), so the bytes behind one URL never change and
  * browsers may cache them for good.
  */
@@ -12,13 +12,8 @@ import { ZUserParamsSchema } from '#server/lib/route-params.ts';
 import { sendStoredImage } from '#server/lib/stored-image-reply.ts';
 import { fileUploadDocs } from '#server/plugins/api-docs.ts';
 import { getActor, getSessionUser, requireUser } from '#server/plugins/auth.ts';
-import {
-  deleteProfilePicture,
-  PICTURE_UPLOAD_MESSAGES,
-  PROFILE_PICTURE_FIELD,
-  readProfilePicture,
-  uploadProfilePicture,
-} from './profile-picture-use-cases.ts';
+import { deleteProfilePicture, PICTURE_UPLOAD_MESSAGES, PROFILE_PICTURE_FIELD, uploadProfilePicture } from './change-profile-picture.ts';
+import { readProfilePicture } from './read-profile-picture.ts';
 
 export const profilePictureRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(

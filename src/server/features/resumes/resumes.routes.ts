@@ -46,7 +46,7 @@ import { sendResumePdf } from './resume-pdf.ts';
 import { assertResumeAccess, assertUserAccess, listReadableResumes } from './resume-access.ts';
 import { UPLOAD_MESSAGES, uploadResume } from './upload-resume.ts';
 
-/** A developer's resume list, upload and builder: addressed by the owner's user id. */
+/** A developer's resume list and quota: addressed by the owner's user id. */
 function registerApplicantResumeRoutes(app: TZodApp) {
   const { db } = app.ctx;
 
@@ -74,7 +74,10 @@ function registerApplicantResumeRoutes(app: TZodApp) {
       return { ...(await getResumeUsage(db, { userId })), maxCount, maxBytes };
     },
   );
+}
 
+/** A new resume for a developer, addressed by the owner's user id: a Word upload, a JSON Resume import or the builder's. */
+function registerNewResumeRoutes(app: TZodApp) {
   app.post(
     '/applicant/:userId/resume',
     {
@@ -253,6 +256,7 @@ export const resumeRoutes: FastifyPluginAsyncZod = async (app) => {
   // Authentication comes before input validation: without a session the answer is 401, whatever the input.
   app.addHook('onRequest', requireUser);
   registerApplicantResumeRoutes(app);
+  registerNewResumeRoutes(app);
   registerResumeReadRoutes(app);
   registerResumeExportRoutes(app);
   registerResumeChangeRoutes(app);

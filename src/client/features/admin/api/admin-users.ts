@@ -1,6 +1,6 @@
 /** The Users tab's list (GET /api/admin/users) and the admin's actions on one account. */
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TAdminUser, TAdminUserList, TAdminUserListQuery } from '#shared/schemas/admin-users.ts';
+import type { TAdminUser, TAdminUserList, TAdminUserListQuery } from '#shared/schemas/accounts.ts';
 import type { TMessage } from '#shared/schemas/auth.ts';
 import { api } from '#client/lib/api-client.ts';
 import { userStatsQueryOptions } from './admin-queries.ts';

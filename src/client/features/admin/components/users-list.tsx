@@ -7,7 +7,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { MailCheck, Search, ShieldBan, ShieldCheck, Trash2, UserCog, X } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
-import { ADMIN_USERS_PAGE_SIZE, type TAdminUser } from '#shared/schemas/admin-users.ts';
+import { ADMIN_USERS_PAGE_SIZE, type TAdminUser } from '#shared/schemas/accounts.ts';
 import type { TUserType } from '#shared/roles.ts';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
@@ -196,54 +196,11 @@ function UserRow({ user }: { user: TAdminUser }) {
       },
     );
   const confirmText = confirming ? CONFIRM_TEXT[confirming](user) : null;
-  const lastSignIn = user.lastSignInAt ? formatTimeAgo(user.lastSignInAt) : 'never';
 
   return (
     <li className="flex flex-wrap items-start justify-between gap-x-4 gap-y-3 p-4">
-      <div className="grid min-w-0 gap-1">
-        <p className="flex flex-wrap items-center gap-2 font-medium break-words">
-          {user.fullName}
-          <Badge variant="secondary">{TYPE_LABEL[user.userType]}</Badge>
-          {user.suspendedAt ? <Badge variant="destructive">Suspended</Badge> : null}
-          {user.emailVerified ? null : <Badge variant="outline">Email not confirmed</Badge>}
-          {isMe ? <Badge variant="outline">You</Badge> : null}
-        </p>
-        <p className="text-sm [overflow-wrap:anywhere] text-muted-foreground">{user.email}</p>
-        <p className="text-xs text-muted-foreground">
-          Signed up {formatDate(user.createdAt)} · Last sign-in {lastSignIn}
-        </p>
-      </div>
-      {isMe ? null : (
-        <div role="group" aria-label={`Actions for ${user.fullName}`} className="flex flex-wrap gap-2">
-          {user.suspendedAt ? (
-            <Button variant="outline" size="sm" onClick={() => run('unsuspend')} disabled={action.isPending}>
-              <ShieldCheck aria-hidden="true" />
-              Unsuspend
-            </Button>
-          ) : (
-            <Button variant="outline" size="sm" onClick={() => setConfirming('suspend')} disabled={action.isPending}>
-              <ShieldBan aria-hidden="true" />
-              Suspend
-            </Button>
-          )}
-          {user.emailVerified ? null : (
-            <Button variant="outline" size="sm" onClick={() => run('resend-verification')} disabled={action.isPending}>
-              <MailCheck aria-hidden="true" />
-              Resend link
-            </Button>
-          )}
-          <Button
-            variant="outline"
-            size="sm"
-            className="text-destructive"
-            onClick={() => setConfirming('delete')}
-            disabled={action.isPending}
-          >
-            <Trash2 aria-hidden="true" />
-            Delete
-          </Button>
-        </div>
-      )}
+      <UserSummary user={user} isMe={isMe} />
+      {isMe ? null : <UserActions user={user} isPending={action.isPending} onRun={run} onConfirm={(kind) => setConfirming(kind)} />}
       <Dialog open={confirming !== null} onOpenChange={(open) => (open ? undefined : setConfirming(null))}>
         <DialogContent>
           <DialogHeader>
@@ -261,5 +218,64 @@ function UserRow({ user }: { user: TAdminUser }) {
         </DialogContent>
       </Dialog>
     </li>
+  );
+}
+
+/** Who the account is: name, type and state badges, address, sign-up and last sign-in. */
+function UserSummary({ user, isMe }: { user: TAdminUser; isMe: boolean }) {
+  const lastSignIn = user.lastSignInAt ? formatTimeAgo(user.lastSignInAt) : 'never';
+  return (
+    <div className="grid min-w-0 gap-1">
+      <p className="flex flex-wrap items-center gap-2 font-medium break-words">
+        {user.fullName}
+        <Badge variant="secondary">{TYPE_LABEL[user.userType]}</Badge>
+        {user.suspendedAt ? <Badge variant="destructive">Suspended</Badge> : null}
+        {user.emailVerified ? null : <Badge variant="outline">Email not confirmed</Badge>}
+        {isMe ? <Badge variant="outline">You</Badge> : null}
+      </p>
+      <p className="text-sm [overflow-wrap:anywhere] text-muted-foreground">{user.email}</p>
+      <p className="text-xs text-muted-foreground">
+        Signed up {formatDate(user.createdAt)} · Last sign-in {lastSignIn}
+      </p>
+    </div>
+  );
+}
+
+/** The admin's buttons for another account; suspending and deleting ask first (`onConfirm`). */
+function UserActions({
+  user,
+  isPending,
+  onRun,
+  onConfirm,
+}: {
+  user: TAdminUser;
+  isPending: boolean;
+  onRun: (kind: TAdminUserAction) => void;
+  onConfirm: (kind: 'suspend' | 'delete') => void;
+}) {
+  return (
+    <div role="group" aria-label={`Actions for ${user.fullName}`} className="flex flex-wrap gap-2">
+      {user.suspendedAt ? (
+        <Button variant="outline" size="sm" onClick={() => onRun('unsuspend')} disabled={isPending}>
+          <ShieldCheck aria-hidden="true" />
+          Unsuspend
+        </Button>
+      ) : (
+        <Button variant="outline" size="sm" onClick={() => onConfirm('suspend')} disabled={isPending}>
+          <ShieldBan aria-hidden="true" />
+          Suspend
+        </Button>
+      )}
+      {user.emailVerified ? null : (
+        <Button variant="outline" size="sm" onClick={() => onRun('resend-verification')} disabled={isPending}>
+          <MailCheck aria-hidden="true" />
+          Resend link
+        </Button>
+      )}
+      <Button variant="outline" size="sm" className="text-destructive" onClick={() => onConfirm('delete')} disabled={isPending}>
+        <Trash2 aria-hidden="true" />
+        Delete
+      </Button>
+    </div>
   );
 }

@@ -4,11 +4,11 @@ import type {
   TLoginRequest,
   TMessage,
   TRegisterRequest,
+  TResendVerificationRequest,
   TResetPasswordRequest,
   TResetPasswordResponse,
   TUser,
 } from '#shared/schemas/auth.ts';
-import type { TResendVerificationRequest } from '#shared/schemas/account.ts';
 import { api } from '#client/lib/api-client.ts';
 
 export function useRegister() {

@@ -6,7 +6,7 @@
 import { CheckCircle2, MailWarning, TimerOff } from 'lucide-react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import type { TVerifyEmailOutcome } from '#shared/schemas/account.ts';
+import type { TVerifyEmailOutcome } from '#shared/schemas/auth.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { FormField } from '#client/components/ui/form-field.tsx';
 import { Input } from '#client/components/ui/input.tsx';

@@ -8,7 +8,7 @@
 import { ALERT_MIN_SCORE, ALERT_TOP_MATCHES, type TAlertRound, ZSearchCriteriaSchema } from '#shared/schemas/candidate-search.ts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { TAppContext } from '#server/context.ts';
-import { createNotification } from '#server/db/notifications.queries.ts';
+import { createNotification } from '#server/db/notify.queries.ts';
 import { findUserById } from '#server/db/users.queries.ts';
 import { hasCriteria } from '#server/matching/candidate-scoring.ts';
 import { findNewMatches } from '#server/matching/candidate-matches.ts';
