@@ -1,7 +1,7 @@
 /**
  * The layout the docs promise, checked: every path a doc names exists, every decision carries its
  * date and status with no number missing, and each feature has one name in the server folder, the
- * client folder, the shared schema and the API document's tag.
+ * client folder and the shared schema file (the API document's tags: api-docs.test.ts).
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -79,5 +79,39 @@ describe('docs', () => {
       expect(title, name).toMatch(new RegExp(`^# ${number}\\b`));
       expect(header, name).toMatch(/^Date: \d{4}-\d{2}-\d{2} · Status: \S/);
     });
+  });
+});
+
+const folders = (dir: string) =>
+  readdirSync(path.join(ROOT, dir), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name)
+    .sort();
+
+// A health check has no screen; the notification bell is in every screen's header, so the client
+// keeps it with the header (components/layout/notifications-popover.tsx, lib/notifications-api.ts);
+// the landing page has no API of its own.
+const SERVER_ONLY_FEATURES = ['health', 'notifications'];
+const CLIENT_ONLY_FEATURES = ['landing'];
+// Schemas every feature may use: ids, request text, salaries, an alert's frequency.
+const GENERIC_SCHEMAS = ['alert-frequency', 'id', 'salary', 'text'];
+
+describe('feature names', () => {
+  const serverFeatures = folders('src/server/features');
+  const clientFeatures = folders('src/client/features');
+
+  it('are the same on the server and the client', () => {
+    expect(clientFeatures.filter((name) => !CLIENT_ONLY_FEATURES.includes(name))).toEqual(
+      serverFeatures.filter((name) => !SERVER_ONLY_FEATURES.includes(name)),
+    );
+  });
+
+  it('name the shared schema files: one per feature, beside a few generic ones', () => {
+    const schemaFiles = readdirSync(path.join(ROOT, 'src/shared/schemas'))
+      .filter((name) => !name.endsWith('.test.ts'))
+      .map((name) => name.replace(/\.ts$/, ''))
+      .sort();
+    const featuresWithApi = serverFeatures.filter((name) => name !== 'health');
+    expect(schemaFiles).toEqual([...featuresWithApi, ...GENERIC_SCHEMAS].sort());
   });
 });

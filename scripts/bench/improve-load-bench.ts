@@ -10,7 +10,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { RESUME_CONTENT_MAX_CHARS } from '../../src/shared/schemas/resume.ts';
+import { RESUME_CONTENT_MAX_CHARS } from '../../src/shared/schemas/resumes/resume.ts';
 import { buildLongResume } from '../../tests/factories/resume-engine/sample-resumes.ts';
 import {
   describeLatencies,

@@ -23,7 +23,7 @@ import { pathToFileURL } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { AVAILABILITY_VALUES, EXPERIENCE_LEVELS } from '../../src/shared/profile-values.ts';
-import { DOCX_MIME, ZResumeBuilderDataSchema } from '../../src/shared/schemas/resume.ts';
+import { DOCX_MIME, ZResumeBuilderDataSchema } from '../../src/shared/schemas/resumes/resume.ts';
 import { DEMO_REGIONS, DEMO_ROLES } from '../../src/server/bootstrap/demo-developers-data.ts';
 import { createRandom, type TRandom } from '../../src/server/bootstrap/demo-developers.ts';
 import { buildResume } from '../../src/server/resume-engine/build/resume-builder.ts';

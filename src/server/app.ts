@@ -7,7 +7,7 @@ import fastifyMultipart from '@fastify/multipart';
 import Fastify, { type FastifyBaseLogger, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { TAppContext } from './context.ts';
-import { RESUME_MAX_BYTES } from '#shared/schemas/resume.ts';
+import { RESUME_MAX_BYTES } from '#shared/schemas/resumes/resume.ts';
 import { adminApiKeyRoutes } from './features/admin/api-keys.routes.ts';
 import { adminAuditLogRoutes } from './features/admin/audit-logs.routes.ts';
 import { adminSettingsRoutes } from './features/admin/settings.routes.ts';
@@ -127,7 +127,7 @@ export async function buildApp({ ctx, logger, clientDir, onRoute }: TBuildAppOpt
   await app.register(documented('admin', adminSettingsRoutes), { prefix: '/api/admin' });
   await app.register(documented('admin', adminApiKeyRoutes), { prefix: '/api/admin' });
   await app.register(documented('admin', adminUsageRoutes), { prefix: '/api/admin' });
-  await app.register(documented('admin', adminBlogRoutes), { prefix: '/api/admin/blog' });
+  await app.register(documented('blog', adminBlogRoutes), { prefix: '/api/admin/blog' });
   await app.register(documented('admin', adminStatsRoutes), { prefix: '/api/admin' });
   await app.register(documented('admin', adminAuditLogRoutes), { prefix: '/api/admin' });
 

@@ -10,9 +10,9 @@ import type { RouteOptions } from 'fastify';
 import sampleJsonResume from '@jsonresume/schema/sample.resume.json' with { type: 'json' };
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { JSON_RESUME_MAX_BYTES } from '#shared/schemas/json-resume.ts';
-import { PROFILE_PICTURE_MAX_BYTES } from '#shared/schemas/profile.ts';
-import { RESUME_MAX_BYTES } from '#shared/schemas/resume.ts';
+import { JSON_RESUME_MAX_BYTES } from '#shared/schemas/resumes/json-resume.ts';
+import { PROFILE_PICTURE_MAX_BYTES } from '#shared/schemas/profiles.ts';
+import { RESUME_MAX_BYTES } from '#shared/schemas/resumes/resume.ts';
 import {
   ACTORS,
   callAs,

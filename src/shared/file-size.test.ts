@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatMegabytes } from './file-size.ts';
-import { PROFILE_PICTURE_MAX_BYTES } from './schemas/profile.ts';
-import { RESUME_MAX_BYTES } from './schemas/resume.ts';
+import { PROFILE_PICTURE_MAX_BYTES } from './schemas/profiles.ts';
+import { RESUME_MAX_BYTES } from './schemas/resumes/resume.ts';
 
 describe('formatMegabytes', () => {
   it('writes the upload limits as the upload messages show them', () => {

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DOCX_MIME } from '#shared/schemas/resume.ts';
+import { DOCX_MIME } from '#shared/schemas/resumes/resume.ts';
 import { getQuoteOfTheDay } from '#client/features/profiles/data/quotes.ts';
 import { createAccount, expectNoSeriousAxeViolations, expectToast, loginViaApi } from './fixtures.ts';
 

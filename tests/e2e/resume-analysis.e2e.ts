@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page, type Response } from '@playwright/test';
-import type { TAnalysisResult, TApplyImprovementsResponse, TImprovement } from '#shared/schemas/analysis.ts';
-import { DOCX_MIME, type TResume, type TResumeDetail } from '#shared/schemas/resume.ts';
+import type { TAnalysisResult, TApplyImprovementsResponse, TImprovement } from '#shared/schemas/resume-ai.ts';
+import { DOCX_MIME, type TResume, type TResumeDetail } from '#shared/schemas/resumes/resume.ts';
 import { createAccount, expectNoSeriousAxeViolations, expectToast } from './fixtures.ts';
 
 const FULLSTACK_DOCX = 'tests/fixtures/resumes/fullstack-engineer-strong.docx';

@@ -12,9 +12,9 @@ import { toSessionId } from '#server/features/accounts/list-account-sessions.ts'
 import { hashToken } from '#server/lib/tokens.ts';
 import type { TApiKey } from '#shared/schemas/admin.ts';
 import type { TUser } from '#shared/schemas/auth.ts';
-import type { TImprovement } from '#shared/schemas/analysis.ts';
-import type { TResume } from '#shared/schemas/resume.ts';
-import type { TResumeLinkResponse } from '#shared/schemas/resume-link.ts';
+import type { TImprovement } from '#shared/schemas/resume-ai.ts';
+import type { TResume } from '#shared/schemas/resumes/resume.ts';
+import type { TResumeLinkResponse } from '#shared/schemas/resumes/resume-link.ts';
 import { ensurePlatformDefaults } from '#server/bootstrap/platform-defaults.ts';
 import { createVerificationToken } from '#server/db/email-verification-tokens.queries.ts';
 import { createResetToken } from '#server/db/password-reset-tokens.queries.ts';

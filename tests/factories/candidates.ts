@@ -3,7 +3,7 @@
  */
 import type { TCandidateSearchRequest } from '#shared/schemas/candidate-search.ts';
 import type { TRegisterRequest } from '#shared/schemas/auth.ts';
-import type { TUpdateProfileRequest } from '#shared/schemas/profile.ts';
+import type { TUpdateProfileRequest } from '#shared/schemas/profiles.ts';
 import type { TApp } from '#server/app.ts';
 import { createUserWithSession } from './users.ts';
 

@@ -6,10 +6,10 @@
  */
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
-import type { TApplicantProfileResponse } from '#shared/schemas/profile.ts';
-import type { TImprovement, TApplyImprovementsResponse } from '#shared/schemas/analysis.ts';
+import type { TApplicantProfileResponse } from '#shared/schemas/profiles.ts';
+import type { TImprovement, TApplyImprovementsResponse } from '#shared/schemas/resume-ai.ts';
 import type { TNote } from '#shared/schemas/candidate-search.ts';
-import type { TResume, TResumeDetail } from '#shared/schemas/resume.ts';
+import type { TResume, TResumeDetail } from '#shared/schemas/resumes/resume.ts';
 import type { Database } from '#server/db/client.ts';
 import type { TServerProcess } from '#tests/setup/server-process.ts';
 import { rowsOf } from './database-snapshot.ts';

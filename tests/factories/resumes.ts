@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { constants as zlibConstants, crc32, deflateRawSync } from 'node:zlib';
 import type { LightMyRequestResponse } from 'fastify';
-import { RESUME_CONTENT_MAX_CHARS, type TResumeBuilderData } from '#shared/schemas/resume.ts';
+import { RESUME_CONTENT_MAX_CHARS, type TResumeBuilderData } from '#shared/schemas/resumes/resume.ts';
 import type { TApp } from '#server/app.ts';
 import type { Database } from '#server/db/client.ts';
 import { PACKAGE_ROOT } from '#server/lib/paths.ts';

@@ -3,8 +3,8 @@
  * analysis (each refreshes the list after a change). Keys are the GET paths (see query-client.ts).
  */
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import type { TApplicantProfileResponse } from '#shared/schemas/profile.ts';
-import type { TResume, TResumeQuota } from '#shared/schemas/resume.ts';
+import type { TApplicantProfileResponse } from '#shared/schemas/profiles.ts';
+import type { TResume, TResumeQuota } from '#shared/schemas/resumes/resume.ts';
 import { api } from './api-client.ts';
 
 export function getResumesQueryOptions(userId: number) {

@@ -3,7 +3,7 @@
  * before sending, so a wrong file never travels; the server checks the bytes again.
  */
 import { formatMegabytes } from '#shared/file-size.ts';
-import { PROFILE_PICTURE_MAX_BYTES, PROFILE_PICTURE_MIME_TYPES } from '#shared/schemas/profile.ts';
+import { PROFILE_PICTURE_MAX_BYTES, PROFILE_PICTURE_MIME_TYPES } from '#shared/schemas/profiles.ts';
 
 type TFileFacts = { name: string; size: number; type: string };
 

@@ -3,7 +3,7 @@ import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SEARCH_CRITERIA } from '#shared/candidate-search.ts';
 import { APPLICATION_STAGES } from '#shared/job-values.ts';
-import { DOCX_MIME } from '#shared/schemas/resume.ts';
+import { DOCX_MIME } from '#shared/schemas/resumes/resume.ts';
 import { logIn } from '#tests/factories/auth.ts';
 import { useTestApp } from '#tests/setup/test-app.ts';
 import { applicantProfiles, companies, jobApplicationEvents, jobApplications, jobs, resumes, storedFiles, users } from '../db/schema.ts';

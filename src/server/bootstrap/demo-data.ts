@@ -1,6 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { ZResumeBuilderDataSchema } from '#shared/schemas/resume.ts';
+import { ZResumeBuilderDataSchema } from '#shared/schemas/resumes/resume.ts';
 import type { Database } from '../db/client.ts';
 import { applicantProfiles, users } from '../db/schema.ts';
 import { createUser } from '#server/db/users.queries.ts';

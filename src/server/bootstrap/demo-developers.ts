@@ -6,7 +6,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { TAvailability, TExperienceLevel } from '#shared/profile-values.ts';
-import { ZResumeBuilderDataSchema, type TResumeBuilderDataParsed } from '#shared/schemas/resume.ts';
+import { ZResumeBuilderDataSchema, type TResumeBuilderDataParsed } from '#shared/schemas/resumes/resume.ts';
 import type { Executor } from '#server/db/client.ts';
 import { applicantProfiles, resumes, storedFiles, users } from '#server/db/schema.ts';
 import { toSearchColumns } from '#server/resume-engine/skills/search-columns.ts';

@@ -6,7 +6,7 @@
  */
 import { createHash } from 'node:crypto';
 import { and, eq, gte, isNull, lt, ne, sql } from 'drizzle-orm';
-import { RESUME_LINK_STATS_DAYS, type TResumeLinkDay } from '#shared/schemas/resume-link.ts';
+import { RESUME_LINK_STATS_DAYS, type TResumeLinkDay } from '#shared/schemas/resumes/resume-link.ts';
 import type { Executor } from './client.ts';
 import { resumeLinkDays, resumeLinkSlugs, resumeLinks, resumeLinkVisitors, resumes, users } from './schema.ts';
 

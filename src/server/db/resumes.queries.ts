@@ -9,7 +9,7 @@
  * the markdown. Editing the text keeps the original Word file, so its size stays the file's size.
  */
 import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
-import type { TResume, TResumeBuilderDataParsed, TResumeDetail } from '#shared/schemas/resume.ts';
+import type { TResume, TResumeBuilderDataParsed, TResumeDetail } from '#shared/schemas/resumes/resume.ts';
 import type { Executor } from './client.ts';
 import { preparedQuery } from './prepared-query.ts';
 import { applicantProfiles, jobApplications, jobs, resumeAnalyses, resumes, storedFiles } from './schema.ts';

@@ -20,7 +20,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type { TResumeBuilderDataParsed } from '../../shared/schemas/resume.ts';
+import type { TResumeBuilderDataParsed } from '../../shared/schemas/resumes/resume.ts';
 import { APPLICATION_STAGES, EMPLOYMENT_TYPES, JOB_STATUSES, WORKPLACE_TYPES } from '../../shared/job-values.ts';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({

@@ -2,7 +2,7 @@ import { and, count, desc, eq, ilike, isNotNull, isNull, ne, or, sql, type SQL }
 import type { z } from 'zod';
 import type { TUser } from '#shared/schemas/auth.ts';
 import type { TUserType } from '#shared/roles.ts';
-import type { ZUpdateUserRequestSchema } from '#shared/schemas/profile.ts';
+import type { ZUpdateUserRequestSchema } from '#shared/schemas/profiles.ts';
 import { toContainsPattern } from '../lib/like-pattern.ts';
 import type { Executor } from './client.ts';
 import { applicantProfiles, users } from './schema.ts';

@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import SwaggerParser from '@apidevtools/swagger-parser';
 import type { RouteOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
@@ -58,6 +59,29 @@ describe('the API document at /api/docs', () => {
         expect(Object.keys(operation.responses ?? {}).length).toBeGreaterThan(0);
       }
     }
+  });
+
+  it("tags each route with its feature's name: the server folder it lives in", async () => {
+    const document = await fetchDocument();
+    const usedTags = new Set(
+      Object.values(document.paths).flatMap((operations) => Object.values(operations).flatMap((operation) => operation.tags ?? [])),
+    );
+    const featureFolders = readdirSync(new URL('../features', import.meta.url), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name);
+    // The sitemap and robots.txt are a plugin, not a feature: crawlers read them, no screen does.
+    expect([...usedTags].sort()).toEqual([...featureFolders, 'crawlers'].sort());
+
+    // And each feature's routes carry that feature's tag, whichever screen calls them.
+    const appSource = readFileSync(new URL('../app.ts', import.meta.url), 'utf8');
+    const folderOf = new Map(
+      [...appSource.matchAll(/import \{([^}]+)\} from '\.\/features\/([\w-]+)\//g)].flatMap(([, names, folder]) =>
+        names!.split(',').map((name) => [name.trim(), folder!] as const),
+      ),
+    );
+    const registrations = [...appSource.matchAll(/documented\('([\w-]+)', (\w+)/g)].filter(([, tag]) => tag !== 'crawlers');
+    expect(registrations.length).toBeGreaterThan(20);
+    for (const [, tag, routes] of registrations) expect({ routes, tag }).toEqual({ routes, tag: folderOf.get(routes!) });
   });
 
   it('is a valid OpenAPI document whose references all resolve', async () => {

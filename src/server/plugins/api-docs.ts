@@ -33,9 +33,10 @@ const API_TAGS = {
   jobs: "Jobs: company profiles and postings, the public board, applications and their pipeline, a developer's recommended jobs, job fit, saved jobs and job alerts, and a job's candidates.",
   notifications: 'The notification bell.',
   conversations: 'Conversations between employers and developers: contact, threads, replies, the live event stream.',
-  blog: 'The public blog and its RSS feed.',
+  blog: "The public blog, its RSS feed and the admin's blog editing.",
   crawlers: 'The sitemap and robots.txt, for search engines.',
-  admin: 'Administration: settings, API keys, usage, blog editing, statistics and audit log (user management is under accounts).',
+  admin:
+    'Administration: settings, API keys, usage, statistics and audit log (user management is under accounts, blog editing under blog).',
 } as const;
 
 type TApiTag = keyof typeof API_TAGS;

@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { TUser } from '#shared/schemas/auth.ts';
 import type { TBlogPostSummary } from '#shared/schemas/blog.ts';
 import type { TCandidateSearchResult } from '#shared/schemas/candidate-search.ts';
-import type { TResume, TResumeDetail } from '#shared/schemas/resume.ts';
+import type { TResume, TResumeDetail } from '#shared/schemas/resumes/resume.ts';
 import { openPostgres, type DatabaseHandle } from '#server/db/client.ts';
 import { PLATFORM_SETTING_DEFAULTS, PLATFORM_SETTING_KEYS } from '#server/db/platform-settings.queries.ts';
 import { adminSettings, auditLogs, blogPosts, jobRuns } from '#server/db/schema.ts';

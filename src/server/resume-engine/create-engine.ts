@@ -5,7 +5,7 @@
  * why the LLM was not used. The built-in engine and the fact checker run in a worker thread: their
  * time grows with the resume's length, which the main thread must not spend.
  */
-import type { TImprovementWarning } from '#shared/schemas/analysis.ts';
+import type { TImprovementWarning } from '#shared/schemas/resume-ai.ts';
 import { AppError } from '../lib/app-error.ts';
 import { CPU_BUSY_RETRY_SECONDS, CpuTaskError } from '../lib/worker-pool/cpu-pool.ts';
 import { analyzeWithLlm } from './llm/llm-analysis.ts';

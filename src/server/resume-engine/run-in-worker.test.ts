@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { describe, expect, it } from 'vitest';
-import { DOCX_MIME } from '#shared/schemas/resume.ts';
+import { DOCX_MIME } from '#shared/schemas/resumes/resume.ts';
 import { buildDocumentXml, buildZip, readResumeFixture } from '#tests/factories/resumes.ts';
 import { analyzeResumeWithLayout } from './built-in/analyze-resume.ts';
 import { improveResume } from './built-in/improve-resume.ts';

@@ -3,7 +3,7 @@
  * deterministic) and the OpenAI-compatible LLM one, which falls back to the built-in one on any
  * failure. Routes only ever see `TResumeEngine`.
  */
-import type { TAnalysisEngine, TAnalysisReport, TImprovementChange, TMissingSection } from '#shared/schemas/analysis.ts';
+import type { TAnalysisEngine, TAnalysisReport, TImprovementChange, TMissingSection } from '#shared/schemas/resume-ai.ts';
 
 /** What the engine reads: the resume's markdown, and the original Word file when there is one. */
 export type TEngineResume = {

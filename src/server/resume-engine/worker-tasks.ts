@@ -3,9 +3,9 @@
  * resume, run through run-in-worker.ts. Inputs arrive structured-cloned (a Buffer becomes a plain
  * Uint8Array); answers are plain data, since a thrown error would lose its class and fields on the way back.
  */
-import type { TAnalysisReport, TImprovementWarning } from '#shared/schemas/analysis.ts';
-import type { TJsonResume } from '#shared/schemas/json-resume.ts';
-import type { TResumeBuilderDataParsed } from '#shared/schemas/resume.ts';
+import type { TAnalysisReport, TImprovementWarning } from '#shared/schemas/resume-ai.ts';
+import type { TJsonResume } from '#shared/schemas/resumes/json-resume.ts';
+import type { TResumeBuilderDataParsed } from '#shared/schemas/resumes/resume.ts';
 import type { TTaskHandlers } from '#server/lib/worker-pool/cpu-pool.ts';
 import { buildResume, type TBuiltResume } from './build/resume-builder.ts';
 import { analyzeResumeWithLayout, type TBuiltInAnalyzeOptions } from './built-in/analyze-resume.ts';

@@ -1,9 +1,9 @@
 /**
  * Candidate search contracts: the Candidate Search tab's criteria and
- * POST /api/candidates/search. Beyond the original product: must-have skills, sort and page in the body;
- * the answer stays the spec's list, with the total of all pages in the X-Total-Count header.
- * Then the employer's own lists: favourites, private notes and, beyond the spec, saved searches and
- * their alerts, and the round of alerts an admin runs now.
+ * POST /api/candidates/search, whose body may also carry must-have skills, a sort and a page; the
+ * answer is a plain list of one page, with the total of all pages in the X-Total-Count header.
+ * Then the employer's own lists: favourites, private notes, saved searches and their alerts, and
+ * the round of alerts an admin runs now.
  */
 import { z } from 'zod';
 import { ALERT_FREQUENCIES, createAlertFrequencySchema } from './alert-frequency.ts';
@@ -49,7 +49,7 @@ export const ZCandidateSearchRequestSchema = z
     jobTitle: searchText('Job title'),
     /** Nice-to-have skills: they rank, they do not exclude. */
     skills: searchSkills('Skills'),
-    /** Beyond the spec: a candidate without every one of these is left out. */
+    /** A candidate without every one of these is left out. */
     mustHaveSkills: searchSkills('Must-have skills'),
     experienceLevel: ZSearchExperienceLevelSchema.transform((value) => value ?? null),
     location: searchText('Location'),

@@ -150,7 +150,7 @@ export const ZContactRequestSchema = z
       .trim()
       .min(1, 'Message is required')
       .max(CONTACT_MESSAGE_MAX_LENGTH, `Message must be at most ${CONTACT_MESSAGE_MAX_LENGTH} characters long`),
-    /** Beyond the spec: the employer's job this message is about (a job's pipeline), its own conversation. */
+    /** Optional: the employer's job this message is about (a job's pipeline), its own conversation. */
     jobId: createBodyIdSchema('Job id').optional(),
   })
   .strict();

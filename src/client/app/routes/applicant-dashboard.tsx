@@ -7,7 +7,7 @@
 import { GraduationCap, LayoutDashboard, Newspaper, Send, WandSparkles, type LucideIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import type { TResume } from '#shared/schemas/resume.ts';
+import type { TResume } from '#shared/schemas/resumes/resume.ts';
 import { AdminViewBanner } from '#client/components/layout/admin-view-banner.tsx';
 import { DashboardHero } from '#client/components/layout/dashboard-hero.tsx';
 import { PageMain } from '#client/components/layout/page-main.tsx';

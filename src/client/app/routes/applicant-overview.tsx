@@ -5,7 +5,7 @@
  */
 import { FileText, WandSparkles } from 'lucide-react';
 import { useState } from 'react';
-import type { TJsonResumeProfileBasics } from '#shared/schemas/json-resume.ts';
+import type { TJsonResumeProfileBasics } from '#shared/schemas/resumes/json-resume.ts';
 import { EmptyState } from '#client/components/layout/empty-state.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Skeleton } from '#client/components/ui/skeleton.tsx';

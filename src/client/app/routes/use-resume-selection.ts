@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { TResume } from '#shared/schemas/resume.ts';
+import type { TResume } from '#shared/schemas/resumes/resume.ts';
 import { getResumesQueryOptions } from '#client/lib/applicant-queries.ts';
 
 /**

@@ -5,7 +5,7 @@
  */
 import { Camera, Loader2, Trash2, Upload } from 'lucide-react';
 import { useRef, type ChangeEvent, type ReactNode } from 'react';
-import { PROFILE_PICTURE_MIME_TYPES } from '#shared/schemas/profile.ts';
+import { PROFILE_PICTURE_MIME_TYPES } from '#shared/schemas/profiles.ts';
 import {
   DropdownMenu,
   DropdownMenuContent,

@@ -5,7 +5,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZChangePasswordRequestSchema } from '#shared/schemas/accounts.ts';
 import { ZMessageSchema, ZUserSchema } from '#shared/schemas/auth.ts';
-import { ZUpdateUserRequestSchema } from '#shared/schemas/profile.ts';
+import { ZUpdateUserRequestSchema } from '#shared/schemas/profiles.ts';
 import { toPublicUser } from '#server/db/users.queries.ts';
 import { sendVerificationMail } from '#server/features/auth/email-verification.ts';
 import { setDeviceCookie } from '#server/features/auth/login-device.ts';

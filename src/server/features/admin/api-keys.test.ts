@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ZApiKeySchema, ZApiKeyTestResultSchema, type TAdminSetting, type TApiKey } from '#shared/schemas/admin.ts';
-import type { TResume } from '#shared/schemas/resume.ts';
+import type { TResume } from '#shared/schemas/resumes/resume.ts';
 import { createAdminCalls, UNKNOWN_ID, type TAccounts, type TMethod } from '#tests/factories/admin-calls.ts';
 import { findAuditLogs } from '#tests/factories/auth.ts';
 import { startFakeLlmServer, type TFakeLlmServer } from '#tests/factories/fake-llm-server.ts';

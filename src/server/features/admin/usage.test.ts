@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ZUsageStatsSchema } from '#shared/schemas/admin.ts';
-import type { TResume } from '#shared/schemas/resume.ts';
+import type { TResume } from '#shared/schemas/resumes/resume.ts';
 import { buildResumeData, createAccounts } from '#tests/factories/resumes.ts';
 import { readDatabaseNow } from '#tests/setup/fixed-clock.ts';
 import { useTestApp } from '#tests/setup/test-app.ts';

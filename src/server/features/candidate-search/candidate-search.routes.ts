@@ -1,6 +1,6 @@
 /**
  * Candidate search and the candidate page's match. For
- * employers and admins. The answer is the spec's list of results; X-Total-Count holds the number
+ * employers and admins. The answer is one page of results as a list; X-Total-Count holds the number
  * of matches on all pages and X-Match-Engine which engine explained them.
  */
 import type { FastifyBaseLogger } from 'fastify';

@@ -4,7 +4,7 @@
  * (admins may not); anyone may see it, as it shows on public job pages.
  */
 import { formatMegabytes } from '#shared/file-size.ts';
-import { PROFILE_PICTURE_MAX_BYTES } from '#shared/schemas/profile.ts';
+import { PROFILE_PICTURE_MAX_BYTES } from '#shared/schemas/profiles.ts';
 import type { TAppContext } from '#server/context.ts';
 import { writeAuditLog } from '#server/db/audit-log.queries.ts';
 import { toCompanyLogoUrl } from '#server/db/jobs.queries.ts';

@@ -3,7 +3,7 @@
  * admin). Every change is audited in the transaction that makes it. Who reads one: read-profile-picture.ts.
  */
 import { formatMegabytes } from '#shared/file-size.ts';
-import { PROFILE_PICTURE_MAX_BYTES } from '#shared/schemas/profile.ts';
+import { PROFILE_PICTURE_MAX_BYTES } from '#shared/schemas/profiles.ts';
 import type { TAppContext } from '#server/context.ts';
 import { writeAuditLog } from '#server/db/audit-log.queries.ts';
 import { enforceUploadRateLimit } from '#server/db/rate-limits.queries.ts';

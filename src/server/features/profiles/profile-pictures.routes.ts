@@ -6,7 +6,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { formatMegabytes } from '#shared/file-size.ts';
 import { ZMessageSchema } from '#shared/schemas/auth.ts';
-import { PROFILE_PICTURE_MAX_BYTES, ZProfilePictureResponseSchema } from '#shared/schemas/profile.ts';
+import { PROFILE_PICTURE_MAX_BYTES, ZProfilePictureResponseSchema } from '#shared/schemas/profiles.ts';
 import { readSingleUpload } from '#server/lib/multipart-upload.ts';
 import { ZUserParamsSchema } from '#server/lib/route-params.ts';
 import { sendStoredImage } from '#server/lib/stored-image-reply.ts';

@@ -3,7 +3,7 @@ import { Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { PROFILE_PICTURE_MAX_BYTES } from '#shared/schemas/profile.ts';
+import { PROFILE_PICTURE_MAX_BYTES } from '#shared/schemas/profiles.ts';
 import { createAdminWithSession } from '#tests/factories/admins.ts';
 import { findAuditLogs, getMe } from '#tests/factories/auth.ts';
 import { createAnimatedGif, createTestImage } from '#tests/factories/images.ts';

@@ -1,7 +1,7 @@
 /** Applicant profiles joined with the account fields and resume count that profile completion needs. */
 import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { computeProfileCompletion, type TApplicantProfile, type ZUpdateProfileRequestSchema } from '#shared/schemas/profile.ts';
+import { computeProfileCompletion, type TApplicantProfile, type ZUpdateProfileRequestSchema } from '#shared/schemas/profiles.ts';
 import type { Executor } from '#server/db/client.ts';
 import { preparedQuery } from '#server/db/prepared-query.ts';
 import { applicantProfiles, resumes, users } from '#server/db/schema.ts';

@@ -4,7 +4,7 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZApplicantProfileResponseSchema, ZApplicantProfileSchema, ZUpdateProfileRequestSchema } from '#shared/schemas/profile.ts';
+import { ZApplicantProfileResponseSchema, ZApplicantProfileSchema, ZUpdateProfileRequestSchema } from '#shared/schemas/profiles.ts';
 import { createIdSchema } from '#shared/schemas/id.ts';
 import { startSkillIndexing } from '#server/db/skill-index.ts';
 import { getActor, requireUser } from '#server/plugins/auth.ts';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { TApplicantProfile, TApplicantProfileResponse } from '#shared/schemas/profile.ts';
+import type { TApplicantProfile, TApplicantProfileResponse } from '#shared/schemas/profiles.ts';
 import { createAdminWithSession } from '#tests/factories/admins.ts';
 import { findAuditLogs } from '#tests/factories/auth.ts';
 import { createUserWithSession } from '#tests/factories/users.ts';

@@ -3,7 +3,7 @@
  * the name on the account with it, audited in the same transaction.
  */
 import type { z } from 'zod';
-import type { ZUpdateProfileRequestSchema } from '#shared/schemas/profile.ts';
+import type { ZUpdateProfileRequestSchema } from '#shared/schemas/profiles.ts';
 import type { TAppContext } from '#server/context.ts';
 import { writeAuditLog } from '#server/db/audit-log.queries.ts';
 import { updateUserAccount } from '#server/db/users.queries.ts';

@@ -3,7 +3,7 @@
  * edit of it that adds no invented fact or metric; it becomes a new resume version (a .md resume
  * whose parent is the original), and the original stays untouched.
  */
-import type { TImprovementWarning } from '#shared/schemas/analysis.ts';
+import type { TImprovementWarning } from '#shared/schemas/resume-ai.ts';
 import type { TAppContext } from '#server/context.ts';
 import { createResumeWithinQuota } from '#server/db/resume-quota.ts';
 import { getResume, listResumes, lockResumeOwner, type TResumeRow } from '#server/db/resumes.queries.ts';

@@ -2,7 +2,7 @@
  * POST /api/resume/{id}/improve: the engine's rewrite, passed through the fact checker (the LLM's
  * too: what it flags is shown as 'verify this') and kept as the resume's one pending review.
  */
-import type { TImprovement } from '#shared/schemas/analysis.ts';
+import type { TImprovement } from '#shared/schemas/resume-ai.ts';
 import type { TAppContext } from '#server/context.ts';
 import { RESUME_NOT_FOUND } from '#server/lib/access.ts';
 import { AppError } from '#server/lib/app-error.ts';

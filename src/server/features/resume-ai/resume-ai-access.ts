@@ -4,7 +4,7 @@
  * for an employer who may read it), the account's allowance of analyses and improvements, and the
  * audit entry it ends with.
  */
-import { RESUME_CONTENT_MAX_CHARS } from '#shared/schemas/resume.ts';
+import { RESUME_CONTENT_MAX_CHARS } from '#shared/schemas/resumes/resume.ts';
 import type { TAppContext } from '#server/context.ts';
 import type { Database, Transaction } from '#server/db/client.ts';
 import { writeAuditLog } from '#server/db/audit-log.queries.ts';

@@ -12,7 +12,7 @@ import {
   type TAnalysisResult,
   type TImprovement,
   type TImprovementWarning,
-} from '#shared/schemas/analysis.ts';
+} from '#shared/schemas/resume-ai.ts';
 import type { Executor } from '#server/db/client.ts';
 import { applicantProfiles, resumeAnalyses, resumeImprovements, resumes, storedFiles } from '#server/db/schema.ts';
 import { isResumeHiddenFromViewer } from '#server/db/resumes.queries.ts';

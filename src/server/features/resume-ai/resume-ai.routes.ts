@@ -17,7 +17,7 @@ import {
   ZImproveRequestSchema,
   ZLatestAnalysisResponseSchema,
   ZPendingImprovementResponseSchema,
-} from '#shared/schemas/analysis.ts';
+} from '#shared/schemas/resume-ai.ts';
 import { ZMessageSchema } from '#shared/schemas/auth.ts';
 import { startSkillIndexing } from '#server/db/skill-index.ts';
 import { toResumeResponse } from '#server/db/resumes.queries.ts';

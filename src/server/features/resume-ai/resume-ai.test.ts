@@ -8,8 +8,8 @@ import {
   type TAnalysisResult,
   type TImprovement,
   type TImprovementWarning,
-} from '#shared/schemas/analysis.ts';
-import type { TResume, TResumeDetail } from '#shared/schemas/resume.ts';
+} from '#shared/schemas/resume-ai.ts';
+import type { TResume, TResumeDetail } from '#shared/schemas/resumes/resume.ts';
 import { findAuditLogs } from '#tests/factories/auth.ts';
 import { startFakeLlmServer, type TFakeLlmServer } from '#tests/factories/fake-llm-server.ts';
 import { setLlmKey, useLlmServer } from '#tests/factories/llm-settings.ts';

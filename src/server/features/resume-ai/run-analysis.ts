@@ -3,7 +3,7 @@
  * aiScore. The engine runs outside the transaction (an LLM may be slow, the worker threads busy);
  * the analysis is stored only if the text is still the one analysed.
  */
-import type { TAnalysisResult } from '#shared/schemas/analysis.ts';
+import type { TAnalysisResult } from '#shared/schemas/resume-ai.ts';
 import type { TAppContext } from '#server/context.ts';
 import { findResume } from '#server/db/resumes.queries.ts';
 import { RESUME_NOT_FOUND } from '#server/lib/access.ts';

@@ -3,7 +3,7 @@
  * a worker thread (the time grows with the text), stored like an upload with the builder's data. A
  * JSON Resume import (import-json-resume.ts) ends here too.
  */
-import { RESUME_CONTENT_MAX_CHARS, type TResumeBuilderDataParsed } from '#shared/schemas/resume.ts';
+import { RESUME_CONTENT_MAX_CHARS, type TResumeBuilderDataParsed } from '#shared/schemas/resumes/resume.ts';
 import type { TAppContext } from '#server/context.ts';
 import type { TResumeRow } from '#server/db/resumes.queries.ts';
 import { AppError } from '#server/lib/app-error.ts';

@@ -2,8 +2,8 @@ import sample from '@jsonresume/schema/sample.resume.json' with { type: 'json' }
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { TJsonResume, TJsonResumeImport } from '#shared/schemas/json-resume.ts';
-import { ZResumeBuilderDataSchema, type TResume, type TResumeDetail } from '#shared/schemas/resume.ts';
+import type { TJsonResume, TJsonResumeImport } from '#shared/schemas/resumes/json-resume.ts';
+import { ZResumeBuilderDataSchema, type TResume, type TResumeDetail } from '#shared/schemas/resumes/resume.ts';
 import { findAuditLogs } from '#tests/factories/auth.ts';
 import { buildMultipart } from '#tests/factories/multipart.ts';
 import { expectValidJsonResume } from '#tests/factories/json-resume.ts';

@@ -8,8 +8,8 @@
  */
 import { type z } from 'zod';
 import { formatMegabytes } from '#shared/file-size.ts';
-import { JSON_RESUME_MAX_BYTES, ZJsonResumeSchema, type TJsonResume, type TJsonResumeImport } from '#shared/schemas/json-resume.ts';
-import { ZImportedResumeDataSchema } from '#shared/schemas/resume.ts';
+import { JSON_RESUME_MAX_BYTES, ZJsonResumeSchema, type TJsonResume, type TJsonResumeImport } from '#shared/schemas/resumes/json-resume.ts';
+import { ZImportedResumeDataSchema } from '#shared/schemas/resumes/resume.ts';
 import type { TAppContext } from '#server/context.ts';
 import { getResumeWithBuilderData, toResumeResponse } from '#server/db/resumes.queries.ts';
 import { findUserById } from '#server/db/users.queries.ts';

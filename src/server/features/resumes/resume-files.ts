@@ -1,5 +1,5 @@
 /** File names of resumes: cleaning what browsers send, and naming the download. */
-import { DOC_MIME, PDF_MIME } from '#shared/schemas/resume.ts';
+import { DOC_MIME, PDF_MIME } from '#shared/schemas/resumes/resume.ts';
 
 const FILE_NAME_MAX_CHARS = 200;
 // Control characters and the characters Windows, macOS or Linux refuse in a file name.

@@ -4,7 +4,7 @@
  * public lane and keeps it (resume-link.ts). 503 when every worker is busy.
  */
 import type { FastifyReply } from 'fastify';
-import { PDF_MIME } from '#shared/schemas/resume.ts';
+import { PDF_MIME } from '#shared/schemas/resumes/resume.ts';
 import type { TPdfPageSize } from '#server/resume-engine/pdf/resume-pdf.ts';
 import type { TCpuLane } from '#server/lib/worker-pool/cpu-pool.ts';
 import { runInWorkerOrBusy } from '#server/resume-engine/run-in-worker.ts';

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { TResume, TResumeQuota } from '#shared/schemas/resume.ts';
+import type { TResume, TResumeQuota } from '#shared/schemas/resumes/resume.ts';
 import {
   buildDocumentXml,
   buildMinimalDocx,

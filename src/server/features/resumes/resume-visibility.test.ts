@@ -8,7 +8,7 @@ import { and, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TCandidateMatch } from '#shared/schemas/candidate-search.ts';
-import type { TResume } from '#shared/schemas/resume.ts';
+import type { TResume } from '#shared/schemas/resumes/resume.ts';
 import { resumes } from '#server/db/schema.ts';
 import { createAdminWithSession } from '#tests/factories/admins.ts';
 import { createCandidate, searchCandidates } from '#tests/factories/candidates.ts';

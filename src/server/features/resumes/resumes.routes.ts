@@ -11,7 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { formatMegabytes } from '#shared/file-size.ts';
 import { ZMessageSchema } from '#shared/schemas/auth.ts';
-import { JSON_RESUME_MAX_BYTES, ZJsonResumeImportSchema } from '#shared/schemas/json-resume.ts';
+import { JSON_RESUME_MAX_BYTES, ZJsonResumeImportSchema } from '#shared/schemas/resumes/json-resume.ts';
 import {
   RESUME_MAX_BYTES,
   ZCreateResumeRequestSchema,
@@ -21,7 +21,7 @@ import {
   ZResumePdfQuerySchema,
   ZResumeSchema,
   ZUpdateResumeRequestSchema,
-} from '#shared/schemas/resume.ts';
+} from '#shared/schemas/resumes/resume.ts';
 import { startSkillIndexing } from '#server/db/skill-index.ts';
 import {
   findResume,

@@ -10,7 +10,7 @@ import {
   RESUME_MAX_BYTES,
   type TResume,
   type TResumeDetail,
-} from '#shared/schemas/resume.ts';
+} from '#shared/schemas/resumes/resume.ts';
 import { findAuditLogs } from '#tests/factories/auth.ts';
 import {
   buildDocumentXml,

@@ -6,7 +6,7 @@
  */
 import type { TErrorCode } from '#shared/errors.ts';
 import { formatMegabytes } from '#shared/file-size.ts';
-import { RESUME_CONTENT_MAX_CHARS, RESUME_MAX_BYTES } from '#shared/schemas/resume.ts';
+import { RESUME_CONTENT_MAX_CHARS, RESUME_MAX_BYTES } from '#shared/schemas/resumes/resume.ts';
 import type { TAppContext } from '#server/context.ts';
 import { enforceUploadRateLimit } from '#server/db/rate-limits.queries.ts';
 import { assertResumeQuota } from '#server/db/resume-quota.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DOCX_MIME, ZResumeBuilderDataSchema } from '#shared/schemas/resume.ts';
+import { DOCX_MIME, ZResumeBuilderDataSchema } from '#shared/schemas/resumes/resume.ts';
 import { buildResumeData } from '#tests/factories/resumes.ts';
 import { extractWordMarkdown } from '../word/extract-word-markdown.ts';
 import { buildResume, formatMonth } from './resume-builder.ts';

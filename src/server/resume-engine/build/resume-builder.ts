@@ -4,7 +4,7 @@
  * Both come from the same blocks, so reading the .docx back gives the same markdown.
  */
 import type * as DocxModule from 'docx';
-import { DOCX_MIME, type TResumeBuilderDataParsed } from '#shared/schemas/resume.ts';
+import { DOCX_MIME, type TResumeBuilderDataParsed } from '#shared/schemas/resumes/resume.ts';
 import { renderMarkdown, type TBlock, type TLine } from '../word/markdown-blocks.ts';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];

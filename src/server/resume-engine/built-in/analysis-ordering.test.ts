@@ -3,7 +3,7 @@
  * identical otherwise. The stronger one must score higher overall and in the category concerned.
  */
 import { describe, expect, it } from 'vitest';
-import type { TAnalysisCategory } from '#shared/schemas/analysis.ts';
+import type { TAnalysisCategory } from '#shared/schemas/resume-ai.ts';
 import { analyzeResume, type TBuiltInAnalyzeOptions } from './analyze-resume.ts';
 import { PLAIN_WORD_LAYOUT } from '#tests/factories/resume-engine/checks.ts';
 import { buildResume, SOLID_RESUME_PARTS } from '#tests/factories/resume-engine/sample-resumes.ts';

@@ -4,7 +4,7 @@
  * (its numbers, its skills section, its contact line) lowering the matching category.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { IMPACT_LEVELS, ZAnalysisReportSchema, type TAnalysisCategory, type TAnalysisReport } from '#shared/schemas/analysis.ts';
+import { IMPACT_LEVELS, ZAnalysisReportSchema, type TAnalysisCategory, type TAnalysisReport } from '#shared/schemas/resume-ai.ts';
 import { extractWordMarkdown } from '#server/resume-engine/word/extract-word-markdown.ts';
 import { readResumeFixture } from '#tests/factories/resumes.ts';
 import type { TEngineResume } from '../types.ts';

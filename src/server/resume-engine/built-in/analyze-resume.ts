@@ -3,7 +3,7 @@
  * skills are recognised, then every check below scores one aspect and explains itself; scoring.ts
  * turns the check scores into category, overall and ATS scores. Same input, same report.
  */
-import type { TAnalysisReport } from '#shared/schemas/analysis.ts';
+import type { TAnalysisReport } from '#shared/schemas/resume-ai.ts';
 import { toResumeDate, type TResumeDate } from '../parse/dates.ts';
 import { parseResume } from '../parse/parse-resume.ts';
 import type { TResumeDocument } from '../parse/types.ts';

@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { ZImprovementChangeSchema } from '#shared/schemas/analysis.ts';
+import { ZImprovementChangeSchema } from '#shared/schemas/resume-ai.ts';
 import { RESUME_FIXTURES_DIR, readResumeFixture } from '#tests/factories/resumes.ts';
 import { extractWordMarkdown } from '#server/resume-engine/word/extract-word-markdown.ts';
 import { parseResume } from '../parse/parse-resume.ts';

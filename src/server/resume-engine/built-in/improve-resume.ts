@@ -10,7 +10,7 @@
  * change is listed with its reason. Unfilled templates and documents that are not resumes come back
  * unchanged. Pure and deterministic.
  */
-import type { TImprovementChange } from '#shared/schemas/analysis.ts';
+import type { TImprovementChange } from '#shared/schemas/resume-ai.ts';
 import { parseResume } from '../parse/parse-resume.ts';
 import { getStandardHeading } from '../parse/section-headings.ts';
 import type { TResumeDocument, TResumeSection, TResumeText, TSectionKind } from '../parse/types.ts';

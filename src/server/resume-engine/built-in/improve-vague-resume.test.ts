@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ZMissingSectionSchema } from '#shared/schemas/analysis.ts';
+import { ZMissingSectionSchema } from '#shared/schemas/resume-ai.ts';
 import { parseResume } from '../parse/parse-resume.ts';
 import { reviewImprovement } from '../review/review-improvement.ts';
 import { analyzeResume } from './analyze-resume.ts';

@@ -3,7 +3,7 @@
  * (required ones first) and, for a target role, that role's core skills. The match rate is the share
  * of those keywords the resume names; the missing ones come in the same order, most wanted first.
  */
-import type { TKeywordMatch } from '#shared/schemas/analysis.ts';
+import type { TKeywordMatch } from '#shared/schemas/resume-ai.ts';
 import { extractJobKeywords } from '../skills/job-keywords.ts';
 import type { TRecognizedSkill } from '../skills/recognize-skills.ts';
 import { findRoleProfile } from '../skills/role-profiles.ts';

@@ -5,7 +5,7 @@
  * scores them as unfilled and the fact review ignores them. Skills the text already names are listed
  * under Skills; nothing else is filled in.
  */
-import type { TMissingSection } from '#shared/schemas/analysis.ts';
+import type { TMissingSection } from '#shared/schemas/resume-ai.ts';
 import type { TResumeDocument } from '../parse/types.ts';
 import type { TRecognizedSkill } from '../skills/recognize-skills.ts';
 import { joinWords } from './checks/check.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { TAnalysisCategory } from '#shared/schemas/analysis.ts';
+import type { TAnalysisCategory } from '#shared/schemas/resume-ai.ts';
 import type { TCheck, TCheckResult } from './checks/check.ts';
 import {
   CATEGORY_WEIGHTS,

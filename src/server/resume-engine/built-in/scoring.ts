@@ -12,7 +12,7 @@ import {
   type TAnalysisCategory,
   type TCategoryScore,
   type TSuggestion,
-} from '#shared/schemas/analysis.ts';
+} from '#shared/schemas/resume-ai.ts';
 import type { TCheck, TCheckResult } from './checks/check.ts';
 
 const CATEGORY_LABELS: Record<TAnalysisCategory, string> = {

@@ -1,6 +1,6 @@
 /** The resume builder's data as a JSON Resume; toBuilderData reads it back to the same data. */
-import type { TJsonResume } from '#shared/schemas/json-resume.ts';
-import type { TResumeBuilderDataParsed } from '#shared/schemas/resume.ts';
+import type { TJsonResume } from '#shared/schemas/resumes/json-resume.ts';
+import type { TResumeBuilderDataParsed } from '#shared/schemas/resumes/resume.ts';
 import { createJsonResumeHeader, omitEmpty, splitDescription, splitLocation, toJsonResumeDateFromText } from './json-resume-values.ts';
 
 /**

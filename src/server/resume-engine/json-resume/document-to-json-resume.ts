@@ -2,7 +2,7 @@
  * A resume uploaded as a Word file, as the engine parsed its markdown, written as a JSON Resume. Only
  * what the standard's schema accepts is written: dates it can express, absolute http(s) addresses.
  */
-import type { TJsonResume } from '#shared/schemas/json-resume.ts';
+import type { TJsonResume } from '#shared/schemas/resumes/json-resume.ts';
 import { isWrittenAsRange, type TDateRange } from '#server/resume-engine/parse/dates.ts';
 import type { TContactLink, TResumeDocument, TResumeText } from '#server/resume-engine/parse/types.ts';
 import {

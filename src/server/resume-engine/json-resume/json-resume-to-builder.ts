@@ -2,9 +2,9 @@
  * An uploaded JSON Resume as resume builder data, plus what it offers the developer's profile and
  * the sections a DevMatch resume has no place for.
  */
-import { JSON_RESUME_LIMITS as LIMITS, type TJsonResume, type TJsonResumeProfileBasics } from '#shared/schemas/json-resume.ts';
-import { PROFILE_LINKS_MAX, PROFILE_SKILLS_MAX } from '#shared/schemas/profile.ts';
-import type { TResumeBuilderDataParsed } from '#shared/schemas/resume.ts';
+import { JSON_RESUME_LIMITS as LIMITS, type TJsonResume, type TJsonResumeProfileBasics } from '#shared/schemas/resumes/json-resume.ts';
+import { PROFILE_LINKS_MAX, PROFILE_SKILLS_MAX } from '#shared/schemas/profiles.ts';
+import type { TResumeBuilderDataParsed } from '#shared/schemas/resumes/resume.ts';
 import { toUniqueSkills } from '#shared/skill-list.ts';
 import { joinDescription, joinLocation, toBuilderMonth, toLimitedText, toWebAddress } from './json-resume-values.ts';
 

@@ -2,7 +2,7 @@
  * Values the JSON Resume mappings share: dates in the standard's iso8601 form, the location split,
  * a job's description as summary plus highlights, and text cut to the builder's limits.
  */
-import { JSON_RESUME_DATE_PATTERN, JSON_RESUME_LIMITS, JSON_RESUME_SCHEMA_URL } from '#shared/schemas/json-resume.ts';
+import { JSON_RESUME_DATE_PATTERN, JSON_RESUME_LIMITS, JSON_RESUME_SCHEMA_URL } from '#shared/schemas/resumes/json-resume.ts';
 import { parseDateRange, parseResumeDate, type TResumeDate } from '#server/resume-engine/parse/dates.ts';
 
 const HIGHLIGHT_MARKER = '- ';

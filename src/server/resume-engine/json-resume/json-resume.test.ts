@@ -1,9 +1,9 @@
 import { readdirSync } from 'node:fs';
 import sample from '@jsonresume/schema/sample.resume.json' with { type: 'json' };
 import { describe, expect, it } from 'vitest';
-import { JSON_RESUME_SCHEMA_URL, ZJsonResumeSchema, type TJsonResume } from '#shared/schemas/json-resume.ts';
-import { PROFILE_LINKS_MAX } from '#shared/schemas/profile.ts';
-import { ZResumeBuilderDataSchema, type TResumeBuilderData, type TResumeBuilderDataParsed } from '#shared/schemas/resume.ts';
+import { JSON_RESUME_SCHEMA_URL, ZJsonResumeSchema, type TJsonResume } from '#shared/schemas/resumes/json-resume.ts';
+import { PROFILE_LINKS_MAX } from '#shared/schemas/profiles.ts';
+import { ZResumeBuilderDataSchema, type TResumeBuilderData, type TResumeBuilderDataParsed } from '#shared/schemas/resumes/resume.ts';
 import { buildResume } from '#server/resume-engine/build/resume-builder.ts';
 import { extractWordMarkdown } from '#server/resume-engine/word/extract-word-markdown.ts';
 import { parseResume } from '#server/resume-engine/parse/parse-resume.ts';

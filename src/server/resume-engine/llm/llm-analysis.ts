@@ -12,7 +12,7 @@ import {
   type TAnalysisReport,
   type TResumeLineRef,
   type TSuggestion,
-} from '#shared/schemas/analysis.ts';
+} from '#shared/schemas/resume-ai.ts';
 import type { TAnalyzeOptions, TEngineResume } from '../types.ts';
 import { compareImpact, MAX_STRENGTHS } from '../built-in/scoring.ts';
 import { requestStructuredOutput, type TLlmConnection } from '#server/lib/llm-client.ts';

@@ -4,8 +4,8 @@
  * same fact checker on it as on the built-in one.
  */
 import { z } from 'zod';
-import { ZImprovementChangeSchema } from '#shared/schemas/analysis.ts';
-import { RESUME_CONTENT_MAX_CHARS } from '#shared/schemas/resume.ts';
+import { ZImprovementChangeSchema } from '#shared/schemas/resume-ai.ts';
+import { RESUME_CONTENT_MAX_CHARS } from '#shared/schemas/resumes/resume.ts';
 import { keepPlaceholders } from '../built-in/missing-sections.ts';
 import type { TEngineResume, TImproveOptions, TImproveReport } from '../types.ts';
 import { LlmFailure, requestStructuredOutput, type TLlmConnection } from '#server/lib/llm-client.ts';

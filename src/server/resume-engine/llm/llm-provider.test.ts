@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ZAnalysisReportSchema, ZImprovementChangeSchema } from '#shared/schemas/analysis.ts';
+import { ZAnalysisReportSchema, ZImprovementChangeSchema } from '#shared/schemas/resume-ai.ts';
 import { startFakeLlmServer, type TFakeLlmServer } from '#tests/factories/fake-llm-server.ts';
 import { analyzeResumeWithLayout } from '../built-in/analyze-resume.ts';
 import { improveResume } from '../built-in/improve-resume.ts';

@@ -1,6 +1,6 @@
 import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
-import { ZResumeBuilderDataSchema } from '#shared/schemas/resume.ts';
+import { ZResumeBuilderDataSchema } from '#shared/schemas/resumes/resume.ts';
 import { buildResumeData } from '#tests/factories/resumes.ts';
 import { buildResume } from '../build/resume-builder.ts';
 import { renderResumePdf } from './resume-pdf.ts';

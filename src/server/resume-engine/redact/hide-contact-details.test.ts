@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { RESUME_CONTENT_MAX_CHARS, ZResumeBuilderDataSchema } from '#shared/schemas/resume.ts';
+import { RESUME_CONTENT_MAX_CHARS, ZResumeBuilderDataSchema } from '#shared/schemas/resumes/resume.ts';
 import { buildResumeData } from '#tests/factories/resumes.ts';
 import { WRITTEN_CONTACT_DETAILS } from '#tests/factories/written-contact-details.ts';
 import { PACKAGE_ROOT } from '#server/lib/paths.ts';

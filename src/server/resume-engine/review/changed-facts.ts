@@ -3,7 +3,7 @@
  * is paired with its counterpart in the rewrite (same employer or school first, then same title or
  * degree, then same position), and its employer, title, school, degree and dates compared.
  */
-import type { TImprovementWarning } from '#shared/schemas/analysis.ts';
+import type { TImprovementWarning } from '#shared/schemas/resume-ai.ts';
 import type { TDateRange, TResumeDate } from '../parse/dates.ts';
 import { getDegreeLevel } from '../parse/degrees.ts';
 import type { TEducationEntry, TExperienceEntry } from '../parse/types.ts';

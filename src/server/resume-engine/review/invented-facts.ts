@@ -3,7 +3,7 @@
  * job titles, schools, degrees and skills ('invented-fact'), and metrics ('new-metric'). A metric is
  * reported once, as a new metric, not a second time as an invented number.
  */
-import type { TImprovementWarning } from '#shared/schemas/analysis.ts';
+import type { TImprovementWarning } from '#shared/schemas/resume-ai.ts';
 import { findDegreeMentions } from '../parse/degrees.ts';
 import { recognizeSkills } from '../skills/recognize-skills.ts';
 import { getMonthKey, getRangeDates, type TKnownFacts } from './facts.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { TImprovementWarning } from '#shared/schemas/analysis.ts';
+import type { TImprovementWarning } from '#shared/schemas/resume-ai.ts';
 import { reviewImprovement } from './review-improvement.ts';
 
 const ORIGINAL = `# Jane Doe

@@ -9,7 +9,7 @@
  * - text grown over 1.8× (placeholder prompts left out).
  * Messages name the fact itself, so the same problem reads the same in every review of a resume.
  */
-import type { TImprovementWarning } from '#shared/schemas/analysis.ts';
+import type { TImprovementWarning } from '#shared/schemas/resume-ai.ts';
 import type { TResumeSection } from '../parse/types.ts';
 import { findChangedFacts } from './changed-facts.ts';
 import { findInventedFacts } from './invented-facts.ts';

@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { DOC_MIME, DOCX_MIME } from '#shared/schemas/resume.ts';
+import { DOC_MIME, DOCX_MIME } from '#shared/schemas/resumes/resume.ts';
 import {
   RESUME_FIXTURES_DIR,
   buildDocumentXml,

@@ -11,7 +11,7 @@
  * Password-protected files (encrypted OOXML inside an OLE file; .doc with fEncrypted) are refused.
  * This runs in a worker thread (word-reader.ts), which also enforces the time limit.
  */
-import { DOC_MIME, DOCX_MIME } from '#shared/schemas/resume.ts';
+import { DOC_MIME, DOCX_MIME } from '#shared/schemas/resumes/resume.ts';
 import { toStorableText } from '#shared/schemas/text.ts';
 import { DOCX_MAIN_PART, hasZipSignature, openDocxPackage, type TDocxPackage } from './docx-package.ts';
 import { htmlToBlocks } from './html-to-blocks.ts';

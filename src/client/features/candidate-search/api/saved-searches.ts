@@ -1,5 +1,5 @@
 /**
- * Saved searches (beyond the spec): the panel's criteria under a name, listed, run again, deleted,
+ * Saved searches: the panel's criteria under a name, listed, run again, deleted,
  * and each with its alerts (off, daily, weekly).
  */
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';

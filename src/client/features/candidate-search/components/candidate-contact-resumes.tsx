@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Eye, FileText, Mail, MapPin, Phone } from 'lucide-react';
 import { Link } from 'react-router';
 import { formatPhoneNumber } from '#shared/phone-format.ts';
-import { type TApplicantProfileResponse } from '#shared/schemas/profile.ts';
+import { type TApplicantProfileResponse } from '#shared/schemas/profiles.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardHeader } from '#client/components/ui/card.tsx';
 import { getResumesQueryOptions } from '#client/lib/applicant-queries.ts';

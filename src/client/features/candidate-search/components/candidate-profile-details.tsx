@@ -1,7 +1,7 @@
 /** The candidate page's sections: About, Skills, Experience, Education and Profile Completion, each a titled card. */
 import { Briefcase, GraduationCap, Sparkles, UserRound } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
-import type { TApplicantProfile } from '#shared/schemas/profile.ts';
+import type { TApplicantProfile } from '#shared/schemas/profiles.ts';
 import { EXPERIENCE_LEVEL_LABEL } from '#shared/profile-values.ts';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { Card, CardContent, CardHeader } from '#client/components/ui/card.tsx';

@@ -5,7 +5,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { CalendarDays, DollarSign, Mail, MapPin } from 'lucide-react';
 import type { TCandidateMatch } from '#shared/schemas/candidate-search.ts';
-import type { TApplicantProfileResponse } from '#shared/schemas/profile.ts';
+import type { TApplicantProfileResponse } from '#shared/schemas/profiles.ts';
 import { AVAILABILITY_LABEL } from '#shared/profile-values.ts';
 import { UserAvatar } from '#client/components/ui/avatar.tsx';
 import { Badge } from '#client/components/ui/badge.tsx';

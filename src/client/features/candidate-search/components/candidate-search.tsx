@@ -1,6 +1,6 @@
 /**
  * The Candidate Search tab: the criteria panel and saved searches beside the
- * results. It searches with the spec defaults when it first opens; the current search survives a
+ * results. It searches with the default criteria (DEFAULT_SEARCH_CRITERIA) when it first opens; the current search survives a
  * visit to a candidate's profile (sessionStorage, answers from the query cache). One note is edited
  * and one contact dialog is open at a time. On narrow screens, where the results come after the
  * criteria, the criteria and saved searches fold away after a search behind a toggle.

@@ -1,5 +1,5 @@
 /**
- * Saved searches (beyond the spec): the panel's current criteria under a name; each saved search
+ * Saved searches: the panel's current criteria under a name; each saved search
  * runs again with one click or is deleted, and may e-mail its new matches daily or weekly.
  */
 import { useQuery } from '@tanstack/react-query';

@@ -1,6 +1,6 @@
 import { CANDIDATE_PAGE_SIZE } from '#shared/candidate-search.ts';
 
-/** 'candidate' for exactly one, 'candidates' for every other count (0 included), as the spec words it. */
+/** 'candidate' for exactly one, 'candidates' for every other count (0 included). */
 function getCandidateNoun(count: number): string {
   return count === 1 ? 'candidate' : 'candidates';
 }

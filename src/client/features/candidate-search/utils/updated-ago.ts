@@ -2,7 +2,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const DAYS_PER_WEEK = 7;
 
 /**
- * §9, the 'Updated' wording on candidate cards: '1 day', 'N days' under 7, '1 week'
+ * The 'Updated' wording on candidate cards: '1 day', 'N days' under 7, '1 week'
  * under 14, otherwise 'N weeks'. Part days count as a whole day, so a profile changed today reads
  * 'Updated 1 day ago'; an unreadable or future date reads the same.
  */

@@ -1,7 +1,7 @@
 /** The applicant profile card's calls: read, save, profile picture. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TUser } from '#shared/schemas/auth.ts';
-import type { TApplicantProfile, TUpdateProfileRequest, TUpdateUserRequest } from '#shared/schemas/profile.ts';
+import type { TApplicantProfile, TUpdateProfileRequest, TUpdateUserRequest } from '#shared/schemas/profiles.ts';
 import { api } from '#client/lib/api-client.ts';
 import { getApplicantProfileQueryOptions } from '#client/lib/applicant-queries.ts';
 

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { EyeOff, Mail, MapPin, Pencil, Phone, UserX } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { formatPhoneNumber } from '#shared/phone-format.ts';
-import type { TApplicantProfileResponse } from '#shared/schemas/profile.ts';
+import type { TApplicantProfileResponse } from '#shared/schemas/profiles.ts';
 import { AVAILABILITY_LABEL, DEFAULT_JOB_TITLE } from '#shared/profile-values.ts';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { FileText, Gauge, Sparkles, Star } from 'lucide-react';
 import type { ReactNode } from 'react';
-import type { TResume } from '#shared/schemas/resume.ts';
+import type { TResume } from '#shared/schemas/resumes/resume.ts';
 import { Card } from '#client/components/ui/card.tsx';
 import { Skeleton } from '#client/components/ui/skeleton.tsx';
 import { getApplicantProfileQueryOptions } from '#client/lib/applicant-queries.ts';

@@ -6,8 +6,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { UserRoundCheck } from 'lucide-react';
 import { useId, useState } from 'react';
-import type { TJsonResumeProfileBasics } from '#shared/schemas/json-resume.ts';
-import { PROFILE_LINKS_MAX, PROFILE_SKILLS_MAX, type TApplicantProfileResponse } from '#shared/schemas/profile.ts';
+import type { TJsonResumeProfileBasics } from '#shared/schemas/resumes/json-resume.ts';
+import { PROFILE_LINKS_MAX, PROFILE_SKILLS_MAX, type TApplicantProfileResponse } from '#shared/schemas/profiles.ts';
 import { toUniqueSkills } from '#shared/skill-list.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { Checkbox } from '#client/components/ui/checkbox.tsx';

@@ -1,5 +1,5 @@
 import { useId, type FormEvent } from 'react';
-import type { TApplicantProfileResponse } from '#shared/schemas/profile.ts';
+import type { TApplicantProfileResponse } from '#shared/schemas/profiles.ts';
 import { AVAILABILITY_LABEL, AVAILABILITY_VALUES, EXPERIENCE_LEVEL_LABEL, EXPERIENCE_LEVELS } from '#shared/profile-values.ts';
 import { useFormState } from '#client/components/form/use-form-state.ts';
 import { Button } from '#client/components/ui/button.tsx';

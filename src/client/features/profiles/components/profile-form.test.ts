@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { TApplicantProfileResponse } from '#shared/schemas/profile.ts';
+import type { TApplicantProfileResponse } from '#shared/schemas/profiles.ts';
 import {
   isEmailChanged,
   NOT_SPECIFIED,

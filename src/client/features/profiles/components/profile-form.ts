@@ -9,7 +9,7 @@ import {
   type TApplicantProfileResponse,
   type TUpdateProfileRequest,
   type TUpdateUserRequest,
-} from '#shared/schemas/profile.ts';
+} from '#shared/schemas/profiles.ts';
 import type { TAvailability, TExperienceLevel } from '#shared/profile-values.ts';
 import { toFieldErrors } from '#client/components/form/form-errors.ts';
 

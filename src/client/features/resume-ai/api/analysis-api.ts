@@ -1,7 +1,7 @@
 /** The analysis panel's analysis calls: the latest stored analysis, and analyze. */
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TAnalysisResult, TAnalyzeRequest, TLatestAnalysisResponse } from '#shared/schemas/analysis.ts';
-import type { TResume } from '#shared/schemas/resume.ts';
+import type { TAnalysisResult, TAnalyzeRequest, TLatestAnalysisResponse } from '#shared/schemas/resume-ai.ts';
+import type { TResume } from '#shared/schemas/resumes/resume.ts';
 import { api } from '#client/lib/api-client.ts';
 import { getResumesQueryOptions } from '#client/lib/applicant-queries.ts';
 import { usePendingMutationStartedAt } from './pending-mutation.ts';

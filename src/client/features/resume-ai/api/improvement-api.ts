@@ -3,8 +3,8 @@
  * apply-improvements, which stores the approved text as a new resume version.
  */
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TApplyImprovementsResponse, TImprovement, TImproveRequest, TPendingImprovementResponse } from '#shared/schemas/analysis.ts';
-import type { TResume } from '#shared/schemas/resume.ts';
+import type { TApplyImprovementsResponse, TImprovement, TImproveRequest, TPendingImprovementResponse } from '#shared/schemas/resume-ai.ts';
+import type { TResume } from '#shared/schemas/resumes/resume.ts';
 import { api } from '#client/lib/api-client.ts';
 import { refreshResumes } from '#client/lib/applicant-queries.ts';
 import { usePendingMutationStartedAt } from './pending-mutation.ts';

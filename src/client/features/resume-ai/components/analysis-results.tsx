@@ -1,6 +1,6 @@
 import { Lightbulb, ListChecks, Trophy } from 'lucide-react';
 import type { ReactNode } from 'react';
-import type { TAnalysisCategory, TAnalysisResult } from '#shared/schemas/analysis.ts';
+import type { TAnalysisCategory, TAnalysisResult } from '#shared/schemas/resume-ai.ts';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#client/components/ui/tabs.tsx';
 import { cn } from '#client/lib/utils.ts';
 import { CategoryScoreChart } from './category-score-chart.tsx';

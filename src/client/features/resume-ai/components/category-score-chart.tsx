@@ -1,4 +1,4 @@
-import type { TCategoryScore } from '#shared/schemas/analysis.ts';
+import type { TCategoryScore } from '#shared/schemas/resume-ai.ts';
 import { cn } from '#client/lib/utils.ts';
 import { getScoreTone } from '../utils/score-tone.ts';
 import { SCORE_TONE_FILL } from './score-tone-styles.ts';

@@ -1,5 +1,5 @@
 import { Cpu, Sparkles } from 'lucide-react';
-import type { TAnalysisEngine } from '#shared/schemas/analysis.ts';
+import type { TAnalysisEngine } from '#shared/schemas/resume-ai.ts';
 
 /** Which engine answered, and a quiet word when the connected model was skipped for the built-in one. */
 export function EngineNote({

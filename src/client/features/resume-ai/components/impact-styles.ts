@@ -1,5 +1,5 @@
 /** Impact levels, each with one colour used wherever an impact is shown. */
-import type { TImpact } from '#shared/schemas/analysis.ts';
+import type { TImpact } from '#shared/schemas/resume-ai.ts';
 
 export const IMPACT_LABEL: Record<TImpact, string> = { high: 'High impact', medium: 'Medium impact', low: 'Low impact' };
 

@@ -1,6 +1,6 @@
 import { ArrowRight } from 'lucide-react';
 import { useState } from 'react';
-import type { TImprovementChange } from '#shared/schemas/analysis.ts';
+import type { TImprovementChange } from '#shared/schemas/resume-ai.ts';
 import { Button } from '#client/components/ui/button.tsx';
 
 const CHANGE_KIND_LABEL: Record<TImprovementChange['kind'], string> = {

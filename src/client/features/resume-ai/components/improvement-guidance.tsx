@@ -1,5 +1,5 @@
 import { ListPlus } from 'lucide-react';
-import type { TMissingSection } from '#shared/schemas/analysis.ts';
+import type { TMissingSection } from '#shared/schemas/resume-ai.ts';
 
 /** A fill-in prompt the improver writes: '[Add your email]'. */
 const PLACEHOLDER = /\[Add [^\]`]*\]/g;

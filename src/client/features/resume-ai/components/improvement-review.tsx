@@ -1,6 +1,6 @@
 import { Check, Eye, EyeOff, Loader2, ShieldCheck, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import type { TImprovement } from '#shared/schemas/analysis.ts';
+import type { TImprovement } from '#shared/schemas/resume-ai.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { Checkbox } from '#client/components/ui/checkbox.tsx';
 import { Label } from '#client/components/ui/label.tsx';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { WandSparkles } from 'lucide-react';
-import type { TResume } from '#shared/schemas/resume.ts';
+import type { TResume } from '#shared/schemas/resumes/resume.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { Skeleton } from '#client/components/ui/skeleton.tsx';
 import { toast } from '#client/lib/use-toast.ts';

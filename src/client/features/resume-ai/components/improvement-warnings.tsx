@@ -1,5 +1,5 @@
 import { TriangleAlert } from 'lucide-react';
-import type { TImprovementWarning } from '#shared/schemas/analysis.ts';
+import type { TImprovementWarning } from '#shared/schemas/resume-ai.ts';
 
 const WARNING_KIND_LABEL: Record<TImprovementWarning['kind'], string> = {
   'invented-fact': 'Not in your original',

@@ -1,6 +1,6 @@
 import { Check, Plus } from 'lucide-react';
 import type { ReactNode } from 'react';
-import type { TKeywordMatch } from '#shared/schemas/analysis.ts';
+import type { TKeywordMatch } from '#shared/schemas/resume-ai.ts';
 import { cn } from '#client/lib/utils.ts';
 import { getScoreTone } from '../utils/score-tone.ts';
 import { SCORE_TONE_FILL } from './score-tone-styles.ts';

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { RefreshCw, Sparkles, TriangleAlert } from 'lucide-react';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
-import type { TAnalysisResult, TAnalyzeRequest } from '#shared/schemas/analysis.ts';
-import type { TResume } from '#shared/schemas/resume.ts';
+import type { TAnalysisResult, TAnalyzeRequest } from '#shared/schemas/resume-ai.ts';
+import type { TResume } from '#shared/schemas/resumes/resume.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { Skeleton } from '#client/components/ui/skeleton.tsx';
 import { formatDate } from '#client/lib/format.ts';

@@ -1,4 +1,4 @@
-import type { TSkillFound } from '#shared/schemas/analysis.ts';
+import type { TSkillFound } from '#shared/schemas/resume-ai.ts';
 import { groupSkillsByCategory } from '../utils/analysis-groups.ts';
 
 /** The technologies recognised in the resume, as chips under their category. */

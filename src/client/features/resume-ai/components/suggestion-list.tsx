@@ -1,5 +1,5 @@
 import { ChevronRight, CircleCheck } from 'lucide-react';
-import type { TAnalysisCategory, TSuggestion } from '#shared/schemas/analysis.ts';
+import type { TAnalysisCategory, TSuggestion } from '#shared/schemas/resume-ai.ts';
 import { cn } from '#client/lib/utils.ts';
 import { groupSuggestionsByImpact } from '../utils/analysis-groups.ts';
 import { IMPACT_ACCENT, IMPACT_BADGE, IMPACT_DOT, IMPACT_LABEL } from './impact-styles.ts';

@@ -1,6 +1,6 @@
 import { ChevronDown, Crosshair, Loader2 } from 'lucide-react';
 import type { FormEvent } from 'react';
-import { JOB_DESCRIPTION_MAX_CHARS, TARGET_ROLE_MAX_CHARS } from '#shared/schemas/analysis.ts';
+import { JOB_DESCRIPTION_MAX_CHARS, TARGET_ROLE_MAX_CHARS } from '#shared/schemas/resume-ai.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { Collapsible, CollapsibleContent, CollapsibleTrigger } from '#client/components/ui/collapsible.tsx';
 import { FormField } from '#client/components/ui/form-field.tsx';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { TSkillFound, TSuggestion } from '#shared/schemas/analysis.ts';
+import type { TSkillFound, TSuggestion } from '#shared/schemas/resume-ai.ts';
 import { groupSkillsByCategory, groupSuggestionsByImpact } from './analysis-groups.ts';
 
 function buildSuggestion(title: string, impact: TSuggestion['impact']): TSuggestion {

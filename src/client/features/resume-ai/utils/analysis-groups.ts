@@ -1,5 +1,5 @@
 /** Grouping of an analysis for display: suggestions by impact, skills by category. */
-import { IMPACT_LEVELS, type TImpact, type TSkillFound, type TSuggestion } from '#shared/schemas/analysis.ts';
+import { IMPACT_LEVELS, type TImpact, type TSkillFound, type TSuggestion } from '#shared/schemas/resume-ai.ts';
 
 type TSuggestionGroup = { impact: TImpact; suggestions: TSuggestion[] };
 

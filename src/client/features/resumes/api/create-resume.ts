@@ -1,6 +1,6 @@
 /** The resume builder's call: POST the builder data, get the created resume back. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TResume, TResumeBuilderData } from '#shared/schemas/resume.ts';
+import type { TResume, TResumeBuilderData } from '#shared/schemas/resumes/resume.ts';
 import { api } from '#client/lib/api-client.ts';
 import { refreshResumes } from '#client/lib/applicant-queries.ts';
 

@@ -1,6 +1,6 @@
 /** The resume page's calls: read one resume with its content, save edits. */
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TResumeBuilderDataResponse, TResumeDetail, TUpdateResumeRequest } from '#shared/schemas/resume.ts';
+import type { TResumeBuilderDataResponse, TResumeDetail, TUpdateResumeRequest } from '#shared/schemas/resumes/resume.ts';
 import { api } from '#client/lib/api-client.ts';
 import { getResumesQueryOptions } from '#client/lib/applicant-queries.ts';
 

@@ -1,7 +1,7 @@
 /** The public resume link: the owner's link and counts, publishing and unpublishing; and the public page's read. */
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TMessage } from '#shared/schemas/auth.ts';
-import type { TPublicResume, TPublishResumeLinkRequest, TResumeLinkResponse } from '#shared/schemas/resume-link.ts';
+import type { TPublicResume, TPublishResumeLinkRequest, TResumeLinkResponse } from '#shared/schemas/resumes/resume-link.ts';
 import { api } from '#client/lib/api-client.ts';
 
 export function getResumeLinkQueryOptions(userId: number) {

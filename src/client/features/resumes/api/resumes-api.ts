@@ -1,8 +1,8 @@
 /** The resume manager's calls: list, upload, JSON Resume import, delete, feature. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { TJsonResumeImport } from '#shared/schemas/json-resume.ts';
-import type { TResume } from '#shared/schemas/resume.ts';
+import type { TJsonResumeImport } from '#shared/schemas/resumes/json-resume.ts';
+import type { TResume } from '#shared/schemas/resumes/resume.ts';
 import { ApiError, api } from '#client/lib/api-client.ts';
 import { getResumesQueryOptions, refreshResumes } from '#client/lib/applicant-queries.ts';
 

@@ -2,7 +2,7 @@
 import { Braces, Loader2 } from 'lucide-react';
 import { useRef, type ChangeEvent } from 'react';
 import { formatMegabytes } from '#shared/file-size.ts';
-import { JSON_RESUME_MAX_BYTES, type TJsonResumeImport } from '#shared/schemas/json-resume.ts';
+import { JSON_RESUME_MAX_BYTES, type TJsonResumeImport } from '#shared/schemas/resumes/json-resume.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { toast } from '#client/lib/use-toast.ts';
 import { useImportJsonResume } from '../api/resumes-api.ts';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { RESUME_CONTENT_MAX_CHARS, ZUpdateResumeRequestSchema, type TResumeDetail } from '#shared/schemas/resume.ts';
+import { RESUME_CONTENT_MAX_CHARS, ZUpdateResumeRequestSchema, type TResumeDetail } from '#shared/schemas/resumes/resume.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent } from '#client/components/ui/card.tsx';
 import { FieldError } from '#client/components/ui/field-error.tsx';

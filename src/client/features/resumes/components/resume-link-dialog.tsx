@@ -7,7 +7,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Copy, ExternalLink, Globe, Link2Off } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
-import { ZResumeLinkSlugSchema, type TResumeLink, type TResumeLinkDay } from '#shared/schemas/resume-link.ts';
+import { ZResumeLinkSlugSchema, type TResumeLink, type TResumeLinkDay } from '#shared/schemas/resumes/resume-link.ts';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Checkbox } from '#client/components/ui/checkbox.tsx';

@@ -1,6 +1,6 @@
 import { Eye, FileText, Loader2, Lock, Sparkles, Star, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
-import type { TResume } from '#shared/schemas/resume.ts';
+import type { TResume } from '#shared/schemas/resumes/resume.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { toast } from '#client/lib/use-toast.ts';
 import { formatDate, formatFileSize } from '#client/lib/format.ts';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { EyeOff, FileText } from 'lucide-react';
-import type { TJsonResumeImport } from '#shared/schemas/json-resume.ts';
-import type { TResume } from '#shared/schemas/resume.ts';
+import type { TJsonResumeImport } from '#shared/schemas/resumes/json-resume.ts';
+import type { TResume } from '#shared/schemas/resumes/resume.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
 import { Skeleton } from '#client/components/ui/skeleton.tsx';

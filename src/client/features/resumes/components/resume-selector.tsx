@@ -1,4 +1,4 @@
-import type { TResume } from '#shared/schemas/resume.ts';
+import type { TResume } from '#shared/schemas/resumes/resume.ts';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
 import { formatDate } from '#client/lib/format.ts';
 import { FeaturedBadge, ResumeScoreBadge } from './resume-badges.tsx';

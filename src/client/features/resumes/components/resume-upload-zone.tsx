@@ -2,7 +2,14 @@ import { useQuery } from '@tanstack/react-query';
 import { FileUp, Loader2 } from 'lucide-react';
 import { useRef, type ChangeEvent } from 'react';
 import { formatMegabytes } from '#shared/file-size.ts';
-import { DOC_MIME, DOCX_MIME, RESUME_EXTENSIONS, RESUME_MAX_BYTES, type TResume, type TResumeQuota } from '#shared/schemas/resume.ts';
+import {
+  DOC_MIME,
+  DOCX_MIME,
+  RESUME_EXTENSIONS,
+  RESUME_MAX_BYTES,
+  type TResume,
+  type TResumeQuota,
+} from '#shared/schemas/resumes/resume.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { Progress } from '#client/components/ui/progress.tsx';
 import { toast } from '#client/lib/use-toast.ts';

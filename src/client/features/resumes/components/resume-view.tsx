@@ -1,6 +1,6 @@
 import { Braces, Download, FileDown, Pencil, Sparkles } from 'lucide-react';
 import { Link } from 'react-router';
-import type { TResumeDetail } from '#shared/schemas/resume.ts';
+import type { TResumeDetail } from '#shared/schemas/resumes/resume.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent } from '#client/components/ui/card.tsx';
 import { MarkdownContent } from '#client/components/ui/markdown-content.tsx';

@@ -3,7 +3,7 @@
  * travels; the server checks the bytes again. And how much of the account's quota is used.
  */
 import { formatMegabytes } from '#shared/file-size.ts';
-import { RESUME_EXTENSIONS, RESUME_MAX_BYTES, type TResumeQuota } from '#shared/schemas/resume.ts';
+import { RESUME_EXTENSIONS, RESUME_MAX_BYTES, type TResumeQuota } from '#shared/schemas/resumes/resume.ts';
 import { formatFileSize } from '#client/lib/format.ts';
 
 type TFileFacts = { name: string; size: number; type: string };

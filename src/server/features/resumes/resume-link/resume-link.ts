@@ -7,7 +7,7 @@
  * made once per resume version in the worker pool's public lane and kept; a visitor counts once a day.
  */
 import { randomBytes } from 'node:crypto';
-import type { TPublishResumeLink, TResumeLink } from '#shared/schemas/resume-link.ts';
+import type { TPublishResumeLink, TResumeLink } from '#shared/schemas/resumes/resume-link.ts';
 import type { TAppContext } from '#server/context.ts';
 import { writeAuditLog } from '#server/db/audit-log.queries.ts';
 import type { Executor } from '#server/db/client.ts';

@@ -4,7 +4,7 @@
  * Category and ATS scores are weighted averages of these scores (see scoring.ts), so every number
  * in a report can be traced back to the checks that produced it.
  */
-import type { TAnalysisCategory, TImpact, TKeywordMatch, TResumeLineRef } from '#shared/schemas/analysis.ts';
+import type { TAnalysisCategory, TImpact, TKeywordMatch, TResumeLineRef } from '#shared/schemas/resume-ai.ts';
 import type { TResumeDate } from '#server/resume-engine/parse/dates.ts';
 import type { TResumeDocument, TResumeText } from '#server/resume-engine/parse/types.ts';
 import type { TRecognizedSkill } from '#server/resume-engine/skills/recognize-skills.ts';

@@ -4,7 +4,7 @@
  * reworded. A header is rebuilt from its parsed fields only when they hold every word of it;
  * otherwise it stays as written, with only its dates reformatted.
  */
-import type { TImprovementChange } from '#shared/schemas/analysis.ts';
+import type { TImprovementChange } from '#shared/schemas/resume-ai.ts';
 import { findLeadingActionVerb, type TVerbTense } from '#server/resume-engine/language/action-verbs.ts';
 import type { TDateRange } from '#server/resume-engine/parse/dates.ts';
 import {

@@ -3,7 +3,7 @@
  * ('jane@x.com | (555) 123-4567 | Berlin, Germany | github.com/jane'). A line of the original header
  * is replaced only when the contact line holds all of it; anything else stays as written.
  */
-import type { TImprovementChange } from '#shared/schemas/analysis.ts';
+import type { TImprovementChange } from '#shared/schemas/resume-ai.ts';
 import type { TResumeDocument, TResumeText } from '#server/resume-engine/parse/types.ts';
 
 type THeaderRewrite = { lines: string[]; changes: TImprovementChange[] };

@@ -6,7 +6,7 @@
  * other line keeps its place with its capitals fixed, filler and hedging removed, dates in one format,
  * technologies under their proper names and '-' as its bullet marker. Nothing is added but the two headings.
  */
-import type { TImprovementChange } from '#shared/schemas/analysis.ts';
+import type { TImprovementChange } from '#shared/schemas/resume-ai.ts';
 import { looksLikeName } from '#server/resume-engine/parse/parse-resume.ts';
 import type { TLocatedValue, TMarkdownLine, TResumeDocument } from '#server/resume-engine/parse/types.ts';
 import { formatDatesInText } from './dates.ts';

@@ -6,7 +6,7 @@
  * sections; contact details go under the name. Everything else stays as written, in the summary, so
  * no fact is lost; nothing is added. The improvement then rewrites the result like any resume.
  */
-import type { TImprovementChange } from '#shared/schemas/analysis.ts';
+import type { TImprovementChange } from '#shared/schemas/resume-ai.ts';
 import { ACTION_VERBS } from '#server/resume-engine/language/action-verbs.ts';
 import { findDateRanges, type TDateRange } from '#server/resume-engine/parse/dates.ts';
 import type { TContactDetails } from '#server/resume-engine/parse/types.ts';

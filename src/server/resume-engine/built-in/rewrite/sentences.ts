@@ -2,7 +2,7 @@
  * Bullets and summary sentences through the wording rules, in order, each change recorded with
  * the text before and after it.
  */
-import type { TImprovementChange } from '#shared/schemas/analysis.ts';
+import type { TImprovementChange } from '#shared/schemas/resume-ai.ts';
 import type { TVerbTense } from '#server/resume-engine/language/action-verbs.ts';
 import {
   alignTense,

@@ -4,7 +4,7 @@
  * when the taxonomy does not know them, 'Other'. Items are kept as written ('AWS (EC2, S3)'), so
  * nothing is renamed or dropped. A target role only moves its skills to the front of each group.
  */
-import type { TImprovementChange } from '#shared/schemas/analysis.ts';
+import type { TImprovementChange } from '#shared/schemas/resume-ai.ts';
 import type { TRuleResult } from './wording.ts';
 import { parseSkillLine } from '#server/resume-engine/parse/entries.ts';
 import type { TResumeText } from '#server/resume-engine/parse/types.ts';

@@ -5,7 +5,7 @@
  * technologies, the current employer or the degree — and no computed numbers, so it never says
  * anything the fact checker could not find in the original.
  */
-import type { TImprovementChange } from '#shared/schemas/analysis.ts';
+import type { TImprovementChange } from '#shared/schemas/resume-ai.ts';
 import type { TResumeDocument } from '#server/resume-engine/parse/types.ts';
 import { findRoleProfile } from '#server/resume-engine/skills/role-profiles.ts';
 import type { TRecognizedSkill } from '#server/resume-engine/skills/recognize-skills.ts';

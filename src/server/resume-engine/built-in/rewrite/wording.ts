@@ -3,7 +3,7 @@
  * text with the kind and reason of its change, or null when it has nothing to do. They only reword:
  * every noun, number and name of the sentence is kept.
  */
-import type { TImprovementChange } from '#shared/schemas/analysis.ts';
+import type { TImprovementChange } from '#shared/schemas/resume-ai.ts';
 import {
   conjugateVerbPhrase,
   findActionVerbByGerund,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { JOB_DESCRIPTION_MAX_CHARS, TARGET_ROLE_MAX_CHARS } from '#shared/schemas/analysis.ts';
+import { JOB_DESCRIPTION_MAX_CHARS, TARGET_ROLE_MAX_CHARS } from '#shared/schemas/resume-ai.ts';
 import { getJobAdText, getJobTargetRole } from './job-ad-text.ts';
 
 describe('getJobAdText', () => {

@@ -3,7 +3,7 @@
  * the target role, and the ad (description, then its required and nice-to-have skills) as the job
  * description the keyword match is taken from.
  */
-import { JOB_DESCRIPTION_MAX_CHARS, TARGET_ROLE_MAX_CHARS } from '#shared/schemas/analysis.ts';
+import { JOB_DESCRIPTION_MAX_CHARS, TARGET_ROLE_MAX_CHARS } from '#shared/schemas/resume-ai.ts';
 import type { TJob } from '#shared/schemas/jobs.ts';
 
 /** The first `max` characters, without leaving half a surrogate pair (the server refuses lone surrogates). */

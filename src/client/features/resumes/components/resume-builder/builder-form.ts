@@ -2,7 +2,7 @@
  * The resume builder's form state and rules, kept apart from the screens so they can be tested:
  * the draft kept in localStorage, tag entry and the check before generating.
  */
-import { ZResumeBuilderDataSchema, DEGREE_OPTIONS, type TResumeBuilderData } from '#shared/schemas/resume.ts';
+import { ZResumeBuilderDataSchema, DEGREE_OPTIONS, type TResumeBuilderData } from '#shared/schemas/resumes/resume.ts';
 
 export const BUILDER_STEPS = ['Personal Information', 'Work Experience', 'Education', 'Skills & Certifications'] as const;
 export const LAST_STEP = BUILDER_STEPS.length - 1;

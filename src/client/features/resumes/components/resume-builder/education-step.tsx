@@ -1,4 +1,4 @@
-import { DEGREE_OPTIONS } from '#shared/schemas/resume.ts';
+import { DEGREE_OPTIONS } from '#shared/schemas/resumes/resume.ts';
 import type { TEducationEntry } from './builder-form.ts';
 import type { TEntryField } from './entry-fields.tsx';
 import { EntryList, type TEntryStepProps } from './entry-list.tsx';

@@ -4,7 +4,7 @@
  */
 import { FileText } from 'lucide-react';
 import { useId, useState } from 'react';
-import type { TResume } from '#shared/schemas/resume.ts';
+import type { TResume } from '#shared/schemas/resumes/resume.ts';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
 import { toast } from '#client/lib/use-toast.ts';
 import { useSession } from '#client/lib/session-context.tsx';

@@ -4,7 +4,7 @@
  * on a resume page stores that resume's data as the draft.
  */
 import { useEffect, useRef, useState } from 'react';
-import type { TResumeBuilderDataResponse } from '#shared/schemas/resume.ts';
+import type { TResumeBuilderDataResponse } from '#shared/schemas/resumes/resume.ts';
 import { createEmptyForm, getDraftStorageKey, parseDraft, type TBuilderDraft } from './builder-form.ts';
 
 type TPrefill = Parameters<typeof createEmptyForm>[0];

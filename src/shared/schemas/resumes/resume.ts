@@ -1,6 +1,6 @@
 /** Resume contracts. */
 import { z } from 'zod';
-import { createTextSchema, ZResponseTextSchema } from './text.ts';
+import { createTextSchema, ZResponseTextSchema } from '../text.ts';
 
 export const RESUME_MAX_BYTES = 10 * 1024 * 1024;
 export const RESUME_EXTENSIONS = ['.doc', '.docx'] as const;

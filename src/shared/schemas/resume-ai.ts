@@ -4,7 +4,7 @@
  * original product's fields come first in each schema; the rest are DevMatch's additions.
  */
 import { z } from 'zod';
-import { RESUME_CONTENT_MAX_CHARS, ZResumeSchema } from './resume.ts';
+import { RESUME_CONTENT_MAX_CHARS, ZResumeSchema } from './resumes/resume.ts';
 import { createTextSchema, ZResponseTextSchema } from './text.ts';
 
 export const IMPACT_LEVELS = ['high', 'medium', 'low'] as const;
@@ -84,7 +84,7 @@ export const ZAnalysisResultSchema = ZAnalysisReportSchema.extend({
 });
 export type TAnalysisResult = z.infer<typeof ZAnalysisResultSchema>;
 
-/** POST /api/resume/{id}/analyze body: none in the spec; a target role or job description may be sent. */
+/** POST /api/resume/{id}/analyze body: may be empty; a target role or job description sharpens the analysis. */
 export const ZAnalyzeRequestSchema = z
   .object({
     targetRole: createTextSchema({ label: 'Target role', error: 'Target role must be text' })
@@ -103,7 +103,7 @@ export type TAnalyzeRequest = z.infer<typeof ZAnalyzeRequestSchema>;
 export const ZLatestAnalysisResponseSchema = z.object({ analysis: ZAnalysisResultSchema.nullable() });
 export type TLatestAnalysisResponse = z.infer<typeof ZLatestAnalysisResponseSchema>;
 
-/** POST /api/resume/{id}/improve body (the spec's client sends an empty string). */
+/** POST /api/resume/{id}/improve body: an optional target role; an empty target role asks for no particular role. */
 export const ZImproveRequestSchema = z
   .object({
     targetRole: createTextSchema({ label: 'Target role', error: 'Target role must be text' })

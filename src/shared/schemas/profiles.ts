@@ -66,7 +66,7 @@ export const ZUpdateProfileRequestSchema = z
     jobTitle: longText('Job title', 100, createSingleLineTextSchema).optional(),
     bio: longText('Professional summary', 5000).optional(),
     skills: ZSkillsSchema.optional(),
-    /** Beyond the spec: GitHub, LinkedIn, a portfolio; a JSON Resume import offers its own. */
+    /** Links: GitHub, LinkedIn, a portfolio; a JSON Resume import offers its own. */
     links: ZLinksSchema.optional(),
     experience: longText('Experience', 20_000).optional(),
     education: longText('Education', 10_000).optional(),
@@ -75,7 +75,7 @@ export const ZUpdateProfileRequestSchema = z
     experienceLevel: z.enum(EXPERIENCE_LEVELS, { error: 'Experience level must be entry, mid or senior' }).nullish(),
     salaryMin: salary.optional(),
     salaryMax: salary.optional(),
-    /** Beyond the spec: a hidden profile never appears in candidate search or on /candidate/{id}. */
+    /** A hidden profile never appears in candidate search or on /candidate/{id}. */
     isVisibleToEmployers: z.boolean({ error: 'Visibility must be true or false' }).optional(),
     openToRemote: z.boolean({ error: 'Open to remote work must be true or false' }).optional(),
   })

@@ -1,6 +1,6 @@
 /** A developer's public resume link, /r/{slug}: publishing, its counts, and the public page's data. */
 import { z } from 'zod';
-import { createTextSchema, ZResponseTextSchema } from './text.ts';
+import { createTextSchema, ZResponseTextSchema } from '../text.ts';
 
 export const RESUME_LINK_SLUG_MIN = 3;
 export const RESUME_LINK_SLUG_MAX = 60;

@@ -5,7 +5,7 @@
  * issue's path does ('work.0.startDate: Must be a date like …').
  */
 import { z } from 'zod';
-import { createTextSchema, ZResponseTextSchema } from './text.ts';
+import { createTextSchema, ZResponseTextSchema } from '../text.ts';
 import { ZResumeSchema } from './resume.ts';
 
 export const JSON_RESUME_MAX_BYTES = 1024 * 1024;
