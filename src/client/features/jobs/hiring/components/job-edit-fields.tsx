@@ -138,37 +138,44 @@ export function JobTermsFields({ idPrefix, form: { values, errors, setValue } }:
   );
 }
 
-export function SalaryFields({ idPrefix, form: { values, errors, setValue } }: { idPrefix: string; form: TJobFormState }) {
+function SalaryInput({
+  idPrefix,
+  form: { values, errors, setValue },
+  field,
+  label,
+  placeholder,
+}: {
+  idPrefix: string;
+  form: TJobFormState;
+  field: 'salaryMin' | 'salaryMax';
+  label: string;
+  placeholder: string;
+}) {
+  return (
+    <LabelledField id={`${idPrefix}-${field === 'salaryMin' ? 'salary-min' : 'salary-max'}`} label={label} error={errors[field]}>
+      {(props) => (
+        <Input
+          {...props}
+          inputMode="numeric"
+          value={values[field]}
+          onChange={(event) => setValue(field, event.target.value)}
+          placeholder={placeholder}
+          autoComplete="off"
+          className="tabular-nums"
+        />
+      )}
+    </LabelledField>
+  );
+}
+
+export function SalaryFields({ idPrefix, form }: { idPrefix: string; form: TJobFormState }) {
+  const { values, errors, setValue } = form;
   return (
     <fieldset className="grid min-w-0 gap-3">
       <legend className="mb-2 text-sm leading-none font-medium">Salary range (yearly, optional)</legend>
       <div className="grid grid-cols-2 gap-3 sm:grid-cols-[1fr_1fr_9rem]">
-        <LabelledField id={`${idPrefix}-salary-min`} label="Minimum" error={errors.salaryMin}>
-          {(props) => (
-            <Input
-              {...props}
-              inputMode="numeric"
-              value={values.salaryMin}
-              onChange={(event) => setValue('salaryMin', event.target.value)}
-              placeholder="80000"
-              autoComplete="off"
-              className="tabular-nums"
-            />
-          )}
-        </LabelledField>
-        <LabelledField id={`${idPrefix}-salary-max`} label="Maximum" error={errors.salaryMax}>
-          {(props) => (
-            <Input
-              {...props}
-              inputMode="numeric"
-              value={values.salaryMax}
-              onChange={(event) => setValue('salaryMax', event.target.value)}
-              placeholder="120000"
-              autoComplete="off"
-              className="tabular-nums"
-            />
-          )}
-        </LabelledField>
+        <SalaryInput idPrefix={idPrefix} form={form} field="salaryMin" label="Minimum" placeholder="80000" />
+        <SalaryInput idPrefix={idPrefix} form={form} field="salaryMax" label="Maximum" placeholder="120000" />
         <LabelledField id={`${idPrefix}-currency`} label="Currency" error={errors.salaryCurrency} className="col-span-2 sm:col-span-1">
           {(props) => (
             <ChoiceSelect
