@@ -3,6 +3,9 @@ import { FieldError } from '#client/components/ui/field-error.tsx';
 import { Label } from '#client/components/ui/label.tsx';
 import { cn } from '#client/lib/utils.ts';
 
+/** What a form passes to one of its text fields: the control's id, its value, its error and the change. */
+export type TTextFieldProps = { id: string; value: string; error: string | undefined; onChange: (value: string) => void };
+
 type TControlProps = { id: string; 'aria-invalid': true | undefined; 'aria-describedby': string | undefined };
 
 /** A label above its control, an optional hint, and the field's error below, all tied to the control for screen readers. */

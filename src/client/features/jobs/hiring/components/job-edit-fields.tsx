@@ -2,7 +2,7 @@
 import { EMPLOYMENT_TYPES, SALARY_CURRENCIES, WORKPLACE_TYPES } from '#shared/job-values.ts';
 import { EXPERIENCE_LEVEL_LABEL, EXPERIENCE_LEVELS } from '#shared/profile-values.ts';
 import { JOB_DESCRIPTION_MAX } from '#shared/schemas/jobs.ts';
-import { LabelledField } from '#client/components/form/labelled-field.tsx';
+import { LabelledField, type TTextFieldProps } from '#client/components/form/labelled-field.tsx';
 import type { TFormState } from '#client/components/form/use-form-state.ts';
 import { ChoiceSelect } from '#client/components/ui/choice-select.tsx';
 import { FieldError } from '#client/components/ui/field-error.tsx';
@@ -17,17 +17,7 @@ import { LocationField } from './location-field.tsx';
 
 type TJobFormState = TFormState<TJobFormValues>;
 
-export function DescriptionField({
-  id,
-  value,
-  error,
-  onChange,
-}: {
-  id: string;
-  value: string;
-  error: string | undefined;
-  onChange: (value: string) => void;
-}) {
+export function DescriptionField({ id, value, error, onChange }: TTextFieldProps) {
   return (
     <Tabs defaultValue="write" className="gap-2">
       <div className="flex flex-wrap items-end justify-between gap-2">
@@ -55,17 +45,7 @@ export function DescriptionField({
   );
 }
 
-function DescriptionTextarea({
-  id,
-  value,
-  error,
-  onChange,
-}: {
-  id: string;
-  value: string;
-  error: string | undefined;
-  onChange: (value: string) => void;
-}) {
+function DescriptionTextarea({ id, value, error, onChange }: TTextFieldProps) {
   return (
     <>
       <Textarea

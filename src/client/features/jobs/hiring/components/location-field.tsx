@@ -1,18 +1,8 @@
-import { LabelledField } from '#client/components/form/labelled-field.tsx';
+import { LabelledField, type TTextFieldProps } from '#client/components/form/labelled-field.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 
 /** Where a company or a job is, as free text; the company form and the job editor ask for it alike. */
-export function LocationField({
-  id,
-  value,
-  error,
-  onChange,
-}: {
-  id: string;
-  value: string;
-  error: string | undefined;
-  onChange: (value: string) => void;
-}) {
+export function LocationField({ id, value, error, onChange }: TTextFieldProps) {
   return (
     <LabelledField id={id} label="Location" error={error}>
       {(props) => (
