@@ -106,6 +106,13 @@ describe('feature names', () => {
     );
   });
 
+  it('give each query file a name no other query file has', () => {
+    const queryFiles = REPOSITORY.filter((entry) => entry.startsWith('src/server/') && entry.endsWith('.queries.ts')).map((entry) =>
+      path.basename(entry),
+    );
+    expect(queryFiles.filter((name, index) => queryFiles.indexOf(name) !== index)).toEqual([]);
+  });
+
   it('name the shared schema files: one per feature, beside a few generic ones', () => {
     const schemaFiles = readdirSync(path.join(ROOT, 'src/shared/schemas'))
       .filter((name) => !name.endsWith('.test.ts'))

@@ -1,7 +1,7 @@
 import { NOT_ACCEPTING_MESSAGES } from '#shared/schemas/conversations.ts';
 import type { TContactRequest } from '#shared/schemas/conversations.ts';
 import { writeAuditLog } from '#server/db/audit-log.queries.ts';
-import { findJob } from '#server/db/jobs.queries.ts';
+import { findJob } from '#server/db/job-reads.queries.ts';
 import { findVisibleApplicant, lockUser } from '#server/db/users.queries.ts';
 import { assertVerifiedIfEmployer, CANDIDATE_NOT_FOUND } from '#server/lib/access.ts';
 import { AppError } from '#server/lib/app-error.ts';

@@ -12,7 +12,7 @@ import {
 } from '#shared/schemas/conversations.ts';
 import { toRows } from '#server/db/change-tracking.ts';
 import type { Executor } from '#server/db/client.ts';
-import { toCompanyLogoUrl } from '#server/db/jobs.queries.ts';
+import { toCompanyLogoUrl } from '#server/db/job-reads.queries.ts';
 import { applicantProfiles, companies, conversationMessages, conversations, jobs, messageBlocks, users } from '#server/db/schema.ts';
 import { toProfilePictureUrl } from '#server/db/users.queries.ts';
 

@@ -14,7 +14,7 @@
  */
 import type { TAppContext } from '#server/context.ts';
 import type { Transaction } from '#server/db/client.ts';
-import { findCompany } from '#server/db/jobs.queries.ts';
+import { findCompany } from '#server/db/job-reads.queries.ts';
 import { markConversationNotificationsRead, notifyOfConversation } from './conversation-notifications.queries.ts';
 import { throwRateLimited } from '#server/db/rate-limits.queries.ts';
 import { lockUser } from '#server/db/users.queries.ts';

@@ -2,7 +2,7 @@
 import { JOB_PAGE_SIZE } from '#shared/job-values.ts';
 import type { TJob, TJobBoard, TJobBoardQuery } from '#shared/schemas/jobs.ts';
 import type { TAppContext } from '#server/context.ts';
-import { findJob } from '#server/db/jobs.queries.ts';
+import { findJob } from '#server/db/job-reads.queries.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import type { TActor } from '#server/plugins/auth.ts';
 import { toSkillKeys } from '#server/resume-engine/skills/skill-keys.ts';

@@ -5,7 +5,7 @@
 import { and, count, desc, eq, ilike, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { TCompany, TCompanyFields, TJob } from '#shared/schemas/jobs.ts';
 import type { Executor } from '#server/db/client.ts';
-import { selectJobs, toCompany } from '#server/db/jobs.queries.ts';
+import { selectJobs, toCompany } from '#server/db/job-reads.queries.ts';
 import { companies, jobs, users } from '#server/db/schema.ts';
 import { toContainsPattern } from '#server/lib/like-pattern.ts';
 

@@ -7,7 +7,7 @@ import { APPLICATION_STAGE_LABEL, type TApplicationStage } from '#shared/job-val
 import type { TReceivedApplication } from '#shared/schemas/jobs.ts';
 import type { TAppContext } from '#server/context.ts';
 import { writeAuditLog } from '#server/db/audit-log.queries.ts';
-import { findJob } from '#server/db/jobs.queries.ts';
+import { findJob } from '#server/db/job-reads.queries.ts';
 import { createNotification } from '#server/db/notify.queries.ts';
 import { assertVerifiedIfEmployer } from '#server/lib/access.ts';
 import { AppError } from '#server/lib/app-error.ts';

@@ -2,7 +2,7 @@
 import type { TCompanyFields } from '#shared/schemas/jobs.ts';
 import type { TAppContext } from '#server/context.ts';
 import { writeAuditLog } from '#server/db/audit-log.queries.ts';
-import { findCompany } from '#server/db/jobs.queries.ts';
+import { findCompany } from '#server/db/job-reads.queries.ts';
 import type { TActor } from '#server/plugins/auth.ts';
 import { assertJobsAccess } from './jobs-access.ts';
 import { upsertCompany } from './jobs.queries.ts';

@@ -2,7 +2,7 @@
 import { and, count, desc, eq, ne } from 'drizzle-orm';
 import type { TSavedJobs } from '#shared/schemas/jobs.ts';
 import type { Executor } from '#server/db/client.ts';
-import { findJobsByIds } from '#server/db/jobs.queries.ts';
+import { findJobsByIds } from '#server/db/job-reads.queries.ts';
 import { jobs, savedJobs } from '#server/db/schema.ts';
 
 /** Saves the job; saving it again changes nothing. */

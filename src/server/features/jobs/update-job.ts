@@ -6,7 +6,7 @@ import type { TJobStatus } from '#shared/job-values.ts';
 import type { TJob, TJobChanges } from '#shared/schemas/jobs.ts';
 import type { TAppContext } from '#server/context.ts';
 import { writeAuditLog } from '#server/db/audit-log.queries.ts';
-import { findJob } from '#server/db/jobs.queries.ts';
+import { findJob } from '#server/db/job-reads.queries.ts';
 import { assertVerifiedIfEmployer, EMPLOYER_NOT_VERIFIED_TO_PUBLISH } from '#server/lib/access.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import type { TActor } from '#server/plugins/auth.ts';

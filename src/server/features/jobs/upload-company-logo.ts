@@ -7,7 +7,7 @@ import { formatMegabytes } from '#shared/file-size.ts';
 import { PROFILE_PICTURE_MAX_BYTES } from '#shared/schemas/profiles.ts';
 import type { TAppContext } from '#server/context.ts';
 import { writeAuditLog } from '#server/db/audit-log.queries.ts';
-import { toCompanyLogoUrl } from '#server/db/jobs.queries.ts';
+import { toCompanyLogoUrl } from '#server/db/job-reads.queries.ts';
 import { enforceUploadRateLimit } from '#server/db/rate-limits.queries.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import { createSquareWebp, detectImageType } from '#server/lib/images.ts';

@@ -11,7 +11,7 @@
  */
 import { SUGGESTED_CANDIDATES_MAX, type TJobCandidate, type TJobFit } from '#shared/schemas/jobs.ts';
 import type { TAppContext } from '#server/context.ts';
-import { findConfirmedEmployerIds, findJobsByIds } from '#server/db/jobs.queries.ts';
+import { findConfirmedEmployerIds, findJobsByIds } from '#server/db/job-reads.queries.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import { compileMatcher, type TCandidateMatcher, type TSkillShares } from '../candidate-scoring.ts';
 import { findCandidateCards, toMatchRow, type TCandidateCard } from '../candidate-matches.ts';
