@@ -6,6 +6,8 @@
  * the in-memory indexes' first load:
  *   - GET /api/jobs/recommended for developers of every role;
  *   - GET /api/employer/{id}/jobs/{jobId}/candidates for jobs with 40 applicants each.
+ * Then, each on a fresh embedded database, the recommendations on the recruiter-labelled job sets
+ * (tests/factories/job-relevance): the tuning set and the holdout, per developer.
  */
 import { pathToFileURL } from 'node:url';
 import { sql } from 'drizzle-orm';
@@ -16,6 +18,13 @@ import { getJobIndex } from '../../src/server/matching/job-matching/job-index.ts
 import { getCandidateIndex } from '../../src/server/matching/search-index/candidate-index.queries.ts';
 import { createCandidate } from '../../tests/factories/candidates.ts';
 import { createHiringEmployer, postJob } from '../../tests/factories/jobs.ts';
+import {
+  formatJobRelevanceReport,
+  HOLDOUT_JOB_SET,
+  measureJobRelevance,
+  TUNING_JOB_SET,
+  type TJobRelevanceSet,
+} from '../../tests/factories/job-relevance/measure-job-relevance.ts';
 import { percentile } from './bench-server.ts';
 import {
   buildBenchApp,
@@ -139,6 +148,22 @@ function printTimings(label: string, timings: number[], detail: string): void {
   console.log(`    ${label}, ${timings.length} requests after ${WARM_UP_REQUESTS} warm-up: ${summarize(timings)} ${verdict}; ${detail}`);
 }
 
+/** Recommended jobs on a labelled set, on a fresh embedded database. */
+async function measureLabelledSet(set: TJobRelevanceSet): Promise<void> {
+  const database = await openEmbedded();
+  try {
+    const app = await buildBenchApp(database);
+    try {
+      const report = await measureJobRelevance(app, set);
+      console.log(formatJobRelevanceReport(report));
+    } finally {
+      await app.close();
+    }
+  } finally {
+    await database.close();
+  }
+}
+
 /** The job matching section of `npm run bench`. */
 export async function runJobMatchingBench(): Promise<void> {
   console.log(`DevMatch job matching benchmark (target: p95 <= ${TARGET_P95_MS} ms at 10,000 jobs and 10,000 developers, embedded)`);
@@ -192,6 +217,7 @@ export async function runJobMatchingBench(): Promise<void> {
   } finally {
     await database.close();
   }
+  for (const set of [TUNING_JOB_SET, HOLDOUT_JOB_SET]) await measureLabelledSet(set);
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await runJobMatchingBench();

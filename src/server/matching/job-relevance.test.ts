@@ -1,0 +1,54 @@
+/**
+ * "Recommended for you" against the recruiter-labelled job sets (tests/factories/job-relevance):
+ * the sets are checked here (every job labelled for every developer, each developer with ideal and
+ * wrong jobs), and the recommendations are measured on the tuning set and printed per developer.
+ */
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import {
+  formatJobRelevanceReport,
+  HOLDOUT_JOB_SET,
+  measureJobRelevance,
+  TUNING_JOB_SET,
+  type TJobRelevanceSet,
+} from '#tests/factories/job-relevance/measure-job-relevance.ts';
+import { useTestApp } from '#tests/setup/test-app.ts';
+
+describe.each([
+  { set: TUNING_JOB_SET, minJobs: 40, minDevelopers: 12 },
+  { set: HOLDOUT_JOB_SET, minJobs: 30, minDevelopers: 10 },
+])('the labelled job set: $set.name', ({ set, minJobs, minDevelopers }) => {
+  it('labels every job 0-3 for every developer, each with ideal jobs and wrong ones', () => {
+    expect(set.jobs.length).toBeGreaterThanOrEqual(minJobs);
+    expect(set.developers.length).toBeGreaterThanOrEqual(minDevelopers);
+    const jobKeys = set.jobs.map((job) => job.key).sort();
+    expect(new Set(jobKeys).size).toBe(jobKeys.length);
+    for (const developer of set.developers) {
+      const labels = set.labels[developer.key]!;
+      expect(Object.keys(labels).sort(), developer.key).toEqual(jobKeys);
+      expect(Object.values(labels).filter((label) => label === 3).length, developer.key).toBeGreaterThanOrEqual(2);
+      expect(Object.values(labels).filter((label) => label === 0).length, developer.key).toBeGreaterThanOrEqual(3);
+    }
+  });
+
+  it('shares no employer, job or developer with the other set', () => {
+    const other = set === TUNING_JOB_SET ? HOLDOUT_JOB_SET : TUNING_JOB_SET;
+    const keysOf = (s: TJobRelevanceSet) => [...s.employers, ...s.jobs, ...s.developers].map((entry) => entry.key);
+    expect(keysOf(set).filter((key) => keysOf(other).includes(key))).toEqual([]);
+  });
+});
+
+// The resumes' roles are dated ('2021 – present') and years count toward the level: the labels were
+// written on this day, so the recommendations are measured as of it (only Date is fixed, timers run).
+const LABELLED_ON = new Date('2026-11-28T12:00:00Z');
+
+describe('recommended jobs on the tuning set', () => {
+  beforeAll(() => void vi.useFakeTimers({ toFake: ['Date'], now: LABELLED_ON }));
+  afterAll(() => void vi.useRealTimers());
+  const t = useTestApp();
+
+  it('are measured per developer: nDCG@10, precision@5, wrong jobs in the top 3, ideal jobs missed', async () => {
+    const report = await measureJobRelevance(t.app, TUNING_JOB_SET);
+    console.log(`Recommended jobs on the labelled set\n${formatJobRelevanceReport(report)}`);
+    expect(report.developers).toHaveLength(TUNING_JOB_SET.developers.length);
+  }, 180_000);
+});
