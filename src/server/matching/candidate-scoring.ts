@@ -2,7 +2,8 @@
  * Who an employer's criteria let in, and how well each candidate matches, on the in-memory index
  * (search-index/, decision 007):
  *   filter   listed developers only; every must-have skill; the place's words or open to remote
- *            work (those there rank first); an overlapping salary range; for a title that names a
+ *            work (those there rank first); an overlapping salary range (where pay filters: a
+ *            search, not a job); for a title that names a
  *            role family, someone of that family or a near one, or with a requested or related
  *            skill; for a title that names none, one of its words in the job title. The experience
  *            level ranks, it does not filter.
@@ -41,6 +42,8 @@ const NON_ENGINEERING_FAMILIES: readonly TRoleFamily[] = ['management', 'product
 const LEVEL_FIT_BY_DISTANCE: Record<number, number> = { [-2]: 0, [-1]: 0.35, 0: 1, 1: 0.8, 2: 0.55 };
 /** Someone elsewhere but open to remote work, for a search of a place: this share of the location's weight. */
 const REMOTE_ELSEWHERE_CREDIT = 0.5;
+/** Pay this share apart from the asked range earns no salary points (20 %: 80,000 against a 100,000 minimum). */
+const PAY_GAP_TOLERATED = 0.2;
 /** candidate_search's pay_floor and pay_ceiling when the profile gives no salary. */
 const NO_PAY = -1;
 /** A profile without a level is neither preferred nor passed over. */
@@ -109,6 +112,8 @@ export type TCandidateMatcher = {
   /** The sum of points: ordering by it is ordering by the score. `shares`: the candidate's, kept across matchers. */
   points: (candidate: TIndexedCandidate, shares?: TSkillShares) => number;
   score: (candidate: TIndexedCandidate) => number;
+  /** The 0-100 score of a sum of points: criteria of different sizes (two jobs) compare by it, not by points. */
+  toScore: (points: number) => number;
   /** For each title term, whether the job title holds one of its words. */
   titleHits: (candidate: TIndexedCandidate) => boolean[];
   /** Whether the candidate is in the asked place (or remote, when asked); null when no place was asked. */
@@ -135,6 +140,23 @@ function compileSalaryOverlap(criteria: TPreparedCriteria): TCandidateTest | nul
   const floor = salaryMin ?? -Infinity;
   const ceiling = salaryMax ?? Infinity;
   return (c) => c.payFloor <= ceiling && c.payCeiling >= floor;
+}
+
+/**
+ * Points for pay: in full when the ranges overlap, half when the profile gives none; apart, a share
+ * that falls from full at the edge to none PAY_GAP_TOLERATED below it (only reached where pay does
+ * not filter: a job's pay a little under a developer's minimum lowers its fit, it does not hide it).
+ */
+function compileSalaryPoints(criteria: TPreparedCriteria, overlaps: TCandidateTest): (c: TIndexedCandidate) => number {
+  const max = MATCH_WEIGHTS.salary * POINTS_PER_WEIGHT;
+  const floor = criteria.salaryMin ?? 0;
+  const ceiling = criteria.salaryMax ?? Infinity;
+  return (c) => {
+    if (c.payFloor === NO_PAY) return Math.round(max / 2);
+    if (overlaps(c)) return max;
+    const ratio = c.payFloor > ceiling ? ceiling / c.payFloor : c.payCeiling / floor;
+    return Math.round(max * Math.max(0, 1 - (1 - ratio) / PAY_GAP_TOLERATED));
+  };
 }
 
 /** For each title term, the ids of its words. */
@@ -280,7 +302,7 @@ export function compileMatcher(
     if (!familyPoints.has(code)) familyPoints.set(code, Math.round(titleMax * affinity));
   }
   const perTitleTerm = titleTerms.length > 0 ? Math.round(titleMax / titleTerms.length) : 0;
-  const salaryMax = MATCH_WEIGHTS.salary * POINTS_PER_WEIGHT;
+  const salaryPoints = salaryOverlap && compileSalaryPoints(criteria, salaryOverlap);
   const levelPoints = criteria.experienceLevel ? compileLevelPoints(criteria.experienceLevel, thisYear) : null;
   const locationMax = MATCH_WEIGHTS.location * POINTS_PER_WEIGHT;
   const remoteElsewhere = Math.round(locationMax * REMOTE_ELSEWHERE_CREDIT);
@@ -293,15 +315,17 @@ export function compileMatcher(
     for (const skill of skills) total += getSkillPoints(c, skill, shares);
     if (familyPoints.size > 0) total += familyPoints.get(c.roleFamilyCode) ?? 0;
     for (const ids of titleTerms) if (holdsAnyWord(c.titleWordIds, ids)) total += perTitleTerm;
-    if (salaryOverlap !== null) total += c.payFloor === NO_PAY ? Math.round(salaryMax / 2) : salaryOverlap(c) ? salaryMax : 0;
+    if (salaryPoints !== null) total += salaryPoints(c);
     if (levelPoints !== null) total += levelPoints(c);
     if (placeMatch !== null) total += placeMatch(c) ? locationMax : c.openToRemote ? remoteElsewhere : 0;
     return total;
   };
+  const toScore = (total: number) => Math.min(100, Math.trunc((total * 100 + Math.round(maxPoints / 2)) / maxPoints));
   return {
-    passes: compileFilter(criteria, placeMatch, salaryOverlap, titleTerms),
+    passes: compileFilter(criteria, placeMatch, criteria.payIsFilter ? salaryOverlap : null, titleTerms),
     points,
-    score: (c) => (isScored ? Math.min(100, Math.trunc((points(c) * 100 + Math.round(maxPoints / 2)) / maxPoints)) : c.profileScore),
+    score: (c) => (isScored ? toScore(points(c)) : c.profileScore),
+    toScore,
     titleHits: (c) => titleTerms.map((ids) => holdsAnyWord(c.titleWordIds, ids)),
     placeMatch: (c) => (placeMatch ? placeMatch(c) : null),
   };

@@ -36,6 +36,8 @@ export type TPreparedCriteria = {
   experienceLevel: TExperienceLevel | null;
   salaryMin: number | null;
   salaryMax: number | null;
+  /** Whether pay outside the range leaves a candidate out (an employer's search) or only lowers the fit (a job). */
+  payIsFilter: boolean;
 };
 
 /** Words that say nothing about the kind of work ('Senior', 'II', 'of'). */
@@ -95,5 +97,6 @@ export function prepareCriteria(criteria: TCandidateSearchCriteria): TPreparedCr
     experienceLevel: criteria.experienceLevel,
     salaryMin: criteria.salaryMin,
     salaryMax: criteria.salaryMax,
+    payIsFilter: true,
   };
 }

@@ -151,7 +151,14 @@ export function formatJobRelevanceReport(report: TJobRelevanceReport): string {
       developer.wrongInTop3.length > 0 ? `wrong in top 3: ${developer.wrongInTop3.join(', ')}` : '',
       developer.missedIdeal.length > 0 ? `ideal not recommended: ${developer.missedIdeal.join(', ')}` : '',
     ].filter(Boolean);
-    return `  ${developer.key.padEnd(30)} nDCG@10 ${developer.ndcgAt10.toFixed(3)}  P@5 ${developer.precisionAt5.toFixed(2)}  ${String(developer.recommended.length).padStart(2)} listed, ${developer.wrongRecommended.length} wrong${flags.length ? `  (${flags.join('; ')})` : ''}`;
+    const top = developer.recommended
+      .slice(0, 3)
+      .map((entry) => `${entry.key} ${entry.score} [${entry.label}]`)
+      .join(', ');
+    return [
+      `  ${developer.key.padEnd(30)} nDCG@10 ${developer.ndcgAt10.toFixed(3)}  P@5 ${developer.precisionAt5.toFixed(2)}  ${String(developer.recommended.length).padStart(2)} listed, ${developer.wrongRecommended.length} wrong${flags.length ? `  (${flags.join('; ')})` : ''}`,
+      `      top 3 (fit [label]): ${top}`,
+    ].join('\n');
   });
   const sum = (pick: (developer: TDeveloperRelevance) => number) =>
     report.developers.reduce((total, developer) => total + pick(developer), 0);

@@ -122,7 +122,7 @@ describe('recommended jobs', () => {
     expect(ids).not.toContain(berlin.id);
   });
 
-  it('recommends a job that pays more than the developer expects, not one that pays less', async () => {
+  it('lists a job that pays less than the developer expects below one that pays more, saying so, instead of hiding it', async () => {
     const { employer, developer } = await setUp();
     const generous = await postJob(t.app, employer, {
       ...KUBERNETES_JOB,
@@ -139,8 +139,11 @@ describe('recommended jobs', () => {
     const { jobs } = (await get('/api/jobs/recommended', developer.cookie)).json<TRecommendedJobs>();
     const ids = jobs.map((entry) => entry.job.id);
     expect(ids).toContain(generous.id);
-    expect(ids).not.toContain(meagre.id);
-    expect(jobs.find((entry) => entry.job.id === generous.id)!.fit.strengths).toContain('Pays up to $250k, within your expectation');
+    expect(ids.indexOf(meagre.id)).toBeGreaterThan(ids.indexOf(generous.id));
+    const fitOf = (id: number) => jobs.find((entry) => entry.job.id === id)!.fit;
+    expect(fitOf(generous.id).strengths).toContain('Pays up to $250k, within your expectation');
+    expect(fitOf(meagre.id).concerns).toContain('Pays up to $60k, below your expected $110k');
+    expect(fitOf(meagre.id).score).toBeLessThan(fitOf(generous.id).score);
   });
 
   it('says there is nothing to match on while the developer shows no skill', async () => {

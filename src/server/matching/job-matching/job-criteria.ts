@@ -71,6 +71,7 @@ export function toJobCriteria(job: TJobTerms): TJobCriteria {
   const requiredKeys = new Set(required.map((skill) => skill.key));
   return {
     ...prepared,
+    payIsFilter: false,
     skills: prepared.skills.map((skill) =>
       requiredKeys.has(skill.key) ? skill : { ...skill, importance: skill.importance * NICE_TO_HAVE_SHARE },
     ),

@@ -26,6 +26,8 @@ import { listAppliedJobIds } from './job-matching.queries.ts';
 type TContext = Pick<TAppContext, 'db'>;
 
 const NO_DEVELOPER_PROFILE = 'Only a developer profile can be matched with jobs.';
+/** Above any job's points (at most the criteria weights' sum × 1,000): a score step outranks every points gap. */
+const SCORE_RANK = 1_000_000;
 
 /** The developer as the employer's search sees them, listed or not: their own matches ignore the hidden flag. */
 function findSeeker(candidates: CandidateIndex, userId: number): TIndexedCandidate | undefined {
@@ -68,7 +70,9 @@ export async function pickJobsFor(db: TContext['db'], userId: number, pick: TJob
     const matcher = jobIndex.matcherFor(job, candidates, dictionary);
     if (!matcher.passes(seeker) || (pick.minScore !== undefined && matcher.score(seeker) < pick.minScore)) continue;
     qualifiedJobIds.push(job.terms.id);
-    best.offer(matcher.points(seeker, shares), { job, matcher });
+    // Jobs weigh different criteria (a remote one has no place): they compare by score, then points.
+    const points = matcher.points(seeker, shares);
+    best.offer(matcher.toScore(points) * SCORE_RANK + points, { job, matcher });
   }
   const ranked = best.sorted().filter((entry) => entry.points > 0);
   const [card, found, confirmedEmployerIds] = await Promise.all([
