@@ -181,7 +181,9 @@ function compileFilter(
   const nearCodes = criteria.roleFamily ? new Set(criteria.nearFamilies.map((near) => toRoleFamilyCode(near.family))) : null;
   const wantedKeys = criteria.skills.flatMap((skill) => [skill.key, ...skill.related.map((relation) => relation.key)]);
   const wanted = wantedKeys.length > 0 ? toSkillTest(wantedKeys) : null;
+  const floor = criteria.floorSkillKeys.length > 0 ? toSkillTest(criteria.floorSkillKeys) : null;
   return (c) => {
+    if (floor !== null && !knowsAny(c, floor)) return false;
     if (!c.isListed) return false;
     if (mustHave !== null && !knowsEvery(c, mustHave)) return false;
     if (isPlaceAccepted !== null && !isPlaceAccepted(c)) return false;

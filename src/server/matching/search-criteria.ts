@@ -38,6 +38,12 @@ export type TPreparedCriteria = {
   salaryMax: number | null;
   /** Whether pay outside the range leaves a candidate out (an employer's search) or only lowers the fit (a job). */
   payIsFilter: boolean;
+  /**
+   * Skills of which a candidate must hold (list or show) at least one to appear; empty for none. A
+   * job's: the language, framework or platform it is built on, so that a database or a cloud alone
+   * never makes a match.
+   */
+  floorSkillKeys: string[];
 };
 
 /** Words that say nothing about the kind of work ('Senior', 'II', 'of'). */
@@ -98,5 +104,6 @@ export function prepareCriteria(criteria: TCandidateSearchCriteria): TPreparedCr
     salaryMin: criteria.salaryMin,
     salaryMax: criteria.salaryMax,
     payIsFilter: true,
+    floorSkillKeys: [],
   };
 }

@@ -146,6 +146,25 @@ describe('recommended jobs', () => {
     expect(fitOf(meagre.id).score).toBeLessThan(fitOf(generous.id).score);
   });
 
+  it('recommends no job it shares only infrastructure with, and a job built on infrastructure alone to whoever holds some', async () => {
+    const { employer, developer } = await setUp();
+    const rails = await postJob(t.app, employer, {
+      ...KUBERNETES_JOB,
+      title: 'Backend Engineer (Rails)',
+      requiredSkills: ['Ruby', 'Ruby on Rails', 'AWS', 'Docker'],
+      niceToHaveSkills: [],
+    });
+    const infrastructure = await postJob(t.app, employer, {
+      ...KUBERNETES_JOB,
+      title: 'Cloud Engineer',
+      requiredSkills: ['AWS', 'Docker', 'Jira'],
+      niceToHaveSkills: [],
+    });
+    const ids = (await get('/api/jobs/recommended', developer.cookie)).json<TRecommendedJobs>().jobs.map((entry) => entry.job.id);
+    expect(ids).not.toContain(rails.id);
+    expect(ids).toContain(infrastructure.id);
+  });
+
   it('says there is nothing to match on while the developer shows no skill', async () => {
     const developer = await createUserWithSession(t.app, { userType: 'developer' });
     const response = await get('/api/jobs/recommended', developer.cookie);

@@ -7,7 +7,7 @@
 import type { TJobStatus, TSalaryCurrency, TWorkplaceType } from '#shared/job-values.ts';
 import type { TExperienceLevel } from '#shared/profile-values.ts';
 import { getSkillName, toSkillKey } from '#server/resume-engine/skills/skill-keys.ts';
-import { prepareCriteria, type TPreparedCriteria } from '../search-criteria.ts';
+import { prepareCriteria, type TPreparedCriteria, type TWantedSkill } from '../search-criteria.ts';
 
 /** What matching reads of a job (jobs in schema.ts). */
 export type TJobTerms = {
@@ -52,6 +52,16 @@ const toNamedKeys = (skills: readonly string[]) =>
     return key ? [{ key, name: getSkillName(key) === key ? skill : getSkillName(key) }] : [];
   });
 
+/**
+ * The required skills a job is built on: those that weigh most (a language, framework or platform,
+ * not the database, cloud or tooling around it). A job that requires only infrastructure is built
+ * on all of it, so any one of its required skills opens it.
+ */
+function findCoreSkillKeys(required: readonly TWantedSkill[]): string[] {
+  const top = Math.max(0, ...required.map((skill) => skill.importance));
+  return required.filter((skill) => skill.importance === top).map((skill) => skill.key);
+}
+
 export function toJobCriteria(job: TJobTerms): TJobCriteria {
   const paysInProfileCurrency = job.salaryCurrency === PROFILE_SALARY_CURRENCY;
   const prepared = prepareCriteria({
@@ -72,6 +82,7 @@ export function toJobCriteria(job: TJobTerms): TJobCriteria {
   return {
     ...prepared,
     payIsFilter: false,
+    floorSkillKeys: findCoreSkillKeys(prepared.skills.filter((skill) => requiredKeys.has(skill.key))),
     skills: prepared.skills.map((skill) =>
       requiredKeys.has(skill.key) ? skill : { ...skill, importance: skill.importance * NICE_TO_HAVE_SHARE },
     ),
