@@ -90,6 +90,10 @@ async function signInDeveloperWithResume(page: Page, path: string): Promise<{ id
     multipart: { resume: { name: 'fullstack-engineer-strong.docx', mimeType: DOCX_MIME, buffer: readFileSync(RESUME_DOCX) } },
   });
   expect(upload.status(), await upload.text()).toBe(201);
+  // A worker thread reads the resume's skills after the upload answers: until then there is nothing to match on.
+  await expect
+    .poll(async () => ((await (await page.request.get('/api/jobs/recommended')).json()) as { hasSkills: boolean }).hasSkills)
+    .toBe(true);
   await page.goto(path);
   return (await upload.json()) as { id: number; fileName: string };
 }
@@ -231,6 +235,25 @@ test('a developer saves a job, applies with a resume and a note, follows the app
   await page.getByRole('article', { name: jobs.remote.title }).getByRole('button', { name: 'Saved' }).click();
   await expectToast(page, 'Removed from saved jobs', jobs.remote.title);
   await expect(page.getByRole('heading', { name: 'No saved jobs yet' })).toBeVisible();
+});
+
+test('a developer open to relocation says so on their profile; a hybrid job in another city is then a move they are open to', async ({
+  page,
+  request,
+}) => {
+  const jobs = await postJobs(request, createTag());
+  await signInDeveloperWithResume(page, `/jobs/${jobs.onsite.id}`);
+  const concerns = page.getByRole('list', { name: 'Concerns' });
+  await expect(concerns.getByText(/^Hybrid in Berlin, Germany; you are in /)).toBeVisible();
+
+  await page.goto('/applicant');
+  await page.getByRole('button', { name: 'Edit Profile' }).click();
+  await page.getByRole('checkbox', { name: 'Open to relocation' }).click();
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expectToast(page, 'Profile Updated');
+
+  await page.goto(`/jobs/${jobs.onsite.id}`);
+  await expect(concerns.getByText('Hybrid in Berlin, Germany: a move, which you are open to')).toBeVisible();
 });
 
 /** Opens the board, a job page with its apply dialog, and the Applications tab, checking each with `check`. */

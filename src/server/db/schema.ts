@@ -191,6 +191,8 @@ export const applicantProfiles = pgTable(
     /** Hidden profiles never appear in candidate search, and employers get 404 for them. */
     isVisibleToEmployers: boolean('is_visible_to_employers').notNull().default(true),
     openToRemote: boolean('open_to_remote').notNull().default(false),
+    /** Would move for the right job: an on-site or hybrid job in another place is within reach. */
+    openToRelocation: boolean('open_to_relocation').notNull().default(false),
     /** `skills` as lower-case canonical taxonomy names ('js' → 'javascript'), kept in step on every write. */
     skillKeys: text('skill_keys')
       .array()
@@ -754,6 +756,7 @@ export const candidateSearch = pgTable(
     /** A developer whose profile is visible to employers. */
     isListed: boolean('is_listed').notNull(),
     openToRemote: boolean('open_to_remote').notNull(),
+    openToRelocation: boolean('open_to_relocation').notNull().default(false),
     /** 0-100 from the profile alone: the score of a search with no criteria. */
     profileScore: smallint('profile_score').notNull(),
     /** The experience level's place in EXPERIENCE_LEVELS from 1; 0 when not given. */

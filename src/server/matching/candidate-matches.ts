@@ -72,6 +72,7 @@ export function toMatchRow(card: TCandidateCard, candidate: TIndexedCandidate, m
     ...card,
     isListed: candidate.isListed,
     openToRemote: candidate.openToRemote,
+    openToRelocation: candidate.openToRelocation,
     updatedAt: new Date(candidate.updatedAt),
     shownSkillCount: candidate.shownSkillCount,
     score: matcher.score(candidate),

@@ -40,7 +40,7 @@ const NON_ENGINEERING_FAMILIES: readonly TRoleFamily[] = ['management', 'product
  * nearly as good (a senior can do a mid-level job), one below is a stretch, two below is not the role.
  */
 const LEVEL_FIT_BY_DISTANCE: Record<number, number> = { [-2]: 0, [-1]: 0.35, 0: 1, 1: 0.8, 2: 0.55 };
-/** Someone elsewhere but open to remote work, for a search of a place: this share of the location's weight. */
+/** Someone elsewhere but open to remote work (a search of a place) or to relocating (a job there): this share of the location's weight. */
 const REMOTE_ELSEWHERE_CREDIT = 0.5;
 /** Pay this share apart from the asked range earns no salary points (20 %: 80,000 against a 100,000 minimum). */
 const PAY_GAP_TOLERATED = 0.2;
@@ -166,6 +166,14 @@ function compileTitleTerms(criteria: TPreparedCriteria, dictionary: TWordIds): n
 
 const holdsAnyWord = (wordIds: readonly number[], ids: readonly number[]) => ids.some((id) => wordIds.includes(id));
 
+/**
+ * Who, away from the asked place, still fits it: for a search of a place, anyone open to remote
+ * work; for a job done there (on site or hybrid), only someone open to relocating.
+ */
+function compileWelcomeElsewhere(criteria: TPreparedCriteria): TCandidateTest {
+  return criteria.placeIsRequired ? (c) => c.openToRelocation : (c) => c.openToRemote;
+}
+
 /** Who may appear at all. */
 function compileFilter(
   criteria: TPreparedCriteria,
@@ -175,8 +183,9 @@ function compileFilter(
 ): TCandidateTest {
   const mustHaveKeys = criteria.skills.filter((skill) => skill.isMustHave).map((skill) => skill.key);
   const mustHave = mustHaveKeys.length > 0 ? toSkillTest(mustHaveKeys) : null;
-  // Only a place asked: anyone open to remote work comes too, below those there.
-  const isPlaceAccepted = placeMatch && !criteria.wantsRemote ? (c: TIndexedCandidate) => c.openToRemote || placeMatch(c) : placeMatch;
+  // Only a place asked: those elsewhere who are welcome come too, below those there.
+  const isWelcome = compileWelcomeElsewhere(criteria);
+  const isPlaceAccepted = placeMatch && !criteria.wantsRemote ? (c: TIndexedCandidate) => isWelcome(c) || placeMatch(c) : placeMatch;
   // With a role family: someone of the role or a near one, or anyone with a requested (or related) skill.
   const nearCodes = criteria.roleFamily ? new Set(criteria.nearFamilies.map((near) => toRoleFamilyCode(near.family))) : null;
   const wantedKeys = criteria.skills.flatMap((skill) => [skill.key, ...skill.related.map((relation) => relation.key)]);
@@ -307,7 +316,8 @@ export function compileMatcher(
   const salaryPoints = salaryOverlap && compileSalaryPoints(criteria, salaryOverlap);
   const levelPoints = criteria.experienceLevel ? compileLevelPoints(criteria.experienceLevel, thisYear) : null;
   const locationMax = MATCH_WEIGHTS.location * POINTS_PER_WEIGHT;
-  const remoteElsewhere = Math.round(locationMax * REMOTE_ELSEWHERE_CREDIT);
+  const elsewhere = Math.round(locationMax * REMOTE_ELSEWHERE_CREDIT);
+  const isElsewhereWelcome = compileWelcomeElsewhere(criteria);
   const maxPoints = getCriteriaWeights(criteria).reduce((total, weight) => total + weight, 0) * POINTS_PER_WEIGHT;
   const isScored = hasCriteria(criteria);
 
@@ -319,7 +329,7 @@ export function compileMatcher(
     for (const ids of titleTerms) if (holdsAnyWord(c.titleWordIds, ids)) total += perTitleTerm;
     if (salaryPoints !== null) total += salaryPoints(c);
     if (levelPoints !== null) total += levelPoints(c);
-    if (placeMatch !== null) total += placeMatch(c) ? locationMax : c.openToRemote ? remoteElsewhere : 0;
+    if (placeMatch !== null) total += placeMatch(c) ? locationMax : isElsewhereWelcome(c) ? elsewhere : 0;
     return total;
   };
   const toScore = (total: number) => Math.min(100, Math.trunc((total * 100 + Math.round(maxPoints / 2)) / maxPoints));

@@ -44,6 +44,12 @@ export type TPreparedCriteria = {
    * never makes a match.
    */
   floorSkillKeys: string[];
+  /**
+   * Whether the work is done in the place (a job on site or hybrid there): then only those there, or
+   * open to relocating, may appear; otherwise (an employer's search of a place) anyone open to remote
+   * work comes too, below them.
+   */
+  placeIsRequired: boolean;
 };
 
 /** Words that say nothing about the kind of work ('Senior', 'II', 'of'). */
@@ -105,5 +111,6 @@ export function prepareCriteria(criteria: TCandidateSearchCriteria): TPreparedCr
     salaryMax: criteria.salaryMax,
     payIsFilter: true,
     floorSkillKeys: [],
+    placeIsRequired: false,
   };
 }

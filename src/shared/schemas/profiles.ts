@@ -78,6 +78,8 @@ export const ZUpdateProfileRequestSchema = z
     /** A hidden profile never appears in candidate search or on /candidate/{id}. */
     isVisibleToEmployers: z.boolean({ error: 'Visibility must be true or false' }).optional(),
     openToRemote: z.boolean({ error: 'Open to remote work must be true or false' }).optional(),
+    /** Would move for the right job: on-site and hybrid jobs elsewhere are recommended too. */
+    openToRelocation: z.boolean({ error: 'Open to relocation must be true or false' }).optional(),
   })
   .strict()
   .refine(isSalaryRangeOrdered, SALARY_RANGE_ERROR);
@@ -119,6 +121,7 @@ export const ZApplicantProfileSchema = z.object({
   salaryMax: z.number().nullable(),
   isVisibleToEmployers: z.boolean(),
   openToRemote: z.boolean(),
+  openToRelocation: z.boolean(),
   /** Percent 0-100, computed from what is filled in (computeProfileCompletion). */
   profileCompletion: z.number(),
   updatedAt: ZResponseTextSchema,

@@ -43,7 +43,7 @@ export type TJobRelevanceDeveloper = {
   yearsOfExperience: number;
   /** The currency of profile.salaryMin and salaryMax, which carry none. */
   salaryCurrency: TSalaryCurrency;
-  /** Not a profile field (yet): would move to another city or country for the right job. */
+  /** Would move to another city or country for the right job (the profile's openToRelocation, seeded with it). */
   openToRelocation: boolean;
   /** Uploaded as the developer's primary resume. */
   resumeMarkdown: string;

@@ -72,7 +72,7 @@ async function seedEmployers(app: TApp, set: TJobRelevanceSet): Promise<Map<numb
 }
 
 async function seedDeveloper(app: TApp, developer: TJobRelevanceDeveloper) {
-  const candidate = await createCandidate(app, developer.profile);
+  const candidate = await createCandidate(app, { ...developer.profile, openToRelocation: developer.openToRelocation });
   const placed = await app.inject({
     method: 'PATCH',
     url: `/api/users/${candidate.user.id}`,

@@ -122,6 +122,23 @@ describe('recommended jobs', () => {
     expect(ids).not.toContain(berlin.id);
   });
 
+  it('recommends an on-site job elsewhere to a developer open to relocating, saying it means a move, and not to one only open to remote work', async () => {
+    const { employer } = await setUp();
+    const berlin = await postJob(t.app, employer, {
+      ...KUBERNETES_JOB,
+      title: 'Platform Engineer (Berlin)',
+      workplaceType: 'onsite',
+      location: 'Berlin, Germany',
+    });
+    const profile = { jobTitle: 'DevOps Engineer', skills: ['Go', 'Docker', 'Terraform', 'AWS', 'Kubernetes'] };
+    const mover = await createCandidate(t.app, { ...profile, openToRelocation: true }, { location: 'Austin, TX' });
+    const remote = await createCandidate(t.app, { ...profile, openToRemote: true }, { location: 'Austin, TX' });
+    const recommended = async (cookie: string) => (await get('/api/jobs/recommended', cookie)).json<TRecommendedJobs>().jobs;
+    const moverFit = (await recommended(mover.cookie)).find((entry) => entry.job.id === berlin.id)?.fit;
+    expect(moverFit?.concerns).toContain('On-site in Berlin, Germany: a move, which you are open to');
+    expect((await recommended(remote.cookie)).map((entry) => entry.job.id)).not.toContain(berlin.id);
+  });
+
   it('lists a job that pays less than the developer expects below one that pays more, saying so, instead of hiding it', async () => {
     const { employer, developer } = await setUp();
     const generous = await postJob(t.app, employer, {

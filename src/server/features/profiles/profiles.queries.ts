@@ -24,6 +24,7 @@ const PROFILE_COLUMNS = {
   salaryMax: applicantProfiles.salaryMax,
   isVisibleToEmployers: applicantProfiles.isVisibleToEmployers,
   openToRemote: applicantProfiles.openToRemote,
+  openToRelocation: applicantProfiles.openToRelocation,
   updatedAt: applicantProfiles.updatedAt,
 };
 

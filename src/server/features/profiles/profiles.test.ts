@@ -45,9 +45,10 @@ describe('GET /api/applicant/profile/:userId', () => {
       experienceLevel: null,
       salaryMin: null,
       salaryMax: null,
-      // New profiles are visible to employers; remote work is opt-in.
+      // New profiles are visible to employers; remote work and relocation are opt-in.
       isVisibleToEmployers: true,
       openToRemote: false,
+      openToRelocation: false,
       // Only the name of the ten items is there.
       profileCompletion: 10,
       updatedAt: expect.any(String),
@@ -202,6 +203,7 @@ describe('PATCH /api/applicant/profile/:profileId', () => {
         salaryMax: 150_000,
         isVisibleToEmployers: false,
         openToRemote: true,
+        openToRelocation: true,
       },
       cookie,
     );
@@ -225,6 +227,7 @@ describe('PATCH /api/applicant/profile/:profileId', () => {
       salaryMax: 150_000,
       isVisibleToEmployers: false,
       openToRemote: true,
+      openToRelocation: true,
       // Eight of ten: no picture and no resume yet.
       profileCompletion: 80,
       updatedAt: expect.any(String),
@@ -301,6 +304,7 @@ describe('PATCH /api/applicant/profile/:profileId', () => {
     ['a fractional salary', { salaryMax: 1.5 }, 'Salary must be a whole number'],
     ['a summary over 5000 characters', { bio: 'x'.repeat(5001) }, 'Professional summary must be at most 5000 characters long'],
     ['51 skills', { skills: Array.from({ length: 51 }, (_, index) => `skill ${index}`) }, 'At most 50 skills'],
+    ['relocation as text', { openToRelocation: 'yes' }, 'Open to relocation must be true or false'],
     ['a field that is not editable', { userId: 1 }, undefined],
   ])('refuses %s with a 400 and stores nothing', async (_label, payload, message) => {
     const { user, cookie, profile } = await createDeveloper();

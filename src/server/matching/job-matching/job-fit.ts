@@ -71,6 +71,7 @@ function explainPlaceToDeveloper(job: TJobTerms, row: TMatchRow, out: Pick<TJobF
   if (!job.location) return;
   const how = job.workplaceType === 'hybrid' ? 'Hybrid' : 'On-site';
   if (row.placeMatch) out.strengths.push(`${how} in ${job.location}, where you are`);
+  else if (row.openToRelocation) out.concerns.push(`${how} in ${job.location}: a move, which you are open to`);
   else out.concerns.push(`${how} in ${job.location}${row.location ? `; you are in ${row.location}` : ''}`);
 }
 

@@ -33,6 +33,7 @@ const rowColumns = {
   userId: cs.userId,
   isListed: cs.isListed,
   openToRemote: cs.openToRemote,
+  openToRelocation: cs.openToRelocation,
   profileScore: cs.profileScore,
   levelRank: cs.levelRank,
   careerStartYear: cs.careerStartYear,

@@ -12,6 +12,7 @@ export type TCandidateSearchRow = {
   userId: number;
   isListed: boolean;
   openToRemote: boolean;
+  openToRelocation: boolean;
   profileScore: number;
   levelRank: number;
   /** 0 when unknown. */
@@ -153,6 +154,7 @@ export class CandidateIndex {
       userId: row.userId,
       isListed: row.isListed,
       openToRemote: row.openToRemote,
+      openToRelocation: row.openToRelocation,
       profileScore: row.profileScore,
       levelRank: row.levelRank,
       careerStartYear: row.careerStartYear,

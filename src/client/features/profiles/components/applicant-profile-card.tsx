@@ -96,10 +96,11 @@ function ProfileView({ data: { profile, user }, onEdit }: { data: TApplicantProf
           </p>
         )}
 
-        {profile.availability || profile.openToRemote || profile.skills.length > 0 ? (
+        {profile.availability || profile.openToRemote || profile.openToRelocation || profile.skills.length > 0 ? (
           <div className="flex flex-wrap gap-1.5">
             {profile.availability ? <Badge variant="default">{AVAILABILITY_LABEL[profile.availability]}</Badge> : null}
             {profile.openToRemote ? <Badge variant="outline">Open to remote</Badge> : null}
+            {profile.openToRelocation ? <Badge variant="outline">Open to relocation</Badge> : null}
             {profile.skills.map((skill) => (
               <Badge key={skill} variant="secondary">
                 {skill}

@@ -124,6 +124,12 @@ function EmployerSearchFields({ form }: { form: TProfileFormState }) {
         hint="Employers can find you in candidate search and open your profile. Untick to hide your profile from them."
       />
       <ProfileCheckboxField form={form} name="openToRemote" label="Open to remote work" hint="Employers searching for Remote find you." />
+      <ProfileCheckboxField
+        form={form}
+        name="openToRelocation"
+        label="Open to relocation"
+        hint="On-site and hybrid jobs in other cities are recommended to you too."
+      />
       <ProfileSelectField form={form} name="availability" label="Availability" options={AVAILABILITY_VALUES} labels={AVAILABILITY_LABEL} />
       <ProfileSelectField
         form={form}

@@ -28,6 +28,7 @@ const loaded: TApplicantProfileResponse = {
     salaryMax: null,
     isVisibleToEmployers: true,
     openToRemote: false,
+    openToRelocation: false,
     profileCompletion: 40,
     updatedAt: '2025-01-01T00:00:00.000Z',
   },
@@ -87,6 +88,7 @@ describe('profile form values', () => {
       salaryMax: '',
       isVisibleToEmployers: true,
       openToRemote: false,
+      openToRelocation: false,
     });
   });
 

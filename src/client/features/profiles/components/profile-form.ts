@@ -37,6 +37,7 @@ export type TProfileFormValues = {
   workExperience: string;
   isVisibleToEmployers: boolean;
   openToRemote: boolean;
+  openToRelocation: boolean;
   /** Shown and sent only while the e-mail differs from the saved one. */
   currentPassword: string;
 };
@@ -65,6 +66,7 @@ export function toFormValues({ profile, user }: TApplicantProfileResponse): TPro
     workExperience: profile.workExperience ?? '',
     isVisibleToEmployers: profile.isVisibleToEmployers,
     openToRemote: profile.openToRemote,
+    openToRelocation: profile.openToRelocation,
     currentPassword: '',
   };
 }
@@ -116,6 +118,7 @@ export function toRequests(values: TProfileFormValues, savedEmail: string): TPro
       salaryMax: parseSalary(values.salaryMax),
       isVisibleToEmployers: values.isVisibleToEmployers,
       openToRemote: values.openToRemote,
+      openToRelocation: values.openToRelocation,
     },
   };
 }
