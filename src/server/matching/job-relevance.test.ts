@@ -1,12 +1,14 @@
 /**
  * "Recommended for you" against the recruiter-labelled job sets (tests/factories/job-relevance):
  * the sets are checked here (every job labelled for every developer, each developer with ideal and
- * wrong jobs), and the recommendations are measured on the tuning set and printed per developer.
+ * wrong jobs), and the recommendations are measured on the tuning set, printed per developer and
+ * held to the targets they meet (a wrong job in a top 3 is printed, not yet refused).
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   formatJobRelevanceReport,
   HOLDOUT_JOB_SET,
+  JOB_RELEVANCE_TARGETS,
   measureJobRelevance,
   TUNING_JOB_SET,
   type TJobRelevanceSet,
@@ -46,9 +48,12 @@ describe('recommended jobs on the tuning set', () => {
   afterAll(() => void vi.useRealTimers());
   const t = useTestApp();
 
-  it('are measured per developer: nDCG@10, precision@5, wrong jobs in the top 3, ideal jobs missed', async () => {
+  it('meet the targets for nDCG@10 and precision@5, and list every ideal job', async () => {
     const report = await measureJobRelevance(t.app, TUNING_JOB_SET);
     console.log(`Recommended jobs on the labelled set\n${formatJobRelevanceReport(report)}`);
     expect(report.developers).toHaveLength(TUNING_JOB_SET.developers.length);
+    expect(report.meanNdcgAt10).toBeGreaterThanOrEqual(JOB_RELEVANCE_TARGETS.meanNdcgAt10);
+    expect(report.meanPrecisionAt5).toBeGreaterThanOrEqual(JOB_RELEVANCE_TARGETS.meanPrecisionAt5);
+    for (const developer of report.developers) expect(developer.missedIdeal, `${developer.key}: ideal jobs not listed`).toEqual([]);
   }, 180_000);
 });

@@ -100,7 +100,7 @@ async function searchAll(app: TApp, cookie: string, request: TRelevanceQuery['re
 }
 
 /** A ranking measured on half-indexed texts would blame the scoring for the indexer: say so instead. */
-async function assertNothingLeftToIndex(app: TApp): Promise<void> {
+export async function assertNothingLeftToIndex(app: TApp): Promise<void> {
   const [pendingResumes, pendingProfiles] = await Promise.all([
     app.ctx.db.$count(resumes, isNull(resumes.recognizedSkills)),
     app.ctx.db.$count(applicantProfiles, isNull(applicantProfiles.textSkillKeys)),

@@ -8,12 +8,10 @@
  * relevance test and `npm run bench`.
  */
 import type { TRecommendedJobs } from '#shared/schemas/jobs.ts';
-import { isNull } from 'drizzle-orm';
 import type { TApp } from '#server/app.ts';
 import { createResume } from '#server/db/resumes.queries.ts';
-import { applicantProfiles, resumes } from '#server/db/schema.ts';
 import { startSkillIndexing } from '#server/db/skill-index.ts';
-import { ndcgAt10, precisionAt5 } from '../candidate-relevance/measure-relevance.ts';
+import { assertNothingLeftToIndex, ndcgAt10, precisionAt5 } from '../candidate-relevance/measure-relevance.ts';
 import { createCandidate } from '../candidates.ts';
 import { postJob, saveCompany } from '../jobs.ts';
 import { createUserWithSession } from '../users.ts';
@@ -87,16 +85,6 @@ async function seedDeveloper(app: TApp, developer: TJobRelevanceDeveloper) {
     file: null,
   });
   return { key: developer.key, cookie: candidate.cookie };
-}
-
-/** A ranking measured on half-indexed texts would blame the matching for the indexer: say so instead. */
-async function assertNothingLeftToIndex(app: TApp): Promise<void> {
-  const [pendingResumes, pendingProfiles] = await Promise.all([
-    app.ctx.db.$count(resumes, isNull(resumes.recognizedSkills)),
-    app.ctx.db.$count(applicantProfiles, isNull(applicantProfiles.textSkillKeys)),
-  ]);
-  if (pendingResumes + pendingProfiles > 0)
-    throw new Error(`skill indexing left ${pendingResumes} resumes and ${pendingProfiles} profiles unread`);
 }
 
 async function seedSet(app: TApp, set: TJobRelevanceSet): Promise<TSeededSet> {
