@@ -210,6 +210,13 @@ export const applicantProfiles = pgTable(
      * background indexer has read them after a write (db/skill-index.ts).
      */
     textSkillKeys: text('text_skill_keys').array(),
+    /**
+     * Skills the same words say the developer does not hold ('has not used Django', 'moving away from
+     * PHP') or is learning ('learning Rust'), as keys, written with text_skill_keys. Candidate search
+     * and job fit take them from the listed skills: what someone writes of a skill outweighs its tag.
+     */
+    textNotHeldSkillKeys: text('text_not_held_skill_keys').array(),
+    textLearningSkillKeys: text('text_learning_skill_keys').array(),
     /** role_family as a number (toRoleFamilyCode(): 0 for none), which candidate search compares. */
     roleFamilyCode: smallint('role_family_code').notNull().default(0),
     /** The year the career began, from the dated roles or a stated length in the texts (parse/career-start.ts); null when they do not say. */

@@ -38,7 +38,7 @@ describe('skill indexing when reading a text fails', () => {
     const [first, second] = await createPendingResumes();
     let triesOfFirst = 0;
     await indexWith(async (text) => {
-      if (!text.startsWith('first')) return ['go'];
+      if (!text.startsWith('first')) return { held: ['go'], learning: [], notHeld: [] };
       triesOfFirst += 1;
       throw new CpuTaskError('timeout', 'recognize-skills took longer than 10000 ms');
     });
@@ -51,7 +51,7 @@ describe('skill indexing when reading a text fails', () => {
     const [first] = await createPendingResumes();
     let timeouts = 1;
     await indexWith(async () => {
-      if (timeouts === 0) return ['go'];
+      if (timeouts === 0) return { held: ['go'], learning: [], notHeld: [] };
       timeouts -= 1;
       throw new CpuTaskError('timeout', 'recognize-skills took longer than 10000 ms');
     });
@@ -66,7 +66,7 @@ describe('skill indexing when reading a text fails', () => {
         busyAnswers -= 1;
         throw new CpuTaskError('busy', 'every worker thread is busy (recognize-skills)');
       }
-      return ['go'];
+      return { held: ['go'], learning: [], notHeld: [] };
     });
     expect(busyAnswers).toBe(0);
     expect(await readRecognizedSkills(first)).toEqual(['go']);
@@ -81,7 +81,7 @@ describe('skill indexing when reading a text fails', () => {
         failures -= 1;
         throw new Error('Connection terminated unexpectedly');
       }
-      return ['go'];
+      return { held: ['go'], learning: [], notHeld: [] };
     });
     expect(await readRecognizedSkills(first)).toEqual(['go']);
     expect(await readRecognizedSkills(second)).toEqual(['go']);

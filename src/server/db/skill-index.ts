@@ -26,8 +26,12 @@ const UNFINISHED_RETRIES = 2;
 /** A run that failed (the database or a worker thread gone) is tried again after these pauses, then left to the next write or start. */
 const RUN_RETRY_DELAYS_MS = [1_000, 5_000];
 
-/** The skill keys a text shows. */
-export type TRecognizeSkills = (text: string) => Promise<string[]>;
+/** What a text says of the skills it names, as keys: held, being learnt, not held (resume-engine/skills/recognize-skills.ts). */
+export type TTextSkills = { held: string[]; learning: string[]; notHeld: string[] };
+
+export type TRecognizeSkills = (text: string) => Promise<TTextSkills>;
+
+const NO_SKILLS: TTextSkills = { held: [], learning: [], notHeld: [] };
 
 type TProfileRow = typeof applicantProfiles.$inferSelect;
 
@@ -49,7 +53,7 @@ export type TSkillReader = {
  * within their limits is tried twice more (a machine under load can be slow once), then taken as
  * showing none (and logged): trying it for ever would hold up every row after it.
  */
-async function readSkills(recognize: TRecognizeSkills, text: string, log: FastifyBaseLogger): Promise<string[]> {
+async function readSkills(recognize: TRecognizeSkills, text: string, log: FastifyBaseLogger): Promise<TTextSkills> {
   let busyAnswers = 0;
   let unfinished = 0;
   for (;;) {
@@ -66,7 +70,7 @@ async function readSkills(recognize: TRecognizeSkills, text: string, log: Fastif
       unfinished += 1;
       if (unfinished > UNFINISHED_RETRIES) {
         log.warn({ err: error, characters: text.length }, 'skills of a text left unread');
-        return [];
+        return NO_SKILLS;
       }
     }
   }
@@ -82,7 +86,7 @@ type TPendingText = { id: number; text: string; version: string };
 async function indexPendingTexts<TRow extends TPendingText>(
   recognize: TRecognizeSkills,
   findPending: () => Promise<TRow[]>,
-  writeSkills: (row: TRow, skills: string[]) => Promise<boolean>,
+  writeSkills: (row: TRow, skills: TTextSkills) => Promise<boolean>,
 ): Promise<number> {
   let indexed = 0;
   for (;;) {
@@ -90,7 +94,7 @@ async function indexPendingTexts<TRow extends TPendingText>(
     if (pending.length === 0) return indexed;
     let writtenInBatch = 0;
     for (const row of pending) {
-      const skills = row.text ? await recognize(row.text) : [];
+      const skills = row.text ? await recognize(row.text) : NO_SKILLS;
       if (await writeSkills(row, skills)) writtenInBatch += 1;
     }
     indexed += writtenInBatch;
@@ -120,7 +124,7 @@ const indexPendingResumeSkills = (db: Executor, recognize: TRecognizeSkills) =>
         await lockResumeOwner(tx, { userId: row.userId });
         const written = await tx
           .update(resumes)
-          .set({ recognizedSkills: skills })
+          .set({ recognizedSkills: skills.held })
           .where(and(eq(resumes.id, row.id), sql`${versionOf(resumes.updatedAt)} = ${row.version}`))
           .returning({ id: resumes.id });
         return written.length > 0;
@@ -145,7 +149,7 @@ const indexPendingProfileTexts = (db: Executor, recognize: TRecognizeSkills) =>
     async (row, skills) => {
       const written = await db
         .update(applicantProfiles)
-        .set({ textSkillKeys: skills })
+        .set({ textSkillKeys: skills.held, textNotHeldSkillKeys: skills.notHeld, textLearningSkillKeys: skills.learning })
         .where(and(eq(applicantProfiles.id, row.id), sql`${versionOf(applicantProfiles.updatedAt)} = ${row.version}`))
         .returning({ id: applicantProfiles.id });
       return written.length > 0;

@@ -59,6 +59,8 @@ async function findCardRows(db: Executor, where: SQL) {
       /** Null without a primary resume or before it is indexed. */
       resumeSkillKeys: r.recognizedSkills,
       textSkillKeys: p.textSkillKeys,
+      textNotHeldSkillKeys: p.textNotHeldSkillKeys,
+      textLearningSkillKeys: p.textLearningSkillKeys,
     })
     .from(p)
     .innerJoin(u, eq(u.id, p.userId))
@@ -83,6 +85,16 @@ export function toMatchRow(card: TCandidateCard, candidate: TIndexedCandidate, m
 
 export type TMatchRow = ReturnType<typeof toMatchRow>;
 export type TCandidateCard = Awaited<ReturnType<typeof findCardRows>>[number];
+
+/**
+ * The skills a candidate holds as the search counts them: listed, or shown by their own words or
+ * primary resume, less those their words say they have not used or are only learning.
+ */
+export function getHeldSkillKeys(card: TCandidateCard): Set<string> {
+  const disclaimed = new Set([...(card.textNotHeldSkillKeys ?? []), ...(card.textLearningSkillKeys ?? [])]);
+  const keys = [...card.skillKeys, ...(card.textSkillKeys ?? []), ...(card.resumeSkillKeys ?? [])];
+  return new Set(keys.filter((key) => !disclaimed.has(key)));
+}
 
 /** The cards of these profiles that still exist, in no particular order. */
 export function findCandidateCards(db: Executor, params: { profileIds: number[] }): Promise<TCandidateCard[]> {

@@ -40,6 +40,8 @@ const NON_ENGINEERING_FAMILIES: readonly TRoleFamily[] = ['management', 'product
  * nearly as good (a senior can do a mid-level job), one below is a stretch, two below is not the role.
  */
 const LEVEL_FIT_BY_DISTANCE: Record<number, number> = { [-2]: 0, [-1]: 0.35, 0: 1, 1: 0.8, 2: 0.55 };
+/** Levels above the asked one at which a candidate is overqualified, where that excludes (a job): a senior for an entry-level job. */
+const OVERQUALIFIED_LEVELS = 2;
 /** Someone elsewhere but open to remote work (a search of a place) or to relocating (a job there): this share of the location's weight. */
 const REMOTE_ELSEWHERE_CREDIT = 0.5;
 /** Pay this share apart from the asked range earns no salary points (20 %: 80,000 against a 100,000 minimum). */
@@ -191,8 +193,12 @@ function compileFilter(
   const wantedKeys = criteria.skills.flatMap((skill) => [skill.key, ...skill.related.map((relation) => relation.key)]);
   const wanted = wantedKeys.length > 0 ? toSkillTest(wantedKeys) : null;
   const floor = criteria.floorSkillKeys.length > 0 ? toSkillTest(criteria.floorSkillKeys) : null;
+  // levelRank counts from 1 (entry); 0 is no level, which is never too high.
+  const askedRank = criteria.experienceLevel ? EXPERIENCE_LEVELS.indexOf(criteria.experienceLevel) + 1 : 0;
+  const levelCeiling = criteria.excludesOverqualified && askedRank > 0 ? askedRank + OVERQUALIFIED_LEVELS - 1 : null;
   return (c) => {
     if (floor !== null && !knowsAny(c, floor)) return false;
+    if (levelCeiling !== null && c.levelRank > levelCeiling) return false;
     if (!c.isListed) return false;
     if (mustHave !== null && !knowsEvery(c, mustHave)) return false;
     if (isPlaceAccepted !== null && !isPlaceAccepted(c)) return false;

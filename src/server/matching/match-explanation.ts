@@ -9,7 +9,7 @@ import { formatThousands } from '#shared/salary-format.ts';
 import { getFamilyAffinity, isRoleFamily, ROLE_FAMILY_LABELS, type TRoleFamily } from '#server/resume-engine/skills/role-families.ts';
 import { getSkillName } from '#server/resume-engine/skills/skill-keys.ts';
 import { getLevelFromYears } from './candidate-scoring.ts';
-import type { TMatchRow } from './candidate-matches.ts';
+import { getHeldSkillKeys, type TMatchRow } from './candidate-matches.ts';
 import type { TPreparedCriteria, TWantedSkill } from './search-criteria.ts';
 
 export type TMatchExplanation = { recommendation: string; strengths: string[]; concerns: string[] };
@@ -23,8 +23,9 @@ function explainSkills(skills: readonly TWantedSkill[], row: TMatchRow, out: TMa
   if (skills.length === 0) return;
   const resumeKeys = new Set(row.resumeSkillKeys ?? []);
   const textKeys = new Set(row.textSkillKeys ?? []);
-  // A skill the profile's words or resume show counts as had, listed or not.
-  const candidateKeys = new Set([...row.skillKeys, ...textKeys, ...resumeKeys]);
+  // A skill the profile's words or resume show counts as had, listed or not; one its words disclaim does not.
+  const candidateKeys = getHeldSkillKeys(row);
+  const learningKeys = new Set(row.textLearningSkillKeys ?? []);
   const matched = skills.filter((skill) => candidateKeys.has(skill.key));
   const missing = skills.filter((skill) => !candidateKeys.has(skill.key));
   if (matched.length > 0) {
@@ -38,7 +39,8 @@ function explainSkills(skills: readonly TWantedSkill[], row: TMatchRow, out: TMa
   for (const skill of missing) {
     // The nearest related skill the candidate has (relations are listed nearest first).
     const related = skill.related.find((relation) => candidateKeys.has(relation.key))?.key;
-    out.concerns.push(related ? `Missing ${skill.name}; has the related ${getSkillName(related)}` : `Missing ${skill.name}`);
+    const learning = learningKeys.has(skill.key) ? '; learning it' : '';
+    out.concerns.push(related ? `Missing ${skill.name}; has the related ${getSkillName(related)}` : `Missing ${skill.name}${learning}`);
   }
   const described = matched.filter((skill) => textKeys.has(skill.key));
   if (described.length > 0) out.strengths.push(`Experience describes ${listNames(described.map((skill) => skill.name))}`);

@@ -50,6 +50,11 @@ export type TPreparedCriteria = {
    * work comes too, below them.
    */
   placeIsRequired: boolean;
+  /**
+   * Whether someone two levels above the asked one is left out (a senior for an entry-level job: they
+   * would not take it, and it would not be offered to them); otherwise (a search) they rank lower.
+   */
+  excludesOverqualified: boolean;
 };
 
 /** Words that say nothing about the kind of work ('Senior', 'II', 'of'). */
@@ -112,5 +117,6 @@ export function prepareCriteria(criteria: TCandidateSearchCriteria): TPreparedCr
     payIsFilter: true,
     floorSkillKeys: [],
     placeIsRequired: false,
+    excludesOverqualified: false,
   };
 }

@@ -15,7 +15,7 @@ import { parseResume } from './parse/parse-resume.ts';
 import { renderResumePdf, type TPdfPageSize } from './pdf/resume-pdf.ts';
 import { hideContactDetails } from './redact/hide-contact-details.ts';
 import { reviewImprovement } from './review/review-improvement.ts';
-import { recognizeSkills } from './skills/recognize-skills.ts';
+import { readSkillEvidence } from './skills/recognize-skills.ts';
 import type { TEngineResume, TImproveOptions, TImproveReport } from './types.ts';
 import { extractWordMarkdown, type TExtractedWord, type TExtractOptions } from './word/extract-word-markdown.ts';
 import { WordFileError, type TWordFileErrorReason } from './word/word-file-error.ts';
@@ -32,7 +32,7 @@ export type TResumeEngineTasks = {
   /** The resume builder's markdown and .docx. */
   'build-resume': { input: { data: TResumeBuilderDataParsed }; output: Omit<TBuiltResume, 'docx'> & { docx: Uint8Array } };
   /** The skills a resume's text shows, as lower-case canonical names (candidate search evidence). */
-  'recognize-skills': { input: { text: string }; output: string[] };
+  'recognize-skills': { input: { text: string }; output: { held: string[]; learning: string[]; notHeld: string[] } };
   /** A resume's markdown as a PDF (pdf/resume-pdf.ts). */
   'resume-pdf': { input: { markdown: string; pageSize: TPdfPageSize; title: string }; output: Uint8Array };
   /** A public link's page: the markdown without e-mail addresses and phone numbers unless shown, and its headline for link previews. */
@@ -61,7 +61,11 @@ const RESUME_ENGINE_TASKS: TTaskHandlers<TResumeEngineTasks> = {
   'improve-resume': async ({ resume, options }) => improveResume(withBufferFile(resume), options),
   'review-improvement': async ({ originalContent, improvedContent }) => reviewImprovement(originalContent, improvedContent),
   'build-resume': ({ data }) => buildResume(data),
-  'recognize-skills': async ({ text }) => recognizeSkills(text).map((skill) => skill.name.toLowerCase()),
+  'recognize-skills': async ({ text }) => {
+    const { held, learning, notHeld } = readSkillEvidence(text);
+    const toKeys = (names: readonly string[]) => names.map((name) => name.toLowerCase());
+    return { held: toKeys(held.map((skill) => skill.name)), learning: toKeys(learning), notHeld: toKeys(notHeld) };
+  },
   'resume-pdf': ({ markdown, pageSize, title }) => renderResumePdf(markdown, { pageSize, title }),
   'public-resume': async ({ markdown, showsContact }) => {
     const shared = showsContact ? markdown : hideContactDetails(markdown);

@@ -247,6 +247,31 @@ describe('POST /api/candidates/search: the resume as evidence', () => {
     const again = await search(employer.cookie, { jobTitle: role, skills: ['TypeScript', 'PostgreSQL'] });
     expect(again.results[0]!.aiConcerns).toContain('Resume does not mention PostgreSQL');
   });
+  it('reads what a developer writes of a skill: "has not used Django" is not Django, "moving away from PHP" takes PHP off the list', async () => {
+    const role = uniqueWord();
+    const django = await createCandidate(t.app, { jobTitle: role, skills: ['Python', 'Django'], bio: 'Django and Python for six years.' });
+    const fastApi = await createCandidate(t.app, {
+      jobTitle: role,
+      skills: ['Python', 'FastAPI'],
+      bio: 'Python developer, FastAPI daily. Has not used Django.',
+    });
+    const leavingPhp = await createCandidate(t.app, {
+      jobTitle: role,
+      skills: ['PHP', 'Laravel', 'Ruby on Rails'],
+      bio: "Two years of PHP, then Rails, and I'm moving away from PHP.",
+    });
+    await t.app.backgroundTasks.settle();
+    const employer = await newEmployer();
+    const djangoSearch = await search(employer.cookie, { jobTitle: role, skills: ['Python'], mustHaveSkills: ['Django'] });
+    expect(djangoSearch.results.map((result) => result.id)).toEqual([django.applicantId]);
+    const phpSearch = await search(employer.cookie, { jobTitle: role, mustHaveSkills: ['PHP'] });
+    expect(phpSearch.results.map((result) => result.id)).not.toContain(leavingPhp.applicantId);
+    const pythonSearch = await search(employer.cookie, { jobTitle: role, skills: ['Python', 'Django'] });
+    const fastApiResult = pythonSearch.results.find((result) => result.id === fastApi.applicantId)!;
+    expect(fastApiResult.aiConcerns).toContain('Missing Django; has the related FastAPI');
+    expect(fastApiResult.aiStrengths.join(' ')).not.toMatch(/Django/);
+  });
+
   it('names the role family of a title with the right article', async () => {
     const skill = uniqueWord();
     await createCandidate(t.app, { jobTitle: 'Engineering Manager', skills: [skill] });

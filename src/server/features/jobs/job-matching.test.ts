@@ -182,6 +182,37 @@ describe('recommended jobs', () => {
     expect(ids).toContain(infrastructure.id);
   });
 
+  it('never tells a developer they have a skill their own words disclaim, and names one they are learning', async () => {
+    const employer = await createHiringEmployer(t.app);
+    const react = await postJob(t.app, employer, {
+      ...KUBERNETES_JOB,
+      title: 'Frontend Developer',
+      requiredSkills: ['JavaScript', 'React', 'CSS'],
+      niceToHaveSkills: [],
+    });
+    const rust = await postJob(t.app, employer, {
+      ...KUBERNETES_JOB,
+      title: 'Systems Engineer',
+      requiredSkills: ['Rust', 'Linux'],
+      niceToHaveSkills: [],
+    });
+    const developer = await createCandidate(t.app, {
+      jobTitle: 'WordPress Developer',
+      skills: ['JavaScript', 'WordPress', 'CSS', 'Linux'],
+      bio: 'WordPress and JavaScript for five years. Has not used React. I am learning Rust in the evenings.',
+      experienceLevel: 'mid',
+      openToRemote: true,
+    });
+    await t.app.backgroundTasks.settle();
+    const fitOf = async (jobId: number) => (await get(`/api/jobs/${jobId}/fit`, developer.cookie)).json<TJobFit>();
+    const reactFit = await fitOf(react.id);
+    expect(reactFit.requiredSkillsMissing).toEqual(['React']);
+    expect(reactFit.strengths.join(' ')).not.toMatch(/React/);
+    const rustFit = await fitOf(rust.id);
+    expect(rustFit.requiredSkillsMissing).toEqual(['Rust']);
+    expect(rustFit.concerns).toContain('Missing Rust; you are learning it');
+  });
+
   it('says there is nothing to match on while the developer shows no skill', async () => {
     const developer = await createUserWithSession(t.app, { userType: 'developer' });
     const response = await get('/api/jobs/recommended', developer.cookie);

@@ -85,6 +85,7 @@ export function toJobCriteria(job: TJobTerms): TJobCriteria {
     floorSkillKeys: findCoreSkillKeys(prepared.skills.filter((skill) => requiredKeys.has(skill.key))),
     // On site or hybrid, the work is done in the job's place: open to remote work does not get someone there.
     placeIsRequired: job.workplaceType !== 'remote',
+    excludesOverqualified: true,
     skills: prepared.skills.map((skill) =>
       requiredKeys.has(skill.key) ? skill : { ...skill, importance: skill.importance * NICE_TO_HAVE_SHARE },
     ),

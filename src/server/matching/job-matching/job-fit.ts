@@ -2,21 +2,23 @@
  * The reasons behind a job match, in two voices: to the developer ('You have 4 of 5 required
  * skills; missing Kubernetes') and to the employer ('Has 4 of 5 required skills; missing
  * Kubernetes', then the candidate search's own strengths and concerns). A skill counts as had when
- * the profile lists it or its words or primary resume show it, as the search's explanation counts it.
+ * the profile lists it or its words or primary resume show it, and its words do not disclaim it, as
+ * the search's explanation counts it (getHeldSkillKeys).
  */
 import { EXPERIENCE_LEVEL_LABEL, EXPERIENCE_LEVELS } from '#shared/profile-values.ts';
 import { formatThousands } from '#shared/salary-format.ts';
 import type { TJobCandidate, TJobFit } from '#shared/schemas/jobs.ts';
 import { getFamilyAffinity, isRoleFamily, ROLE_FAMILY_LABELS } from '#server/resume-engine/skills/role-families.ts';
 import { getSkillName } from '#server/resume-engine/skills/skill-keys.ts';
-import type { TMatchRow } from '../candidate-matches.ts';
+import { getHeldSkillKeys, type TMatchRow } from '../candidate-matches.ts';
 import { explainMatch, listNames, withArticle } from '../match-explanation.ts';
 import type { TJobCriteria, TJobTerms } from './job-criteria.ts';
 
-type TSkillFit = { had: string[]; missing: { name: string; related: string | null }[]; niceHad: string[] };
+type TSkillFit = { had: string[]; missing: { name: string; related: string | null; isLearning: boolean }[]; niceHad: string[] };
 
 function getSkillFit(criteria: TJobCriteria, row: TMatchRow): TSkillFit {
-  const keys = new Set([...row.skillKeys, ...(row.textSkillKeys ?? []), ...(row.resumeSkillKeys ?? [])]);
+  const keys = getHeldSkillKeys(row);
+  const learning = new Set(row.textLearningSkillKeys ?? []);
   const relatedOf = (key: string) =>
     criteria.skills.find((skill) => skill.key === key)?.related.find((relation) => keys.has(relation.key))?.key;
   return {
@@ -25,7 +27,7 @@ function getSkillFit(criteria: TJobCriteria, row: TMatchRow): TSkillFit {
       .filter((skill) => !keys.has(skill.key))
       .map((skill) => {
         const related = relatedOf(skill.key);
-        return { name: skill.name, related: related ? getSkillName(related) : null };
+        return { name: skill.name, related: related ? getSkillName(related) : null, isLearning: learning.has(skill.key) };
       }),
     niceHad: criteria.niceToHave.filter((skill) => keys.has(skill.key)).map((skill) => skill.name),
   };
@@ -98,8 +100,10 @@ export function explainFitToDeveloper(job: TJobTerms, criteria: TJobCriteria, ro
   };
   if (skills.had.length > 0) fit.strengths.push(`You have ${listNames(skills.had)}`);
   if (skills.niceHad.length > 0) fit.strengths.push(`Nice to have, and you have ${listNames(skills.niceHad)}`);
-  for (const skill of skills.missing)
-    fit.concerns.push(skill.related ? `Missing ${skill.name}; you have the related ${skill.related}` : `Missing ${skill.name}`);
+  for (const skill of skills.missing) {
+    if (skill.related) fit.concerns.push(`Missing ${skill.name}; you have the related ${skill.related}`);
+    else fit.concerns.push(skill.isLearning ? `Missing ${skill.name}; you are learning it` : `Missing ${skill.name}`);
+  }
   explainRoleToDeveloper(criteria, row, fit);
   explainLevelToDeveloper(job, row, fit);
   explainPlaceToDeveloper(job, row, fit);

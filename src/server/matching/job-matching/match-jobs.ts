@@ -26,6 +26,12 @@ import { listAppliedJobIds } from './job-matching.queries.ts';
 type TContext = Pick<TAppContext, 'db'>;
 
 const NO_DEVELOPER_PROFILE = 'Only a developer profile can be matched with jobs.';
+/**
+ * A job whose fit is below this is not a recommendation, however few there are: two right jobs serve
+ * a developer better than ten with eight wrong. Half the fit: the developer holds the job's core
+ * skills but little else of it, or is far from its level, place or pay.
+ */
+const RECOMMENDATION_FLOOR = 50;
 /** Above any job's points (at most the criteria weights' sum × 1,000): a score step outranks every points gap. */
 const SCORE_RANK = 1_000_000;
 
@@ -68,7 +74,7 @@ export async function pickJobsFor(db: TContext['db'], userId: number, pick: TJob
   for (const job of jobIndex.openJobs.values()) {
     if (applied.has(job.terms.id) || (pick.include && !pick.include(job))) continue;
     const matcher = jobIndex.matcherFor(job, candidates, dictionary);
-    if (!matcher.passes(seeker) || (pick.minScore !== undefined && matcher.score(seeker) < pick.minScore)) continue;
+    if (!matcher.passes(seeker) || matcher.score(seeker) < Math.max(RECOMMENDATION_FLOOR, pick.minScore ?? 0)) continue;
     qualifiedJobIds.push(job.terms.id);
     // Jobs weigh different criteria (a remote one has no place): they compare by score, then points.
     const points = matcher.points(seeker, shares);

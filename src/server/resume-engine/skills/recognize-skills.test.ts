@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseResume } from '../parse/parse-resume.ts';
-import { recognizeSkills } from './recognize-skills.ts';
+import { readSkillEvidence, recognizeSkills } from './recognize-skills.ts';
 
 const namesIn = (text: string) =>
   recognizeSkills(text)
@@ -210,5 +210,32 @@ describe('resumes', () => {
   it('is deterministic', () => {
     const text = 'Go, Rust, C\nPython and JS on k8s';
     expect(recognizeSkills(text)).toEqual(recognizeSkills(text));
+  });
+});
+
+describe('what the writer says of a skill (readSkillEvidence)', () => {
+  it('holds what a resume names, not what it disclaims or is learning, with the disclaimed ones named apart', () => {
+    const resume = parseResume(`# Ana Costa
+Backend Engineer
+
+## Summary
+Go and PostgreSQL for six years; no Kubernetes experience yet. Currently learning Rust.
+
+## Skills
+Go, PostgreSQL, Kafka, Terraform
+
+## Experience
+### Backend Engineer, Nimbus (2020 – present)
+- Deployed on AWS ECS with Terraform; I have not used Kubernetes or Nomad in production`);
+    const evidence = readSkillEvidence(resume);
+    expect(evidence.held.map((skill) => skill.name).sort()).toEqual(['AWS', 'Amazon ECS', 'Apache Kafka', 'Go', 'PostgreSQL', 'Terraform']);
+    expect(evidence.notHeld).toEqual(['Kubernetes', 'Nomad']);
+    expect(evidence.learning).toEqual(['Rust']);
+  });
+
+  it('lets a disclaimer outweigh the skills list: "moving away from PHP" beside "PHP, Laravel"', () => {
+    const evidence = readSkillEvidence("Skills: PHP, Laravel, Ruby on Rails\nTwo years of Laravel, and I'm moving away from PHP.");
+    expect(evidence.notHeld).toEqual(['PHP']);
+    expect(evidence.held.map((skill) => skill.name).sort()).toEqual(['Laravel', 'Ruby on Rails']);
   });
 });

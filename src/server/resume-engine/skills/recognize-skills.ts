@@ -9,6 +9,7 @@
  * 'R&D' or 'Spring 2023'.
  */
 import type { TResumeDocument, TResumeSection } from '../parse/types.ts';
+import { readSkillStances } from '../language/skill-stance.ts';
 import { createAliasMatcher } from './alias-matcher.ts';
 import { findSkillByName, SKILL_TAXONOMY, type TSkillAlias, type TSkillCategory, type TSkillDefinition } from './taxonomy.ts';
 
@@ -109,28 +110,59 @@ function getNamedCloudVendor(match: TMatch): TSkillDefinition | null {
   return vendor && vendor !== match.skill ? vendor : null;
 }
 
-/** The technologies in the given lines, most mentioned first (then by name). */
-export function recognizeSkillsInLines(lines: readonly TSkillSearchLine[]): TRecognizedSkill[] {
+/**
+ * What a text says of the skills it names: those the writer holds, most mentioned first (then by
+ * name), and those they say they do not hold or are learning (language/skill-stance.ts). A skill
+ * the writer disclaims anywhere is not held, however often it is named elsewhere: "PHP" in a skills
+ * list and "moving away from PHP" in the summary read as someone leaving PHP.
+ */
+export type TSkillEvidence = {
+  held: TRecognizedSkill[];
+  /** Canonical names. */
+  learning: string[];
+  notHeld: string[];
+};
+
+/** What the given lines say of the skills they name. */
+export function readSkillEvidenceInLines(lines: readonly TSkillSearchLine[]): TSkillEvidence {
   const found = new Map<string, TRecognizedSkill>();
+  const learning = new Set<string>();
+  const notHeld = new Set<string>();
   for (const { line, text, isSkillList } of lines) {
     // Addresses and URLs hold words that are not mentions ('github.com/jane/react-demo').
     const searchable = text.replace(/\b(?:https?:\/\/|www\.)\S+|\S+@\S+\.\S+|\b[\w.-]+\.(?:com|io|dev|org|net)\/\S*/gi, (url) =>
       ' '.repeat(url.length),
     );
     const matches = findMatches(searchable);
-    for (const match of matches) {
-      if (match.alias.needsContext && !isSkillList && !isInTechContext(match, searchable, matches)) continue;
+    const mentions = matches.filter((match) => !match.alias.needsContext || isSkillList || isInTechContext(match, searchable, matches));
+    const stances = readSkillStances(
+      searchable,
+      mentions.map((match) => ({ start: match.index, end: match.index + match.length })),
+    );
+    mentions.forEach((match, index) => {
       for (const definition of [match.skill, getNamedCloudVendor(match)]) {
         if (!definition) continue;
+        if (stances[index] === 'not-held') notHeld.add(definition.name);
+        if (stances[index] === 'learning') learning.add(definition.name);
+        if (stances[index] !== 'held') continue;
         const skill = found.get(definition.name) ?? { name: definition.name, category: definition.category, mentions: 0, lines: [] };
         skill.mentions += 1;
         if (skill.lines.at(-1) !== line) skill.lines.push(line);
         found.set(skill.name, skill);
       }
-    }
+    });
   }
-  return [...found.values()].sort((a, b) => b.mentions - a.mentions || a.name.localeCompare(b.name));
+  for (const name of notHeld) learning.delete(name);
+  const held = [...found.values()].filter((skill) => !notHeld.has(skill.name) && !learning.has(skill.name));
+  return {
+    held: held.sort((a, b) => b.mentions - a.mentions || a.name.localeCompare(b.name)),
+    learning: [...learning].sort(),
+    notHeld: [...notHeld].sort(),
+  };
 }
+
+/** The technologies the given lines show the writer holds, most mentioned first (then by name). */
+export const recognizeSkillsInLines = (lines: readonly TSkillSearchLine[]): TRecognizedSkill[] => readSkillEvidenceInLines(lines).held;
 
 const linesOf = (sections: readonly TResumeSection[]) => sections.flatMap((section) => section.items.flatMap((item) => item.lines));
 
@@ -161,12 +193,14 @@ function getResumeSearchLines(document: TResumeDocument): TSkillSearchLine[] {
 }
 
 /**
- * The technologies a resume (parsed) or a text mentions, under canonical names with their category,
- * mention count and lines. For a text, lines are numbered from 1 and only list-like lines count as
- * skills lists.
+ * What a resume (parsed) or a text says of the skills it names. For a text, lines are numbered from
+ * 1 and only list-like lines count as skills lists.
  */
-export function recognizeSkills(input: string | TResumeDocument): TRecognizedSkill[] {
-  if (typeof input !== 'string') return recognizeSkillsInLines(getResumeSearchLines(input));
+export function readSkillEvidence(input: string | TResumeDocument): TSkillEvidence {
+  if (typeof input !== 'string') return readSkillEvidenceInLines(getResumeSearchLines(input));
   const lines = input.split(/\r\n|\r|\n/).map((text, index) => ({ line: index + 1, text, isSkillList: isSkillListText(text) }));
-  return recognizeSkillsInLines(lines);
+  return readSkillEvidenceInLines(lines);
 }
+
+/** The technologies a resume or a text shows the writer holds, with their category, mention count and lines. */
+export const recognizeSkills = (input: string | TResumeDocument): TRecognizedSkill[] => readSkillEvidence(input).held;
