@@ -182,6 +182,39 @@ describe('recommended jobs', () => {
     expect(ids).toContain(infrastructure.id);
   });
 
+  it('leaves out a job two levels below the developer, and a job whose fit is under half', async () => {
+    const { employer, developer } = await setUp();
+    const senior = await createCandidate(t.app, {
+      jobTitle: 'Senior DevOps Engineer',
+      skills: ['Go', 'Docker', 'Terraform', 'AWS', 'Kubernetes'],
+      experienceLevel: 'senior',
+      openToRemote: true,
+    });
+    const entry = await postJob(t.app, employer, { ...KUBERNETES_JOB, title: 'Junior Platform Engineer', experienceLevel: 'entry' });
+    const mid = await postJob(t.app, employer, { ...KUBERNETES_JOB, title: 'Platform Engineer II' });
+    // Remote, and Go is a core skill the developer holds; the role, the level, the pay and the rest are far off.
+    const distant = await postJob(t.app, employer, {
+      title: 'Data Scientist',
+      requiredSkills: ['Go', 'Pandas', 'scikit-learn', 'PyTorch', 'Spark'],
+      niceToHaveSkills: [],
+      experienceLevel: 'senior',
+      workplaceType: 'remote',
+      location: null,
+      salaryCurrency: 'USD',
+      salaryMin: 40000,
+      salaryMax: 50000,
+    });
+    const idsFor = async (cookie: string) =>
+      (await get('/api/jobs/recommended', cookie)).json<TRecommendedJobs>().jobs.map((entry) => entry.job.id);
+    const seniorIds = await idsFor(senior.cookie);
+    expect(seniorIds).toContain(mid.id);
+    expect(seniorIds).not.toContain(entry.id);
+    expect(await idsFor(developer.cookie)).not.toContain(distant.id);
+    // Not recommended, the job's own page still says how far off it is.
+    const fit = (await get(`/api/jobs/${distant.id}/fit`, developer.cookie)).json<TJobFit>();
+    expect(fit.score).toBeLessThan(50);
+  });
+
   it('never tells a developer they have a skill their own words disclaim, and names one they are learning', async () => {
     const employer = await createHiringEmployer(t.app);
     const react = await postJob(t.app, employer, {
