@@ -1,6 +1,7 @@
 /**
  * Jobs matched with developers by the matching engine: a developer's recommended jobs, fit with one
- * job, the keyword check of one of their resumes against a job's ad, and job alerts under /api, and a job's ranked candidates under /api/employer/{employerId}/jobs.
+ * job, the keyword check of one of their resumes against a job's ad, and job alerts under /api; a
+ * job's ranked candidates under /api/employer/{employerId}/jobs.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';

@@ -31,8 +31,9 @@ export type TRenderResumeTools = (props: TResumeToolsProps) => ReactNode;
 /**
  * Apply: the developer's match with the job (the job page's number, the only one the dialog shows),
  * choose one of their resumes (the primary one first) and see which terms of the ad it mentions,
- * optionally work on it against this job (`renderResumeTools`), add a note and send. A refusal (already applied, the job
- * closed, the daily limit) is the server's message in a toast; the dialog stays open.
+ * optionally work on it against this job (`renderResumeTools`), add a note and send. A refusal
+ * (already applied, the job closed, the daily limit) is the server's message in a toast; the dialog
+ * stays open.
  */
 export function ApplyDialog({
   job,
