@@ -1,15 +1,16 @@
 /**
  * The jobs board end to end, from the developer's and the public side: signed out, /jobs lists and
  * searches open jobs (the search kept in the address) and a job page says how to apply; a developer
- * saves a job, sees it under Saved jobs, checks their resume against the ad, applies with a resume and
+ * saves a job, sees it under Saved jobs, sees in the apply dialog the job page's match and which terms
+ * of the ad their resume mentions (a count, never a second percentage), applies with a resume and
  * a note, follows the application in the dashboard's Applications tab and withdraws it; axe on the
  * board, a job page with its apply dialog and the Applications tab, light and dark, and at 375 px.
  * Jobs are posted through the API by an employer; each test's titles carry a tag of their own, so
  * the other tests' jobs never get in the way of a search.
  */
 import { readFileSync } from 'node:fs';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import type { TCreateJobRequest, TJob } from '#shared/schemas/jobs.ts';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import type { TAdTerms, TCreateJobRequest, TJob } from '#shared/schemas/jobs.ts';
 import { createAccount, expectNoSeriousAxeViolations, expectToast, loginViaApi } from './fixtures.ts';
 
 const RESUME_DOCX = 'tests/fixtures/resumes/fullstack-engineer-strong.docx';
@@ -103,6 +104,28 @@ const searchForm = (page: Page) => page.getByRole('search', { name: 'Search jobs
 /** A job's card on the board's list (a developer may see it among their recommendations too). */
 const jobCard = (page: Page, title: string) => page.getByRole('list', { name: 'Jobs', exact: true }).getByRole('article', { name: title });
 
+/**
+ * The apply dialog shows one match figure, the job page's, and checks the chosen resume against the
+ * ad as a count of terms, its lists made of the terms the server answered.
+ */
+async function expectOneNumberAndTermsCheck(dialog: Locator, pageScore: string | null, { terms }: TAdTerms): Promise<void> {
+  expect(pageScore).toMatch(/^\d+$/);
+  await expect(dialog.getByRole('meter', { name: 'Match' })).toHaveAttribute('aria-valuenow', pageScore!);
+  const mentioned = terms.filter((term) => term.isMentioned);
+  const chipTexts = (list: TAdTerms['terms']) => list.map((term) => new RegExp(`^${term.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
+  expect(terms.length).toBeGreaterThan(0);
+  await expect(
+    dialog.getByText(`This resume mentions ${mentioned.length} of ${terms.length} terms of the ad`, { exact: true }),
+  ).toBeVisible();
+  await expect(dialog.getByRole('list', { name: 'Terms this resume mentions' }).getByRole('listitem')).toHaveText(chipTexts(mentioned));
+  await expect(dialog.getByRole('list', { name: 'Terms this resume does not mention' }).getByRole('listitem')).toHaveText(
+    chipTexts(terms.filter((term) => !term.isMentioned)),
+  );
+  // No second percentage: the fit is the only one.
+  expect((await dialog.innerText()).match(/\d+\s*%/g)).toEqual([`${pageScore}%`]);
+  await expect(dialog.getByRole('meter')).toHaveCount(1);
+}
+
 async function searchTitle(page: Page, words: string): Promise<void> {
   await searchForm(page).getByLabel('Job title').fill(words);
   await searchForm(page).getByRole('button', { name: 'Search', exact: true }).click();
@@ -192,13 +215,13 @@ test('a developer saves a job, applies with a resume and a note, follows the app
   await expect(page.getByRole('meter', { name: 'Match' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Apply for this job' }).getByRole('button', { name: 'Saved' })).toBeVisible();
 
+  const pageScore = await page.getByRole('meter', { name: 'Match' }).getAttribute('aria-valuenow');
+  const adTermsAnswer = page.waitForResponse((response) => new URL(response.url()).pathname === `/api/jobs/${jobs.remote.id}/ad-terms`);
   await page.getByRole('button', { name: 'Apply now' }).click();
   const dialog = page.getByRole('dialog', { name: `Apply to ${jobs.remote.title}` });
   await expect(dialog.getByRole('radio', { name: new RegExp(resume.fileName) })).toBeChecked();
   await expect(dialog.getByRole('button', { name: 'Generate Improvements' })).toBeVisible();
-  // The ad's keyword match, from the resume analysis.
-  await dialog.getByRole('button', { name: 'Check match' }).click();
-  await expect(dialog.getByRole('meter', { name: 'Keyword match rate' })).toBeVisible({ timeout: 30_000 });
+  await expectOneNumberAndTermsCheck(dialog, pageScore, (await (await adTermsAnswer).json()) as TAdTerms);
   await dialog.getByLabel(`Note to Northwind ${tag} (optional)`).fill('I have built payment services in Go.');
   await dialog.getByRole('button', { name: 'Send application' }).click();
   await expectToast(page, 'Application sent');

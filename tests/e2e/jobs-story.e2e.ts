@@ -1,6 +1,7 @@
 /**
  * The whole story of a job (issue 25): the employer posts it in the job editor; a developer finds it
- * in Recommended for you, checks the match, improves their resume for it (reviewed) and applies with
+ * in Recommended for you with the same match on the card, the page and the apply dialog, sees which
+ * terms of the ad their resume mentions, improves their resume for it (reviewed) and applies with
  * the improved version; the employer sees the application ranked with its match and moves it to
  * Interview; the developer sees the new status and the notification.
  */
@@ -66,15 +67,19 @@ test('a job from posting to an interview: recommended, matched, applied to with 
   const recommended = developerPage.getByRole('list', { name: 'Recommended jobs' }).getByRole('article', { name: title });
   await expect(recommended).toBeVisible({ timeout: 20_000 });
   await expect(recommended).toContainText('You have 3 of 4 required skills; missing Haskell');
+  const cardScore = /^(\d+)% match$/.exec((await recommended.getByText(/^\d+% match$/).textContent()) ?? '')?.[1];
   await recommended.getByRole('link', { name: title }).click();
   await expect(developerPage.getByRole('heading', { level: 1, name: title })).toBeVisible();
-  await expect(developerPage.getByRole('meter', { name: 'Match' })).toBeVisible();
+  // One number per job: the card's, the page's and the apply dialog's.
+  await expect(developerPage.getByRole('meter', { name: 'Match' })).toHaveAttribute('aria-valuenow', cardScore!);
 
-  // Apply: check the ad's match, improve the resume for this job, review and apply it, and send that version.
+  // Apply: the same match, which terms of the ad the resume mentions, improve the resume for this job, review and apply it, and send that version.
   await developerPage.getByRole('button', { name: 'Apply now' }).click();
   const dialog = developerPage.getByRole('dialog', { name: `Apply to ${title}` });
-  await dialog.getByRole('button', { name: 'Check match' }).click();
-  await expect(dialog.getByRole('meter', { name: 'Keyword match rate' })).toBeVisible({ timeout: 30_000 });
+  await expect(dialog.getByRole('meter', { name: 'Match' })).toHaveAttribute('aria-valuenow', cardScore!);
+  await expect(dialog.getByText(/^This resume mentions \d+ of \d+ terms of the ad$/)).toBeVisible();
+  await expect(dialog.getByRole('list', { name: 'Terms this resume does not mention' })).toContainText('Haskell');
+  expect((await dialog.innerText()).match(/\d+\s*%/g)).toEqual([`${cardScore}%`]);
   await dialog.getByRole('button', { name: 'Generate Improvements' }).click();
   const review = dialog.getByRole('region', { name: 'Review the improved version' });
   await expect(review).toBeVisible({ timeout: 30_000 });

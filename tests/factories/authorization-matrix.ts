@@ -454,6 +454,11 @@ export const AUTHORIZATION_MATRIX: Record<string, TMatrixEntry> = {
   // Matching: a developer's recommendations and fit (an admin has no developer profile to fit), a job's candidates.
   'GET /api/jobs/recommended': { statuses: [401, 200, 200, 403, 403, 200, 403], request: () => url('/api/jobs/recommended') },
   'GET /api/jobs/:jobId/fit': { statuses: [401, 200, 200, 403, 403, 404, 403], request: (fx) => url(`/api/jobs/${fx.openJobId}/fit`) },
+  // The apply dialog's keyword check reads the developer's own resume only: another developer's, or an admin, gets 404.
+  'GET /api/jobs/:jobId/ad-terms': {
+    statuses: [401, 200, 404, 403, 403, 404, 403],
+    request: (fx) => url(`/api/jobs/${fx.openJobId}/ad-terms?resumeId=${fx.resumeId}`),
+  },
   'GET /api/employer/:employerId/jobs/:jobId/candidates': {
     statuses: PIPELINE_READ,
     request: (fx) => url(employerList(fx, `jobs/${fx.openJobId}/candidates`)),

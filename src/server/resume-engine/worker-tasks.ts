@@ -3,6 +3,7 @@
  * resume, run through run-in-worker.ts. Inputs arrive structured-cloned (a Buffer becomes a plain
  * Uint8Array); answers are plain data, since a thrown error would lose its class and fields on the way back.
  */
+import type { TAdTerm } from '#shared/schemas/jobs.ts';
 import type { TAnalysisReport, TImprovementWarning } from '#shared/schemas/resume-ai.ts';
 import type { TJsonResume } from '#shared/schemas/resumes/json-resume.ts';
 import type { TResumeBuilderDataParsed } from '#shared/schemas/resumes/resume.ts';
@@ -10,12 +11,13 @@ import type { TTaskHandlers } from '#server/lib/worker-pool/cpu-pool.ts';
 import { buildResume, type TBuiltResume } from './build/resume-builder.ts';
 import { analyzeResumeWithLayout, type TBuiltInAnalyzeOptions } from './built-in/analyze-resume.ts';
 import { improveResume } from './built-in/improve-resume.ts';
+import { matchAdTerms } from './built-in/keyword-match.ts';
 import { toJsonResumeFromDocument } from './json-resume/document-to-json-resume.ts';
 import { parseResume } from './parse/parse-resume.ts';
 import { renderResumePdf, type TPdfPageSize } from './pdf/resume-pdf.ts';
 import { hideContactDetails } from './redact/hide-contact-details.ts';
 import { reviewImprovement } from './review/review-improvement.ts';
-import { readSkillEvidence } from './skills/recognize-skills.ts';
+import { readSkillEvidence, recognizeSkills } from './skills/recognize-skills.ts';
 import type { TEngineResume, TImproveOptions, TImproveReport } from './types.ts';
 import { extractWordMarkdown, type TExtractedWord, type TExtractOptions } from './word/extract-word-markdown.ts';
 import { WordFileError, type TWordFileErrorReason } from './word/word-file-error.ts';
@@ -33,6 +35,8 @@ export type TResumeEngineTasks = {
   'build-resume': { input: { data: TResumeBuilderDataParsed }; output: Omit<TBuiltResume, 'docx'> & { docx: Uint8Array } };
   /** The skills a resume's text shows, as lower-case canonical names (candidate search evidence). */
   'recognize-skills': { input: { text: string }; output: { held: string[]; learning: string[]; notHeld: string[] } };
+  /** The terms of a job's ad, each with whether the resume mentions it (read as the analysis reads it). */
+  'ad-terms': { input: { resumeText: string; adText: string }; output: TAdTerm[] };
   /** A resume's markdown as a PDF (pdf/resume-pdf.ts). */
   'resume-pdf': { input: { markdown: string; pageSize: TPdfPageSize; title: string }; output: Uint8Array };
   /** A public link's page: the markdown without e-mail addresses and phone numbers unless shown, and its headline for link previews. */
@@ -66,6 +70,7 @@ const RESUME_ENGINE_TASKS: TTaskHandlers<TResumeEngineTasks> = {
     const toKeys = (names: readonly string[]) => names.map((name) => name.toLowerCase());
     return { held: toKeys(held.map((skill) => skill.name)), learning: toKeys(learning), notHeld: toKeys(notHeld) };
   },
+  'ad-terms': async ({ resumeText, adText }) => matchAdTerms(recognizeSkills(parseResume(resumeText)), adText),
   'resume-pdf': ({ markdown, pageSize, title }) => renderResumePdf(markdown, { pageSize, title }),
   'public-resume': async ({ markdown, showsContact }) => {
     const shared = showsContact ? markdown : hideContactDetails(markdown);

@@ -20,6 +20,7 @@ import {
 import { EXPERIENCE_LEVELS } from '../profile-values.ts';
 import { toUniqueSkills } from '../skill-list.ts';
 import { createAlertFrequencySchema } from './alert-frequency.ts';
+import { createIdSchema } from './id.ts';
 import { createSalarySchema, isSalaryRangeOrdered, SALARY_RANGE_ERROR } from './salary.ts';
 import { createSingleLineTextSchema, createTextSchema, ZResponseTextSchema } from './text.ts';
 
@@ -315,6 +316,26 @@ export const ZJobFitSchema = z.object({
   concerns: z.array(ZResponseTextSchema),
 });
 export type TJobFit = z.infer<typeof ZJobFitSchema>;
+
+/**
+ * One term of a job's ad (a technology the resume engine reads in its text and skills) and whether
+ * the chosen resume mentions it. A keyword check of one resume, not a fit: the job's fit is the one
+ * match figure a developer sees for a job.
+ */
+export const ZAdTermSchema = z.object({
+  name: ZResponseTextSchema,
+  /** False for a term the ad lists as nice to have. */
+  isRequired: z.boolean(),
+  isMentioned: z.boolean(),
+});
+export type TAdTerm = z.infer<typeof ZAdTermSchema>;
+
+/** GET /api/jobs/{jobId}/ad-terms?resumeId=: the ad's terms, required first; the count and both lists come from this one list. */
+export const ZAdTermsSchema = z.object({ terms: z.array(ZAdTermSchema) });
+export type TAdTerms = z.infer<typeof ZAdTermsSchema>;
+
+/** Which of the developer's resumes is checked against the ad. */
+export const ZAdTermsQuerySchema = z.object({ resumeId: createIdSchema('Resume id') });
 
 /** GET /api/jobs/recommended: open jobs ranked by fit, best first; empty while the developer shows no skills. */
 export const ZRecommendedJobsSchema = z.object({

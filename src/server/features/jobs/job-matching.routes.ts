@@ -1,13 +1,22 @@
 /**
  * Jobs matched with developers by the matching engine: a developer's recommended jobs, fit with one
- * job and job alerts under /api, and a job's ranked candidates under /api/employer/{employerId}/jobs.
+ * job, the keyword check of one of their resumes against a job's ad, and job alerts under /api; a
+ * job's ranked candidates under /api/employer/{employerId}/jobs.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { createIdSchema } from '#shared/schemas/id.ts';
-import { ZJobAlertsSchema, ZJobCandidatesSchema, ZJobFitSchema, ZRecommendedJobsSchema } from '#shared/schemas/jobs.ts';
+import {
+  ZAdTermsQuerySchema,
+  ZAdTermsSchema,
+  ZJobAlertsSchema,
+  ZJobCandidatesSchema,
+  ZJobFitSchema,
+  ZRecommendedJobsSchema,
+} from '#shared/schemas/jobs.ts';
 import { getJobAlerts, setJobAlerts } from '#server/db/alerts.queries.ts';
 import { getActor, getSessionUser, requireRole } from '#server/plugins/auth.ts';
+import { checkAdTerms } from './check-ad-terms.ts';
 import { getJobFit } from './get-job-fit.ts';
 import { rankJobCandidates } from './rank-job-candidates.ts';
 import { recommendJobs } from './recommend-jobs.ts';
@@ -38,6 +47,19 @@ export const jobFitRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => getJobFit(ctx, getActor(request), request.params),
+  );
+
+  app.get(
+    '/jobs/:jobId/ad-terms',
+    {
+      schema: {
+        summary: "Which terms of a job's ad one of the developer's resumes mentions (a keyword check, not a fit)",
+        params: z.object({ jobId: createIdSchema('Job id') }),
+        querystring: ZAdTermsQuerySchema,
+        response: { 200: ZAdTermsSchema },
+      },
+    },
+    async (request) => checkAdTerms(ctx, getActor(request), { ...request.params, ...request.query }),
   );
 
   app.get(

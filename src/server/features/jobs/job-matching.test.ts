@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { TJobCandidates, TJobFit, TRecommendedJobs } from '#shared/schemas/jobs.ts';
+import type { TAdTerms, TJobCandidates, TJobFit, TRecommendedJobs } from '#shared/schemas/jobs.ts';
 import { createResume } from '#server/db/resumes.queries.ts';
 import { createCandidate } from '#tests/factories/candidates.ts';
 import { createHiringEmployer, postJob } from '#tests/factories/jobs.ts';
@@ -320,5 +320,56 @@ describe("a job's candidates", () => {
     expect((await get(url, developer.cookie)).statusCode).toBe(403);
     expect((await get(`/api/employer/${other.user.id}/jobs/${platform.id}/candidates`, other.cookie)).statusCode).toBe(404);
     expect((await get(`/api/employer/${employer.user.id}/jobs/x/candidates`, employer.cookie)).statusCode).toBe(400);
+  });
+});
+
+describe("one fit per job: the recommended list and the job's page give the same number", () => {
+  it('scores a recommended job as its fit does', async () => {
+    const { platform, developer } = await setUp();
+    const { jobs } = (await get('/api/jobs/recommended', developer.cookie)).json<TRecommendedJobs>();
+    const recommended = jobs.find((entry) => entry.job.id === platform.id)!.fit;
+    expect((await get(`/api/jobs/${platform.id}/fit`, developer.cookie)).json<TJobFit>()).toEqual(recommended);
+  });
+});
+
+describe("the keyword check of a resume against a job's ad", () => {
+  const RESUME = '# Dee Ops\n\n## Skills\nGo, Docker, Terraform, Python\n\n## Experience\n- Ran services on AWS with Go';
+
+  it("lists the ad's terms, required first, each said mentioned or not; it is a count, never a rate", async () => {
+    const { platform, developer } = await setUp();
+    const resume = await createResume(t.db, { userId: developer.user.id, fileName: 'dee.md', content: RESUME, file: null });
+    const response = await get(`/api/jobs/${platform.id}/ad-terms?resumeId=${resume.id}`, developer.cookie);
+    expect(response.statusCode).toBe(200);
+    const { terms } = response.json<TAdTerms>();
+    expect(Object.keys(response.json<TAdTerms>())).toEqual(['terms']);
+    const byName = new Map(terms.map((term) => [term.name, term]));
+    for (const name of ['Go', 'Docker', 'Terraform', 'AWS'])
+      expect(byName.get(name)).toEqual({ name, isRequired: true, isMentioned: true });
+    expect(byName.get('Kubernetes')).toEqual({ name: 'Kubernetes', isRequired: true, isMentioned: false });
+    expect(byName.get('Python')).toEqual({ name: 'Python', isRequired: false, isMentioned: true });
+    const firstNiceToHave = terms.findIndex((term) => !term.isRequired);
+    expect(terms.slice(firstNiceToHave).every((term) => !term.isRequired)).toBe(true);
+  });
+
+  it('refuses a bad or missing resume id (400), no session (401), an employer (403), and answers 404 for a resume or job not theirs', async () => {
+    const { employer, platform, draft, developer } = await setUp();
+    const other = await createCandidate(t.app, { jobTitle: 'Backend Developer', skills: ['Go'] }, { fullName: 'Other Person' });
+    const theirs = await createResume(t.db, { userId: other.user.id, fileName: 'other.md', content: RESUME, file: null });
+    const own = await createResume(t.db, { userId: developer.user.id, fileName: 'dee.md', content: RESUME, file: null });
+    const url = (jobId: number | string, resumeId?: number | string) =>
+      `/api/jobs/${jobId}/ad-terms${resumeId === undefined ? '' : `?resumeId=${resumeId}`}`;
+
+    const bad = await get(url(platform.id, 'abc'), developer.cookie);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json<{ message: string }>().message).toMatch(/Resume id must be a positive whole number/);
+    expect((await get(url(platform.id), developer.cookie)).statusCode).toBe(400);
+    expect((await get(url('abc', own.id), developer.cookie)).statusCode).toBe(400);
+    expect((await get(url(platform.id, own.id))).statusCode).toBe(401);
+    expect((await get(url(platform.id, own.id), employer.cookie)).statusCode).toBe(403);
+    const notTheirs = await get(url(platform.id, theirs.id), developer.cookie);
+    expect(notTheirs.statusCode).toBe(404);
+    expect(notTheirs.json<{ message: string }>().message).toBe('Resume not found');
+    expect((await get(url(draft.id, own.id), developer.cookie)).statusCode).toBe(404);
+    expect((await get(url(999999, own.id), developer.cookie)).statusCode).toBe(404);
   });
 });

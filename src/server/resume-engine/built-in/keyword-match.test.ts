@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseResume } from '../parse/parse-resume.ts';
 import { recognizeSkills } from '../skills/recognize-skills.ts';
-import { matchKeywords } from './keyword-match.ts';
+import { matchAdTerms, matchKeywords } from './keyword-match.ts';
 import { buildResume } from '#tests/factories/resume-engine/sample-resumes.ts';
 
 const skills = recognizeSkills(parseResume(buildResume()));
@@ -43,5 +43,30 @@ describe('matchKeywords', () => {
       matched: [],
       missing: [],
     });
+  });
+});
+
+describe('matchAdTerms', () => {
+  const ad = 'Requirements:\n- Go, PostgreSQL and Kubernetes\n- Rust\n\nNice to have:\n- GraphQL';
+
+  it("lists the ad's terms, required first, each with whether the resume mentions it", () => {
+    expect(matchAdTerms(skills, ad)).toEqual([
+      { name: expect.any(String), isRequired: true, isMentioned: true },
+      { name: expect.any(String), isRequired: true, isMentioned: true },
+      { name: expect.any(String), isRequired: true, isMentioned: true },
+      { name: 'Rust', isRequired: true, isMentioned: false },
+      { name: 'GraphQL', isRequired: false, isMentioned: false },
+    ]);
+  });
+
+  it("holds the same terms as the analysis's keyword match with the same ad, so the two never disagree", () => {
+    const terms = matchAdTerms(skills, ad);
+    const match = matchKeywords(skills, { jobDescription: ad })!;
+    expect(terms.filter((term) => term.isMentioned).map((term) => term.name)).toEqual(match.matched);
+    expect(terms.filter((term) => !term.isMentioned).map((term) => term.name)).toEqual(match.missing);
+  });
+
+  it('is empty for an ad that names no technology', () => {
+    expect(matchAdTerms(skills, 'A friendly team in a nice office.')).toEqual([]);
   });
 });

@@ -13,9 +13,11 @@ import { Textarea } from '#client/components/ui/textarea.tsx';
 import { getResumesQueryOptions } from '#client/lib/applicant-queries.ts';
 import { formatDate } from '#client/lib/format.ts';
 import { toast } from '#client/lib/use-toast.ts';
+import { JobFitSummary } from '../../board/components/job-fit-panel.tsx';
 import { useApplyToJob } from '../api/applications.ts';
+import { AdTermsCheck } from './ad-terms-check.tsx';
 
-/** What the optional resume steps of the dialog (check the match, improve for this job) are given. */
+/** What the optional resume steps of the dialog (improve for this job) are given. */
 export type TResumeToolsProps = {
   job: TJob;
   resume: TResume;
@@ -27,9 +29,11 @@ export type TResumeToolsProps = {
 export type TRenderResumeTools = (props: TResumeToolsProps) => ReactNode;
 
 /**
- * Apply: choose one of the developer's resumes (the primary one first), optionally work on it
- * against this job (`renderResumeTools`), add a note and send. A refusal (already applied, the job
- * closed, the daily limit) is the server's message in a toast; the dialog stays open.
+ * Apply: the developer's match with the job (the job page's number, the only one the dialog shows),
+ * choose one of their resumes (the primary one first) and see which terms of the ad it mentions,
+ * optionally work on it against this job (`renderResumeTools`), add a note and send. A refusal
+ * (already applied, the job closed, the daily limit) is the server's message in a toast; the dialog
+ * stays open.
  */
 export function ApplyDialog({
   job,
@@ -91,6 +95,7 @@ function ApplyForm({
 
   return (
     <div className="grid gap-5">
+      <JobFitSummary jobId={job.id} />
       <fieldset className="grid gap-2">
         <legend className="mb-2 text-sm leading-none font-medium">Resume to send</legend>
         <div className="grid max-h-56 gap-2 overflow-y-auto p-0.5 sm:grid-cols-2">
@@ -106,6 +111,7 @@ function ApplyForm({
           ))}
         </div>
       </fieldset>
+      <AdTermsCheck jobId={job.id} resumeId={resume.id} />
       {/* Outside the form: their buttons must not send the application. Keyed by resume: another resume starts afresh. */}
       {renderResumeTools ? (
         <div key={resume.id}>

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { BadgeCheck, Check, CircleAlert, Plus, Sparkles } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import type { TJobFit } from '#shared/schemas/jobs.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card } from '#client/components/ui/card.tsx';
@@ -42,12 +42,46 @@ export function JobFitPanel({ jobId }: { jobId: number }) {
   );
 }
 
+/** The fit's number and its words, as the job's page and the apply dialog say them. */
+function FitScore({ fit }: { fit: TJobFit }) {
+  return (
+    <MatchMeter score={fit.score} className="gap-4">
+      <p className="text-sm leading-snug font-medium">{fit.summary}</p>
+    </MatchMeter>
+  );
+}
+
+/**
+ * The apply dialog's reminder of the developer's match: the page's number and summary from the same
+ * query, so the dialog shows no figure of its own.
+ */
+export function JobFitSummary({ jobId }: { jobId: number }) {
+  const headingId = useId();
+  const fit = useQuery(getJobFitQueryOptions(jobId));
+  return (
+    <section aria-labelledby={headingId} className="grid gap-2 rounded-xl border bg-muted/30 p-3 sm:p-4">
+      <h3 id={headingId} className="flex items-center gap-2 text-sm font-semibold">
+        <Sparkles className="size-4 text-primary" aria-hidden="true" />
+        Your match with this job
+      </h3>
+      {fit.isPending ? (
+        <div aria-busy="true">
+          <span className="sr-only">Working out your match…</span>
+          <Skeleton className="h-20 w-full" />
+        </div>
+      ) : fit.isError ? (
+        <p className="text-sm text-muted-foreground">Your match with this job could not be worked out right now.</p>
+      ) : (
+        <FitScore fit={fit.data} />
+      )}
+    </section>
+  );
+}
+
 function FitDetails({ fit }: { fit: TJobFit }) {
   return (
     <>
-      <MatchMeter score={fit.score} className="gap-4">
-        <p className="text-sm leading-snug font-medium">{fit.summary}</p>
-      </MatchMeter>
+      <FitScore fit={fit} />
       <SkillGroup title="Required skills you have" skills={fit.requiredSkillsHad} tone="had" />
       <SkillGroup title="Required skills you are missing" skills={fit.requiredSkillsMissing} tone="missing" />
       <SkillGroup title="Nice-to-have skills you have" skills={fit.niceToHaveSkillsHad} tone="had" />

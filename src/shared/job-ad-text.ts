@@ -1,7 +1,8 @@
 /**
- * A job as the resume analysis and the improver read it, within their request limits: the title as
- * the target role, and the ad (description, then its required and nice-to-have skills) as the job
- * description the keyword match is taken from.
+ * A job as the resume engine reads it, within the analysis's request limits: the title as the
+ * improver's target role, and the ad (description, then its required and nice-to-have skills) whose
+ * terms the apply dialog's keyword check counts (the server builds it from the job) and the
+ * analysis's keyword match takes when a job description is given.
  */
 import { JOB_DESCRIPTION_MAX_CHARS, TARGET_ROLE_MAX_CHARS } from '#shared/schemas/resume-ai.ts';
 import type { TJob } from '#shared/schemas/jobs.ts';
