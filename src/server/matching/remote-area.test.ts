@@ -37,6 +37,14 @@ describe('a developer’s country', () => {
     ['Berlin, DE', 'DE'],
     ['London, ON', 'CA'],
     ['Melbourne, VIC', 'AU'],
+    // 'WA' is Washington and Western Australia.
+    ['Seattle, WA', 'US'],
+    ['Perth, WA', 'AU'],
+    ['Cambridge, MA', 'US'],
+    ['Amsterdam, NL', 'NL'],
+    ['CA', 'CA'],
+    // The city data misses Kosovo's code; its country name gives it.
+    ['Pristina', 'XK'],
   ])('%s is in %s', (place, country) => {
     expect(findCountry(place)).toBe(country);
   });
@@ -51,9 +59,12 @@ describe('a developer’s country', () => {
 });
 
 describe('a remote job’s area', () => {
-  it.each(['Remote', '', 'Remote (worldwide)', 'Remote (anywhere)', 'Remote (flexible)'])('%j sets no limit', (location) => {
-    expect(readRemoteArea(location)).toBeNull();
-  });
+  it.each(['Remote', '', 'Remote (worldwide)', 'Remote (anywhere)', 'Remote (flexible)', 'Remote (Foo ±2 hours)'])(
+    '%j sets no limit',
+    (location) => {
+      expect(readRemoteArea(location)).toBeNull();
+    },
+  );
 
   it('sets no limit without a location', () => {
     expect(readRemoteArea(null)).toBeNull();
@@ -121,6 +132,12 @@ describe('a remote job’s area', () => {
     // A job names the country, not the US state.
     ['Remote (Georgia)', ['Tbilisi, Georgia'], ['Atlanta, Georgia']],
     ['Remote (North America)', ['Toronto, Canada', 'Austin, TX'], ['São Paulo, Brazil']],
+    ['Remote (Texas)', ['Austin, TX'], ['Toronto, Canada']],
+    ['Remote - USA only', ['Austin, TX'], ['Toronto, Canada', 'Lima, Peru']],
+    // A country's time zones are all of its own; a bare zone is within 3 hours of it.
+    ['Remote (US time zones)', ['Austin, TX', 'Toronto, Canada', 'Lima, Peru'], ['London, United Kingdom']],
+    ['Remote (CET)', ['Berlin', 'Lagos, Nigeria', 'Dubai'], ['Sydney, Australia', 'Austin, TX']],
+    ['Remote (UTC-3 and UTC+3)', ['São Paulo, Brazil', 'Berlin'], ['Singapore']],
   ])('%s', (location, inside, outside) => {
     for (const place of inside) expect(admits(location, place), place).toBe(true);
     for (const place of outside) expect(admits(location, place), place).toBe(false);

@@ -28,7 +28,7 @@ import type { cityMapping } from 'city-timezones';
 import ct from 'countries-and-timezones';
 import { countries as COUNTRY_LIST } from 'countries-list';
 
-export type TRemoteArea = { countries: ReadonlySet<string>; label: string };
+export type TRemoteArea = { readonly countries: ReadonlySet<string>; readonly label: string };
 
 const EU = 'AT BE BG HR CY CZ DK EE FI FR DE GR HU IE IT LV LT LU MT NL PL PT RO SK SI ES SE';
 const NORDICS = 'DK FI IS NO SE FO GL AX';
@@ -98,10 +98,11 @@ const ZONE_ABBREVIATIONS = readTable(
 const PLACE_NOISE = new Set(['remote', 'anywhere', 'worldwide', 'global']);
 const DAY_START = 9 * 60;
 const DAY_END = 17 * 60;
+const BARE_ZONE_SPAN = 3 * 60;
 
 type TData = {
   names: Map<string, string>; // country name, alias or native name → code
-  provinces: Map<string, string>; // US/Canadian/Australian state or province name, or US state code → country
+  provinces: Map<string, string[]>; // US/Canadian/Australian state or province name or code → countries ('WA')
   cities: Map<string, string[]>; // city → its countries, most populous first
   cityZones: Map<string, string>;
   mainZones: Map<string, string>; // country → zone of its most populous city
@@ -120,39 +121,46 @@ function norm(text: string): string {
     .trim();
 }
 
+function addTo(map: Map<string, string[]>, key: string, code: string): void {
+  const known = map.get(key) ?? [];
+  if (!known.includes(code)) map.set(key, [...known, code]);
+}
+
 function getData(): TData {
   if (data) return data;
   const names = new Map<string, string>();
   const continents = new Map<string, string[]>();
   for (const [code, c] of Object.entries(COUNTRY_LIST)) {
     for (const name of [c.name, c.native, ...(c.alias ?? [])]) names.set(norm(name), code);
-    for (const continent of c.continents ?? [c.continent]) continents.set(continent, [...(continents.get(continent) ?? []), code]);
+    for (const continent of c.continents ?? [c.continent]) addTo(continents, continent, code);
   }
   const offsets = new Map<string, number[]>();
   for (const c of Object.values(ct.getAllCountries())) {
     names.set(norm(c.name), c.id);
     offsets.set(
       c.id,
-      c.timezones.map((zone) => ct.getTimezone(zone)?.utcOffset ?? 0),
+      c.timezones.flatMap((zone) => ct.getTimezone(zone)?.utcOffset ?? []),
     );
   }
   for (const [alias, code] of COUNTRY_ALIASES) names.set(alias, code);
-  const provinces = new Map<string, string>();
+  const provinces = new Map<string, string[]>();
   const cities = new Map<string, string[]>();
   const cityZones = new Map<string, string>();
   const mainZones = new Map<string, string>();
   const cityData = (createRequire(import.meta.url)('city-timezones') as { cityMapping: typeof cityMapping }).cityMapping;
   for (const city of [...cityData].sort((a, b) => b.pop - a.pop)) {
-    if (['US', 'CA', 'AU'].includes(city.iso2)) provinces.set(norm(city.province), city.iso2);
-    if (city.state_ansi) provinces.set(city.state_ansi, 'US');
-    if (!mainZones.has(city.iso2)) mainZones.set(city.iso2, city.timezone);
-    for (const name of new Set([norm(city.city), norm(city.city_ascii)])) {
-      const known = cities.get(name) ?? [];
-      if (!known.includes(city.iso2)) cities.set(name, [...known, city.iso2]);
+    // A few rows lack their code (Kosovo's read '' or -99) or their zone (Antarctic stations).
+    const code = /^[A-Z]{2}$/.test(String(city.iso2)) ? city.iso2 : names.get(norm(city.country));
+    if (!code || !city.timezone) continue;
+    if (['US', 'CA', 'AU'].includes(code)) addTo(provinces, norm(city.province), code);
+    if (city.state_ansi) addTo(provinces, city.state_ansi, 'US');
+    if (!mainZones.has(code)) mainZones.set(code, city.timezone);
+    for (const name of [norm(city.city), norm(city.city_ascii)]) {
+      addTo(cities, name, code);
       if (!cityZones.has(name)) cityZones.set(name, city.timezone);
     }
   }
-  for (const [code, country] of PROVINCE_CODES) provinces.set(code, country);
+  for (const [code, country] of PROVINCE_CODES) addTo(provinces, code, country);
   for (const [alias, country] of CITY_ALIASES) cities.set(alias, [country]);
   const regions = new Map<string, { label: string; countries: Set<string> }>();
   for (const [regionNames, label, spec] of REGIONS) {
@@ -178,7 +186,7 @@ function countryLabel(code: string): string {
  */
 function findRegions(text: string): { label: string; countries: Set<string> }[] {
   const { names, regions, provinces } = getData();
-  const words = text.match(/[\p{L}\p{N}.&]+/gu) ?? [];
+  const words = text.match(/[\p{L}\p{N}.]+/gu) ?? [];
   const found: { label: string; countries: Set<string> }[] = [];
   for (let i = 0; i < words.length;) {
     let length = Math.min(4, words.length - i);
@@ -188,7 +196,7 @@ function findRegions(text: string): { label: string; countries: Set<string> }[] 
       const code =
         names.get(phrase) ?? (length === 1 && /^[A-Z]{2}$/.test(words[i] ?? '') && ct.getCountry(words[i] ?? '') ? words[i] : undefined);
       // A state or province alone stands for its country ('Remote (Texas)').
-      const country = code ?? (phrase.length > 3 ? provinces.get(phrase) : undefined);
+      const country = code ?? (phrase.length > 3 ? provinces.get(phrase)?.[0] : undefined);
       if (region) found.push(region);
       else if (country) found.push({ label: countryLabel(country), countries: new Set([country]) });
       else continue;
@@ -201,13 +209,14 @@ function findRegions(text: string): { label: string; countries: Set<string> }[] 
 
 /** The standard offset, in minutes, of a zone abbreviation ('CET'), 'UTC+5:30', a city or a country. */
 function findOffset(name: string): number | undefined {
-  const key = norm(name);
-  const utc = /^(?:utc|gmt) ?([+−-]) ?(\d{1,2})(?::(\d{2}))?$/.exec(key);
+  const utc = /^(?:utc|gmt)\s*([+−-])\s*(\d{1,2})(?::(\d{2}))?$/i.exec(name.trim());
   if (utc) return (utc[1] === '+' ? 1 : -1) * (Number(utc[2]) * 60 + Number(utc[3] ?? 0));
+  const key = norm(name);
   const abbreviation = ZONE_ABBREVIATIONS.get(key);
   if (abbreviation !== undefined) return Number(abbreviation);
   const { cityZones, names, mainZones } = getData();
-  const zone = cityZones.get(key) ?? mainZones.get(names.get(key) ?? '');
+  const country = names.get(key);
+  const zone = cityZones.get(key) ?? (country === undefined ? undefined : mainZones.get(country));
   return zone === undefined ? undefined : ct.getTimezone(zone)?.utcOffset;
 }
 
@@ -233,14 +242,14 @@ const ZONE_CLAUSES: [RegExp, (m: string[]) => TZoneRule | undefined][] = [
     },
   ],
   [
-    new RegExp(String.raw`(${OFFSET})\s*(?:to|-|–)\s*(${OFFSET})`, 'gi'),
+    new RegExp(String.raw`(${OFFSET})\s*(?:to|and|-|–)\s*(${OFFSET})`, 'gi'),
     ([label = '', from = '', to = '']) => {
       const [low, high] = [findOffset(from), findOffset(to)];
       return low === undefined || high === undefined ? undefined : { label, admits: (o) => o >= low && o <= high };
     },
   ],
   [
-    new RegExp(String.raw`(${OFFSET}|[a-z]{2,5})\s*(?:±|\+/-|\+-|plus or minus)\s*(\d+(?:\.\d+)?)\s*(?:hours?|hrs?|h)?\b`, 'gi'),
+    new RegExp(String.raw`\b(${OFFSET}|[a-z]{2,5})\s*(?:±|\+/-|\+-|plus or minus)\s*(\d+(?:\.\d+)?)\s*(?:hours?|hrs?|h)?\b`, 'gi'),
     ([label = '', zone = '', hours]) => {
       const centre = findOffset(zone);
       const span = Number(hours) * 60;
@@ -250,23 +259,54 @@ const ZONE_CLAUSES: [RegExp, (m: string[]) => TZoneRule | undefined][] = [
   [
     /([\p{L} ]+?)\s+time\s?zones?\b/giu,
     ([label = '', places = '']) => {
-      const { mainZones } = getData();
-      const main = findRegions(places)
-        .flatMap((region) => [...region.countries])
-        .flatMap((code) => ct.getTimezone(mainZones.get(code) ?? '')?.utcOffset ?? []);
-      if (main.length === 0) return undefined;
-      const [low, high] = [Math.min(...main), Math.max(...main)];
+      const { mainZones, offsets } = getData();
+      // A country's own zones ('US time zones': Hawaii to New York), a region's countries' main ones.
+      const spanned = findRegions(places).flatMap(({ countries }) =>
+        countries.size === 1
+          ? [...countries].flatMap((code) => offsets.get(code) ?? [])
+          : [...countries].flatMap((code) => ct.getTimezone(mainZones.get(code) ?? '')?.utcOffset ?? []),
+      );
+      if (spanned.length === 0) return undefined;
+      const [low, high] = [Math.min(...spanned), Math.max(...spanned)];
       return { label: label.trim(), admits: (o) => o >= low && o <= high };
     },
   ],
+  [
+    // A bare zone ('Remote (CET)') asks for most of a working day together: within 3 hours of it.
+    // Capitals only, so that words such as 'art' or 'eat' are not read as zones.
+    /\b(UTC[+−-]\d{1,2}(?::\d{2})?|[A-Z]{3,4})\b/g,
+    ([label = '', zone = '']) => {
+      const centre = ZONE_ABBREVIATIONS.has(zone.toLowerCase()) || zone.startsWith('UTC') ? findOffset(zone) : undefined;
+      return centre === undefined ? undefined : { label, admits: (o) => Math.abs(o - centre) <= BARE_ZONE_SPAN };
+    },
+  ],
 ];
+
+const areaCache = new Map<string, TRemoteArea | null>();
+const countryCache = new Map<string, string | null>();
+
+/**
+ * The answer for a text, read once: the matcher asks about the same few job locations and developer
+ * places for every pair. The cap only guards against unbounded input.
+ */
+function remember<T>(cache: Map<string, T>, text: string, read: (text: string) => T): T {
+  if (cache.has(text)) return cache.get(text) as T;
+  if (cache.size >= 50_000) cache.clear();
+  const answer = read(text);
+  cache.set(text, answer);
+  return answer;
+}
 
 /**
  * Where a remote job's location admits developers from, or null when it sets no limit (empty,
  * 'Remote', 'worldwide' or 'anywhere' without a time zone, nothing recognised).
  */
 export function readRemoteArea(jobLocation: string | null): TRemoteArea | null {
-  if (!jobLocation?.trim()) return null;
+  return remember(areaCache, jobLocation?.trim() ?? '', readArea);
+}
+
+function readArea(jobLocation: string): TRemoteArea | null {
+  if (!jobLocation) return null;
   const rules: TZoneRule[] = [];
   let rest = jobLocation;
   for (const [pattern, read] of ZONE_CLAUSES) {
@@ -288,22 +328,19 @@ export function readRemoteArea(jobLocation: string | null): TRemoteArea | null {
   return { countries, label: [place, zone].filter(Boolean).join(', ') };
 }
 
-/** The countries a part of a developer's place may mean, likeliest first. */
-function findPlaceCountries(part: string): string[] {
+/**
+ * The countries a part of a developer's place may mean, likeliest first. Codes count in capitals
+ * only ('in' is a word); after a city a code is first a state ('Cambridge, MA'), alone a country.
+ */
+function findPlaceCountries(part: string, afterCity: boolean): string[] {
   const { names, provinces, cities } = getData();
   const key = norm(part);
   const upper = /^[A-Z]{2,3}$/.test(part) ? part : undefined;
-  const found = [
-    names.get(key),
-    upper && ct.getCountry(upper) ? upper : undefined,
-    // State codes in capitals only: 'IN' after a city is Indiana, 'in' is a word.
-    provinces.get(upper ?? key),
-    ...(cities.get(key) ?? []),
-  ];
+  const country = upper && ct.getCountry(upper) ? upper : undefined;
+  const states = provinces.get(upper ?? key) ?? [];
+  const found = [names.get(key), ...(afterCity ? [...states, country] : [country, ...states]), ...(cities.get(key) ?? [])];
   return [...new Set(found.filter((code): code is string => code !== undefined))];
 }
-
-const placeCache = new Map<string, string | null>();
 
 /**
  * The ISO country of a developer's free-text place ('Austin, TX' → 'US', 'Berlin' → 'DE'), or null
@@ -311,22 +348,19 @@ const placeCache = new Map<string, string | null>();
  * several countries ('Georgia'), another part settles it ('Atlanta' is in the US).
  */
 export function findCountry(place: string | null): string | null {
-  const text = place?.trim() ?? '';
-  const cached = placeCache.get(text);
-  if (cached !== undefined) return cached;
-  const parts = text
+  return remember(countryCache, place?.trim() ?? '', readCountry);
+}
+
+function readCountry(place: string): string | null {
+  const parts = place
     .split(/[,;/|()]|\s[-–]\s/)
     .map((part) => part.trim())
     .filter((part) => part && !PLACE_NOISE.has(norm(part)));
-  const candidates = parts.map(findPlaceCountries);
+  const candidates = parts.map((part, i) => findPlaceCountries(part, i > 0));
   const decisive = candidates.findLastIndex((codes) => codes.length > 0);
   const codes = candidates[decisive] ?? [];
   const others = new Set(candidates.filter((_, i) => i !== decisive).flat());
-  const country = codes.find((code) => others.has(code)) ?? codes[0] ?? null;
-  // Profiles are few compared with the matcher's calls; the cap only guards against unbounded input.
-  if (placeCache.size > 50_000) placeCache.clear();
-  placeCache.set(text, country);
-  return country;
+  return codes.find((code) => others.has(code)) ?? codes[0] ?? null;
 }
 
 /** Whether a developer's country lies in a job's remote area; null when the country is unknown. */
