@@ -43,6 +43,13 @@ describe('a developer’s country', () => {
     ['Cambridge, MA', 'US'],
     ['Amsterdam, NL', 'NL'],
     ['CA', 'CA'],
+    // Without commas, or split by control characters.
+    ['Berlin Germany', 'DE'],
+    ['New York NY', 'US'],
+    ['Berlin\n\tGermany', 'DE'],
+    ['New York\u2028NY\u0007', 'US'],
+    ['Berlin\t\u202eDE', 'DE'],
+    ['Berlin or Remote', 'DE'],
     // The city data misses Kosovo's code; its country name gives it.
     ['Pristina', 'XK'],
   ])('%s is in %s', (place, country) => {
@@ -80,6 +87,8 @@ describe('a remote job’s area', () => {
     ['Remote (anywhere, 4 hours overlap with London)', '4 hours overlap with London'],
     ['Anywhere in LATAM', 'Latin America'],
     ['Remote within India', 'India'],
+    // State codes in a job's address are states, not countries (CO is not Colombia).
+    ['Remote (Denver, CO, United States)', 'the US'],
   ])('%s is labelled %j', (location, label) => {
     expect(readRemoteArea(location)?.label).toBe(label);
   });

@@ -100,6 +100,8 @@ const DAY_START = 9 * 60;
 const DAY_END = 17 * 60;
 const BARE_ZONE_SPAN = 3 * 60;
 
+type TRegion = { label: string; countries: Set<string> };
+
 type TData = {
   names: Map<string, string>; // country name, alias or native name → code
   provinces: Map<string, string[]>; // US/Canadian/Australian state or province name or code → countries ('WA')
@@ -107,7 +109,7 @@ type TData = {
   cityZones: Map<string, string>;
   mainZones: Map<string, string>; // country → zone of its most populous city
   offsets: Map<string, number[]>; // country → standard offsets of its zones
-  regions: Map<string, { label: string; countries: Set<string> }>;
+  regions: Map<string, TRegion>;
 };
 let data: TData | undefined;
 
@@ -162,7 +164,7 @@ function getData(): TData {
   }
   for (const [code, country] of PROVINCE_CODES) addTo(provinces, code, country);
   for (const [alias, country] of CITY_ALIASES) cities.set(alias, [country]);
-  const regions = new Map<string, { label: string; countries: Set<string> }>();
+  const regions = new Map<string, TRegion>();
   for (const [regionNames, label, spec] of REGIONS) {
     const members = new Set<string>();
     for (const token of spec.split(' ')) {
@@ -180,31 +182,32 @@ function countryLabel(code: string): string {
   return COUNTRY_LABELS.get(code) ?? COUNTRY_LIST[code as keyof typeof COUNTRY_LIST]?.name ?? code;
 }
 
-/**
- * The countries and regions a text names, longest phrase first ('new zealand' before 'zealand'); a
- * bare two-letter code counts only in capitals ('DE'), so 'in' or 'it' in prose is not a country.
- */
-function findRegions(text: string): { label: string; countries: Set<string> }[] {
-  const { names, regions, provinces } = getData();
-  const words = text.match(/[\p{L}\p{N}.]+/gu) ?? [];
-  const found: { label: string; countries: Set<string> }[] = [];
-  for (let i = 0; i < words.length;) {
-    let length = Math.min(4, words.length - i);
-    for (; length > 0; length--) {
-      const phrase = norm(words.slice(i, i + length).join(' '));
-      const region = regions.get(phrase);
-      const code =
-        names.get(phrase) ?? (length === 1 && /^[A-Z]{2}$/.test(words[i] ?? '') && ct.getCountry(words[i] ?? '') ? words[i] : undefined);
-      // A state or province alone stands for its country ('Remote (Texas)').
-      const country = code ?? (phrase.length > 3 ? provinces.get(phrase)?.[0] : undefined);
-      if (region) found.push(region);
-      else if (country) found.push({ label: countryLabel(country), countries: new Set([country]) });
-      else continue;
+/** What the phrases of a list of words name, the longest phrase first ('new zealand' before 'zealand'). */
+function findPhrases<T>(words: string[], find: (phrase: string) => T | undefined): T[] {
+  const found: T[] = [];
+  for (let i = 0; i < words.length; i++) {
+    for (let length = Math.min(4, words.length - i); length > 0; length--) {
+      const match = find(words.slice(i, i + length).join(' '));
+      if (match === undefined) continue;
+      found.push(match);
+      i += length - 1;
       break;
     }
-    i += Math.max(length, 1);
   }
   return found;
+}
+
+/**
+ * The countries and regions a job's text names. A state stands for its country ('Remote (Texas)');
+ * a bare code does not, but for aliases such as 'US': in 'Denver, CO' it is the state, not Colombia.
+ */
+function findRegions(text: string): TRegion[] {
+  const { names, regions, provinces } = getData();
+  return findPhrases(text.match(/[\p{L}\p{N}.]+/gu) ?? [], (words) => {
+    const phrase = norm(words);
+    const country = names.get(phrase) ?? provinces.get(phrase)?.[0];
+    return regions.get(phrase) ?? (country === undefined ? undefined : { label: countryLabel(country), countries: new Set([country]) });
+  });
 }
 
 /** The standard offset, in minutes, of a zone abbreviation ('CET'), 'UTC+5:30', a city or a country. */
@@ -353,10 +356,20 @@ export function findCountry(place: string | null): string | null {
 
 function readCountry(place: string): string | null {
   const parts = place
-    .split(/[,;/|()]|\s[-–]\s/)
+    .replace(/\p{Cf}/gu, '')
+    .split(/[,;/|()\p{Cc}\p{Zl}\p{Zp}]|\s[-–]\s/u)
     .map((part) => part.trim())
     .filter((part) => part && !PLACE_NOISE.has(norm(part)));
-  const candidates = parts.map((part, i) => findPlaceCountries(part, i > 0));
+  // A part that names nothing as a whole may hold names without commas ('Berlin Germany', 'New York NY'):
+  // capitalised ones only, so that the words of 'somewhere nice' are not the city of Nice.
+  const candidates = parts.flatMap((part, i) => {
+    const whole = findPlaceCountries(part, i > 0);
+    if (whole.length > 0) return [whole];
+    return findPhrases(part.split(/\s+/), (phrase) => {
+      const codes = /^\p{Lu}/u.test(phrase) ? findPlaceCountries(phrase, true) : [];
+      return codes.length > 0 ? codes : undefined;
+    });
+  });
   const decisive = candidates.findLastIndex((codes) => codes.length > 0);
   const codes = candidates[decisive] ?? [];
   const others = new Set(candidates.filter((_, i) => i !== decisive).flat());
