@@ -145,6 +145,8 @@ describe('a remote job’s area', () => {
     ['Remote - USA only', ['Austin, TX'], ['Toronto, Canada', 'Lima, Peru']],
     // A country's time zones are all of its own; a bare zone is within 3 hours of it.
     ['Remote (US time zones)', ['Austin, TX', 'Toronto, Canada', 'Lima, Peru'], ['London, United Kingdom']],
+    ['Remote (Europe time zones)', ['Berlin', 'Lisbon', 'Istanbul'], ['Tokyo', 'Austin, TX', 'Bengaluru, India']],
+    ['Remote (EMEA)', ['Tbilisi, Georgia', 'Cairo'], ['Tokyo']],
     ['Remote (CET)', ['Berlin', 'Lagos, Nigeria', 'Dubai'], ['Sydney, Australia', 'Austin, TX']],
     ['Remote (UTC-3 and UTC+3)', ['São Paulo, Brazil', 'Berlin'], ['Singapore']],
   ])('%s', (location, inside, outside) => {

@@ -15,13 +15,15 @@
  *   hours overlap with Germany', 'Europe time zones'), is the zone of its most populous city.
  * - 'N hours overlap with X' compares 09:00–17:00 days, so it admits offsets within 8 − N hours of X,
  *   counted around midnight too (Honolulu and Auckland share working hours across the date line).
- * - 'X time zones' admits every country with a zone between the lowest and highest offset of X's
- *   countries.
+ *   A bare zone ('Remote (CET)') is read as within 3 hours of it: most of a working day together.
+ * - 'X time zones' admits every country with a zone between the lowest and highest offset of X: a
+ *   country's own zones ('US time zones': Hawaii to New York), a region's countries' single offsets
+ *   (Europe: Lisbon to Moscow, not Vladivostok).
  * - Region memberships the data libraries lack (EU, Nordics, DACH, APAC, LATAM, EMEA…) are small
  *   lists here; countries, continents, zones and cities come from countries-list,
- *   countries-and-timezones and city-timezones, loaded once on first use (city-timezones parses a
- *   1.9 MB JSON file, about 50 ms) and turned into maps so that the matcher's hot loop only does a
- *   cached `findCountry` and a Set lookup.
+ *   countries-and-timezones and city-timezones, loaded once on first use (about 0.1 s: city-timezones
+ *   parses a 1.9 MB JSON file) and turned into maps. Each job location and developer place is read
+ *   once and remembered, so the matcher's hot loop does two Map lookups and a Set lookup.
  */
 import { createRequire } from 'node:module';
 import type { cityMapping } from 'city-timezones';
@@ -38,7 +40,9 @@ const LATAM_NORTH = 'MX GT BZ HN SV NI CR PA CU DO PR HT';
 const SOUTHEAST_ASIA = 'BN KH ID LA MY MM PH SG TH TL VN';
 // Transcontinental countries that countries-list also puts in Europe but recruiters and time zones don't.
 const NOT_EUROPE = '-AZ -GE -KZ';
-const without = (codes: string) => codes.replace(/\b[A-Z]{2}\b/g, '-$&');
+function without(codes: string): string {
+  return codes.replace(/\b[A-Z]{2}\b/g, '-$&');
+}
 
 /** Regions by their names in job posts: [names, label, countries (codes or @continent, -code to drop)]. */
 const REGIONS: [string[], string, string][] = [
@@ -51,13 +55,14 @@ const REGIONS: [string[], string, string][] = [
   [['benelux'], 'Benelux', 'BE NL LU'],
   [['baltics', 'baltic states'], 'the Baltics', 'EE LV LT'],
   [['cee', 'eastern europe', 'central europe', 'central and eastern europe'], 'Central and Eastern Europe', CEE],
-  [['emea'], 'EMEA', `@EU @AF ${MIDDLE_EAST} ${NOT_EUROPE}`],
+  [['emea'], 'EMEA', `@EU @AF ${MIDDLE_EAST}`],
   [['middle east'], 'the Middle East', MIDDLE_EAST],
   [['mena'], 'the Middle East and North Africa', `${MIDDLE_EAST} DZ LY MA SD TN`],
   [['africa'], 'Africa', '@AF'],
   [['asia'], 'Asia', '@AS'],
-  [['apac', 'asia pacific', 'asia-pacific'], 'APAC', `@AS @OC ${NOT_EUROPE} -RU ${without(MIDDLE_EAST)}`],
-  [['southeast asia', 'sea'], 'Southeast Asia', SOUTHEAST_ASIA],
+  // APAC: Asia and Oceania without the Middle East, the Caucasus, Kazakhstan and Russia.
+  [['apac', 'asia pacific'], 'APAC', `@AS @OC ${NOT_EUROPE} -RU ${without(MIDDLE_EAST)}`],
+  [['southeast asia', 'south east asia'], 'Southeast Asia', SOUTHEAST_ASIA],
   [['anz'], 'Australia or New Zealand', 'AU NZ'],
   [['oceania'], 'Oceania', '@OC'],
   [['latam', 'latin america', 'south and central america'], 'Latin America', `@SA ${LATAM_NORTH}`],
@@ -263,7 +268,6 @@ const ZONE_CLAUSES: [RegExp, (m: string[]) => TZoneRule | undefined][] = [
     /([\p{L} ]+?)\s+time\s?zones?\b/giu,
     ([label = '', places = '']) => {
       const { mainZones, offsets } = getData();
-      // A country's own zones ('US time zones': Hawaii to New York), a region's countries' main ones.
       const spanned = findRegions(places).flatMap(({ countries }) =>
         countries.size === 1
           ? [...countries].flatMap((code) => offsets.get(code) ?? [])
