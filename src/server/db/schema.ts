@@ -786,6 +786,8 @@ export const candidateSearch = pgTable(
     /** Lower-case words of the job title and of the place (candidate_words()). */
     titleWords: text('title_words').array().notNull(),
     placeWords: text('place_words').array().notNull(),
+    /** The place as the developer wrote it ('Kraków, Poland'): a remote job's area reads its country (matching/remote-area.ts). */
+    place: text('place').notNull().default(''),
   },
   (t) => [index('candidate_search_change_xid_idx').on(t.changeXid), uniqueIndex('candidate_search_user_unique').on(t.userId)],
 );

@@ -19,6 +19,7 @@
 import { EXPERIENCE_LEVELS, type TExperienceLevel } from '#shared/profile-values.ts';
 import { toRoleFamilyCode, type TRoleFamily } from '#server/resume-engine/skills/role-families.ts';
 import type { TIndexedCandidate } from './search-index/candidate-index.ts';
+import { isInRemoteArea } from './remote-area.ts';
 import { SKILL_BIT_WORDS, toSkillSet } from './search-index/skill-bits.ts';
 import type { TPreparedCriteria } from './search-criteria.ts';
 
@@ -118,7 +119,10 @@ export type TCandidateMatcher = {
   toScore: (points: number) => number;
   /** For each title term, whether the job title holds one of its words. */
   titleHits: (candidate: TIndexedCandidate) => boolean[];
-  /** Whether the candidate is in the asked place (or remote, when asked); null when no place was asked. */
+  /**
+   * Whether the candidate is in the asked place (or remote, when asked) or in a remote job's area;
+   * null when no place was asked, or the area's test cannot tell.
+   */
   placeMatch: (candidate: TIndexedCandidate) => boolean | null;
 };
 
@@ -134,6 +138,12 @@ function compilePlaceMatch(criteria: TPreparedCriteria, dictionary: TWordIds): T
   const placeIds = criteria.placeWords.map((word) => dictionary.findWordId(word));
   const isThere = (c: TIndexedCandidate) => placeIds.every((id) => holdsWord(c.placeWordIds, id));
   return criteria.wantsRemote ? (c) => isThere(c) || isRemote(c) : isThere;
+}
+
+/** Whether the candidate's country is in a remote job's area; null when their place does not say. */
+function compileAreaTest(criteria: TPreparedCriteria): ((c: TIndexedCandidate) => boolean | null) | null {
+  const area = criteria.remoteArea;
+  return area ? (c) => isInRemoteArea(area, c.country) : null;
 }
 
 function compileSalaryOverlap(criteria: TPreparedCriteria): TCandidateTest | null {
@@ -182,6 +192,7 @@ function compileFilter(
   placeMatch: TCandidateTest | null,
   salaryOverlap: TCandidateTest | null,
   titleTerms: number[][],
+  areaTest: ((c: TIndexedCandidate) => boolean | null) | null,
 ): TCandidateTest {
   const mustHaveKeys = criteria.skills.filter((skill) => skill.isMustHave).map((skill) => skill.key);
   const mustHave = mustHaveKeys.length > 0 ? toSkillTest(mustHaveKeys) : null;
@@ -202,6 +213,7 @@ function compileFilter(
     if (!c.isListed) return false;
     if (mustHave !== null && !knowsEvery(c, mustHave)) return false;
     if (isPlaceAccepted !== null && !isPlaceAccepted(c)) return false;
+    if (areaTest !== null && areaTest(c) === false) return false;
     if (salaryOverlap !== null && c.payFloor !== NO_PAY && !salaryOverlap(c)) return false;
     if (titleTerms.length > 0 && !titleTerms.some((ids) => holdsAnyWord(c.titleWordIds, ids))) return false;
     if (nearCodes !== null && !nearCodes.has(c.roleFamilyCode) && (wanted === null || !knowsAny(c, wanted))) return false;
@@ -295,7 +307,7 @@ function getCriteriaWeights(criteria: TPreparedCriteria): number[] {
   if (criteria.roleFamily !== null || criteria.titleTerms.length > 0) weights.push(MATCH_WEIGHTS.title);
   if (criteria.salaryMin !== null || criteria.salaryMax !== null) weights.push(MATCH_WEIGHTS.salary);
   if (criteria.experienceLevel) weights.push(MATCH_WEIGHTS.level);
-  if (criteria.placeWords !== null || criteria.wantsRemote) weights.push(MATCH_WEIGHTS.location);
+  if (criteria.placeWords !== null || criteria.wantsRemote || criteria.remoteArea !== null) weights.push(MATCH_WEIGHTS.location);
   return weights;
 }
 
@@ -308,6 +320,7 @@ export function compileMatcher(
   thisYear = new Date().getUTCFullYear(),
 ): TCandidateMatcher {
   const placeMatch = compilePlaceMatch(criteria, dictionary);
+  const areaTest = compileAreaTest(criteria);
   const salaryOverlap = compileSalaryOverlap(criteria);
   const titleTerms = compileTitleTerms(criteria, dictionary);
   const skills = compileSkillPoints(criteria);
@@ -336,15 +349,20 @@ export function compileMatcher(
     if (salaryPoints !== null) total += salaryPoints(c);
     if (levelPoints !== null) total += levelPoints(c);
     if (placeMatch !== null) total += placeMatch(c) ? locationMax : isElsewhereWelcome(c) ? elsewhere : 0;
+    if (areaTest !== null) {
+      // Someone whose place does not say may be in the area: half, as someone welcome from elsewhere.
+      const isInArea = areaTest(c);
+      total += isInArea ? locationMax : isInArea === null ? elsewhere : 0;
+    }
     return total;
   };
   const toScore = (total: number) => Math.min(100, Math.trunc((total * 100 + Math.round(maxPoints / 2)) / maxPoints));
   return {
-    passes: compileFilter(criteria, placeMatch, criteria.payIsFilter ? salaryOverlap : null, titleTerms),
+    passes: compileFilter(criteria, placeMatch, criteria.payIsFilter ? salaryOverlap : null, titleTerms, areaTest),
     points,
     score: (c) => (isScored ? toScore(points(c)) : c.profileScore),
     toScore,
     titleHits: (c) => titleTerms.map((ids) => holdsAnyWord(c.titleWordIds, ids)),
-    placeMatch: (c) => (placeMatch ? placeMatch(c) : null),
+    placeMatch: (c) => (placeMatch ? placeMatch(c) : areaTest ? areaTest(c) : null),
   };
 }

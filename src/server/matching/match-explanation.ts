@@ -125,6 +125,13 @@ function explainLevel(criteria: TPreparedCriteria, row: TMatchRow, out: TMatchEx
 }
 
 function explainLocation(criteria: TPreparedCriteria, row: TMatchRow, out: TMatchExplanation): void {
+  const area = criteria.remoteArea?.label;
+  if (area) {
+    if (row.placeMatch) out.strengths.push(`Based in ${row.location}, within the job's area (${area})`);
+    else if (row.placeMatch === false) out.concerns.push(`Based in ${row.location}, outside the job's area (${area})`);
+    else out.concerns.push(`Location not given (the job is remote within ${area})`);
+    return;
+  }
   if (!criteria.place && !criteria.wantsRemote) return;
   if (row.placeMatch) {
     const isPlaceMatch = criteria.place !== null && row.location?.toLowerCase().includes(criteria.place.toLowerCase());

@@ -9,6 +9,7 @@ import { getSkillName, toSkillKey } from '#server/resume-engine/skills/skill-key
 import { findTitleFamily, getNearFamilies, getSkillImportance, type TRoleFamily } from '#server/resume-engine/skills/role-families.ts';
 import { getSkillRelations, type TSkillRelation } from './skill-relations.ts';
 import { TITLE_SYNONYMS, toSearchWords } from './title-words.ts';
+import type { TRemoteArea } from './remote-area.ts';
 
 /**
  * `related`: the skills a recruiter accepts in its place, with how much of it each is worth
@@ -50,6 +51,11 @@ export type TPreparedCriteria = {
    * work comes too, below them.
    */
   placeIsRequired: boolean;
+  /**
+   * Where a remote job may be done from ('Remote (EU, CET ±2 hours)'): those elsewhere do not appear,
+   * those there earn the place's points; null for no limit (and for a search).
+   */
+  remoteArea: TRemoteArea | null;
   /**
    * Whether someone two levels above the asked one is left out (a senior for an entry-level job: they
    * would not take it, and it would not be offered to them); otherwise (a search) they rank lower.
@@ -117,6 +123,7 @@ export function prepareCriteria(criteria: TCandidateSearchCriteria): TPreparedCr
     payIsFilter: true,
     floorSkillKeys: [],
     placeIsRequired: false,
+    remoteArea: null,
     excludesOverqualified: false,
   };
 }

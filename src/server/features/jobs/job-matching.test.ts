@@ -215,6 +215,43 @@ describe('recommended jobs', () => {
     expect(fit.score).toBeLessThan(50);
   });
 
+  it('recommends a remote job limited to an area only to developers there, and says why on the job page', async () => {
+    const employer = await createHiringEmployer(t.app);
+    const europe = await postJob(t.app, employer, {
+      ...KUBERNETES_JOB,
+      title: 'Platform Engineer (Europe)',
+      location: 'Remote (EU, CET ±2 hours)',
+    });
+    const apac = await postJob(t.app, employer, {
+      ...KUBERNETES_JOB,
+      title: 'Platform Engineer (APAC)',
+      location: 'Remote (APAC, UTC+5:30 to UTC+10)',
+    });
+    const anywhere = await postJob(t.app, employer, {
+      ...KUBERNETES_JOB,
+      title: 'Platform Engineer (anywhere)',
+      location: 'Remote (worldwide)',
+    });
+    const profile = {
+      jobTitle: 'DevOps Engineer',
+      skills: ['Go', 'Docker', 'Terraform', 'AWS', 'Kubernetes'],
+      experienceLevel: 'mid' as const,
+    };
+    const sydney = await createCandidate(t.app, profile, { location: 'Sydney, Australia' });
+    const lisbon = await createCandidate(t.app, profile, { location: 'Lisbon, Portugal' });
+    const idsFor = async (cookie: string) =>
+      (await get('/api/jobs/recommended', cookie)).json<TRecommendedJobs>().jobs.map((entry) => entry.job.id);
+    // Other tests' jobs share the database: only these three are checked.
+    const seen = async (cookie: string) => (await idsFor(cookie)).filter((id) => [europe.id, apac.id, anywhere.id].includes(id)).sort();
+    expect(await seen(sydney.cookie)).toEqual([apac.id, anywhere.id].sort());
+    expect(await seen(lisbon.cookie)).toEqual([europe.id, anywhere.id].sort());
+    const fit = (await get(`/api/jobs/${europe.id}/fit`, sydney.cookie)).json<TJobFit>();
+    expect(fit.concerns).toContain('Remote (EU, CET ±2 hours); you are in Sydney, Australia');
+    const lisbonFit = (await get(`/api/jobs/${europe.id}/fit`, lisbon.cookie)).json<TJobFit>();
+    expect(lisbonFit.strengths).toContain('Remote (EU, CET ±2 hours), which includes where you are');
+    expect(lisbonFit.score).toBeGreaterThan(fit.score);
+  });
+
   it('never tells a developer they have a skill their own words disclaim, and names one they are learning', async () => {
     const employer = await createHiringEmployer(t.app);
     const react = await postJob(t.app, employer, {

@@ -7,6 +7,7 @@
 import type { TJobStatus, TSalaryCurrency, TWorkplaceType } from '#shared/job-values.ts';
 import type { TExperienceLevel } from '#shared/profile-values.ts';
 import { getSkillName, toSkillKey } from '#server/resume-engine/skills/skill-keys.ts';
+import { readRemoteArea } from '../remote-area.ts';
 import { prepareCriteria, type TPreparedCriteria, type TWantedSkill } from '../search-criteria.ts';
 
 /** What matching reads of a job (jobs in schema.ts). */
@@ -85,6 +86,7 @@ export function toJobCriteria(job: TJobTerms): TJobCriteria {
     floorSkillKeys: findCoreSkillKeys(prepared.skills.filter((skill) => requiredKeys.has(skill.key))),
     // On site or hybrid, the work is done in the job's place: open to remote work does not get someone there.
     placeIsRequired: job.workplaceType !== 'remote',
+    remoteArea: job.workplaceType === 'remote' ? readRemoteArea(job.location) : null,
     excludesOverqualified: true,
     skills: prepared.skills.map((skill) =>
       requiredKeys.has(skill.key) ? skill : { ...skill, importance: skill.importance * NICE_TO_HAVE_SHARE },

@@ -65,7 +65,20 @@ function explainLevelToDeveloper(job: TJobTerms, row: TMatchRow, out: Pick<TJobF
   }
 }
 
-function explainPlaceToDeveloper(job: TJobTerms, row: TMatchRow, out: Pick<TJobFit, 'strengths' | 'concerns'>): void {
+function explainPlaceToDeveloper(
+  job: TJobTerms,
+  criteria: TJobCriteria,
+  row: TMatchRow,
+  out: Pick<TJobFit, 'strengths' | 'concerns'>,
+): void {
+  // A remote job limited to an area is named as the job writes it: 'Remote (EU, CET ±2 hours)'.
+  if (criteria.remoteArea) {
+    const where = job.location ?? 'Remote';
+    if (row.placeMatch) out.strengths.push(`${where}, which includes where you are`);
+    else if (row.placeMatch === false) out.concerns.push(`${where}; you are in ${row.location}`);
+    else out.concerns.push(`${where}; your profile does not say where you are`);
+    return;
+  }
   if (job.workplaceType === 'remote') {
     out.strengths.push(row.openToRemote ? 'Remote, as you prefer' : 'Remote: work from where you are');
     return;
@@ -106,7 +119,7 @@ export function explainFitToDeveloper(job: TJobTerms, criteria: TJobCriteria, ro
   }
   explainRoleToDeveloper(criteria, row, fit);
   explainLevelToDeveloper(job, row, fit);
-  explainPlaceToDeveloper(job, row, fit);
+  explainPlaceToDeveloper(job, criteria, row, fit);
   explainPayToDeveloper(criteria, row, fit);
   return fit;
 }

@@ -45,6 +45,7 @@ const rowColumns = {
   shownSkillKeys: cs.shownSkillKeys,
   titleWords: cs.titleWords,
   placeWords: cs.placeWords,
+  place: cs.place,
 };
 
 /** The database's snapshot now and, after an earlier one, the profiles removed since: one statement. */

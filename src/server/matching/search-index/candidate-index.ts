@@ -4,6 +4,7 @@
  * index's own dictionary. Rows are replaced when the database says they changed
  * (candidate-index.queries.ts) and removed when deleted.
  */
+import { findCountry } from '../remote-area.ts';
 import { SKILL_BIT_WORDS, toSkillSet } from './skill-bits.ts';
 
 /** A candidate_search row as the database gives it (candidateSearch in schema.ts). */
@@ -26,13 +27,17 @@ export type TCandidateSearchRow = {
   shownSkillKeys: string[];
   titleWords: string[];
   placeWords: string[];
+  /** The place as written. */
+  place: string;
 };
 
 /** The row as the index holds it: its numbers as they are, the rest in the form a search tests fastest. */
 export type TIndexedCandidate = Omit<
   TCandidateSearchRow,
-  'updatedAt' | 'listedSkillKeys' | 'shownSkillKeys' | 'titleWords' | 'placeWords'
+  'updatedAt' | 'listedSkillKeys' | 'shownSkillKeys' | 'titleWords' | 'placeWords' | 'place'
 > & {
+  /** The country of the place (ISO 3166-1 alpha-2), null when it does not say: a remote job's area tests it. */
+  country: string | null;
   /** Milliseconds since the epoch. */
   updatedAt: number;
   /** The listed skills' bits in words 0 to SKILL_BIT_WORDS - 1, the shown skills' in the next SKILL_BIT_WORDS. */
@@ -168,6 +173,7 @@ export class CandidateIndex {
       shownSkillCount: row.shownSkillKeys.length,
       titleWordIds: this.toWordIds(row.titleWords),
       placeWordIds: this.toWordIds(row.placeWords),
+      country: findCountry(row.place),
     };
   }
 }
