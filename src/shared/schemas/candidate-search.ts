@@ -7,7 +7,7 @@
  */
 import { z } from 'zod';
 import { ALERT_FREQUENCIES, createAlertFrequencySchema } from './alert-frequency.ts';
-import { SEARCH_SKILLS_MAX, CANDIDATE_SORTS, MATCH_ENGINES } from '../candidate-search.ts';
+import { SEARCH_SKILLS_MAX, CANDIDATE_SORTS, MATCH_ENGINES, MIN_YEARS_EXPERIENCE_MAX } from '../candidate-search.ts';
 import { AVAILABILITY_VALUES, EXPERIENCE_LEVELS } from '../profile-values.ts';
 import { toUniqueSkills } from '../skill-list.ts';
 import { createBodyIdSchema } from './id.ts';
@@ -15,8 +15,6 @@ import { createSalarySchema, isSalaryRangeOrdered, SALARY_RANGE_ERROR } from './
 import { createTextSchema, ZResponseTextSchema } from './text.ts';
 
 const SEARCH_TEXT_MAX = 200;
-/** The most years of experience a search may ask for at least. */
-export const MIN_YEARS_EXPERIENCE_MAX = 50;
 const MIN_YEARS_ERROR = `Minimum years of experience must be a whole number from 0 to ${MIN_YEARS_EXPERIENCE_MAX}`;
 
 const searchText = (label: string) =>
