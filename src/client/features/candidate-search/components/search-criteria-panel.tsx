@@ -123,30 +123,34 @@ function LevelCriteria({ idPrefix, form, onChange }: { idPrefix: string; form: T
   const onlyId = `${idPrefix}-only-level`;
   const yearsId = `${idPrefix}-min-years`;
   return (
-    <div className="grid gap-3">
-      <FormField id={`${idPrefix}-experience`} label="Experience Level">
-        <ExperienceLevelSelect
-          id={`${idPrefix}-experience`}
-          value={form.experienceLevel}
-          onChange={(experienceLevel) => onChange(setExperienceLevel(form, experienceLevel))}
-        />
-      </FormField>
-      <div className="flex items-start gap-3">
-        <Checkbox
-          id={onlyId}
-          className="mt-0.5"
-          checked={form.levelIsRequired}
-          disabled={isAnyLevel}
-          onCheckedChange={(checked) => onChange({ ...form, levelIsRequired: checked === true })}
-          aria-describedby={`${onlyId}-hint`}
-        />
-        <div className="grid gap-1">
-          <Label htmlFor={onlyId}>Only this level</Label>
-          <p id={`${onlyId}-hint`} className="text-xs text-muted-foreground">
-            {isAnyLevel
-              ? 'Choose a level to require it.'
-              : 'Nobody below it is shown; above it is. A profile without a level counts by its years.'}
-          </p>
+    <>
+      <div className="grid gap-3">
+        <FormField id={`${idPrefix}-experience`} label="Experience Level">
+          <ExperienceLevelSelect
+            id={`${idPrefix}-experience`}
+            value={form.experienceLevel}
+            onChange={(experienceLevel) => onChange(setExperienceLevel(form, experienceLevel))}
+          />
+        </FormField>
+        <div className="flex items-start gap-3">
+          <Checkbox
+            id={onlyId}
+            className="mt-0.5"
+            checked={form.levelIsRequired}
+            disabled={isAnyLevel}
+            onCheckedChange={(checked) => onChange({ ...form, levelIsRequired: checked === true })}
+            aria-describedby={`${onlyId}-hint`}
+          />
+          <div className="grid gap-1">
+            <Label htmlFor={onlyId} className={cn(isAnyLevel && 'cursor-not-allowed opacity-50')}>
+              Only this level
+            </Label>
+            <p id={`${onlyId}-hint`} className="text-xs text-muted-foreground">
+              {isAnyLevel
+                ? 'Choose a level to require it.'
+                : 'Nobody below it is shown; above it is. A profile without a level counts by its years.'}
+            </p>
+          </div>
         </div>
       </div>
       <div className="grid gap-2">
@@ -165,7 +169,7 @@ function LevelCriteria({ idPrefix, form, onChange }: { idPrefix: string; form: T
           Years since the career began, from the work history. Profiles that do not show it are left out.
         </p>
       </div>
-    </div>
+    </>
   );
 }
 
