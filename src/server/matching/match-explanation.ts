@@ -101,16 +101,22 @@ function explainSalary(criteria: TPreparedCriteria, row: TMatchRow, out: TMatchE
   }
 }
 
+/** The years since the career began, as the score counts them (candidate-scoring.ts), and in words; null when unknown. */
+function describeCareer(row: TMatchRow): { years: number; worked: string } | null {
+  if (row.careerStartYear === null) return null;
+  const years = new Date().getUTCFullYear() - row.careerStartYear;
+  return { years, worked: `${years} ${years === 1 ? 'year' : 'years'} of experience (since ${row.careerStartYear})` };
+}
+
 /** Says how level and years compare with the asked ones; returns the concern that puts the candidate below the asked level, if one does. */
 function explainLevel(criteria: TPreparedCriteria, row: TMatchRow, out: TMatchExplanation): string | null {
-  // The years since the career began, as the score counts them (candidate-scoring.ts).
-  const years = row.careerStartYear === null ? null : new Date().getUTCFullYear() - row.careerStartYear;
-  const worked = years === null ? null : `${years} ${years === 1 ? 'year' : 'years'} of experience (since ${row.careerStartYear})`;
+  const career = describeCareer(row);
   const wanted = criteria.experienceLevel;
   if (!wanted) {
     // Only a minimum of years asked: everyone it lets in has at least that many.
-    if (worked && criteria.minYearsExperience !== null)
-      out.strengths.push(`${worked}, at least the ${criteria.minYearsExperience} you asked for`);
+    if (career && criteria.minYearsExperience !== null) {
+      out.strengths.push(`${career.worked}, at least the ${criteria.minYearsExperience} you asked for`);
+    }
     return null;
   }
   const wantedIndex = EXPERIENCE_LEVELS.indexOf(wanted);
@@ -123,11 +129,11 @@ function explainLevel(criteria: TPreparedCriteria, row: TMatchRow, out: TMatchEx
     out.concerns.push(concern);
     if (!isAbove) below = concern;
   }
-  if (worked === null) return below;
-  const yearsIndex = EXPERIENCE_LEVELS.indexOf(getLevelFromYears(years!));
-  if (yearsIndex === wantedIndex) out.strengths.push(worked);
+  if (!career) return below;
+  const yearsIndex = EXPERIENCE_LEVELS.indexOf(getLevelFromYears(career.years));
+  if (yearsIndex === wantedIndex) out.strengths.push(career.worked);
   else {
-    const concern = `${worked}, ${yearsIndex > wantedIndex ? 'more' : 'fewer'} than ${EXPERIENCE_LEVEL_LABEL[wanted]}`;
+    const concern = `${career.worked}, ${yearsIndex > wantedIndex ? 'more' : 'fewer'} than ${EXPERIENCE_LEVEL_LABEL[wanted]}`;
     out.concerns.push(concern);
     // Without a chosen level, the years are the level (candidate-scoring.ts).
     if (row.isBelowLevel && !row.experienceLevel) below = concern;

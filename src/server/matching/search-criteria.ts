@@ -117,7 +117,7 @@ export function prepareCriteria(criteria: TCriteriaToPrepare): TPreparedCriteria
     place,
     wantsRemote,
     experienceLevel: criteria.experienceLevel,
-    levelIsRequired: Boolean(criteria.levelIsRequired) && criteria.experienceLevel !== null,
+    levelIsRequired: criteria.levelIsRequired ?? false,
     isBelowLevelCapped: true,
     // At least 0 years asks nothing: it must not leave out those whose years are unknown.
     minYearsExperience: criteria.minYearsExperience || null,
