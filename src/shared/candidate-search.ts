@@ -4,6 +4,8 @@
  */
 export const CANDIDATE_PAGE_SIZE = 20;
 export const SEARCH_SKILLS_MAX = 30;
+/** The most years of experience a search may ask for at least. */
+export const MIN_YEARS_EXPERIENCE_MAX = 50;
 /** The header holding the number of candidates on all pages. */
 export const TOTAL_COUNT_HEADER = 'x-total-count';
 /** The header saying which engine explained the page's matches ('built-in' or 'llm'). */

@@ -19,11 +19,16 @@ type TSeededDeveloper = { account: TTestAccount; userId: number; skill: string; 
 
 /**
  * Registers a developer with a filled-in profile. The skill is unique to this run, so a search
- * that requires it finds exactly this developer however many other tests share the database.
+ * that requires it finds exactly this developer however many other tests share the database
+ * (unless another is given the same skill on purpose).
  */
-async function seedDeveloper(request: APIRequestContext, accountChanges: Partial<TTestAccount> = {}): Promise<TSeededDeveloper> {
+async function seedDeveloper(
+  request: APIRequestContext,
+  accountChanges: Partial<TTestAccount> = {},
+  profileChanges: { skill?: string; experienceLevel?: 'entry' | 'mid' | 'senior'; workExperience?: string } = {},
+): Promise<TSeededDeveloper> {
   const account = { ...buildAccount('developer'), ...accountChanges };
-  const skill = `Elixir${account.username.slice(3)}`;
+  const { skill = `Elixir${account.username.slice(3)}`, ...levelChanges } = profileChanges;
   const me = await registerViaApi(request, { ...account, location: 'Porto, Portugal', phone: '+351 912 345 678' });
   const loaded = await request.get(`/api/applicant/profile/${me.id}`);
   const { profile } = (await loaded.json()) as { profile: { id: number } };
@@ -36,6 +41,7 @@ async function seedDeveloper(request: APIRequestContext, accountChanges: Partial
       availability: 'actively_looking',
       salaryMin: 90_000,
       salaryMax: 130_000,
+      ...levelChanges,
     },
   });
   expect(patched.status(), await patched.text()).toBe(200);
@@ -241,6 +247,57 @@ test('AI Smart Search explains each match, and the candidate profile shows the c
   await expect(page).toHaveURL('/employer');
   // The search the employer left is still there.
   await expect(page.getByText('Found 1 candidate matching your criteria', { exact: true })).toBeVisible();
+});
+
+test('"Only this level" and a minimum of years leave out developers below them, kept across a reload, by keyboard', async ({
+  page,
+  request,
+}) => {
+  const senior = await seedDeveloper(request, {}, { workExperience: 'Platform Engineer, Acme (2015 – Present)' });
+  const mid = await seedDeveloper(request, {}, { skill: senior.skill, experienceLevel: 'mid' });
+  await signInEmployer(page);
+  const onlyThisLevel = page.getByRole('checkbox', { name: 'Only this level' });
+  // Nothing to require at any level.
+  await expect(onlyThisLevel).toBeDisabled();
+
+  const skillInput = page.getByLabel('Required Skills');
+  await skillInput.fill(senior.skill);
+  await skillInput.press('Enter');
+  await page.getByRole('button', { name: `Must-have: ${senior.skill}` }).click();
+  await page.getByRole('combobox', { name: 'Experience Level' }).click();
+  await page.getByRole('option', { name: 'Senior 5+ years' }).click();
+  // The level alone ranks: both are found (indexing runs in a worker thread, so the search may need a retry).
+  await expect(async () => {
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(page.getByText('Found 2 candidates matching your criteria', { exact: true })).toBeVisible({ timeout: 5_000 });
+  }).toPass({ timeout: 30_000 });
+  await expect(candidateCard(page, mid.account.fullName)).toBeVisible();
+
+  await expect(onlyThisLevel).toBeEnabled();
+  await onlyThisLevel.focus();
+  await page.keyboard.press('Space');
+  await expect(onlyThisLevel).toBeChecked();
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page.getByText('Found 1 candidate matching your criteria', { exact: true })).toBeVisible();
+  await expect(candidateCard(page, senior.account.fullName)).toBeVisible();
+  await expect(candidateCard(page, mid.account.fullName)).toHaveCount(0);
+
+  await page.reload();
+  await expect(page.getByRole('checkbox', { name: 'Only this level' })).toBeChecked();
+  await expect(page.getByText('Found 1 candidate matching your criteria', { exact: true })).toBeVisible();
+
+  // Back to any level: the box clears. A minimum of years leaves out the mid-level developer, whose years are not known.
+  await page.getByRole('combobox', { name: 'Experience Level' }).click();
+  await page.getByRole('option', { name: 'Any Level' }).click();
+  await expect(page.getByRole('checkbox', { name: 'Only this level' })).not.toBeChecked();
+  await expect(page.getByRole('checkbox', { name: 'Only this level' })).toBeDisabled();
+  await page.getByLabel('Minimum years').fill('5');
+  await page.getByLabel('Minimum years').press('Enter');
+  await expect(page.getByText('Found 1 candidate matching your criteria', { exact: true })).toBeVisible();
+  await expect(candidateCard(page, senior.account.fullName)).toBeVisible();
+  await page.getByLabel('Minimum years').fill('');
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page.getByText('Found 2 candidates matching your criteria', { exact: true })).toBeVisible();
 });
 
 test('an unknown candidate reads Candidate not found with a way back', async ({ page }) => {

@@ -80,6 +80,7 @@ export function toMatchRow(card: TCandidateCard, candidate: TIndexedCandidate, m
     score: matcher.score(candidate),
     titleHits: matcher.titleHits(candidate),
     placeMatch: matcher.placeMatch(candidate),
+    isBelowLevel: matcher.isBelowLevel(candidate),
   };
 }
 

@@ -6,13 +6,14 @@
  *            search, not a job); for a title that names a
  *            role family, someone of that family or a near one, or with a requested or related
  *            skill; for a title that names none, one of its words in the job title. The experience
- *            level ranks, it does not filter.
+ *            level ranks; it filters only when the employer asks for "Only this level" (nobody
+ *            below it), as a minimum of years does (nobody with fewer, nor with unknown years).
  *   score    0-100 from weighted criteria, counting only those the employer set: skills (in full
  *            when listed and shown by the profile's words or primary resume, less when only listed,
  *            related ones by their weight, skill-relations.ts), the role family (near ones by their
  *            affinity, role-families.ts) or else the title words, salary overlap, experience level
  *            (the chosen one and the years since the career began) and location. With no criteria,
- *            the profile's own score.
+ *            the profile's own score. Below the asked level, never a Strong match (compressed under it).
  * Points are whole numbers, so equal candidates tie exactly and the order after a tie is decided
  * by evidence (candidate-matches.ts).
  */
@@ -53,6 +54,15 @@ const NO_PAY = -1;
 const UNKNOWN_LEVEL_FIT = 0.4;
 /** When the profile says when the career began, the years since weigh as much as the chosen level. */
 const YEARS_SHARE_OF_LEVEL = 0.5;
+/** From this score a match reads "Strong match" (match-explanation.ts). */
+export const STRONG_MATCH_MIN_SCORE = 80;
+/**
+ * Below the asked level, a fit above this share of the best is compressed into the span up to just
+ * under a Strong match: the order among such candidates holds, and the number shown agrees with the
+ * label (a mid-level developer for a senior search is at best a Good match, 79).
+ */
+const BELOW_LEVEL_KNEE = 0.7;
+const BELOW_LEVEL_CEILING = (STRONG_MATCH_MIN_SCORE - 1) / 100;
 /** The level that many years of work make, as the profile form labels them ('Entry 0-2 years', 'Mid 3-5 years', 'Senior 5+ years'). */
 const LEVEL_FROM_YEARS: { minYears: number; level: TExperienceLevel }[] = [
   { minYears: 5, level: 'senior' },
@@ -67,6 +77,19 @@ function getLevelFit(asked: TExperienceLevel, candidate: TExperienceLevel): numb
 /** The level a number of years of work make. */
 export function getLevelFromYears(years: number): TExperienceLevel {
   return LEVEL_FROM_YEARS.find((step) => years >= step.minYears)!.level;
+}
+
+/**
+ * The candidate's level as the level filter and the Strong-match ceiling read it, as an index of
+ * EXPERIENCE_LEVELS: the one the profile chose, else the one its years make; -1 when neither is known.
+ */
+function compileLevelIndex(thisYear: number): (c: TIndexedCandidate) => number {
+  const byYears = LEVEL_FROM_YEARS.map((step) => ({ latestStart: thisYear - step.minYears, index: EXPERIENCE_LEVELS.indexOf(step.level) }));
+  return (c) => {
+    if (c.levelRank > 0) return c.levelRank - 1;
+    if (c.careerStartYear === 0) return -1;
+    return byYears.find((step) => c.careerStartYear <= step.latestStart)?.index ?? 0;
+  };
 }
 
 /** A set of skills ready to test against a candidate's bits: the non-zero words with their masks, and the keys without bits. */
@@ -124,6 +147,8 @@ export type TCandidateMatcher = {
    * null when no place was asked, or the area's test cannot tell.
    */
   placeMatch: (candidate: TIndexedCandidate) => boolean | null;
+  /** Whether the candidate's level (the chosen one, else the one their years make) is below the asked one; false when either is unknown. */
+  isBelowLevel: TCandidateTest;
 };
 
 /** What the criteria's words are in the index's dictionary (-1 for a word no candidate holds). */
@@ -193,6 +218,7 @@ function compileFilter(
   salaryOverlap: TCandidateTest | null,
   titleTerms: number[][],
   areaTest: ((c: TIndexedCandidate) => boolean | null) | null,
+  thisYear: number,
 ): TCandidateTest {
   const mustHaveKeys = criteria.skills.filter((skill) => skill.isMustHave).map((skill) => skill.key);
   const mustHave = mustHaveKeys.length > 0 ? toSkillTest(mustHaveKeys) : null;
@@ -207,10 +233,18 @@ function compileFilter(
   // levelRank counts from 1 (entry); 0 is no level, which is never too high.
   const askedRank = criteria.experienceLevel ? EXPERIENCE_LEVELS.indexOf(criteria.experienceLevel) + 1 : 0;
   const levelCeiling = criteria.excludesOverqualified && askedRank > 0 ? askedRank + OVERQUALIFIED_LEVELS - 1 : null;
+  // "Only this level": the asked level and above; a level not known at all does not pass.
+  const levelIndex = compileLevelIndex(thisYear);
+  const requiredLevelIndex =
+    criteria.levelIsRequired && criteria.experienceLevel ? EXPERIENCE_LEVELS.indexOf(criteria.experienceLevel) : -1;
+  // Years unknown (0) is below any start year, so it does not pass.
+  const latestCareerStart = criteria.minYearsExperience === null ? null : thisYear - criteria.minYearsExperience;
   return (c) => {
     if (floor !== null && !knowsAny(c, floor)) return false;
     if (levelCeiling !== null && c.levelRank > levelCeiling) return false;
     if (!c.isListed) return false;
+    if (requiredLevelIndex !== -1 && levelIndex(c) < requiredLevelIndex) return false;
+    if (latestCareerStart !== null && (c.careerStartYear === 0 || c.careerStartYear > latestCareerStart)) return false;
     if (mustHave !== null && !knowsEvery(c, mustHave)) return false;
     if (isPlaceAccepted !== null && !isPlaceAccepted(c)) return false;
     if (areaTest !== null && areaTest(c) === false) return false;
@@ -300,6 +334,27 @@ function compileLevelPoints(asked: TExperienceLevel, thisYear: number): (c: TInd
   };
 }
 
+/** Whether the candidate's known level (compileLevelIndex) is below the asked one. */
+function compileIsBelowLevel(asked: TExperienceLevel | null, thisYear: number): TCandidateTest {
+  if (!asked) return () => false;
+  const askedIndex = EXPERIENCE_LEVELS.indexOf(asked);
+  const levelIndex = compileLevelIndex(thisYear);
+  return (c) => {
+    const index = levelIndex(c);
+    return index !== -1 && index < askedIndex;
+  };
+}
+
+/**
+ * A below-level candidate's points, compressed above BELOW_LEVEL_KNEE of the best into the span up
+ * to BELOW_LEVEL_CEILING: monotonic, so their order among themselves holds.
+ */
+function compileBelowLevelCeiling(isBelowLevel: TCandidateTest, maxPoints: number): (c: TIndexedCandidate, points: number) => number {
+  const knee = maxPoints * BELOW_LEVEL_KNEE;
+  const slope = (BELOW_LEVEL_CEILING - BELOW_LEVEL_KNEE) / (1 - BELOW_LEVEL_KNEE);
+  return (c, points) => (points > knee && isBelowLevel(c) ? Math.round(knee + (points - knee) * slope) : points);
+}
+
 /** The weights of the criteria the employer set. */
 function getCriteriaWeights(criteria: TPreparedCriteria): number[] {
   const weights: number[] = [];
@@ -339,6 +394,9 @@ export function compileMatcher(
   const isElsewhereWelcome = compileWelcomeElsewhere(criteria);
   const maxPoints = getCriteriaWeights(criteria).reduce((total, weight) => total + weight, 0) * POINTS_PER_WEIGHT;
   const isScored = hasCriteria(criteria);
+  const isBelowLevel = compileIsBelowLevel(criteria.experienceLevel, thisYear);
+  const underStrongMatch =
+    isScored && criteria.isBelowLevelCapped && criteria.experienceLevel ? compileBelowLevelCeiling(isBelowLevel, maxPoints) : null;
 
   const points = (c: TIndexedCandidate, shares?: TSkillShares): number => {
     if (!isScored) return c.profileScore;
@@ -356,13 +414,16 @@ export function compileMatcher(
     }
     return total;
   };
+  const rankPoints =
+    underStrongMatch === null ? points : (c: TIndexedCandidate, shares?: TSkillShares) => underStrongMatch(c, points(c, shares));
   const toScore = (total: number) => Math.min(100, Math.trunc((total * 100 + Math.round(maxPoints / 2)) / maxPoints));
   return {
-    passes: compileFilter(criteria, placeMatch, criteria.payIsFilter ? salaryOverlap : null, titleTerms, areaTest),
-    points,
-    score: (c) => (isScored ? toScore(points(c)) : c.profileScore),
+    passes: compileFilter(criteria, placeMatch, criteria.payIsFilter ? salaryOverlap : null, titleTerms, areaTest, thisYear),
+    points: rankPoints,
+    score: (c) => (isScored ? toScore(rankPoints(c)) : c.profileScore),
     toScore,
     titleHits: (c) => titleTerms.map((ids) => holdsAnyWord(c.titleWordIds, ids)),
     placeMatch: (c) => (placeMatch ? placeMatch(c) : areaTest ? areaTest(c) : null),
+    isBelowLevel,
   };
 }

@@ -8,7 +8,7 @@ import { EXPERIENCE_LEVEL_LABEL, EXPERIENCE_LEVELS } from '#shared/profile-value
 import { formatThousands } from '#shared/salary-format.ts';
 import { getFamilyAffinity, isRoleFamily, ROLE_FAMILY_LABELS, type TRoleFamily } from '#server/resume-engine/skills/role-families.ts';
 import { getSkillName } from '#server/resume-engine/skills/skill-keys.ts';
-import { getLevelFromYears } from './candidate-scoring.ts';
+import { getLevelFromYears, STRONG_MATCH_MIN_SCORE } from './candidate-scoring.ts';
 import { getHeldSkillKeys, type TMatchRow } from './candidate-matches.ts';
 import type { TPreparedCriteria, TWantedSkill } from './search-criteria.ts';
 
@@ -103,25 +103,44 @@ function explainSalary(criteria: TPreparedCriteria, row: TMatchRow, out: TMatchE
   }
 }
 
-function explainLevel(criteria: TPreparedCriteria, row: TMatchRow, out: TMatchExplanation): void {
+/** The years since the career began, as the score counts them (candidate-scoring.ts), and in words; null when unknown. */
+function describeCareer(row: TMatchRow): { years: number; worked: string } | null {
+  if (row.careerStartYear === null) return null;
+  const years = new Date().getUTCFullYear() - row.careerStartYear;
+  return { years, worked: `${years} ${years === 1 ? 'year' : 'years'} of experience (since ${row.careerStartYear})` };
+}
+
+/** Says how level and years compare with the asked ones; returns the concern that puts the candidate below the asked level, if one does. */
+function explainLevel(criteria: TPreparedCriteria, row: TMatchRow, out: TMatchExplanation): string | null {
+  const career = describeCareer(row);
   const wanted = criteria.experienceLevel;
-  if (!wanted) return;
+  if (!wanted) {
+    // Only a minimum of years asked: everyone it lets in has at least that many.
+    if (career && criteria.minYearsExperience !== null) {
+      out.strengths.push(`${career.worked}, at least the ${criteria.minYearsExperience} you asked for`);
+    }
+    return null;
+  }
   const wantedIndex = EXPERIENCE_LEVELS.indexOf(wanted);
+  let below: string | null = null;
   if (!row.experienceLevel) out.concerns.push('Experience level not given');
   else if (row.experienceLevel === wanted) out.strengths.push(`${EXPERIENCE_LEVEL_LABEL[wanted]}, as requested`);
   else {
     const isAbove = EXPERIENCE_LEVELS.indexOf(row.experienceLevel) > wantedIndex;
-    out.concerns.push(
-      `${EXPERIENCE_LEVEL_LABEL[row.experienceLevel]}, ${isAbove ? 'above' : 'below'} the ${EXPERIENCE_LEVEL_LABEL[wanted]} you asked for`,
-    );
+    const concern = `${EXPERIENCE_LEVEL_LABEL[row.experienceLevel]}, ${isAbove ? 'above' : 'below'} the ${EXPERIENCE_LEVEL_LABEL[wanted]} you asked for`;
+    out.concerns.push(concern);
+    if (!isAbove) below = concern;
   }
-  if (row.careerStartYear === null) return;
-  // The years since the career began, as the score counts them (candidate-matches.ts).
-  const years = new Date().getUTCFullYear() - row.careerStartYear;
-  const worked = `${years} ${years === 1 ? 'year' : 'years'} of experience (since ${row.careerStartYear})`;
-  const yearsIndex = EXPERIENCE_LEVELS.indexOf(getLevelFromYears(years));
-  if (yearsIndex === wantedIndex) out.strengths.push(worked);
-  else out.concerns.push(`${worked}, ${yearsIndex > wantedIndex ? 'more' : 'fewer'} than ${EXPERIENCE_LEVEL_LABEL[wanted]}`);
+  if (!career) return below;
+  const yearsIndex = EXPERIENCE_LEVELS.indexOf(getLevelFromYears(career.years));
+  if (yearsIndex === wantedIndex) out.strengths.push(career.worked);
+  else {
+    const concern = `${career.worked}, ${yearsIndex > wantedIndex ? 'more' : 'fewer'} than ${EXPERIENCE_LEVEL_LABEL[wanted]}`;
+    out.concerns.push(concern);
+    // Without a chosen level, the years are the level (candidate-scoring.ts).
+    if (row.isBelowLevel && !row.experienceLevel) below = concern;
+  }
+  return below;
 }
 
 function explainLocation(criteria: TPreparedCriteria, row: TMatchRow, out: TMatchExplanation): void {
@@ -146,7 +165,8 @@ function explainLocation(criteria: TPreparedCriteria, row: TMatchRow, out: TMatc
 }
 
 function describeScore(score: number): string {
-  if (score >= 80) return 'Strong match';
+  // Never reached below the asked level: the score stays under it there (candidate-scoring.ts).
+  if (score >= STRONG_MATCH_MIN_SCORE) return 'Strong match';
   if (score >= 60) return 'Good match';
   if (score >= 40) return 'Partial match';
   return 'Weak match';
@@ -172,7 +192,7 @@ export function explainMatch(criteria: TPreparedCriteria, row: TMatchRow, hasCri
   }
   explainSkills(criteria.skills, row, out);
   explainTitle(criteria, row, out);
-  explainLevel(criteria, row, out);
+  const belowLevel = explainLevel(criteria, row, out);
   explainLocation(criteria, row, out);
   explainSalary(criteria, row, out);
   if (row.availability === 'actively_looking') out.strengths.push('Actively looking for a new role');
@@ -180,7 +200,8 @@ export function explainMatch(criteria: TPreparedCriteria, row: TMatchRow, hasCri
   if (row.shownSkillCount > 0) {
     out.strengths.push(`Experience and resume show ${row.shownSkillCount} ${row.shownSkillCount === 1 ? 'skill' : 'skills'} in all`);
   }
-  const reasons = [out.strengths[0], out.concerns[0]].filter(Boolean).join('; ');
+  // Below the asked level, that is the concern the recommendation names.
+  const reasons = [out.strengths[0], belowLevel ?? out.concerns[0]].filter(Boolean).join('; ');
   out.recommendation = `${describeScore(row.score)} (${row.score}%)${reasons ? `: ${reasons}.` : '.'}`;
   return out;
 }

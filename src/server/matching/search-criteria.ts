@@ -35,6 +35,12 @@ export type TPreparedCriteria = {
   place: string | null;
   wantsRemote: boolean;
   experienceLevel: TExperienceLevel | null;
+  /** Whether nobody below `experienceLevel` may appear (the employer's "Only this level"). */
+  levelIsRequired: boolean;
+  /** Whether a candidate below `experienceLevel` scores under a Strong match (an employer's search, whose explanations name it). */
+  isBelowLevelCapped: boolean;
+  /** The fewest years since the career began; someone whose years are unknown does not pass. Null for no minimum. */
+  minYearsExperience: number | null;
   salaryMin: number | null;
   salaryMax: number | null;
   /** Whether pay outside the range leaves a candidate out (an employer's search) or only lowers the fit (a job). */
@@ -86,7 +92,11 @@ function getPlace(location: string): { place: string | null; wantsRemote: boolea
   return { place, wantsRemote };
 }
 
-export function prepareCriteria(criteria: TCandidateSearchCriteria): TPreparedCriteria {
+/** The level filters are an employer's own: a job read as a search sets none. */
+type TCriteriaToPrepare = Omit<TCandidateSearchCriteria, 'levelIsRequired' | 'minYearsExperience'> &
+  Partial<Pick<TCandidateSearchCriteria, 'levelIsRequired' | 'minYearsExperience'>>;
+
+export function prepareCriteria(criteria: TCriteriaToPrepare): TPreparedCriteria {
   const mustHaveKeys = new Set(criteria.mustHaveSkills.map(toSkillKey));
   const skills = new Map<string, TWantedSkill>();
   for (const skill of [...criteria.mustHaveSkills, ...criteria.skills]) {
@@ -118,6 +128,10 @@ export function prepareCriteria(criteria: TCandidateSearchCriteria): TPreparedCr
     place,
     wantsRemote,
     experienceLevel: criteria.experienceLevel,
+    levelIsRequired: criteria.levelIsRequired ?? false,
+    isBelowLevelCapped: true,
+    // At least 0 years asks nothing: it must not leave out those whose years are unknown.
+    minYearsExperience: criteria.minYearsExperience || null,
     salaryMin: criteria.salaryMin,
     salaryMax: criteria.salaryMax,
     payIsFilter: true,

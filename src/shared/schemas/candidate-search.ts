@@ -7,7 +7,7 @@
  */
 import { z } from 'zod';
 import { ALERT_FREQUENCIES, createAlertFrequencySchema } from './alert-frequency.ts';
-import { SEARCH_SKILLS_MAX, CANDIDATE_SORTS, MATCH_ENGINES } from '../candidate-search.ts';
+import { SEARCH_SKILLS_MAX, CANDIDATE_SORTS, MATCH_ENGINES, MIN_YEARS_EXPERIENCE_MAX } from '../candidate-search.ts';
 import { AVAILABILITY_VALUES, EXPERIENCE_LEVELS } from '../profile-values.ts';
 import { toUniqueSkills } from '../skill-list.ts';
 import { createBodyIdSchema } from './id.ts';
@@ -15,6 +15,7 @@ import { createSalarySchema, isSalaryRangeOrdered, SALARY_RANGE_ERROR } from './
 import { createTextSchema, ZResponseTextSchema } from './text.ts';
 
 const SEARCH_TEXT_MAX = 200;
+const MIN_YEARS_ERROR = `Minimum years of experience must be a whole number from 0 to ${MIN_YEARS_EXPERIENCE_MAX}`;
 
 const searchText = (label: string) =>
   createTextSchema({ label, error: `${label} must be text` })
@@ -52,6 +53,19 @@ export const ZCandidateSearchRequestSchema = z
     /** A candidate without every one of these is left out. */
     mustHaveSkills: searchSkills('Must-have skills'),
     experienceLevel: ZSearchExperienceLevelSchema.transform((value) => value ?? null),
+    /**
+     * "Only this level": nobody below the chosen level appears (above it does: "only senior" means
+     * nobody junior to senior). Without it the level only ranks.
+     */
+    levelIsRequired: z.boolean({ error: 'levelIsRequired must be true or false' }).nullish().transform(Boolean),
+    /** Nobody with fewer years since their career began appears, nor anyone whose years are unknown; 0 or absent for no minimum. */
+    minYearsExperience: z
+      .number({ error: MIN_YEARS_ERROR })
+      .int(MIN_YEARS_ERROR)
+      .min(0, MIN_YEARS_ERROR)
+      .max(MIN_YEARS_EXPERIENCE_MAX, MIN_YEARS_ERROR)
+      .nullish()
+      .transform((value) => value ?? null),
     location: searchText('Location'),
     salaryMin: createSalarySchema('Minimum salary'),
     salaryMax: createSalarySchema('Maximum salary'),
@@ -70,6 +84,10 @@ export const ZCandidateSearchRequestSchema = z
   })
   .strict()
   .refine(isSalaryRangeOrdered, SALARY_RANGE_ERROR)
+  .refine((body) => !body.levelIsRequired || body.experienceLevel !== null, {
+    message: 'Only this level needs an experience level: entry, mid or senior',
+    path: ['levelIsRequired'],
+  })
   .refine((body) => body.skills.length + body.mustHaveSkills.length <= SEARCH_SKILLS_MAX, {
     message: `At most ${SEARCH_SKILLS_MAX} skills in all`,
     path: ['skills'],
@@ -83,6 +101,9 @@ export const ZSearchCriteriaSchema = z.object({
   skills: z.array(ZResponseTextSchema),
   mustHaveSkills: z.array(ZResponseTextSchema),
   experienceLevel: z.enum(EXPERIENCE_LEVELS).nullable(),
+  // Searches saved before these filters existed have neither.
+  levelIsRequired: z.boolean().default(false),
+  minYearsExperience: z.number().nullable().default(null),
   location: ZResponseTextSchema,
   salaryMin: z.number().nullable(),
   salaryMax: z.number().nullable(),

@@ -81,6 +81,7 @@ async function explainWithLlm(
       items.map(({ row, score, explanation }) => ({
         id: row.id,
         score,
+        isBelowLevel: row.isBelowLevel,
         ...explanation,
         profile: { jobTitle: row.jobTitle, bio: row.bio, skills: row.skills, experienceLevel: row.experienceLevel, location: row.location },
       })),

@@ -1,8 +1,8 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TCandidateSearchResult } from '#shared/schemas/candidate-search.ts';
+import type { TCandidateSearchResult, TSavedSearch } from '#shared/schemas/candidate-search.ts';
 import { CANDIDATE_PAGE_SIZE } from '#shared/candidate-search.ts';
-import { applicantProfiles, candidateSearchLog } from '#server/db/schema.ts';
+import { applicantProfiles, candidateSearchLog, savedSearches } from '#server/db/schema.ts';
 import { createAdminWithSession } from '#tests/factories/admins.ts';
 import { createCandidate, searchCandidates } from '#tests/factories/candidates.ts';
 import { buildResumeData } from '#tests/factories/resumes.ts';
@@ -63,6 +63,16 @@ describe('POST /api/candidates/search: bad input', () => {
     ['an unknown sort', { sort: 'name' }, 'Sort must be match, recent or salary'],
     ['page 0', { page: 0 }, 'Page must be at least 1'],
     ['a NUL byte in the title', { jobTitle: 'Dev\u0000ops' }, 'Job title must not contain NUL characters or invalid Unicode'],
+    ['51 minimum years', { minYearsExperience: 51 }, 'Minimum years of experience must be a whole number from 0 to 50'],
+    ['negative minimum years', { minYearsExperience: -1 }, 'Minimum years of experience must be a whole number from 0 to 50'],
+    ['2.5 minimum years', { minYearsExperience: 2.5 }, 'Minimum years of experience must be a whole number from 0 to 50'],
+    ['minimum years as text', { minYearsExperience: '5' }, 'Minimum years of experience must be a whole number from 0 to 50'],
+    ['levelIsRequired as text', { experienceLevel: 'senior', levelIsRequired: 'yes' }, 'levelIsRequired must be true or false'],
+    [
+      'Only this level without a level',
+      { experienceLevel: 'any', levelIsRequired: true },
+      'Only this level needs an experience level: entry, mid or senior',
+    ],
   ];
   it.each(cases)('refuses %s with 400 and a clear message', async (_name, body, message) => {
     const employer = await newEmployer();
@@ -314,6 +324,122 @@ describe('POST /api/candidates/search: the resume as evidence', () => {
   });
 });
 
+describe('POST /api/candidates/search: the level as a requirement', () => {
+  /** One of each: senior, mid with 3 years (the issue's "Strong match"), entry, no level with 10 years, nothing known. */
+  async function createLevelledCandidates(role: string) {
+    // Years count to the server clock's year: the last minute of one, so none turns over mid-test.
+    setClock('2024-12-31T23:59:00Z');
+    const profile = {
+      jobTitle: role,
+      skills: ['Go', 'PostgreSQL', 'Kubernetes'],
+      bio: 'Go, PostgreSQL and Kubernetes.',
+    };
+    const since = (year: number) => `Backend Engineer, Acme Payments (${year} – Present)`;
+    return {
+      senior: await createCandidate(t.app, { ...profile, experienceLevel: 'senior', workExperience: since(2016) }),
+      mid: await createCandidate(t.app, { ...profile, experienceLevel: 'mid', workExperience: since(2021) }),
+      entry: await createCandidate(t.app, { ...profile, experienceLevel: 'entry', workExperience: since(2023) }),
+      veteranWithoutLevel: await createCandidate(t.app, { ...profile, workExperience: since(2014) }),
+      unknown: await createCandidate(t.app, profile),
+    };
+  }
+
+  it('answers 401 without a session and 403 for a developer with the new filters too', async () => {
+    const body = { experienceLevel: 'senior', levelIsRequired: true, minYearsExperience: 5 };
+    expect((await searchCandidates(t.app, undefined, body)).statusCode).toBe(401);
+    const developer = await createUserWithSession(t.app);
+    expect((await searchCandidates(t.app, developer.cookie, body)).statusCode).toBe(403);
+  });
+
+  it('with Only this level shows nobody below it (above passes; no level counts by years, nothing known is left out)', async () => {
+    const role = uniqueWord();
+    const people = await createLevelledCandidates(role);
+    const employer = await newEmployer();
+    const body = { jobTitle: role, skills: ['Go', 'PostgreSQL', 'Kubernetes'], experienceLevel: 'senior' };
+    const ids = async (extra: Record<string, unknown>) =>
+      (await search(employer.cookie, { ...body, ...extra })).results.map((r) => r.id).sort();
+    const all = Object.values(people).map((person) => person.applicantId);
+    // A preference by default: everyone, in order of level.
+    expect(await ids({})).toEqual([...all].sort());
+    expect(await ids({ levelIsRequired: true })).toEqual([people.senior.applicantId, people.veteranWithoutLevel.applicantId].sort());
+    // "Only mid": mid and above.
+    expect(await ids({ experienceLevel: 'mid', levelIsRequired: true })).toEqual(
+      [people.senior.applicantId, people.mid.applicantId, people.veteranWithoutLevel.applicantId].sort(),
+    );
+    const { total } = await search(employer.cookie, { ...body, levelIsRequired: true });
+    expect(total).toBe(2);
+  });
+
+  it('with a minimum of years shows nobody with fewer, nor anyone whose years are unknown', async () => {
+    const role = uniqueWord();
+    const people = await createLevelledCandidates(role);
+    const employer = await newEmployer();
+    const ids = async (minYearsExperience: number) =>
+      (await search(employer.cookie, { jobTitle: role, minYearsExperience })).results.map((r) => r.id).sort();
+    expect(await ids(5)).toEqual([people.senior.applicantId, people.veteranWithoutLevel.applicantId].sort());
+    expect(await ids(3)).toEqual([people.senior.applicantId, people.mid.applicantId, people.veteranWithoutLevel.applicantId].sort());
+    // At least 0 years asks nothing.
+    expect(await ids(0)).toHaveLength(5);
+    const [veteran] = (await search(employer.cookie, { jobTitle: role, minYearsExperience: 9 })).results;
+    expect(veteran!.id).toBe(people.veteranWithoutLevel.applicantId);
+    expect(veteran!.aiStrengths).toContain('10 years of experience (since 2014), at least the 9 you asked for');
+  });
+
+  it('never calls a mid-level developer with 3 years a Strong match for a senior search, and the score agrees', async () => {
+    const role = uniqueWord();
+    const people = await createLevelledCandidates(role);
+    const employer = await newEmployer();
+    const { results } = await search(employer.cookie, {
+      jobTitle: role,
+      skills: ['Go', 'PostgreSQL', 'Kubernetes'],
+      experienceLevel: 'senior',
+      aiEnhanced: true,
+    });
+    const byId = new Map(results.map((result) => [result.id, result]));
+    const senior = byId.get(people.senior.applicantId)!;
+    const mid = byId.get(people.mid.applicantId)!;
+    expect(senior.aiRecommendation).toMatch(/^Strong match/);
+    expect(mid.aiMatchScore).toBeLessThan(80);
+    expect(mid.aiRecommendation).toMatch(
+      new RegExp(`^Good match \\(${mid.aiMatchScore}%\\): .*; Mid 3-5 years, below the Senior 5\\+ years you asked for\\.$`),
+    );
+    for (const below of [mid, byId.get(people.entry.applicantId)!]) expect(below.aiRecommendation).not.toMatch(/Strong match/);
+    // The order is the score shown: the senior first, the mid-level below every senior-by-years.
+    expect(results[0]!.id).toBe(people.senior.applicantId);
+    expect(results.findIndex((r) => r.id === people.mid.applicantId)).toBeGreaterThan(
+      results.findIndex((r) => r.id === people.veteranWithoutLevel.applicantId),
+    );
+  });
+
+  it('keeps the filters in a saved search, lists them back, and reads searches saved before them', async () => {
+    const employer = await newEmployer();
+    const base = `/api/employer/${employer.user.id}/saved-searches`;
+    const criteria = { jobTitle: 'Go Developer', experienceLevel: 'senior', levelIsRequired: true, minYearsExperience: 6 };
+    const saved = await t.app.inject({
+      method: 'POST',
+      url: base,
+      headers: { cookie: employer.cookie },
+      payload: { name: 'Senior Go', criteria },
+    });
+    expect(saved.statusCode, saved.body).toBe(201);
+    expect(saved.json<TSavedSearch>().criteria).toMatchObject({ levelIsRequired: true, minYearsExperience: 6 });
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: base,
+      headers: { cookie: employer.cookie },
+      payload: { name: 'Bad', criteria: { minYearsExperience: 60 } },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json<{ message: string }>().message).toContain('Minimum years of experience must be a whole number from 0 to 50');
+    // A search saved before the filters existed has neither: it reads as the level preferred, no minimum.
+    const { levelIsRequired: _level, minYearsExperience: _years, ...before } = saved.json<TSavedSearch>().criteria;
+    await t.db.update(savedSearches).set({ criteria: before }).where(eq(savedSearches.id, saved.json<TSavedSearch>().id));
+    const listed = (await t.app.inject({ method: 'GET', url: base, headers: { cookie: employer.cookie } })).json<TSavedSearch[]>();
+    expect(listed).toHaveLength(1);
+    expect(listed[0]!.criteria).toMatchObject({ experienceLevel: 'senior', levelIsRequired: false, minYearsExperience: null });
+  });
+});
+
 describe('POST /api/candidates/search: sort and pages', () => {
   it('pages 20 at a time with the total in X-Total-Count, and sorts by salary and by recency', async () => {
     const role = uniqueWord();
@@ -434,6 +560,31 @@ describe('AI Smart Search with the admin’s model', () => {
     expect(byId.get(second.applicantId)!.aiMatchScore).toBe(Math.min(100, scores.get(second.applicantId)! + LLM_SCORE_SHIFT_MAX));
     const request = server.requests.at(-1)!;
     expect(JSON.stringify(request.body)).toContain(String(scores.get(first.applicantId)));
+  });
+
+  it('may not lift a developer below the asked level to a Strong match, nor call them one', async () => {
+    const role = uniqueWord();
+    const mid = await createCandidate(t.app, {
+      jobTitle: role,
+      skills: ['Go', 'PostgreSQL'],
+      experienceLevel: 'mid',
+    });
+    const employer = await newEmployer();
+    const body = { jobTitle: role, skills: ['Go', 'PostgreSQL'], experienceLevel: 'senior' };
+    const [builtIn] = (await search(employer.cookie, body)).results;
+    server.answerWith({
+      content: JSON.stringify({
+        candidates: [
+          { id: mid.applicantId, score: 100, recommendation: 'Strong match: an excellent Go engineer.', strengths: ['Go'], concerns: [] },
+        ],
+      }),
+    });
+    const { results, engine } = await search(employer.cookie, { ...body, aiEnhanced: true });
+    expect(engine).toBe('llm');
+    expect(results[0]!.aiMatchScore).toBe(Math.min(79, builtIn!.aiMatchScore + LLM_SCORE_SHIFT_MAX));
+    expect(results[0]!.aiRecommendation).toBe(builtIn!.aiRecommendation);
+    expect(results[0]!.aiRecommendation).not.toMatch(/Strong match/);
+    expect(JSON.stringify(server.requests.at(-1)!.body)).toContain('isBelowLevel');
   });
 
   it('falls back to the built-in answer when the model fails', async () => {

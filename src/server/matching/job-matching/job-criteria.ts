@@ -83,6 +83,8 @@ export function toJobCriteria(job: TJobTerms): TJobCriteria {
   return {
     ...prepared,
     payIsFilter: false,
+    // A job's fit speaks of level in its own words (job-fit.ts), not of a Strong match.
+    isBelowLevelCapped: false,
     floorSkillKeys: findCoreSkillKeys(prepared.skills.filter((skill) => requiredKeys.has(skill.key))),
     // On site or hybrid, the work is done in the job's place: open to remote work does not get someone there.
     placeIsRequired: job.workplaceType !== 'remote',

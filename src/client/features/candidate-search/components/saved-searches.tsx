@@ -17,13 +17,16 @@ import { toast } from '#client/lib/use-toast.ts';
 import { getSavedSearchesQueryOptions, useDeleteSavedSearch, useSaveSearch, useUpdateSavedSearchAlerts } from '../api/saved-searches.ts';
 import { PanelHeading } from './panel-heading.tsx';
 
-/** 'Software Engineer · JavaScript, React · Senior 5+ years · Remote'. */
+/** 'Software Engineer · JavaScript, React · Senior 5+ years only · at least 6 years · Remote'. */
 function describeCriteria(criteria: TSavedSearch['criteria']): string {
   const skills = [...criteria.mustHaveSkills.map((skill) => `${skill}*`), ...criteria.skills];
+  const level = criteria.experienceLevel ? EXPERIENCE_LEVEL_LABEL[criteria.experienceLevel] : '';
+  const years = criteria.minYearsExperience;
   const parts = [
     criteria.jobTitle,
     skills.join(', '),
-    criteria.experienceLevel ? EXPERIENCE_LEVEL_LABEL[criteria.experienceLevel] : '',
+    level && criteria.levelIsRequired ? `${level} only` : level,
+    years ? `at least ${years} ${years === 1 ? 'year' : 'years'}` : '',
     criteria.location,
   ].filter(Boolean);
   return parts.length > 0 ? parts.join(' · ') : 'All candidates';

@@ -1,6 +1,7 @@
 /**
  * The search criteria panel: job title, skill chips (each
- * can be marked must-have), experience level, location, salary range, Search and AI Smart Search.
+ * can be marked must-have), experience level (with "Only this level" and a minimum of years),
+ * location, salary range, Search and AI Smart Search.
  */
 import { Plus, Search, SlidersHorizontal, Sparkles, Star, X } from 'lucide-react';
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
@@ -8,15 +9,19 @@ import { SEARCH_SKILLS_MAX } from '#shared/candidate-search.ts';
 import { EXPERIENCE_LEVEL_LABEL, EXPERIENCE_LEVELS } from '#shared/profile-values.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card } from '#client/components/ui/card.tsx';
+import { Checkbox } from '#client/components/ui/checkbox.tsx';
 import { FormField } from '#client/components/ui/form-field.tsx';
 import { Input } from '#client/components/ui/input.tsx';
+import { Label } from '#client/components/ui/label.tsx';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '#client/components/ui/select.tsx';
 import { cn } from '#client/lib/utils.ts';
 import {
   addSkill,
   canAddSkill,
+  parseMinYearsInput,
   parseSalaryInput,
   removeSkill,
+  setExperienceLevel,
   toggleMustHave,
   type TExperienceChoice,
   type TSearchForm,
@@ -63,13 +68,7 @@ export function SearchCriteriaPanel({
 
         <SkillChips form={form} onChange={onChange} />
 
-        <FormField id={`${id}-experience`} label="Experience Level">
-          <ExperienceLevelSelect
-            id={`${id}-experience`}
-            value={form.experienceLevel}
-            onChange={(experienceLevel) => onChange({ ...form, experienceLevel })}
-          />
-        </FormField>
+        <LevelCriteria idPrefix={id} form={form} onChange={onChange} />
 
         <FormField id={`${id}-location`} label="Location">
           <Input
@@ -112,6 +111,65 @@ function ExperienceLevelSelect({
         ))}
       </SelectContent>
     </Select>
+  );
+}
+
+/**
+ * The level ranks candidates; "Only this level" makes it a filter (nobody below it; there is nothing
+ * to require at any level), and a minimum of years filters by the years since the career began.
+ */
+function LevelCriteria({ idPrefix, form, onChange }: { idPrefix: string; form: TSearchForm; onChange: (form: TSearchForm) => void }) {
+  const isAnyLevel = form.experienceLevel === 'any';
+  const onlyId = `${idPrefix}-only-level`;
+  const yearsId = `${idPrefix}-min-years`;
+  return (
+    <>
+      <div className="grid gap-3">
+        <FormField id={`${idPrefix}-experience`} label="Experience Level">
+          <ExperienceLevelSelect
+            id={`${idPrefix}-experience`}
+            value={form.experienceLevel}
+            onChange={(experienceLevel) => onChange(setExperienceLevel(form, experienceLevel))}
+          />
+        </FormField>
+        <div className="flex items-start gap-3">
+          <Checkbox
+            id={onlyId}
+            className="mt-0.5"
+            checked={form.levelIsRequired}
+            disabled={isAnyLevel}
+            onCheckedChange={(checked) => onChange({ ...form, levelIsRequired: checked === true })}
+            aria-describedby={`${onlyId}-hint`}
+          />
+          <div className="grid gap-1">
+            <Label htmlFor={onlyId} className={cn(isAnyLevel && 'cursor-not-allowed opacity-50')}>
+              Only this level
+            </Label>
+            <p id={`${onlyId}-hint`} className="text-xs text-muted-foreground">
+              {isAnyLevel
+                ? 'Choose a level to require it.'
+                : 'Nobody below it is shown; above it is. A profile without a level counts by its years.'}
+            </p>
+          </div>
+        </div>
+      </div>
+      <div className="grid gap-2">
+        <Label htmlFor={yearsId}>Minimum years</Label>
+        <Input
+          id={yearsId}
+          inputMode="numeric"
+          value={form.minYearsExperience === 0 ? '' : String(form.minYearsExperience)}
+          onChange={(event) => onChange({ ...form, minYearsExperience: parseMinYearsInput(event.target.value) })}
+          placeholder="Any"
+          className="tabular-nums"
+          autoComplete="off"
+          aria-describedby={`${yearsId}-hint`}
+        />
+        <p id={`${yearsId}-hint`} className="text-xs text-muted-foreground">
+          Years since the career began, from the work history. Profiles that do not show it are left out.
+        </p>
+      </div>
+    </>
   );
 }
 

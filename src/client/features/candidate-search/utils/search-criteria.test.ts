@@ -4,8 +4,10 @@ import {
   addSkill,
   canAddSkill,
   createDefaultSearchForm,
+  parseMinYearsInput,
   parseSalaryInput,
   removeSkill,
+  setExperienceLevel,
   toSearchForm,
   toSearchRequest,
   toggleMustHave,
@@ -18,6 +20,8 @@ describe('search panel criteria', () => {
       skills: ['JavaScript'],
       mustHaveSkills: [],
       experienceLevel: 'any',
+      levelIsRequired: false,
+      minYearsExperience: 0,
       location: '',
       salaryMin: 0,
       salaryMax: 300_000,
@@ -57,6 +61,8 @@ describe('search panel criteria', () => {
       skills: ['JavaScript', 'Go'],
       mustHaveSkills: ['React'],
       experienceLevel: 'any',
+      levelIsRequired: false,
+      minYearsExperience: null,
       location: 'Remote',
       salaryMin: 0,
       salaryMax: 300_000,
@@ -77,6 +83,8 @@ describe('search panel criteria', () => {
         skills: ['Python'],
         mustHaveSkills: ['SQL'],
         experienceLevel: 'senior',
+        levelIsRequired: true,
+        minYearsExperience: 6,
         location: 'Berlin',
         salaryMin: null,
         salaryMax: null,
@@ -86,9 +94,39 @@ describe('search panel criteria', () => {
       skills: ['Python', 'SQL'],
       mustHaveSkills: ['SQL'],
       experienceLevel: 'senior',
+      levelIsRequired: true,
+      minYearsExperience: 6,
       location: 'Berlin',
       salaryMin: 0,
       salaryMax: 300_000,
     });
+  });
+
+  it('sends "Only this level" only with a level, and a minimum of years only above 0', () => {
+    const form = { ...createDefaultSearchForm(), experienceLevel: 'senior' as const, levelIsRequired: true, minYearsExperience: 5 };
+    expect(toSearchRequest({ form, aiEnhanced: false, sort: 'match', page: 1 })).toMatchObject({
+      experienceLevel: 'senior',
+      levelIsRequired: true,
+      minYearsExperience: 5,
+    });
+    // Back to any level: nothing to require, and the box is cleared.
+    const anyLevel = setExperienceLevel(form, 'any');
+    expect(anyLevel.levelIsRequired).toBe(false);
+    expect(setExperienceLevel(form, 'mid').levelIsRequired).toBe(true);
+    expect(toSearchRequest({ form: { ...form, experienceLevel: 'any' }, aiEnhanced: false, sort: 'match', page: 1 })).toMatchObject({
+      levelIsRequired: false,
+    });
+    expect(toSearchRequest({ form: { ...form, minYearsExperience: 0 }, aiEnhanced: false, sort: 'match', page: 1 })).toMatchObject({
+      minYearsExperience: null,
+    });
+  });
+
+  it('reads minimum years as whole numbers from 0 to 50', () => {
+    expect(parseMinYearsInput('7')).toBe(7);
+    expect(parseMinYearsInput('7.9')).toBe(7);
+    expect(parseMinYearsInput('')).toBe(0);
+    expect(parseMinYearsInput('abc')).toBe(0);
+    expect(parseMinYearsInput('-3')).toBe(0);
+    expect(parseMinYearsInput('120')).toBe(50);
   });
 });

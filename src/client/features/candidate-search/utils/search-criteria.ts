@@ -4,7 +4,7 @@
  * others as `skills` (nice to have).
  */
 import type { TCandidateSearchRequest } from '#shared/schemas/candidate-search.ts';
-import { DEFAULT_SEARCH_CRITERIA, SEARCH_SKILLS_MAX, type TCandidateSort } from '#shared/candidate-search.ts';
+import { DEFAULT_SEARCH_CRITERIA, MIN_YEARS_EXPERIENCE_MAX, SEARCH_SKILLS_MAX, type TCandidateSort } from '#shared/candidate-search.ts';
 import { EXPERIENCE_LEVELS, SALARY_MAX, type TExperienceLevel } from '#shared/profile-values.ts';
 
 export type TExperienceChoice = 'any' | TExperienceLevel;
@@ -16,6 +16,10 @@ export type TSearchForm = {
   /** The chips marked must-have; always a subset of `skills`. */
   mustHaveSkills: string[];
   experienceLevel: TExperienceChoice;
+  /** "Only this level": nobody below it; sent only with a level chosen. */
+  levelIsRequired: boolean;
+  /** 0 for no minimum. */
+  minYearsExperience: number;
   location: string;
   salaryMin: number;
   salaryMax: number;
@@ -30,10 +34,24 @@ export function createDefaultSearchForm(): TSearchForm {
     skills: [...DEFAULT_SEARCH_CRITERIA.skills],
     mustHaveSkills: [...DEFAULT_SEARCH_CRITERIA.mustHaveSkills],
     experienceLevel: DEFAULT_SEARCH_CRITERIA.experienceLevel,
+    levelIsRequired: false,
+    minYearsExperience: 0,
     location: DEFAULT_SEARCH_CRITERIA.location,
     salaryMin: DEFAULT_SEARCH_CRITERIA.salaryMin,
     salaryMax: DEFAULT_SEARCH_CRITERIA.salaryMax,
   };
+}
+
+/** A new level: "Only this level" goes with "any", which has nothing to require. */
+export function setExperienceLevel(form: TSearchForm, experienceLevel: TExperienceChoice): TSearchForm {
+  return { ...form, experienceLevel, levelIsRequired: experienceLevel !== 'any' && form.levelIsRequired };
+}
+
+/** Minimum years are whole numbers from 0 to MIN_YEARS_EXPERIENCE_MAX; anything else becomes 0 (none) or the most. */
+export function parseMinYearsInput(value: string): number {
+  const parsed = Number.parseInt(value, 10);
+  if (!Number.isFinite(parsed) || parsed < 0) return 0;
+  return Math.min(parsed, MIN_YEARS_EXPERIENCE_MAX);
 }
 
 /** Salary inputs are parsed as integers and anything invalid becomes 0. */
@@ -83,6 +101,8 @@ export function toSearchRequest({ form, aiEnhanced, sort, page }: TSearchRun): T
     skills: form.skills.filter((skill) => !mustHave.includes(skill)),
     mustHaveSkills: mustHave,
     experienceLevel: form.experienceLevel,
+    levelIsRequired: form.experienceLevel !== 'any' && form.levelIsRequired,
+    minYearsExperience: form.minYearsExperience > 0 ? form.minYearsExperience : null,
     location: form.location.trim(),
     salaryMin: form.salaryMin,
     salaryMax: form.salaryMax,
@@ -98,15 +118,21 @@ export function toSearchForm(criteria: {
   skills: string[];
   mustHaveSkills: string[];
   experienceLevel: TExperienceLevel | null;
+  levelIsRequired: boolean;
+  minYearsExperience: number | null;
   location: string;
   salaryMin: number | null;
   salaryMax: number | null;
 }): TSearchForm {
+  const experienceLevel =
+    criteria.experienceLevel && EXPERIENCE_LEVELS.includes(criteria.experienceLevel) ? criteria.experienceLevel : 'any';
   return {
     jobTitle: criteria.jobTitle,
     skills: [...criteria.skills, ...criteria.mustHaveSkills.filter((skill) => !hasSkill(criteria.skills, skill))],
     mustHaveSkills: [...criteria.mustHaveSkills],
-    experienceLevel: criteria.experienceLevel && EXPERIENCE_LEVELS.includes(criteria.experienceLevel) ? criteria.experienceLevel : 'any',
+    experienceLevel,
+    levelIsRequired: experienceLevel !== 'any' && criteria.levelIsRequired,
+    minYearsExperience: criteria.minYearsExperience ?? 0,
     location: criteria.location,
     salaryMin: criteria.salaryMin ?? 0,
     salaryMax: criteria.salaryMax ?? DEFAULT_SEARCH_CRITERIA.salaryMax,

@@ -18,5 +18,9 @@ describe('parseStoredSearch', () => {
     expect(parseStoredSearch(JSON.stringify({ ...stored, run: { ...stored.run, page: 0 } }))).toBeNull();
     expect(parseStoredSearch(JSON.stringify({ ...stored, form: { ...form, experienceLevel: 'guru' } }))).toBeNull();
     expect(parseStoredSearch(JSON.stringify({ ...stored, form: { ...form, salaryMin: '5' } }))).toBeNull();
+    // Written before "Only this level" and minimum years: the panel starts afresh.
+    const { levelIsRequired: _level, minYearsExperience: _years, ...before } = form;
+    expect(parseStoredSearch(JSON.stringify({ ...stored, form: before }))).toBeNull();
+    expect(parseStoredSearch(JSON.stringify({ ...stored, form: { ...form, minYearsExperience: -1 } }))).toBeNull();
   });
 });

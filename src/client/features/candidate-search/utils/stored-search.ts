@@ -22,6 +22,8 @@ function isSearchForm(value: unknown): value is TSearchForm {
     isTextList(value.skills) &&
     isTextList(value.mustHaveSkills) &&
     (value.experienceLevel === 'any' || EXPERIENCE_LEVELS.some((level) => level === value.experienceLevel)) &&
+    typeof value.levelIsRequired === 'boolean' &&
+    isWholeNumber(value.minYearsExperience) &&
     isText(value.location) &&
     isWholeNumber(value.salaryMin) &&
     isWholeNumber(value.salaryMax)

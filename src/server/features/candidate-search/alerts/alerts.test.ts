@@ -103,6 +103,31 @@ describe('saved-search alerts', () => {
     expect(mailsTo(employer.user.email).map((mail) => mail.text)).toEqual([expect.stringContaining('Zig Match')]);
   });
 
+  it("carries a saved search's level filters: only developers at the level, with the years asked for, are news", async () => {
+    const employer = await createUserWithSession(t.app, { userType: 'employer' });
+    const search = await saveSearchWithAlerts(employer, {
+      jobTitle: 'Crystal Developer',
+      skills: ['Crystal'],
+      experienceLevel: 'senior',
+      levelIsRequired: true,
+      minYearsExperience: 5,
+    });
+    expect(search.criteria).toMatchObject({ levelIsRequired: true, minYearsExperience: 5 });
+    const profile = { jobTitle: 'Crystal Developer', skills: ['Crystal'], experience: '9 years building software' };
+    await createCandidate(t.app, { ...profile, experienceLevel: 'senior' }, { fullName: 'Seasoned Senior' });
+    await createCandidate(t.app, { ...profile, experienceLevel: 'mid' }, { fullName: 'Capable Mid' });
+    await createCandidate(
+      t.app,
+      { jobTitle: 'Crystal Developer', skills: ['Crystal'], experienceLevel: 'senior' },
+      { fullName: 'Undated Senior' },
+    );
+    await runAlertRound(deps(), { now: nextDay(), force: false });
+    const [digest] = mailsTo(employer.user.email);
+    expect(digest!.text).toContain('Seasoned Senior');
+    expect(digest!.text).not.toContain('Capable Mid');
+    expect(digest!.text).not.toContain('Undated Senior');
+  });
+
   it('names each match once when two rounds run at the same time (as on two servers)', async () => {
     const employer = await createUserWithSession(t.app, { userType: 'employer' });
     await saveSearchWithAlerts(employer, { jobTitle: 'Elixir Developer', skills: ['Elixir'] });
