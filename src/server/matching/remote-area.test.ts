@@ -159,6 +159,11 @@ describe('a remote job’s area', () => {
     expect(admits('Remote (EU)', '')).toBeNull();
   });
 
+  it('lets a developer start an hour early or late for the overlap: four hours with London reach five hours west', () => {
+    expect(admits('Remote (anywhere, 4 hours overlap with London)', 'Bogotá, Colombia')).toBe(true);
+    expect(admits('Remote (anywhere, 4 hours overlap with London)', 'San José, Costa Rica')).toBe(false);
+  });
+
   it('counts working hours across the date line', () => {
     // Honolulu's Monday 09:00–17:00 is Auckland's Tuesday 07:00–15:00.
     expect(admits('Remote (worldwide, 4 hours overlap with Auckland)', 'Honolulu')).toBe(true);

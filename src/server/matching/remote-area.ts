@@ -13,7 +13,8 @@
  * - Time zones use standard offsets (no daylight saving). A country is admitted when any of its zones
  *   is in range (the US by Hawaii to New York); a country's single offset, where one is needed ('N
  *   hours overlap with Germany', 'Europe time zones'), is the zone of its most populous city.
- * - 'N hours overlap with X' compares 09:00–17:00 days, so it admits offsets within 8 − N hours of X,
+ * - 'N hours overlap with X' compares 09:00–17:00 days, the developer's moved by up to an hour, so it
+ *   admits offsets within 9 − N hours of X,
  *   counted around midnight too (Honolulu and Auckland share working hours across the date line).
  *   A bare zone ('Remote (CET)') is read as within 3 hours of it: most of a working day together.
  * - 'X time zones' admits every country with a zone between the lowest and highest offset of X: a
@@ -230,9 +231,18 @@ function findOffset(name: string): number | undefined {
 
 type TZoneRule = { label: string; admits: (offset: number) => boolean };
 
-/** Working hours [start, end] in UTC minutes overlapping a developer's 09:00–17:00 by `hours`. */
+/**
+ * How far a developer moves their day for the overlap a team asks: an hour early or late, as people
+ * do ("Toronto mornings give four hours with London").
+ */
+const DAY_SHIFT = 60;
+
+/** Working hours [start, end] in UTC minutes overlapping a developer's 09:00–17:00, moved by up to DAY_SHIFT, by `hours`. */
 function overlapRule(label: string, hours: number, start: number, end: number): TZoneRule {
-  const overlap = (offset: number) => Math.min(end, DAY_END - offset) - Math.max(start, DAY_START - offset);
+  const overlap = (offset: number) =>
+    Math.max(
+      ...[-DAY_SHIFT, 0, DAY_SHIFT].map((shift) => Math.min(end, DAY_END + shift - offset) - Math.max(start, DAY_START + shift - offset)),
+    );
   return { label, admits: (offset) => [offset - 1440, offset, offset + 1440].some((o) => overlap(o) >= hours * 60) };
 }
 
