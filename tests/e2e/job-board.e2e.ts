@@ -279,6 +279,30 @@ test('a developer open to relocation says so on their profile; a hybrid job in a
   await expect(concerns.getByText('Hybrid in Berlin, Germany: a move, which you are open to')).toBeVisible();
 });
 
+test('a developer who writes that they have not used a skill is never told they have it', async ({ page, request }) => {
+  const jobs = await postJobs(request, createTag());
+  await signInDeveloperWithResume(page, `/jobs/${jobs.onsite.id}`);
+  // The resume names React: the job page counts it.
+  await expect(page.getByRole('list', { name: 'Strengths' }).getByText(/^You have .*React/)).toBeVisible();
+
+  await page.goto('/applicant');
+  await page.getByRole('button', { name: 'Edit Profile' }).click();
+  await page
+    .getByRole('textbox', { name: 'Professional Summary', exact: true })
+    .fill('Backend developer. I have not used React; I am learning TypeScript.');
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expectToast(page, 'Profile Updated');
+
+  // The profile's words are read in the background, after the save answers.
+  const fitOf = async () => ((await (await page.request.get(`/api/jobs/${jobs.onsite.id}/fit`)).json()) as { concerns: string[] }).concerns;
+  await expect.poll(async () => (await fitOf()).some((concern) => concern.startsWith('Missing React'))).toBe(true);
+  await page.goto(`/jobs/${jobs.onsite.id}`);
+  const concerns = page.getByRole('list', { name: 'Concerns' });
+  await expect(concerns.getByText(/^Missing React/)).toBeVisible();
+  await expect(concerns.getByText('Missing TypeScript; you are learning it and have the related JavaScript')).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Strengths' }).getByText(/React/)).toHaveCount(0);
+});
+
 /** Opens the board, a job page with its apply dialog, and the Applications tab, checking each with `check`. */
 async function visitDeveloperScreens(page: Page, jobs: TPostedJobs, tag: string, check: (label: string) => Promise<void>): Promise<void> {
   const resume = await signInDeveloperWithResume(page, `/jobs?q=${tag}`);

@@ -39,8 +39,9 @@ function explainSkills(skills: readonly TWantedSkill[], row: TMatchRow, out: TMa
   for (const skill of missing) {
     // The nearest related skill the candidate has (relations are listed nearest first).
     const related = skill.related.find((relation) => candidateKeys.has(relation.key))?.key;
-    const learning = learningKeys.has(skill.key) ? '; learning it' : '';
-    out.concerns.push(related ? `Missing ${skill.name}; has the related ${getSkillName(related)}` : `Missing ${skill.name}${learning}`);
+    const notes = [learningKeys.has(skill.key) ? 'learning it' : null, related ? `has the related ${getSkillName(related)}` : null];
+    const said = notes.filter(Boolean).join(', ');
+    out.concerns.push(said ? `Missing ${skill.name}; ${said}` : `Missing ${skill.name}`);
   }
   const described = matched.filter((skill) => textKeys.has(skill.key));
   if (described.length > 0) out.strengths.push(`Experience describes ${listNames(described.map((skill) => skill.name))}`);

@@ -114,8 +114,9 @@ export function explainFitToDeveloper(job: TJobTerms, criteria: TJobCriteria, ro
   if (skills.had.length > 0) fit.strengths.push(`You have ${listNames(skills.had)}`);
   if (skills.niceHad.length > 0) fit.strengths.push(`Nice to have, and you have ${listNames(skills.niceHad)}`);
   for (const skill of skills.missing) {
-    if (skill.related) fit.concerns.push(`Missing ${skill.name}; you have the related ${skill.related}`);
-    else fit.concerns.push(skill.isLearning ? `Missing ${skill.name}; you are learning it` : `Missing ${skill.name}`);
+    const related = skill.related ? `have the related ${skill.related}` : null;
+    const notes = [skill.isLearning ? 'are learning it' : null, related].filter(Boolean).join(' and ');
+    fit.concerns.push(notes ? `Missing ${skill.name}; you ${notes}` : `Missing ${skill.name}`);
   }
   explainRoleToDeveloper(criteria, row, fit);
   explainLevelToDeveloper(job, row, fit);
