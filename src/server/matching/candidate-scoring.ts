@@ -93,6 +93,16 @@ function holdsAny(candidate: TIndexedCandidate, test: TSkillTest, shown: boolean
 
 const knowsAny = (candidate: TIndexedCandidate, test: TSkillTest) => holdsAny(candidate, test, false) || holdsAny(candidate, test, true);
 
+/**
+ * Whether the candidate lists or shows one of `keys`: the filter's first test, on the criteria's
+ * floor skills (a job's core ones). The job index files jobs by them with it (job-index.ts), so a
+ * developer's recommendations test only the jobs this lets through.
+ */
+export function compileKnowsAny(keys: readonly string[]): (candidate: TIndexedCandidate) => boolean {
+  const test = toSkillTest(keys);
+  return (candidate) => knowsAny(candidate, test);
+}
+
 /** The candidate lists or shows every one of the skills. */
 function knowsEvery(candidate: TIndexedCandidate, test: TSkillTest): boolean {
   const bits = candidate.skillBits;
@@ -190,9 +200,9 @@ function compileFilter(
   const nearCodes = criteria.roleFamily ? new Set(criteria.nearFamilies.map((near) => toRoleFamilyCode(near.family))) : null;
   const wantedKeys = criteria.skills.flatMap((skill) => [skill.key, ...skill.related.map((relation) => relation.key)]);
   const wanted = wantedKeys.length > 0 ? toSkillTest(wantedKeys) : null;
-  const floor = criteria.floorSkillKeys.length > 0 ? toSkillTest(criteria.floorSkillKeys) : null;
+  const knowsFloor = criteria.floorSkillKeys.length > 0 ? compileKnowsAny(criteria.floorSkillKeys) : null;
   return (c) => {
-    if (floor !== null && !knowsAny(c, floor)) return false;
+    if (knowsFloor !== null && !knowsFloor(c)) return false;
     if (!c.isListed) return false;
     if (mustHave !== null && !knowsEvery(c, mustHave)) return false;
     if (isPlaceAccepted !== null && !isPlaceAccepted(c)) return false;
