@@ -22,8 +22,9 @@
  * path's, on PGlite (and PostgreSQL with BENCH_DATABASE_URL).
  * Then candidate search (bench/candidate-search-bench.ts): the demo seed's time, search latency at
  * 10,000 developers on PGlite (and 100,000 on PostgreSQL with BENCH_DATABASE_URL), query plans.
- * Then job matching (bench/job-matching-bench.ts): recommended jobs and a job's ranked candidates at
- * 10,000 jobs and 10,000 developers on PGlite.
+ * Then job matching (bench/job-matching-bench.ts): each in-memory index's cold load and memory per
+ * developer and per job (node runs with --expose-gc for it), recommended jobs and a job's ranked
+ * candidates at 10,000 jobs and 10,000 developers on PGlite (and 100,000 on PostgreSQL with BENCH_DATABASE_URL).
  * Last time to data (bench/time-to-data-bench.ts): in headless Chromium, navigation start to the
  * main data answer of five screens (employer and admin dashboards, candidate profile, blog list and post).
  */

@@ -88,7 +88,7 @@ export async function openEmbedded(): Promise<TBenchDatabase> {
   };
 }
 
-async function openThrowawayPostgres(serverUrl: string): Promise<TBenchDatabase> {
+export async function openThrowawayPostgres(serverUrl: string): Promise<TBenchDatabase> {
   const database = await createThrowawayDatabase(serverUrl, 'devmatch_bench');
   const handle = openPostgres(database.url, 10);
   await handle.migrate();
@@ -151,28 +151,32 @@ export function placesValuesSql(): string {
   return [...cities.map((city) => `(${literal(city.location)}, ${city.salaryFactor})`), `('Remote', 0.9)`].join(',\n');
 }
 
-/** Users: invented names from the demo tables, places from the demo cities, one in twelve 'Remote'. */
+/**
+ * Users: invented names from the demo tables, places from the demo cities, one in twelve 'Remote';
+ * each address confirmed, as an unconfirmed developer is not listed.
+ */
 function seedUsersSql(count: number): string {
   const firstNames = DEMO_REGIONS.flatMap((region) => region.firstNames);
   const lastNames = DEMO_REGIONS.flatMap((region) => region.lastNames);
   const places = DEMO_REGIONS.flatMap((region) => region.cities.map((city) => city.location));
   const pickFrom = (items: readonly string[]) => `(${textArray(items)})[1 + floor(random() * ${items.length})::int]`;
-  return `insert into users (email, username, password_hash, user_type, full_name, phone, location, created_at, updated_at)
+  return `insert into users (email, username, password_hash, user_type, full_name, phone, location, email_verified_at, created_at, updated_at)
 select 'bench.' || g || '@devmatch.example', 'bench-' || g, 'no-login', 'developer',
   ${pickFrom(firstNames)} || ' ' || ${pickFrom(lastNames)}, '+1 555 0100',
   case when random() < 0.08 then 'Remote' else ${pickFrom(places)} end,
-  now() - random() * interval '700 days', now()
-from generate_series(1, ${count}) g`;
+  created_at, created_at, now()
+from (select g, now() - random() * interval '700 days' as created_at from generate_series(1, ${count}) g) numbered`;
 }
 
 /**
  * Profiles: a role, a level (managers senior), skills (the role's core and about a third of its extras), pay by level, role and
- * place, the role family of the title, the career's start (as its texts say) and about three in five
- * of the skills shown by the profile's words (as the indexer would find them).
+ * place, open to remote work (one in three) or to relocating (one in four), the role family of the title,
+ * the career's start (as its texts say) and about three in five of the skills shown by the profile's
+ * words (as the indexer would find them).
  */
 function seedProfilesSql(): string {
   return `insert into applicant_profiles (user_id, job_title, bio, skills, skill_keys, skill_categories, experience, education, work_experience,
-  experience_level, availability, salary_min, salary_max, is_visible_to_employers, open_to_remote, role_family, role_family_code,
+  experience_level, availability, salary_min, salary_max, is_visible_to_employers, open_to_remote, open_to_relocation, role_family, role_family_code,
   text_skill_keys, career_start_year, search_columns_version, created_at, updated_at)
 select user_id, job_title, bio, skills,
   array(select taxonomy.key from unnest(skills) skill join skill_taxonomy taxonomy on taxonomy.name = lower(skill)),
@@ -183,7 +187,7 @@ select user_id, job_title, bio, skills,
   (case when avail_roll < 0.3 then 'available' when avail_roll < 0.65 then 'open_to_offers' when avail_roll < 0.92 then 'actively_looking' end)::availability,
   case when salary_roll >= 0.1 then salary end,
   case when salary_roll >= 0.1 then round(salary * (1.15 + random() * 0.25) / 1000) * 1000 end,
-  random() < 0.95, location = 'Remote' or random() < 0.33, title_columns.family, title_columns.family_code,
+  random() < 0.95, location = 'Remote' or random() < 0.33, random() < 0.25, title_columns.family, title_columns.family_code,
   array(select taxonomy.key from unnest(skills) skill join skill_taxonomy taxonomy on taxonomy.name = lower(skill) where random() < 0.6),
   this_year - years, ${SEARCH_COLUMNS_VERSION},
   now() - age_days * interval '1 day', now() - age_days * interval '1 day'

@@ -119,6 +119,16 @@ function holdsAny(candidate: TIndexedCandidate, test: TSkillTest, shown: boolean
 
 const knowsAny = (candidate: TIndexedCandidate, test: TSkillTest) => holdsAny(candidate, test, false) || holdsAny(candidate, test, true);
 
+/**
+ * Whether the candidate lists or shows one of `keys`: the filter's first test, on the criteria's
+ * floor skills (a job's core ones). The job index files jobs by them with it (job-index.ts), so a
+ * developer's recommendations test only the jobs this lets through.
+ */
+export function compileKnowsAny(keys: readonly string[]): (candidate: TIndexedCandidate) => boolean {
+  const test = toSkillTest(keys);
+  return (candidate) => knowsAny(candidate, test);
+}
+
 /** The candidate lists or shows every one of the skills. */
 function knowsEvery(candidate: TIndexedCandidate, test: TSkillTest): boolean {
   const bits = candidate.skillBits;
@@ -229,7 +239,7 @@ function compileFilter(
   const nearCodes = criteria.roleFamily ? new Set(criteria.nearFamilies.map((near) => toRoleFamilyCode(near.family))) : null;
   const wantedKeys = criteria.skills.flatMap((skill) => [skill.key, ...skill.related.map((relation) => relation.key)]);
   const wanted = wantedKeys.length > 0 ? toSkillTest(wantedKeys) : null;
-  const floor = criteria.floorSkillKeys.length > 0 ? toSkillTest(criteria.floorSkillKeys) : null;
+  const knowsFloor = criteria.floorSkillKeys.length > 0 ? compileKnowsAny(criteria.floorSkillKeys) : null;
   // levelRank counts from 1 (entry); 0 is no level, which is never too high.
   const askedRank = criteria.experienceLevel ? EXPERIENCE_LEVELS.indexOf(criteria.experienceLevel) + 1 : 0;
   const levelCeiling = criteria.excludesOverqualified && askedRank > 0 ? askedRank + OVERQUALIFIED_LEVELS - 1 : null;
@@ -240,7 +250,7 @@ function compileFilter(
   // Years unknown (0) is below any start year, so it does not pass.
   const latestCareerStart = criteria.minYearsExperience === null ? null : thisYear - criteria.minYearsExperience;
   return (c) => {
-    if (floor !== null && !knowsAny(c, floor)) return false;
+    if (knowsFloor !== null && !knowsFloor(c)) return false;
     if (levelCeiling !== null && c.levelRank > levelCeiling) return false;
     if (!c.isListed) return false;
     if (requiredLevelIndex !== -1 && levelIndex(c) < requiredLevelIndex) return false;

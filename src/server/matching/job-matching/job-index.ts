@@ -9,8 +9,8 @@ import { eq, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 import { takeTurns, toRows, unseenBy } from '#server/db/change-tracking.ts';
 import { jobs } from '#server/db/schema.ts';
-import { compileMatcher, type TCandidateMatcher } from '../candidate-scoring.ts';
-import type { CandidateIndex } from '../search-index/candidate-index.ts';
+import { compileKnowsAny, compileMatcher, type TCandidateMatcher } from '../candidate-scoring.ts';
+import type { CandidateIndex, TIndexedCandidate } from '../search-index/candidate-index.ts';
 import { toJobCriteria, type TJobCriteria, type TJobTerms } from './job-criteria.ts';
 
 /** A job's matcher, and the candidate index dictionary it was compiled against. */
@@ -41,16 +41,52 @@ const criteriaWords = (criteria: TJobCriteria) => [
   ...criteria.titleTerms.flatMap((term) => term.words),
 ];
 
+/** The open jobs filed under one core skill, and the test that a developer knows it. */
+type TFloorSkill = { knows: (candidate: TIndexedCandidate) => boolean; jobs: Set<TIndexedJob> };
+
 export class JobIndex {
   readonly openJobs = new Map<number, TIndexedJob>();
+  /**
+   * Open jobs by each of their core skills (criteria.floorSkillKeys), one of which a developer must
+   * know to pass the job's filter; jobs without any apart. Most developers know the core skills of a
+   * tenth of the jobs, and testing every job's filter was most of a recommendation's time.
+   */
+  private readonly jobsByFloorSkill = new Map<string, TFloorSkill>();
+  private readonly jobsWithoutFloor = new Set<TIndexedJob>();
 
   upsert(terms: TJobTerms): void {
-    if (terms.status === 'open') this.openJobs.set(terms.id, { terms, criteria: toJobCriteria(terms), compiled: null });
-    else this.openJobs.delete(terms.id);
+    this.remove(terms.id);
+    if (terms.status !== 'open') return;
+    const job: TIndexedJob = { terms, criteria: toJobCriteria(terms), compiled: null };
+    this.openJobs.set(terms.id, job);
+    if (job.criteria.floorSkillKeys.length === 0) this.jobsWithoutFloor.add(job);
+    for (const key of job.criteria.floorSkillKeys) {
+      let floorSkill = this.jobsByFloorSkill.get(key);
+      if (!floorSkill) {
+        floorSkill = { knows: compileKnowsAny([key]), jobs: new Set() };
+        this.jobsByFloorSkill.set(key, floorSkill);
+      }
+      floorSkill.jobs.add(job);
+    }
   }
 
   remove(jobId: number): void {
+    const job = this.openJobs.get(jobId);
+    if (!job) return;
     this.openJobs.delete(jobId);
+    this.jobsWithoutFloor.delete(job);
+    for (const key of job.criteria.floorSkillKeys) {
+      const floorSkill = this.jobsByFloorSkill.get(key)!;
+      floorSkill.jobs.delete(job);
+      if (floorSkill.jobs.size === 0) this.jobsByFloorSkill.delete(key);
+    }
+  }
+
+  /** The open jobs whose filter `candidate` may pass: those with a core skill they know, and those without core skills. */
+  findJobsWithin(candidate: TIndexedCandidate): Set<TIndexedJob> {
+    const found = new Set(this.jobsWithoutFloor);
+    for (const { knows, jobs } of this.jobsByFloorSkill.values()) if (knows(candidate)) for (const job of jobs) found.add(job);
+    return found;
   }
 
   /**

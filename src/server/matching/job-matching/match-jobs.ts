@@ -71,7 +71,7 @@ export async function pickJobsFor(db: TContext['db'], userId: number, pick: TJob
   const dictionary = candidates.dictionaryState;
   const shares: TSkillShares = new Map();
   const qualifiedJobIds: number[] = [];
-  for (const job of jobIndex.openJobs.values()) {
+  for (const job of jobIndex.findJobsWithin(seeker)) {
     if (applied.has(job.terms.id) || (pick.include && !pick.include(job))) continue;
     const matcher = jobIndex.matcherFor(job, candidates, dictionary);
     if (!matcher.passes(seeker) || matcher.score(seeker) < Math.max(RECOMMENDATION_FLOOR, pick.minScore ?? 0)) continue;
@@ -144,10 +144,13 @@ export async function rankCandidatesForJob(
         : a.profileId < b.profileId;
   const applicants = keepBest(applicantIds.size, comesBefore);
   const suggestions = keepBest(terms.status === 'open' ? SUGGESTED_CANDIDATES_MAX : 0, comesBefore);
-  for (const candidate of candidates.candidates) {
-    if (applicantIds.has(candidate.profileId)) applicants.offer(matcher.points(candidate), candidate);
-    else if (matcher.passes(candidate)) suggestions.offer(matcher.points(candidate), candidate);
+  // Applicants are found by id; only the scan for suggestions visits every developer, and most fail its first test.
+  for (const profileId of applicantIds) {
+    const candidate = candidates.findByProfileId(profileId);
+    if (candidate) applicants.offer(matcher.points(candidate), candidate);
   }
+  for (const candidate of candidates.candidates)
+    if (matcher.passes(candidate) && !applicantIds.has(candidate.profileId)) suggestions.offer(matcher.points(candidate), candidate);
   const rankedApplicants = applicants.sorted().map((entry) => entry.candidate);
   const rankedSuggestions = suggestions.sorted().map((entry) => entry.candidate);
   const profileIds = [...rankedApplicants, ...rankedSuggestions].map((candidate) => candidate.profileId);

@@ -80,6 +80,11 @@ export class CandidateIndex {
     return { clears: this.clears, wordCount: this.wordIds.size };
   }
 
+  findByProfileId(profileId: number): TIndexedCandidate | undefined {
+    const position = this.positionByProfileId.get(profileId);
+    return position === undefined ? undefined : this.candidates[position];
+  }
+
   findByUserId(userId: number): TIndexedCandidate | undefined {
     const profileId = this.profileIdByUserId.get(userId);
     return profileId === undefined ? undefined : this.candidates[this.positionByProfileId.get(profileId)!];
