@@ -123,8 +123,18 @@ describe('analyzeResume: fixture sanity', () => {
     const junior = overallOf('junior-developer-entry-level.docx');
     expect(overallOf('minimal-contact-line-breaks.docx')).toBeLessThan(40);
     expect(overallOf('software-engineer-skills-one-per-line.docx')).toBeLessThan(junior);
-    expect(overallOf('backend-engineer-hard-wrapped.docx')).toBeLessThan(junior);
     expect(overallOf('minimal-contact-line-breaks.docx')).toBeGreaterThan(overallOf('template-unfilled-jinja-tags.docx'));
+  });
+
+  it('caps a short resume for what it lacks, not for its length (decision 040)', () => {
+    // 155 words, but complete: dated roles, results with numbers, skills, education. Not thin, so not
+    // held below the junior one; the thin one with no result at all is capped below both.
+    const shortButComplete = overallOf('backend-engineer-hard-wrapped.docx');
+    expect(shortButComplete).toBeGreaterThan(overallOf('junior-developer-entry-level.docx'));
+    expect(overallOf('software-engineer-skills-one-per-line.docx')).toBeLessThanOrEqual(60);
+    expect(
+      reports.get('backend-engineer-hard-wrapped.docx')!.suggestions.find((suggestion) => suggestion.checkId === 'length')?.description,
+    ).not.toMatch(/stays at/);
   });
 
   it('scores an empty text near zero', () => {

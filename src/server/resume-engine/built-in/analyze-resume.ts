@@ -23,6 +23,7 @@ import {
   tenseConsistencyCheck,
 } from './checks/language.ts';
 import { lengthCheck } from './checks/length.ts';
+import { repeatedTextCheck, withoutRepeatedText } from './checks/no-new-facts.ts';
 import { personalDetailsCheck } from './checks/personal-details.ts';
 import { placeholderTextCheck } from './checks/placeholder-text.ts';
 import { keySectionsCheck, sectionHeadingsCheck } from './checks/sections.ts';
@@ -61,6 +62,7 @@ const BUILT_IN_CHECKS: readonly TCheck[] = [
   quantifiedResultsCheck,
   actionVerbsCheck,
   weakPhrasesCheck,
+  repeatedTextCheck,
   skillsSectionCheck,
   skillsFoundCheck,
   skillsInContextCheck,
@@ -89,14 +91,16 @@ export type TBuiltInAnalyzeOptions = TAnalyzeOptions & {
 
 /** What every check reads: the parsed resume, its skills, the keyword match and the Word layout. */
 export function createCheckContext(content: string, options: TBuiltInAnalyzeOptions = {}): TCheckContext {
-  const document = parseResume(content);
-  const skills = recognizeSkills(document);
+  const fullDocument = parseResume(content);
+  const skills = recognizeSkills(fullDocument);
+  const asOf = options.asOf ?? toResumeDate(new Date());
   return {
-    document,
+    document: withoutRepeatedText(fullDocument, skills, asOf),
+    fullDocument,
     skills,
     wordLayout: options.wordLayout ?? null,
     keywordMatch: matchKeywords(skills, options),
-    asOf: options.asOf ?? toResumeDate(new Date()),
+    asOf,
   };
 }
 

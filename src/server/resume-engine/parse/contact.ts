@@ -17,7 +17,8 @@ const PHONE = /(?<![\w+])(?:\+\d{1,3}[\s.-]?)?(?:\(\d{1,4}\)[\s.-]?)?\d{2,5}(?:[
 const PHONE_MIN_DIGITS = 7;
 const PHONE_MAX_DIGITS = 15;
 const YEAR_RANGE = /^(?:19|20)\d\d\s*[-–]\s*(?:19|20)\d\d$/;
-const US_LOCATION = /\b[A-Z][\p{L}.'-]*(?: [A-Z][\p{L}.'-]*)*, [A-Z]{2}\b(?: \d{5}(?:-\d{4})?)?/u;
+// The state code ends the word: 'Scrum, CI/CD' in a keyword list is no place.
+const US_LOCATION = /\b[A-Z][\p{L}.'-]*(?: [A-Z][\p{L}.'-]*)*, [A-Z]{2}(?![\w/&+])(?: \d{5}(?:-\d{4})?)?/u;
 const STREET_ADDRESS = /^\d{1,6} [\p{L}\d .'-]+, [\p{L} .'-]+, [A-Z]{2}\s+\d{5}(?:-\d{4})?$/u;
 // 'Berlin, Germany', 'Austin, TX', 'Austin, TX, United States': a short place name, then one or two
 // regions, each a code, a one-word name or one of the multi-word regions below.

@@ -11,7 +11,10 @@ import type { TRecognizedSkill } from '#server/resume-engine/skills/recognize-sk
 import type { TWordLayout } from '#server/resume-engine/word/extract-word-layout.ts';
 
 export type TCheckContext = {
+  /** The resume as the checks judge it: without text that carries no new fact (no-new-facts.ts). */
   document: TResumeDocument;
+  /** The resume as written, repeats included: for the check that charges for them. */
+  fullDocument: TResumeDocument;
   /** The technologies recognised in the whole resume, most mentioned first. */
   skills: TRecognizedSkill[];
   /** Null when there is no Word file, or it could not be read. */

@@ -10,7 +10,11 @@ describe('experience-entries', () => {
   it('scores complete roles with three or more bullets fully', () => {
     const result = runApplicableCheck(
       experienceEntriesCheck,
-      experience(role('Engineer | Acme | 2021 - Present'), role('Developer | Globex | 2018 - 2020')),
+      experience(
+        role('Engineer | Acme | 2021 - Present'),
+        // Bullets of its own: the same bullets again would be read once (no-new-facts.ts).
+        role('Developer | Globex | 2018 - 2020', ['Built the orders service in Python', 'Halved deploy time', 'Mentored 2 interns']),
+      ),
     );
     expect(result).toMatchObject({ score: 1, findings: [], strengths: ['Both roles give title, company and achievements'] });
   });

@@ -22,6 +22,11 @@ const ACTION_VERB_TARGET_SHARE = 0.9;
 const FEW_ACTION_VERBS_SHARE = 0.5;
 const QUANTIFIED_TARGET_SHARE = 0.6;
 const WEAKLY_QUANTIFIED_SHARE = 0.25;
+/**
+ * The highest overall score of a resume none of whose bullets shows a measurable result: what it
+ * lacks caps it, not its length (decision 040), and no amount of text without a number lifts it.
+ */
+const NO_RESULTS_SCORE_CAP = 60;
 /** Each bullet with a weak phrase costs twice its share of the bullets. */
 const WEAK_PHRASE_PENALTY = 2;
 /** Overall points each weak opening costs, up to the maximum ('responsible for' reads as a duty list). */
@@ -84,23 +89,25 @@ export const quantifiedResultsCheck: TCheck = {
   atsWeight: 0,
   run(context) {
     const bullets = getAchievementLines(context.document);
-    if (bullets.length === 0) return { score: 0, findings: [], strengths: [] };
+    if (bullets.length === 0) return { score: 0, scoreCap: NO_RESULTS_SCORE_CAP, findings: [], strengths: [] };
     const withoutMetric = bullets.filter((bullet) => !isQuantified(bullet.text));
     const quantified = bullets.length - withoutMetric.length;
     const share = quantified / bullets.length;
+    const capNote = quantified === 0 ? ` Until one does, the score stays at ${NO_RESULTS_SCORE_CAP} or below.` : '';
     const findings: TFinding[] =
       share >= QUANTIFIED_TARGET_SHARE
         ? []
         : [
             {
               title: 'Quantify your results',
-              description: `Only ${ofBullets(quantified, bullets.length)} ${agree(quantified, 'shows', 'show')} a measurable result. Add the numbers you know: % faster, users or requests served, money or hours saved, team size, error rates.`,
+              description: `Only ${ofBullets(quantified, bullets.length)} ${agree(quantified, 'shows', 'show')} a measurable result. Add the numbers you know: % faster, users or requests served, money or hours saved, team size, error rates.${capNote}`,
               impact: share < WEAKLY_QUANTIFIED_SHARE ? 'high' : 'medium',
               lines: lineRefs(context, withoutMetric),
             },
           ];
     return {
       score: reachScore(share, QUANTIFIED_TARGET_SHARE),
+      ...(quantified === 0 ? { scoreCap: NO_RESULTS_SCORE_CAP } : {}),
       findings,
       strengths:
         share >= QUANTIFIED_TARGET_SHARE

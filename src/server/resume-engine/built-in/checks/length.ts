@@ -17,12 +17,6 @@ const LENGTH_BANDS: TLengthBand[] = [
 ];
 
 /**
- * A short resume's score cap rises from this (no substance) to 100 (the band's minimum), slowly at
- * first: half the usual substance leaves too little to judge, so it stays near the floor.
- */
-const SHORT_RESUME_CAP_FLOOR = 40;
-const SHORT_RESUME_CAP_CURVE = 2;
-/**
  * Share of a complete resume's words that are substance (resume-substance.ts): about 0.7–0.85 in
  * well-written resumes, so the band's minimum in substance words is this share of its minimum length.
  */
@@ -57,16 +51,17 @@ export const lengthCheck: TCheck = {
     // Short is judged on substance, so padding (a rambling summary, buzzwords) never lifts the cap.
     const substance = countSubstanceWords(document) + getListedSkillsBacking(context).backed * BACKED_SKILL_SUBSTANCE_WORDS;
     const fullness = substance / (band.minWords * SUBSTANCE_SHARE);
+    // Short is advice, never a cost: a short but complete resume loses nothing for its length (a
+    // word count any text lifts would make padding pay); what it lacks (sections, dates, results)
+    // costs in the checks of those (decision 040). Scored whole, so more text can only lower it.
     if (fullness < 1) {
-      const scoreCap = Math.round(SHORT_RESUME_CAP_FLOOR + (100 - SHORT_RESUME_CAP_FLOOR) * fullness ** SHORT_RESUME_CAP_CURVE);
       return {
-        score: fullness,
-        scoreCap,
+        score: 1,
         strengths: [],
         findings: [
           {
             title: 'Add more substance',
-            description: `The resume has ${pluralize(words, 'word')}, ${substance} of them on your work and studies; ${band.seniority} resumes (${experience}) usually have ${range}. There is too little to judge, so the score stays at ${scoreCap} or below until you add achievements with results to your roles and projects.`,
+            description: `The resume has ${pluralize(words, 'word')}, ${substance} of them on your work and studies; ${band.seniority} resumes (${experience}) usually have ${range}. Add achievements with results to your roles and projects.`,
             impact: fullness < 1 / 2 ? 'high' : 'medium',
             lines: [],
           },

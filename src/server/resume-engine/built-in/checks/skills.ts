@@ -5,7 +5,7 @@
  * a target role or job description) the share of the wanted keywords present.
  */
 import type { TResumeDocument } from '#server/resume-engine/parse/types.ts';
-import type { TRecognizedSkill } from '#server/resume-engine/skills/recognize-skills.ts';
+import { isSkillListText, type TRecognizedSkill } from '#server/resume-engine/skills/recognize-skills.ts';
 import { findRoleProfile, isGenericRole } from '#server/resume-engine/skills/role-profiles.ts';
 import { findSkillByName, type TSkillCategory } from '#server/resume-engine/skills/taxonomy.ts';
 import {
@@ -66,11 +66,26 @@ const isGrouped = (document: TResumeDocument) => document.skills.some((line) => 
 
 const skillNames = (skills: readonly TRecognizedSkill[]) => joinWords(skills.slice(0, NAMES_SHOWN).map((skill) => skill.name));
 
-/** The recognised skills named in the Skills section(s). */
-function getListedSkills({ document, skills }: TCheckContext): TRecognizedSkill[] {
+/**
+ * The recognised skills named in the Skills section(s), and, unless `sectionsOnly`, on a keyword
+ * list outside the work ('Keywords: Python, AWS, …' under Education or at the end): a list is a
+ * list wherever it stands, so it earns only what the work backs and pays for what it does not.
+ */
+function getListedSkills({ document, skills }: TCheckContext, sectionsOnly = false): TRecognizedSkill[] {
   const skillsSections = document.sections.filter((section) => section.kind === 'skills');
   const isInSkillsSection = (line: number) => skillsSections.some((section) => line >= section.headingLine && line <= section.endLine);
-  return skills.filter((skill) => skill.lines.some(isInSkillsSection));
+  const isKeywordList = createKeywordListTest(document);
+  return skills.filter((skill) => skill.lines.some((line) => isInSkillsSection(line) || (!sectionsOnly && isKeywordList(line))));
+}
+
+/** Whether a line is a keyword list outside the Skills section, the work and the summary. */
+function createKeywordListTest(document: TResumeDocument): (line: number) => boolean {
+  const workLines = getWorkLines(document);
+  const summaries = document.sections.filter((section) => section.kind === 'summary' || section.kind === 'skills');
+  return (line) =>
+    !workLines.has(line) &&
+    !summaries.some((section) => line >= section.headingLine && line <= section.endLine) &&
+    isSkillListText(document.lines[line - 1]?.text ?? '');
 }
 
 /** The lines that show work: job and project headers and bodies, and certifications. */
@@ -80,17 +95,26 @@ function getWorkLines(document: TResumeDocument): Set<number> {
       ...entry.headerLines,
       ...[...entry.bullets, ...entry.description].flatMap((item) => item.lines),
     ]),
-    ...document.certifications.map((certification) => certification.line),
+    // A keyword list read as a certification ('Keywords: …' under Certifications) certifies nothing.
+    ...document.certifications
+      .filter((certification) => !isSkillListText(document.lines[certification.line - 1]?.text ?? ''))
+      .map((certification) => certification.line),
   ]);
 }
 
 /**
- * Listed skills that nothing in the experience, projects or certifications shows; empty when the
- * resume shows no work at all (then there is nothing to check them against).
+ * Listed skills that nothing in the experience, projects or certifications shows; when the resume
+ * shows no work at all (nothing to check a Skills section against), those of stray keyword lists.
  */
 function getUnsupportedSkills(context: TCheckContext): TRecognizedSkill[] {
   const workLines = getWorkLines(context.document);
-  if (workLines.size === 0) return [];
+  if (workLines.size === 0) {
+    // No work to check a list against: the first few listed are taken on trust (as a Skills section
+    // credits a few unbacked ones), the rest, and those named only on a stray keyword list, are not.
+    const isKeywordList = createKeywordListTest(context.document);
+    const byFirstLine = [...getListedSkills(context)].sort((a, b) => (a.lines[0] ?? 0) - (b.lines[0] ?? 0));
+    return byFirstLine.filter((skill, index) => index >= UNSUPPORTED_SKILLS_CREDITED || skill.lines.every(isKeywordList));
+  }
   return getListedSkills(context).filter((skill) => !isShownInWork(skill, workLines));
 }
 
@@ -102,7 +126,7 @@ const isShownInWork = (skill: TRecognizedSkill, workLines: ReadonlySet<number>) 
  */
 export function getListedSkillsBacking(context: TCheckContext): { listed: number; backed: number } {
   const workLines = getWorkLines(context.document);
-  const listed = getListedSkills(context);
+  const listed = getListedSkills(context, true);
   return { listed: listed.length, backed: listed.filter((skill) => isShownInWork(skill, workLines)).length };
 }
 
@@ -174,7 +198,7 @@ export const skillsSectionCheck: TCheck = {
         ],
       };
     }
-    const listed = getListedSkills(context);
+    const listed = getListedSkills(context, true);
     const findings: TFinding[] = [];
     if (listed.length < LISTED_SKILLS_TARGET) {
       findings.push({
@@ -195,9 +219,10 @@ export const skillsSectionCheck: TCheck = {
       });
     }
     // Counts the listed technologies the work backs and a few it does not mention; skills-in-context
-    // charges for each unsupported one.
+    // charges for each unsupported one. With no work to back any, the few taken on trust are those.
     const supportedCount = getSupportedSkills(context, listed).length;
-    const creditedCount = supportedCount + Math.min(listed.length - supportedCount, UNSUPPORTED_SKILLS_CREDITED);
+    const unbackedCredit = getWorkLines(document).size === 0 ? 0 : UNSUPPORTED_SKILLS_CREDITED;
+    const creditedCount = supportedCount + Math.min(listed.length - supportedCount, unbackedCredit);
     return {
       score: reachScore(creditedCount, LISTED_SKILLS_TARGET) * (isUngrouped ? UNGROUPED_PENALTY : 1),
       findings,
