@@ -94,16 +94,19 @@ export async function loadMetamorphicCorpus(): Promise<TBaseResume[]> {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Transformations. Each is a pure function of the markdown; `expect` says what it must do to the
-// overall score: 'not-higher' (it adds nothing) or 'lower' (it takes something away or adds a fault
-// a recruiter sees).
+// Transformations. Each is a pure function of the markdown that adds nothing a recruiter can use, so
+// it must never raise the overall score; `mustLower` says on which bases it must lower it.
 
 export type TTransformation = {
   id: string;
   description: string;
-  expect: 'not-higher' | 'lower';
+  /** Never raises the score; and lowers it on every base where `mustLower` holds (by default none). */
+  mustLower?: (markdown: string) => boolean;
   apply: (markdown: string) => string;
 };
+
+/** A repeat must cost wherever the engine reads achievements to repeat. */
+const hasAchievements = (markdown: string) => getAchievementLines(parseResume(markdown)).length > 0;
 
 /** Inserts `added(line)` after each of the given 1-based markdown lines, from the last up. */
 function insertAfterLines(markdown: string, after: readonly number[], added: (line: number) => readonly string[]): string {
@@ -199,37 +202,33 @@ export const METAMORPHIC_TRANSFORMATIONS: readonly TTransformation[] = [
   {
     id: 'duplicate-bullets',
     description: 'every bullet (or achievement sentence line) written twice',
-    expect: 'not-higher',
+    mustLower: hasAchievements,
     apply: (markdown) => repeatAchievements(markdown, (raw) => raw),
   },
   {
     id: 'reworded-repeats',
     description: 'every bullet said again with a few words added',
-    expect: 'not-higher',
+    mustLower: hasAchievements,
     apply: (markdown) => repeatAchievements(markdown, rewordRepeat),
   },
   {
     id: 'keyword-stuffing',
     description: 'a line of twenty popular technologies and terms at the end',
-    expect: 'not-higher',
     apply: (markdown) => appendAtEnd(markdown, [`Keywords: ${STUFFED_KEYWORDS}`]),
   },
   {
     id: 'placeholders',
     description: "a template's fill-in role line and lorem ipsum after the experience",
-    expect: 'not-higher',
     apply: (markdown) => insertAfterLines(markdown, [experienceEnd(markdown)], () => ['', ...PLACEHOLDER_LINES]),
   },
   {
     id: 'old-unrelated-job',
     description: 'a retail job from 2004–2006 described in six long bullets after the experience',
-    expect: 'not-higher',
     apply: (markdown) => insertAfterLines(markdown, [experienceEnd(markdown)], () => OLD_UNRELATED_JOB),
   },
   {
     id: 'filler-sentences',
     description: 'two sentences of filler after the last achievement of each role',
-    expect: 'not-higher',
     apply: (markdown) => {
       const ends = achievementEnds(markdown);
       const document = parseResume(markdown);

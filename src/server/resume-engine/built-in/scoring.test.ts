@@ -71,6 +71,23 @@ describe('scoring', () => {
     expect(scoreOverall(scoreCategories(outcomes), outcomes)).toBe(0);
   });
 
+  it('never raises the overall score when one category falls and none rises (decision 040)', () => {
+    // Every category at every step 0–100 of one, the others fixed at a spread of values, under a cap and a penalty.
+    const outcomes = [outcome('cap', 'structure', { scoreCap: 80, overallPenalty: 2 })];
+    const base = scoreCategories(outcomes).map((category, index) => ({ ...category, score: 35 + index * 9 }));
+    for (const [index] of base.entries()) {
+      let previous = Infinity;
+      for (let score = 100; score >= 0; score -= 5) {
+        const overall = scoreOverall(
+          base.map((category, position) => (position === index ? { ...category, score } : category)),
+          outcomes,
+        );
+        expect(overall).toBeLessThanOrEqual(previous);
+        previous = overall;
+      }
+    }
+  });
+
   it('computes ATS compatibility from the ATS-weighted checks, with its own cap', () => {
     const outcomes = [
       outcome('a', 'structure', { score: 1 }, { weight: 1, atsWeight: 3 }),
