@@ -142,12 +142,12 @@ function repeatAchievements(markdown: string, reword: (raw: string[]) => string[
   });
 }
 
-/** 'Built X' → 'Also built X' style rewording that keeps every fact: the same bullet said again. */
+/** The same bullet said again with another verb ('Built X' → 'Delivered X') and a closing remark: no new fact. */
 function rewordRepeat(raw: string[]): string[] {
   const [first = '', ...rest] = raw;
   const reworded = first.replace(
-    /^(\s*(?:[-*+•]|\d+[.)])?\s*)(\S+)(.*?)\.?$/,
-    (_, marker: string, verb: string, tail: string) => `${marker}${verb}${tail}, as noted above`,
+    /^(\s*(?:[-*+•]|\d+[.)])?\s*)\S+(.*?)\.?$/,
+    (_, marker: string, tail: string) => `${marker}Delivered${tail}${rest.length === 0 ? ' again' : ''}`,
   );
   return [reworded, ...rest];
 }

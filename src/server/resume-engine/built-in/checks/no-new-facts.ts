@@ -11,8 +11,11 @@ import type { TRecognizedSkill } from '#server/resume-engine/skills/recognize-sk
 import type { TResumeDate } from '#server/resume-engine/parse/dates.ts';
 import { faultPenalty, getAchievementLines, lineRefs, pluralize, type TCheck, type TCheckContext, type TFinding } from './check.ts';
 
-/** Share of the shorter statement's words the other must hold for one to repeat the other. */
+/** Share of an earlier statement's words a later one must restate to repeat it. */
 const REPEAT_OVERLAP = 0.8;
+/** What a repeat may add besides: a couple of words, none of them a number (a number is a new fact). */
+const REPEAT_MAX_ADDED_WORDS = 2;
+const REPEAT_MAX_ADDED_SHARE = 0.2;
 /** Statements this short ('Led the team') repeat another only word for word. */
 const REPEAT_MIN_WORDS = 4;
 /** A role that ended this long before now is old; one from another trade then needs a line, not a paragraph. */
@@ -24,31 +27,33 @@ const REPEAT_OVERALL_PENALTY_MAX = 4;
 const OLD_ROLE_OVERALL_PENALTY = 2;
 const OLD_ROLE_OVERALL_PENALTY_MAX = 4;
 
-/** Words that say nothing on their own, left out when comparing statements. */
+/** Function words, left out when comparing statements. */
 const STOP_WORDS = new Set(
-  'a an and as at by for from in into of on or our the their to with was were is are be been also above noted again same this that these those it its'.split(
-    ' ',
-  ),
+  'a an and as at by for from in into of on or our the their to with was were is are be been this that these those it its'.split(' '),
 );
 
 /** The statement's distinct content words, lower case; numbers kept, as they are its facts. */
 function contentWords(text: string): Set<string> {
-  return new Set((text.toLowerCase().match(/[\p{L}\p{N}][\p{L}\p{N}.%$€£+#-]*/gu) ?? []).filter((word) => !STOP_WORDS.has(word)));
+  // A word keeps its inner dots and signs ('node.js', '45%', 'c++') but not a closing full stop.
+  const words = (text.toLowerCase().match(/[\p{L}\p{N}][\p{L}\p{N}.%$€£+#-]*/gu) ?? []).map((word) => word.replace(/[.-]+$/, ''));
+  return new Set(words.filter((word) => !STOP_WORDS.has(word)));
 }
 
-function overlap(a: ReadonlySet<string>, b: ReadonlySet<string>): number {
-  const [small, large] = a.size <= b.size ? [a, b] : [b, a];
-  if (small.size === 0) return 0;
-  let shared = 0;
-  for (const word of small) if (large.has(word)) shared++;
-  return shared / small.size;
-}
-
-/** A short statement repeats only its exact words; a longer one, most of an earlier one's. */
+/**
+ * Whether a statement repeats an earlier one: it restates most of the earlier one's words and adds
+ * at most a couple of its own, none a number. A short statement repeats only word for word.
+ */
 function isRepeatOf(words: ReadonlySet<string>, earlier: ReadonlySet<string>): boolean {
   if (words.size === 0) return false;
-  if (words.size < REPEAT_MIN_WORDS || earlier.size < REPEAT_MIN_WORDS) return words.size === earlier.size && overlap(words, earlier) === 1;
-  return overlap(words, earlier) >= REPEAT_OVERLAP;
+  const added = [...words].filter((word) => !earlier.has(word));
+  const restated = words.size - added.length;
+  if (words.size < REPEAT_MIN_WORDS || earlier.size < REPEAT_MIN_WORDS) return added.length === 0 && restated === earlier.size;
+  // One word in five of the earlier one may go (a verb swapped: 'Built' for 'Developed'), at least one.
+  return (
+    earlier.size - restated <= Math.max(1, Math.floor((1 - REPEAT_OVERLAP) * earlier.size)) &&
+    added.length <= Math.max(REPEAT_MAX_ADDED_WORDS, REPEAT_MAX_ADDED_SHARE * words.size) &&
+    !added.some((word) => /\d/.test(word))
+  );
 }
 
 /** Each sentence of an achievement line, so a paragraph that says its sentences twice is caught too. */
