@@ -242,6 +242,16 @@ export const METAMORPHIC_TRANSFORMATIONS: readonly TTransformation[] = [
         : appendAtEnd(markdown, [FILLER_SENTENCES]);
     },
   },
+  {
+    id: 'summary-filler',
+    description: 'the same two sentences of filler at the end of the summary (or under the name, without one)',
+    apply: (markdown) => {
+      const document = parseResume(markdown);
+      const summary = document.sections.find((section) => section.kind === 'summary' && section.items.length > 0);
+      const after = summary ? Math.max(...summary.items.flatMap((item) => item.lines)) : (document.preamble.at(-1)?.line ?? 1);
+      return insertAfterLines(markdown, [after], () => ['', FILLER_SENTENCES]);
+    },
+  },
 ];
 
 export function analyzeCorpusResume(markdown: string): TAnalysisReport {
