@@ -132,8 +132,8 @@ function removeSkillsSections(document: TResumeDocument): string {
  * margin that counts the section's backing in quarters (under a quarter of its technologies shown
  * in use by the work, none; then one, two, and SKILLS_SECTION_MAX_MARGIN points), less a point for
  * each technology from another field. So padding the list lowers the margin too, also where the
- * score rests on it. The margin never lifts the score above the resume's own cap (a short resume's,
- * whose message names it). Decision 021.
+ * score rests on it. The margin never lifts the score above the resume's own cap (one with no
+ * result, no e-mail, template text: each message names it). Decisions 021 and 040.
  */
 const SKILLS_SECTION_MAX_MARGIN = 3;
 

@@ -1,10 +1,11 @@
 /**
- * How much a resume says about the person's work and studies, in words: what the short-resume cap
- * measures (checks/length.ts). Padding adds nothing: a statement counts up to a typical bullet's
+ * How much a resume says about the person's work and studies, in words: what the advice to add
+ * substance measures (checks/length.ts; since decision 040 it costs nothing and caps nothing, what a
+ * short resume lacks does). Padding adds nothing: a statement counts up to a typical bullet's
  * length, the summary up to a short paragraph's (nothing when it runs into a wall of text), filler
  * words count zero, and a statement written in the first person, with a buzzword or a weak opening
  * counts zero as a whole; skills lists, contact and personal details are not substance either. So a
- * writing fault never lifts a short resume's cap.
+ * writing fault never makes the advice go away.
  */
 import { findBuzzwords } from '#server/resume-engine/language/buzzwords.ts';
 import { findFillerWords } from '#server/resume-engine/language/filler-words.ts';
