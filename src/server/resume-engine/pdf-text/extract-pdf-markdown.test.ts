@@ -190,5 +190,16 @@ describe('a PDF’s analysis against its Word twin', () => {
       ...[...wordSkills].filter((skill) => !pdfSkills.has(skill)),
     ];
     expect(differing.length, differing.join(', ')).toBeLessThanOrEqual(MAX_SKILL_DIFFERENCE);
+    // The PDF's own ATS findings: only the two-column file has any (its columns and split ligatures).
+    const pdfFindings = pdfReport.suggestions
+      .filter((suggestion) => suggestion.checkId === 'pdf-layout')
+      .map((suggestion) => suggestion.title);
+    expect(pdfFindings).toEqual(
+      pdfName === 'data-scientist-two-column.pdf'
+        ? ['Use a single-column layout', 'Use a font whose text extracts cleanly']
+        : pdfName === 'template-placeholders-tables-photo.pdf'
+          ? ['Use a single-column layout']
+          : [],
+    );
   });
 });

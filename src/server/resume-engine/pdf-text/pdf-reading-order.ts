@@ -25,6 +25,8 @@ export type TPdfLayout = {
   twoColumnPages: number;
   /** Ligatures ('fi', 'fl', 'ff') drawn as separate pieces inside words: naive text extractors split those words. */
   ligatureSplits: number;
+  /** Pages without any text (a scanned page inside a text PDF): an ATS reads nothing there. */
+  pagesWithoutText: number;
 };
 
 /** `isTabbed`: text set apart on the line (a date at the right margin), which a layout never wraps. */
@@ -251,7 +253,13 @@ function findRunningLines(pages: readonly TLine[][]): Set<string> {
 
 /** The text of a PDF's pages as blocks for structureBlocks/renderMarkdown, and the facts of its layout. */
 export function readPdfPages(pages: readonly TPdfPage[]): { blocks: TBlock[]; layout: TPdfLayout } {
-  const layout: TPdfLayout = { pageCount: pages.length, twoColumnPages: 0, ligatureSplits: 0 };
+  const hasText = (page: TPdfPage) => page.items.some((item) => /\p{L}/u.test(item.text));
+  const layout: TPdfLayout = {
+    pageCount: pages.length,
+    twoColumnPages: 0,
+    ligatureSplits: 0,
+    pagesWithoutText: pages.filter((page) => !hasText(page)).length,
+  };
   const segments = pages.flatMap((page, pageIndex) => orderPage(page, pageIndex, layout));
   const running = pages.length > 1 ? findRunningLines(segments) : new Set<string>();
   const keptRunning = new Set<string>();
