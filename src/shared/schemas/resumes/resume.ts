@@ -30,7 +30,7 @@ export const ZResumeSchema = z.object({
   updatedAt: ZResponseTextSchema,
   isPrimary: z.boolean(),
   aiScore: z.number().nullable(),
-  /** True when the original Word file (upload or builder .docx) can be downloaded. */
+  /** True when the original file (a Word or PDF upload, or the builder's .docx) can be downloaded. */
   hasOriginalFile: z.boolean(),
 });
 export type TResume = z.infer<typeof ZResumeSchema>;
