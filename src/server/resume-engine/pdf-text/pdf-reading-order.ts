@@ -38,6 +38,7 @@ const COLUMN_GAP_MIN = 12;
 const COLUMN_SHARE_MIN = 0.15;
 const SPANNING_MAX = 0.35;
 const COLUMN_LINES_MIN = 4;
+const COLUMN_SCAN_MAX_WIDTH = 5000;
 /** A piece wider than this share of the text's width is a full-width line, not evidence of a column. */
 const WIDE_ITEM_SHARE = 0.6;
 /** A line set this much larger than the body text is a heading. */
@@ -63,6 +64,10 @@ function normaliseText(text: string): string {
   );
 }
 
+// Loops, not Math.max(...list): a hostile page can hold more pieces than a call takes arguments.
+const maxOf = <T>(list: readonly T[], value: (entry: T) => number) => list.reduce((max, entry) => Math.max(max, value(entry)), -Infinity);
+const minOf = <T>(list: readonly T[], value: (entry: T) => number) => list.reduce((min, entry) => Math.min(min, value(entry)), Infinity);
+
 const countChars = (items: readonly TPdfTextItem[]) => items.reduce((sum, item) => sum + item.text.trim().length, 0);
 
 function countLines(items: readonly TPdfTextItem[]): number {
@@ -77,10 +82,11 @@ function countLines(items: readonly TPdfTextItem[]): number {
 export function findColumnGap(items: readonly TPdfTextItem[]): { start: number; end: number } | null {
   const textItems = items.filter((item) => item.text.trim() !== '' && item.width > 0);
   if (textItems.length === 0) return null;
-  const left = Math.floor(Math.min(...textItems.map((item) => item.x)));
-  const right = Math.ceil(Math.max(...textItems.map((item) => item.x + item.width)));
+  const left = Math.floor(minOf(textItems, (item) => item.x));
+  const right = Math.ceil(maxOf(textItems, (item) => item.x + item.width));
   const span = right - left;
-  if (span < COLUMN_GAP_MIN * 4) return null;
+  // Columns are looked for on pages of paper sizes (A0 is 2,384 pt wide), not on any MediaBox a file claims.
+  if (span < COLUMN_GAP_MIN * 4 || span > COLUMN_SCAN_MAX_WIDTH) return null;
   const covered = new Uint8Array(span + 1);
   for (const item of textItems) {
     if (item.width > span * WIDE_ITEM_SHARE) continue;
@@ -142,7 +148,7 @@ function buildLines(items: readonly TPdfTextItem[], pageIndex: number, counts: {
     });
     const clean = normaliseText(text).replace(/\s+/g, ' ').trim();
     if (clean === '') continue;
-    const size = Math.max(...row.map((item) => item.size));
+    const size = maxOf(row, (item) => item.size);
     lines.push({ text: clean, x: row[0]!.x, right: end, y: row[0]!.y, size, pageIndex, isTabbed });
   }
   return lines;
@@ -150,7 +156,10 @@ function buildLines(items: readonly TPdfTextItem[], pageIndex: number, counts: {
 
 /** A page's lines in reading order: with a column gap, band by band (between lines that cross it), left column then right. */
 function orderPage(page: TPdfPage, pageIndex: number, counts: TPdfLayout): TLine[][] {
-  const items = page.items.filter((item) => item.text.trim() !== '' || item.width > 0);
+  // Text placed off the page is not shown (and would make the column scan as wide as its coordinates).
+  const isOnPage = (item: TPdfTextItem) =>
+    [item.x, item.y, item.width, item.size].every(Number.isFinite) && item.x >= -page.width && item.x + item.width <= page.width * 2;
+  const items = page.items.filter((item) => isOnPage(item) && (item.text.trim() !== '' || item.width > 0));
   const gap = findColumnGap(items);
   if (!gap) return [buildLines(items, pageIndex, counts)];
   counts.twoColumnPages++;
@@ -283,7 +292,7 @@ export function readPdfPages(pages: readonly TPdfPage[]): { blocks: TBlock[]; la
   const blocks: TBlock[] = [];
   for (const segment of kept) {
     const linePitch = findLinePitch(segment);
-    const columnRight = Math.max(...segment.map((line) => line.right));
+    const columnRight = maxOf(segment, (line) => line.right);
     let current: TLine | null = null;
     const flush = () => {
       if (!current) return;
