@@ -42,7 +42,6 @@ export const EXPORT_DATA_FILE = 'devmatch-data.json';
 const EXTENSION_BY_MIME: Record<string, string> = {
   'application/vnd.openxmlformats-officedocument.wordprocessingml.document': 'docx',
   'application/msword': 'doc',
-  'application/pdf': 'pdf',
   'image/webp': 'webp',
   'image/png': 'png',
   'image/jpeg': 'jpg',
