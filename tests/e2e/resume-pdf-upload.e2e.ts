@@ -11,6 +11,12 @@ const resumeManager = (page: Page) => page.getByRole('list', { name: 'Your resum
 const isAnalyzeCall = (response: Response) =>
   response.request().method() === 'POST' && /\/api\/resume\/\d+\/analyze$/.test(new URL(response.url()).pathname);
 
+/** The upload's answer. The first PDF a worker thread reads loads pdf.js: on a busy machine that takes longer than a toast's wait. */
+const waitForUpload = (page: Page) =>
+  page.waitForResponse((response) => /\/api\/applicant\/\d+\/resume$/.test(response.url()) && response.request().method() === 'POST', {
+    timeout: 30_000,
+  });
+
 test('a developer uploads a PDF resume from the dashboard: listed, analysed with its skills, original downloadable; a scan is refused', async ({
   page,
 }) => {
@@ -23,12 +29,16 @@ test('a developer uploads a PDF resume from the dashboard: listed, analysed with
   await expect(page.getByLabel('Resume file')).toHaveAttribute('accept', /application\/pdf/);
 
   // A scan has nothing to read: the server says so and what to do; nothing is listed.
+  const refused = waitForUpload(page);
   await page.getByLabel('Resume file').setInputFiles(SCANNED_PDF);
+  expect((await refused).status()).toBe(400);
   await expectToast(page, 'Upload failed', 'This PDF has no text layer: it is a scan or an image');
   await expect(resumeManager(page).getByRole('listitem')).toHaveCount(0);
 
   const analyzed = page.waitForResponse(isAnalyzeCall);
+  const uploaded = waitForUpload(page);
   await page.getByLabel('Resume file').setInputFiles(TWO_COLUMN_PDF);
+  expect((await uploaded).status()).toBe(201);
   await expectToast(page, 'Resume uploaded successfully');
   const card = resumeManager(page).getByRole('listitem').filter({ hasText: 'data-scientist-two-column.pdf' });
   await expect(card).toBeVisible();
