@@ -206,15 +206,17 @@ test('resumes upload by drag and drop and by the file picker; a PDF is refused; 
   await expect(page.getByRole('region', { name: 'Summary' }).getByText('2', { exact: true })).toBeVisible();
   await expect(quotaUsage(2)).toBeVisible();
 
-  await page.getByLabel('Resume file').setInputFiles({ name: 'resume.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') });
-  await expectToast(page, 'Invalid file type', 'Please upload a Microsoft Word document (.doc or .docx).');
+  await page
+    .getByLabel('Resume file')
+    .setInputFiles({ name: 'resume.pages', mimeType: 'application/octet-stream', buffer: Buffer.from('PK') });
+  await expectToast(page, 'Invalid file type', 'Please upload a Microsoft Word document (.doc or .docx) or a PDF.');
   await page
     .getByLabel('Resume file')
     .setInputFiles({ name: 'huge.docx', mimeType: DOCX_MIME, buffer: Buffer.alloc(10 * 1024 * 1024 + 1) });
   await expectToast(page, 'File too large', 'Please upload a file smaller than 10MB.');
   // Named .docx but not a Word file: the server refuses it and says why.
   await page.getByLabel('Resume file').setInputFiles({ name: 'fake.docx', mimeType: DOCX_MIME, buffer: Buffer.from('not a word file') });
-  await expectToast(page, 'Upload failed', 'Please upload a Microsoft Word document (.doc or .docx).');
+  await expectToast(page, 'Upload failed', 'Please upload a Microsoft Word document (.doc or .docx) or a PDF.');
   await expect(resumeManager(page).getByRole('listitem')).toHaveCount(2);
 
   const junior = resumeCard(page, 'junior-developer-entry-level.docx');

@@ -2,7 +2,7 @@
  * "Recommended for you" against the recruiter-labelled job sets (tests/factories/job-relevance):
  * the sets are checked here (every job labelled for every developer, each developer with ideal and
  * wrong jobs), and the recommendations are measured on the tuning set, printed per developer and
- * held to the targets they meet (a wrong job in a top 3 is printed, not yet refused).
+ * held to the targets they meet, and to at most the one wrong job in a top 3 that decision 038 names.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
@@ -48,12 +48,15 @@ describe('recommended jobs on the tuning set', () => {
   afterAll(() => void vi.useRealTimers());
   const t = useTestApp();
 
-  it('meet the targets for nDCG@10 and precision@5, and list every ideal job', async () => {
+  it('meet the targets for nDCG@10 and precision@5, list every ideal job and keep wrong jobs out of the top 3', async () => {
     const report = await measureJobRelevance(t.app, TUNING_JOB_SET);
     console.log(`Recommended jobs on the labelled set\n${formatJobRelevanceReport(report)}`);
     expect(report.developers).toHaveLength(TUNING_JOB_SET.developers.length);
     expect(report.meanNdcgAt10).toBeGreaterThanOrEqual(JOB_RELEVANCE_TARGETS.meanNdcgAt10);
     expect(report.meanPrecisionAt5).toBeGreaterThanOrEqual(JOB_RELEVANCE_TARGETS.meanPrecisionAt5);
     for (const developer of report.developers) expect(developer.missedIdeal, `${developer.key}: ideal jobs not listed`).toEqual([]);
+    // The target is none; one is left, named in decision 038. Any more is a step back.
+    const wrongTop3 = report.developers.filter((developer) => developer.wrongInTop3.length > 0).map((developer) => developer.key);
+    expect(wrongTop3.length, `developers with a wrong job in the top 3: ${wrongTop3.join(', ')}`).toBeLessThanOrEqual(1);
   }, 180_000);
 });

@@ -14,6 +14,8 @@ import { improveResume } from './built-in/improve-resume.ts';
 import { matchAdTerms } from './built-in/keyword-match.ts';
 import { toJsonResumeFromDocument } from './json-resume/document-to-json-resume.ts';
 import { parseResume } from './parse/parse-resume.ts';
+import { extractPdfMarkdown, type TExtractedPdf, type TPdfExtractOptions } from './pdf-text/extract-pdf-markdown.ts';
+import { PdfFileError, type TPdfFileErrorReason } from './pdf-text/pdf-file-error.ts';
 import { renderResumePdf, type TPdfPageSize } from './pdf/resume-pdf.ts';
 import { hideContactDetails } from './redact/hide-contact-details.ts';
 import { reviewImprovement } from './review/review-improvement.ts';
@@ -23,10 +25,13 @@ import { extractWordMarkdown, type TExtractedWord, type TExtractOptions } from '
 import { WordFileError, type TWordFileErrorReason } from './word/word-file-error.ts';
 
 type TWordResult<T> = { ok: true; value: T } | { ok: false; reason: TWordFileErrorReason; detail: string };
+type TPdfResult<T> = { ok: true; value: T } | { ok: false; reason: TPdfFileErrorReason; detail: string };
 
 /** Each task: what goes in and what comes out. */
 export type TResumeEngineTasks = {
   'word-markdown': { input: { bytes: Uint8Array; options: TExtractOptions }; output: TWordResult<TExtractedWord> };
+  /** An uploaded PDF's text as the markdown the Word path gives (pdf-text/). */
+  'pdf-markdown': { input: { bytes: Uint8Array; options: TPdfExtractOptions }; output: TPdfResult<TExtractedPdf> };
   'analyze-resume': { input: { resume: TEngineResume; options: Omit<TBuiltInAnalyzeOptions, 'wordLayout'> }; output: TAnalysisReport };
   'improve-resume': { input: { resume: TEngineResume; options: TImproveOptions }; output: TImproveReport };
   /** The fact checker's warnings on a rewrite (the engine's, the LLM's or a user's edit of one). */
@@ -58,6 +63,14 @@ const RESUME_ENGINE_TASKS: TTaskHandlers<TResumeEngineTasks> = {
       return { ok: true, value: await extractWordMarkdown(toBuffer(bytes), options) };
     } catch (error) {
       if (error instanceof WordFileError) return { ok: false, reason: error.reason, detail: error.message };
+      return { ok: false, reason: 'corrupt', detail: (error as Error).message };
+    }
+  },
+  async 'pdf-markdown'({ bytes, options }) {
+    try {
+      return { ok: true, value: await extractPdfMarkdown(toBuffer(bytes), options) };
+    } catch (error) {
+      if (error instanceof PdfFileError) return { ok: false, reason: error.reason, detail: error.message };
       return { ok: false, reason: 'corrupt', detail: (error as Error).message };
     }
   },

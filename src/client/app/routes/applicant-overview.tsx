@@ -98,7 +98,7 @@ function SelectedResumeColumn({
     <EmptyState
       icon={<FileText className="size-7" aria-hidden="true" />}
       title="Nothing to analyse yet"
-      description="Upload a Word resume or build one step by step. Its details and AI analysis will appear here."
+      description="Upload a Word or PDF resume or build one step by step. Its details and AI analysis will appear here."
     >
       <Button onClick={onOpenBuilder}>
         <WandSparkles aria-hidden="true" />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sanitizeFileName, toUploadFileName } from './resume-files.ts';
+import { sanitizeFileName, toPdfFileName, toUploadFileName } from './resume-files.ts';
 
 describe('sanitizeFileName', () => {
   it('drops control characters, including NUL, and mends half of a UTF-16 pair', () => {
@@ -9,5 +9,14 @@ describe('sanitizeFileName', () => {
 
   it('keeps only the last part of a path and the real extension', () => {
     expect(toUploadFileName('C:\\fakepath\\cv.pdf.docx', 'doc')).toBe('cv.pdf.doc');
+  });
+});
+
+describe('PDF names', () => {
+  it('gives a PDF upload .pdf, keeping a Word extension the browser sent, and never doubles .pdf on export', () => {
+    expect(toUploadFileName('Ada CV.PDF', 'pdf')).toBe('Ada CV.pdf');
+    expect(toUploadFileName('cv.docx', 'pdf')).toBe('cv.docx.pdf');
+    expect(toPdfFileName('Ada CV.pdf')).toBe('Ada CV.pdf');
+    expect(toPdfFileName('Ada CV.docx')).toBe('Ada CV.pdf');
   });
 });

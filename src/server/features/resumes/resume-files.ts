@@ -6,6 +6,7 @@ const FILE_NAME_MAX_CHARS = 200;
 // eslint-disable-next-line no-control-regex -- removing control characters is the point
 const UNSAFE_CHARS = /[\u0000-\u001f\u007f-\u009f<>:"/\\|?*]/g;
 const WORD_EXTENSION = /\.(docx?|docm|dotx?)$/i;
+const PDF_EXTENSION = /\.pdf$/i;
 
 /** A name safe to show and to save: no path, no control or reserved characters, trimmed, bounded. */
 export function sanitizeFileName(name: string): string {
@@ -27,19 +28,19 @@ export function sanitizeFileName(name: string): string {
  * The stored name of an upload: the browser's name without any folder part (old browsers send
  * 'C:\fakepath\cv.docx'), with the extension of the format the content really has.
  */
-export function toUploadFileName(browserName: string | undefined, extension: 'doc' | 'docx'): string {
+export function toUploadFileName(browserName: string | undefined, extension: 'doc' | 'docx' | 'pdf'): string {
   const baseName = (browserName ?? '').split(/[\\/]/).pop() ?? '';
   const stem =
     sanitizeFileName(baseName)
-      .replace(WORD_EXTENSION, '')
+      .replace(extension === 'pdf' ? PDF_EXTENSION : WORD_EXTENSION, '')
       .trim()
       .slice(0, FILE_NAME_MAX_CHARS - 5) || 'Resume';
   return `${stem}.${extension}`;
 }
 
-/** The resume's name with .pdf for its Word extension: 'Ada CV.docx' → 'Ada CV.pdf'. */
+/** The resume's name with .pdf for its file's extension: 'Ada CV.docx' → 'Ada CV.pdf', 'Ada CV.pdf' stays. */
 export function toPdfFileName(fileName: string): string {
-  return `${fileName.replace(WORD_EXTENSION, '').trim() || 'Resume'}.pdf`;
+  return `${fileName.replace(WORD_EXTENSION, '').replace(PDF_EXTENSION, '').trim() || 'Resume'}.pdf`;
 }
 
 /**

@@ -81,8 +81,13 @@ function registerNewResumeRoutes(app: TZodApp) {
   app.post(
     '/applicant/:userId/resume',
     {
-      schema: { summary: 'Upload a Word resume', params: ZUserParamsSchema, response: { 201: ZResumeSchema } },
-      config: { swaggerTransform: fileUploadDocs('resume', `A Word file (.doc or .docx), at most ${formatMegabytes(RESUME_MAX_BYTES)}.`) },
+      schema: { summary: 'Upload a Word or PDF resume', params: ZUserParamsSchema, response: { 201: ZResumeSchema } },
+      config: {
+        swaggerTransform: fileUploadDocs(
+          'resume',
+          `A Word file (.doc or .docx) or a PDF with text, at most ${formatMegabytes(RESUME_MAX_BYTES)}.`,
+        ),
+      },
     },
     async (request, reply) => {
       const resume = await uploadResume(app.ctx, getActor(request), {

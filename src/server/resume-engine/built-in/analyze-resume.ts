@@ -37,7 +37,11 @@ import {
   skillsSectionCheck,
 } from './checks/skills.ts';
 import { wordLayoutCheck } from './checks/word-layout.ts';
+import { pdfLayoutCheck } from './checks/pdf-layout.ts';
 import { extractWordLayout, type TWordLayout } from '#server/resume-engine/word/extract-word-layout.ts';
+import { extractPdfMarkdown } from '#server/resume-engine/pdf-text/extract-pdf-markdown.ts';
+import type { TPdfLayout } from '#server/resume-engine/pdf-text/pdf-reading-order.ts';
+import { PDF_MIME } from '#shared/schemas/resumes/resume.ts';
 import { matchKeywords } from './keyword-match.ts';
 import {
   collectStrengths,
@@ -56,6 +60,7 @@ const BUILT_IN_CHECKS: readonly TCheck[] = [
   keySectionsCheck,
   sectionHeadingsCheck,
   wordLayoutCheck,
+  pdfLayoutCheck,
   keywordMatchCheck,
   experienceEntriesCheck,
   dateConsistencyCheck,
@@ -85,6 +90,8 @@ const BUILT_IN_CHECKS: readonly TCheck[] = [
 export type TBuiltInAnalyzeOptions = TAnalyzeOptions & {
   /** The original Word file's layout (readWordLayout); without it the layout check is skipped. */
   wordLayout?: TWordLayout | null;
+  /** The original PDF's layout (readPdfLayout); without it the PDF check is skipped. */
+  pdfLayout?: TPdfLayout | null;
   /** The month 'Present' means; defaults to the current month. */
   asOf?: TResumeDate;
 };
@@ -99,6 +106,7 @@ export function createCheckContext(content: string, options: TBuiltInAnalyzeOpti
     fullDocument,
     skills,
     wordLayout: options.wordLayout ?? null,
+    pdfLayout: options.pdfLayout ?? null,
     keywordMatch: matchKeywords(skills, options),
     asOf,
   };
@@ -168,18 +176,28 @@ export function analyzeResume(resume: TEngineResume, options: TBuiltInAnalyzeOpt
  * analysis then simply skips the layout check rather than failing).
  */
 async function readWordLayout(originalFile: TEngineResume['originalFile']): Promise<TWordLayout | null> {
-  if (!originalFile) return null;
+  if (!originalFile || originalFile.mimeType === PDF_MIME) return null;
   // The file was checked when it was uploaded; a failure here only means no layout facts.
   return extractWordLayout(originalFile.bytes).catch(() => null);
 }
 
+/** The layout of the resume's original PDF, read again as at upload; null when there is none or it cannot be read. */
+async function readPdfLayout(originalFile: TEngineResume['originalFile']): Promise<TPdfLayout | null> {
+  if (originalFile?.mimeType !== PDF_MIME) return null;
+  return extractPdfMarkdown(originalFile.bytes).then(
+    (pdf) => pdf.layout,
+    () => null,
+  );
+}
+
 /**
- * analyzeResume with the layout of the resume's original Word file read first (that read is async).
+ * analyzeResume with the layout of the resume's original Word file or PDF read first (that read is async).
  * CPU-bound: the server runs it in a worker thread (lib/worker-pool).
  */
 export async function analyzeResumeWithLayout(
   resume: TEngineResume,
-  options: Omit<TBuiltInAnalyzeOptions, 'wordLayout'> = {},
+  options: Omit<TBuiltInAnalyzeOptions, 'wordLayout' | 'pdfLayout'> = {},
 ): Promise<TAnalysisReport> {
-  return analyzeResume(resume, { ...options, wordLayout: await readWordLayout(resume.originalFile) });
+  const [wordLayout, pdfLayout] = await Promise.all([readWordLayout(resume.originalFile), readPdfLayout(resume.originalFile)]);
+  return analyzeResume(resume, { ...options, wordLayout, pdfLayout });
 }

@@ -3,7 +3,9 @@ import { z } from 'zod';
 import { createTextSchema, ZResponseTextSchema } from '../text.ts';
 
 export const RESUME_MAX_BYTES = 10 * 1024 * 1024;
-export const RESUME_EXTENSIONS = ['.doc', '.docx'] as const;
+export const RESUME_EXTENSIONS = ['.doc', '.docx', '.pdf'] as const;
+/** A PDF resume's pages at most: resumes run one to three, ten leaves room for a long CV and bounds the reading. */
+export const RESUME_PDF_MAX_PAGES = 10;
 /**
  * A resume's text (markdown), at every way in: about 20 pages, where real resumes hold under 20,000
  * characters. Analysis, improvement and the fact check take time that grows with it.
@@ -28,7 +30,7 @@ export const ZResumeSchema = z.object({
   updatedAt: ZResponseTextSchema,
   isPrimary: z.boolean(),
   aiScore: z.number().nullable(),
-  /** True when the original Word file (upload or builder .docx) can be downloaded. */
+  /** True when the original file (a Word or PDF upload, or the builder's .docx) can be downloaded. */
   hasOriginalFile: z.boolean(),
 });
 export type TResume = z.infer<typeof ZResumeSchema>;

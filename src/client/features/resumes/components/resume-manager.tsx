@@ -30,7 +30,7 @@ export function ResumeManager({
     <Card>
       <CardHeader>
         <CardTitle className="text-lg">Resume Upload &amp; Analysis</CardTitle>
-        <CardDescription>Upload a Word resume; feature the one employers should see.</CardDescription>
+        <CardDescription>Upload a Word or PDF resume; feature the one employers should see.</CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
         <ResumeUploadZone userId={userId} onUploaded={onUploaded} />
@@ -52,7 +52,9 @@ export function ResumeManager({
           <div className="flex flex-col items-center gap-2 rounded-lg border border-dashed py-6 text-center">
             <FileText className="size-6 text-muted-foreground" aria-hidden="true" />
             <p className="text-sm font-medium">No resumes yet</p>
-            <p className="max-w-64 text-xs text-muted-foreground">Upload a Word resume above, or create one in the Resume Builder tab.</p>
+            <p className="max-w-64 text-xs text-muted-foreground">
+              Upload a Word or PDF resume above, or create one in the Resume Builder tab.
+            </p>
           </div>
         ) : (
           <>

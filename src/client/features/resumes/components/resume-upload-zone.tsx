@@ -5,6 +5,7 @@ import { formatMegabytes } from '#shared/file-size.ts';
 import {
   DOC_MIME,
   DOCX_MIME,
+  PDF_MIME,
   RESUME_EXTENSIONS,
   RESUME_MAX_BYTES,
   type TResume,
@@ -19,7 +20,7 @@ import { useUploadResume } from '../api/resumes-api.ts';
 import { describeResumeQuota, getResumeFileProblem } from './upload-checks.ts';
 import { useFileDrop } from './use-file-drop.ts';
 
-/** Drop a Word resume here or browse for one. Only the first dropped file is used. */
+/** Drop a Word or PDF resume here or browse for one. Only the first dropped file is used. */
 export function ResumeUploadZone({ userId, onUploaded }: { userId: number; onUploaded: (resume: TResume) => void }) {
   const upload = useUploadResume(userId);
   const quota = useQuery(getResumeQuotaQueryOptions(userId));
@@ -79,13 +80,13 @@ export function ResumeUploadZone({ userId, onUploaded }: { userId: number; onUpl
         </>
       )}
       <p id="resume-upload-hint" className="text-xs text-muted-foreground">
-        Word documents (.doc, .docx), up to {formatMegabytes(RESUME_MAX_BYTES)}
+        Word documents (.doc, .docx) or PDFs with text (.pdf), up to {formatMegabytes(RESUME_MAX_BYTES)}
       </p>
       {quota.data && <ResumeQuotaUsage quota={quota.data} />}
       <input
         ref={fileInput}
         type="file"
-        accept={[...RESUME_EXTENSIONS, DOC_MIME, DOCX_MIME].join(',')}
+        accept={[...RESUME_EXTENSIONS, DOC_MIME, DOCX_MIME, PDF_MIME].join(',')}
         className="hidden"
         aria-label="Resume file"
         onClick={(event) => event.stopPropagation()}

@@ -55,7 +55,8 @@ export function ResumeView({
           <Button variant="outline" asChild>
             <a href={getOriginalResumeUrl(resume.id)} download>
               <FileDown aria-hidden="true" />
-              Original Word file
+              {/* An uploaded PDF is always named .pdf (the server names uploads by their content). */}
+              {/\.pdf$/i.test(resume.fileName) ? 'Original PDF' : 'Original Word file'}
             </a>
           </Button>
         ) : null}

@@ -8,11 +8,11 @@ import { formatFileSize } from '#client/lib/format.ts';
 
 type TFileFacts = { name: string; size: number; type: string };
 
-/** The toast for a resume file that may not be uploaded, or null: Word documents only, at most 10 MB. */
+/** The toast for a resume file that may not be uploaded, or null: Word documents and PDFs, at most 10 MB. */
 export function getResumeFileProblem(file: TFileFacts): { title: string; description: string } | null {
   const name = file.name.toLowerCase();
   if (!RESUME_EXTENSIONS.some((extension) => name.endsWith(extension))) {
-    return { title: 'Invalid file type', description: 'Please upload a Microsoft Word document (.doc or .docx).' };
+    return { title: 'Invalid file type', description: 'Please upload a Microsoft Word document (.doc or .docx) or a PDF.' };
   }
   if (file.size > RESUME_MAX_BYTES)
     return { title: 'File too large', description: `Please upload a file smaller than ${formatMegabytes(RESUME_MAX_BYTES)}.` };

@@ -7,6 +7,7 @@
 import type { TAnalysisCategory, TImpact, TKeywordMatch, TResumeLineRef } from '#shared/schemas/resume-ai.ts';
 import type { TResumeDate } from '#server/resume-engine/parse/dates.ts';
 import type { TResumeDocument, TResumeText } from '#server/resume-engine/parse/types.ts';
+import type { TPdfLayout } from '#server/resume-engine/pdf-text/pdf-reading-order.ts';
 import type { TRecognizedSkill } from '#server/resume-engine/skills/recognize-skills.ts';
 import type { TWordLayout } from '#server/resume-engine/word/extract-word-layout.ts';
 
@@ -19,6 +20,8 @@ export type TCheckContext = {
   skills: TRecognizedSkill[];
   /** Null when there is no Word file, or it could not be read. */
   wordLayout: TWordLayout | null;
+  /** How an uploaded PDF's text was laid out; null when the original is no PDF. */
+  pdfLayout: TPdfLayout | null;
   /** Null unless a target role or a job description was given. */
   keywordMatch: TKeywordMatch | null;
   /** 'Now' for current roles, passed in so results never depend on the clock implicitly. */

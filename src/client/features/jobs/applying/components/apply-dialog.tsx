@@ -144,7 +144,9 @@ function NoResume({ isError }: { isError: boolean }) {
   return (
     <div className="grid justify-items-start gap-3 rounded-lg border border-dashed p-4 text-sm">
       <p className="font-medium">{isError ? 'Your resumes could not be loaded.' : 'You need a resume to apply.'}</p>
-      <p className="text-muted-foreground">Upload a Word resume or build one step by step on your dashboard, then come back to this job.</p>
+      <p className="text-muted-foreground">
+        Upload a Word or PDF resume or build one step by step on your dashboard, then come back to this job.
+      </p>
       <Button asChild size="sm">
         <Link to="/applicant">Go to My Dashboard</Link>
       </Button>
