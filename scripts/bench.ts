@@ -8,8 +8,9 @@
  * Then upload isolation: /api/health latency (p99, worst) and the server's memory while the heaviest
  * Word files are uploaded, and whether memory returns to idle once the worker threads are done.
  * Then the resume engine, in this process: built-in analysis and improvement of a two-page resume,
- * whether both are deterministic, skill recall on the fixture resumes, and the share of fault pairs
- * the overall score orders correctly.
+ * whether both are deterministic, skill recall on the fixture resumes, the share of fault pairs
+ * the overall score orders correctly, the resume holdout's pairs and skill labels, and the job-ad
+ * match on its labelled sets (tests/factories/ad-match-set).
  * Then the resume PDF (bench/resume-pdf-bench.ts): time to write a two-page resume, extra memory.
  * Then the public PDF flood (bench/public-pdf-load-bench.ts): a developer's analysis while 300
  * anonymous requests for a public link's PDF arrive, 100 at a time.
@@ -48,6 +49,10 @@ import {
 import { scoreKindPairs, summarizeKindPairs } from '../tests/factories/resume-engine/resume-kind-pairs.ts';
 import { measureProseImprovement } from '../tests/factories/resume-engine/prose-resumes.ts';
 import { HOLDOUT_FAULT_COMBINATIONS, HOLDOUT_RESUME_FAULTS } from '../tests/factories/resume-engine/resume-faults-holdout.ts';
+import { measureHoldoutPairs, measureHoldoutSkills } from '../tests/factories/resume-holdout/measure-resume-holdout.ts';
+import { AD_MATCH_HOLDOUT } from '../tests/factories/ad-match-set/ad-match-holdout.ts';
+import { AD_MATCH_TUNING } from '../tests/factories/ad-match-set/ad-match-tuning.ts';
+import { formatAdMatchReport, measureAdMatch } from '../tests/factories/ad-match-set/measure-ad-match.ts';
 import type { TEngineResume } from '../src/server/resume-engine/types.ts';
 import { extractWordMarkdown } from '../src/server/resume-engine/word/extract-word-markdown.ts';
 import { buildDocumentXml, buildSlowestAcceptedDocx, buildZip } from '../tests/factories/resumes.ts';
@@ -245,6 +250,12 @@ async function measureResumeEngine() {
     ),
     kindPairs: summarizeKindPairs(scoreKindPairs()),
     proseImprovement: measureProseImprovement(),
+    resumeHoldoutPairs: measureHoldoutPairs(),
+    resumeHoldoutSkills: measureHoldoutSkills(),
+    adMatch: [
+      formatAdMatchReport('job-ad match, tuning set', measureAdMatch(AD_MATCH_TUNING)),
+      formatAdMatchReport('job-ad match, holdout', measureAdMatch(AD_MATCH_HOLDOUT)),
+    ],
   };
 }
 
@@ -346,6 +357,19 @@ try {
       `  ${label}, a resume against itself with a writing fault added, ordered correctly: ${ordered}/${total} = ${percent(ordered / total, 1)} (target ${percent(TARGET_ORDERED_SHARE)})`,
     );
   }
+  const { resumeHoldoutPairs: pairs, resumeHoldoutSkills: labelled } = engine;
+  console.log(
+    `  resume holdout (tests/factories/resume-holdout), stronger resume scored higher: ${pairs.ordered}/${pairs.total} = ${percent(pairs.ordered / pairs.total, 1)}; missed: ${
+      pairs.byKind
+        .filter((kind) => kind.ordered < kind.total)
+        .map((kind) => `${kind.kind} ${kind.ordered}/${kind.total}`)
+        .join(', ') || 'none'
+    }`,
+  );
+  console.log(
+    `  resume holdout skills: recall ${percent(labelled.recall, 1)}, precision ${percent(labelled.precision, 1)}, disclaimed or learning listed as held ${labelled.disclaimedListed} of ${labelled.disclaimed}`,
+  );
+  for (const report of engine.adMatch) console.log(report.replace(/^/gm, '  '));
   for (const { name, roles, expectedRoles, placeholders, reviewWarnings } of engine.proseImprovement) {
     console.log(
       `  Improve on a resume written as running text, ${name}: ${roles} of ${expectedRoles} roles set out, ${placeholders} placeholders, ${reviewWarnings} fact review warnings`,

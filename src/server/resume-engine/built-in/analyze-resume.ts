@@ -43,6 +43,8 @@ import { extractPdfMarkdown } from '#server/resume-engine/pdf-text/extract-pdf-m
 import type { TPdfLayout } from '#server/resume-engine/pdf-text/pdf-reading-order.ts';
 import { PDF_MIME } from '#shared/schemas/resumes/resume.ts';
 import { matchKeywords } from './keyword-match.ts';
+import { classifyRole } from '../skills/role-families.ts';
+import { toSkillKeys } from '../skills/skill-keys.ts';
 import {
   collectStrengths,
   collectSuggestions,
@@ -107,7 +109,14 @@ export function createCheckContext(content: string, options: TBuiltInAnalyzeOpti
     skills,
     wordLayout: options.wordLayout ?? null,
     pdfLayout: options.pdfLayout ?? null,
-    keywordMatch: matchKeywords(skills, options),
+    keywordMatch: matchKeywords(
+      skills,
+      options,
+      classifyRole({
+        jobTitle: fullDocument.headline?.value ?? fullDocument.experience[0]?.title ?? null,
+        skillKeys: toSkillKeys(skills.map((skill) => skill.name)),
+      }),
+    ),
     asOf,
   };
 }

@@ -25,7 +25,9 @@ describe('matchKeywords', () => {
     expect(matchKeywords(skills, { jobDescription })).toEqual({
       targetRole: null,
       fromJobDescription: true,
-      matchRate: 60,
+      // A backend ad by its technologies: Go and Rust count 3, PostgreSQL and Kubernetes 1 (tools most
+      // roles list), GraphQL 3 × 0.5 (nice to have). Found: 3 + 1 + 1 of 9.5.
+      matchRate: 53,
       matched: expect.arrayContaining(['Go', 'PostgreSQL', 'Kubernetes']),
       missing: ['Rust', 'GraphQL'],
     });
@@ -43,6 +45,49 @@ describe('matchKeywords', () => {
       matched: [],
       missing: [],
     });
+  });
+});
+
+describe('matchKeywords: what an ad is built on counts most', () => {
+  const backendResume = recognizeSkills(
+    parseResume(
+      '## Skills\nPython, Django, PostgreSQL, SQL, Docker, AWS\n\n## Experience\nBackend Engineer | Acme | 2019 - Present\n- Built Django APIs on PostgreSQL',
+    ),
+  );
+  const mlAd = 'Machine Learning Engineer\n\nRequirements:\n- Python, PyTorch, TensorFlow\n- SQL, Docker, AWS, Kubernetes';
+  const goAd = 'Backend Engineer (Go)\n\nRequirements:\n- Go, gRPC\n- PostgreSQL, Docker';
+
+  const resumeWith = (skillList: string) => recognizeSkills(parseResume(`## Skills\n${skillList}`));
+  const rateOf = (skillList: string, jobDescription: string) => matchKeywords(resumeWith(skillList), { jobDescription })!.matchRate;
+
+  it("weighs an ad's language and frameworks three times the tools every ad lists", () => {
+    // Go and gRPC count 3 each, PostgreSQL and Docker 1 each.
+    expect([rateOf('Golang', goAd), rateOf('Docker', goAd)]).toEqual([Math.round((3 / 8) * 100), Math.round((1 / 8) * 100)]);
+    // Four of the ML ad's eight terms, but the tools around it: below half.
+    expect(matchKeywords(backendResume, { jobDescription: mlAd })!.matchRate).toBeLessThan(50);
+  });
+
+  it('counts the cloud and tooling of a DevOps ad as its core', () => {
+    const devopsAd = 'Platform Engineer\n\nRequirements:\n- Terraform, Kubernetes, Go';
+    expect(rateOf('Kubernetes', devopsAd)).toBe(rateOf('Golang', devopsAd));
+  });
+
+  it('counts a nice-to-have half as much as a requirement', () => {
+    const ad = 'Backend Engineer\n\nRequirements:\n- Golang\n\nNice to have:\n- Rust';
+    expect(rateOf('Golang', ad)).toBe(Math.round((3 / 4.5) * 100));
+  });
+
+  it("puts an ad of the writer's kind of role above one that shares more tools with it", () => {
+    const ml = matchKeywords(backendResume, { jobDescription: mlAd }, 'backend')!.matchRate;
+    const go = matchKeywords(backendResume, { jobDescription: goAd }, 'backend')!.matchRate;
+    expect(go).toBeGreaterThan(ml);
+  });
+
+  it('does not count a skill the resume says it has not used', () => {
+    const disclaimed = recognizeSkills(parseResume('## Summary\nI have never used Kubernetes.\n\n## Skills\nTerraform, AWS'));
+    const match = matchKeywords(disclaimed, { jobDescription: 'DevOps Engineer\n\nRequirements:\n- Terraform, Kubernetes, AWS' })!;
+    expect(match.missing).toContain('Kubernetes');
+    expect(match.matched).toEqual(expect.arrayContaining(['Terraform', 'AWS']));
   });
 });
 

@@ -88,6 +88,11 @@ const SUFFIXES: readonly [RegExp, readonly string[]][] = [
   [/ability$/, ['able']],
 ];
 
+/** Whether a lower-case word is an ordinary English word (the dictionary alone: 'yodeling', not 'mypy'). */
+export function isDictionaryWord(lower: string): boolean {
+  return getSpeller().correct(lower);
+}
+
 function isKnownWord(lower: string): boolean {
   if (SKILL_WORDS.has(lower) || TRADE_WORDS.has(lower)) return true;
   const spell = getSpeller();

@@ -11,6 +11,7 @@
 import type { TResumeDocument, TResumeSection } from '../parse/types.ts';
 import { readSkillStances } from '../language/skill-stance.ts';
 import { createAliasMatcher } from './alias-matcher.ts';
+import { findUnknownListedSkills } from './unknown-listed-skills.ts';
 import { findSkillByName, SKILL_TAXONOMY, type TSkillAlias, type TSkillCategory, type TSkillDefinition } from './taxonomy.ts';
 
 export type TRecognizedSkill = {
@@ -26,6 +27,8 @@ export type TRecognizedSkill = {
 type TSkillSearchLine = { line: number; text: string; isSkillList: boolean };
 
 type TAliasEntry = TSkillAlias & { skill: TSkillDefinition };
+/** A place in a line that names one or more skills ('AWS Lambda' names Lambda and AWS). */
+type TMention = { index: number; length: number; skills: { name: string; category: TSkillCategory }[] };
 type TMatch = { skill: TSkillDefinition; alias: TAliasEntry; index: number; length: number; text: string };
 
 const ALIASES: TAliasEntry[] = SKILL_TAXONOMY.flatMap((skill) => skill.aliases.map((alias) => ({ ...alias, skill })));
@@ -123,34 +126,65 @@ export type TSkillEvidence = {
   notHeld: string[];
 };
 
+/**
+ * The other lines that name a technology found only in a list because the taxonomy does not know it
+ * ('Built the reports in Quarto' after 'Tools: R, Quarto'): written as listed, as a whole word.
+ */
+function addPlainMentions(skill: TRecognizedSkill, lines: readonly TSkillSearchLine[]): void {
+  const pattern = new RegExp(`(?<![\\p{L}\\d])${skill.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}\\d])`, 'u');
+  for (const { line, text } of lines) {
+    if (skill.lines.includes(line) || !pattern.test(text)) continue;
+    skill.mentions += 1;
+    skill.lines.push(line);
+  }
+  skill.lines.sort((a, b) => a - b);
+}
+
 /** What the given lines say of the skills they name. */
 export function readSkillEvidenceInLines(lines: readonly TSkillSearchLine[]): TSkillEvidence {
   const found = new Map<string, TRecognizedSkill>();
   const learning = new Set<string>();
   const notHeld = new Set<string>();
+  const unknownNames = new Set<string>();
   for (const { line, text, isSkillList } of lines) {
     // Addresses and URLs hold words that are not mentions ('github.com/jane/react-demo').
     const searchable = text.replace(/\b(?:https?:\/\/|www\.)\S+|\S+@\S+\.\S+|\b[\w.-]+\.(?:com|io|dev|org|net)\/\S*/gi, (url) =>
       ' '.repeat(url.length),
     );
     const matches = findMatches(searchable);
-    const mentions = matches.filter((match) => !match.alias.needsContext || isSkillList || isInTechContext(match, searchable, matches));
+    const known = matches.filter((match) => !match.alias.needsContext || isSkillList || isInTechContext(match, searchable, matches));
+    const mentions: TMention[] = known.map((match) => ({
+      index: match.index,
+      length: match.length,
+      skills: [match.skill, getNamedCloudVendor(match)].filter((definition) => definition !== null),
+    }));
+    if (isSkillList && isSkillListText(searchable)) {
+      const spans = known.map((match) => ({ index: match.index, length: match.length, category: match.skill.category }));
+      for (const { name, category, index, length } of findUnknownListedSkills(searchable, spans)) {
+        mentions.push({ index, length, skills: [{ name, category }] });
+        unknownNames.add(name);
+      }
+      mentions.sort((a, b) => a.index - b.index);
+    }
     const stances = readSkillStances(
       searchable,
-      mentions.map((match) => ({ start: match.index, end: match.index + match.length })),
+      mentions.map((mention) => ({ start: mention.index, end: mention.index + mention.length })),
     );
-    mentions.forEach((match, index) => {
-      for (const definition of [match.skill, getNamedCloudVendor(match)]) {
-        if (!definition) continue;
-        if (stances[index] === 'not-held') notHeld.add(definition.name);
-        if (stances[index] === 'learning') learning.add(definition.name);
+    mentions.forEach((mention, index) => {
+      for (const { name, category } of mention.skills) {
+        if (stances[index] === 'not-held') notHeld.add(name);
+        if (stances[index] === 'learning') learning.add(name);
         if (stances[index] !== 'held') continue;
-        const skill = found.get(definition.name) ?? { name: definition.name, category: definition.category, mentions: 0, lines: [] };
+        const skill = found.get(name) ?? { name, category, mentions: 0, lines: [] };
         skill.mentions += 1;
         if (skill.lines.at(-1) !== line) skill.lines.push(line);
         found.set(skill.name, skill);
       }
     });
+  }
+  for (const name of unknownNames) {
+    const skill = found.get(name);
+    if (skill) addPlainMentions(skill, lines);
   }
   for (const name of notHeld) learning.delete(name);
   const held = [...found.values()].filter((skill) => !notHeld.has(skill.name) && !learning.has(skill.name));

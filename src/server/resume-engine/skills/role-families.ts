@@ -195,6 +195,28 @@ export function getSkillImportance(skillKey: string): number {
   return IMPORTANCE_BY_CATEGORY[category] ?? CORE_SKILL_IMPORTANCE;
 }
 
+/** The supporting categories that are a family's own trade: a DevOps role is built on its cloud and tooling. */
+const HOME_CATEGORIES: Partial<Record<TRoleFamily, readonly TSkillCategory[]>> = {
+  devops: ['cloud', 'devops'],
+  'data-engineering': ['databases', 'data'],
+  'data-analysis': ['databases', 'data', 'tools'],
+  qa: ['testing'],
+  security: ['cloud', 'devops'],
+  management: ['methodologies', 'tools'],
+  product: ['methodologies', 'tools'],
+};
+const SUPPORTING_CATEGORIES: ReadonlySet<TSkillCategory> = new Set(['databases', 'cloud', 'devops', 'tools', 'methodologies', 'testing']);
+
+/**
+ * Whether a skill is what a role of `family` is built on (its language, framework, platform), or a
+ * tool most roles list beside it (SQL, Docker, AWS, Git, Jira). Without a family every skill is core.
+ */
+export function isCoreSkillFor(skillKey: string, family: TRoleFamily | null): boolean {
+  const category = findSkillByName(skillKey)?.category;
+  if (!family || !category || !SUPPORTING_CATEGORIES.has(category)) return true;
+  return HOME_CATEGORIES[family]?.includes(category) ?? false;
+}
+
 export function getFamilyAffinity(searched: TRoleFamily, candidate: TRoleFamily): number {
   return searched === candidate ? 1 : (FAMILY_AFFINITY[searched][candidate] ?? 0);
 }

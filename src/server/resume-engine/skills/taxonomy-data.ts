@@ -269,7 +269,6 @@ export const TAXONOMY_DATA: Record<TSkillCategory, readonly string[]> = {
     '!Serde',
     'Pydantic',
     'asyncio',
-    'Kotlin Coroutines',
     '!Sidekiq',
     '!Ecto',
     '!LINQ',
@@ -695,6 +694,7 @@ export const TAXONOMY_DATA: Record<TSkillCategory, readonly string[]> = {
     '!MPI|Open MPI',
   ],
   mobile: [
+    'Kotlin Coroutines|?Coroutines',
     'Android|Android SDK|Android Studio',
     'iOS|iOS SDK|iPadOS',
     'React Native|!RN',

@@ -31,6 +31,7 @@ export function KeywordMatchSummary({ keywordMatch }: { keywordMatch: TKeywordMa
         </div>
         <p className="text-xs text-muted-foreground">
           {matched.length} of {matched.length + missing.length} keywords found in your resume.
+          {fromJobDescription && " The ad's core skills count most, and so does whether it is your kind of role."}
         </p>
       </div>
       <KeywordChips

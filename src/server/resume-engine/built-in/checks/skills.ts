@@ -347,7 +347,7 @@ export const keywordMatchCheck: TCheck = {
         : [
             {
               title: 'Add the missing keywords you have',
-              description: `The resume covers ${keywordMatch.matched.length} of ${wanted} keywords for ${target} (${keywordMatch.matchRate}%). Missing: ${joinWords(keywordMatch.missing.slice(0, 8))}. Add the ones you really use, in your skills and in the bullets that show them.`,
+              description: `The resume covers ${keywordMatch.matched.length} of ${wanted} keywords for ${target}: a ${keywordMatch.matchRate}% match, as the ${keywordMatch.fromJobDescription ? "ad's" : "role's"} core skills count most. Missing: ${joinWords(keywordMatch.missing.slice(0, 8))}. Add the ones you really use, in your skills and in the bullets that show them.`,
               impact: keywordMatch.matchRate < 50 ? 'high' : keywordMatch.matchRate < KEYWORD_MATCH_TARGET ? 'medium' : 'low',
               lines: [],
             },
