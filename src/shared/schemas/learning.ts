@@ -20,6 +20,12 @@ export const SKILL_STATES = ['not-shown', 'learning', 'not-held'] as const;
 
 export const LEARNING_SUGGESTIONS_MAX = 6;
 
+/**
+ * Whether there are suggestions, and if not, why: no resume, no target role (neither the analysis
+ * nor the profile's job title gives one), a role the engine does not know, or every skill shown.
+ */
+export const LEARNING_STATUSES = ['ready', 'no-resume', 'no-target-role', 'unknown-role', 'all-shown'] as const;
+
 export const ZCourseSchema = z.object({
   title: ZResponseTextSchema,
   provider: ZResponseTextSchema,
@@ -46,6 +52,7 @@ export type TLearningSuggestion = z.infer<typeof ZLearningSuggestionSchema>;
 
 /** GET /api/learning/suggestions */
 export const ZLearningSuggestionsSchema = z.object({
+  status: z.enum(LEARNING_STATUSES),
   suggestions: z.array(ZLearningSuggestionSchema),
   /** The target role the suggestions are for, as the developer wrote it; null when none is known. */
   targetRole: ZResponseTextSchema.nullable(),

@@ -133,7 +133,14 @@ export const COURSE_CATALOGUE: readonly TCourse[] = [
     kind: 'docs',
     skills: ['React'],
   },
-  { title: 'Vue tutorial', provider: 'vuejs.org', url: 'https://vuejs.org/tutorial/', level: 'beginner', kind: 'tutorial', skills: ['Vue.js'] },
+  {
+    title: 'Vue tutorial',
+    provider: 'vuejs.org',
+    url: 'https://vuejs.org/tutorial/',
+    level: 'beginner',
+    kind: 'tutorial',
+    skills: ['Vue.js'],
+  },
   {
     title: 'Angular tutorials',
     provider: 'angular.dev',
@@ -142,7 +149,14 @@ export const COURSE_CATALOGUE: readonly TCourse[] = [
     kind: 'tutorial',
     skills: ['Angular', 'TypeScript'],
   },
-  { title: 'Learn Next.js', provider: 'Vercel', url: 'https://nextjs.org/learn', level: 'intermediate', kind: 'course', skills: ['Next.js', 'React'] },
+  {
+    title: 'Learn Next.js',
+    provider: 'Vercel',
+    url: 'https://nextjs.org/learn',
+    level: 'intermediate',
+    kind: 'course',
+    skills: ['Next.js', 'React'],
+  },
   {
     title: 'Redux Essentials',
     provider: 'Redux documentation',
@@ -151,7 +165,14 @@ export const COURSE_CATALOGUE: readonly TCourse[] = [
     kind: 'tutorial',
     skills: ['Redux', 'React'],
   },
-  { title: 'Learn GraphQL', provider: 'graphql.org', url: 'https://graphql.org/learn/', level: 'beginner', kind: 'docs', skills: ['GraphQL'] },
+  {
+    title: 'Learn GraphQL',
+    provider: 'graphql.org',
+    url: 'https://graphql.org/learn/',
+    level: 'beginner',
+    kind: 'docs',
+    skills: ['GraphQL'],
+  },
 
   // Back end, APIs and architecture
   {
@@ -268,7 +289,14 @@ export const COURSE_CATALOGUE: readonly TCourse[] = [
   },
 
   // Languages
-  { title: 'Python for Everybody', provider: 'Dr. Chuck (py4e.com)', url: 'https://www.py4e.com/', level: 'beginner', kind: 'course', skills: ['Python', 'SQL'] },
+  {
+    title: 'Python for Everybody',
+    provider: 'Dr. Chuck (py4e.com)',
+    url: 'https://www.py4e.com/',
+    level: 'beginner',
+    kind: 'course',
+    skills: ['Python', 'SQL'],
+  },
   {
     title: 'The Python Tutorial',
     provider: 'Python documentation',
@@ -277,7 +305,14 @@ export const COURSE_CATALOGUE: readonly TCourse[] = [
     kind: 'docs',
     skills: ['Python', 'Object-oriented programming'],
   },
-  { title: 'Python', provider: 'Kaggle Learn', url: 'https://www.kaggle.com/learn/python', level: 'beginner', kind: 'course', skills: ['Python'] },
+  {
+    title: 'Python',
+    provider: 'Kaggle Learn',
+    url: 'https://www.kaggle.com/learn/python',
+    level: 'beginner',
+    kind: 'course',
+    skills: ['Python'],
+  },
   {
     title: 'Java Programming MOOC',
     provider: 'University of Helsinki',
@@ -286,7 +321,14 @@ export const COURSE_CATALOGUE: readonly TCourse[] = [
     kind: 'course',
     skills: ['Java', 'Object-oriented programming', 'Unit testing'],
   },
-  { title: 'Learn Java', provider: 'dev.java (Oracle)', url: 'https://dev.java/learn/', level: 'intermediate', kind: 'tutorial', skills: ['Java'] },
+  {
+    title: 'Learn Java',
+    provider: 'dev.java (Oracle)',
+    url: 'https://dev.java/learn/',
+    level: 'intermediate',
+    kind: 'tutorial',
+    skills: ['Java'],
+  },
   { title: 'A Tour of Go', provider: 'go.dev', url: 'https://go.dev/tour/', level: 'beginner', kind: 'tutorial', skills: ['Go'] },
   {
     title: 'Learn Go with Tests',
@@ -345,7 +387,14 @@ export const COURSE_CATALOGUE: readonly TCourse[] = [
     kind: 'book',
     skills: ['C'],
   },
-  { title: 'Learn C++', provider: 'learncpp.com', url: 'https://www.learncpp.com/', level: 'beginner', kind: 'tutorial', skills: ['C++', 'Object-oriented programming'] },
+  {
+    title: 'Learn C++',
+    provider: 'learncpp.com',
+    url: 'https://www.learncpp.com/',
+    level: 'beginner',
+    kind: 'tutorial',
+    skills: ['C++', 'Object-oriented programming'],
+  },
   {
     title: 'C++ Core Guidelines',
     provider: 'Standard C++ Foundation',
@@ -362,7 +411,14 @@ export const COURSE_CATALOGUE: readonly TCourse[] = [
     kind: 'docs',
     skills: ['Kotlin'],
   },
-  { title: 'Kotlin Koans', provider: 'JetBrains', url: 'https://kotlinlang.org/docs/koans.html', level: 'intermediate', kind: 'practice', skills: ['Kotlin'] },
+  {
+    title: 'Kotlin Koans',
+    provider: 'JetBrains',
+    url: 'https://kotlinlang.org/docs/koans.html',
+    level: 'intermediate',
+    kind: 'practice',
+    skills: ['Kotlin'],
+  },
   {
     title: 'The Swift Programming Language',
     provider: 'swift.org',
@@ -395,7 +451,14 @@ export const COURSE_CATALOGUE: readonly TCourse[] = [
     kind: 'docs',
     skills: ['PHP'],
   },
-  { title: 'PHP: The Right Way', provider: 'phptherightway.com', url: 'https://phptherightway.com/', level: 'intermediate', kind: 'book', skills: ['PHP'] },
+  {
+    title: 'PHP: The Right Way',
+    provider: 'phptherightway.com',
+    url: 'https://phptherightway.com/',
+    level: 'intermediate',
+    kind: 'book',
+    skills: ['PHP'],
+  },
   {
     title: 'Tour of Scala',
     provider: 'Scala documentation',
@@ -404,7 +467,14 @@ export const COURSE_CATALOGUE: readonly TCourse[] = [
     kind: 'tutorial',
     skills: ['Scala'],
   },
-  { title: 'Introduction to Dart', provider: 'dart.dev', url: 'https://dart.dev/language', level: 'beginner', kind: 'docs', skills: ['Dart'] },
+  {
+    title: 'Introduction to Dart',
+    provider: 'dart.dev',
+    url: 'https://dart.dev/language',
+    level: 'beginner',
+    kind: 'docs',
+    skills: ['Dart'],
+  },
   {
     title: 'R for Data Science (2e)',
     provider: 'Hadley Wickham et al. (free book)',
@@ -421,7 +491,14 @@ export const COURSE_CATALOGUE: readonly TCourse[] = [
     kind: 'book',
     skills: ['Linux', 'Bash'],
   },
-  { title: 'BashGuide', provider: "Greg's Wiki", url: 'https://mywiki.wooledge.org/BashGuide', level: 'intermediate', kind: 'docs', skills: ['Bash'] },
+  {
+    title: 'BashGuide',
+    provider: "Greg's Wiki",
+    url: 'https://mywiki.wooledge.org/BashGuide',
+    level: 'intermediate',
+    kind: 'docs',
+    skills: ['Bash'],
+  },
 
   // Computer science and engineering practice
   {
@@ -448,7 +525,14 @@ export const COURSE_CATALOGUE: readonly TCourse[] = [
     kind: 'practice',
     skills: ['Git'],
   },
-  { title: 'Pro Git', provider: 'git-scm.com (free book)', url: 'https://git-scm.com/book/en/v2', level: 'intermediate', kind: 'book', skills: ['Git'] },
+  {
+    title: 'Pro Git',
+    provider: 'git-scm.com (free book)',
+    url: 'https://git-scm.com/book/en/v2',
+    level: 'intermediate',
+    kind: 'book',
+    skills: ['Git'],
+  },
   {
     title: 'Getting Started',
     provider: 'Jest documentation',
@@ -484,8 +568,22 @@ export const COURSE_CATALOGUE: readonly TCourse[] = [
 
   // Databases and data engineering
   { title: 'SQLBolt', provider: 'sqlbolt.com', url: 'https://sqlbolt.com/', level: 'beginner', kind: 'practice', skills: ['SQL'] },
-  { title: 'Intro to SQL', provider: 'Kaggle Learn', url: 'https://www.kaggle.com/learn/intro-to-sql', level: 'beginner', kind: 'course', skills: ['SQL'] },
-  { title: 'Advanced SQL', provider: 'Kaggle Learn', url: 'https://www.kaggle.com/learn/advanced-sql', level: 'intermediate', kind: 'course', skills: ['SQL'] },
+  {
+    title: 'Intro to SQL',
+    provider: 'Kaggle Learn',
+    url: 'https://www.kaggle.com/learn/intro-to-sql',
+    level: 'beginner',
+    kind: 'course',
+    skills: ['SQL'],
+  },
+  {
+    title: 'Advanced SQL',
+    provider: 'Kaggle Learn',
+    url: 'https://www.kaggle.com/learn/advanced-sql',
+    level: 'intermediate',
+    kind: 'course',
+    skills: ['SQL'],
+  },
   {
     title: 'Use The Index, Luke',
     provider: 'Markus Winand (free book)',
@@ -510,8 +608,22 @@ export const COURSE_CATALOGUE: readonly TCourse[] = [
     kind: 'docs',
     skills: ['PostgreSQL'],
   },
-  { title: 'MongoDB University', provider: 'MongoDB', url: 'https://learn.mongodb.com/', level: 'beginner', kind: 'course', skills: ['MongoDB'] },
-  { title: 'Get started with Redis', provider: 'Redis documentation', url: 'https://redis.io/docs/latest/get-started/', level: 'beginner', kind: 'docs', skills: ['Redis'] },
+  {
+    title: 'MongoDB University',
+    provider: 'MongoDB',
+    url: 'https://learn.mongodb.com/',
+    level: 'beginner',
+    kind: 'course',
+    skills: ['MongoDB'],
+  },
+  {
+    title: 'Get started with Redis',
+    provider: 'Redis documentation',
+    url: 'https://redis.io/docs/latest/get-started/',
+    level: 'beginner',
+    kind: 'docs',
+    skills: ['Redis'],
+  },
   {
     title: 'Data Engineering Zoomcamp',
     provider: 'DataTalks.Club',
@@ -560,7 +672,14 @@ export const COURSE_CATALOGUE: readonly TCourse[] = [
     kind: 'tutorial',
     skills: ['Apache Airflow', 'Data pipelines', 'Python'],
   },
-  { title: 'Kafka Quickstart', provider: 'Apache Kafka', url: 'https://kafka.apache.org/quickstart', level: 'beginner', kind: 'tutorial', skills: ['Apache Kafka'] },
+  {
+    title: 'Kafka Quickstart',
+    provider: 'Apache Kafka',
+    url: 'https://kafka.apache.org/quickstart',
+    level: 'beginner',
+    kind: 'tutorial',
+    skills: ['Apache Kafka'],
+  },
   {
     title: 'Confluent Developer courses',
     provider: 'Confluent',
@@ -579,8 +698,22 @@ export const COURSE_CATALOGUE: readonly TCourse[] = [
     kind: 'course',
     skills: ['Data analysis', 'Excel', 'SQL'],
   },
-  { title: 'Excel tutorials', provider: 'GCFGlobal', url: 'https://edu.gcfglobal.org/en/excel/', level: 'beginner', kind: 'tutorial', skills: ['Excel'] },
-  { title: 'Free training videos', provider: 'Tableau', url: 'https://www.tableau.com/learn/training', level: 'beginner', kind: 'course', skills: ['Tableau', 'Data visualization'] },
+  {
+    title: 'Excel tutorials',
+    provider: 'GCFGlobal',
+    url: 'https://edu.gcfglobal.org/en/excel/',
+    level: 'beginner',
+    kind: 'tutorial',
+    skills: ['Excel'],
+  },
+  {
+    title: 'Free training videos',
+    provider: 'Tableau',
+    url: 'https://www.tableau.com/learn/training',
+    level: 'beginner',
+    kind: 'course',
+    skills: ['Tableau', 'Data visualization'],
+  },
   {
     title: 'Get started with Power BI Desktop',
     provider: 'Microsoft Learn',
@@ -589,7 +722,14 @@ export const COURSE_CATALOGUE: readonly TCourse[] = [
     kind: 'tutorial',
     skills: ['Power BI', 'Data visualization'],
   },
-  { title: 'Pandas', provider: 'Kaggle Learn', url: 'https://www.kaggle.com/learn/pandas', level: 'beginner', kind: 'course', skills: ['Pandas', 'Data analysis'] },
+  {
+    title: 'Pandas',
+    provider: 'Kaggle Learn',
+    url: 'https://www.kaggle.com/learn/pandas',
+    level: 'beginner',
+    kind: 'course',
+    skills: ['Pandas', 'Data analysis'],
+  },
   {
     title: 'pandas User Guide',
     provider: 'pandas documentation',
@@ -712,7 +852,14 @@ export const COURSE_CATALOGUE: readonly TCourse[] = [
     kind: 'tutorial',
     skills: ['PyTorch'],
   },
-  { title: 'TensorFlow tutorials', provider: 'tensorflow.org', url: 'https://www.tensorflow.org/tutorials', level: 'intermediate', kind: 'tutorial', skills: ['TensorFlow', 'Deep learning'] },
+  {
+    title: 'TensorFlow tutorials',
+    provider: 'tensorflow.org',
+    url: 'https://www.tensorflow.org/tutorials',
+    level: 'intermediate',
+    kind: 'tutorial',
+    skills: ['TensorFlow', 'Deep learning'],
+  },
   {
     title: 'Hugging Face courses',
     provider: 'Hugging Face',
@@ -739,7 +886,14 @@ export const COURSE_CATALOGUE: readonly TCourse[] = [
   },
 
   // Infrastructure, DevOps and cloud
-  { title: 'Docker: Get started', provider: 'Docker documentation', url: 'https://docs.docker.com/get-started/', level: 'beginner', kind: 'tutorial', skills: ['Docker'] },
+  {
+    title: 'Docker: Get started',
+    provider: 'Docker documentation',
+    url: 'https://docs.docker.com/get-started/',
+    level: 'beginner',
+    kind: 'tutorial',
+    skills: ['Docker'],
+  },
   {
     title: 'Learn Kubernetes Basics',
     provider: 'Kubernetes documentation',
@@ -796,7 +950,14 @@ export const COURSE_CATALOGUE: readonly TCourse[] = [
     kind: 'docs',
     skills: ['CI/CD', 'GitHub Actions'],
   },
-  { title: 'Jenkins tutorials', provider: 'jenkins.io', url: 'https://www.jenkins.io/doc/tutorials/', level: 'intermediate', kind: 'tutorial', skills: ['Jenkins', 'CI/CD'] },
+  {
+    title: 'Jenkins tutorials',
+    provider: 'jenkins.io',
+    url: 'https://www.jenkins.io/doc/tutorials/',
+    level: 'intermediate',
+    kind: 'tutorial',
+    skills: ['Jenkins', 'CI/CD'],
+  },
   {
     title: 'Site Reliability Engineering',
     provider: 'Google (free book)',
@@ -813,8 +974,22 @@ export const COURSE_CATALOGUE: readonly TCourse[] = [
     kind: 'tutorial',
     skills: ['Prometheus', 'Observability'],
   },
-  { title: 'Grafana tutorials', provider: 'Grafana Labs', url: 'https://grafana.com/tutorials/', level: 'beginner', kind: 'tutorial', skills: ['Grafana', 'Observability'] },
-  { title: 'OpenTelemetry documentation', provider: 'opentelemetry.io', url: 'https://opentelemetry.io/docs/', level: 'intermediate', kind: 'docs', skills: ['Observability'] },
+  {
+    title: 'Grafana tutorials',
+    provider: 'Grafana Labs',
+    url: 'https://grafana.com/tutorials/',
+    level: 'beginner',
+    kind: 'tutorial',
+    skills: ['Grafana', 'Observability'],
+  },
+  {
+    title: 'OpenTelemetry documentation',
+    provider: 'opentelemetry.io',
+    url: 'https://opentelemetry.io/docs/',
+    level: 'intermediate',
+    kind: 'docs',
+    skills: ['Observability'],
+  },
   {
     title: 'Getting started with Ansible',
     provider: 'Ansible documentation',
@@ -823,7 +998,14 @@ export const COURSE_CATALOGUE: readonly TCourse[] = [
     kind: 'tutorial',
     skills: ['Ansible'],
   },
-  { title: 'Helm Quickstart', provider: 'helm.sh', url: 'https://helm.sh/docs/intro/quickstart/', level: 'intermediate', kind: 'docs', skills: ['Helm', 'Kubernetes'] },
+  {
+    title: 'Helm Quickstart',
+    provider: 'helm.sh',
+    url: 'https://helm.sh/docs/intro/quickstart/',
+    level: 'intermediate',
+    kind: 'docs',
+    skills: ['Helm', 'Kubernetes'],
+  },
   {
     title: 'Get started on AWS',
     provider: 'AWS Getting Started Resource Center',
@@ -898,7 +1080,14 @@ export const COURSE_CATALOGUE: readonly TCourse[] = [
     kind: 'course',
     skills: ['Cybersecurity'],
   },
-  { title: 'OWASP Top Ten', provider: 'OWASP Foundation', url: 'https://owasp.org/www-project-top-ten/', level: 'beginner', kind: 'docs', skills: ['OWASP', 'Application security'] },
+  {
+    title: 'OWASP Top Ten',
+    provider: 'OWASP Foundation',
+    url: 'https://owasp.org/www-project-top-ten/',
+    level: 'beginner',
+    kind: 'docs',
+    skills: ['OWASP', 'Application security'],
+  },
   {
     title: 'OWASP Cheat Sheet Series',
     provider: 'OWASP Foundation',
@@ -973,7 +1162,14 @@ export const COURSE_CATALOGUE: readonly TCourse[] = [
     kind: 'course',
     skills: ['Test automation', 'QA', 'Selenium', 'Cypress', 'Playwright', 'Postman', 'Appium'],
   },
-  { title: 'Getting started', provider: 'Playwright documentation', url: 'https://playwright.dev/docs/intro', level: 'beginner', kind: 'docs', skills: ['Playwright', 'Test automation'] },
+  {
+    title: 'Getting started',
+    provider: 'Playwright documentation',
+    url: 'https://playwright.dev/docs/intro',
+    level: 'beginner',
+    kind: 'docs',
+    skills: ['Playwright', 'Test automation'],
+  },
   {
     title: 'Getting started with WebDriver',
     provider: 'Selenium documentation',
@@ -982,8 +1178,22 @@ export const COURSE_CATALOGUE: readonly TCourse[] = [
     kind: 'docs',
     skills: ['Selenium', 'Test automation'],
   },
-  { title: 'Cypress Learn', provider: 'Cypress', url: 'https://learn.cypress.io/', level: 'beginner', kind: 'course', skills: ['Cypress', 'Test automation'] },
-  { title: 'Postman Academy', provider: 'Postman', url: 'https://academy.postman.com/', level: 'beginner', kind: 'course', skills: ['Postman', 'REST'] },
+  {
+    title: 'Cypress Learn',
+    provider: 'Cypress',
+    url: 'https://learn.cypress.io/',
+    level: 'beginner',
+    kind: 'course',
+    skills: ['Cypress', 'Test automation'],
+  },
+  {
+    title: 'Postman Academy',
+    provider: 'Postman',
+    url: 'https://academy.postman.com/',
+    level: 'beginner',
+    kind: 'course',
+    skills: ['Postman', 'REST'],
+  },
   {
     title: 'Cucumber in 10 minutes',
     provider: 'Cucumber documentation',
@@ -1074,8 +1284,22 @@ export const COURSE_CATALOGUE: readonly TCourse[] = [
     kind: 'tutorial',
     skills: ['Flutter', 'Dart'],
   },
-  { title: 'Flutter documentation', provider: 'flutter.dev', url: 'https://docs.flutter.dev/', level: 'intermediate', kind: 'docs', skills: ['Flutter', 'Dart'] },
-  { title: 'Firebase documentation', provider: 'Google Firebase', url: 'https://firebase.google.com/docs', level: 'intermediate', kind: 'docs', skills: ['Firebase'] },
+  {
+    title: 'Flutter documentation',
+    provider: 'flutter.dev',
+    url: 'https://docs.flutter.dev/',
+    level: 'intermediate',
+    kind: 'docs',
+    skills: ['Flutter', 'Dart'],
+  },
+  {
+    title: 'Firebase documentation',
+    provider: 'Google Firebase',
+    url: 'https://firebase.google.com/docs',
+    level: 'intermediate',
+    kind: 'docs',
+    skills: ['Firebase'],
+  },
 
   // Embedded
   {
@@ -1128,7 +1352,14 @@ export const COURSE_CATALOGUE: readonly TCourse[] = [
     kind: 'course',
     skills: ['Game development', 'Unity', 'Lua', 'C#'],
   },
-  { title: 'Unity Essentials', provider: 'Unity Learn', url: 'https://learn.unity.com/pathway/unity-essentials', level: 'beginner', kind: 'course', skills: ['Unity'] },
+  {
+    title: 'Unity Essentials',
+    provider: 'Unity Learn',
+    url: 'https://learn.unity.com/pathway/unity-essentials',
+    level: 'beginner',
+    kind: 'course',
+    skills: ['Unity'],
+  },
   {
     title: 'Junior Programmer',
     provider: 'Unity Learn',
@@ -1153,7 +1384,14 @@ export const COURSE_CATALOGUE: readonly TCourse[] = [
     kind: 'book',
     skills: ['Game development', 'C++', 'Software architecture'],
   },
-  { title: 'LearnOpenGL', provider: 'learnopengl.com', url: 'https://learnopengl.com/', level: 'intermediate', kind: 'tutorial', skills: ['OpenGL', 'C++'] },
+  {
+    title: 'LearnOpenGL',
+    provider: 'learnopengl.com',
+    url: 'https://learnopengl.com/',
+    level: 'intermediate',
+    kind: 'tutorial',
+    skills: ['OpenGL', 'C++'],
+  },
   {
     title: 'Getting started with Godot',
     provider: 'Godot documentation',
@@ -1172,7 +1410,14 @@ export const COURSE_CATALOGUE: readonly TCourse[] = [
     kind: 'docs',
     skills: ['Ethereum', 'Smart contracts', 'Web3'],
   },
-  { title: 'CryptoZombies', provider: 'CryptoZombies', url: 'https://cryptozombies.io/', level: 'beginner', kind: 'practice', skills: ['Solidity', 'Smart contracts'] },
+  {
+    title: 'CryptoZombies',
+    provider: 'CryptoZombies',
+    url: 'https://cryptozombies.io/',
+    level: 'beginner',
+    kind: 'practice',
+    skills: ['Solidity', 'Smart contracts'],
+  },
   {
     title: 'Solidity documentation',
     provider: 'soliditylang.org',
@@ -1183,9 +1428,30 @@ export const COURSE_CATALOGUE: readonly TCourse[] = [
   },
 
   // Ways of working, product and design
-  { title: 'The Agile Coach', provider: 'Atlassian', url: 'https://www.atlassian.com/agile', level: 'beginner', kind: 'tutorial', skills: ['Agile', 'Scrum', 'Kanban'] },
-  { title: 'The Scrum Guide', provider: 'scrumguides.org', url: 'https://scrumguides.org/scrum-guide.html', level: 'beginner', kind: 'docs', skills: ['Scrum', 'Agile'] },
-  { title: 'Jira guides', provider: 'Atlassian', url: 'https://www.atlassian.com/software/jira/guides', level: 'beginner', kind: 'tutorial', skills: ['Jira', 'Agile'] },
+  {
+    title: 'The Agile Coach',
+    provider: 'Atlassian',
+    url: 'https://www.atlassian.com/agile',
+    level: 'beginner',
+    kind: 'tutorial',
+    skills: ['Agile', 'Scrum', 'Kanban'],
+  },
+  {
+    title: 'The Scrum Guide',
+    provider: 'scrumguides.org',
+    url: 'https://scrumguides.org/scrum-guide.html',
+    level: 'beginner',
+    kind: 'docs',
+    skills: ['Scrum', 'Agile'],
+  },
+  {
+    title: 'Jira guides',
+    provider: 'Atlassian',
+    url: 'https://www.atlassian.com/software/jira/guides',
+    level: 'beginner',
+    kind: 'tutorial',
+    skills: ['Jira', 'Agile'],
+  },
   {
     title: 'Foundations of User Experience (UX) Design',
     provider: 'Google on Coursera (free to audit)',
@@ -1194,8 +1460,36 @@ export const COURSE_CATALOGUE: readonly TCourse[] = [
     kind: 'course',
     skills: ['UX design'],
   },
-  { title: 'UX articles and videos', provider: 'Nielsen Norman Group', url: 'https://www.nngroup.com/articles/', level: 'intermediate', kind: 'docs', skills: ['UX design', 'UI design'] },
-  { title: 'Laws of UX', provider: 'lawsofux.com', url: 'https://lawsofux.com/', level: 'beginner', kind: 'docs', skills: ['UI design', 'UX design'] },
-  { title: 'Material Design 3', provider: 'Google', url: 'https://m3.material.io/', level: 'intermediate', kind: 'docs', skills: ['UI design'] },
-  { title: 'Figma Learn', provider: 'Figma', url: 'https://help.figma.com/hc/en-us', level: 'beginner', kind: 'tutorial', skills: ['Figma'] },
+  {
+    title: 'UX articles and videos',
+    provider: 'Nielsen Norman Group',
+    url: 'https://www.nngroup.com/articles/',
+    level: 'intermediate',
+    kind: 'docs',
+    skills: ['UX design', 'UI design'],
+  },
+  {
+    title: 'Laws of UX',
+    provider: 'lawsofux.com',
+    url: 'https://lawsofux.com/',
+    level: 'beginner',
+    kind: 'docs',
+    skills: ['UI design', 'UX design'],
+  },
+  {
+    title: 'Material Design 3',
+    provider: 'Google',
+    url: 'https://m3.material.io/',
+    level: 'intermediate',
+    kind: 'docs',
+    skills: ['UI design'],
+  },
+  {
+    title: 'Figma Learn',
+    provider: 'Figma',
+    url: 'https://help.figma.com/hc/en-us',
+    level: 'beginner',
+    kind: 'tutorial',
+    skills: ['Figma'],
+  },
 ];

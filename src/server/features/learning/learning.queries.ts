@@ -61,9 +61,7 @@ export async function findLearningAnalysis(db: Executor, params: { userId: numbe
   const [row] = await db
     .select({ targetRole: resumeAnalyses.targetRole, result: resumeAnalyses.result })
     .from(resumeAnalyses)
-    .where(
-      and(eq(resumeAnalyses.resumeId, params.resumeId), eq(resumeAnalyses.userId, params.userId), eq(resumeAnalyses.isCurrent, true)),
-    )
+    .where(and(eq(resumeAnalyses.resumeId, params.resumeId), eq(resumeAnalyses.userId, params.userId), eq(resumeAnalyses.isCurrent, true)))
     .orderBy(desc(resumeAnalyses.createdAt), desc(resumeAnalyses.id))
     .limit(1);
   if (!row) return undefined;

@@ -47,6 +47,7 @@ describe('GET /api/learning/suggestions', () => {
     expect(response.statusCode, response.body).toBe(200);
     const body = response.json<TLearningSuggestions>();
     expect(body).toMatchObject({
+      status: 'ready',
       targetRole: 'Go Developer',
       level: 'beginner',
       levelBasis: 'Entry 0-2 years, from your profile',
@@ -85,7 +86,12 @@ describe('GET /api/learning/suggestions', () => {
 
   it("takes the profile's job title as the target role when the analysis had none, and reads the resume asked for", async () => {
     const developer = await createDeveloperWithResume({ jobTitle: 'Data Analyst', experienceLevel: 'mid' });
-    const other = await createResume(t.db, { userId: developer.user.id, fileName: 'other.md', content: '# Sam\n\nExcel, Tableau.', file: null });
+    const other = await createResume(t.db, {
+      userId: developer.user.id,
+      fileName: 'other.md',
+      content: '# Sam\n\nExcel, Tableau.',
+      file: null,
+    });
     const body = (await get(`/api/learning/suggestions?resumeId=${developer.resume.id}`, developer.cookie)).json<TLearningSuggestions>();
     expect(body.targetRole).toBe('Data Analyst');
     expect(body.resume?.id).toBe(developer.resume.id);
@@ -98,29 +104,41 @@ describe('GET /api/learning/suggestions', () => {
   it('answers an empty list with a hint without a resume, without a target role, and when every skill is shown', async () => {
     const noResume = await createCandidate(t.app, { jobTitle: 'Backend Developer' });
     const first = (await get('/api/learning/suggestions', noResume.cookie)).json<TLearningSuggestions>();
-    expect(first).toMatchObject({ suggestions: [], resume: null, hint: NO_RESUME_HINT });
+    expect(first).toMatchObject({ status: 'no-resume', suggestions: [], resume: null, hint: NO_RESUME_HINT });
 
     const noRole = await createDeveloperWithResume();
     const second = (await get('/api/learning/suggestions', noRole.cookie)).json<TLearningSuggestions>();
-    expect(second).toMatchObject({ suggestions: [], targetRole: null, hint: NO_TARGET_ROLE_HINT });
+    expect(second).toMatchObject({ status: 'no-target-role', suggestions: [], targetRole: null, hint: NO_TARGET_ROLE_HINT });
 
     const designer = await createCandidate(t.app, {
       jobTitle: 'Product Designer',
-      skills: ['Figma', 'UX design', 'UI design', 'Accessibility', 'Responsive design', 'Sketch', 'Adobe XD', 'HTML', 'CSS', 'A/B testing', 'Data analysis'],
+      skills: [
+        'Figma',
+        'UX design',
+        'UI design',
+        'Accessibility',
+        'Responsive design',
+        'Sketch',
+        'Adobe XD',
+        'HTML',
+        'CSS',
+        'A/B testing',
+        'Data analysis',
+      ],
     });
     await createResume(t.db, { userId: designer.user.id, fileName: 'cv.md', content: '# Dana\n\nDesigner.', file: null });
     const third = (await get('/api/learning/suggestions', designer.cookie)).json<TLearningSuggestions>();
-    expect(third).toMatchObject({ suggestions: [], targetRole: 'Product Designer', hint: ALL_SHOWN_HINT });
+    expect(third).toMatchObject({ status: 'all-shown', suggestions: [], targetRole: 'Product Designer', hint: ALL_SHOWN_HINT });
   });
 
   it('says so when the target role is one it does not know', async () => {
     const developer = await createDeveloperWithResume({ jobTitle: 'Chief Happiness Officer' });
     const body = (await get('/api/learning/suggestions', developer.cookie)).json<TLearningSuggestions>();
-    expect(body.suggestions).toEqual([]);
+    expect(body).toMatchObject({ status: 'unknown-role', suggestions: [], targetRole: 'Chief Happiness Officer' });
     expect(body.hint).toContain('"Chief Happiness Officer"');
   });
 
-  it('refuses without a session (401), an employer (403), a bad resume id (400) and another developer\'s resume (404)', async () => {
+  it("refuses without a session (401), an employer (403), a bad resume id (400) and another developer's resume (404)", async () => {
     expect((await get('/api/learning/suggestions')).statusCode).toBe(401);
     expect((await get('/api/learning/suggestions?resumeId=abc')).statusCode).toBe(401);
 
@@ -141,7 +159,7 @@ describe('GET /api/learning/suggestions', () => {
     expect(notYours.json<{ message: string }>().message).toBe('Resume not found');
   });
 
-  it("lets an admin previewing the developer dashboard read their own (empty) list", async () => {
+  it('lets an admin previewing the developer dashboard read their own (empty) list', async () => {
     const admin = await createAdminWithSession(t.app, t.db);
     const response = await get('/api/learning/suggestions', admin.cookie);
     expect(response.statusCode).toBe(200);

@@ -30,7 +30,8 @@ const describeYears = (years: number) => `${years} ${years === 1 ? 'year' : 'yea
 
 /** The level the profile chose, else the one the years since the career began make (as job matching reads it), from the profile or else the resume. */
 function readLevel(profile: TProfile, resume: { content: string; updatedAt: Date } | undefined): TLevel {
-  if (profile?.experienceLevel) return { level: profile.experienceLevel, basis: `${EXPERIENCE_LEVEL_LABEL[profile.experienceLevel]}, from your profile` };
+  if (profile?.experienceLevel)
+    return { level: profile.experienceLevel, basis: `${EXPERIENCE_LEVEL_LABEL[profile.experienceLevel]}, from your profile` };
   const thisYear = new Date().getUTCFullYear();
   const fromProfile = profile?.careerStartYear ?? null;
   const fromResume = fromProfile === null && resume ? findCareerStartYear([resume.content], resume.updatedAt) : null;
@@ -54,7 +55,7 @@ export async function suggestCourses(
   if (query.resumeId !== undefined && !resume) throw new AppError('NOT_FOUND', RESUME_NOT_FOUND);
   const { level, basis } = readLevel(profile, resume);
   const courseLevel = toCourseLevel(level);
-  const answer = (fields: Partial<TLearningSuggestions>): TLearningSuggestions => ({
+  const answer = (fields: Partial<TLearningSuggestions> & Pick<TLearningSuggestions, 'status'>): TLearningSuggestions => ({
     suggestions: [],
     targetRole: null,
     level: courseLevel,
@@ -63,14 +64,14 @@ export async function suggestCourses(
     hint: null,
     ...fields,
   });
-  if (!resume) return answer({ hint: NO_RESUME_HINT });
+  if (!resume) return answer({ status: 'no-resume', hint: NO_RESUME_HINT });
 
   const analysis = await findLearningAnalysis(db, { userId, resumeId: resume.id });
   const targetRole = analysis?.targetRole?.trim() || profile?.jobTitle?.trim() || null;
-  if (!targetRole) return answer({ hint: NO_TARGET_ROLE_HINT });
+  if (!targetRole) return answer({ status: 'no-target-role', hint: NO_TARGET_ROLE_HINT });
 
   const read = await runInWorkerOrBusy('role-skill-gaps', { resumeText: resume.content, targetRole }, BUSY);
-  if (!read.role) return answer({ hint: unknownRoleHint(targetRole) });
+  if (!read.role) return answer({ status: 'unknown-role', targetRole, hint: unknownRoleHint(targetRole) });
 
   // What someone writes of a skill outweighs its tag: a listed skill they say they are learning is not held.
   const learning = new Set([...read.learning, ...(profile?.textLearningSkillKeys ?? [])]);
@@ -86,5 +87,6 @@ export async function suggestCourses(
     notHeld,
   });
   const suggestions = suggestCoursesForGaps(gaps, courseLevel);
-  return answer({ suggestions, targetRole, hint: suggestions.length === 0 ? ALL_SHOWN_HINT : null });
+  if (suggestions.length === 0) return answer({ status: 'all-shown', targetRole, hint: ALL_SHOWN_HINT });
+  return answer({ status: 'ready', suggestions, targetRole });
 }

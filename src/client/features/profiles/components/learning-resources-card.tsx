@@ -4,27 +4,15 @@ import { useId } from 'react';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
+import { DifficultyBadge } from '#client/components/ui/difficulty-badge.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#client/components/ui/tabs.tsx';
-import { cn } from '#client/lib/utils.ts';
-import {
-  LEARNING_CATEGORIES,
-  LEARNING_RESOURCES,
-  type TLearningDifficulty,
-  type TLearningResource,
-  type TLearningResourceType,
-} from '../data/learning-resources.ts';
+import { LEARNING_CATEGORIES, LEARNING_RESOURCES, type TLearningResource, type TLearningResourceType } from '../data/learning-resources.ts';
 
 const TYPE_ICONS: Record<TLearningResourceType, LucideIcon> = {
   course: GraduationCap,
   tutorial: BookOpen,
   certification: Award,
   practice: Code2,
-};
-
-const DIFFICULTY_STYLES: Record<TLearningDifficulty, string> = {
-  beginner: 'bg-emerald-500/10 text-emerald-700 dark:text-emerald-300',
-  intermediate: 'bg-amber-500/15 text-amber-800 dark:text-amber-300',
-  advanced: 'bg-rose-500/10 text-rose-700 dark:text-rose-300',
 };
 
 const LEARNING_TIPS = [
@@ -121,9 +109,7 @@ function ResourceItem({ resource }: { resource: TLearningResource }) {
       </div>
       <p className="text-sm leading-relaxed text-muted-foreground">{resource.description}</p>
       <div className="flex flex-wrap items-center gap-x-3 gap-y-2 text-xs">
-        <span className={cn('rounded-full px-2.5 py-0.5 font-semibold capitalize', DIFFICULTY_STYLES[resource.difficulty])}>
-          {resource.difficulty}
-        </span>
+        <DifficultyBadge difficulty={resource.difficulty} />
         <span className="flex items-center gap-1 text-muted-foreground">
           <Clock className="size-3.5" aria-hidden="true" />
           {resource.duration}
