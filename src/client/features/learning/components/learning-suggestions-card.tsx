@@ -4,7 +4,7 @@
  * Without a resume or a target role it says what to do, and offers the way to the resumes.
  */
 import { useQuery } from '@tanstack/react-query';
-import { ExternalLink, FileSearch, Lightbulb, Sparkles } from 'lucide-react';
+import { FileSearch, Lightbulb, Sparkles } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import type { TLearningSuggestion, TLearningSuggestions } from '#shared/schemas/learning.ts';
 import { Badge } from '#client/components/ui/badge.tsx';
@@ -12,6 +12,7 @@ import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
 import { DifficultyBadge } from '#client/components/ui/difficulty-badge.tsx';
 import { Skeleton } from '#client/components/ui/skeleton.tsx';
+import { StartLearningLink } from '#client/components/ui/start-learning-link.tsx';
 import { learningSuggestionsQueryOptions } from '../api/learning-suggestions.ts';
 
 const SOURCE_LABELS: Record<TLearningSuggestion['source'], string> = {
@@ -97,13 +98,7 @@ function SuggestionItem({ suggestion }: { suggestion: TLearningSuggestion }) {
         <DifficultyBadge difficulty={course.level} />
         {suggestion.alsoCovers.length > 0 ? <span>Also covers {suggestion.alsoCovers.join(', ')}</span> : null}
       </div>
-      <Button asChild size="sm" className="mt-auto w-full sm:w-fit">
-        <a href={course.url} target="_blank" rel="noopener noreferrer" aria-describedby={titleId}>
-          Start Learning
-          <ExternalLink aria-hidden="true" />
-          <span className="sr-only">(opens in a new tab)</span>
-        </a>
-      </Button>
+      <StartLearningLink url={course.url} titleId={titleId} />
     </article>
   );
 }

@@ -1,10 +1,10 @@
 /** Learning resources card: four category tabs of free courses, tips and a strategy note. */
-import { Award, BookOpen, Clock, Code2, ExternalLink, GraduationCap, Lightbulb, Target, type LucideIcon } from 'lucide-react';
+import { Award, BookOpen, Clock, Code2, GraduationCap, Lightbulb, Target, type LucideIcon } from 'lucide-react';
 import { useId } from 'react';
 import { Badge } from '#client/components/ui/badge.tsx';
-import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
 import { DifficultyBadge } from '#client/components/ui/difficulty-badge.tsx';
+import { StartLearningLink } from '#client/components/ui/start-learning-link.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#client/components/ui/tabs.tsx';
 import { LEARNING_CATEGORIES, LEARNING_RESOURCES, type TLearningResource, type TLearningResourceType } from '../data/learning-resources.ts';
 
@@ -124,13 +124,7 @@ function ResourceItem({ resource }: { resource: TLearningResource }) {
           </li>
         ))}
       </ul>
-      <Button asChild size="sm" className="mt-auto w-full sm:w-fit">
-        {/* The name stays 'Start Learning'; the course title describes which one. */}
-        <a href={resource.url} target="_blank" rel="noopener noreferrer" aria-describedby={titleId}>
-          Start Learning
-          <ExternalLink aria-hidden="true" />
-        </a>
-      </Button>
+      <StartLearningLink url={resource.url} titleId={titleId} />
     </article>
   );
 }
