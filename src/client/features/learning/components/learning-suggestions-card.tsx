@@ -10,6 +10,7 @@ import type { TLearningSuggestion, TLearningSuggestions } from '#shared/schemas/
 import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
+import { CourseTitle } from '#client/components/ui/course-title.tsx';
 import { DifficultyBadge } from '#client/components/ui/difficulty-badge.tsx';
 import { Skeleton } from '#client/components/ui/skeleton.tsx';
 import { StartLearningLink } from '#client/components/ui/start-learning-link.tsx';
@@ -78,15 +79,7 @@ function SuggestionItem({ suggestion }: { suggestion: TLearningSuggestion }) {
         <Badge>{suggestion.skill}</Badge>
         <span className="text-xs font-medium text-muted-foreground">{SOURCE_LABELS[suggestion.source]}</span>
       </div>
-      <div className="grid gap-0.5">
-        <h4 id={titleId} className="leading-snug font-semibold">
-          {course.title}
-        </h4>
-        <p className="text-sm text-muted-foreground">
-          {course.provider}
-          <span className="capitalize"> · {course.kind}</span>
-        </p>
-      </div>
+      <CourseTitle id={titleId} title={course.title} provider={course.provider} kind={course.kind} level={4} />
       <p className="flex gap-2 rounded-lg bg-muted/60 px-3 py-2 text-sm">
         <Lightbulb className="mt-0.5 size-4 shrink-0 text-amber-500" aria-hidden="true" />
         <span>

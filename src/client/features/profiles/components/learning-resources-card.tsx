@@ -3,6 +3,7 @@ import { Award, BookOpen, Clock, Code2, GraduationCap, Lightbulb, Target, type L
 import { useId } from 'react';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
+import { CourseTitle } from '#client/components/ui/course-title.tsx';
 import { DifficultyBadge } from '#client/components/ui/difficulty-badge.tsx';
 import { StartLearningLink } from '#client/components/ui/start-learning-link.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#client/components/ui/tabs.tsx';
@@ -97,15 +98,7 @@ function ResourceItem({ resource }: { resource: TLearningResource }) {
         <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-primary/10 text-primary">
           <TypeIcon className="size-5" aria-hidden="true" />
         </span>
-        <div className="grid min-w-0 gap-0.5">
-          <h3 id={titleId} className="leading-snug font-semibold">
-            {resource.title}
-          </h3>
-          <p className="text-sm text-muted-foreground">
-            {resource.provider}
-            <span className="capitalize"> · {resource.type}</span>
-          </p>
-        </div>
+        <CourseTitle id={titleId} title={resource.title} provider={resource.provider} kind={resource.type} level={3} />
       </div>
       <p className="text-sm leading-relaxed text-muted-foreground">{resource.description}</p>
       <div className="flex flex-wrap items-center gap-x-3 gap-y-2 text-xs">
