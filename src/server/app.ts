@@ -21,6 +21,7 @@ import { authRoutes } from './features/auth/auth.routes.ts';
 import { adminBlogRoutes } from './features/blog/admin-blog.routes.ts';
 import { blogFeedRoutes, createBlogSitemapSource } from './features/blog/blog-feeds.routes.ts';
 import { jobCandidateRoutes, jobFitRoutes } from './features/jobs/job-matching.routes.ts';
+import { learningRoutes } from './features/learning/learning.routes.ts';
 import { createJobPageMeta, createJobSitemapSource } from './features/jobs/job-page-meta.ts';
 import { createBlogPageMeta } from './features/blog/blog-page-meta.ts';
 import { blogRoutes } from './features/blog/blog.routes.ts';
@@ -117,6 +118,7 @@ export async function buildApp({ ctx, logger, clientDir, onRoute }: TBuildAppOpt
   await app.register(documented('jobs', applicationRoutes), { prefix: '/api' });
   await app.register(documented('jobs', jobFitRoutes), { prefix: '/api' });
   await app.register(documented('jobs', jobCandidateRoutes), { prefix: '/api/employer' });
+  await app.register(documented('learning', learningRoutes), { prefix: '/api' });
   await app.register(documented('notifications', notificationRoutes), { prefix: '/api' });
   await app.register(documented('conversations', conversationRoutes), { prefix: '/api' });
   await app.register(documented('candidate-search', alertRoutes), { prefix: '/api' });

@@ -459,6 +459,9 @@ export const AUTHORIZATION_MATRIX: Record<string, TMatrixEntry> = {
     statuses: [401, 200, 404, 403, 403, 404, 403],
     request: (fx) => url(`/api/jobs/${fx.openJobId}/ad-terms?resumeId=${fx.resumeId}`),
   },
+  // Learning suggestions read the caller's own resume and profile (another's resume asked for: 404, learning.test.ts);
+  // an admin previewing the developer dashboard reads their own empty list.
+  'GET /api/learning/suggestions': { statuses: [401, 200, 200, 403, 403, 200, 403], request: () => url('/api/learning/suggestions') },
   'GET /api/employer/:employerId/jobs/:jobId/candidates': {
     statuses: PIPELINE_READ,
     request: (fx) => url(employerList(fx, `jobs/${fx.openJobId}/candidates`)),

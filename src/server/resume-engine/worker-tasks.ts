@@ -19,7 +19,8 @@ import { PdfFileError, type TPdfFileErrorReason } from './pdf-text/pdf-file-erro
 import { renderResumePdf, type TPdfPageSize } from './pdf/resume-pdf.ts';
 import { hideContactDetails } from './redact/hide-contact-details.ts';
 import { reviewImprovement } from './review/review-improvement.ts';
-import { readSkillEvidence, recognizeSkills } from './skills/recognize-skills.ts';
+import { readSkillEvidence, recognizeSkills, type TSkillEvidence } from './skills/recognize-skills.ts';
+import { findRoleProfile, type TRoleProfile } from './skills/role-profiles.ts';
 import type { TEngineResume, TImproveOptions, TImproveReport } from './types.ts';
 import { extractWordMarkdown, type TExtractedWord, type TExtractOptions } from './word/extract-word-markdown.ts';
 import { WordFileError, type TWordFileErrorReason } from './word/word-file-error.ts';
@@ -40,6 +41,14 @@ export type TResumeEngineTasks = {
   'build-resume': { input: { data: TResumeBuilderDataParsed }; output: Omit<TBuiltResume, 'docx'> & { docx: Uint8Array } };
   /** The skills a resume's text shows, as lower-case canonical names (candidate search evidence). */
   'recognize-skills': { input: { text: string }; output: { held: string[]; learning: string[]; notHeld: string[] } };
+  /**
+   * What a target role asks for (null: a role the engine does not know) and what a resume says of
+   * its skills, read as the analysis reads it, as lower-case canonical names: the learning suggestions' input.
+   */
+  'role-skill-gaps': {
+    input: { resumeText: string; targetRole: string };
+    output: { role: TRoleProfile | null; held: string[]; learning: string[]; notHeld: string[] };
+  };
   /** The terms of a job's ad, each with whether the resume mentions it (read as the analysis reads it). */
   'ad-terms': { input: { resumeText: string; adText: string }; output: TAdTerm[] };
   /** A resume's markdown as a PDF (pdf/resume-pdf.ts). */
@@ -56,6 +65,11 @@ const withBufferFile = (resume: TEngineResume): TEngineResume => ({
   ...resume,
   originalFile: resume.originalFile && { ...resume.originalFile, bytes: toBuffer(resume.originalFile.bytes) },
 });
+
+const toEvidenceKeys = ({ held, learning, notHeld }: TSkillEvidence) => {
+  const toKeys = (names: readonly string[]) => names.map((name) => name.toLowerCase());
+  return { held: toKeys(held.map((skill) => skill.name)), learning: toKeys(learning), notHeld: toKeys(notHeld) };
+};
 
 const RESUME_ENGINE_TASKS: TTaskHandlers<TResumeEngineTasks> = {
   async 'word-markdown'({ bytes, options }) {
@@ -78,11 +92,11 @@ const RESUME_ENGINE_TASKS: TTaskHandlers<TResumeEngineTasks> = {
   'improve-resume': async ({ resume, options }) => improveResume(withBufferFile(resume), options),
   'review-improvement': async ({ originalContent, improvedContent }) => reviewImprovement(originalContent, improvedContent),
   'build-resume': ({ data }) => buildResume(data),
-  'recognize-skills': async ({ text }) => {
-    const { held, learning, notHeld } = readSkillEvidence(text);
-    const toKeys = (names: readonly string[]) => names.map((name) => name.toLowerCase());
-    return { held: toKeys(held.map((skill) => skill.name)), learning: toKeys(learning), notHeld: toKeys(notHeld) };
-  },
+  'recognize-skills': async ({ text }) => toEvidenceKeys(readSkillEvidence(text)),
+  'role-skill-gaps': async ({ resumeText, targetRole }) => ({
+    role: findRoleProfile(targetRole),
+    ...toEvidenceKeys(readSkillEvidence(parseResume(resumeText))),
+  }),
   'ad-terms': async ({ resumeText, adText }) => matchAdTerms(recognizeSkills(parseResume(resumeText)), adText),
   'resume-pdf': ({ markdown, pageSize, title }) => renderResumePdf(markdown, { pageSize, title }),
   'public-resume': async ({ markdown, showsContact }) => {

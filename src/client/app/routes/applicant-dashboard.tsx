@@ -14,6 +14,7 @@ import { PageMain } from '#client/components/layout/page-main.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#client/components/ui/tabs.tsx';
 import { BlogFeed } from '#client/features/blog/components/blog-feed.tsx';
 import { ApplicationList } from '#client/features/jobs/applying/components/application-list.tsx';
+import { LearningSuggestionsCard } from '#client/features/learning/components/learning-suggestions-card.tsx';
 import { useSession } from '#client/lib/session-context.tsx';
 import { LearningResourcesCard } from '#client/features/profiles/components/learning-resources-card.tsx';
 import { ResumeBuilder } from '#client/features/resumes/components/resume-builder/resume-builder.tsx';
@@ -104,7 +105,8 @@ function DeveloperDashboard({ userId, isAdminPreview }: { userId: number; isAdmi
             />
           </TabsContent>
 
-          <TabsContent value="learning">
+          <TabsContent value="learning" className="flex flex-col gap-6">
+            <LearningSuggestionsCard onOpenResumes={() => changeTab('overview')} />
             <LearningResourcesCard />
           </TabsContent>
 

@@ -212,6 +212,15 @@ const ROLE_DEFINITIONS: readonly TRoleDefinition[] = [
     niceToHave: ['Hardhat', 'Foundry', 'Rust', 'Solana', 'ethers.js', 'Go', 'React', 'IPFS'],
   },
   {
+    // After the game roles ('Game Designer') and before the frontend ones ('UI Developer' is a developer).
+    id: 'designer',
+    title: 'Product Designer',
+    pattern: /\b(?:(?:product|ux|ui|ui\/ux|ux\/ui|interaction|visual|web|digital) designer|ux (?:researcher|lead)|user experience)\b/,
+    categories: [],
+    core: ['Figma', 'UX design', 'UI design', 'Accessibility', 'Responsive design'],
+    niceToHave: ['Sketch', 'Adobe XD', 'HTML', 'CSS', 'A/B testing', 'Data analysis'],
+  },
+  {
     id: 'frontend',
     title: 'Frontend Developer',
     pattern: /\b(?:front[\s-]?end|ui (?:engineer|developer)|web (?:developer|engineer)|javascript (?:developer|engineer))\b/,

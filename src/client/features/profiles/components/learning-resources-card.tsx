@@ -1,30 +1,19 @@
 /** Learning resources card: four category tabs of free courses, tips and a strategy note. */
-import { Award, BookOpen, Clock, Code2, ExternalLink, GraduationCap, Lightbulb, Target, type LucideIcon } from 'lucide-react';
+import { Award, BookOpen, Clock, Code2, GraduationCap, Lightbulb, Target, type LucideIcon } from 'lucide-react';
 import { useId } from 'react';
 import { Badge } from '#client/components/ui/badge.tsx';
-import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
+import { CourseTitle } from '#client/components/ui/course-title.tsx';
+import { DifficultyBadge } from '#client/components/ui/difficulty-badge.tsx';
+import { StartLearningLink } from '#client/components/ui/start-learning-link.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#client/components/ui/tabs.tsx';
-import { cn } from '#client/lib/utils.ts';
-import {
-  LEARNING_CATEGORIES,
-  LEARNING_RESOURCES,
-  type TLearningDifficulty,
-  type TLearningResource,
-  type TLearningResourceType,
-} from '../data/learning-resources.ts';
+import { LEARNING_CATEGORIES, LEARNING_RESOURCES, type TLearningResource, type TLearningResourceType } from '../data/learning-resources.ts';
 
 const TYPE_ICONS: Record<TLearningResourceType, LucideIcon> = {
   course: GraduationCap,
   tutorial: BookOpen,
   certification: Award,
   practice: Code2,
-};
-
-const DIFFICULTY_STYLES: Record<TLearningDifficulty, string> = {
-  beginner: 'bg-emerald-500/10 text-emerald-700 dark:text-emerald-300',
-  intermediate: 'bg-amber-500/15 text-amber-800 dark:text-amber-300',
-  advanced: 'bg-rose-500/10 text-rose-700 dark:text-rose-300',
 };
 
 const LEARNING_TIPS = [
@@ -109,21 +98,11 @@ function ResourceItem({ resource }: { resource: TLearningResource }) {
         <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-primary/10 text-primary">
           <TypeIcon className="size-5" aria-hidden="true" />
         </span>
-        <div className="grid min-w-0 gap-0.5">
-          <h3 id={titleId} className="leading-snug font-semibold">
-            {resource.title}
-          </h3>
-          <p className="text-sm text-muted-foreground">
-            {resource.provider}
-            <span className="capitalize"> · {resource.type}</span>
-          </p>
-        </div>
+        <CourseTitle id={titleId} title={resource.title} provider={resource.provider} kind={resource.type} level={3} />
       </div>
       <p className="text-sm leading-relaxed text-muted-foreground">{resource.description}</p>
       <div className="flex flex-wrap items-center gap-x-3 gap-y-2 text-xs">
-        <span className={cn('rounded-full px-2.5 py-0.5 font-semibold capitalize', DIFFICULTY_STYLES[resource.difficulty])}>
-          {resource.difficulty}
-        </span>
+        <DifficultyBadge difficulty={resource.difficulty} />
         <span className="flex items-center gap-1 text-muted-foreground">
           <Clock className="size-3.5" aria-hidden="true" />
           {resource.duration}
@@ -138,13 +117,7 @@ function ResourceItem({ resource }: { resource: TLearningResource }) {
           </li>
         ))}
       </ul>
-      <Button asChild size="sm" className="mt-auto w-full sm:w-fit">
-        {/* The name stays 'Start Learning'; the course title describes which one. */}
-        <a href={resource.url} target="_blank" rel="noopener noreferrer" aria-describedby={titleId}>
-          Start Learning
-          <ExternalLink aria-hidden="true" />
-        </a>
-      </Button>
+      <StartLearningLink url={resource.url} titleId={titleId} />
     </article>
   );
 }
