@@ -12,6 +12,7 @@ import {
   type TAnalysisResult,
   type TImprovement,
   type TImprovementWarning,
+  type TReviewedChange,
 } from '#shared/schemas/resume-ai.ts';
 import type { Executor } from '#server/db/client.ts';
 import { applicantProfiles, resumeAnalyses, resumeImprovements, resumes, storedFiles } from '#server/db/schema.ts';
@@ -192,6 +193,7 @@ export async function storePendingImprovement(
   params: TResumeScope & {
     answer: TEngineAnswer<TImproveReport>;
     originalContent: string;
+    changes: TReviewedChange[];
     warnings: TImprovementWarning[];
     targetRole: string | null;
   },
@@ -212,7 +214,7 @@ export async function storePendingImprovement(
       improvedContent: answer.report.improvedContent,
       review: {
         originalContent: params.originalContent,
-        changes: answer.report.changes,
+        changes: params.changes,
         warnings: params.warnings,
         model: answer.model,
         fallbackReason: answer.fallbackReason,

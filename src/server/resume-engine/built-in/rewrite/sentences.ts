@@ -60,12 +60,19 @@ function fixCapitals(text: string): TRewrite {
 
 /**
  * A paragraph of prose (a summary): capitals fixed, then each sentence loses its filler and
- * pronouns ('I am really a hard worker' → 'Hard worker'); with `endSentences`, each ends with a full stop.
+ * pronouns ('I am really a hard worker' → 'Hard worker') and leads with the action a weak opening
+ * describes ('Responsible for designing APIs' → 'Designed APIs'); with `endSentences`, each ends with a full stop.
  */
 export function rewriteProse(text: string, options: { endSentences?: boolean } = {}): TRewrite {
   const capitals = fixCapitals(text);
   const sentences = capitals.text.split(/(?<=[.!?])\s+(?=\p{Lu})/u);
-  const rules: TRule[] = [removeFillerWords, dropLeadingPronoun, replacePossessivePronouns, ...(options.endSentences ? [endSentence] : [])];
+  const rules: TRule[] = [
+    removeFillerWords,
+    dropLeadingPronoun,
+    (current) => replaceWeakOpening(current, 'past'),
+    replacePossessivePronouns,
+    ...(options.endSentences ? [endSentence] : []),
+  ];
   const rewrites = sentences.map((sentence) => applyRules(sentence, rules));
   return {
     text: rewrites.map((rewrite) => rewrite.text).join(' '),
