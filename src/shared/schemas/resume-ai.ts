@@ -135,15 +135,6 @@ export const ZReviewedChangeSchema = ZImprovementChangeSchema.extend({
 });
 export type TReviewedChange = z.infer<typeof ZReviewedChangeSchema>;
 
-/** Reviews stored before changes had ids: numbered in order, each part of the whole. */
-const ZStoredChangesSchema = z.preprocess(
-  (changes) =>
-    Array.isArray(changes)
-      ? changes.map((change: unknown, index) => ({ id: `c${index + 1}`, isOptional: false, fixes: [], ...(change as object) }))
-      : changes,
-  z.array(ZReviewedChangeSchema),
-);
-
 /**
  * Something the user must check before applying ('verify this'): a fact the original does not hold,
  * a section that disappeared, a changed company / title / degree / date, text grown over 1.8×, or a
@@ -178,7 +169,7 @@ export const ZImprovementSchema = z.object({
   resumeId: z.number(),
   /** The resume content the improvement was made from, for the diff. */
   originalContent: ZResponseTextSchema,
-  changes: ZStoredChangesSchema,
+  changes: z.array(ZReviewedChangeSchema),
   warnings: z.array(ZImprovementWarningSchema),
   engine: z.enum(ANALYSIS_ENGINES),
   model: ZResponseTextSchema.nullable(),
