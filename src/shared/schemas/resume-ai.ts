@@ -116,7 +116,21 @@ export type TImproveRequest = z.input<typeof ZImproveRequestSchema>;
 
 /** One rewrite the improver made, with its reason, for the review list. */
 export const ZImprovementChangeSchema = z.object({
-  kind: z.enum(['heading', 'bullet', 'summary', 'skills', 'pronoun', 'filler', 'tense', 'date', 'order', 'contact', 'layout', 'other']),
+  kind: z.enum([
+    'heading',
+    'bullet',
+    'summary',
+    'skills',
+    'pronoun',
+    'filler',
+    'tense',
+    'date',
+    'order',
+    'contact',
+    'layout',
+    'other',
+    'ask',
+  ]),
   before: ZResponseTextSchema,
   after: ZResponseTextSchema,
   reason: ZResponseTextSchema,

@@ -9,6 +9,7 @@ import { composeImprovement } from '#shared/compose-improvement.ts';
 import type { TReviewedChange } from '#shared/schemas/resume-ai.ts';
 import { analyzeCorpusResume, loadMetamorphicCorpus, type TBaseResume } from '#tests/factories/resume-engine/metamorphic-corpus.ts';
 import { improveResume } from '../built-in/improve-resume.ts';
+import { OWN_PART_ASK } from '../built-in/rewrite/wording.ts';
 import { reviewImprovement } from './review-improvement.ts';
 import { toReviewedChanges } from './reviewed-changes.ts';
 
@@ -79,6 +80,23 @@ describe('the improvement as changes, over the corpus', () => {
       improvedContent.split('\n').flatMap((line) => (duties.test(line) ? [`${base.name}: ${line}`] : [])),
     );
     expect(left).toEqual([]);
+  });
+
+  it('a bullet whose weak opening no verb can replace without claiming more gets a question, never an invented part', () => {
+    const unanswered: string[] = [];
+    let asks = 0;
+    for (const { base, improvedContent, changes } of cases) {
+      const lines = improvedContent.split('\n');
+      lines.forEach((line, index) => {
+        if (!/^- (?:Helped|Took part|Participated|Assisted|Was involved)\b/i.test(line)) return;
+        if (lines[index + 1] === `- ${OWN_PART_ASK}`) asks += 1;
+        else unanswered.push(`${base.name}: ${line}`);
+      });
+      // The question is a change of its own kind, which claims to fix nothing it cannot.
+      for (const change of changes.filter((item) => item.kind === 'ask')) expect(change.fixes).not.toContain('weak-phrases');
+    }
+    expect(unanswered).toEqual([]);
+    expect(asks).toBeGreaterThanOrEqual(5);
   });
 
   it('any set of accepted changes passes the fact review', () => {

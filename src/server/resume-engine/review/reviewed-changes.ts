@@ -12,7 +12,7 @@ import { findFirstPersonPronouns } from '../language/pronouns.ts';
 import { isStandardHeading } from '../parse/section-headings.ts';
 
 /** Kinds that reword a sentence or paragraph in place, so a later rule's rewrite of it continues the same change. */
-const TEXT_KINDS = new Set<TImprovementChange['kind']>(['bullet', 'pronoun', 'filler', 'tense', 'summary', 'other']);
+const TEXT_KINDS = new Set<TImprovementChange['kind']>(['bullet', 'pronoun', 'filler', 'tense', 'summary', 'other', 'ask']);
 
 /**
  * Kinds that can be left out on their own. A role set out from running text, the contact line, the
@@ -21,8 +21,8 @@ const TEXT_KINDS = new Set<TImprovementChange['kind']>(['bullet', 'pronoun', 'fi
  */
 const OPTIONAL_KINDS = new Set<TImprovementChange['kind']>([...TEXT_KINDS, 'heading', 'date']);
 
-/** A weak opening rewritten is what the reader notices first, so the change is named after it. */
-const KIND_PRIORITY: TImprovementChange['kind'][] = ['summary', 'bullet', 'tense', 'pronoun', 'filler', 'other'];
+/** A question for the person, then a weak opening rewritten, is what the reader notices first, so the change is named after it. */
+const KIND_PRIORITY: TImprovementChange['kind'][] = ['ask', 'summary', 'bullet', 'tense', 'pronoun', 'filler', 'other'];
 
 /**
  * The analysis checks each kind of change answers on the lines it rewrites. A bullet without a

@@ -19,6 +19,7 @@ const CHANGE_KIND_LABEL: Record<TImprovementChange['kind'], string> = {
   contact: 'Contact',
   layout: 'Layout',
   other: 'Other',
+  ask: 'Needs your answer',
 };
 
 /** Enough to see the kind of rewrites; the rest one click away. */

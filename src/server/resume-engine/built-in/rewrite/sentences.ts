@@ -6,6 +6,7 @@ import type { TImprovementChange } from '#shared/schemas/resume-ai.ts';
 import type { TVerbTense } from '#server/resume-engine/language/action-verbs.ts';
 import {
   alignTense,
+  askForOwnPart,
   capitalizePronounI,
   capitalizeSentenceStarts,
   dropLeadingPronoun,
@@ -38,9 +39,10 @@ export function applyRules(text: string, rules: readonly TRule[]): TRewrite {
 
 /**
  * A bullet of a role or project: pronouns and filler out, a strong verb instead of a weak opening,
- * and the role's tense (null when the role has no dates to tell).
+ * and the role's tense (null when the role has no dates to tell). With `asksForOwnPart`, a weak
+ * opening no verb can replace without claiming more gets a question for the person under it.
  */
-export function rewriteBullet(text: string, tense: TVerbTense | null): TRewrite {
+export function rewriteBullet(text: string, tense: TVerbTense | null, options: { asksForOwnPart?: boolean } = {}): TRewrite {
   if (LABELLED_LINE.test(text)) return { text, changes: [] };
   const verbTense = tense ?? 'past';
   return applyRules(text, [
@@ -50,6 +52,7 @@ export function rewriteBullet(text: string, tense: TVerbTense | null): TRewrite 
     (current) => replaceWeakOpening(current, verbTense),
     (current) => (tense ? alignTense(current, tense) : null),
     replacePossessivePronouns,
+    ...(options.asksForOwnPart ? [askForOwnPart] : []),
   ]);
 }
 
