@@ -2,23 +2,8 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type Page, type Response } from '@playwright/test';
 import type { TApplyImprovementsResponse, TImprovement, TImprovementScore } from '#shared/schemas/resume-ai.ts';
 import { DOCX_MIME, type TResume, type TResumeDetail } from '#shared/schemas/resumes/resume.ts';
+import { WEAK_OPENINGS_RESUME as WEAK_RESUME } from '#tests/factories/resume-engine/sample-resumes.ts';
 import { createAccount, expectNoSeriousAxeViolations, expectToast } from './fixtures.ts';
-
-const WEAK_RESUME = [
-  '# Sam Rivera',
-  'sam.rivera@example.com | +1 555 0142 | Denver, CO',
-  '## Summary',
-  'Backend engineer with 6 years of experience. Responsible for designing REST APIs and data pipelines.',
-  '## Experience',
-  '### Backend Engineer | Summit Freight | Jan 2020 – Dec 2024',
-  '- Responsible for designing REST APIs in Go for the booking platform',
-  '- Worked on migrating 40 services to Kubernetes',
-  '- I basically maintained the CI pipelines in GitHub Actions',
-  '## Education',
-  '### B.S. in Computer Science | University of Colorado | 2018',
-  '## Skills',
-  'Go, PostgreSQL, Kubernetes, GitHub Actions, Python',
-].join('\n');
 
 const isCall = (response: Response, method: string, pathEnd: RegExp) =>
   response.request().method() === method && pathEnd.test(new URL(response.url()).pathname);

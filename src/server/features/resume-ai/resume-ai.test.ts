@@ -13,6 +13,7 @@ import {
 import type { TResume, TResumeDetail } from '#shared/schemas/resumes/resume.ts';
 import { composeImprovement } from '#shared/compose-improvement.ts';
 import { findAuditLogs } from '#tests/factories/auth.ts';
+import { WEAK_OPENINGS_RESUME } from '#tests/factories/resume-engine/sample-resumes.ts';
 import { startFakeLlmServer, type TFakeLlmServer } from '#tests/factories/fake-llm-server.ts';
 import { setLlmKey, useLlmServer } from '#tests/factories/llm-settings.ts';
 import { buildResumeData, createAccounts, readResumeFixture, uploadResume } from '#tests/factories/resumes.ts';
@@ -572,25 +573,9 @@ describe('resume AI API', () => {
   });
 
   describe('POST /api/resume/:id/improvement/score and applying a chosen set of changes', () => {
-    const WEAK_RESUME = [
-      '# Sam Rivera',
-      'sam.rivera@example.com | +1 555 0142 | Denver, CO',
-      '## Summary',
-      'Backend engineer with 6 years of experience. Responsible for designing REST APIs and data pipelines.',
-      '## Experience',
-      '### Backend Engineer | Summit Freight | Jan 2020 – Dec 2024',
-      '- Responsible for designing REST APIs in Go for the booking platform',
-      '- Worked on migrating 40 services to Kubernetes',
-      '- I basically maintained the CI pipelines in GitHub Actions',
-      '## Education',
-      '### B.S. in Computer Science | University of Colorado | 2018',
-      '## Skills',
-      'Go, PostgreSQL, Kubernetes, GitHub Actions, Python',
-    ].join('\n');
-
     async function createWeakResume(owner: TAccount) {
       const resume = await createResumeFor(owner);
-      const edit = await request('PATCH', `/api/resume/${resume.id}`, owner, { fileContent: WEAK_RESUME });
+      const edit = await request('PATCH', `/api/resume/${resume.id}`, owner, { fileContent: WEAK_OPENINGS_RESUME });
       expect(edit.statusCode, edit.body).toBe(200);
       return resume;
     }
