@@ -5,14 +5,14 @@
  * why the LLM was not used. The built-in engine and the fact checker run in a worker thread: their
  * time grows with the resume's length, which the main thread must not spend.
  */
-import type { TImprovementWarning } from '#shared/schemas/resume-ai.ts';
+import type { TAnalysisReport, TImprovementWarning, TReviewedChange } from '#shared/schemas/resume-ai.ts';
 import { AppError } from '../lib/app-error.ts';
 import { CPU_BUSY_RETRY_SECONDS, CpuTaskError } from '../lib/worker-pool/cpu-pool.ts';
 import { analyzeWithLlm } from './llm/llm-analysis.ts';
 import { LlmFailure, type TLlmConnection } from '../lib/llm-client.ts';
 import { improveWithLlm } from './llm/llm-improvement.ts';
 import { runInWorker } from './run-in-worker.ts';
-import type { TEngineAnswer, TResumeEngine } from './types.ts';
+import type { TEngineAnswer, TImproveReport, TResumeEngine } from './types.ts';
 import type { TResumeEngineTasks } from './worker-tasks.ts';
 
 /** The part of a pino logger the engine uses (a request's `request.log`). */
@@ -51,7 +51,7 @@ async function askLlm<T>(
 }
 
 /** The built-in engine's answer from a worker thread; a 503 the client can retry when it cannot give one. */
-async function runBuiltIn<K extends 'analyze-resume' | 'improve-resume' | 'review-improvement'>(
+async function runBuiltIn<K extends 'analyze-resume' | 'improve-resume' | 'review-improvement' | 'list-review-changes'>(
   kind: K,
   input: TResumeEngineTasks[K]['input'],
 ): Promise<TResumeEngineTasks[K]['output']> {
@@ -88,4 +88,24 @@ export function createResumeEngine({ llm, log }: TCreateResumeEngineOptions): TR
  */
 export function reviewRewrite(originalContent: string, improvedContent: string): Promise<TImprovementWarning[]> {
   return runBuiltIn('review-improvement', { originalContent, improvedContent });
+}
+
+/** A rewrite's changes, whichever engine wrote it, as the review lists them (review/reviewed-changes.ts), from a worker thread. */
+export function listReviewChanges(
+  originalContent: string,
+  report: Pick<TImproveReport, 'improvedContent' | 'changes'>,
+): Promise<TReviewedChange[]> {
+  return runBuiltIn('list-review-changes', { originalContent, improvedContent: report.improvedContent, changes: report.changes });
+}
+
+/**
+ * The built-in engine's scores of a text: what a chosen set of changes would score, quickly and
+ * the same each time, whichever engine the admin set for the analysis.
+ */
+export async function scoreWithBuiltIn(content: string): Promise<Pick<TAnalysisReport, 'overallScore' | 'atsCompatibility'>> {
+  const { overallScore, atsCompatibility } = await runBuiltIn('analyze-resume', {
+    resume: { content, fileName: 'resume.md', originalFile: null },
+    options: {},
+  });
+  return { overallScore, atsCompatibility };
 }

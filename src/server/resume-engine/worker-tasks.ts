@@ -4,7 +4,7 @@
  * Uint8Array); answers are plain data, since a thrown error would lose its class and fields on the way back.
  */
 import type { TAdTerm } from '#shared/schemas/jobs.ts';
-import type { TAnalysisReport, TImprovementWarning } from '#shared/schemas/resume-ai.ts';
+import type { TAnalysisReport, TImprovementChange, TImprovementWarning, TReviewedChange } from '#shared/schemas/resume-ai.ts';
 import type { TJsonResume } from '#shared/schemas/resumes/json-resume.ts';
 import type { TResumeBuilderDataParsed } from '#shared/schemas/resumes/resume.ts';
 import type { TTaskHandlers } from '#server/lib/worker-pool/cpu-pool.ts';
@@ -19,6 +19,7 @@ import { PdfFileError, type TPdfFileErrorReason } from './pdf-text/pdf-file-erro
 import { renderResumePdf, type TPdfPageSize } from './pdf/resume-pdf.ts';
 import { hideContactDetails } from './redact/hide-contact-details.ts';
 import { reviewImprovement } from './review/review-improvement.ts';
+import { toReviewedChanges } from './review/reviewed-changes.ts';
 import { readSkillEvidence, recognizeSkills, type TSkillEvidence } from './skills/recognize-skills.ts';
 import { findRoleProfile, type TRoleProfile } from './skills/role-profiles.ts';
 import type { TEngineResume, TImproveOptions, TImproveReport } from './types.ts';
@@ -37,6 +38,11 @@ export type TResumeEngineTasks = {
   'improve-resume': { input: { resume: TEngineResume; options: TImproveOptions }; output: TImproveReport };
   /** The fact checker's warnings on a rewrite (the engine's, the LLM's or a user's edit of one). */
   'review-improvement': { input: { originalContent: string; improvedContent: string }; output: TImprovementWarning[] };
+  /** A rewrite's changes as the review lists them, to accept or reject one by one (review/reviewed-changes.ts). */
+  'list-review-changes': {
+    input: { originalContent: string; improvedContent: string; changes: TImprovementChange[] };
+    output: TReviewedChange[];
+  };
   /** The resume builder's markdown and .docx. */
   'build-resume': { input: { data: TResumeBuilderDataParsed }; output: Omit<TBuiltResume, 'docx'> & { docx: Uint8Array } };
   /** The skills a resume's text shows, as lower-case canonical names (candidate search evidence). */
@@ -91,6 +97,8 @@ const RESUME_ENGINE_TASKS: TTaskHandlers<TResumeEngineTasks> = {
   'analyze-resume': ({ resume, options }) => analyzeResumeWithLayout(withBufferFile(resume), options),
   'improve-resume': async ({ resume, options }) => improveResume(withBufferFile(resume), options),
   'review-improvement': async ({ originalContent, improvedContent }) => reviewImprovement(originalContent, improvedContent),
+  'list-review-changes': async ({ originalContent, improvedContent, changes }) =>
+    toReviewedChanges(originalContent, improvedContent, changes),
   'build-resume': ({ data }) => buildResume(data),
   'recognize-skills': async ({ text }) => toEvidenceKeys(readSkillEvidence(text)),
   'role-skill-gaps': async ({ resumeText, targetRole }) => ({

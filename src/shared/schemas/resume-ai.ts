@@ -116,12 +116,38 @@ export type TImproveRequest = z.input<typeof ZImproveRequestSchema>;
 
 /** One rewrite the improver made, with its reason, for the review list. */
 export const ZImprovementChangeSchema = z.object({
-  kind: z.enum(['heading', 'bullet', 'summary', 'skills', 'pronoun', 'filler', 'tense', 'date', 'order', 'contact', 'layout', 'other']),
+  kind: z.enum([
+    'heading',
+    'bullet',
+    'summary',
+    'skills',
+    'pronoun',
+    'filler',
+    'tense',
+    'date',
+    'order',
+    'contact',
+    'layout',
+    'other',
+    'ask',
+  ]),
   before: ZResponseTextSchema,
   after: ZResponseTextSchema,
   reason: ZResponseTextSchema,
 });
 export type TImprovementChange = z.infer<typeof ZImprovementChangeSchema>;
+
+/**
+ * A change as the review lists it: an id to accept or reject it by, whether it can be left out on
+ * its own (false when it comes with the new layout, such as the order of the sections), and the
+ * analysis checks whose findings it answers.
+ */
+export const ZReviewedChangeSchema = ZImprovementChangeSchema.extend({
+  id: ZResponseTextSchema,
+  isOptional: z.boolean(),
+  fixes: z.array(ZResponseTextSchema),
+});
+export type TReviewedChange = z.infer<typeof ZReviewedChangeSchema>;
 
 /**
  * Something the user must check before applying ('verify this'): a fact the original does not hold,
@@ -157,7 +183,7 @@ export const ZImprovementSchema = z.object({
   resumeId: z.number(),
   /** The resume content the improvement was made from, for the diff. */
   originalContent: ZResponseTextSchema,
-  changes: z.array(ZImprovementChangeSchema),
+  changes: z.array(ZReviewedChangeSchema),
   warnings: z.array(ZImprovementWarningSchema),
   engine: z.enum(ANALYSIS_ENGINES),
   model: ZResponseTextSchema.nullable(),
@@ -183,6 +209,26 @@ export const ZApplyImprovementsRequestSchema = z
       .max(RESUME_CONTENT_MAX_CHARS, `Improved content must be at most ${RESUME_CONTENT_MAX_CHARS} characters long`),
   })
   .strict();
+
+/** POST /api/resume/{id}/improvement/score body: the optional changes the developer keeps (the others are left out). */
+export const ZImprovementScoreRequestSchema = z
+  .object({
+    acceptedChangeIds: z
+      .array(
+        createTextSchema({ label: 'Change id', error: 'Each accepted change must be a change id' })
+          .trim()
+          .min(1, 'A change id is required')
+          .max(20, 'A change id is at most 20 characters long'),
+        { error: 'Accepted changes must be a list of change ids' },
+      )
+      .max(500, 'At most 500 changes can be accepted'),
+  })
+  .strict();
+export type TImprovementScoreRequest = z.infer<typeof ZImprovementScoreRequestSchema>;
+
+/** POST /api/resume/{id}/improvement/score answer: the built-in engine's scores of the original and of the chosen set. */
+export const ZImprovementScoreSchema = z.object({ originalScore: score, overallScore: score, atsCompatibility: score });
+export type TImprovementScore = z.infer<typeof ZImprovementScoreSchema>;
 
 /** POST /api/resume/{id}/apply-improvements answer: the new version's name, and the new resume. */
 export const ZApplyImprovementsResponseSchema = z.object({ fileName: ZResponseTextSchema, resume: ZResumeSchema });

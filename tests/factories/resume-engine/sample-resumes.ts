@@ -168,3 +168,23 @@ export function buildLongResume(maxChars: number): string {
   const rest = body.slice(0, maxChars - text.length);
   return text + rest.slice(0, rest.lastIndexOf('\n'));
 }
+
+/**
+ * A short resume whose lines open with duties instead of actions ('Responsible for…', 'Worked
+ * on…'), in the summary too: the review of its improvement, in the API tests and in the browser.
+ */
+export const WEAK_OPENINGS_RESUME = [
+  '# Sam Rivera',
+  'sam.rivera@example.com | +1 555 0142 | Denver, CO',
+  '## Summary',
+  'Backend engineer with 6 years of experience. Responsible for designing REST APIs and data pipelines.',
+  '## Experience',
+  '### Backend Engineer | Summit Freight | Jan 2020 – Dec 2024',
+  '- Responsible for designing REST APIs in Go for the booking platform',
+  '- Worked on migrating 40 services to Kubernetes',
+  '- I basically maintained the CI pipelines in GitHub Actions',
+  '## Education',
+  '### B.S. in Computer Science | University of Colorado | 2018',
+  '## Skills',
+  'Go, PostgreSQL, Kubernetes, GitHub Actions, Python',
+].join('\n');

@@ -1,12 +1,13 @@
 /**
  * POST /api/resume/{id}/improve: the engine's rewrite, passed through the fact checker (the LLM's
- * too: what it flags is shown as 'verify this') and kept as the resume's one pending review.
+ * too: what it flags is shown as 'verify this'), split into changes to accept or reject one by one,
+ * and kept as the resume's one pending review.
  */
 import type { TImprovement } from '#shared/schemas/resume-ai.ts';
 import type { TAppContext } from '#server/context.ts';
 import { RESUME_NOT_FOUND } from '#server/lib/access.ts';
 import { AppError } from '#server/lib/app-error.ts';
-import { reviewRewrite } from '#server/resume-engine/create-engine.ts';
+import { listReviewChanges, reviewRewrite } from '#server/resume-engine/create-engine.ts';
 import { getEngine, getResumeForEngine, writeResumeAuditLog } from './resume-ai-access.ts';
 import type { TActor } from '#server/plugins/auth.ts';
 import { rejectPendingImprovements, storePendingImprovement } from './resume-ai.queries.ts';
@@ -20,13 +21,17 @@ export async function generateImprovement(
   const { resumeId, targetRole } = params;
   const { ownerId, resume } = await getResumeForEngine(ctx, actor, resumeId, 'improve');
   const answer = await (await getEngine(ctx, actor)).improve(resume, { targetRole });
-  const warnings = await reviewRewrite(resume.content, answer.report.improvedContent);
+  const [warnings, changes] = await Promise.all([
+    reviewRewrite(resume.content, answer.report.improvedContent),
+    listReviewChanges(resume.content, answer.report),
+  ]);
   return db.transaction(async (tx) => {
     const stored = await storePendingImprovement(tx, {
       resumeId,
       userId: ownerId,
       answer,
       originalContent: resume.content,
+      changes,
       warnings,
       targetRole: targetRole ?? null,
     });

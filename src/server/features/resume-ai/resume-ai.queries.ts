@@ -5,6 +5,7 @@
  * Queries are scoped by the resume's owner; the routes decide who may act for that owner.
  */
 import { and, desc, eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import {
   ZAnalysisResultSchema,
   ZImprovementSchema,
@@ -12,6 +13,7 @@ import {
   type TAnalysisResult,
   type TImprovement,
   type TImprovementWarning,
+  type TReviewedChange,
 } from '#shared/schemas/resume-ai.ts';
 import type { Executor } from '#server/db/client.ts';
 import { applicantProfiles, resumeAnalyses, resumeImprovements, resumes, storedFiles } from '#server/db/schema.ts';
@@ -20,17 +22,25 @@ import type { TEngineAnswer, TEngineResume, TImproveReport } from '#server/resum
 
 /** What resume_analyses.result holds: the report and who answered. */
 const ZStoredAnalysisSchema = ZAnalysisResultSchema.omit({ id: true, resumeId: true, engine: true, createdAt: true });
+/** Reviews stored before changes had ids: numbered in order, each part of the whole. */
+const ZStoredChangesSchema = z.preprocess(
+  (changes) =>
+    Array.isArray(changes)
+      ? changes.map((change: unknown, index) => ({ id: `c${index + 1}`, isOptional: false, fixes: [], ...(change as object) }))
+      : changes,
+  ZImprovementSchema.shape.changes,
+);
+
 /** What resume_improvements.review holds besides the improved content. */
 const ZStoredReviewSchema = ZImprovementSchema.pick({
   originalContent: true,
-  changes: true,
   warnings: true,
   model: true,
   fallbackReason: true,
   targetRole: true,
   missingSections: true,
   guidance: true,
-});
+}).extend({ changes: ZStoredChangesSchema });
 const ZEngineSchema = ZAnalysisResultSchema.shape.engine;
 
 type TResumeScope = { resumeId: number; userId: number };
@@ -192,6 +202,7 @@ export async function storePendingImprovement(
   params: TResumeScope & {
     answer: TEngineAnswer<TImproveReport>;
     originalContent: string;
+    changes: TReviewedChange[];
     warnings: TImprovementWarning[];
     targetRole: string | null;
   },
@@ -212,7 +223,7 @@ export async function storePendingImprovement(
       improvedContent: answer.report.improvedContent,
       review: {
         originalContent: params.originalContent,
-        changes: answer.report.changes,
+        changes: params.changes,
         warnings: params.warnings,
         model: answer.model,
         fallbackReason: answer.fallbackReason,

@@ -1,7 +1,7 @@
 /**
  * AI analysis and improvements of a resume. Only the resume's owner and admins may use them;
  * employers and other developers get 403 (resume-ai-access.ts). Each route is its schema and one
- * use case: run-analysis.ts, generate-improvement.ts, apply-improvement.ts. The engine is built per
+ * use case: run-analysis.ts, generate-improvement.ts, score-improvement.ts, apply-improvement.ts. The engine is built per
  * call from the admin's current AI settings (built-in, or the LLM with the built-in engine as
  * fallback). Each account's analyses and improvements are rate-limited, and a resume whose text is
  * over the length limit is refused, not worked on.
@@ -14,6 +14,8 @@ import {
   ZApplyImprovementsRequestSchema,
   ZApplyImprovementsResponseSchema,
   ZImprovementSchema,
+  ZImprovementScoreRequestSchema,
+  ZImprovementScoreSchema,
   ZImproveRequestSchema,
   ZLatestAnalysisResponseSchema,
   ZPendingImprovementResponseSchema,
@@ -28,6 +30,7 @@ import { getActor, requireUser } from '#server/plugins/auth.ts';
 import { assertCanUseAi } from './resume-ai-access.ts';
 import { findPendingImprovement, getLatestAnalysis } from './resume-ai.queries.ts';
 import { runResumeAnalysis } from './run-analysis.ts';
+import { scoreImprovement } from './score-improvement.ts';
 
 /** A POST whose body may be left out (the original client sends none): a missing body counts as `{}`. */
 const withOptionalBody = <TSchema extends z.ZodType>(schema: TSchema) => z.preprocess((body) => body ?? {}, schema);
@@ -109,6 +112,20 @@ function registerImprovementRoutes(app: TZodApp) {
       await rejectImprovement(app.ctx, actor, { resumeId: request.params.id, ownerId });
       return { message: 'Changes rejected' };
     },
+  );
+
+  app.post(
+    '/resume/:id/improvement/score',
+    {
+      schema: {
+        summary: 'Score the suggested improvements with only the accepted changes',
+        params: ZResumeParamsSchema,
+        body: ZImprovementScoreRequestSchema,
+        response: { 200: ZImprovementScoreSchema },
+      },
+    },
+    (request) =>
+      scoreImprovement(app.ctx, getActor(request), { resumeId: request.params.id, acceptedChangeIds: request.body.acceptedChangeIds }),
   );
 
   app.post(

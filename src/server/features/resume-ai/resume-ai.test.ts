@@ -5,12 +5,15 @@ import {
   ZAnalysisResultSchema,
   ZApplyImprovementsResponseSchema,
   ZImprovementSchema,
+  ZImprovementScoreSchema,
   type TAnalysisResult,
   type TImprovement,
   type TImprovementWarning,
 } from '#shared/schemas/resume-ai.ts';
 import type { TResume, TResumeDetail } from '#shared/schemas/resumes/resume.ts';
+import { composeImprovement } from '#shared/compose-improvement.ts';
 import { findAuditLogs } from '#tests/factories/auth.ts';
+import { WEAK_OPENINGS_RESUME } from '#tests/factories/resume-engine/sample-resumes.ts';
 import { startFakeLlmServer, type TFakeLlmServer } from '#tests/factories/fake-llm-server.ts';
 import { setLlmKey, useLlmServer } from '#tests/factories/llm-settings.ts';
 import { buildResumeData, createAccounts, readResumeFixture, uploadResume } from '#tests/factories/resumes.ts';
@@ -370,7 +373,11 @@ describe('resume AI API', () => {
       expect(improvement.originalContent).toBe(vague);
       expect(improvement.improvedContent).not.toBe(vague);
       expect(improvement.changes.length).toBeGreaterThan(0);
-      expect(improvement.changes.map((change) => change.kind)).toEqual(expect.arrayContaining(['heading', 'summary', 'filler', 'pronoun']));
+      expect(improvement.changes.map((change) => change.kind)).toEqual(expect.arrayContaining(['heading', 'summary']));
+      // The rules a sentence went through are one change to accept or reject, with each reason.
+      const reasons = improvement.changes.map((change) => change.reason).join(' ');
+      expect(reasons).toMatch(/Filler words/);
+      expect(reasons).toMatch(/Resumes leave out "I"/);
       expect(improvement.improvedContent).toContain('# John Smith');
       expect(improvement.improvedContent).toContain('## Summary\n\nDeveloper who does some web stuff.');
       expect(improvement.improvedContent).not.toMatch(/basically|various|really|and stuff/);
@@ -562,6 +569,100 @@ describe('resume AI API', () => {
 
     it('answers 401, 403 and 404 like the other AI calls', async () => {
       await expectGuarded('POST', 'apply-improvements', { improvedContent: '# Jane Doe' }, { improvedContent: '' });
+    });
+  });
+
+  describe('POST /api/resume/:id/improvement/score and applying a chosen set of changes', () => {
+    async function createWeakResume(owner: TAccount) {
+      const resume = await createResumeFor(owner);
+      const edit = await request('PATCH', `/api/resume/${resume.id}`, owner, { fileContent: WEAK_OPENINGS_RESUME });
+      expect(edit.statusCode, edit.body).toBe(200);
+      return resume;
+    }
+    const score = (resumeId: number, account: TAccount | undefined, payload: object) =>
+      request('POST', `/api/resume/${resumeId}/improvement/score`, account, payload);
+    const optionalIds = (improvement: TImprovement) => improvement.changes.filter((change) => change.isOptional).map((change) => change.id);
+
+    it('lists each change with an id, its reason and the findings it fixes; "Responsible for…" becomes the action', async () => {
+      const owner = await newDeveloper();
+      const resume = await createWeakResume(owner);
+      const improvement = await improve(resume.id, owner);
+      expect(improvement.improvedContent).not.toMatch(/Responsible for/);
+      const bullet = improvement.changes.find((change) => change.before.startsWith('Responsible for designing REST APIs in Go'));
+      expect(bullet).toMatchObject({ after: 'Designed REST APIs in Go for the booking platform', isOptional: true });
+      expect(bullet?.fixes).toContain('weak-phrases');
+      expect(bullet?.reason).toMatch(/Weak opening/);
+      expect(new Set(improvement.changes.map((change) => change.id)).size).toBe(improvement.changes.length);
+      // The pending review keeps them: the review screen reads the same list.
+      const pending = (await request('GET', `/api/resume/${resume.id}/improvement`, owner)).json<{ improvement: TImprovement }>();
+      expect(pending.improvement.changes).toEqual(improvement.changes);
+    });
+
+    it('scores the chosen set with the engine: all changes no lower than the original, none the same as the original', async () => {
+      const owner = await newDeveloper();
+      const resume = await createWeakResume(owner);
+      const improvement = await improve(resume.id, owner);
+      const all = await score(resume.id, owner, { acceptedChangeIds: optionalIds(improvement) });
+      expect(all.statusCode, all.body).toBe(200);
+      const allScores = ZImprovementScoreSchema.parse(all.json());
+      expect(allScores.overallScore).toBeGreaterThan(allScores.originalScore);
+      const none = ZImprovementScoreSchema.parse((await score(resume.id, owner, { acceptedChangeIds: [] })).json());
+      expect(none.originalScore).toBe(allScores.originalScore);
+      expect(none.overallScore).toBeLessThanOrEqual(allScores.overallScore);
+      // Scoring stores nothing and leaves the review pending.
+      expect(await countRows(t.db, resume.id)).toEqual({ analyses: 0, improvements: 1 });
+      expect((await getImprovementStatuses(t.db, resume.id)).map((row) => row.status)).toEqual(['pending']);
+    });
+
+    it('applies only the accepted changes (the composed text passes the fact review); an outside client posting the whole text still works', async () => {
+      const owner = await newDeveloper();
+      const resume = await createWeakResume(owner);
+      const improvement = await improve(resume.id, owner);
+      const rejected = improvement.changes.find((change) => change.before.startsWith('Worked on migrating'))!;
+      expect(rejected.isOptional).toBe(true);
+      const accepted = new Set(optionalIds(improvement).filter((id) => id !== rejected.id));
+      const content = composeImprovement(improvement.improvedContent, improvement.changes, accepted);
+      const response = await apply(resume.id, owner, content);
+      expect(response.statusCode, response.body).toBe(201);
+      const created = ZApplyImprovementsResponseSchema.parse(response.json());
+      const saved = (await getContent(created.resume.id, owner)).fileContent;
+      expect(saved).toContain('- Worked on migrating 40 services to Kubernetes');
+      expect(saved).toContain('- Designed REST APIs in Go for the booking platform');
+      expect(saved).not.toContain(rejected.after);
+
+      const other = await createWeakResume(owner);
+      const whole = await improve(other.id, owner);
+      expect((await apply(other.id, owner, whole.improvedContent)).statusCode).toBe(201);
+    });
+
+    it('answers 400 with a message for bad input or an unknown change, 409 without a pending review, and stores nothing', async () => {
+      const owner = await newDeveloper();
+      const resume = await createWeakResume(owner);
+      expectError(await score(resume.id, owner, { acceptedChangeIds: [] }), 409, NO_PENDING_IMPROVEMENTS);
+      await improve(resume.id, owner);
+      expectError(await score(resume.id, owner, {}), 400, 'Accepted changes must be a list of change ids');
+      expectError(await score(resume.id, owner, { acceptedChangeIds: 'c1' }), 400, 'Accepted changes must be a list of change ids');
+      expectError(await score(resume.id, owner, { acceptedChangeIds: [7] }), 400, 'Each accepted change must be a change id');
+      expectError(await score(resume.id, owner, { acceptedChangeIds: ['x'.repeat(21)] }), 400, /at most 20 characters/);
+      expectError(
+        await score(resume.id, owner, { acceptedChangeIds: ['c999'] }),
+        400,
+        'These improvements have no change "c999". Reload the review.',
+      );
+      expectError(await score(resume.id, owner, { acceptedChangeIds: [], extra: 1 }), 400, /Unrecognized key/);
+      expect(await countRows(t.db, resume.id)).toEqual({ analyses: 0, improvements: 1 });
+    });
+
+    it('answers 401, 403 and 404 like the other AI calls', async () => {
+      await expectGuarded('POST', 'improvement/score', { acceptedChangeIds: [] }, { acceptedChangeIds: 3 });
+    });
+
+    it('lets an admin score the owner’s review', async () => {
+      const owner = await newDeveloper();
+      const resume = await createWeakResume(owner);
+      const improvement = await improve(resume.id, owner);
+      const response = await score(resume.id, accounts.admin, { acceptedChangeIds: optionalIds(improvement) });
+      expect(response.statusCode, response.body).toBe(200);
     });
   });
 

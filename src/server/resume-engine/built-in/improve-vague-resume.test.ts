@@ -19,7 +19,7 @@ const IMPROVED_VAGUE_RESUME = `# John Smith
 
 ## Summary
 
-Developer who does some web stuff. Worked on projects using JavaScript. Hard worker and team player.
+Developer who does some web stuff. Built projects using JavaScript. Hard worker and team player.
 
 ## Experience
 
@@ -47,8 +47,9 @@ describe('improveResume on a short, vague resume', () => {
     expect(changes[0]).toEqual(expect.objectContaining({ kind: 'heading', before: 'john smith', after: '# John Smith' }));
     expect(changes[1]).toEqual(expect.objectContaining({ kind: 'summary' }));
     const sentence = ['other', 'filler', 'pronoun', 'other'];
-    // The second line also gets 'javascript' under its proper name.
-    expect(changes.map((change) => change.kind)).toEqual(['heading', 'summary', ...sentence, 'other', ...sentence, ...sentence]);
+    // The second line also gets 'javascript' under its proper name, and the action for its weak opening.
+    const second = ['other', 'other', 'filler', 'pronoun', 'bullet', 'other'];
+    expect(changes.map((change) => change.kind)).toEqual(['heading', 'summary', ...sentence, ...second, ...sentence]);
     expect(changes.find((change) => change.kind === 'filler' && change.before.includes('various'))?.after).toBe(
       'I worked on projects using JavaScript',
     );
@@ -70,14 +71,16 @@ describe('improveResume on a short, vague resume', () => {
     expect(improvedContent).not.toMatch(/\d/);
   });
 
-  it('reads as a half-filled resume: the analysis asks for the placeholders to be replaced', () => {
+  it("reads as a half-filled resume: the analysis asks for the improvement's questions to be answered", () => {
     const { improvedContent } = improve(VAGUE_RESUME);
     const document = parseResume(improvedContent);
     expect(document.isTemplate).toBe(false);
     expect(document.name?.value).toBe('John Smith');
     expect(document.lines.filter((line) => line.isPlaceholder)).toHaveLength(6);
     const report = analyzeResume({ content: improvedContent, fileName: 'resume.md', originalFile: null });
-    expect(report.suggestions.find((suggestion) => suggestion.checkId === 'placeholder-text')?.title).toBe('Replace the placeholder text');
+    expect(report.suggestions.find((suggestion) => suggestion.checkId === 'placeholder-text')?.title).toBe(
+      'Answer what the improvement asked for',
+    );
   });
 
   it('does not add the placeholders a second time', () => {

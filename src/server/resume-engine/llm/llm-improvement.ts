@@ -3,8 +3,9 @@
  * free of invented facts) and polishes the wording. Its answer is not trusted: the caller runs the
  * same fact checker on it as on the built-in one.
  */
+import { diffLines } from 'diff';
 import { z } from 'zod';
-import { ZImprovementChangeSchema } from '#shared/schemas/resume-ai.ts';
+import { ZImprovementChangeSchema, type TImprovementChange } from '#shared/schemas/resume-ai.ts';
 import { RESUME_CONTENT_MAX_CHARS } from '#shared/schemas/resumes/resume.ts';
 import { keepPlaceholders } from '../built-in/missing-sections.ts';
 import type { TEngineResume, TImproveOptions, TImproveReport } from '../types.ts';
@@ -31,6 +32,29 @@ Rewrite:
 List every change (kind, before, after, reason); "before" and "after" are the exact texts.`;
 
 const normalize = (text: string) => text.replace(/\s+/g, ' ').trim();
+const MODEL_REWORDING = 'Reworded by the AI model.';
+
+/**
+ * The rewrite as changes the developer can take one by one: each run of lines the model replaced,
+ * with the reason the model gave for a change within it. The model's own list is not trusted to
+ * quote the texts exactly; the line diff is.
+ */
+function diffChanges(original: string, improved: string, stated: readonly TImprovementChange[]): TImprovementChange[] {
+  const changes: TImprovementChange[] = [];
+  const parts = diffLines(original, improved);
+  for (let index = 0; index < parts.length; index++) {
+    const part = parts[index]!;
+    if (!part.added && !part.removed) continue;
+    const next = parts[index + 1];
+    const isReplacement = part.removed && next?.added === true;
+    const before = part.removed ? part.value.trim() : '';
+    const after = (isReplacement ? next.value : part.added ? part.value : '').trim();
+    if (isReplacement) index++;
+    const reason = stated.find((change) => change.after.trim() !== '' && after.includes(change.after.trim()))?.reason ?? MODEL_REWORDING;
+    changes.push({ kind: 'other', before, after, reason });
+  }
+  return changes;
+}
 
 /**
  * The LLM's rewrite and its list of changes, with the built-in answer's missing sections and
@@ -57,5 +81,10 @@ export async function improveWithLlm(
     throw new LlmFailure('The AI model gave the resume back unchanged.');
   const missingSections = builtIn.missingSections ?? [];
   const improvedContent = keepPlaceholders(content, missingSections);
-  return { improvedContent, changes: answer.changes, missingSections, guidance: builtIn.guidance ?? null };
+  return {
+    improvedContent,
+    changes: diffChanges(resume.content, improvedContent, answer.changes),
+    missingSections,
+    guidance: builtIn.guidance ?? null,
+  };
 }

@@ -135,7 +135,14 @@ describe('OpenAI-compatible LLM provider', () => {
 
     expect(answer).toMatchObject({ engine: 'llm', model: 'fake-model', fallbackReason: null });
     expect(answer.report.improvedContent).toBe(LLM_IMPROVEMENT.improvedContent.trim());
-    expect(answer.report.changes.map((change) => ZImprovementChangeSchema.parse(change))).toEqual(LLM_IMPROVEMENT.changes);
+    // The changes are the rewrite's line diff, so each can be taken on its own; the model's reason goes with its lines.
+    const changes = answer.report.changes.map((change) => ZImprovementChangeSchema.parse(change));
+    expect(changes.find((change) => change.after.includes('Built the billing platform'))).toMatchObject({
+      before: expect.stringContaining('- Responsible for the billing platform in TypeScript'),
+      reason: 'Strong verb',
+    });
+    for (const change of changes)
+      expect(RESUME.content.includes(change.before) && answer.report.improvedContent.includes(change.after)).toBe(true);
     const body = server.requests[0]!.body as {
       messages: { content: string }[];
       response_format: { json_schema: { name: string } };

@@ -1,9 +1,15 @@
 /**
- * The analysis panel's improvement calls: the pending review, improve, reject, and
- * apply-improvements, which stores the approved text as a new resume version.
+ * The analysis panel's improvement calls: the pending review, improve, reject, the score of the
+ * chosen changes, and apply-improvements, which stores the approved text as a new resume version.
  */
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TApplyImprovementsResponse, TImprovement, TImproveRequest, TPendingImprovementResponse } from '#shared/schemas/resume-ai.ts';
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type {
+  TApplyImprovementsResponse,
+  TImprovement,
+  TImprovementScore,
+  TImproveRequest,
+  TPendingImprovementResponse,
+} from '#shared/schemas/resume-ai.ts';
 import type { TResume } from '#shared/schemas/resumes/resume.ts';
 import { api } from '#client/lib/api-client.ts';
 import { refreshResumes } from '#client/lib/applicant-queries.ts';
@@ -12,6 +18,22 @@ import { usePendingMutationStartedAt } from './pending-mutation.ts';
 export function getPendingImprovementQueryOptions(resumeId: number) {
   const path = `/api/resume/${resumeId}/improvement`;
   return queryOptions({ queryKey: [path], queryFn: () => api.get<TPendingImprovementResponse>(path) });
+}
+
+/**
+ * The server engine's score of the pending review with only `acceptedChangeIds`. Keyed by the
+ * review and the set, so going back to a set already scored answers at once; the last score stays
+ * shown while the next one is computed.
+ */
+export function getImprovementScoreQueryOptions(params: { resumeId: number; improvementId: number; acceptedChangeIds: string[] }) {
+  const path = `/api/resume/${params.resumeId}/improvement/score`;
+  const acceptedChangeIds = [...params.acceptedChangeIds].sort();
+  return queryOptions({
+    queryKey: [path, params.improvementId, acceptedChangeIds],
+    queryFn: () => api.post<TImprovementScore>(path, { acceptedChangeIds }),
+    placeholderData: keepPreviousData,
+    staleTime: Infinity,
+  });
 }
 
 function getImproveMutationKey(resumeId: number) {

@@ -1,11 +1,13 @@
 import { Check, Eye, EyeOff, Loader2, ShieldCheck, X } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { composeImprovement, getOptionalChangeIds } from '#shared/compose-improvement.ts';
 import type { TImprovement } from '#shared/schemas/resume-ai.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { Checkbox } from '#client/components/ui/checkbox.tsx';
 import { Label } from '#client/components/ui/label.tsx';
 import { MarkdownContent } from '#client/components/ui/markdown-content.tsx';
 import { formatDate } from '#client/lib/format.ts';
+import { ChosenChangesScore } from './chosen-changes-score.tsx';
 import { EngineNote } from './engine-note.tsx';
 import { ImprovementChanges } from './improvement-changes.tsx';
 import { ImprovementGuidance, markPlaceholders, PLACEHOLDER_STYLES } from './improvement-guidance.tsx';
@@ -13,12 +15,32 @@ import { ImprovementWarnings } from './improvement-warnings.tsx';
 import { WordDiffView } from './word-diff-view.tsx';
 
 /** What the reject and apply buttons need from the section that owns the review. */
-type TDecisionProps = { isRejecting: boolean; isApplying: boolean; onReject: () => void; onApply: () => void };
+type TDecisionProps = { isRejecting: boolean; isApplying: boolean; onReject: () => void; onApply: (improvedContent: string) => void };
+
+/** The changes the developer keeps: all of them at first, then as they accept or reject each one. */
+function useAcceptedChanges(improvement: TImprovement) {
+  const [accepted, setAccepted] = useState<ReadonlySet<string>>(() => new Set(getOptionalChangeIds(improvement.changes)));
+  const acceptedChangeIds = useMemo(() => [...accepted], [accepted]);
+  const content = useMemo(
+    () => composeImprovement(improvement.improvedContent, improvement.changes, accepted),
+    [improvement.improvedContent, improvement.changes, accepted],
+  );
+  const onAcceptedChange = (id: string, isAccepted: boolean) =>
+    setAccepted((current) => {
+      const next = new Set(current);
+      if (isAccepted) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+  const onAcceptAll = (isAccepted: boolean) => setAccepted(new Set(isAccepted ? getOptionalChangeIds(improvement.changes) : []));
+  return { accepted, acceptedChangeIds, content, onAcceptedChange, onAcceptAll };
+}
 
 /**
- * The review box: the improved version, its changes against the original, the
- * 'verify this' flags, and the two ways out. Nothing changes until 'Apply Verified Changes'; when
- * something is flagged, the user confirms having checked it first.
+ * The review box: the improved version with the accepted changes, each change with its reason to
+ * accept or reject, the score of that choice, the 'verify this' flags, and the two ways out.
+ * Nothing changes until 'Apply Verified Changes', which saves the accepted changes; when something
+ * is flagged, the user confirms having checked it first.
  */
 export function ImprovementReview({
   improvement,
@@ -26,8 +48,10 @@ export function ImprovementReview({
   ...decision
 }: TDecisionProps & { improvement: TImprovement; shouldTakeFocus: boolean }) {
   const review = useRef<HTMLElement>(null);
+  const choice = useAcceptedChanges(improvement);
   const hasWarnings = improvement.warnings.length > 0;
-  const isUnchanged = improvement.improvedContent === improvement.originalContent;
+  const isUnchanged = choice.content === improvement.originalContent;
+  const hasOptionalChanges = improvement.changes.some((change) => change.isOptional);
   const { guidance, missingSections } = improvement;
   const hasGuidance = guidance !== null || missingSections.length > 0;
 
@@ -46,18 +70,22 @@ export function ImprovementReview({
       <ReviewHeading improvement={improvement} />
       {hasWarnings ? <ImprovementWarnings warnings={improvement.warnings} /> : null}
       {hasGuidance ? <ImprovementGuidance guidance={guidance} missingSections={missingSections} /> : null}
-      {isUnchanged && !hasGuidance ? (
+      {improvement.improvedContent === improvement.originalContent && !hasGuidance ? (
         <p className="rounded-lg border border-dashed p-3 text-sm text-muted-foreground">
           The improver found nothing to change: this version is the same as your resume.
         </p>
       ) : null}
-      <ImprovedVersion
-        original={improvement.originalContent}
-        improved={improvement.improvedContent}
-        hasPlaceholders={missingSections.length > 0}
+      <ImprovedVersion original={improvement.originalContent} improved={choice.content} hasPlaceholders={missingSections.length > 0} />
+      <ImprovementChanges
+        changes={improvement.changes}
+        accepted={choice.accepted}
+        onAcceptedChange={choice.onAcceptedChange}
+        onAcceptAll={choice.onAcceptAll}
       />
-      <ImprovementChanges changes={improvement.changes} />
-      <ReviewDecision hasWarnings={hasWarnings} isUnchanged={isUnchanged} {...decision} />
+      {hasOptionalChanges ? (
+        <ChosenChangesScore resumeId={improvement.resumeId} improvementId={improvement.id} acceptedChangeIds={choice.acceptedChangeIds} />
+      ) : null}
+      <ReviewDecision hasWarnings={hasWarnings} isUnchanged={isUnchanged} {...decision} onApply={() => decision.onApply(choice.content)} />
     </section>
   );
 }
@@ -126,7 +154,7 @@ function ReviewDecision({
   isApplying,
   onReject,
   onApply,
-}: TDecisionProps & { hasWarnings: boolean; isUnchanged: boolean }) {
+}: Omit<TDecisionProps, 'onApply'> & { onApply: () => void; hasWarnings: boolean; isUnchanged: boolean }) {
   const [hasCheckedWarnings, setHasCheckedWarnings] = useState(false);
   const checkboxId = useId();
   const isBusy = isRejecting || isApplying;

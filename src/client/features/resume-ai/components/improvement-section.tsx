@@ -48,9 +48,8 @@ export function ImprovementSection({
       onSuccess: () => toast({ title: 'Changes rejected', description: 'Your resume is unchanged.' }),
     });
 
-  const onApply = () => {
-    if (!improvement) return;
-    apply.mutate(improvement.improvedContent, {
+  const onApply = (improvedContent: string) => {
+    apply.mutate(improvedContent, {
       onSuccess: (result) => {
         toast({ title: 'New Resume Version Created' });
         onVersionCreated(result.resume);
@@ -65,6 +64,8 @@ export function ImprovementSection({
   if (improvement) {
     return (
       <ImprovementReview
+        // A new review starts with all its changes accepted.
+        key={improvement.id}
         improvement={improvement}
         shouldTakeFocus={improve.isSuccess}
         isRejecting={reject.isPending}

@@ -2,8 +2,12 @@
  * Template text left in the resume ('Lorem ipsum', '{{ name }}', 'Job Title/Company', 'click
  * placeholder text'), as the parser marks it. An unfilled template caps the whole score low: it is
  * not a resume, however well laid out; a few forgotten prompts in a half-filled one cap it too.
+ * The improvement's own questions ('[Add your email]', '[Add your most recent role: …]') ask for a
+ * fact only the person knows: unanswered, the fact is still missing, which the checks of that fact
+ * charge for, so here they are a reminder and cost nothing more.
  */
-import { lineRefs, pluralize, type TCheck } from './check.ts';
+import { isFillInPrompt } from '#server/resume-engine/parse/markdown-lines.ts';
+import { lineRefs, pluralize, type TCheck, type TFinding } from './check.ts';
 
 const TEMPLATE_SCORE_CAP = 15;
 const HALF_FILLED_SCORE_CAP = 40;
@@ -17,8 +21,20 @@ export const placeholderTextCheck: TCheck = {
   atsWeight: 1,
   run(context) {
     const { document } = context;
-    const placeholders = document.lines.filter((line) => line.isPlaceholder);
-    if (placeholders.length === 0 && !document.isTemplate) return { score: 1, findings: [], strengths: [] };
+    const asks = document.lines.filter((line) => line.isPlaceholder && isFillInPrompt(line.text));
+    const placeholders = document.lines.filter((line) => line.isPlaceholder && !isFillInPrompt(line.text));
+    const askFindings: TFinding[] =
+      asks.length === 0
+        ? []
+        : [
+            {
+              title: 'Answer what the improvement asked for',
+              description: `${pluralize(asks.length, 'line asks', 'lines ask')} for details only you know. Replace each bracketed question with your own facts, or delete it.`,
+              impact: 'medium',
+              lines: lineRefs(context, asks),
+            },
+          ];
+    if (placeholders.length === 0 && !document.isTemplate) return { score: 1, findings: askFindings, strengths: [] };
     const scoreCap = document.isTemplate
       ? TEMPLATE_SCORE_CAP
       : placeholders.length >= HALF_FILLED_MIN_LINES
@@ -37,6 +53,7 @@ export const placeholderTextCheck: TCheck = {
           impact: 'high',
           lines: lineRefs(context, placeholders),
         },
+        ...askFindings,
       ],
     };
   },

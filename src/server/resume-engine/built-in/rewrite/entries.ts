@@ -160,15 +160,16 @@ function rewriteEntry(
   const headerChange =
     draft.header.length > 0 ? getHeaderChange(draft.header.map((item) => item.text).join(FIELD_SEPARATOR), layout) : null;
   if (headerChange) changes.push(headerChange);
-  const reword = (item: TResumeText) => {
+  const reword = (item: TResumeText, asksForOwnPart = false) => {
     const markdown = getItemMarkdown(document, item);
     if (!layout.isReworded) return markdown;
-    const rewrite = rewriteBullet(markdown, layout.tense);
+    const rewrite = rewriteBullet(markdown, layout.tense, { asksForOwnPart });
     changes.push(...rewrite.changes);
     return rewrite.text;
   };
-  const texts = layout.texts.map(reword);
-  const bullets = layout.bullets.map((item) => `- ${reword(item)}`);
+  const texts = layout.texts.map((item) => reword(item));
+  // A question goes on a bullet of its own, under the bullet it asks about.
+  const bullets = layout.bullets.map((item) => `- ${reword(item, true)}`);
   const paragraphs = [...(layout.header ? [`### ${layout.header}`] : []), ...texts, ...(bullets.length > 0 ? [bullets.join('\n')] : [])];
   return { paragraphs, changes };
 }

@@ -6,6 +6,7 @@ import type { TImprovementChange } from '#shared/schemas/resume-ai.ts';
 import type { TVerbTense } from '#server/resume-engine/language/action-verbs.ts';
 import {
   alignTense,
+  askForOwnPart,
   capitalizePronounI,
   capitalizeSentenceStarts,
   dropLeadingPronoun,
@@ -38,9 +39,10 @@ export function applyRules(text: string, rules: readonly TRule[]): TRewrite {
 
 /**
  * A bullet of a role or project: pronouns and filler out, a strong verb instead of a weak opening,
- * and the role's tense (null when the role has no dates to tell).
+ * and the role's tense (null when the role has no dates to tell). With `asksForOwnPart`, a weak
+ * opening no verb can replace without claiming more gets a question for the person under it.
  */
-export function rewriteBullet(text: string, tense: TVerbTense | null): TRewrite {
+export function rewriteBullet(text: string, tense: TVerbTense | null, options: { asksForOwnPart?: boolean } = {}): TRewrite {
   if (LABELLED_LINE.test(text)) return { text, changes: [] };
   const verbTense = tense ?? 'past';
   return applyRules(text, [
@@ -50,6 +52,7 @@ export function rewriteBullet(text: string, tense: TVerbTense | null): TRewrite 
     (current) => replaceWeakOpening(current, verbTense),
     (current) => (tense ? alignTense(current, tense) : null),
     replacePossessivePronouns,
+    ...(options.asksForOwnPart ? [askForOwnPart] : []),
   ]);
 }
 
@@ -60,12 +63,19 @@ function fixCapitals(text: string): TRewrite {
 
 /**
  * A paragraph of prose (a summary): capitals fixed, then each sentence loses its filler and
- * pronouns ('I am really a hard worker' → 'Hard worker'); with `endSentences`, each ends with a full stop.
+ * pronouns ('I am really a hard worker' → 'Hard worker') and leads with the action a weak opening
+ * describes ('Responsible for designing APIs' → 'Designed APIs'); with `endSentences`, each ends with a full stop.
  */
 export function rewriteProse(text: string, options: { endSentences?: boolean } = {}): TRewrite {
   const capitals = fixCapitals(text);
   const sentences = capitals.text.split(/(?<=[.!?])\s+(?=\p{Lu})/u);
-  const rules: TRule[] = [removeFillerWords, dropLeadingPronoun, replacePossessivePronouns, ...(options.endSentences ? [endSentence] : [])];
+  const rules: TRule[] = [
+    removeFillerWords,
+    dropLeadingPronoun,
+    (current) => replaceWeakOpening(current, 'past'),
+    replacePossessivePronouns,
+    ...(options.endSentences ? [endSentence] : []),
+  ];
   const rewrites = sentences.map((sentence) => applyRules(sentence, rules));
   return {
     text: rewrites.map((rewrite) => rewrite.text).join(' '),

@@ -191,6 +191,24 @@ export function replaceWeakOpening(text: string, tense: TVerbTense): TRuleResult
   return { text: tidyText(`${conjugateVerbPhrase(match.entry.replacement, tense)} ${rest}`), kind: 'bullet', reason: reason(match.entry) };
 }
 
+/** The question under a bullet whose opening hides the person's own part ('Helped with testing'): only they know the answer. */
+export const OWN_PART_ASK = '[Add your own part in this: what you did yourself, and what changed because of it]';
+
+/**
+ * A bullet that still opens with a weak phrase after the rewrite ('Helped build reports', 'Took part
+ * in code reviews'): a strong verb would claim more than it says, so the improvement asks for the
+ * person's own part on the line under it instead of inventing it.
+ */
+export function askForOwnPart(text: string): TRuleResult | null {
+  const match = getWeakOpening(text);
+  if (!match) return null;
+  return {
+    text: `${text}\n- ${OWN_PART_ASK}`,
+    kind: 'ask',
+    reason: `"${match.text}" leaves your own part open, and only you know it: answer the question under the bullet in your words, or delete it.`,
+  };
+}
+
 /**
  * The opening verb in the role's tense. For the present tense, past verbs joined by 'and' follow
  * ('Designed and built' → 'Design and build'); the other way round they are left, since 'and
