@@ -17,8 +17,6 @@ const analyze = (markdown: string) =>
   analyzeResume({ content: markdown, fileName: 'resume.md', originalFile: null }, { asOf: COHERENCE_AS_OF });
 
 const COHERENCE_CHECK_IDS = ['summary-claims', 'email-address', 'title-duties'];
-/** Titles of the date problems this work added or relies on (the other date findings predate it). */
-const COHERENCE_DATE_TITLES = /future|end before they start|Check the dates of/;
 
 const MIN_BASES = 5;
 const MIN_WORDINGS = 2;

@@ -11,7 +11,8 @@ import { faultPenalty, joinWords, lineRef, type TCheck, type TFinding } from './
 /**
  * Words that make an address a nickname: flirting, pet names, violence, drink and drugs, swearing,
  * boasts and gamer words. Each stands for a family (its plural and '-y'/'-er' forms match through
- * NICKNAME_WORD), so the list names kinds of word, not addresses.
+ * NICKNAME_PATTERN), so the list names kinds of word, not addresses. Words that are also common
+ * names (Love, Hunter, Savage, Boss, Fan, Wild…) are left out: an address may name someone.
  */
 const NICKNAME_STEMS = [
   // flirting and pet names
@@ -25,9 +26,8 @@ const NICKNAME_STEMS = [
   'babygirl',
   'cutie',
   'cute',
-  'honey',
   'sweetie',
-  'sweet',
+
   'sugar',
   'kitty',
   'kitten',
@@ -52,7 +52,7 @@ const NICKNAME_STEMS = [
   'dude',
   'bro',
   'playboy',
-  'player',
+
   'diva',
   'angelface',
   'cupcake',
@@ -76,12 +76,12 @@ const NICKNAME_STEMS = [
   'shadow',
   'blood',
   'psycho',
-  'savage',
+
   'beast',
   'monster',
   'warrior',
   'destroyer',
-  'hunter',
+
   'gamer',
   'noob',
   'pwn',
@@ -89,13 +89,12 @@ const NICKNAME_STEMS = [
   'ninja',
   'dragon',
   'legend',
-  'lord',
+
   'overlord',
-  'boss',
+
   'thug',
   'gangsta',
   'gangster',
-  'rebel',
   'rockstar',
   'wizard',
   'leet',
@@ -111,12 +110,12 @@ const NICKNAME_STEMS = [
   'booze',
   'weed',
   'stoner',
-  'blaze',
+
   'blazed',
-  'high',
+
   'dope',
   'crazy',
-  'wild',
+
   'freak',
   'funky',
   'lol',
@@ -140,7 +139,6 @@ const NICKNAME_STEMS = [
   'fuck',
   'shit',
   'damn',
-  'hell',
   'ass',
   'butt',
   'booty',
@@ -158,15 +156,19 @@ const NICKNAME_STEMS = [
   'geek',
   'weirdo',
   // 'I love X', 'X fan', 'X addict'
-  'love',
+
   'luv',
-  'fan',
+
   'addict',
   'junkie',
   'obsessed',
   'forever',
   'rules',
   'rocks',
+  'ilove',
+  'iluv',
+  'monkey',
+  'animal',
 ] as const;
 
 /** Numbers that are jokes, not identifiers: 69, 420, 666, 1337 ('leet'), 80085. */
@@ -204,10 +206,16 @@ const ROLE_WORDS = new Set([
   'the',
 ]);
 
+/** Nickname words this long are no part of a name, wherever they stand in a word. */
+const LONG_STEM = 5;
+
 /** A year a person was born in, or graduated: '1998', '2003'. */
 const YEAR = /^(?:19[4-9]\d|20[0-2]\d)$/;
 /** Random characters: long runs of consonants no name has, or keyboard rows. */
-const CONSONANT_RUN = /[bcdfghjklmnpqrstvwxz]{5,}/;
+const CONSONANT_RUN = /[bcdfghjklmnpqrstvwxz]{6,}/;
+/** Letters with digits scattered among them ('qz7kx9vbt2w'): a generated string, not a name and a number. */
+const SCATTERED_DIGIT_RUNS = 2;
+const RANDOM_VOWEL_SHARE = 0.25;
 const KEYBOARD_RUN = /qwer|wert|asdf|sdfg|zxcv|xcvb|hjkl|uiop|1234|2345|3456|4567|5678|6789|0987|9876|abcd/;
 /** 'xx' as decoration at either end, or three letters in a row ('sooo', 'heyyy'). */
 const DECORATION = /^x{2,}|x{2,}$|(\p{L})\1\1/u;
@@ -235,9 +243,10 @@ function findNicknameWords(letters: string, nameParts: ReadonlySet<string>): str
       if (stem.length < 3 || word.length <= stem.length) continue;
       const rest = word.startsWith(stem) ? word.slice(stem.length) : word.endsWith(stem) ? word.slice(0, -stem.length) : null;
       if (rest === null) continue;
-      const restIsWord =
-        NICKNAME_PATTERN.test(rest) || ROLE_WORDS.has(rest) || /^(?:boy|girl|guy|man|gal|king|queen|coder|dev)$/.test(rest);
-      if (restIsWord) found.add(stem);
+      // A long nickname word carries the address whatever it is joined to ('bigdaddy', 'codemonkey');
+      // a short one only beside another such word ('hotbabe'), as short ones hide inside names.
+      const restIsWord = NICKNAME_PATTERN.test(rest) || ROLE_WORDS.has(rest) || /^(?:boy|girl|guy|gal|king|queen|coder|dev)$/.test(rest);
+      if (restIsWord || (stem.length >= LONG_STEM && rest.length >= 2)) found.add(stem);
     }
   }
   return [...found];
@@ -267,10 +276,13 @@ export function findEmailFaults(email: string, personName: string | null): strin
   )
     faults.push('a long run of numbers');
   const words = letters.split(/[^a-z]+/).filter((word) => word.length > 0 && !nameParts.has(word));
+  const allLetters = local.replace(/[^a-z]/g, '');
+  const vowelShare = allLetters.length === 0 ? 1 : (allLetters.match(/[aeiouy]/g)?.length ?? 0) / allLetters.length;
+  const scatteredDigits = (local.match(/(?<=[a-z])\d+(?=[a-z])/g) ?? []).length;
   if (
     words.some((word) => CONSONANT_RUN.test(word.replace(/y/g, 'a'))) ||
     KEYBOARD_RUN.test(local) ||
-    /(?:\p{L}\d|\d\p{L}){3}/u.test(local)
+    (scatteredDigits >= SCATTERED_DIGIT_RUNS && vowelShare < RANDOM_VOWEL_SHARE)
   )
     faults.push('characters that look random');
   if (DECORATION.test(letters.replace(/[^a-z]/g, '')) || /(?:^|[^a-z])x{2,}(?:[^a-z]|$)/.test(letters))

@@ -202,7 +202,7 @@ function getBackingLines(document: TResumeDocument, summary: readonly TResumeTex
 
 /** The summary's subject: its first sentence up to 'with', 'who', a comma… ('Senior backend engineer'). */
 const readSubject = (summary: string) =>
-  (summary.split(/[.!?]\s/)[0] ?? '').split(/\s+(?:with|who|that|having|and|experienced in|specializ\w+|focused)\b|[,;:(]/i)[0] ?? '';
+  (summary.split(/[.!?]\s/)[0] ?? '').split(/\s+(?:with|who|that|having|and|experienced in|speciali[sz]\w+|focused)\b|[,;:(]/i)[0] ?? '';
 
 function findClaims(context: TCheckContext): { claims: TClaim[]; summary: TResumeText[] } {
   const { document } = context;
@@ -253,23 +253,6 @@ function findClaims(context: TCheckContext): { claims: TClaim[]; summary: TResum
     }
   }
 
-  // The stack: technologies the summary names that nothing but the skills list backs.
-  const named = context.skills.filter((skill) => isStackSkill(skill) && skill.lines.some((line) => summaryLines.has(line)));
-  const unbacked = named.filter((skill) => !isBacked(skill.name));
-  const claimedAlready = new Set(claims.filter((claim) => claim.kind === 'technology').map((claim) => claim.finding.title));
-  const rolesNameTechnologies = context.skills.some((skill) => isStackSkill(skill) && skill.lines.some((line) => backing.has(line)));
-  // Most of what the summary names, not one tool among several: the roles may simply not repeat it.
-  if (claimedAlready.size === 0 && rolesNameTechnologies && unbacked.length > 0 && unbacked.length * 2 > named.length) {
-    const names = unbacked.map((skill) => skill.name);
-    claims.push({
-      kind: 'technology',
-      finding: {
-        title: 'Name in your roles the stack your summary leads with',
-        description: `The summary presents you through ${joinWords(names)}, but no role, project or course mentions ${names.length === 1 ? 'it' : 'them'}. A recruiter reads that as a stack you have not used: lead with the technologies your roles show, or say where you used these.`,
-      },
-    });
-  }
-
   const subject = readSubject(text);
   const careerChange = CAREER_CHANGE.test(text);
   const seniorTitles = dated.some(({ entry }) => SENIORITY.test(entry.title ?? ''));
@@ -298,6 +281,25 @@ function findClaims(context: TCheckContext): { claims: TClaim[]; summary: TResum
         description: `The summary presents you as a ${ROLE_FAMILY_LABELS[claimedFamily]} developer, but your roles show ${joinWords([...new Set(roleFamilies)].map((family) => ROLE_FAMILY_LABELS[family]))} work. Write the summary about the work your roles show, or, if you are moving into ${ROLE_FAMILY_LABELS[claimedFamily]} work, say so.`,
       },
     });
+  // The stack: technologies the summary names that nothing but the skills list backs.
+  const named = context.skills.filter((skill) => isStackSkill(skill) && skill.lines.some((line) => summaryLines.has(line)));
+  const unbacked = named.filter((skill) => !isBacked(skill.name));
+  // A technology or trade claim already names what the roles do not back.
+  const claimedAlready = claims.some((claim) => claim.kind === 'technology' || claim.kind === 'trade');
+  const rolesNameTechnologies = context.skills.some((skill) => isStackSkill(skill) && skill.lines.some((line) => backing.has(line)));
+  // Most of what the summary names, not one tool among several: the roles may simply not repeat it;
+  // and a summary written to move into a field names the stack it is learning.
+  if (!claimedAlready && !careerChange && rolesNameTechnologies && unbacked.length > 0 && unbacked.length * 2 > named.length) {
+    const names = unbacked.map((skill) => skill.name);
+    claims.push({
+      kind: 'technology',
+      finding: {
+        title: 'Name in your roles the stack your summary leads with',
+        description: `The summary presents you through ${joinWords(names)}, but no role, project or course mentions ${names.length === 1 ? 'it' : 'them'}. A recruiter reads that as a stack you have not used: lead with the technologies your roles show, or say where you used these.`,
+      },
+    });
+  }
+
   return { claims, summary };
 }
 
