@@ -8,36 +8,21 @@
  * project or course names).
  */
 import type { TResumeDocument, TResumeText } from '#server/resume-engine/parse/types.ts';
+import { NUMBER_WORDS } from '#server/resume-engine/review/facts.ts';
 import { readSkillEvidence } from '#server/resume-engine/skills/recognize-skills.ts';
 import { findTitleFamily, getFamilyAffinity, ROLE_FAMILY_LABELS, type TRoleFamily } from '#server/resume-engine/skills/role-families.ts';
-import type { TSkillCategory } from '#server/resume-engine/skills/taxonomy.ts';
+import { SKILL_CATEGORIES, type TSkillCategory } from '#server/resume-engine/skills/taxonomy.ts';
 import { faultPenalty, getSummaryItems, joinWords, lineRefs, pluralize, type TCheck, type TCheckContext, type TFinding } from './check.ts';
 import { getCareerSpanMonths, getDatedEntries, getExperienceMonths } from './experience-timeline.ts';
 import { readRoleDuties } from './title-duties.ts';
 
-const NUMBER_WORDS: Record<string, number> = {
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
-  fifteen: 15,
-  twenty: 20,
-  'a decade': 10,
-  'over a decade': 10,
-  'more than a decade': 10,
-  'two decades': 20,
-};
+/** Years written as a span of decades: 'over a decade', 'two decades'. */
+const DECADES: Record<string, number> = { 'a decade': 10, 'over a decade': 10, 'more than a decade': 10, 'two decades': 20 };
 /** '8 years', '10+ years', 'ten years', 'a decade' — not '3 years ago' or '25 years old'. */
-const YEARS_CLAIM =
-  /\b(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty)\s*\+?\s*(?:years?|yrs?)(?:['’]s?)?(?!\s+(?:ago|old|later|earlier)\b)|\b((?:over |more than )?a decade|two decades)\b/gi;
+const YEARS_CLAIM = new RegExp(
+  String.raw`\b(\d{1,2}|${Object.keys(NUMBER_WORDS).join('|')})\s*\+?\s*(?:years?|yrs?)(?:['’]s?)?(?!\s+(?:ago|old|later|earlier)\b)|\b(${Object.keys(DECADES).join('|')})\b`,
+  'gi',
+);
 /**
  * Words that may stand between the years and the technology they are claimed for: '5 years of
  * hands-on experience with Java', '6 years writing Go'. Anything else means the years are the whole
@@ -91,20 +76,9 @@ const SENIOR_MIN_MONTHS = 36;
 const YEARS_SLACK_MONTHS = 30;
 const YEARS_SLACK_SHARE = 0.4;
 /** Technology kinds a summary names as its stack (not the practices and tools every resume lists). */
-const STACK_CATEGORIES: ReadonlySet<TSkillCategory> = new Set([
-  'languages',
-  'frontend',
-  'backend',
-  'databases',
-  'cloud',
-  'devops',
-  'data',
-  'machine-learning',
-  'mobile',
-  'game-dev',
-  'embedded',
-  'blockchain',
-]);
+const STACK_CATEGORIES: ReadonlySet<TSkillCategory> = new Set(
+  SKILL_CATEGORIES.filter((category) => !['tools', 'methodologies', 'testing', 'security'].includes(category)),
+);
 
 /**
  * Taxonomy entries that name a kind of work rather than a product or language ('Microservices',
@@ -219,7 +193,7 @@ function findClaims(context: TCheckContext): { claims: TClaim[]; summary: TResum
   const isBacked = (name: string) => context.skills.some((skill) => skill.name === name && skill.lines.some((line) => backing.has(line)));
 
   for (const match of text.matchAll(YEARS_CLAIM)) {
-    const years = match[2] ? NUMBER_WORDS[match[2].toLowerCase()]! : (NUMBER_WORDS[match[1]!.toLowerCase()] ?? Number(match[1]));
+    const years = match[2] ? DECADES[match[2].toLowerCase()]! : (NUMBER_WORDS[match[1]!.toLowerCase()] ?? Number(match[1]));
     const technologies = readClaimedTechnologies(text.slice(match.index + match[0].length));
     if (technologies.length === 0) {
       if (exceedsCareer(years * 12, spanMonths))
