@@ -143,6 +143,11 @@ const WORDPRESS_BULLETS = [
   'Maintained WooCommerce shops on WordPress and MySQL for 12 clients, cutting page load times by 40% with caching',
   'Converted Figma mock-ups into responsive HTML and CSS templates with jQuery sliders for 30 landing pages',
 ];
+const REACT_BULLETS = [
+  'Rebuilt the checkout pages in React and TypeScript with Redux, raising conversion by 12%',
+  'Deployed a Storybook design system of 60 components styled with Tailwind CSS',
+  'Cut the JavaScript bundle by 40% with code splitting in Vite',
+];
 const TERRAFORM_BULLETS = [
   'Provisioned 40 AWS accounts with Terraform and Ansible, cutting setup time from 2 days to 1 hour',
   'Ran Kubernetes clusters with Helm and Argo CD for 60 services at 99.95% uptime',
@@ -234,6 +239,12 @@ export const COHERENCE_FAULTS: readonly TCoherenceFault[] = [
         name: 'lead',
         apply: prependToSummary((document) => (careerYears(document) <= 2 ? 'Lead developer and architect of web platforms.' : null)),
       },
+      {
+        name: 'graduate after a long career',
+        apply: prependToSummary((document) =>
+          careerYears(document) >= 7 ? 'Recent graduate looking for a first role in software.' : null,
+        ),
+      },
     ],
   },
   {
@@ -285,6 +296,7 @@ export const COHERENCE_FAULTS: readonly TCoherenceFault[] = [
         apply: editRoleDates(1, (start, end, m) => (end === 'Present' ? null : `${m[1]}${start}${m[3]}${m[4] ?? ''}${end + 1}`)),
       },
       { name: 'both current', apply: editRoleDates(1, (start, end, m) => (end === 'Present' ? null : `${m[1]}${start}${m[3]}Present`)) },
+      { name: 'years only', apply: editRoleDates(1, (start, end) => (end === 'Present' ? null : `${start} – ${end + 2}`)) },
     ],
   },
   {
@@ -306,6 +318,10 @@ export const COHERENCE_FAULTS: readonly TCoherenceFault[] = [
       {
         name: 'iOS title over Terraform',
         apply: (markdown, document) => replaceFirstBullets(markdown, document, 'iOS Developer', TERRAFORM_BULLETS),
+      },
+      {
+        name: 'DevOps title over React',
+        apply: (markdown, document) => replaceFirstBullets(markdown, document, 'DevOps Engineer', REACT_BULLETS),
       },
     ],
   },

@@ -218,6 +218,20 @@ describe('overlapping-roles', () => {
     expect(result).toMatchObject({ score: 1, findings: [] });
   });
 
+  it('reads year-only ranges by the overlap they cannot avoid', () => {
+    const twoYears = runApplicableCheck(
+      overlappingRolesCheck,
+      experience(role('Engineer | Acme | 2020 - 2023'), role('Developer | Globex | 2017 - 2022')),
+    );
+    expect(twoYears.findings).toHaveLength(1);
+    expect(twoYears.findings[0]?.description).toContain('overlap by 14 months');
+    const touching = runApplicableCheck(
+      overlappingRolesCheck,
+      experience(role('Engineer | Acme | 2021 - 2023'), role('Developer | Globex | 2018 - 2022')),
+    );
+    expect(touching.findings).toEqual([]);
+  });
+
   it('needs two dated full-time roles', () => {
     expect(runCheck(overlappingRolesCheck, experience(role('Engineer | Acme | 2020 - Present')))).toBeNull();
   });

@@ -313,8 +313,17 @@ const isSideRole = (context: TCheckContext, entry: TExperienceEntry) =>
 const isSameCompany = (a: TExperienceEntry, b: TExperienceEntry) =>
   a.company !== null && b.company !== null && a.company.trim().toLowerCase() === b.company.trim().toLowerCase();
 
-/** Year-only dates ('2019 – 2020') cannot show an overlap: they cover the whole year. */
-const hasYearOnlyDates = (entry: TExperienceEntry) => Boolean(entry.dates?.start?.isYearOnly || entry.dates?.end?.isYearOnly);
+/**
+ * Year-only dates ('2019 – 2021') show only the overlap they cannot avoid: read as starting in the
+ * December of their first year and ending in the January of their last, '2019 – 2021' and '2020 – 2022'
+ * may share two months (a handover), '2018 – 2022' and '2020 – 2023' share over two years whatever
+ * the months.
+ */
+const toCertainSpan = ({ entry, start, end }: TDatedEntry): TDatedEntry => ({
+  entry,
+  start: start.isYearOnly ? { ...start, month: 12 } : start,
+  end: end.isYearOnly ? { ...end, month: 1 } : end,
+});
 
 export const overlappingRolesCheck: TCheck = {
   id: 'overlapping-roles',
@@ -322,9 +331,9 @@ export const overlappingRolesCheck: TCheck = {
   weight: 2,
   atsWeight: 0,
   run(context) {
-    const dated = getDatedEntries(context.document.experience, context.asOf).filter(
-      ({ entry }) => !isSideRole(context, entry) && !hasYearOnlyDates(entry),
-    );
+    const dated = getDatedEntries(context.document.experience, context.asOf)
+      .filter(({ entry }) => !isSideRole(context, entry))
+      .map(toCertainSpan);
     if (dated.length < 2) return null;
     const overlaps: { earlier: TDatedEntry; later: TDatedEntry; until: TResumeDate; months: number }[] = [];
     dated.forEach((earlier, index) => {

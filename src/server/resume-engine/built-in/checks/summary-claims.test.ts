@@ -70,6 +70,23 @@ describe('summary-claims: the summary against the dated roles', () => {
     expect(titles('Full-stack developer with a love of polished apps.')).toEqual([]);
   });
 
+  it('finds a summary that calls a long career new, but not a move from another field', () => {
+    const longRoles = `${PYTHON_ROLES}\n\nDeveloper | Codemar | Porto | Jan 2015 - May 2021\n\n- Built invoicing services in Python for 300 clients`;
+    expect(titles('Recent graduate looking for a first role in software.', longRoles)).toEqual([
+      'Let your summary show the career your roles do',
+    ]);
+    const nursing = `## Experience\n\nData Analyst | Oakridge | Raleigh | Jun 2024 - Present\n\n- Built 12 Tableau dashboards\n\nRegistered Nurse | Cedar Bluff Hospital | Durham | Jul 2015 - May 2024\n\n- Cared for 20 patients a shift`;
+    expect(titles('Recent graduate of a data analytics course, moving into analysis.', nursing)).toEqual([]);
+    expect(titles('Entry-level data analyst with a nursing background.', nursing)).toEqual([]);
+  });
+
+  it('reads a summary written under the name without a heading', () => {
+    const markdown = `# Tomas Ferreira\n\nBackend engineer with 15 years of experience building payment systems for banks and shops.\n\n${PYTHON_ROLES}`;
+    expect(runCheck(summaryClaimsCheck, markdown)?.findings.map((finding) => finding.title)).toEqual([
+      'Match the 15 years your summary claims to your roles',
+    ]);
+  });
+
   it('does not judge years when a role has no dates', () => {
     const undated = `## Experience\n\nBackend Engineer | Tripwell | Lisbon\n\n- Built booking services in Python`;
     expect(runCheck(summaryClaimsCheck, resume('Backend engineer with 12 years of experience.', undated))).toBeNull();

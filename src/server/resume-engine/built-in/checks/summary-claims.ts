@@ -7,7 +7,7 @@
  * ('10 years of Java' over a four-year Python career; 'Senior' after one year; a stack no role,
  * project or course names).
  */
-import type { TResumeDocument, TResumeText } from '#server/resume-engine/parse/types.ts';
+import type { TExperienceEntry, TResumeDocument, TResumeText } from '#server/resume-engine/parse/types.ts';
 import { NUMBER_WORDS } from '#server/resume-engine/review/facts.ts';
 import { readSkillEvidence } from '#server/resume-engine/skills/recognize-skills.ts';
 import { findTitleFamily, getFamilyAffinity, ROLE_FAMILY_LABELS, type TRoleFamily } from '#server/resume-engine/skills/role-families.ts';
@@ -67,11 +67,17 @@ const MAX_CONNECTORS = 6;
 /** Words of the summary's subject that claim seniority: 'Senior backend engineer with…'. */
 const SENIORITY = /\b(?:senior|sr\.?|lead|principal|staff|head of|architect|veteran|seasoned)\b/i;
 /** A summary written to move into a field: its trade is the goal, not a claim of the past. */
+/** A summary about a move into another field. */
+const CAREER_MOVE = /\b(?:aspiring|transition\w*|moving (?:into|to)|career change\w*|pivot\w*|switch\w* (?:to|into))\b/i;
 const CAREER_CHANGE =
   /\b(?:aspiring|transition\w*|seeking|looking (?:to|for)|moving (?:into|to)|career change\w*|pivot\w*|switch\w* (?:to|into)|entering|new to|bootcamp|graduate|student|self-taught)\b/i;
 
 /** Seniority a recruiter believes after three years; less, and the word reads as inflated. */
 const SENIOR_MIN_MONTHS = 36;
+/** A summary that calls someone new to the trade ('Recent graduate', 'Entry-level developer') after this much work in it undersells a real career. */
+const JUNIOR =
+  /\b(?:junior|entry[\s-]level|recent(?:ly)? graduated?|new grad(?:uate)?|fresh graduate|graduate|student|intern|first (?:role|job|position))\b/i;
+const JUNIOR_MAX_MONTHS = 60;
 /** Room for rounding and for early work the roles leave out: the larger of these over the dated career. */
 const YEARS_SLACK_MONTHS = 30;
 const YEARS_SLACK_SHARE = 0.4;
@@ -178,9 +184,24 @@ function getBackingLines(document: TResumeDocument, summary: readonly TResumeTex
 const readSubject = (summary: string) =>
   (summary.split(/[.!?]\s/)[0] ?? '').split(/\s+(?:with|who|that|having|and|experienced in|speciali[sz]\w+|focused)\b|[,;:(]/i)[0] ?? '';
 
+/** Fewer words than this under the name is a headline or contact line, not a summary written without a heading. */
+const UNHEADED_SUMMARY_MIN_WORDS = 12;
+
+/** The summary section, or else the paragraph under the name that stands for one. */
+function readSummary(document: TResumeDocument): TResumeText[] {
+  const summary = getSummaryItems(document);
+  if (summary.length > 0) return summary;
+  const contactLines = new Set(
+    [...document.contact.emails, ...document.contact.phones, ...document.contact.links].map((value) => value.line),
+  );
+  return document.preamble.filter(
+    (item) => item.text.split(/\s+/).length >= UNHEADED_SUMMARY_MIN_WORDS && !item.lines.some((line) => contactLines.has(line)),
+  );
+}
+
 function findClaims(context: TCheckContext): { claims: TClaim[]; summary: TResumeText[] } {
   const { document } = context;
-  const summary = getSummaryItems(document);
+  const summary = readSummary(document);
   const career = readCareer(context);
   const text = summary.map((item) => item.text).join(' ');
   if (summary.length === 0 || !career) return { claims: [], summary };
@@ -232,6 +253,21 @@ function findClaims(context: TCheckContext): { claims: TClaim[]; summary: TResum
   const seniorTitles = dated.some(({ entry }) => SENIORITY.test(entry.title ?? ''));
   const claimedSeniority = SENIORITY.exec(subject)?.[0] ?? SENIORITY.exec(document.headline?.value ?? '')?.[0];
   const experienceMonths = getExperienceMonths(dated);
+  // Only the work in the trade past its junior roles counts: a nurse who became an analyst is new to analysis.
+  const claimedJunior = JUNIOR.exec(subject)?.[0];
+  const isInTrade = (entry: TExperienceEntry) => {
+    const role = readRoleDuties(context, entry);
+    return role.titleFamily !== null || role.dutyFamily !== null || /\b(?:engineer|developer|programmer)\b/i.test(entry.title ?? '');
+  };
+  const tradeMonths = getExperienceMonths(dated.filter(({ entry }) => isInTrade(entry) && !JUNIOR.test(entry.title ?? '')));
+  if (claimedJunior && tradeMonths > JUNIOR_MAX_MONTHS && !CAREER_MOVE.test(text))
+    claims.push({
+      kind: 'seniority',
+      finding: {
+        title: 'Let your summary show the career your roles do',
+        description: `The summary presents you as '${claimedJunior.toLowerCase()}', but your roles in the trade add up to ${formatYears(tradeMonths)}. A recruiter wonders which is true: describe the level your roles show.`,
+      },
+    });
   if (claimedSeniority && !seniorTitles && experienceMonths < SENIOR_MIN_MONTHS)
     claims.push({
       kind: 'seniority',

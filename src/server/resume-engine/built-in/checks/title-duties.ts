@@ -23,7 +23,9 @@ const UNJUDGED_TITLE_FAMILIES: ReadonlySet<TRoleFamily> = new Set(['tech-lead', 
 
 /**
  * Words of each family's work that name no technology: an ML engineer's bullets speak of models and
- * training even where they name no library. Any of them in the bullets counts for the title.
+ * training even where they name no library. One of them counts for the title against a little
+ * evidence of another trade; against much (STRONG_OTHER_FAMILY_SKILLS technologies) it takes two
+ * different ones, as a front-end developer's bullets may well say 'deployed'.
  */
 const FAMILY_WORK_WORDS: Record<TRoleFamily, RegExp> = {
   backend: /\b(?:apis?|services?|endpoints?|servers?|back[\s-]?end|databases?|microservices?)\b/i,
@@ -49,6 +51,7 @@ const FAMILY_WORK_WORDS: Record<TRoleFamily, RegExp> = {
 
 /** Technologies of distinct kinds a role's bullets must show before they are read as another trade. */
 const MIN_OTHER_FAMILY_SKILLS = 2;
+const STRONG_OTHER_FAMILY_SKILLS = 3;
 
 const areNear = (a: TRoleFamily, b: TRoleFamily) => getFamilyAffinity(a, b) > 0 || getFamilyAffinity(b, a) > 0;
 
@@ -104,9 +107,12 @@ export function readRoleDuties(context: TCheckContext, entry: TExperienceEntry):
   const skills = getSkillsOnLines(context.skills, new Set(duties.flatMap((item) => item.lines)));
   const { family: dutyFamily, skills: dutySkills } = inferDutyFamily(skills);
   const text = duties.map((item) => item.text).join(' ');
+  const workWords = titleFamily
+    ? new Set([...text.matchAll(new RegExp(FAMILY_WORK_WORDS[titleFamily].source, 'gi'))].map((match) => match[0].toLowerCase()))
+    : new Set<string>();
   const showsTitleWork =
     titleFamily === null ||
-    FAMILY_WORK_WORDS[titleFamily].test(text) ||
+    workWords.size >= (dutySkills.length >= STRONG_OTHER_FAMILY_SKILLS ? 2 : 1) ||
     skills.some((skill) => {
       const family = familyOfSkill(skill);
       return family !== null && (family === titleFamily || areNear(family, titleFamily));
