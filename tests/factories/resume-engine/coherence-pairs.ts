@@ -4,8 +4,8 @@
  * address, dates that run backwards, into the future or over each other, a title its bullets do not
  * fit — each written in two or three wordings. Edits find their place through the engine's parser,
  * so they work on any base of tests/fixtures/resume-pairs and the samples. The clean corpora these
- * checks must stay silent on are the metamorphic corpus (outside the holdout) and the weak, prose and
- * rambling resumes.
+ * checks must stay silent on are the metamorphic corpus (outside the holdout), the weak, prose and
+ * rambling resumes and the text PDFs.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -13,6 +13,7 @@ import { PACKAGE_ROOT } from '#server/lib/paths.ts';
 import { getSummaryItems } from '#server/resume-engine/built-in/checks/check.ts';
 import { parseResume } from '#server/resume-engine/parse/parse-resume.ts';
 import type { TResumeDocument } from '#server/resume-engine/parse/types.ts';
+import { extractPdfMarkdown } from '#server/resume-engine/pdf-text/extract-pdf-markdown.ts';
 import { loadMetamorphicCorpus, type TBaseResume } from './metamorphic-corpus.ts';
 import { loadBaseResumes } from './resume-fault-pairs.ts';
 import { buildResume, TWO_PAGE_RESUME } from './sample-resumes.ts';
@@ -50,9 +51,20 @@ export async function loadCleanCorpus(): Promise<TBaseResume[]> {
       .sort()
       .map((file) => ({ name: `${folder}/${file}`, markdown: readFileSync(join(FIXTURES, folder, file), 'utf8') })),
   );
+  const pdfDir = join(FIXTURES, 'resumes-pdf');
+  // A scan has no text, and a template is no resume.
+  const pdfs = await Promise.all(
+    readdirSync(pdfDir)
+      .filter((file) => file.endsWith('.pdf') && !/scanned|template/.test(file))
+      .sort()
+      .map(async (file) => ({
+        name: `resumes-pdf/${file}`,
+        markdown: (await extractPdfMarkdown(readFileSync(join(pdfDir, file)))).markdown,
+      })),
+  );
   const corpus = await loadMetamorphicCorpus();
   const seen = new Set<string>();
-  return [...corpus, ...extra].filter((base) => {
+  return [...corpus, ...extra, ...pdfs].filter((base) => {
     if (base.name.includes('holdout') || seen.has(base.markdown)) return false;
     seen.add(base.markdown);
     return true;
