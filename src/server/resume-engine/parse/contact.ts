@@ -3,6 +3,7 @@
  * anywhere in the resume; phone numbers, bare domains ('github.com/jane') and locations only in the
  * header and contact sections, where a number or a 'City, ST' is not part of a sentence.
  */
+import { countries as COUNTRY_LIST } from 'countries-list';
 import { unescapeMarkdown } from './markdown-lines.ts';
 import type { TContactDetails, TContactLink, TLinkKind, TMarkdownLine } from './types.ts';
 
@@ -49,6 +50,20 @@ const MULTI_WORD_REGIONS = new Set([
   'New South Wales',
   'British Columbia',
 ]);
+// The states and provinces a resume names after its city in the countries that write them ('Austin, Texas').
+const STATE_NAMES = [
+  ...'Alabama Alaska Arizona Arkansas California Colorado Connecticut Delaware Florida Georgia Hawaii Idaho Illinois Indiana Iowa Kansas Kentucky Louisiana Maine Maryland Massachusetts Michigan Minnesota Mississippi Missouri Montana Nebraska Nevada Ohio Oklahoma Oregon Pennsylvania Tennessee Texas Utah Vermont Virginia Washington Wisconsin Wyoming'.split(
+    ' ',
+  ),
+  ...'Alberta Manitoba Ontario Quebec Saskatchewan Yukon Queensland Tasmania Victoria Bavaria England Scotland Wales'.split(' '),
+];
+const REGION_NAMES = new Set([...MULTI_WORD_REGIONS, ...STATE_NAMES, ...Object.values(COUNTRY_LIST).map((country) => country.name)]);
+
+/** True for a code ('TX', 'UK', 'NSW'), a country, or a state or province: what follows a city, never a city itself. */
+export function isRegionName(text: string): boolean {
+  return /^[A-Z]{2,3}$/.test(text) || REGION_NAMES.has(text);
+}
+
 const NOT_A_PLACE =
   /\b(?:inc|llc|ltd|corp|corporation|co|gmbh|ag|plc|company|group|solutions|technologies|labs|university|college|department|team)\b\.?|engineer|developer|manager|intern|scientist|analyst|designer|consultant/i;
 const LOCATION_LABEL = /^(?:location|address|based in|city)\s*:\s*(.+)$/i;

@@ -3,7 +3,7 @@
  * header (one or more short lines: title, company, dates) followed by bullets or sentences; the
  * fields are told apart by separators ('|', '·', '—', ',', ' at ') and by what they look like.
  */
-import { isLocationText } from './contact.ts';
+import { isLocationText, isRegionName } from './contact.ts';
 import { findDateRange, parseDateRange, type TDateRange } from './dates.ts';
 import { findLeadingDegree } from './degrees.ts';
 import type { TCertificationEntry, TEducationEntry, TExperienceEntry, TProjectEntry, TResumeText, TSkillLine } from './types.ts';
@@ -114,15 +114,28 @@ function takeLocation(parts: string[]): string | null {
   return index === -1 ? null : (parts.splice(index, 1)[0] ?? null);
 }
 
+/**
+ * 'Contoso, Toronto, ON' read as one place when nothing else names the company: a place starts with
+ * its city and a region follows it, so a first piece followed by a city ('Contoso, Toronto') is the
+ * company. 'Berlin, Germany' and 'Toronto, ON, Canada' stay places.
+ */
+function splitCompanyFromPlace(location: string): { company: string; location: string } | null {
+  const [first, second, ...others] = location.split(', ');
+  if (first === undefined || second === undefined || isRegionName(second)) return null;
+  return { company: first, location: [second, ...others].join(', ') };
+}
+
 export function parseExperienceEntry(draft: TEntryDraft): TExperienceEntry {
   const { dates, rest } = takeDates(draft.header.map((item) => item.text));
   const parts = splitHeaderParts(rest, { splitOnAt: true });
-  const location = parts.length > 1 ? takeLocation(parts) : null;
+  const foundLocation = parts.length > 1 ? takeLocation(parts) : null;
   const titleIndex = parts.findIndex((part) => JOB_TITLE_WORD.test(part));
   const [title = null] = titleIndex === -1 ? parts.splice(0, 1) : parts.splice(titleIndex, 1);
+  const companyInPlace = parts.length === 0 && foundLocation ? splitCompanyFromPlace(foundLocation) : null;
+  const location = companyInPlace?.location ?? foundLocation;
   return {
     title,
-    company: parts[0] ?? null,
+    company: companyInPlace?.company ?? parts[0] ?? null,
     location,
     dates,
     headerLines: draft.header.flatMap((item) => item.lines),

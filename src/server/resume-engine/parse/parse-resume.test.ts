@@ -284,6 +284,23 @@ describe('experience entries', () => {
     expect([entry?.title, entry?.company]).toEqual(['Staff Engineer', 'Globex Inc']);
   });
 
+  it('reads "Title — Company, City (dates)": the company before a city, a place alone stays a place', () => {
+    const read = (header: string) => {
+      const [entry] = parseResume(`## Experience\n${header}\n- Built the billing API`).experience;
+      return [entry?.title, entry?.company, entry?.location];
+    };
+    expect(read('Data Engineer — Contoso, Toronto, ON (2019 – 2021)')).toEqual(['Data Engineer', 'Contoso', 'Toronto, ON']);
+    expect(read('Site Reliability Engineer – Fabrikam, Sydney (Jan 2020 - Present)')).toEqual([
+      'Site Reliability Engineer',
+      'Fabrikam',
+      'Sydney',
+    ]);
+    expect(read('ML Engineer — Initech, Munich, Germany (06/2019 – 02/2022)')).toEqual(['ML Engineer', 'Initech', 'Munich, Germany']);
+    expect(read('Software Engineer — Berlin, Germany (2018 – 2020)')).toEqual(['Software Engineer', null, 'Berlin, Germany']);
+    expect(read('Software Engineer — Austin, Texas (2018 – 2020)')).toEqual(['Software Engineer', null, 'Austin, Texas']);
+    expect(read('Software Engineer — Toronto, ON, Canada (2018 – 2020)')).toEqual(['Software Engineer', null, 'Toronto, ON, Canada']);
+  });
+
   it('keeps sentences under a header as the description', () => {
     const [entry] = parseResume(
       '## Experience\nEngineer, Acme — 2020 - 2022\nResponsible for the billing system and its on-call rotation across two regions.',

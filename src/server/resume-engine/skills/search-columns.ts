@@ -7,7 +7,7 @@ import { classifyRole, toRoleFamilyCode, type TRoleFamily } from './role-familie
 import { toSkillColumns } from './skill-keys.ts';
 
 /** Raise when what the columns hold changes (new families, other rules): rows of an older version are recomputed at start. */
-export const SEARCH_COLUMNS_VERSION = 2;
+export const SEARCH_COLUMNS_VERSION = 3;
 
 export type TSearchColumns = {
   skillKeys: string[];
