@@ -87,6 +87,13 @@ describe('summary-claims: the summary against the dated roles', () => {
     ]);
   });
 
+  it('reads no trade in a level, the whole stack or a language', () => {
+    const qaRoles = `## Experience\n\nQA Automation Engineer | Cobaltwave | Seattle | Jul 2019 - Present\n\n- Built a Playwright suite of 900 tests in Python and TypeScript`;
+    expect(titles('Lead engineer.', qaRoles)).toEqual([]);
+    expect(titles('Full-stack developer comfortable across the stack.', qaRoles)).toEqual([]);
+    expect(titles('Python developer who automates the boring parts.', qaRoles)).toEqual([]);
+  });
+
   it('does not judge years when a role has no dates', () => {
     const undated = `## Experience\n\nBackend Engineer | Tripwell | Lisbon\n\n- Built booking services in Python`;
     expect(runCheck(summaryClaimsCheck, resume('Backend engineer with 12 years of experience.', undated))).toBeNull();

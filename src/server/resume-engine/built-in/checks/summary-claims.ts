@@ -180,6 +180,25 @@ function getBackingLines(document: TResumeDocument, summary: readonly TResumeTex
   return lines;
 }
 
+/**
+ * Families a summary's subject may name without claiming a trade: a level or a way of working
+ * ('Lead engineer', 'Engineering manager'), or the whole stack ('Full-stack developer').
+ */
+const NO_TRADE_FAMILIES: ReadonlySet<TRoleFamily> = new Set(['tech-lead', 'management', 'product', 'design', 'fullstack']);
+
+/**
+ * The trade the summary's subject names ('Data scientist', 'iOS developer', 'Embedded engineer'),
+ * its programming languages left out: 'Python developer' or 'Java developer' claim a language, which
+ * the stack claim weighs, not a trade (a QA or data engineer may well write Python).
+ */
+function readClaimedTrade(subject: string): TRoleFamily | null {
+  const words = subject
+    .split(/\s+/)
+    .filter((word) => !readSkillEvidence(`${word} developer`).held.some((skill) => skill.category === 'languages'));
+  const family = findTitleFamily(words.join(' ').toLowerCase());
+  return family && !NO_TRADE_FAMILIES.has(family) ? family : null;
+}
+
 /** The summary's subject: its first sentence up to 'with', 'who', a comma… ('Senior backend engineer'). */
 const readSubject = (summary: string) =>
   (summary.split(/[.!?]\s/)[0] ?? '').split(/\s+(?:with|who|that|having|and|experienced in|speciali[sz]\w+|focused)\b|[,;:(]/i)[0] ?? '';
@@ -277,7 +296,7 @@ function findClaims(context: TCheckContext): { claims: TClaim[]; summary: TResum
       },
     });
 
-  const claimedFamily = findTitleFamily(subject.toLowerCase());
+  const claimedFamily = readClaimedTrade(subject);
   const roleFamilies = context.document.experience
     .map((entry) => readRoleDuties(context, entry))
     .flatMap((role) => [role.titleFamily, role.dutyFamily])
