@@ -22,12 +22,15 @@ import {
   repeatedWordsCheck,
   tenseConsistencyCheck,
 } from './checks/language.ts';
+import { emailAddressCheck } from './checks/email-address.ts';
 import { lengthCheck } from './checks/length.ts';
 import { repeatedTextCheck, withoutRepeatedText } from './checks/no-new-facts.ts';
 import { personalDetailsCheck } from './checks/personal-details.ts';
 import { placeholderTextCheck } from './checks/placeholder-text.ts';
 import { keySectionsCheck, sectionHeadingsCheck } from './checks/sections.ts';
 import { spellingCheck } from './checks/spelling.ts';
+import { summaryClaimsCheck } from './checks/summary-claims.ts';
+import { titleDutiesCheck } from './checks/title-duties.ts';
 import {
   countUnrelatedListedSkills,
   getListedSkillsBacking,
@@ -59,6 +62,7 @@ import {
 const BUILT_IN_CHECKS: readonly TCheck[] = [
   placeholderTextCheck,
   contactDetailsCheck,
+  emailAddressCheck,
   keySectionsCheck,
   sectionHeadingsCheck,
   wordLayoutCheck,
@@ -66,6 +70,8 @@ const BUILT_IN_CHECKS: readonly TCheck[] = [
   keywordMatchCheck,
   experienceEntriesCheck,
   dateConsistencyCheck,
+  summaryClaimsCheck,
+  titleDutiesCheck,
   quantifiedResultsCheck,
   actionVerbsCheck,
   weakPhrasesCheck,

@@ -61,7 +61,7 @@ const CURRENCY_CODES: [RegExp, string][] = [
   [/^(?:₹|inr|rupees?)$/, 'INR'],
 ];
 const MULTIPLIER_WORDS: Record<string, number> = { doubl: 2, tripl: 3, quadrupl: 4, halv: 0.5 };
-const NUMBER_WORDS: Record<string, number> = {
+export const NUMBER_WORDS: Record<string, number> = {
   one: 1,
   two: 2,
   three: 3,

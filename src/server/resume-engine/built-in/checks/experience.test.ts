@@ -104,6 +104,26 @@ describe('date-consistency', () => {
     expect(result.overallPenalty).toBeGreaterThanOrEqual(1);
   });
 
+  it('flags a role that starts after today, or ends more than a year after it without being current', () => {
+    // Tests read 'today' as June 2025.
+    const future = runApplicableCheck(
+      dateConsistencyCheck,
+      experience(
+        role('Engineer | Acme | Jan 2026 - Present'),
+        role('Developer | Globex | Mar 2019 - Dec 2025', [
+          'Built the orders service in Python',
+          'Halved deploy time',
+          'Mentored 2 interns',
+        ]),
+      ),
+    );
+    expect(future.findings).toEqual([expect.objectContaining({ title: 'Fix dates in the future', impact: 'high' })]);
+    expect(future.findings[0]?.lines.map((ref) => ref.line)).toEqual([5]);
+    expect(future.overallPenalty).toBeGreaterThanOrEqual(1);
+    const farEnd = runApplicableCheck(dateConsistencyCheck, experience(role('Engineer | Acme | Jan 2023 - Dec 2028')));
+    expect(farEnd.findings.map((finding) => finding.title)).toEqual(['Fix dates in the future']);
+  });
+
   it('takes no overall points from well-dated roles', () => {
     const result = runApplicableCheck(
       dateConsistencyCheck,
@@ -196,6 +216,20 @@ describe('overlapping-roles', () => {
       ),
     );
     expect(result).toMatchObject({ score: 1, findings: [] });
+  });
+
+  it('reads year-only ranges by the overlap they cannot avoid', () => {
+    const twoYears = runApplicableCheck(
+      overlappingRolesCheck,
+      experience(role('Engineer | Acme | 2020 - 2023'), role('Developer | Globex | 2017 - 2022')),
+    );
+    expect(twoYears.findings).toHaveLength(1);
+    expect(twoYears.findings[0]?.description).toContain('overlap by 14 months');
+    const touching = runApplicableCheck(
+      overlappingRolesCheck,
+      experience(role('Engineer | Acme | 2021 - 2023'), role('Developer | Globex | 2018 - 2022')),
+    );
+    expect(touching.findings).toEqual([]);
   });
 
   it('needs two dated full-time roles', () => {

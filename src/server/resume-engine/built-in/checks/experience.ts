@@ -36,6 +36,8 @@ const UNDATED_PENALTY = 0.6;
 const REVERSED_DATES_PENALTY = 0.3;
 const MIXED_FORMATS_PENALTY = 0.4;
 const OUT_OF_ORDER_PENALTY = 0.2;
+/** An end this far ahead may be a contract's planned end; further, it is a typo. */
+const FUTURE_END_MONTHS = 12;
 /** A role with a start but no end is half as bad as one without dates. */
 const OPEN_ENDED_SHARE = 0.5;
 // Overall points (faultPenalty) per role concerned: a recruiter checks the timeline first.
@@ -167,12 +169,18 @@ function getOddlyDatedEntries(dated: readonly TExperienceEntry[]): TExperienceEn
   return dated.filter((_, index) => styles[index] !== usual);
 }
 
-function findDateProblems(experience: readonly TExperienceEntry[]): TDateProblem[] {
+/** A role that starts after 'now', or ends over a year after it without being current: a typo in the year. */
+const isInFuture = (range: TDateRange, asOf: TResumeDate) =>
+  (range.start !== null && compareResumeDates(range.start, asOf) > 0) ||
+  (range.end !== null && !range.isCurrent && getMonthsBetween(asOf, range.end) > FUTURE_END_MONTHS);
+
+function findDateProblems(experience: readonly TExperienceEntry[], asOf: TResumeDate): TDateProblem[] {
   const undated = experience.filter((entry) => !entry.dates?.start);
   const dated = experience.filter((entry) => entry.dates?.start);
   // 'Jan 2019 –' with nothing after it: neither an end date nor 'Present'.
   const openEnded = dated.filter((entry) => !entry.dates!.end && !entry.dates!.isCurrent);
   const reversed = dated.filter((entry) => isEndBeforeStart(entry.dates!));
+  const future = dated.filter((entry) => !isEndBeforeStart(entry.dates!) && isInFuture(entry.dates!, asOf));
   const oddlyDated = getOddlyDatedEntries(dated);
   const outOfOrder = dated.filter((entry, index) => {
     const previousStart = dated[index - 1]?.dates?.start;
@@ -210,6 +218,16 @@ function findDateProblems(experience: readonly TExperienceEntry[]): TDateProblem
       },
     },
     {
+      entries: future,
+      scorePenalty: REVERSED_DATES_PENALTY,
+      overallPenaltyEach: DATE_PROBLEM_OVERALL_PENALTY,
+      finding: {
+        title: 'Fix dates in the future',
+        description: `${pluralize(future.length, 'role starts or ends', 'roles start or end')} after today. Check the years: a recruiter reads a future date as a typo or as a role not yet held, and an ATS miscounts your experience.`,
+        impact: 'high',
+      },
+    },
+    {
       entries: oddlyDated,
       scorePenalty: MIXED_FORMATS_PENALTY,
       overallPenaltyEach: DATE_PROBLEM_OVERALL_PENALTY,
@@ -241,7 +259,7 @@ export const dateConsistencyCheck: TCheck = {
   run(context) {
     const { experience } = context.document;
     if (experience.length === 0) return null;
-    const problems = findDateProblems(experience);
+    const problems = findDateProblems(experience, context.asOf);
     return {
       score: Math.max(0, 1 - problems.reduce((sum, problem) => sum + problem.scorePenalty, 0)),
       overallPenalty: Math.min(
@@ -295,8 +313,17 @@ const isSideRole = (context: TCheckContext, entry: TExperienceEntry) =>
 const isSameCompany = (a: TExperienceEntry, b: TExperienceEntry) =>
   a.company !== null && b.company !== null && a.company.trim().toLowerCase() === b.company.trim().toLowerCase();
 
-/** Year-only dates ('2019 – 2020') cannot show an overlap: they cover the whole year. */
-const hasYearOnlyDates = (entry: TExperienceEntry) => Boolean(entry.dates?.start?.isYearOnly || entry.dates?.end?.isYearOnly);
+/**
+ * Year-only dates ('2019 – 2021') show only the overlap they cannot avoid: read as starting in the
+ * December of their first year and ending in the January of their last, '2019 – 2021' and '2020 – 2022'
+ * may share two months (a handover), '2018 – 2022' and '2020 – 2023' share over two years whatever
+ * the months.
+ */
+const toCertainSpan = ({ entry, start, end }: TDatedEntry): TDatedEntry => ({
+  entry,
+  start: start.isYearOnly ? { ...start, month: 12 } : start,
+  end: end.isYearOnly ? { ...end, month: 1 } : end,
+});
 
 export const overlappingRolesCheck: TCheck = {
   id: 'overlapping-roles',
@@ -304,9 +331,9 @@ export const overlappingRolesCheck: TCheck = {
   weight: 2,
   atsWeight: 0,
   run(context) {
-    const dated = getDatedEntries(context.document.experience, context.asOf).filter(
-      ({ entry }) => !isSideRole(context, entry) && !hasYearOnlyDates(entry),
-    );
+    const dated = getDatedEntries(context.document.experience, context.asOf)
+      .filter(({ entry }) => !isSideRole(context, entry))
+      .map(toCertainSpan);
     if (dated.length < 2) return null;
     const overlaps: { earlier: TDatedEntry; later: TDatedEntry; until: TResumeDate; months: number }[] = [];
     dated.forEach((earlier, index) => {

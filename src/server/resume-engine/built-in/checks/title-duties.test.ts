@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { runCheck } from '#tests/factories/resume-engine/checks.ts';
+import { titleDutiesCheck } from './title-duties.ts';
+
+const resume = (title: string, bullets: readonly string[]) =>
+  `# Ana Lima\n\n## Experience\n\n${title} | Acme | Jan 2021 - Present\n\n${bullets.map((bullet) => `- ${bullet}`).join('\n')}`;
+
+const WORDPRESS = [
+  'Built 25 custom WordPress themes in PHP for small-business clients',
+  'Maintained WooCommerce shops on WordPress and MySQL for 12 clients',
+  'Converted mock-ups into HTML and CSS templates with jQuery sliders',
+];
+
+describe('title-duties: a title its bullets do not fit', () => {
+  it('finds an ML title over WordPress work, naming both trades and the technologies', () => {
+    const result = runCheck(titleDutiesCheck, resume('Machine Learning Engineer', WORDPRESS));
+    expect(result?.findings).toEqual([
+      expect.objectContaining({
+        title: "Make the title 'Machine Learning Engineer' fit the work it describes",
+        impact: 'medium',
+        lines: [expect.objectContaining({ line: 5 })],
+      }),
+    ]);
+    expect(result?.findings[0]?.description).toMatch(/machine learning role, but its bullets describe .*WordPress/);
+    expect(result?.overallPenalty).toBeGreaterThanOrEqual(1);
+  });
+
+  it('finds an iOS title over infrastructure work', () => {
+    const bullets = [
+      'Provisioned 40 AWS accounts with Terraform and Ansible',
+      'Ran Kubernetes clusters with Helm for 60 services',
+      'Built Jenkins pipelines',
+    ];
+    expect(runCheck(titleDutiesCheck, resume('iOS Developer', bullets))?.findings).toHaveLength(1);
+  });
+
+  it('leaves titles whose bullets show their own or a near trade', () => {
+    const backend = [
+      'Built order services in Go and PostgreSQL',
+      'Added a React admin page for support staff',
+      'Cut latency by 30% with Redis',
+    ];
+    expect(runCheck(titleDutiesCheck, resume('Backend Engineer', backend))).toBeNull();
+    // The title's own work in words: an ML engineer training models, whatever the tools.
+    const ml = [
+      'Trained a ranking model served by a Django API',
+      'Built the PHP and MySQL admin for labelling data',
+      'Shipped a jQuery labelling page',
+    ];
+    expect(runCheck(titleDutiesCheck, resume('Machine Learning Engineer', ml))).toBeNull();
+    expect(
+      runCheck(titleDutiesCheck, resume('Data Engineer', ['Built Airflow pipelines in Python', 'Moved Spark jobs to Databricks'])),
+    ).toBeNull();
+  });
+
+  it('does not judge titles that name no trade, or a way of working', () => {
+    expect(runCheck(titleDutiesCheck, resume('Software Engineer', WORDPRESS))).toBeNull();
+    expect(runCheck(titleDutiesCheck, resume('Engineering Manager', WORDPRESS))).toBeNull();
+    expect(runCheck(titleDutiesCheck, resume('Tech Lead', WORDPRESS))).toBeNull();
+  });
+
+  it('needs the bullets to show another trade clearly: one technology is not enough', () => {
+    expect(runCheck(titleDutiesCheck, resume('Data Scientist', ['Built a WordPress page for the team', 'Ran weekly planning']))).toBeNull();
+  });
+});
