@@ -41,6 +41,31 @@ describe('no-new-facts: repeated statements', () => {
     expect(repeatedTexts(markdown)).toEqual([]);
   });
 
+  it('finds a statement that gives the same figures about the same things, however reworded', () => {
+    const markdown = resume(
+      role('Engineer | Acme | 2020 - Present', [
+        'Moved 120 services to Kubernetes, cutting deploy time from 40 to 6 minutes',
+        'Mentored four engineers, two of whom became seniors',
+        'Deploy time fell from 40 minutes to 6 after our 120 services were migrated onto Kubernetes',
+        'Coached 4 engineers, 2 of them promoted to seniors',
+      ]),
+    );
+    expect(repeatedTexts(markdown)).toEqual([
+      'Deploy time fell from 40 minutes to 6 after our 120 services were migrated onto Kubernetes',
+      'Coached 4 engineers, 2 of them promoted to seniors',
+    ]);
+  });
+
+  it('keeps statements that share figures but are about other things', () => {
+    const markdown = resume(
+      role('Engineer | Acme | 2020 - Present', [
+        'Cut build time from 40 to 6 minutes with remote caching',
+        'Grew the on-call rota from 6 to 40 people across regions',
+      ]),
+    );
+    expect(repeatedTexts(markdown)).toEqual([]);
+  });
+
   it('calls a short statement a repeat only word for word', () => {
     const markdown = resume(role('Engineer | Acme | 2020 - Present', ['Led 3 engineers', 'Led 4 engineers', 'Led 3 engineers']));
     expect(repeatedTexts(markdown)).toEqual(['Led 3 engineers']);
