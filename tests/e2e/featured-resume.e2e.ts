@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { createAccount, expectToast, loginViaApi } from './fixtures.ts';
+import { createAccount, expectToast, loginViaApi, logoutViaApi } from './fixtures.ts';
 
 const FULLSTACK_DOCX = readFileSync('tests/fixtures/resumes/fullstack-engineer-strong.docx');
 const DOCX_MIME = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
@@ -41,7 +41,7 @@ test('a developer features one of two resumes, and an employer on the candidate 
   await expect(item('Old CV.docx')).toContainText(ONLY_YOU);
   await expect(item('Old CV.docx')).not.toContainText(EMPLOYERS_SEE);
   await expect(page.getByText('No resume is featured')).toHaveCount(0);
-  await page.request.post('/api/auth/logout');
+  await logoutViaApi(page);
 
   const employer = await createAccount(page.request, 'employer');
   await loginViaApi(page, employer, `/candidate/${userId}`);

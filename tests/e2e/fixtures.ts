@@ -58,6 +58,15 @@ export async function createAccount(
   return account;
 }
 
+/**
+ * Signs the page's browser context out through the API. The page leaves the app first: an open
+ * screen that learns of the ended session goes to /login, which would race the test's next goto.
+ */
+export async function logoutViaApi(page: Page): Promise<void> {
+  await page.goto('about:blank');
+  await page.request.post('/api/auth/logout');
+}
+
 /** Signs the page's browser context in through the API, then opens `path`. */
 export async function loginViaApi(page: Page, credentials: { email: string; password: string }, path = '/'): Promise<void> {
   const response = await page.request.post('/api/auth/login', { data: credentials });

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { createAccount, expectToast, readResetLink } from './fixtures.ts';
+import { createAccount, expectToast, readResetLink, logoutViaApi } from './fixtures.ts';
 
 test('without a token the reset screen says Invalid Reset Link', async ({ page }) => {
   await page.goto('/reset-password');
@@ -61,7 +61,7 @@ test('forgot password → e-mailed link → new password works once, old one no 
   await page.getByLabel('Password', { exact: true }).fill('brand-new-password');
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page).toHaveURL(/\/applicant$/);
-  await page.request.post('/api/auth/logout');
+  await logoutViaApi(page);
 
   // The link works once.
   await page.goto(new URL(link).pathname + new URL(link).search);
