@@ -358,6 +358,15 @@ export const AUTHORIZATION_MATRIX: Record<string, TMatrixEntry> = {
       return url(resumeUrl(fx, '/improvement'));
     },
   },
+  'POST /api/resume/:id/improvement/score': {
+    hidden: HIDDEN,
+    notFeatured: NOT_FEATURED_CHANGE,
+    statuses: OWNED_CHANGE(200),
+    request: async (fx, fresh) => {
+      if (fresh) await improveOwnResume(fx);
+      return { url: resumeUrl(fx, '/improvement/score'), payload: { acceptedChangeIds: [] } };
+    },
+  },
   'POST /api/resume/:id/apply-improvements': {
     hidden: HIDDEN,
     notFeatured: NOT_FEATURED_CHANGE,
