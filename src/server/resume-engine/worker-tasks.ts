@@ -51,9 +51,10 @@ export type TResumeEngineTasks = {
    * What a target role asks for (null: a role the engine does not know) and what a resume says of
    * its skills, read as the analysis reads it, as lower-case canonical names: the learning suggestions' input.
    */
+  /** A resume's skills against a role: the one given, else the title the resume gives (`roleTitle`). */
   'role-skill-gaps': {
-    input: { resumeText: string; targetRole: string };
-    output: { role: TRoleProfile | null; held: string[]; learning: string[]; notHeld: string[] };
+    input: { resumeText: string; targetRole: string | null };
+    output: { roleTitle: string | null; role: TRoleProfile | null; held: string[]; learning: string[]; notHeld: string[] };
   };
   /** The terms of a job's ad, each with whether the resume mentions it (read as the analysis reads it). */
   'ad-terms': { input: { resumeText: string; adText: string }; output: TAdTerm[] };
@@ -101,10 +102,11 @@ const RESUME_ENGINE_TASKS: TTaskHandlers<TResumeEngineTasks> = {
     toReviewedChanges(originalContent, improvedContent, changes),
   'build-resume': ({ data }) => buildResume(data),
   'recognize-skills': async ({ text }) => toEvidenceKeys(readSkillEvidence(text)),
-  'role-skill-gaps': async ({ resumeText, targetRole }) => ({
-    role: findRoleProfile(targetRole),
-    ...toEvidenceKeys(readSkillEvidence(parseResume(resumeText))),
-  }),
+  'role-skill-gaps': async ({ resumeText, targetRole }) => {
+    const document = parseResume(resumeText);
+    const roleTitle = targetRole ?? document.headline?.value ?? document.experience[0]?.title ?? null;
+    return { roleTitle, role: roleTitle ? findRoleProfile(roleTitle) : null, ...toEvidenceKeys(readSkillEvidence(document)) };
+  },
   'ad-terms': async ({ resumeText, adText }) => matchAdTerms(recognizeSkills(parseResume(resumeText)), adText),
   'resume-pdf': ({ markdown, pageSize, title }) => renderResumePdf(markdown, { pageSize, title }),
   'public-resume': async ({ markdown, showsContact }) => {

@@ -106,9 +106,17 @@ describe('GET /api/learning/suggestions', () => {
     const first = (await get('/api/learning/suggestions', noResume.cookie)).json<TLearningSuggestions>();
     expect(first).toMatchObject({ status: 'no-resume', suggestions: [], resume: null, hint: NO_RESUME_HINT });
 
-    const noRole = await createDeveloperWithResume();
+    // A resume that names no role either: a skills list alone.
+    const noRole = await createCandidate(t.app, {});
+    await createResume(t.db, { userId: noRole.user.id, fileName: 'skills.md', content: '## Skills\n\nGo, Python, PostgreSQL', file: null });
     const second = (await get('/api/learning/suggestions', noRole.cookie)).json<TLearningSuggestions>();
     expect(second).toMatchObject({ status: 'no-target-role', suggestions: [], targetRole: null, hint: NO_TARGET_ROLE_HINT });
+
+    // Without a target role set anywhere, the role the resume names is read.
+    const rolesFromResume = await createDeveloperWithResume();
+    const fromResume = (await get('/api/learning/suggestions', rolesFromResume.cookie)).json<TLearningSuggestions>();
+    expect(fromResume.targetRole).toBeTruthy();
+    expect(fromResume.status).not.toBe('no-target-role');
 
     const designer = await createCandidate(t.app, {
       jobTitle: 'Product Designer',

@@ -1,7 +1,8 @@
 /**
  * The developer's learning suggestions: their resume (the one asked for, else the most recently
  * analysed) read against their target role (the one that analysis was given, else the profile's job
- * title), free courses for what it lacks at their level. Nothing is stored: it reads only.
+ * title, else the role the resume names), free courses for what it lacks at their level. Nothing is
+ * stored: it reads only.
  */
 import { EXPERIENCE_LEVEL_LABEL, type TExperienceLevel } from '#shared/profile-values.ts';
 import type { TLearningSuggestions, TLearningSuggestionsQuery } from '#shared/schemas/learning.ts';
@@ -67,10 +68,11 @@ export async function suggestCourses(
   if (!resume) return answer({ status: 'no-resume', hint: NO_RESUME_HINT });
 
   const analysis = await findLearningAnalysis(db, { userId, resumeId: resume.id });
-  const targetRole = analysis?.targetRole?.trim() || profile?.jobTitle?.trim() || null;
+  // Without a target role set anywhere, the role the resume itself names (its headline or latest title).
+  const givenRole = analysis?.targetRole?.trim() || profile?.jobTitle?.trim() || null;
+  const read = await runInWorkerOrBusy('role-skill-gaps', { resumeText: resume.content, targetRole: givenRole }, BUSY);
+  const targetRole = read.roleTitle;
   if (!targetRole) return answer({ status: 'no-target-role', hint: NO_TARGET_ROLE_HINT });
-
-  const read = await runInWorkerOrBusy('role-skill-gaps', { resumeText: resume.content, targetRole }, BUSY);
   if (!read.role) return answer({ status: 'unknown-role', targetRole, hint: unknownRoleHint(targetRole) });
 
   // What someone writes of a skill outweighs its tag: a listed skill they say they are learning is not held.
