@@ -47,5 +47,9 @@ describe('unreachable-links: links a recruiter cannot open', () => {
       'Source: https://gitlab.com/analima/trips',
     ];
     expect(runCheck(unreachableLinksCheck, resume('https://anabuilds.dev', mentions))).toBeNull();
+    // In a job's bullet a bare local address is a detail of the work, not a link offered to the reader.
+    const job =
+      '\n\n## Experience\n\nBackend Engineer | Acme | Jan 2021 - Present\n\n- Exposed service metrics on localhost:9090 to Prometheus';
+    expect(runCheck(unreachableLinksCheck, `${resume('https://anabuilds.dev')}${job}`)).toBeNull();
   });
 });

@@ -8,18 +8,19 @@
  */
 import { BARE_DOMAIN, trimUrl, URL_WITH_SCHEME } from '#server/resume-engine/parse/contact.ts';
 import { unescapeMarkdown } from '#server/resume-engine/parse/markdown-lines.ts';
+import type { TResumeDocument } from '#server/resume-engine/parse/types.ts';
 import { faultPenalty, joinWords, lineRefs, type TCheck, type TCheckContext } from './check.ts';
 
 /** The machine's own and private-network hosts: they open only where the writer sits. */
 const LOCAL_HOST = String.raw`(?:localhost|127(?:\.\d{1,3}){3}|0\.0\.0\.0|10(?:\.\d{1,3}){3}|192\.168(?:\.\d{1,3}){2}|172\.(?:1[6-9]|2\d|3[01])(?:\.\d{1,3}){2})`;
+const PATH = String.raw`[^\s<>()|,;"']`;
+/** A local address written as a link, with its scheme: a link wherever it stands. */
+const LOCAL_URL = new RegExp(String.raw`\b(?:https?|ftp):\/\/${LOCAL_HOST}(?::\d+)?(?:\/${PATH}*)?`, 'gi');
 /**
- * A local address as a link: with a scheme, a port or a path, so a bullet saying it 'ran tests on
- * localhost' or a version number is no link.
+ * A local address without a scheme, with a port or a path: a link where links are offered (the
+ * header, a project), a detail of the work in a job's bullet ('exposed metrics on localhost:9090').
  */
-const LOCAL_LINK = new RegExp(
-  String.raw`(?<![\w.@/-])(?:(?:https?|ftp):\/\/${LOCAL_HOST}(?::\d+)?(?:\/[^\s<>()|,;"']*)?|${LOCAL_HOST}(?::\d+(?:\/[^\s<>()|,;"']*)?|\/[^\s<>()|,;"']+))`,
-  'gi',
-);
+const LOCAL_ADDRESS = new RegExp(String.raw`(?<![\w.@/:-])${LOCAL_HOST}(?::\d+(?:\/${PATH}*)?|\/${PATH}+)`, 'gi');
 /** A path on the writer's disk. */
 const FILE_LINK = /\bfile:\/\/\/?[^\s<>()|,;"']+/gi;
 
@@ -38,20 +39,27 @@ const isPlaceholderLink = (url: string) => {
   return PLACEHOLDER_HOST.test(host) || PLACEHOLDER_PATH.test(url.replace(/^[a-z]+:\/\//i, '').slice(host.length));
 };
 
-/** The lines that may hold a link the reader follows: the header and contact lines and every project line. */
-function getProjectLines(context: TCheckContext): Set<number> {
+/** The lines of the projects: where a bare domain or address is a link to the work. */
+function getProjectLines(document: TResumeDocument): Set<number> {
   return new Set(
-    context.document.projects.flatMap((project) => [
+    document.projects.flatMap((project) => [
       ...project.headerLines,
       ...[...project.bullets, ...project.description].flatMap((item) => item.lines),
     ]),
   );
 }
 
+/** The lines that offer links: the header, the contact section and the projects. */
+function getLinkLines(document: TResumeDocument): Set<number> {
+  const contactItems = document.sections.filter((section) => section.kind === 'contact').flatMap((section) => section.items);
+  return new Set([...getProjectLines(document), ...[...document.preamble, ...contactItems].flatMap((item) => item.lines)]);
+}
+
 /** Every link of the resume that cannot open for a recruiter, once each, with its line. */
 export function findUnreachableLinks(context: TCheckContext): { url: string; line: number }[] {
   const { document } = context;
-  const projectLines = getProjectLines(context);
+  const projectLines = getProjectLines(document);
+  const linkLines = getLinkLines(document);
   const found = new Map<string, { url: string; line: number }>();
   const add = (url: string, line: number) => {
     const key = url.toLowerCase();
@@ -60,7 +68,8 @@ export function findUnreachableLinks(context: TCheckContext): { url: string; lin
   for (const line of document.lines) {
     if (line.kind === 'blank' || line.isPlaceholder) continue;
     const source = unescapeMarkdown(line.raw);
-    for (const [url] of source.matchAll(LOCAL_LINK)) add(trimUrl(url), line.line);
+    for (const [url] of source.matchAll(LOCAL_URL)) add(trimUrl(url), line.line);
+    if (linkLines.has(line.line)) for (const [address] of source.matchAll(LOCAL_ADDRESS)) add(trimUrl(address), line.line);
     for (const [url] of source.matchAll(FILE_LINK)) add(trimUrl(url), line.line);
   }
   // Full web addresses anywhere and bare domains in the header are the parser's links; bare domains
