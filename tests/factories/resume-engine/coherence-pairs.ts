@@ -2,7 +2,8 @@
  * Coherence pairs (issue 40, part 2): a well-written resume against the same resume with one
  * contradiction a recruiter finds in a minute — a summary its roles do not back, a nickname e-mail
  * address, dates that run backwards, into the future or over each other, a title its bullets do not
- * fit — each written in two or three wordings. Edits find their place through the engine's parser,
+ * fit or outweigh with a far trade, a title of leading over a first job's junior work, a link that
+ * opens nothing — each written in two to seven wordings. Edits find their place through the engine's parser,
  * so they work on any base of tests/fixtures/resume-pairs and the samples. The clean corpora these
  * checks must stay silent on are the metamorphic corpus (outside the holdout), the weak, prose and
  * rambling resumes and the text PDFs.
@@ -12,7 +13,8 @@ import { join } from 'node:path';
 import { PACKAGE_ROOT } from '#server/lib/paths.ts';
 import { getSummaryItems } from '#server/resume-engine/built-in/checks/check.ts';
 import { parseResume } from '#server/resume-engine/parse/parse-resume.ts';
-import type { TResumeDocument } from '#server/resume-engine/parse/types.ts';
+import { compareResumeDates } from '#server/resume-engine/parse/dates.ts';
+import type { TExperienceEntry, TResumeDocument } from '#server/resume-engine/parse/types.ts';
 import { extractPdfMarkdown } from '#server/resume-engine/pdf-text/extract-pdf-markdown.ts';
 import { loadMetamorphicCorpus, type TBaseResume } from './metamorphic-corpus.ts';
 import { loadBaseResumes } from './resume-fault-pairs.ts';
@@ -21,10 +23,17 @@ import { buildResume, TWO_PAGE_RESUME } from './sample-resumes.ts';
 /** 'Present' means June 2025, as in the other pair sets. */
 export const COHERENCE_AS_OF = { year: 2025, month: 6, isYearOnly: false };
 
-export type TCoherenceFaultKind = 'summary' | 'email' | 'dates' | 'title';
+export type TCoherenceFaultKind = 'summary' | 'email' | 'dates' | 'title' | 'links';
 
-/** One way of writing a fault; null where it cannot apply to a base (no summary, a short career). */
-type TWording = { name: string; apply: (markdown: string, document: TResumeDocument) => string | null };
+/**
+ * One way of writing a fault; null where it cannot apply to a base (no summary, a short career). A
+ * fault that needs something the base lacks (a link, junior bullets) returns both versions, so the
+ * pair differs in the fault alone.
+ */
+type TWording = {
+  name: string;
+  apply: (markdown: string, document: TResumeDocument) => string | { clean: string; faulty: string } | null;
+};
 
 export type TCoherenceFault = { id: string; kind: TCoherenceFaultKind; checkId: string; wordings: readonly TWording[] };
 
@@ -137,17 +146,21 @@ function replaceFirstTitle(markdown: string, document: TResumeDocument, title: (
   return editLine(markdown, line, (text) => text.replace(entry.title!, title()));
 }
 
-/** The first role's bullets replaced by other work under the same title. */
-function replaceFirstBullets(markdown: string, document: TResumeDocument, title: string, bullets: readonly string[]): string | null {
-  const entry = document.experience[0];
-  if (!entry?.title || entry.bullets.length === 0) return null;
+/** The bullets of one role replaced, and its title set: the markdown with both. */
+function rewriteRole(markdown: string, entry: TExperienceEntry, title: string, bullets: readonly string[]): string {
   const lines = markdown.split('\n');
   const first = entry.bullets[0]!.line;
   const last = Math.max(...entry.bullets.flatMap((bullet) => bullet.lines));
   lines.splice(first - 1, last - first + 1, ...bullets.map((bullet) => `- ${bullet}`));
   const header = entry.headerLines[0]!;
-  lines[header - 1] = lines[header - 1]!.replace(entry.title, title);
+  lines[header - 1] = lines[header - 1]!.replace(entry.title!, title);
   return lines.join('\n');
+}
+
+/** The first role's bullets replaced by other work under the same title. */
+function replaceFirstBullets(markdown: string, document: TResumeDocument, title: string, bullets: readonly string[]): string | null {
+  const entry = document.experience[0];
+  return entry?.title && entry.bullets.length > 0 ? rewriteRole(markdown, entry, title, bullets) : null;
 }
 
 const WORDPRESS_BULLETS = [
@@ -164,6 +177,136 @@ const TERRAFORM_BULLETS = [
   'Provisioned 40 AWS accounts with Terraform and Ansible, cutting setup time from 2 days to 1 hour',
   'Ran Kubernetes clusters with Helm and Argo CD for 60 services at 99.95% uptime',
   'Built Jenkins and GitHub Actions pipelines that deploy 30 times a day',
+];
+
+/**
+ * The first role's bullets replaced by a far trade's work with one stray tool or word of the title's
+ * own trade (a pipeline, one model, one page): the title's trade shows, but is outweighed.
+ */
+const OUTWEIGHED_TITLES: readonly { name: string; title: string; bullets: readonly string[] }[] = [
+  {
+    name: 'cloud architect over firmware',
+    title: 'Cloud Solutions Architect',
+    bullets: [
+      'Wrote firmware in C on FreeRTOS for STM32 sensor boards shipped to 9,000 sites',
+      'Debugged I2C and SPI buses with oscilloscopes and logic analyzers, halving board bring-up time',
+      'Kept the code in Git and built it in a GitLab CI/CD pipeline',
+    ],
+  },
+  {
+    name: 'data engineer over iOS',
+    title: 'Data Engineer',
+    bullets: [
+      'Built the iPhone app in Swift and SwiftUI for 40,000 riders',
+      'Cached trips offline with Core Data, cutting cold starts by 35%',
+      'Scheduled a nightly export of app events with Airflow',
+    ],
+  },
+  {
+    name: 'ML engineer over infrastructure',
+    title: 'Machine Learning Engineer',
+    bullets: [
+      'Provisioned 40 AWS accounts with Terraform and Ansible, cutting setup time from 2 days to 1 hour',
+      'Ran Kubernetes clusters with Helm and Argo CD for 60 services at 99.95% uptime',
+      'Deployed one scikit-learn model for the analytics team',
+    ],
+  },
+  {
+    name: 'frontend developer over firmware',
+    title: 'Frontend Developer',
+    bullets: [
+      'Wrote motor-control firmware in C on FreeRTOS for STM32 boards, cutting power draw by 30%',
+      'Brought up I2C and SPI sensor drivers, verified with oscilloscopes',
+      'Added a small React page that shows the board logs',
+    ],
+  },
+];
+
+/** The role that starts first (the first undated one when none has dates): where a career begins. */
+function firstRoleOfCareer(document: TResumeDocument) {
+  const dated = document.experience.filter((entry) => entry.dates?.start);
+  return dated.length === 0
+    ? document.experience.at(-1)
+    : dated.reduce((first, entry) => (compareResumeDates(entry.dates!.start!, first.dates!.start!) < 0 ? entry : first));
+}
+
+const INFLATED_MAX_CAREER_YEARS = 10;
+
+/**
+ * A first job's junior work under a junior title, against the same work under a title of leading:
+ * the pair differs in the title alone.
+ */
+const INFLATED_TITLES: readonly { name: string; junior: string; inflated: string; bullets: readonly string[] }[] = [
+  {
+    name: 'head of QA over manual testing',
+    junior: 'QA Engineer',
+    inflated: 'Head of Quality Engineering',
+    bullets: [
+      'Ran manual regression passes on the web app before each of 24 releases',
+      'Logged 300 bugs in Jira with steps to reproduce and screenshots',
+      'Wrote 40 Cypress tests for the sign-up and checkout flows',
+    ],
+  },
+  {
+    name: 'director over bug fixes',
+    junior: 'Junior Developer',
+    inflated: 'Director of Software Development',
+    bullets: [
+      'Fixed 120 bugs in the PHP order pages picked from the support queue',
+      'Wrote unit tests for the invoice module, raising coverage from 40% to 65%',
+      'Updated the README and setup scripts for new laptops',
+    ],
+  },
+  {
+    name: 'VP over support tickets',
+    junior: 'Support Engineer',
+    inflated: 'VP of Engineering',
+    bullets: [
+      'Answered 25 customer tickets a day about the billing API',
+      'Reproduced reported bugs and handed them to the developers with logs',
+      'Wrote 30 help-centre articles that cut repeat tickets by 15%',
+    ],
+  },
+  {
+    name: 'lead analyst over weekly reports',
+    junior: 'Data Analyst',
+    inflated: 'Lead Data Analyst',
+    bullets: [
+      'Refreshed the weekly sales report in Excel and Tableau for the regional office',
+      'Cleaned CRM exports with SQL before each month-end close',
+      'Answered ad-hoc questions from the sales team with pivot tables',
+    ],
+  },
+];
+
+/**
+ * A link added to the header (beside the e-mail address) or to a project: a real one in the clean
+ * version, one a recruiter cannot open in the faulty one.
+ */
+function addLinkPair(markdown: string, document: TResumeDocument, where: 'header' | 'project', real: string, broken: string) {
+  const withLink = (link: string) => {
+    if (where === 'header') {
+      const email = document.contact.emails[0];
+      return email ? editLine(markdown, email.line, (line) => `${line} | ${link}`) : null;
+    }
+    const project = document.projects[0];
+    const line = project?.bullets[0]?.line ?? project?.headerLines[0];
+    if (line !== undefined) return editLine(markdown, line, (text) => `${text}\n- Live demo: ${link}`);
+    return `${markdown.trimEnd()}\n\n## Projects\n\n**Trip Planner** — a route planner for cyclists\n- Live demo: ${link}\n`;
+  };
+  const clean = withLink(real);
+  const faulty = withLink(broken);
+  return clean && faulty ? { clean, faulty } : null;
+}
+
+const UNREACHABLE_LINKS: readonly { name: string; where: 'header' | 'project'; real: string; broken: string }[] = [
+  { name: 'localhost portfolio', where: 'header', real: 'https://ana-builds.dev', broken: 'http://localhost:3000' },
+  { name: 'placeholder domain', where: 'header', real: 'anabuilds.dev', broken: 'yourname.dev' },
+  { name: 'example domain', where: 'header', real: 'https://anabuilds.io/work', broken: 'https://www.example.com/portfolio' },
+  { name: 'placeholder profile path', where: 'header', real: 'https://github.com/anabuilds', broken: 'https://github.com/your-username' },
+  { name: 'home-network demo', where: 'project', real: 'https://trips.anabuilds.dev', broken: 'http://192.168.1.24:8080/app' },
+  { name: 'file path', where: 'project', real: 'https://anabuilds.dev/trips', broken: 'file:///C:/Users/ana/trips/index.html' },
+  { name: 'private-network demo', where: 'project', real: 'https://demo.anabuilds.io', broken: '10.0.0.12:5000/dashboard' },
 ];
 
 export const COHERENCE_FAULTS: readonly TCoherenceFault[] = [
@@ -337,6 +480,38 @@ export const COHERENCE_FAULTS: readonly TCoherenceFault[] = [
       },
     ],
   },
+  {
+    id: 'title-outweighed',
+    kind: 'title',
+    checkId: 'title-duties',
+    wordings: OUTWEIGHED_TITLES.map(({ name, title, bullets }) => ({
+      name,
+      apply: (markdown: string, document: TResumeDocument) => replaceFirstBullets(markdown, document, title, bullets),
+    })),
+  },
+  {
+    id: 'title-inflated',
+    kind: 'title',
+    checkId: 'inflated-title',
+    wordings: INFLATED_TITLES.map(({ name, junior, inflated, bullets }) => ({
+      name,
+      apply: (markdown: string, document: TResumeDocument) => {
+        // A long career's first job may be left unread as old and unrelated (decision 040): judged are careers of up to ten years.
+        const entry = firstRoleOfCareer(document);
+        if (!entry?.title || entry.bullets.length === 0 || careerYears(document) > INFLATED_MAX_CAREER_YEARS) return null;
+        return { clean: rewriteRole(markdown, entry, junior, bullets), faulty: rewriteRole(markdown, entry, inflated, bullets) };
+      },
+    })),
+  },
+  {
+    id: 'links-unreachable',
+    kind: 'links',
+    checkId: 'unreachable-links',
+    wordings: UNREACHABLE_LINKS.map(({ name, where, real, broken }) => ({
+      name,
+      apply: (markdown: string, document: TResumeDocument) => addLinkPair(markdown, document, where, real, broken),
+    })),
+  },
 ];
 
 export type TCoherencePair = {
@@ -354,20 +529,11 @@ export function buildCoherencePairs(bases: readonly TBaseResume[] = loadCoherenc
   return COHERENCE_FAULTS.flatMap((fault) =>
     fault.wordings.flatMap((wording) =>
       bases.flatMap((base) => {
-        const faulty = wording.apply(base.markdown, parseResume(base.markdown));
-        return faulty === null || faulty === base.markdown
+        const applied = wording.apply(base.markdown, parseResume(base.markdown));
+        const { clean, faulty } = typeof applied === 'string' ? { clean: base.markdown, faulty: applied } : (applied ?? {});
+        return clean === undefined || faulty === undefined || faulty === clean
           ? []
-          : [
-              {
-                fault: fault.id,
-                kind: fault.kind,
-                checkId: fault.checkId,
-                wording: wording.name,
-                base: base.name,
-                clean: base.markdown,
-                faulty,
-              },
-            ];
+          : [{ fault: fault.id, kind: fault.kind, checkId: fault.checkId, wording: wording.name, base: base.name, clean, faulty }];
       }),
     ),
   );

@@ -31,6 +31,8 @@ import { keySectionsCheck, sectionHeadingsCheck } from './checks/sections.ts';
 import { spellingCheck } from './checks/spelling.ts';
 import { summaryClaimsCheck } from './checks/summary-claims.ts';
 import { titleDutiesCheck } from './checks/title-duties.ts';
+import { inflatedTitleCheck } from './checks/inflated-title.ts';
+import { unreachableLinksCheck } from './checks/unreachable-links.ts';
 import {
   countUnrelatedListedSkills,
   getListedSkillsBacking,
@@ -63,6 +65,7 @@ const BUILT_IN_CHECKS: readonly TCheck[] = [
   placeholderTextCheck,
   contactDetailsCheck,
   emailAddressCheck,
+  unreachableLinksCheck,
   keySectionsCheck,
   sectionHeadingsCheck,
   wordLayoutCheck,
@@ -72,6 +75,7 @@ const BUILT_IN_CHECKS: readonly TCheck[] = [
   dateConsistencyCheck,
   summaryClaimsCheck,
   titleDutiesCheck,
+  inflatedTitleCheck,
   quantifiedResultsCheck,
   actionVerbsCheck,
   weakPhrasesCheck,

@@ -90,7 +90,8 @@ function getLinkKind(url: string): TLinkKind {
 }
 
 const countDigits = (text: string) => text.replace(/\D/g, '').length;
-const trimUrl = (url: string) => url.replace(/[.,;:!?)\]]+$/, '');
+/** A link without the punctuation that closes the sentence around it. */
+export const trimUrl = (url: string) => url.replace(/[.,;:!?)\]]+$/, '');
 
 function findPhones(text: string): string[] {
   return [...text.matchAll(PHONE)]

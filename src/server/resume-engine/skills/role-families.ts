@@ -87,7 +87,7 @@ const TITLE_PATTERNS: readonly [TRoleFamily, RegExp][] = [
   ],
   [
     'devops',
-    /\b(?:devops|sre|site reliability|platform engineer|infrastructure|cloud (?:engineer|architect)|systems? engineer|release engineer|kubernetes)\b/,
+    /\b(?:devops|sre|site reliability|platform engineer|infrastructure|cloud (?:[\w-]+ )?(?:engineer|architect)|systems? engineer|release engineer|kubernetes)\b/,
   ],
   ['embedded', /\b(?:embedded|firmware|iot|hardware|rtos|robotics)\b/],
   ['games', /\b(?:game|games|gameplay|unity|unreal)\b/],

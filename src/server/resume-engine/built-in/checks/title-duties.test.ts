@@ -62,4 +62,36 @@ describe('title-duties: a title its bullets do not fit', () => {
   it('needs the bullets to show another trade clearly: one technology is not enough', () => {
     expect(runCheck(titleDutiesCheck, resume('Data Scientist', ['Built a WordPress page for the team', 'Ran weekly planning']))).toBeNull();
   });
+
+  it("finds a far trade that outweighs a stray tool of the title's own: CI/CD beside firmware is no cloud work", () => {
+    const firmware = [
+      'Wrote firmware in C on FreeRTOS for STM32 sensor boards',
+      'Debugged I2C and SPI buses with oscilloscopes and logic analyzers',
+      'Kept the code in Git and built it in a GitLab CI/CD pipeline',
+    ];
+    const result = runCheck(titleDutiesCheck, resume('Cloud Solutions Architect', firmware));
+    expect(result?.findings[0]?.description).toMatch(/DevOps and infrastructure role, but its bullets describe embedded work/);
+    // One page of the title's trade among firmware work is outweighed too.
+    const withPage = [...firmware.slice(0, 2), 'Added a small React page that shows the board logs'];
+    expect(runCheck(titleDutiesCheck, resume('Frontend Developer', withPage))?.findings).toHaveLength(1);
+  });
+
+  it("stays quiet where the title's own trade holds its own, or the other trade is near", () => {
+    // An IoT platform's DevOps engineer: the firmware is there, so is the infrastructure.
+    const iotDevOps = [
+      'Built CI for the C firmware of STM32 boards',
+      'Provisioned AWS IoT fleets with Terraform and ran the Kubernetes clusters behind them',
+      'Cut deploy time by half with Helm charts',
+    ];
+    expect(runCheck(titleDutiesCheck, resume('DevOps Engineer', iotDevOps))).toBeNull();
+    // Data engineering beside backend, backend beside full-stack: near trades.
+    const pipelines = [
+      'Built Spark and Airflow pipelines loading 2 TB a day into Snowflake',
+      'Modelled the warehouse in dbt',
+      'Wrote a small Flask API',
+    ];
+    expect(runCheck(titleDutiesCheck, resume('Backend Engineer', pipelines))).toBeNull();
+    expect(runCheck(titleDutiesCheck, resume('Analytics Engineer', pipelines))).toBeNull();
+    expect(runCheck(titleDutiesCheck, resume('Software Engineer', pipelines))).toBeNull();
+  });
 });

@@ -11,6 +11,7 @@ import {
   findTitleFamily,
   getFamilyAffinity,
   inferFamilyFromSkills,
+  isCoreSkillFor,
   ROLE_FAMILY_LABELS,
   type TRoleFamily,
 } from '#server/resume-engine/skills/role-families.ts';
@@ -55,6 +56,22 @@ const STRONG_OTHER_FAMILY_SKILLS = 3;
 
 const areNear = (a: TRoleFamily, b: TRoleFamily) => getFamilyAffinity(a, b) > 0 || getFamilyAffinity(b, a) > 0;
 
+/**
+ * Trades this far apart (either way) are different jobs when the bullets mostly show the other one:
+ * DevOps beside backend (0.15), iOS beside Android (0.2); backend beside full-stack or data
+ * engineering beside analytics are near (0.3 and more), and a few of one among the other's is normal.
+ */
+const FAR_AFFINITY = 0.2;
+const areFar = (a: TRoleFamily, b: TRoleFamily) => Math.max(getFamilyAffinity(a, b), getFamilyAffinity(b, a)) <= FAR_AFFINITY;
+/**
+ * The title's trade is outweighed when the bullets name at least this many times as much evidence of
+ * a far trade as of its own. A supporting tool (a cloud, a pipeline, a database, a tracker: any trade
+ * uses them) and a word of the trade's work count half; the trade's own languages and frameworks whole.
+ */
+const OUTWEIGHED_RATIO = 2;
+const SUPPORTING_EVIDENCE = 0.5;
+const WORK_WORD_EVIDENCE = 0.5;
+
 /** The lines of a role's work: its bullets and sentences, not its header. */
 export const getDutyLines = (entry: TExperienceEntry) => [...entry.bullets, ...entry.description];
 
@@ -73,6 +90,11 @@ export type TRoleDuties = {
   dutySkills: string[];
   /** The bullets show work of the title's family (or a near one): a technology or a word of its trade. */
   showsTitleWork: boolean;
+  /**
+   * How much the bullets show of the title's trade: its own technologies (or a near trade's) count
+   * 1, tools every trade uses beside them and words of its work SUPPORTING_EVIDENCE and WORK_WORD_EVIDENCE.
+   */
+  titleEvidence: number;
 };
 
 /** The family one technology points to; the mobile toolkits role-families leaves neutral (Core Data, Fastlane) point to mobile work. */
@@ -110,22 +132,34 @@ export function readRoleDuties(context: TCheckContext, entry: TExperienceEntry):
   const workWords = titleFamily
     ? new Set([...text.matchAll(new RegExp(FAMILY_WORK_WORDS[titleFamily].source, 'gi'))].map((match) => match[0].toLowerCase()))
     : new Set<string>();
+  const titleSkills = titleFamily
+    ? skills.filter((skill) => {
+        const family = familyOfSkill(skill);
+        return family !== null && (family === titleFamily || areNear(family, titleFamily));
+      })
+    : [];
   const showsTitleWork =
-    titleFamily === null ||
-    workWords.size >= (dutySkills.length >= STRONG_OTHER_FAMILY_SKILLS ? 2 : 1) ||
-    skills.some((skill) => {
-      const family = familyOfSkill(skill);
-      return family !== null && (family === titleFamily || areNear(family, titleFamily));
-    });
-  return { entry, titleFamily, dutyFamily, dutySkills: dutySkills.map((skill) => skill.name), showsTitleWork };
+    titleFamily === null || workWords.size >= (dutySkills.length >= STRONG_OTHER_FAMILY_SKILLS ? 2 : 1) || titleSkills.length > 0;
+  // Whether a tool is one every trade uses is read against the duties' trade: CI/CD is DevOps's own
+  // but any firmware team's support, so beside firmware work it does not show a DevOps role.
+  const titleEvidence =
+    titleSkills.reduce((sum, skill) => sum + (isCoreSkillFor(toSkillKey(skill.name), dutyFamily) ? 1 : SUPPORTING_EVIDENCE), 0) +
+    workWords.size * WORK_WORD_EVIDENCE;
+  return { entry, titleFamily, dutyFamily, dutySkills: dutySkills.map((skill) => skill.name), showsTitleWork, titleEvidence };
 }
 
 /** A role whose bullets clearly show another trade than its title names. */
 export function isMismatchedRole(role: TRoleDuties): role is TRoleDuties & { titleFamily: TRoleFamily; dutyFamily: TRoleFamily } {
   const { titleFamily, dutyFamily } = role;
   if (!titleFamily || !dutyFamily || UNJUDGED_TITLE_FAMILIES.has(titleFamily)) return false;
-  if (titleFamily === dutyFamily || areNear(titleFamily, dutyFamily)) return false;
-  return role.dutySkills.length >= MIN_OTHER_FAMILY_SKILLS && !role.showsTitleWork;
+  if (titleFamily === dutyFamily) return false;
+  if (!areNear(titleFamily, dutyFamily) && role.dutySkills.length >= MIN_OTHER_FAMILY_SKILLS && !role.showsTitleWork) return true;
+  // A stray pipeline or cloud among a far trade's work: the title's trade is there, but outweighed.
+  return (
+    areFar(titleFamily, dutyFamily) &&
+    role.dutySkills.length >= STRONG_OTHER_FAMILY_SKILLS &&
+    role.dutySkills.length >= OUTWEIGHED_RATIO * role.titleEvidence
+  );
 }
 
 // A title the bullets contradict makes a recruiter doubt the whole role.
