@@ -218,20 +218,24 @@ function readSummary(document: TResumeDocument): TResumeText[] {
   );
 }
 
-function findClaims(context: TCheckContext): { claims: TClaim[]; summary: TResumeText[] } {
-  const { document } = context;
-  const summary = readSummary(document);
-  const career = readCareer(context);
-  const text = summary.map((item) => item.text).join(' ');
-  if (summary.length === 0 || !career) return { claims: [], summary };
+/** What the claims of one summary are read against. */
+type TClaimScope = {
+  context: TCheckContext;
+  /** The summary as one text, and its subject ('Senior backend engineer'). */
+  text: string;
+  subject: string;
+  career: NonNullable<ReturnType<typeof readCareer>>;
+  careerLength: string;
+  careerChange: boolean;
+  backing: Set<number>;
+  summaryLines: Set<number>;
+  isBacked: (name: string) => boolean;
+};
+
+/** Years claimed overall or with technologies ('8 years of Java') that the dated roles do not show. */
+function findYearsClaims({ context, text, career, careerLength, isBacked }: TClaimScope): TClaim[] {
   const claims: TClaim[] = [];
   const { dated, spanMonths } = career;
-  const careerLength = formatYears(spanMonths);
-
-  const backing = getBackingLines(document, summary);
-  const summaryLines = new Set(summary.flatMap((item) => item.lines));
-  const isBacked = (name: string) => context.skills.some((skill) => skill.name === name && skill.lines.some((line) => backing.has(line)));
-
   for (const match of text.matchAll(YEARS_CLAIM)) {
     const years = match[2] ? DECADES[match[2].toLowerCase()]! : (NUMBER_WORDS[match[1]!.toLowerCase()] ?? Number(match[1]));
     const technologies = readClaimedTechnologies(text.slice(match.index + match[0].length));
@@ -267,8 +271,14 @@ function findClaims(context: TCheckContext): { claims: TClaim[]; summary: TResum
     }
   }
 
-  const subject = readSubject(text);
-  const careerChange = CAREER_CHANGE.test(text);
+  return claims;
+}
+
+/** A junior claim over a career in the trade, or a senior one over a short career without a senior title. */
+function findSeniorityClaims({ context, text, subject, career }: TClaimScope): TClaim[] {
+  const claims: TClaim[] = [];
+  const { document } = context;
+  const { dated } = career;
   const seniorTitles = dated.some(({ entry }) => SENIORITY.test(entry.title ?? ''));
   const claimedSeniority = SENIORITY.exec(subject)?.[0] ?? SENIORITY.exec(document.headline?.value ?? '')?.[0];
   const experienceMonths = getExperienceMonths(dated);
@@ -296,6 +306,12 @@ function findClaims(context: TCheckContext): { claims: TClaim[]; summary: TResum
       },
     });
 
+  return claims;
+}
+
+/** A trade the summary's subject names that no role is near. */
+function findTradeClaim({ context, subject, careerChange }: TClaimScope): TClaim[] {
+  const claims: TClaim[] = [];
   const claimedFamily = readClaimedTrade(subject);
   const roleFamilies = context.document.experience
     .map((entry) => readRoleDuties(context, entry))
@@ -310,11 +326,14 @@ function findClaims(context: TCheckContext): { claims: TClaim[]; summary: TResum
         description: `The summary presents you as a ${ROLE_FAMILY_LABELS[claimedFamily]} developer, but your roles show ${joinWords([...new Set(roleFamilies)].map((family) => ROLE_FAMILY_LABELS[family]))} work. Write the summary about the work your roles show, or, if you are moving into ${ROLE_FAMILY_LABELS[claimedFamily]} work, say so.`,
       },
     });
-  // The stack: technologies the summary names that nothing but the skills list backs.
+  return claims;
+}
+
+/** The stack: technologies the summary names that nothing but the skills list backs. */
+function findStackClaim({ context, careerChange, backing, summaryLines, isBacked }: TClaimScope, claimedAlready: boolean): TClaim[] {
+  const claims: TClaim[] = [];
   const named = context.skills.filter((skill) => isStackSkill(skill) && skill.lines.some((line) => summaryLines.has(line)));
   const unbacked = named.filter((skill) => !isBacked(skill.name));
-  // A technology or trade claim already names what the roles do not back.
-  const claimedAlready = claims.some((claim) => claim.kind === 'technology' || claim.kind === 'trade');
   const rolesNameTechnologies = context.skills.some((skill) => isStackSkill(skill) && skill.lines.some((line) => backing.has(line)));
   // Most of what the summary names, not one tool among several: the roles may simply not repeat it;
   // and a summary written to move into a field names the stack it is learning.
@@ -329,7 +348,31 @@ function findClaims(context: TCheckContext): { claims: TClaim[]; summary: TResum
     });
   }
 
-  return { claims, summary };
+  return claims;
+}
+
+function findClaims(context: TCheckContext): { claims: TClaim[]; summary: TResumeText[] } {
+  const { document } = context;
+  const summary = readSummary(document);
+  const career = readCareer(context);
+  const text = summary.map((item) => item.text).join(' ');
+  if (summary.length === 0 || !career) return { claims: [], summary };
+  const backing = getBackingLines(document, summary);
+  const scope: TClaimScope = {
+    context,
+    text,
+    subject: readSubject(text),
+    career,
+    careerLength: formatYears(career.spanMonths),
+    careerChange: CAREER_CHANGE.test(text),
+    backing,
+    summaryLines: new Set(summary.flatMap((item) => item.lines)),
+    isBacked: (name) => context.skills.some((skill) => skill.name === name && skill.lines.some((line) => backing.has(line))),
+  };
+  const claims = [...findYearsClaims(scope), ...findSeniorityClaims(scope), ...findTradeClaim(scope)];
+  // A technology or trade claim already names what the roles do not back.
+  const claimedAlready = claims.some((claim) => claim.kind === 'technology' || claim.kind === 'trade');
+  return { claims: [...claims, ...findStackClaim(scope, claimedAlready)], summary };
 }
 
 // A summary the roles contradict costs the reader's trust in everything below it.
