@@ -21,6 +21,7 @@ import { hideContactDetails } from './redact/hide-contact-details.ts';
 import { reviewImprovement } from './review/review-improvement.ts';
 import { toReviewedChanges } from './review/reviewed-changes.ts';
 import { readSkillEvidence, recognizeSkills, type TSkillEvidence } from './skills/recognize-skills.ts';
+import { readResumeRoleTitle } from './skills/role-families.ts';
 import { findRoleProfile, type TRoleProfile } from './skills/role-profiles.ts';
 import type { TEngineResume, TImproveOptions, TImproveReport } from './types.ts';
 import { extractWordMarkdown, type TExtractedWord, type TExtractOptions } from './word/extract-word-markdown.ts';
@@ -104,7 +105,7 @@ const RESUME_ENGINE_TASKS: TTaskHandlers<TResumeEngineTasks> = {
   'recognize-skills': async ({ text }) => toEvidenceKeys(readSkillEvidence(text)),
   'role-skill-gaps': async ({ resumeText, targetRole }) => {
     const document = parseResume(resumeText);
-    const roleTitle = targetRole ?? document.headline?.value ?? document.experience[0]?.title ?? null;
+    const roleTitle = targetRole ?? readResumeRoleTitle(document);
     return { roleTitle, role: roleTitle ? findRoleProfile(roleTitle) : null, ...toEvidenceKeys(readSkillEvidence(document)) };
   },
   'ad-terms': async ({ resumeText, adText }) => matchAdTerms(recognizeSkills(parseResume(resumeText)), adText),

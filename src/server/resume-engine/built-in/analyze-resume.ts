@@ -48,7 +48,7 @@ import { extractPdfMarkdown } from '#server/resume-engine/pdf-text/extract-pdf-m
 import type { TPdfLayout } from '#server/resume-engine/pdf-text/pdf-reading-order.ts';
 import { PDF_MIME } from '#shared/schemas/resumes/resume.ts';
 import { matchKeywords } from './keyword-match.ts';
-import { classifyRole } from '../skills/role-families.ts';
+import { classifyRole, readResumeRoleTitle } from '../skills/role-families.ts';
 import { toSkillKeys } from '../skills/skill-keys.ts';
 import {
   collectStrengths,
@@ -123,7 +123,7 @@ export function createCheckContext(content: string, options: TBuiltInAnalyzeOpti
       skills,
       options,
       classifyRole({
-        jobTitle: fullDocument.headline?.value ?? fullDocument.experience[0]?.title ?? null,
+        jobTitle: readResumeRoleTitle(fullDocument),
         skillKeys: toSkillKeys(skills.map((skill) => skill.name)),
       }),
     ),

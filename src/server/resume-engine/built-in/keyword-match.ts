@@ -11,7 +11,7 @@ import type { TAdTerm } from '#shared/schemas/jobs.ts';
 import type { TKeywordMatch } from '#shared/schemas/resume-ai.ts';
 import { extractJobKeywords } from '../skills/job-keywords.ts';
 import type { TRecognizedSkill } from '../skills/recognize-skills.ts';
-import { findTitleFamily, getFamilyAffinity, inferFamilyFromSkills, isCoreSkillFor, type TRoleFamily } from '../skills/role-families.ts';
+import { classifyRole, getFamilyAffinity, isCoreSkillFor, type TRoleFamily } from '../skills/role-families.ts';
 import { findRoleProfile } from '../skills/role-profiles.ts';
 import { toSkillKey } from '../skills/skill-keys.ts';
 import type { TAnalyzeOptions } from '../types.ts';
@@ -42,7 +42,7 @@ export function matchAdTerms(resumeSkills: readonly TRecognizedSkill[], adText: 
 /** The kind of role an ad is for: its title's (the first line), else the one its technologies point to. */
 function readAdFamily(jobDescription: string, skillNames: readonly string[]): TRoleFamily | null {
   const title = jobDescription.split(/\r?\n/).find((line) => line.trim()) ?? '';
-  return findTitleFamily(title) ?? inferFamilyFromSkills(skillNames.map(toSkillKey));
+  return classifyRole({ jobTitle: title, skillKeys: skillNames.map(toSkillKey) });
 }
 
 /** The keyword share, with whether the ad is the writer's kind of role when both kinds are known. */

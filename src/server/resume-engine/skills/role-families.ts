@@ -5,6 +5,7 @@
  * person's skills decide. A search scores a candidate's family by how near it is to the searched one
  * (a full-stack developer is close to a backend role, an engineering manager is not one).
  */
+import type { TResumeDocument } from '../parse/types.ts';
 import { toSkillKey } from './skill-keys.ts';
 import { findSkillByName, type TSkillCategory } from './taxonomy.ts';
 
@@ -250,4 +251,9 @@ export function inferFamilyFromSkills(skillKeys: readonly string[]): TRoleFamily
 /** A person's family: their title's, else their skills'. */
 export function classifyRole(profile: { jobTitle: string | null; skillKeys: readonly string[] }): TRoleFamily | null {
   return findTitleFamily(profile.jobTitle ?? '') ?? inferFamilyFromSkills(profile.skillKeys);
+}
+
+/** The role a resume names for its writer: its headline, else its latest role's title. */
+export function readResumeRoleTitle(document: TResumeDocument): string | null {
+  return document.headline?.value ?? document.experience[0]?.title ?? null;
 }
