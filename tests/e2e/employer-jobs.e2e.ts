@@ -305,9 +305,9 @@ test('the pipeline: a move by the Move to… menu at 375 px, by keyboard drag an
   await expect(card().getByText('We went with someone with more on-call experience.')).toBeVisible();
   await expect(card().getByRole('button', { name: `Move ${name}`, exact: true })).toBeFocused();
 
-  // The board survives a reload, and the developer was told each step, the reason included.
+  // The board survives a reload (the pipeline has its own address), and the developer was told each step, the reason included.
   await page.reload();
-  await openPipeline(page, title);
+  await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible();
   await expect(stageColumn(page, 'Rejected').getByRole('article', { name })).toBeVisible();
   await request.post('/api/auth/login', { data: { email: applicant.account.email, password: applicant.account.password } });
   const { items } = (await (await request.get('/api/notifications')).json()) as { items: { title: string; body: string | null }[] };

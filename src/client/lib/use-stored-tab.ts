@@ -3,7 +3,7 @@
  * back to it; `useUrlTab` also keeps it in the address (`?tab=`), so Back and Forward step between
  * tabs and a link opens one.
  */
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 
 function readStoredValue(storageKey: string): string | null {
@@ -68,18 +68,24 @@ export function useUrlTab<TTab extends string>(
   const [searchParams, setSearchParams] = useSearchParams();
   const [openingTab] = useState(readOpeningTab);
   const urlTab = readUrlTab(searchParams, tabs);
+  const tab = urlTab ?? openingTab;
+  // Radix tabs report one click twice (press, then focus) and a click on the open tab too: one history entry per real change.
+  const latestTab = useRef(tab);
 
   useEffect(() => {
+    latestTab.current = tab;
     if (urlTab) storeTab(storageKey, urlTab);
-  }, [storageKey, urlTab]);
+  }, [storageKey, tab, urlTab]);
 
   const changeTab = useCallback(
     (value: string) => {
       const next = tabs.find((candidate) => candidate === value);
-      if (next) setSearchParams({ tab: next });
+      if (!next || next === latestTab.current) return;
+      latestTab.current = next;
+      setSearchParams({ tab: next });
     },
     [tabs, setSearchParams],
   );
 
-  return [urlTab ?? openingTab, changeTab];
+  return [tab, changeTab];
 }

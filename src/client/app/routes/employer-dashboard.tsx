@@ -5,7 +5,7 @@
  * company, the jobs and their pipelines, features/jobs, with the candidates' favourites and notes).
  */
 import { BriefcaseBusiness, Clock, Newspaper, ShieldX, UserSearch } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { AdminViewBanner } from '#client/components/layout/admin-view-banner.tsx';
 import { DashboardHero } from '#client/components/layout/dashboard-hero.tsx';
@@ -39,14 +39,31 @@ export function EmployerDashboard() {
 }
 
 function EmployerTabs({ employerId, employerName, isAdmin }: { employerId: number; employerName: string | null; isAdmin: boolean }) {
-  const [urlTab, onTabChange] = useUrlTab(EMPLOYER_TAB_STORAGE_KEY, EMPLOYER_TABS, () =>
+  const [urlTab, changeTab] = useUrlTab(EMPLOYER_TAB_STORAGE_KEY, EMPLOYER_TABS, () =>
     readStoredTab(EMPLOYER_TAB_STORAGE_KEY, EMPLOYER_TABS, 'search'),
   );
-  const [searchParams] = useSearchParams();
+  const [searchParams, setSearchParams] = useSearchParams();
   const tab = readAddressedEmployerTab(searchParams) ?? urlTab;
+  const isTabMissing = !searchParams.has('tab');
+
+  // An address naming only the job gets its tab, so the tabs count from Jobs.
+  useEffect(() => {
+    if (tab === 'jobs' && isTabMissing)
+      setSearchParams(
+        (params) => {
+          params.set('tab', 'jobs');
+          return params;
+        },
+        { replace: true },
+      );
+  }, [tab, isTabMissing, setSearchParams]);
   // The search runs when its tab first opens (by a click, Back or Forward), and then stays mounted so its state survives a look at Insights.
   const [hasOpenedSearch, setHasOpenedSearch] = useState(tab === 'search');
   if (tab === 'search' && !hasOpenedSearch) setHasOpenedSearch(true);
+  // A click on the open tab (Jobs, on a pipeline) keeps what it shows.
+  const onTabChange = (value: string) => {
+    if (value !== tab) changeTab(value);
+  };
 
   return (
     <>
