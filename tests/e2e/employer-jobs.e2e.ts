@@ -337,11 +337,14 @@ test('Move to… works by keyboard alone, at 1280 and at 375 px, a rejection inc
   await expect(stageColumn(page, 'Screening').getByRole('article', { name })).toBeVisible();
   await expect(menuButton()).toBeFocused();
 
+  // At 375 px the card is drawn again without its drag handle; focus follows it to the new menu button.
   await page.setViewportSize({ width: 375, height: 800 });
+  await expect(card().getByRole('button', { name: `Move ${name}`, exact: true })).toHaveCount(0);
   await expect(menuButton()).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(menu.getByRole('menuitem', { name: 'Applied' })).toBeFocused();
   await page.keyboard.press('ArrowDown');
+  await expect(menu.getByRole('menuitem', { name: 'Interview' })).toBeFocused();
   await page.keyboard.press('Enter');
   await expectToast(page, 'Candidate Moved', `${name} is now in Interview and has been notified.`);
   await expect(stageColumn(page, 'Interview').getByRole('article', { name })).toBeVisible();
