@@ -295,6 +295,28 @@ test('the selected tab survives a reload, and each tab shows its content', async
   await expect(page.getByRole('tab', { name: 'Resume Builder' })).toHaveAttribute('aria-selected', 'true');
 });
 
+test('each tab has its own address: Back and Forward step between tabs, and an address wins over the remembered tab', async ({ page }) => {
+  await signInDeveloper(page);
+  const tab = (name: string) => page.getByRole('tab', { name });
+  await tab('Learning').click();
+  await expect(page).toHaveURL(/\/applicant\?tab=learning$/);
+  await tab('Applications').click();
+  await expect(page).toHaveURL(/\/applicant\?tab=applications$/);
+  await page.goBack();
+  await expect(tab('Learning')).toHaveAttribute('aria-selected', 'true');
+  await page.goForward();
+  await expect(tab('Applications')).toHaveAttribute('aria-selected', 'true');
+  await page.reload();
+  await expect(tab('Applications')).toHaveAttribute('aria-selected', 'true');
+
+  // Remembered: Applications; the address sent asks for Developer Insights, and wins.
+  await page.goto('/applicant?tab=insights');
+  await expect(tab('Developer Insights')).toHaveAttribute('aria-selected', 'true');
+  // A plain visit opens the tab last seen.
+  await page.goto('/applicant');
+  await expect(tab('Developer Insights')).toHaveAttribute('aria-selected', 'true');
+});
+
 test('at 375 px no tab of the dashboard scrolls sideways', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 });
   const { userId } = await signInDeveloper(page);

@@ -1,8 +1,10 @@
 /**
  * The employer's Jobs tab end to end: the company asked for before the first job, a job posted with
  * skills from the tag input, edited, closed and reopened; the pipeline with an application sent
- * through the API, moved by the stage select at 375 px and by keyboard drag and drop at desktop
- * width, then rejected with a reason the developer is sent; axe in light and dark and at 375 px.
+ * through the API, moved by the 'Move to…' menu at 375 px and by keyboard drag and drop at desktop
+ * width, then rejected with a reason the developer is sent; the menu by keyboard at both widths; the
+ * pipeline's own address (reload, Back, Forward, a link opened elsewhere, an unknown job); axe in
+ * light and dark and at 375 px.
  */
 import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
@@ -222,7 +224,7 @@ test('an employer adds the company before the first job, posts it with skills, e
   await expect(page.getByRole('list', { name: 'Your jobs' }).getByRole('article')).toHaveCount(2);
 });
 
-test('the pipeline: a move by the stage select at 375 px, by keyboard drag and drop on a wide screen, and a rejection with a reason', async ({
+test('the pipeline: a move by the Move to… menu at 375 px, by keyboard drag and drop on a wide screen, and a rejection with a reason', async ({
   page,
   request,
 }) => {
@@ -236,7 +238,7 @@ test('the pipeline: a move by the stage select at 375 px, by keyboard drag and d
   // A withdrawn application shows as such and cannot be moved.
   const withdrawnCard = page.getByRole('article', { name: withdrawn.account.fullName, exact: true });
   await expect(withdrawnCard.getByText('Withdrawn', { exact: true })).toBeVisible();
-  await expect(withdrawnCard.getByRole('combobox', { name: 'Move to…' })).toHaveCount(0);
+  await expect(withdrawnCard.getByRole('button', { name: /^Move .* to…$/ })).toHaveCount(0);
 
   const card = () => page.getByRole('article', { name, exact: true });
   await expect(stageColumn(page, 'Applied').getByRole('article', { name })).toBeVisible();
@@ -259,20 +261,22 @@ test('the pipeline: a move by the stage select at 375 px, by keyboard drag and d
   await expect(resume).toBeHidden();
   expect(await scrollWidth(page)).toBeLessThanOrEqual(375);
 
-  // Narrow screens move with a select; focus follows the card to its new column.
-  await expect(card().getByRole('button', { name: `Move ${name}` })).toHaveCount(0);
-  await card().getByRole('combobox', { name: 'Move to…' }).click();
-  await page.getByRole('option', { name: 'Screening' }).click();
+  // Narrow screens move with the menu (no drag handle); focus follows the card to its new column.
+  await expect(card().getByRole('button', { name: `Move ${name}`, exact: true })).toHaveCount(0);
+  await card()
+    .getByRole('button', { name: `Move ${name} to…` })
+    .click();
+  await page.getByRole('menuitem', { name: 'Screening' }).click();
   await expectToast(page, 'Candidate Moved', `${name} is now in Screening and has been notified.`);
   await expect(stageColumn(page, 'Screening').getByRole('article', { name })).toBeVisible();
-  await expect(card().getByRole('combobox', { name: 'Move to…' })).toBeFocused();
+  await expect(card().getByRole('button', { name: `Move ${name} to…` })).toBeFocused();
   expect(await scrollWidth(page)).toBeLessThanOrEqual(375);
 
-  // Wide screens drag: with the keyboard, Space picks the card up, the arrow keys step through stages, Space drops it.
+  // Wide screens also drag: with the keyboard, Space picks the card up, the arrow keys step through stages, Space drops it.
   await page.setViewportSize({ width: 1280, height: 900 });
-  await expect(card().getByRole('combobox', { name: 'Move to…' })).toHaveCount(0);
+  await expect(card().getByRole('button', { name: `Move ${name}`, exact: true })).toBeVisible();
   await expect(withdrawnCard.getByRole('button', { name: /^Move / })).toHaveCount(0);
-  const handle = card().getByRole('button', { name: `Move ${name}` });
+  const handle = card().getByRole('button', { name: `Move ${name}`, exact: true });
   await handle.focus();
   await handle.press('Space');
   await expect(handle).toHaveAttribute('aria-pressed', 'true');
@@ -281,11 +285,11 @@ test('the pipeline: a move by the stage select at 375 px, by keyboard drag and d
   await page.keyboard.press('Space');
   await expectToast(page, 'Candidate Moved', `${name} is now in Interview and has been notified.`);
   await expect(stageColumn(page, 'Interview').getByRole('article', { name })).toBeVisible();
-  await expect(card().getByRole('button', { name: `Move ${name}` })).toBeFocused();
+  await expect(card().getByRole('button', { name: `Move ${name}`, exact: true })).toBeFocused();
 
   // A drop on Rejected asks first: the reason is optional and sent politely.
   await card()
-    .getByRole('button', { name: `Move ${name}` })
+    .getByRole('button', { name: `Move ${name}`, exact: true })
     .press('Space');
   for (const stage of ['Offer', 'Hired', 'Rejected']) {
     await page.keyboard.press('ArrowRight');
@@ -299,11 +303,11 @@ test('the pipeline: a move by the stage select at 375 px, by keyboard drag and d
   await expectToast(page, 'Candidate Rejected', `${name} has been told, with your reason.`);
   await expect(stageColumn(page, 'Rejected').getByRole('article', { name })).toBeVisible();
   await expect(card().getByText('We went with someone with more on-call experience.')).toBeVisible();
-  await expect(card().getByRole('button', { name: `Move ${name}` })).toBeFocused();
+  await expect(card().getByRole('button', { name: `Move ${name}`, exact: true })).toBeFocused();
 
-  // The board survives a reload, and the developer was told each step, the reason included.
+  // The board survives a reload (the pipeline has its own address), and the developer was told each step, the reason included.
   await page.reload();
-  await openPipeline(page, title);
+  await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible();
   await expect(stageColumn(page, 'Rejected').getByRole('article', { name })).toBeVisible();
   await request.post('/api/auth/login', { data: { email: applicant.account.email, password: applicant.account.password } });
   const { items } = (await (await request.get('/api/notifications')).json()) as { items: { title: string; body: string | null }[] };
@@ -312,6 +316,114 @@ test('the pipeline: a move by the stage select at 375 px, by keyboard drag and d
     'It moved to Interview.',
     'It moved to Screening.',
   ]);
+});
+
+test('Move to… works by keyboard alone, at 1280 and at 375 px, a rejection included', async ({ page, request }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const { title, applicant } = await setUpPipeline(page, request);
+  const name = applicant.account.fullName;
+  await openPipeline(page, title);
+  const card = () => page.getByRole('article', { name, exact: true });
+  const menuButton = () => card().getByRole('button', { name: `Move ${name} to…` });
+
+  // Enter opens the menu on its first stage; the card's own stage is not offered.
+  await menuButton().focus();
+  await page.keyboard.press('Enter');
+  const menu = page.getByRole('menu');
+  await expect(menu.getByRole('menuitem')).toHaveText(['Screening', 'Interview', 'Offer', 'Hired', 'Rejected']);
+  await expect(menu.getByRole('menuitem', { name: 'Screening' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expectToast(page, 'Candidate Moved', `${name} is now in Screening and has been notified.`);
+  await expect(stageColumn(page, 'Screening').getByRole('article', { name })).toBeVisible();
+  await expect(menuButton()).toBeFocused();
+
+  // At 375 px the card is drawn again without its drag handle; focus follows it to the new menu button.
+  await page.setViewportSize({ width: 375, height: 800 });
+  await expect(card().getByRole('button', { name: `Move ${name}`, exact: true })).toHaveCount(0);
+  await expect(menuButton()).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(menu.getByRole('menuitem', { name: 'Applied' })).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(menu.getByRole('menuitem', { name: 'Interview' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expectToast(page, 'Candidate Moved', `${name} is now in Interview and has been notified.`);
+  await expect(stageColumn(page, 'Interview').getByRole('article', { name })).toBeVisible();
+  await expect(menuButton()).toBeFocused();
+  // Escape closes the menu and leaves the card where it is.
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+  await expect(menuButton()).toBeFocused();
+  expect(await scrollWidth(page)).toBeLessThanOrEqual(375);
+  await expectNoSeriousAxeViolations(page, 'pipeline with the move menu at 375 px');
+
+  // Rejected, last in the menu, asks for the optional reason first.
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('End');
+  await expect(menu.getByRole('menuitem', { name: 'Rejected' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  const reject = page.getByRole('dialog', { name: `Reject ${name}?` });
+  await expect(reject.getByLabel('Reason (optional)')).toBeVisible();
+  await reject.getByRole('button', { name: 'Reject candidate' }).press('Enter');
+  await expectToast(page, 'Candidate Rejected', `${name} has been told, without a reason.`);
+  await expect(stageColumn(page, 'Rejected').getByRole('article', { name })).toBeVisible();
+  await expect(menuButton()).toBeFocused();
+});
+
+test('a pipeline and each dashboard tab have their own address: reload, Back, Forward, a link opened elsewhere, an unknown job', async ({
+  page,
+  request,
+}) => {
+  const { title, jobId, applicant } = await setUpPipeline(page, request);
+  const name = applicant.account.fullName;
+  const pipelineHeading = (on: Page) => on.getByRole('heading', { level: 2, name: title });
+  await expect(page).toHaveURL(/\/employer\?tab=jobs$/);
+  await openPipeline(page, title);
+  await expect(page).toHaveURL(new RegExp(`/employer\\?tab=jobs&job=${jobId}$`));
+
+  await page.reload();
+  await expect(pipelineHeading(page)).toBeVisible();
+  await expect(stageColumn(page, 'Applied').getByRole('article', { name })).toBeVisible();
+
+  // Back returns to the job list, focus on the job's Candidates button; Forward to the pipeline.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/employer\?tab=jobs$/);
+  const jobCard = page.getByRole('article', { name: title });
+  await expect(jobCard.getByRole('button', { name: 'Candidates' })).toBeFocused();
+  await page.goForward();
+  await expect(pipelineHeading(page)).toBeVisible();
+
+  // Tabs are history entries too, and a tab survives a reload.
+  await page.getByRole('tab', { name: 'Hiring Insights' }).click();
+  await expect(page).toHaveURL(/\/employer\?tab=insights$/);
+  await page.reload();
+  await expect(page.getByRole('tab', { name: 'Hiring Insights' })).toHaveAttribute('aria-selected', 'true');
+  await page.goBack();
+  await expect(page.getByRole('tab', { name: 'Jobs' })).toHaveAttribute('aria-selected', 'true');
+  await expect(pipelineHeading(page)).toBeVisible();
+  // 'All jobs' is a step of its own: Back from the list reopens the pipeline.
+  await page.getByRole('button', { name: 'All jobs' }).click();
+  await expect(jobCard).toBeVisible();
+  await page.goBack();
+  await expect(pipelineHeading(page)).toBeVisible();
+
+  // The address sent to a colleague (here the same account in another page), even with the job alone.
+  const other = await page.context().newPage();
+  await other.goto(`/employer?job=${jobId}`);
+  await expect(pipelineHeading(other)).toBeVisible();
+  await expect(other.getByRole('tab', { name: 'Jobs' })).toHaveAttribute('aria-selected', 'true');
+  await expect(stageColumn(other, 'Applied').getByRole('article', { name })).toBeVisible();
+
+  // A job that is not one of the employer's, or no job id at all, is said so inside the tab.
+  for (const job of ['999999', 'abc']) {
+    await other.goto(`/employer?tab=jobs&job=${job}`);
+    await expect(other.getByRole('heading', { name: 'Job not found' })).toBeVisible();
+  }
+  await expectNoSeriousAxeViolations(other, 'job not found');
+  await other.getByRole('button', { name: 'All jobs' }).click();
+  await expect(other).toHaveURL(/\/employer\?tab=jobs$/);
+  await expect(other.getByRole('article', { name: title })).toBeVisible();
+  await other.close();
 });
 
 for (const theme of ['light', 'dark'] as const) {

@@ -231,7 +231,8 @@ test('a developer saves a job, applies with a resume and a note, follows the app
   await expect(page.getByRole('button', { name: 'Apply now' })).toHaveCount(0);
 
   await applyPanel.getByRole('link', { name: 'See it in My Applications' }).click();
-  await expect(page).toHaveURL(/\/applicant$/);
+  // The Applications tab has its own address (issue 41): a reload or a shared link opens it again.
+  await expect(page).toHaveURL(/\/applicant\?tab=applications$/);
   await expect(page.getByRole('tab', { name: 'Applications' })).toHaveAttribute('aria-selected', 'true');
   const application = page.getByRole('article', { name: jobs.remote.title });
   await expect(application).toContainText(`Northwind ${tag}`);

@@ -99,8 +99,8 @@ test('a job from posting to an interview: recommended, matched, applied to with 
   const card = employerPage.getByRole('article', { name: developer.fullName, exact: true });
   await expect(card).toContainText('Has 3 of 4 required skills; missing Haskell');
   await expect(card.getByText(/^\d+% match$/)).toBeVisible();
-  await card.getByRole('combobox', { name: 'Move to…' }).click();
-  await employerPage.getByRole('option', { name: 'Interview' }).click();
+  await card.getByRole('button', { name: `Move ${developer.fullName} to…` }).click();
+  await employerPage.getByRole('menuitem', { name: 'Interview' }).click();
   await expectToast(employerPage, 'Candidate Moved', `${developer.fullName} is now in Interview and has been notified.`);
 
   // The developer sees the new status and the notification.

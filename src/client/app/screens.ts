@@ -91,7 +91,7 @@ export const SCREENS: readonly TScreen[] = [
     path: 'employer',
     Component: EmployerDashboard,
     allow: 'employer',
-    prefetch: (queryClient, { user }) => prefetchEmployerDashboard(queryClient, user.id),
+    prefetch: (queryClient, { user, searchParams }) => prefetchEmployerDashboard(queryClient, user.id, searchParams),
   },
   { path: 'admin', Component: AdminDashboard, allow: 'admin', prefetch: (queryClient) => prefetchAdminDashboard(queryClient) },
   {

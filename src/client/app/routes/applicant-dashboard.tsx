@@ -1,8 +1,8 @@
 /**
- * The developer dashboard /applicant: hero, five tabs kept in localStorage, and on
- * Overview the summary, the profile card, the resume manager and the selected resume's panel.
- * `?tab=analysis&resume={id}` (from the resume page) opens Overview with that resume's analysis;
- * `?tab=applications` (from a job's page) opens Applications.
+ * The developer dashboard /applicant: hero, five tabs, each with its address (`?tab=`, else the one
+ * kept in localStorage), and on Overview the summary, the profile card, the resume manager and the
+ * selected resume's panel. `?tab=analysis&resume={id}` (from the resume page) opens Overview with
+ * that resume's analysis; `?tab=applications` (from a job's page) opens Applications.
  */
 import { GraduationCap, LayoutDashboard, Newspaper, Send, WandSparkles, type LucideIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
@@ -19,28 +19,16 @@ import { useSession } from '#client/lib/session-context.tsx';
 import { LearningResourcesCard } from '#client/features/profiles/components/learning-resources-card.tsx';
 import { ResumeBuilder } from '#client/features/resumes/components/resume-builder/resume-builder.tsx';
 import { useScreenTitle } from '#client/lib/use-document-title.ts';
+import { storeTab, useUrlTab } from '#client/lib/use-stored-tab.ts';
 import { ApplicantOverview } from './applicant-overview.tsx';
 import {
   APPLICANT_TAB_STORAGE_KEY,
   APPLICANT_TABS,
   readAnalysisRequest,
   readOpeningTab,
-  readRequestedTab,
   type TApplicantTab,
 } from './applicant-dashboard.data.ts';
 import { useResumeSelection } from './use-resume-selection.ts';
-
-function isTab(value: unknown): value is TApplicantTab {
-  return typeof value === 'string' && (APPLICANT_TABS as readonly string[]).includes(value);
-}
-
-function storeTab(tab: TApplicantTab): void {
-  try {
-    localStorage.setItem(APPLICANT_TAB_STORAGE_KEY, tab);
-  } catch {
-    // Storage unavailable: the tab is remembered for this visit only.
-  }
-}
 
 export function ApplicantDashboard() {
   useScreenTitle('My Dashboard');
@@ -53,22 +41,15 @@ export function ApplicantDashboard() {
 function DeveloperDashboard({ userId, isAdminPreview }: { userId: number; isAdminPreview: boolean }) {
   const [searchParams, setSearchParams] = useSearchParams();
   const [analysisRequest] = useState(() => readAnalysisRequest(searchParams));
-  const [requestedTab] = useState(() => readRequestedTab(searchParams));
-  const [tab, setTab] = useState<TApplicantTab>(() => readOpeningTab(searchParams));
+  const [tab, changeTab] = useUrlTab(APPLICANT_TAB_STORAGE_KEY, APPLICANT_TABS, () => readOpeningTab(searchParams));
   const selection = useResumeSelection(userId, analysisRequest);
 
   useEffect(() => {
-    if (!requestedTab) return;
-    storeTab(requestedTab);
-    // The link has done its job; without it a reload restores the remembered tab like any other visit.
+    if (!analysisRequest) return;
+    storeTab(APPLICANT_TAB_STORAGE_KEY, 'overview');
+    // The analysis link has done its job; without it a reload restores the remembered tab like any other visit.
     setSearchParams({}, { replace: true });
-  }, [requestedTab, setSearchParams]);
-
-  const changeTab = (value: string) => {
-    if (!isTab(value)) return;
-    setTab(value);
-    storeTab(value);
-  };
+  }, [analysisRequest, setSearchParams]);
 
   // The builder's own call has already reloaded the resume list.
   const onGenerated = (resume: TResume) => {

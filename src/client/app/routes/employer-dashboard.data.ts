@@ -1,6 +1,6 @@
 /**
  * What the employer dashboard (/employer) loads first: the Candidate Search tab's calls, Hiring
- * Insights' articles, or the Jobs tab's company and jobs, by the tab it opens on.
+ * Insights' articles, or the Jobs tab's company and jobs, by the tab it opens on (the address's, else the remembered one).
  * app/preload-screen.ts starts them with the screen's code.
  */
 import type { QueryClient } from '@tanstack/react-query';
@@ -8,15 +8,21 @@ import { getBlogPostsQueryOptions } from '#client/features/blog/api/get-blog-pos
 import { prefetchCandidateSearch } from '#client/features/candidate-search/components/candidate-search.data.ts';
 import { getCompanyQueryOptions } from '#client/lib/company-query.ts';
 import { getEmployerJobsQueryOptions } from '#client/features/jobs/hiring/api/employer-jobs.ts';
-import { readStoredTab } from '#client/lib/use-stored-tab.ts';
+import { OPEN_JOB_PARAM } from '#client/features/jobs/hiring/utils/job-address.ts';
+import { readStoredTab, readUrlTab } from '#client/lib/use-stored-tab.ts';
 
 export const EMPLOYER_TAB_STORAGE_KEY = 'employerDashboardTab';
 export const EMPLOYER_TABS = ['search', 'insights', 'jobs'] as const;
 /** Hiring Insights shows the 6 newest employer articles. */
 export const INSIGHTS_FEED = { category: 'employers', limit: 6 } as const;
 
-export function prefetchEmployerDashboard(queryClient: QueryClient, employerId: number): void {
-  const tab = readStoredTab(EMPLOYER_TAB_STORAGE_KEY, EMPLOYER_TABS, 'search');
+/** The tab the address names; a shared pipeline's address may name only the job. */
+export function readAddressedEmployerTab(searchParams: URLSearchParams): (typeof EMPLOYER_TABS)[number] | null {
+  return searchParams.has(OPEN_JOB_PARAM) ? 'jobs' : readUrlTab(searchParams, EMPLOYER_TABS);
+}
+
+export function prefetchEmployerDashboard(queryClient: QueryClient, employerId: number, searchParams: URLSearchParams): void {
+  const tab = readAddressedEmployerTab(searchParams) ?? readStoredTab(EMPLOYER_TAB_STORAGE_KEY, EMPLOYER_TABS, 'search');
   if (tab === 'search') prefetchCandidateSearch(queryClient, employerId);
   else if (tab === 'insights') void queryClient.prefetchQuery(getBlogPostsQueryOptions(INSIGHTS_FEED));
   else {

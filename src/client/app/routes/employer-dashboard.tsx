@@ -1,10 +1,12 @@
 /**
- * The employer dashboard /employer: hero, and three tabs kept in localStorage: Candidate Search
+ * The employer dashboard /employer: hero, and three tabs, each with its address (`?tab=`, else the
+ * one kept in localStorage; `?job=` opens Jobs on that job's pipeline): Candidate Search
  * (features/candidate-search), Hiring Insights (the employers' blog feed, features/blog) and Jobs (the
  * company, the jobs and their pipelines, features/jobs, with the candidates' favourites and notes).
  */
 import { BriefcaseBusiness, Clock, Newspaper, ShieldX, UserSearch } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { AdminViewBanner } from '#client/components/layout/admin-view-banner.tsx';
 import { DashboardHero } from '#client/components/layout/dashboard-hero.tsx';
 import { PageMain } from '#client/components/layout/page-main.tsx';
@@ -12,12 +14,12 @@ import { StatusScreen } from '#client/components/layout/status-screen.tsx';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#client/components/ui/tabs.tsx';
 import { useSession } from '#client/lib/session-context.tsx';
-import { useStoredTab } from '#client/lib/use-stored-tab.ts';
+import { readStoredTab, useUrlTab } from '#client/lib/use-stored-tab.ts';
 import { BlogFeed } from '#client/features/blog/components/blog-feed.tsx';
 import { CandidateSearch } from '#client/features/candidate-search/components/candidate-search.tsx';
 import { EmployerJobs } from '#client/features/jobs/hiring/components/employer-jobs.tsx';
 import { useScreenTitle } from '#client/lib/use-document-title.ts';
-import { EMPLOYER_TAB_STORAGE_KEY, EMPLOYER_TABS, INSIGHTS_FEED } from './employer-dashboard.data.ts';
+import { EMPLOYER_TAB_STORAGE_KEY, EMPLOYER_TABS, INSIGHTS_FEED, readAddressedEmployerTab } from './employer-dashboard.data.ts';
 import { JobCandidateActions } from './job-candidate-actions.tsx';
 
 export function EmployerDashboard() {
@@ -37,13 +39,30 @@ export function EmployerDashboard() {
 }
 
 function EmployerTabs({ employerId, employerName, isAdmin }: { employerId: number; employerName: string | null; isAdmin: boolean }) {
-  const [tab, changeTab] = useStoredTab(EMPLOYER_TAB_STORAGE_KEY, EMPLOYER_TABS, 'search');
-  // The search runs when its tab first opens, and then stays mounted so its state survives a look at Insights.
-  const [hasOpenedSearch, setHasOpenedSearch] = useState(tab === 'search');
+  const [urlTab, changeTab] = useUrlTab(EMPLOYER_TAB_STORAGE_KEY, EMPLOYER_TABS, () =>
+    readStoredTab(EMPLOYER_TAB_STORAGE_KEY, EMPLOYER_TABS, 'search'),
+  );
+  const [searchParams, setSearchParams] = useSearchParams();
+  const tab = readAddressedEmployerTab(searchParams) ?? urlTab;
+  const isTabMissing = !searchParams.has('tab');
 
+  // An address naming only the job gets its tab, so the tabs count from Jobs.
+  useEffect(() => {
+    if (tab === 'jobs' && isTabMissing)
+      setSearchParams(
+        (params) => {
+          params.set('tab', 'jobs');
+          return params;
+        },
+        { replace: true },
+      );
+  }, [tab, isTabMissing, setSearchParams]);
+  // The search runs when its tab first opens (by a click, Back or Forward), and then stays mounted so its state survives a look at Insights.
+  const [hasOpenedSearch, setHasOpenedSearch] = useState(tab === 'search');
+  if (tab === 'search' && !hasOpenedSearch) setHasOpenedSearch(true);
+  // A click on the open tab (Jobs, on a pipeline) keeps what it shows.
   const onTabChange = (value: string) => {
-    changeTab(value);
-    if (value === 'search') setHasOpenedSearch(true);
+    if (value !== tab) changeTab(value);
   };
 
   return (

@@ -1,13 +1,21 @@
 /**
  * The employer dashboard's Jobs tab: the company card and the employer's jobs, or one job's
- * pipeline once opened. 'Post a job' without a company asks for the company first, then goes on
- * to the job editor. Admins see it read-only (the server refuses their changes).
+ * pipeline once opened. The open job is in the address (`?tab=jobs&job={id}`): a reload keeps it,
+ * Back returns to the list, and an id that is not one of the employer's jobs says so in the tab.
+ * 'Post a job' without a company asks for the company first, then goes on to the job editor.
+ * Admins see it read-only (the server refuses their changes).
  */
 import { useQuery } from '@tanstack/react-query';
+import { ArrowLeft, SearchX } from 'lucide-react';
 import { useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import type { TJob } from '#shared/schemas/jobs.ts';
+import { EmptyState } from '#client/components/layout/empty-state.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { Skeleton } from '#client/components/ui/skeleton.tsx';
 import { getCompanyQueryOptions } from '#client/lib/company-query.ts';
 import { getEmployerJobsQueryOptions } from '../api/employer-jobs.ts';
+import { OPEN_JOB_PARAM, readOpenJobId } from '../utils/job-address.ts';
 import type { TRenderCandidateActions } from './candidate-types.ts';
 import { CompanyCard } from './company-card.tsx';
 import { CompanyDialog, type TCompanyDialogPurpose } from './company-dialog.tsx';
@@ -88,27 +96,35 @@ export function EmployerJobs({
 }) {
   const company = useQuery(getCompanyQueryOptions(employerId));
   const jobs = useQuery(getEmployerJobsQueryOptions(employerId));
-  const [openJobId, setOpenJobId] = useState<number | null>(null);
-  // Back from a job, focus returns to its Candidates button in the list.
+  const [searchParams, setSearchParams] = useSearchParams();
+  const openJobId = readOpenJobId(searchParams);
+  // Back from a job (by its button or the browser's), focus returns to its Candidates button in the list.
   const [lastOpenedJobId, setLastOpenedJobId] = useState<number | null>(null);
+  if (typeof openJobId === 'number' && openJobId !== lastOpenedJobId) setLastOpenedJobId(openJobId);
   const savedCompany = company.data?.company ?? null;
   const openJob = jobs.data?.find((job) => job.id === openJobId);
   const dialogs = useEditorDialogs(savedCompany !== null);
+
+  // Each opened job is a history entry of its own; the list is the tab's address without a job.
+  const onOpenJob = (job: TJob) => setSearchParams({ tab: 'jobs', [OPEN_JOB_PARAM]: String(job.id) });
+  const onShowAllJobs = () => setSearchParams({ tab: 'jobs' });
 
   return (
     <div className="grid gap-8">
       {openJob ? (
         <JobPipelineView
+          key={openJob.id}
           employerId={employerId}
           job={openJob}
           isReadOnly={isReadOnly}
-          onBack={() => {
-            setLastOpenedJobId(openJob.id);
-            setOpenJobId(null);
-          }}
+          onBack={onShowAllJobs}
           onEdit={() => dialogs.onEditJob(openJob)}
           renderCandidateActions={renderCandidateActions}
         />
+      ) : openJobId !== null && jobs.isPending ? (
+        <Skeleton className="h-48 rounded-xl" />
+      ) : openJobId !== null ? (
+        <OpenJobNotFound isUnavailable={jobs.isError} onShowAllJobs={onShowAllJobs} />
       ) : (
         <>
           <CompanyCard
@@ -124,7 +140,7 @@ export function EmployerJobs({
             isReadOnly={isReadOnly}
             onPostJob={dialogs.onPostJob}
             focusJobId={lastOpenedJobId}
-            onOpenJob={(job) => setOpenJobId(job.id)}
+            onOpenJob={onOpenJob}
             onEditJob={dialogs.onEditJob}
           />
         </>
@@ -148,5 +164,25 @@ export function EmployerJobs({
         onCloseAutoFocus={dialogs.onCloseAutoFocus}
       />
     </div>
+  );
+}
+
+/** An address naming a job that is not one of the employer's (deleted, someone else's, mistyped), or jobs that failed to load. */
+function OpenJobNotFound({ isUnavailable, onShowAllJobs }: { isUnavailable: boolean; onShowAllJobs: () => void }) {
+  return (
+    <EmptyState
+      icon={<SearchX className="size-8" aria-hidden="true" />}
+      title={isUnavailable ? 'Jobs unavailable' : 'Job not found'}
+      description={
+        isUnavailable
+          ? 'Your jobs could not be loaded. Try again in a moment.'
+          : 'This link does not lead to one of your jobs: it may have been deleted, or belong to another company.'
+      }
+    >
+      <Button variant="outline" onClick={onShowAllJobs}>
+        <ArrowLeft aria-hidden="true" />
+        All jobs
+      </Button>
+    </EmptyState>
   );
 }

@@ -15,7 +15,7 @@ import { Skeleton } from '#client/components/ui/skeleton.tsx';
 import { formatCount } from '#client/lib/format.ts';
 import { toast } from '#client/lib/use-toast.ts';
 import { getJobCandidatesQueryOptions, getReceivedApplicationsQueryOptions, useMoveApplication } from '../api/job-pipeline.ts';
-import { toPipelineCards, type TPipelineCard } from '../utils/pipeline.ts';
+import { getMoveControlId, toPipelineCards, type TMoveControl, type TMoveFocus, type TPipelineCard } from '../utils/pipeline.ts';
 import type { TRenderCandidateActions } from './candidate-types.ts';
 import { JobFacts } from '../../components/job-facts.tsx';
 import { JobStatusBadge } from './job-status-badge.tsx';
@@ -27,9 +27,9 @@ import { SuggestedCandidates } from './suggested-candidates.tsx';
 /** The sticky header's height and a little air (the root's scroll-mt-24). */
 const STICKY_HEADER_CLEARANCE_PX = 96;
 
-/** Focus goes back to a card's move control (a new element if the card moved to another column). */
-function focusMoveControl(applicationId: number) {
-  document.querySelector<HTMLElement>(`[data-move-control="${applicationId}"]`)?.focus();
+/** Focus goes back to the move control that moved a card (a new element if the card moved to another column). */
+function focusMoveControl(focus: TMoveFocus) {
+  document.querySelector<HTMLElement>(`[data-move-control="${getMoveControlId(focus)}"]`)?.focus();
 }
 
 export function JobPipelineView({
@@ -81,7 +81,7 @@ export function JobPipelineView({
             <PipelineBoard
               cards={cards}
               canMove={!isReadOnly}
-              focusApplicationId={moves.focusApplicationId}
+              moveFocus={moves.moveFocus}
               onMove={moves.onMove}
               onViewResume={(card) => setResumeOf(card.application)}
               renderCandidateActions={renderCandidateActions}
@@ -101,7 +101,7 @@ export function JobPipelineView({
       ) : null}
 
       <RejectDialog
-        candidateName={moves.rejecting?.application.candidateName ?? null}
+        candidateName={moves.rejecting?.card.application.candidateName ?? null}
         onCancel={moves.onRejectCancelled}
         onConfirm={moves.onRejectConfirmed}
         onCloseAutoFocus={moves.onRejectDialogClosed}
@@ -113,17 +113,17 @@ export function JobPipelineView({
 
 /**
  * Moving a card: to another stage at once (the candidate is told), or to Rejected through the reject
- * dialog, which asks for an optional reason. Focus then goes back to the card's move control.
+ * dialog, which asks for an optional reason. Focus then goes back to the control that moved it.
  */
 function usePipelineMoves(jobKey: { employerId: number; jobId: number }) {
   const move = useMoveApplication(jobKey);
-  const [rejecting, setRejecting] = useState<TPipelineCard | null>(null);
-  const [focusApplicationId, setFocusApplicationId] = useState<number | null>(null);
-  const lastRejectingId = useRef<number | null>(null);
+  const [rejecting, setRejecting] = useState<{ card: TPipelineCard; control: TMoveControl } | null>(null);
+  const [moveFocus, setMoveFocus] = useState<TMoveFocus | null>(null);
+  const lastRejecting = useRef<TMoveFocus | null>(null);
 
-  const moveCard = (card: TPipelineCard, stage: TApplicationStage, rejectionReason?: string) => {
+  const moveCard = (card: TPipelineCard, stage: TApplicationStage, control: TMoveControl, rejectionReason?: string) => {
     const name = card.application.candidateName;
-    setFocusApplicationId(card.application.id);
+    setMoveFocus({ applicationId: card.application.id, control });
     move.mutate(
       { applicationId: card.application.id, stage, rejectionReason },
       {
@@ -140,27 +140,27 @@ function usePipelineMoves(jobKey: { employerId: number; jobId: number }) {
     );
   };
 
-  const onMove = (card: TPipelineCard, stage: TApplicationStage) => {
+  const onMove = (card: TPipelineCard, stage: TApplicationStage, control: TMoveControl) => {
     if (stage !== 'rejected') {
-      moveCard(card, stage);
+      moveCard(card, stage, control);
       return;
     }
-    lastRejectingId.current = card.application.id;
-    setRejecting(card);
+    lastRejecting.current = { applicationId: card.application.id, control };
+    setRejecting({ card, control });
   };
 
   const onRejectConfirmed = (reason: string) => {
-    if (rejecting) moveCard(rejecting, 'rejected', reason || undefined);
+    if (rejecting) moveCard(rejecting.card, 'rejected', rejecting.control, reason || undefined);
     setRejecting(null);
   };
 
   const onRejectDialogClosed = (event: Event) => {
-    if (lastRejectingId.current === null) return;
+    if (lastRejecting.current === null) return;
     event.preventDefault();
-    focusMoveControl(lastRejectingId.current);
+    focusMoveControl(lastRejecting.current);
   };
 
-  return { rejecting, focusApplicationId, onMove, onRejectConfirmed, onRejectCancelled: () => setRejecting(null), onRejectDialogClosed };
+  return { rejecting, moveFocus, onMove, onRejectConfirmed, onRejectCancelled: () => setRejecting(null), onRejectDialogClosed };
 }
 
 function PipelineJobHeader({

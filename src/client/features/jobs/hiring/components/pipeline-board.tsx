@@ -2,8 +2,9 @@
  * The pipeline board: a column per stage, Applied to Hired, then Rejected. On wide screens a card
  * moves by dragging its handle, with a pointer or the keyboard (Space or Enter picks it up, the
  * arrow keys step to the previous or next stage, Space or Enter drops it, Escape cancels), and a
- * screen reader hears each step; on narrow screens each card has a stage select instead. Both end
- * in `onMove`. A withdrawn application stays where it was and cannot move.
+ * screen reader hears each step; on every width each card also has a 'Move to…' menu. Both end in
+ * `onMove`, which says which control moved the card so focus can return to it. A withdrawn
+ * application stays where it was and cannot move.
  */
 import {
   DndContext,
@@ -23,17 +24,26 @@ import {
   type KeyboardCoordinateGetter,
 } from '@dnd-kit/core';
 import { GripVertical } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { APPLICATION_STAGE_LABEL, APPLICATION_STAGES, type TApplicationStage } from '#shared/job-values.ts';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '#client/components/ui/select.tsx';
 import { MatchBadge } from '#client/components/ui/match-badge.tsx';
 import { useMediaQuery } from '#client/lib/use-media-query.ts';
 import { cn } from '#client/lib/utils.ts';
-import { getNeighbourStage, groupByStage, type TPipelineCard } from '../utils/pipeline.ts';
+import {
+  getMoveControlId,
+  getNeighbourStage,
+  groupByStage,
+  type TMoveControl,
+  type TMoveFocus,
+  type TPipelineCard,
+} from '../utils/pipeline.ts';
 import type { TRenderCandidateActions } from './candidate-types.ts';
+import { MoveToMenu } from './move-to-menu.tsx';
 import { PipelineCard } from './pipeline-card.tsx';
 
-/** Tailwind's `md`: from here the board drags, below it the cards have a stage select. */
+type TOnMove = (card: TPipelineCard, stage: TApplicationStage, control: TMoveControl) => void;
+
+/** Tailwind's `md`: from here the board drags (below it, two columns would not fit side by side). */
 const WIDE_QUERY = '(min-width: 48rem)';
 /** A keyboard-moved card lands this far below the top of the column it moves to: under the column's heading. */
 const KEYBOARD_LANDING_OFFSET = 44;
@@ -108,16 +118,16 @@ const SCREEN_READER_INSTRUCTIONS = {
 export function PipelineBoard({
   cards,
   canMove,
-  focusApplicationId,
+  moveFocus,
   onMove,
   onViewResume,
   renderCandidateActions,
 }: {
   cards: TPipelineCard[];
   canMove: boolean;
-  /** The card whose move control takes focus when it shows (after it moved, it is a new element in another column). */
-  focusApplicationId: number | null;
-  onMove: (card: TPipelineCard, stage: TApplicationStage) => void;
+  /** The move control that takes focus when it shows (after its card moved, it is a new element in another column). */
+  moveFocus: TMoveFocus | null;
+  onMove: TOnMove;
   onViewResume: (card: TPipelineCard) => void;
   renderCandidateActions?: TRenderCandidateActions;
 }) {
@@ -131,8 +141,8 @@ export function PipelineBoard({
       card={card}
       isMovable={canMove && card.application.withdrawnAt === null}
       isWide={isWide}
-      shouldFocus={focusApplicationId === card.application.id}
-      onMove={(stage) => onMove(card, stage)}
+      focusControl={moveFocus?.applicationId === card.application.id ? moveFocus.control : null}
+      onMove={(stage, control) => onMove(card, stage, control)}
       onViewResume={() => onViewResume(card)}
       renderCandidateActions={renderCandidateActions}
     />
@@ -164,7 +174,7 @@ export function PipelineBoard({
 }
 
 /** Dragging a card between columns, with a pointer or the keyboard; a drop on another stage ends in `onMove`. */
-function useStageDrag(cards: TPipelineCard[], onMove: (card: TPipelineCard, stage: TApplicationStage) => void) {
+function useStageDrag(cards: TPipelineCard[], onMove: TOnMove) {
   const [dragged, setDragged] = useState<TPipelineCard | null>(null);
   const [stageStepper] = useState(createStageStepper);
   const sensors = useSensors(
@@ -184,18 +194,18 @@ function useStageDrag(cards: TPipelineCard[], onMove: (card: TPipelineCard, stag
     // A keyboard drop goes where the keys sent it, even if the last move has not rendered yet.
     const stage =
       activatorEvent instanceof KeyboardEvent ? stageStepper.getTarget() : ((over?.id as TApplicationStage | undefined) ?? null);
-    if (card && stage && stage !== card.application.stage) onMove(card, stage);
+    if (card && stage && stage !== card.application.stage) onMove(card, stage, 'handle');
   };
 
   return { dragged, sensors, onDragStart, onDragEnd, onDragCancel: () => setDragged(null) };
 }
 
-/** A card with the move control the screen gives it: a drag handle when wide, a stage select when narrow. */
+/** A card with its move controls: the 'Move to…' menu, and a drag handle when wide. */
 function BoardCard({
   card,
   isMovable,
   isWide,
-  shouldFocus,
+  focusControl,
   onMove,
   onViewResume,
   renderCandidateActions,
@@ -203,28 +213,26 @@ function BoardCard({
   card: TPipelineCard;
   isMovable: boolean;
   isWide: boolean;
-  shouldFocus: boolean;
-  onMove: (stage: TApplicationStage) => void;
+  focusControl: TMoveControl | null;
+  onMove: (stage: TApplicationStage, control: TMoveControl) => void;
   onViewResume: () => void;
   renderCandidateActions?: TRenderCandidateActions;
 }) {
+  const moveMenu = isMovable ? (
+    <MoveToMenu card={card} shouldFocus={focusControl === 'menu'} onMove={(stage) => onMove(stage, 'menu')} />
+  ) : null;
   if (isWide && isMovable) {
     return (
-      <DraggableCard card={card} shouldFocus={shouldFocus} onViewResume={onViewResume} renderCandidateActions={renderCandidateActions} />
+      <DraggableCard
+        card={card}
+        shouldFocus={focusControl === 'handle'}
+        moveMenu={moveMenu}
+        onViewResume={onViewResume}
+        renderCandidateActions={renderCandidateActions}
+      />
     );
   }
-  return (
-    <PipelineCard
-      card={card}
-      stageSelect={
-        !isWide && isMovable
-          ? (describedBy) => <StageSelect card={card} describedBy={describedBy} shouldFocus={shouldFocus} onMove={onMove} />
-          : undefined
-      }
-      onViewResume={onViewResume}
-      renderCandidateActions={renderCandidateActions}
-    />
-  );
+  return <PipelineCard card={card} moveMenu={moveMenu} onViewResume={onViewResume} renderCandidateActions={renderCandidateActions} />;
 }
 
 function StageColumn({
@@ -273,11 +281,13 @@ function StageColumn({
 function DraggableCard({
   card,
   shouldFocus,
+  moveMenu,
   onViewResume,
   renderCandidateActions,
 }: {
   card: TPipelineCard;
   shouldFocus: boolean;
+  moveMenu: ReactNode;
   onViewResume: () => void;
   renderCandidateActions?: TRenderCandidateActions;
 }) {
@@ -285,7 +295,10 @@ function DraggableCard({
   const data: TDragData = { name: application.candidateName, stage: application.stage };
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, isDragging } = useDraggable({ id: application.id, data });
   const handleRef = useRef<HTMLButtonElement | null>(null);
-  useFocusWhen(shouldFocus, handleRef);
+  // Focuses the handle when `shouldFocus` turns true, or when it mounts with it true.
+  useEffect(() => {
+    if (shouldFocus) handleRef.current?.focus();
+  }, [shouldFocus]);
 
   return (
     <PipelineCard
@@ -302,60 +315,17 @@ function DraggableCard({
           {...attributes}
           {...listeners}
           aria-label={`Move ${application.candidateName}`}
-          data-move-control={application.id}
+          data-move-control={getMoveControlId({ applicationId: application.id, control: 'handle' })}
           className="-mt-1 -mr-1 flex size-8 shrink-0 cursor-grab touch-none items-center justify-center rounded-md text-muted-foreground hover:bg-accent hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none active:cursor-grabbing"
         >
           <GripVertical className="size-4" aria-hidden="true" />
         </button>
       }
+      moveMenu={moveMenu}
       onViewResume={onViewResume}
       renderCandidateActions={renderCandidateActions}
     />
   );
-}
-
-/** 'Move to…': the stages other than the current one. */
-function StageSelect({
-  card,
-  describedBy,
-  shouldFocus,
-  onMove,
-}: {
-  card: TPipelineCard;
-  describedBy: string;
-  shouldFocus: boolean;
-  onMove: (stage: TApplicationStage) => void;
-}) {
-  const triggerRef = useRef<HTMLButtonElement | null>(null);
-  useFocusWhen(shouldFocus, triggerRef);
-  return (
-    <Select value="" onValueChange={(stage) => onMove(stage as TApplicationStage)}>
-      <SelectTrigger
-        ref={triggerRef}
-        // A combobox takes no name from its text: the label repeats the placeholder, the card's name describes it.
-        aria-label="Move to…"
-        aria-describedby={describedBy}
-        data-move-control={card.application.id}
-        className="h-8 w-auto min-w-32 flex-1 text-xs md:text-xs"
-      >
-        <SelectValue placeholder="Move to…" />
-      </SelectTrigger>
-      <SelectContent>
-        {APPLICATION_STAGES.filter((stage) => stage !== card.application.stage).map((stage) => (
-          <SelectItem key={stage} value={stage}>
-            {APPLICATION_STAGE_LABEL[stage]}
-          </SelectItem>
-        ))}
-      </SelectContent>
-    </Select>
-  );
-}
-
-/** Focuses the element when `shouldFocus` turns true, or when it mounts with it true. */
-function useFocusWhen(shouldFocus: boolean, ref: RefObject<HTMLElement | null>) {
-  useEffect(() => {
-    if (shouldFocus) ref.current?.focus();
-  }, [shouldFocus, ref]);
 }
 
 /** What follows the pointer or the keyboard while a card is dragged. */

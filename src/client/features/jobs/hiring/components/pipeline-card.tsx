@@ -1,7 +1,7 @@
 /**
  * One application on the pipeline board: the candidate (link to their profile), the match and its
- * summary, when they applied, the note they sent, 'View resume', and the move control the board
- * gives it (a drag handle on wide screens, a stage select on narrow ones; none when withdrawn or
+ * summary, when they applied, the note they sent, 'View resume', and the move controls the board
+ * gives it (the 'Move to…' menu, and a drag handle on wide screens; none when withdrawn or
  * read-only). The candidate's favourite and private note come last.
  */
 import { Clock, FileText, Undo2 } from 'lucide-react';
@@ -20,7 +20,7 @@ export function PipelineCard({
   ref,
   card,
   handle,
-  stageSelect,
+  moveMenu,
   isDragging = false,
   onViewResume,
   renderCandidateActions,
@@ -29,8 +29,8 @@ export function PipelineCard({
   card: TPipelineCard;
   /** Top right: the drag handle. */
   handle?: ReactNode;
-  /** Beside View resume: the stage select. */
-  stageSelect?: (describedBy: string) => ReactNode;
+  /** Beside View resume: the 'Move to…' menu. */
+  moveMenu?: ReactNode;
   isDragging?: boolean;
   onViewResume: () => void;
   renderCandidateActions?: TRenderCandidateActions;
@@ -70,7 +70,7 @@ export function PipelineCard({
             <FileText aria-hidden="true" />
             View resume
           </Button>
-          {stageSelect?.(nameId)}
+          {moveMenu}
         </div>
       </div>
       {renderCandidateActions?.({

@@ -38,3 +38,14 @@ export function groupByStage(cards: readonly TPipelineCard[]): Record<TApplicati
 export function getNeighbourStage(stage: TApplicationStage, step: 1 | -1): TApplicationStage | null {
   return APPLICATION_STAGES[APPLICATION_STAGES.indexOf(stage) + step] ?? null;
 }
+
+/** A card's two ways to move: its drag handle (wide screens) and its 'Move to…' menu (every width). */
+export type TMoveControl = 'handle' | 'menu';
+
+/** The move control that takes focus once its card shows after a move (a new element if the card changed column). */
+export type TMoveFocus = { applicationId: number; control: TMoveControl };
+
+/** The `data-move-control` value of a card's control, by which focus finds it again. */
+export function getMoveControlId({ applicationId, control }: TMoveFocus): string {
+  return `${control}-${applicationId}`;
+}
