@@ -407,7 +407,7 @@ export const AUTHORIZATION_MATRIX: Record<string, TMatrixEntry> = {
     request: (fx) => url(employerList(fx, 'company/logo')),
   },
   // Logos show on public job pages.
-  'GET /api/companies/:employerId/logo': {
+  'GET /api/companies/:companyId/logo': {
     statuses: ANYONE(200),
     request: async (fx) => {
       const { cookie } = await employerOwnAccount(fx);

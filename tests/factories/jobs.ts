@@ -1,4 +1,6 @@
 /** Employers with a company, and jobs, made through the API as a user would. */
+import { sql, type AnyColumn } from 'drizzle-orm';
+import { companyMembers } from '#server/db/schema.ts';
 import type { TCreateJobRequest, TJob, TSaveCompanyRequest } from '#shared/schemas/jobs.ts';
 import { eq } from 'drizzle-orm';
 import type { TApp } from '#server/app.ts';
@@ -63,3 +65,7 @@ export async function createUnconfirmedEmployerWithOpenJob(app: TApp, job: Parti
   await app.ctx.db.update(jobs).set({ status: 'open', publishedAt: new Date() }).where(eq(jobs.id, draft.id));
   return { employer, job: { ...draft, status: 'open' as const } };
 }
+
+/** Rows of the company `userId` belongs to, for a `where` on `column` (a company id column). */
+export const inCompanyOf = (column: AnyColumn, userId: number) =>
+  sql`${column} in (select ${companyMembers.companyId} from ${companyMembers} where ${companyMembers.userId} = ${userId})`;

@@ -1,4 +1,5 @@
 import { count, eq } from 'drizzle-orm';
+import { inCompanyOf } from '#tests/factories/jobs.ts';
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SEARCH_CRITERIA } from '#shared/candidate-search.ts';
@@ -143,9 +144,9 @@ describe('start-up accounts', () => {
   it("gives the demo employer a company, three open jobs and one closed, with applications at every stage, the demo developer's too", async () => {
     await seedDemoData(t.db, log);
     const [employer] = await t.db.select({ id: users.id }).from(users).where(eq(users.email, 'demo.employer@devmatch.example'));
-    const [company] = await t.db.select({ name: companies.name }).from(companies).where(eq(companies.employerId, employer!.id));
+    const [company] = await t.db.select({ name: companies.name }).from(companies).where(inCompanyOf(companies.id, employer!.id));
     expect(company?.name).toBe('Northwind Labs');
-    const demoJobs = await t.db.select({ id: jobs.id, status: jobs.status }).from(jobs).where(eq(jobs.employerId, employer!.id));
+    const demoJobs = await t.db.select({ id: jobs.id, status: jobs.status }).from(jobs).where(inCompanyOf(jobs.companyId, employer!.id));
     expect(demoJobs.map((job) => job.status).sort()).toEqual(['closed', 'open', 'open', 'open']);
     const applications = await t.db
       .select({ stage: jobApplications.stage, email: users.email, rejectionReason: jobApplications.rejectionReason })

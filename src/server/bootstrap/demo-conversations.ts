@@ -5,6 +5,7 @@
  */
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
+import { findOrCreateMembership } from '../db/company-members.queries.ts';
 import { conversationMessages, conversations, notifications } from '../db/schema.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -13,11 +14,12 @@ const SUBJECT = 'Job Opportunity at Northwind Labs';
 /** Inside the seeding transaction, after the demo jobs. */
 export async function insertDemoConversation(tx: Executor, params: { employerId: number; developerUserId: number }): Promise<void> {
   const { employerId, developerUserId } = params;
+  const { companyId } = (await findOrCreateMembership(tx, { userId: employerId }))!;
   const now = Date.now();
   const at = (hoursAgo: number) => new Date(now - hoursAgo * HOUR_MS);
   const [conversation] = await tx
     .insert(conversations)
-    .values({ employerId, developerUserId, subject: SUBJECT, lastMessageAt: at(2), createdAt: at(50) })
+    .values({ companyId, employerId, developerUserId, subject: SUBJECT, lastMessageAt: at(2), createdAt: at(50) })
     .returning({ id: conversations.id });
   const conversationId = conversation!.id;
   const [, answer, followUp] = await tx

@@ -4,6 +4,7 @@
  * and a hiring pipeline at once. The applicants are the demo developers whose profiles fit each job
  * best; the demo developer account has applied to one job too.
  */
+import { findOrCreateMembership } from '#server/db/company-members.queries.ts';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { APPLICATION_STAGES, type TApplicationStage } from '#shared/job-values.ts';
 import type { TNewJob } from '#shared/schemas/jobs.ts';
@@ -174,7 +175,8 @@ async function insertApplication(
 export async function insertDemoJobs(tx: Executor, params: { employerId: number; demoDeveloperUserId: number }): Promise<void> {
   const { employerId, demoDeveloperUserId } = params;
   const now = Date.now();
-  await tx.insert(companies).values({ employerId, ...DEMO_COMPANY });
+  const { companyId } = (await findOrCreateMembership(tx, { userId: employerId }))!;
+  await tx.update(companies).set(DEMO_COMPANY).where(eq(companies.id, companyId));
   const [demoDeveloper] = await selectApplicants(tx).where(eq(users.id, demoDeveloperUserId));
   const applied = new Set<number>([demoDeveloperUserId]);
   for (const { isClosed, publishedDaysAgo, applicantStages, demoDeveloperStage, ...job } of DEMO_JOBS) {
@@ -182,7 +184,8 @@ export async function insertDemoJobs(tx: Executor, params: { employerId: number;
     const [inserted] = await tx
       .insert(jobs)
       .values({
-        employerId,
+        companyId,
+        postedByUserId: employerId,
         ...job,
         skillKeys: toSkillColumns([...job.requiredSkills, ...job.niceToHaveSkills]).skillKeys,
         status: isClosed ? 'closed' : 'open',

@@ -8,7 +8,7 @@
 import { and, eq, isNotNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { TAlertFrequency } from '#shared/schemas/alert-frequency.ts';
 import type { Executor } from './client.ts';
-import { jobAlertHits, jobAlertSubscriptions, savedSearchAlertHits, savedSearches, users } from './schema.ts';
+import { companyMembers, jobAlertHits, jobAlertSubscriptions, savedSearchAlertHits, savedSearches, users } from './schema.ts';
 
 /**
  * Claims compare `checked_at` with the value read, which JavaScript holds to the millisecond: stored
@@ -34,19 +34,23 @@ function isDue(
   );
 }
 
-/** Due saved searches of confirmed employers: developers are mailed only to a confirmed address, so the alerts wait till then. */
+/**
+ * Due saved searches whose colleague who saved them is still a member with a confirmed address:
+ * developers are mailed only to a confirmed address, so the alerts wait till then.
+ */
 export function listDueSearchAlerts(db: Executor, params: { now: Date; force: boolean }) {
   const isDueSearch = isDue(savedSearches.alertsCheckedAt, savedSearches.alertFrequency, params.now, params.force);
   return db
     .select({
       id: savedSearches.id,
-      employerId: savedSearches.employerId,
+      employerId: users.id,
       name: savedSearches.name,
       criteria: savedSearches.criteria,
       checkedAt: savedSearches.alertsCheckedAt,
     })
     .from(savedSearches)
-    .innerJoin(users, eq(users.id, savedSearches.employerId))
+    .innerJoin(users, eq(users.id, savedSearches.createdByUserId))
+    .innerJoin(companyMembers, and(eq(companyMembers.userId, users.id), eq(companyMembers.companyId, savedSearches.companyId)))
     .where(and(isDueSearch, isNotNull(users.emailVerifiedAt)));
 }
 

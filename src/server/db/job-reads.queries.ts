@@ -3,21 +3,24 @@
  * matching engine's recommendations): a job always comes with its company. The jobs feature's own
  * queries (the board, public jobs, writes) are in features/jobs/jobs.queries.ts.
  */
-import { and, desc, eq, inArray, isNotNull, type SQL } from 'drizzle-orm';
+import { and, desc, eq, getTableName, inArray, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { TCompany, TJob } from '#shared/schemas/jobs.ts';
 import type { Executor } from './client.ts';
-import { companies, jobs, users } from './schema.ts';
+import { companies, companyMembers, jobs, users } from './schema.ts';
 
 type TCompanyRow = typeof companies.$inferSelect;
 type TJobRow = typeof jobs.$inferSelect;
 
 /** The logo's address changes with the file, so a browser may keep each one for good. */
-export const toCompanyLogoUrl = (employerId: number, logoFileId: number) => `/api/companies/${employerId}/logo?v=${logoFileId}`;
+export const toCompanyLogoUrl = (companyId: number, logoFileId: number) => `/api/companies/${companyId}/logo?v=${logoFileId}`;
 
-const toLogoUrl = (row: TCompanyRow) => (row.logoFileId === null ? null : toCompanyLogoUrl(row.employerId, row.logoFileId));
+const toLogoUrl = (row: TCompanyRow) => (row.logoFileId === null ? null : toCompanyLogoUrl(row.id, row.logoFileId));
 
-export const toCompany = (row: TCompanyRow): TCompany => ({
-  employerId: row.employerId,
+/** A named company as its members see it, for the member `employerId`. */
+export const toCompany = (row: TCompanyRow & { name: string }, employerId: number): TCompany => ({
+  id: row.id,
+  employerId,
   name: row.name,
   website: row.website,
   size: row.size as TCompany['size'],
@@ -27,9 +30,10 @@ export const toCompany = (row: TCompanyRow): TCompany => ({
   updatedAt: row.updatedAt.toISOString(),
 });
 
-export async function findCompany(db: Executor, params: { employerId: number }): Promise<TCompany | null> {
-  const [row] = await db.select().from(companies).where(eq(companies.employerId, params.employerId));
-  return row ? toCompany(row) : null;
+/** The company's profile, null until it is named (a company of one starts unnamed). */
+export async function findCompany(db: Executor, params: { companyId: number; employerId: number }): Promise<TCompany | null> {
+  const [row] = await db.select().from(companies).where(eq(companies.id, params.companyId));
+  return row && row.name !== null ? toCompany({ ...row, name: row.name }, params.employerId) : null;
 }
 
 const toJob = (row: TJobRow, company: TCompanyRow): TJob => ({
@@ -51,8 +55,10 @@ const toJob = (row: TJobRow, company: TCompanyRow): TJob => ({
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
   company: {
-    employerId: company.employerId,
-    name: company.name,
+    id: company.id,
+    employerId: row.postedByUserId,
+    // Jobs are posted only once the company is named, and a name can be changed but not removed.
+    name: company.name ?? '',
     website: company.website,
     size: company.size as TJob['company']['size'],
     location: company.location,
@@ -70,7 +76,7 @@ export async function selectJobs(
   const query = db
     .select({ job: jobs, company: companies })
     .from(jobs)
-    .innerJoin(companies, eq(companies.employerId, jobs.employerId))
+    .innerJoin(companies, eq(companies.id, jobs.companyId))
     .where(where)
     .orderBy(...(page?.orderBy ?? [desc(jobs.createdAt), desc(jobs.id)]));
   const rows = page ? await query.limit(page.limit).offset(page.offset) : await query;
@@ -82,13 +88,23 @@ export async function findJob(db: Executor, params: { jobId: number }): Promise<
   return job ?? null;
 }
 
-/** Of these employers, the ones whose address is confirmed. */
-export async function findConfirmedEmployerIds(db: Executor, params: { employerIds: number[] }): Promise<Set<number>> {
-  if (params.employerIds.length === 0) return new Set();
+/**
+ * A company whose jobs may be public: one of its hiring members (an owner or recruiter) has confirmed
+ * their address. `companyId` is the company column of the query this goes into, named with its table
+ * (a single-table select would print it bare, and the subquery would read its own column instead).
+ */
+export const isCompanyConfirmed = (companyId: PgColumn) =>
+  sql<boolean>`exists (select 1 from ${companyMembers} confirmed_member join ${users} confirmed_user on confirmed_user.id = confirmed_member.user_id
+    where confirmed_member.company_id = ${sql.identifier(getTableName(companyId.table))}.${sql.identifier(companyId.name)}
+      and confirmed_member.role <> 'viewer' and confirmed_user.email_verified_at is not null)`;
+
+/** Of these companies, the ones whose jobs may be public. */
+export async function findConfirmedCompanyIds(db: Executor, params: { companyIds: number[] }): Promise<Set<number>> {
+  if (params.companyIds.length === 0) return new Set();
   const rows = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(inArray(users.id, params.employerIds), isNotNull(users.emailVerifiedAt)));
+    .select({ id: companies.id })
+    .from(companies)
+    .where(and(inArray(companies.id, params.companyIds), isCompanyConfirmed(companies.id)));
   return new Set(rows.map((row) => row.id));
 }
 

@@ -12,7 +12,7 @@ import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
 import type { TResume, TResumeBuilderDataParsed, TResumeDetail } from '#shared/schemas/resumes/resume.ts';
 import type { Executor } from './client.ts';
 import { preparedQuery } from './prepared-query.ts';
-import { applicantProfiles, jobApplications, jobs, resumeAnalyses, resumes, storedFiles } from './schema.ts';
+import { applicantProfiles, companyMembers, jobApplications, jobs, resumeAnalyses, resumes, storedFiles } from './schema.ts';
 import { IS_HIDDEN_FROM_EMPLOYERS, lockUser } from './users.queries.ts';
 
 const RESUME_COLUMNS = {
@@ -69,13 +69,15 @@ export async function listResumes(db: Executor, params: { userId: number }): Pro
 
 /**
  * The resumes an employer may see (decision 028): the developer's featured (primary) one, and any
- * the developer sent with an application to one of this employer's jobs. Every other version is a
- * draft, the developer's own.
+ * the developer sent with an application to one of the jobs of this employer's company. Every other
+ * version is a draft, the developer's own.
  */
 function isShownToEmployer(employerId: number) {
   return sql<boolean>`(${resumes.isPrimary} or exists (
-    select 1 from ${jobApplications} inner join ${jobs} on ${jobs.id} = ${jobApplications.jobId}
-    where ${jobApplications.resumeId} = ${resumes.id} and ${jobs.employerId} = ${employerId}))`;
+    select 1 from ${jobApplications} sent
+    inner join ${jobs} sent_to on sent_to.id = sent.job_id
+    inner join ${companyMembers} hirer on hirer.company_id = sent_to.company_id and hirer.user_id = ${employerId}
+    where sent.resume_id = "resumes"."id"))`;
 }
 
 /**

@@ -22,6 +22,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { TResumeBuilderDataParsed } from '../../shared/schemas/resumes/resume.ts';
 import { APPLICATION_STAGES, EMPLOYMENT_TYPES, JOB_STATUSES, WORKPLACE_TYPES } from '../../shared/job-values.ts';
+import { COMPANY_ROLES } from '../../shared/company-roles.ts';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
@@ -41,6 +42,11 @@ const ownerUserId = (name = 'user_id') =>
  * statistics): null once the account is deleted, which readers show as "Deleted user".
  */
 const participantUserId = (name: string) => integer(name).references(() => users.id, { onDelete: 'set null' });
+/** What belongs to a company: deleting the company (its last member leaving) deletes it. */
+const companyId = () =>
+  integer('company_id')
+    .notNull()
+    .references(() => companies.id, { onDelete: 'cascade' });
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -55,6 +61,7 @@ export const jobStatusEnum = pgEnum('job_status', JOB_STATUSES);
 export const workplaceTypeEnum = pgEnum('workplace_type', WORKPLACE_TYPES);
 export const employmentTypeEnum = pgEnum('employment_type', EMPLOYMENT_TYPES);
 export const applicationStageEnum = pgEnum('application_stage', APPLICATION_STAGES);
+export const companyRoleEnum = pgEnum('company_role', COMPANY_ROLES);
 
 /** Uploaded bytes (pictures, Word files) live in the database so several app servers can share it. */
 export const storedFiles = pgTable(
@@ -319,19 +326,22 @@ export const resumeImprovements = pgTable(
 export const employerFavorites = pgTable(
   'employer_favorites',
   {
-    employerId: ownerUserId('employer_id'),
+    companyId: companyId(),
+    addedByUserId: participantUserId('added_by_user_id'),
     applicantId: integer('applicant_id')
       .notNull()
       .references(() => applicantProfiles.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.employerId, t.applicantId] }), index('employer_favorites_applicant_idx').on(t.applicantId)],
+  (t) => [primaryKey({ columns: [t.companyId, t.applicantId] }), index('employer_favorites_applicant_idx').on(t.applicantId)],
 );
 
 export const employerNotes = pgTable(
   'employer_notes',
   {
-    employerId: ownerUserId('employer_id'),
+    companyId: companyId(),
+    /** The colleague who wrote the note as it stands. */
+    updatedByUserId: participantUserId('updated_by_user_id'),
     applicantId: integer('applicant_id')
       .notNull()
       .references(() => applicantProfiles.id, { onDelete: 'cascade' }),
@@ -339,7 +349,7 @@ export const employerNotes = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [primaryKey({ columns: [t.employerId, t.applicantId] }), index('employer_notes_applicant_idx').on(t.applicantId)],
+  (t) => [primaryKey({ columns: [t.companyId, t.applicantId] }), index('employer_notes_applicant_idx').on(t.applicantId)],
 );
 
 export const notifications = pgTable(
@@ -375,7 +385,10 @@ export const conversations = pgTable(
   'conversations',
   {
     id: serial('id').primaryKey(),
+    /** The colleague who opened it: the developer's contact, whoever else of the team writes. */
     employerId: participantUserId('employer_id'),
+    /** Null once the company is gone; the developer keeps the thread. */
+    companyId: integer('company_id').references(() => companies.id, { onDelete: 'set null' }),
     developerUserId: participantUserId('developer_user_id'),
     jobId: integer('job_id').references(() => jobs.id, { onDelete: 'cascade' }),
     subject: text('subject').notNull(),
@@ -388,8 +401,8 @@ export const conversations = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    uniqueIndex('conversations_pair_job_unique').on(t.employerId, t.developerUserId, sql`coalesce(${t.jobId}, 0)`),
-    index('conversations_employer_activity_idx').on(t.employerId, t.lastMessageAt, t.id),
+    uniqueIndex('conversations_pair_job_unique').on(t.companyId, t.developerUserId, sql`coalesce(${t.jobId}, 0)`),
+    index('conversations_company_activity_idx').on(t.companyId, t.lastMessageAt, t.id),
     index('conversations_developer_activity_idx').on(t.developerUserId, t.lastMessageAt, t.id),
     index('conversations_job_idx')
       .on(t.jobId)
@@ -428,19 +441,22 @@ export const messageBlocks = pgTable(
   'message_blocks',
   {
     developerUserId: ownerUserId('developer_user_id'),
-    employerId: ownerUserId('employer_id'),
+    companyId: companyId(),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.developerUserId, t.employerId] })],
+  (t) => [primaryKey({ columns: [t.developerUserId, t.companyId] })],
 );
 
-/** The company an employer hires for: shown on its jobs and signs its messages to candidates. */
+/**
+ * The company a hiring team works for: its jobs, pipelines, candidate lists and conversations belong
+ * to it, not to one account. Every employer account is a member of one (a company of one until they
+ * invite colleagues); the profile is null-named until someone names it.
+ */
 export const companies = pgTable(
   'companies',
   {
     id: serial('id').primaryKey(),
-    employerId: ownerUserId('employer_id'),
-    name: text('name').notNull(),
+    name: text('name'),
     website: text('website'),
     logoFileId: integer('logo_file_id').references(() => storedFiles.id, { onDelete: 'set null' }),
     size: text('size'),
@@ -449,7 +465,42 @@ export const companies = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('companies_employer_unique').on(t.employerId)],
+);
+
+/** The people of a company, each in one company at a time: owners manage the team, recruiters do the hiring, viewers read. */
+export const companyMembers = pgTable(
+  'company_members',
+  {
+    companyId: companyId(),
+    userId: ownerUserId(),
+    role: companyRoleEnum('role').notNull(),
+    invitedByUserId: participantUserId('invited_by_user_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.userId] }), uniqueIndex('company_members_user_unique').on(t.userId)],
+);
+
+/** An owner's invitation to join the company: a single-use link mailed to `email`, until it expires or is revoked. */
+export const companyInvitations = pgTable(
+  'company_invitations',
+  {
+    id: serial('id').primaryKey(),
+    companyId: companyId(),
+    email: text('email').notNull(),
+    role: companyRoleEnum('role').notNull(),
+    /** SHA-256 of the link's token. */
+    tokenHash: text('token_hash').notNull(),
+    invitedByUserId: participantUserId('invited_by_user_id'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    acceptedByUserId: participantUserId('accepted_by_user_id'),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('company_invitations_token_unique').on(t.tokenHash),
+    index('company_invitations_company_created_idx').on(t.companyId, t.createdAt),
+  ],
 );
 
 /** A role an employer hires for. Drafts are seen by their owner alone; closed jobs take no applications. */
@@ -457,7 +508,9 @@ export const jobs = pgTable(
   'jobs',
   {
     id: serial('id').primaryKey(),
-    employerId: ownerUserId('employer_id'),
+    companyId: companyId(),
+    /** The colleague who created it. */
+    postedByUserId: participantUserId('posted_by_user_id'),
     status: jobStatusEnum('status').notNull().default('draft'),
     title: text('title').notNull(),
     /** Markdown, sanitized when shown. */
@@ -484,7 +537,7 @@ export const jobs = pgTable(
       .default(sql`pg_current_xact_id()`),
   },
   (t) => [
-    index('jobs_employer_created_idx').on(t.employerId, t.createdAt),
+    index('jobs_company_created_idx').on(t.companyId, t.createdAt),
     index('jobs_change_xid_idx').on(t.changeXid),
     // The board lists open jobs, newest first.
     index('jobs_open_published_idx')
@@ -533,6 +586,8 @@ export const jobApplicationEvents = pgTable(
       .references(() => jobApplications.id, { onDelete: 'cascade' }),
     /** A stage, or 'withdrawn'. */
     event: text('event').notNull(),
+    /** Who did it: a colleague for a move, the developer for a withdrawal or the application itself. */
+    actorUserId: participantUserId('actor_user_id'),
     createdAt: createdAt(),
   },
   (t) => [index('job_application_events_application_idx').on(t.applicationId, t.createdAt)],
@@ -556,7 +611,9 @@ export const savedSearches = pgTable(
   'saved_searches',
   {
     id: serial('id').primaryKey(),
-    employerId: ownerUserId('employer_id'),
+    companyId: companyId(),
+    /** Who saved it: its alerts go to them while they are a member. */
+    createdByUserId: participantUserId('created_by_user_id'),
     name: text('name').notNull(),
     criteria: jsonb('criteria').notNull(),
     /** E-mail and bell alerts of developers who newly match: off, daily or weekly. */
@@ -568,7 +625,7 @@ export const savedSearches = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    uniqueIndex('saved_searches_employer_name_unique').on(t.employerId, sql`lower(${t.name})`),
+    uniqueIndex('saved_searches_company_name_unique').on(t.companyId, sql`lower(${t.name})`),
     index('saved_searches_alerts_idx')
       .on(t.alertsCheckedAt)
       .where(sql`${t.alertFrequency} <> 'off'`),

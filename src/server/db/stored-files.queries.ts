@@ -1,10 +1,10 @@
-/** Files kept in the database (stored_files), each owned by a user: pictures, logos, Word originals. */
+/** Files kept in the database (stored_files): pictures and Word originals owned by a user; company logos, owned by no one person. */
 import { createHash } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Executor } from './client.ts';
 import { storedFiles } from './schema.ts';
 
-export async function insertStoredFile(db: Executor, params: { ownerUserId: number; mimeType: string; data: Buffer }): Promise<number> {
+export async function insertStoredFile(db: Executor, params: { ownerUserId: number | null; mimeType: string; data: Buffer }): Promise<number> {
   const [file] = await db
     .insert(storedFiles)
     .values({
@@ -18,6 +18,7 @@ export async function insertStoredFile(db: Executor, params: { ownerUserId: numb
   return file!.id;
 }
 
-export async function deleteStoredFile(db: Executor, params: { fileId: number; ownerUserId: number }): Promise<void> {
-  await db.delete(storedFiles).where(and(eq(storedFiles.id, params.fileId), eq(storedFiles.ownerUserId, params.ownerUserId)));
+export async function deleteStoredFile(db: Executor, params: { fileId: number; ownerUserId: number | null }): Promise<void> {
+  const owner = params.ownerUserId === null ? isNull(storedFiles.ownerUserId) : eq(storedFiles.ownerUserId, params.ownerUserId);
+  await db.delete(storedFiles).where(and(eq(storedFiles.id, params.fileId), owner));
 }

@@ -5,6 +5,7 @@ import type { TUserType } from '#shared/roles.ts';
 import type { ZUpdateUserRequestSchema } from '#shared/schemas/profiles.ts';
 import { toContainsPattern } from '../lib/like-pattern.ts';
 import type { Executor } from './client.ts';
+import { findOrCreateMembership } from './company-members.queries.ts';
 import { applicantProfiles, users } from './schema.ts';
 
 export const PUBLIC_USER_COLUMNS = {
@@ -130,6 +131,9 @@ export async function createUser(db: Executor, values: TNewUser): Promise<TUserR
   const [row] = await db.insert(users).values(values).returning(PUBLIC_USER_COLUMNS);
   if (values.userType === 'developer') {
     await db.insert(applicantProfiles).values({ userId: row!.id });
+  } else {
+    // Employers (and admins, for their own lists) hire within a company: theirs alone until they invite colleagues.
+    await findOrCreateMembership(db, { userId: row!.id });
   }
   return row!;
 }

@@ -170,7 +170,13 @@ export const ZFavoriteListSchema = z.array(ZFavoriteSchema);
 /** POST /api/employer/{employerId}/favorites */
 export const ZAddFavoriteRequestSchema = z.object({ applicantId: createBodyIdSchema('Applicant id') }).strict();
 
-export const ZNoteSchema = z.object({ applicantId: z.number(), note: ZResponseTextSchema, updatedAt: ZResponseTextSchema });
+export const ZNoteSchema = z.object({
+  applicantId: z.number(),
+  note: ZResponseTextSchema,
+  updatedAt: ZResponseTextSchema,
+  /** The colleague who wrote the note as it stands; null once their account is gone. */
+  updatedByName: ZResponseTextSchema.nullable(),
+});
 export type TNote = z.infer<typeof ZNoteSchema>;
 export const ZNoteListSchema = z.array(ZNoteSchema);
 
@@ -189,6 +195,7 @@ export const ZSaveNoteResponseSchema = z.object({
   applicantId: z.number(),
   note: ZResponseTextSchema.nullable(),
   updatedAt: ZResponseTextSchema.nullable(),
+  updatedByName: ZResponseTextSchema.nullable(),
 });
 
 /** Saved searches: the panel's criteria under a name, to run again later. */

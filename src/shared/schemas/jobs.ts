@@ -77,19 +77,22 @@ export type TSaveCompanyRequest = z.input<typeof ZSaveCompanyRequestSchema>;
 export type TCompanyFields = z.output<typeof ZSaveCompanyRequestSchema>;
 
 export const ZCompanySchema = z.object({
+  /** The company's own id (its logo's address carries it). */
+  id: z.number(),
+  /** The member the request named (the path's employerId). */
   employerId: z.number(),
   name: ZResponseTextSchema,
   website: ZResponseTextSchema.nullable(),
   size: z.enum(COMPANY_SIZES).nullable(),
   location: ZResponseTextSchema.nullable(),
   about: ZResponseTextSchema.nullable(),
-  /** `/api/companies/{employerId}/logo?v=…`, or null without a logo. */
+  /** `/api/companies/{companyId}/logo?v=…`, or null without a logo. */
   logoUrl: ZResponseTextSchema.nullable(),
   updatedAt: ZResponseTextSchema,
 });
 export type TCompany = z.infer<typeof ZCompanySchema>;
 
-/** GET /api/employer/{employerId}/company: null until the employer has named their company. */
+/** GET /api/employer/{employerId}/company: the company of the member the path names, null until someone names it. */
 export const ZCompanyResponseSchema = z.object({ company: ZCompanySchema.nullable() });
 
 /** A job's skills: trimmed, empties and case-insensitive duplicates dropped, at most JOB_SKILLS_MAX. */
@@ -152,7 +155,9 @@ export type TJobChanges = z.output<typeof ZUpdateJobRequestSchema>;
 
 /** The company as a job shows it. */
 const ZJobCompanySchema = z.object({
-  employerId: z.number(),
+  id: z.number(),
+  /** The colleague who posted the job; null once their account is gone. */
+  employerId: z.number().nullable(),
   name: ZResponseTextSchema,
   website: ZResponseTextSchema.nullable(),
   size: z.enum(COMPANY_SIZES).nullable(),

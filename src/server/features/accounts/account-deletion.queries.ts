@@ -1,7 +1,8 @@
 /**
  * Deleting an account, by its owner or an admin, in the caller's transaction. The person's rows and
- * files go with the users row (every owned table cascades, stored files included). What outlives
- * them keeps no identity:
+ * files go with the users row (every owned table cascades, stored files included). Their company
+ * stays with its other members; the last member takes it along (its last owner cannot leave others
+ * behind). What outlives them keeps no identity:
  * - conversations stay for the other party, the deleted side null (shown as "Deleted user");
  * - the candidate search log keeps the searches for the market report, the employer null;
  * - the admin's analysis figures keep their counts through deleted_account_counts;
@@ -11,6 +12,7 @@ import { and, count, eq, isNull, ne, sql } from 'drizzle-orm';
 import { AppError } from '#server/lib/app-error.ts';
 import type { Executor } from '#server/db/client.ts';
 import { auditLogs, conversations, deletedAccountCounts, rateLimitCounters, resumeAnalyses, users } from '#server/db/schema.ts';
+import { leaveCompany } from '#server/db/company-members.queries.ts';
 
 export const LAST_ADMIN = 'The last admin account cannot be deleted or suspended.';
 
@@ -48,10 +50,9 @@ export async function deleteUserAccount(tx: Executor, params: { userId: number }
       set: { count: sql`${deletedAccountCounts.count} + excluded.count` },
     });
 
-  // A job conversation would go with the employer's jobs: it stays, as the general one does.
-  await tx.update(conversations).set({ employerId: null, jobId: null }).where(eq(conversations.employerId, userId));
+  await leaveCompany(tx, { userId });
   await tx.update(conversations).set({ developerUserId: null }).where(eq(conversations.developerUserId, userId));
-  await tx.delete(conversations).where(and(isNull(conversations.employerId), isNull(conversations.developerUserId)));
+  await tx.delete(conversations).where(and(isNull(conversations.companyId), isNull(conversations.developerUserId)));
 
   await tx
     .update(auditLogs)

@@ -11,6 +11,7 @@ import {
   auditLogs,
   candidateSearchLog,
   companies,
+  companyMembers,
   conversationMessages,
   conversations,
   employerFavorites,
@@ -103,11 +104,20 @@ async function collectData(db: Executor, userId: number) {
       : [],
     savedJobs: await rowsOf(db, savedJobs, eq(savedJobs.userId, userId)),
     jobAlerts: await rowsOf(db, jobAlertSubscriptions, eq(jobAlertSubscriptions.userId, userId)),
-    company: (await rowsOf(db, companies, eq(companies.employerId, userId)))[0] ?? null,
-    jobs: await rowsOf(db, jobs, eq(jobs.employerId, userId)),
-    notesWritten: await rowsOf(db, employerNotes, eq(employerNotes.employerId, userId)),
-    favorites: await rowsOf(db, employerFavorites, eq(employerFavorites.employerId, userId)),
-    savedSearches: await rowsOf(db, savedSearches, eq(savedSearches.employerId, userId)),
+    // The company is the team's; what is the person's is their membership and what they wrote or posted in it.
+    company:
+      (
+        await rowsOf(
+          db,
+          companies,
+          inArray(companies.id, db.select({ id: companyMembers.companyId }).from(companyMembers).where(eq(companyMembers.userId, userId))),
+        )
+      )[0] ?? null,
+    companyMembership: (await rowsOf(db, companyMembers, eq(companyMembers.userId, userId)))[0] ?? null,
+    jobs: await rowsOf(db, jobs, eq(jobs.postedByUserId, userId)),
+    notesWritten: await rowsOf(db, employerNotes, eq(employerNotes.updatedByUserId, userId)),
+    favorites: await rowsOf(db, employerFavorites, eq(employerFavorites.addedByUserId, userId)),
+    savedSearches: await rowsOf(db, savedSearches, eq(savedSearches.createdByUserId, userId)),
     candidateSearches: await rowsOf(db, candidateSearchLog, eq(candidateSearchLog.employerId, userId)),
     conversations: ownConversations,
     messages: conversationIds.length

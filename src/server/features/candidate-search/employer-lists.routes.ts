@@ -1,7 +1,7 @@
 /**
  * The employer's favourites, private notes and saved searches.
- * Lists live under /api/employer/{employerId}: only that employer may use them; admins may
- * read any employer's lists but change only their own.
+ * Lists live under /api/employer/{employerId} and belong to that member's company, shared with
+ * their colleagues (viewers read only); admins may read any employer's lists but change only their own.
  */
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -18,12 +18,13 @@ import {
   ZSaveNoteResponseSchema,
   ZSaveSearchRequestSchema,
 } from '#shared/schemas/candidate-search.ts';
-import { findVisibleApplicant, type TUserRow } from '#server/db/users.queries.ts';
+import { findVisibleApplicant } from '#server/db/users.queries.ts';
 import { assertVerifiedIfEmployer, CANDIDATE_NOT_FOUND } from '#server/lib/access.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import { createIdSchema } from '#shared/schemas/id.ts';
 import type { TZodApp } from '#server/lib/route-params.ts';
 import { getActor, getSessionUser, requireRole } from '#server/plugins/auth.ts';
+import type { TWorkspace } from '#server/plugins/employer-workspace.ts';
 import {
   addFavorite,
   deleteNote,
@@ -35,7 +36,7 @@ import {
   saveNote,
   setSavedSearchAlerts,
 } from './employer-lists.queries.ts';
-import { assertListOwner } from './list-owner.ts';
+import { resolveListWorkspace } from './list-owner.ts';
 import { saveSearchUnderName } from './save-search.ts';
 
 /** Alerts e-mail developers' names and headlines: only to an address that is confirmed. */
@@ -45,9 +46,9 @@ const ZEmployerParamsSchema = z.object({ employerId: createIdSchema('Employer id
 const ZEmployerApplicantParamsSchema = ZEmployerParamsSchema.extend({ applicantId: createIdSchema('Applicant id') });
 const ZEmployerSavedSearchParamsSchema = ZEmployerParamsSchema.extend({ id: createIdSchema('Saved search id') });
 
-/** The employer whose lists the path names, decided from the ids alone (403 either way). */
-function getListOwner(request: FastifyRequest, employerId: number, access: 'read' | 'change'): TUserRow {
-  return assertListOwner(getSessionUser(request), employerId, access);
+/** The company whose lists the path's member reaches (403 for anyone else). */
+function getListWorkspace(app: TZodApp, request: FastifyRequest, employerId: number, access: 'read' | 'change'): Promise<TWorkspace> {
+  return resolveListWorkspace(app.ctx.db, getSessionUser(request), employerId, access);
 }
 
 async function assertVisibleApplicant(app: TZodApp, applicantId: number) {
@@ -69,8 +70,8 @@ function registerFavoriteRoutes(app: TZodApp) {
     },
     async (request) => {
       const { employerId } = request.params;
-      getListOwner(request, employerId, 'read');
-      return listFavorites(db, { employerId });
+      const { companyId } = await getListWorkspace(app, request, employerId, 'read');
+      return listFavorites(db, { companyId });
     },
   );
 
@@ -86,9 +87,9 @@ function registerFavoriteRoutes(app: TZodApp) {
     },
     async (request, reply) => {
       const { employerId } = request.params;
-      getListOwner(request, employerId, 'change');
+      const { companyId, actorUserId } = await getListWorkspace(app, request, employerId, 'change');
       await assertVisibleApplicant(app, request.body.applicantId);
-      return reply.code(201).send(await addFavorite(db, { employerId, applicantId: request.body.applicantId }));
+      return reply.code(201).send(await addFavorite(db, { companyId, applicantId: request.body.applicantId, actorUserId }));
     },
   );
 
@@ -97,8 +98,8 @@ function registerFavoriteRoutes(app: TZodApp) {
     { schema: { summary: 'Remove a favourite candidate', params: ZEmployerApplicantParamsSchema } },
     async (request, reply) => {
       const { employerId, applicantId } = request.params;
-      getListOwner(request, employerId, 'change');
-      if (!(await removeFavorite(db, { employerId, applicantId })))
+      const { companyId } = await getListWorkspace(app, request, employerId, 'change');
+      if (!(await removeFavorite(db, { companyId, applicantId })))
         throw new AppError('NOT_FOUND', 'This candidate is not in your favorites.');
       return reply.code(204).send();
     },
@@ -112,8 +113,8 @@ function registerNoteRoutes(app: TZodApp) {
     { schema: { summary: "List the employer's notes on candidates", params: ZEmployerParamsSchema, response: { 200: ZNoteListSchema } } },
     async (request) => {
       const { employerId } = request.params;
-      getListOwner(request, employerId, 'read');
-      return listNotes(db, { employerId });
+      const { companyId } = await getListWorkspace(app, request, employerId, 'read');
+      return listNotes(db, { companyId });
     },
   );
 
@@ -129,15 +130,15 @@ function registerNoteRoutes(app: TZodApp) {
     },
     async (request) => {
       const { employerId } = request.params;
-      getListOwner(request, employerId, 'change');
+      const { companyId, actorUserId } = await getListWorkspace(app, request, employerId, 'change');
       const { applicantId, note } = request.body;
       // A note that is empty after trimming deletes the note instead.
       if (!note) {
-        await deleteNote(db, { employerId, applicantId });
-        return { applicantId, note: null, updatedAt: null };
+        await deleteNote(db, { companyId, applicantId });
+        return { applicantId, note: null, updatedAt: null, updatedByName: null };
       }
       await assertVisibleApplicant(app, applicantId);
-      return saveNote(db, { employerId, applicantId, note });
+      return saveNote(db, { companyId, applicantId, note, actorUserId });
     },
   );
 
@@ -146,8 +147,8 @@ function registerNoteRoutes(app: TZodApp) {
     { schema: { summary: 'Delete a note on a candidate', params: ZEmployerApplicantParamsSchema } },
     async (request, reply) => {
       const { employerId, applicantId } = request.params;
-      getListOwner(request, employerId, 'change');
-      if (!(await deleteNote(db, { employerId, applicantId }))) throw new AppError('NOT_FOUND', 'There is no note on this candidate.');
+      const { companyId } = await getListWorkspace(app, request, employerId, 'change');
+      if (!(await deleteNote(db, { companyId, applicantId }))) throw new AppError('NOT_FOUND', 'There is no note on this candidate.');
       return reply.code(204).send();
     },
   );
@@ -160,8 +161,8 @@ function registerSavedSearchRoutes(app: TZodApp) {
     { schema: { summary: "List the employer's saved searches", params: ZEmployerParamsSchema, response: { 200: ZSavedSearchListSchema } } },
     async (request) => {
       const { employerId } = request.params;
-      getListOwner(request, employerId, 'read');
-      return listSavedSearches(db, { employerId });
+      const { companyId } = await getListWorkspace(app, request, employerId, 'read');
+      return listSavedSearches(db, { companyId });
     },
   );
 
@@ -194,9 +195,9 @@ function registerSavedSearchRoutes(app: TZodApp) {
     },
     async (request) => {
       const { employerId, id } = request.params;
-      const owner = getListOwner(request, employerId, 'change');
-      if (request.body.alertFrequency !== 'off') assertVerifiedIfEmployer(owner, EMPLOYER_NOT_VERIFIED_FOR_ALERTS);
-      const saved = await setSavedSearchAlerts(db, { employerId, id, alertFrequency: request.body.alertFrequency });
+      const { companyId } = await getListWorkspace(app, request, employerId, 'change');
+      if (request.body.alertFrequency !== 'off') assertVerifiedIfEmployer(getSessionUser(request), EMPLOYER_NOT_VERIFIED_FOR_ALERTS);
+      const saved = await setSavedSearchAlerts(db, { companyId, id, alertFrequency: request.body.alertFrequency });
       if (!saved) throw new AppError('NOT_FOUND', 'Saved search not found');
       return saved;
     },
@@ -207,8 +208,8 @@ function registerSavedSearchRoutes(app: TZodApp) {
     { schema: { summary: 'Delete a saved search', params: ZEmployerSavedSearchParamsSchema } },
     async (request, reply) => {
       const { employerId, id } = request.params;
-      getListOwner(request, employerId, 'change');
-      if (!(await deleteSavedSearch(db, { employerId, id }))) throw new AppError('NOT_FOUND', 'Saved search not found');
+      const { companyId } = await getListWorkspace(app, request, employerId, 'change');
+      if (!(await deleteSavedSearch(db, { companyId, id }))) throw new AppError('NOT_FOUND', 'Saved search not found');
       return reply.code(204).send();
     },
   );

@@ -64,7 +64,7 @@ describe('notes', () => {
     expect((await call({ method: 'GET', url: base, cookie: employer.cookie })).json<TNote[]>()).toMatchObject([
       { applicantId: candidate.applicantId, note: 'Call on Monday.' },
     ]);
-    expect((await save('   ')).json()).toEqual({ applicantId: candidate.applicantId, note: null, updatedAt: null });
+    expect((await save('   ')).json()).toEqual({ applicantId: candidate.applicantId, note: null, updatedAt: null, updatedByName: null });
     expect((await call({ method: 'GET', url: base, cookie: employer.cookie })).json()).toEqual([]);
     await save('Again.');
     expect((await call({ method: 'DELETE', url: `${base}/${candidate.applicantId}`, cookie: employer.cookie })).statusCode).toBe(204);

@@ -1,15 +1,18 @@
 /**
- * Who may use an employer's favourites, notes and saved searches: the employer the path names; an
- * admin may read any employer's lists but change only their own. Admins keep lists of their own too,
- * so here the owner is whoever the id names, whatever their role (403 either way).
+ * Who may use a company's favourites, notes and saved searches: a member acting through the path that
+ * names them (a viewer reads only); an admin may read any employer's lists but change only their own.
+ * Admins keep lists of their own too, so here the owner is whoever the id names, whatever their role
+ * (403 either way).
  */
+import type { Executor } from '#server/db/client.ts';
 import type { TUserRow } from '#server/db/users.queries.ts';
 import { AppError } from '#server/lib/app-error.ts';
+import { resolveEmployerWorkspace, type TWorkspace } from '#server/plugins/employer-workspace.ts';
 
 const NOT_YOUR_LISTS = 'You can only use your own favorites, notes and saved searches.';
 
-export function assertListOwner(viewer: TUserRow, employerId: number, access: 'read' | 'change'): TUserRow {
+export function resolveListWorkspace(db: Executor, viewer: TUserRow, employerId: number, access: 'read' | 'change'): Promise<TWorkspace> {
   const mayRead = viewer.id === employerId || (access === 'read' && viewer.userType === 'admin');
   if (!mayRead) throw new AppError('FORBIDDEN', NOT_YOUR_LISTS);
-  return viewer;
+  return resolveEmployerWorkspace(db, { viewerId: viewer.id, employerId, access });
 }

@@ -8,6 +8,7 @@ import type { ServerResponse } from 'node:http';
 import { sql } from 'drizzle-orm';
 import { CONVERSATION_EVENT } from '#shared/schemas/conversations.ts';
 import type { Executor } from '#server/db/client.ts';
+import { listMemberIds } from '#server/db/company-members.queries.ts';
 
 export const CONVERSATION_CHANNEL = 'devmatch_conversation';
 
@@ -24,6 +25,15 @@ export async function announceConversation(tx: Executor, params: { conversationI
   // A party whose account was deleted (null) has no stream to tell.
   const userIds = params.userIds.filter((userId) => userId !== null);
   await tx.execute(sql`select pg_notify(${CONVERSATION_CHANNEL}, ${`${params.conversationId}:${userIds.join(',')}`})`);
+}
+
+/** Who hears of a change: the developer and every member of the company (colleagues share the conversation). */
+export async function listConversationAudience(
+  db: Executor,
+  conversation: { companyId: number | null; developerUserId: number | null },
+): Promise<(number | null)[]> {
+  const members = conversation.companyId === null ? [] : await listMemberIds(db, { companyId: conversation.companyId });
+  return [conversation.developerUserId, ...members];
 }
 
 export type TConversationStreams = ReturnType<typeof createConversationStreams>;

@@ -59,12 +59,15 @@ export async function sendMessageMail(
   if (!recipient?.messageEmails) return;
   const found = await findConversation(db, {
     conversationId: delivered.conversationId,
-    viewer: { userId: recipient.id, side: delivered.sender.side === 'employer' ? 'developer' : 'employer' },
+    viewer:
+      delivered.sender.side === 'employer'
+        ? { userId: recipient.id, side: 'developer' }
+        : { userId: recipient.id, side: 'employer', companyId: delivered.companyId },
   });
   if (!found) return;
   const senderLabel =
     delivered.sender.side === 'employer'
-      ? await employerLabel(db, { id: delivered.employerId, fullName: delivered.sender.fullName })
+      ? await employerLabel(db, { companyId: delivered.companyId, id: delivered.sender.userId, fullName: delivered.sender.fullName })
       : delivered.sender.fullName;
   await mailer.send(
     buildMessageMail({

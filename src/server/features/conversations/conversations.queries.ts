@@ -1,6 +1,7 @@
 /**
  * Conversations and their messages. The viewer's side decides every column read: an employer (or an
- * admin who contacted someone) is the employer side, a developer the developer side. Every query that
+ * admin who contacted someone) is the employer side, which is their whole company (colleagues share
+ * its conversations, read markers and archive), a developer the developer side. Every query that
  * takes a conversation id also takes the viewer, so another pair's conversation is never read.
  */
 import { and, count, desc, eq, gt, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
@@ -17,19 +18,28 @@ import { applicantProfiles, companies, conversationMessages, conversations, jobs
 import { toProfilePictureUrl } from '#server/db/users.queries.ts';
 
 export type TSide = 'employer' | 'developer';
-export type TViewerSide = { userId: number; side: TSide };
+/** Who reads: the person, their side, and on the employer side the company they act for. */
+export type TViewerSide = { userId: number; side: 'developer' } | { userId: number; side: 'employer'; companyId: number };
 
 export const sideOf = (userType: string): TSide => (userType === 'developer' ? 'developer' : 'employer');
 
-const myColumn = (side: TSide) => (side === 'employer' ? conversations.employerId : conversations.developerUserId);
-/** Messages from anyone else, a deleted account's (sender null) included. */
-const notSentBy = (userId: number) => or(isNull(conversationMessages.senderUserId), ne(conversationMessages.senderUserId, userId));
+/** The viewer's conversations: their company's on the employer side, their own on the developer side. */
+const isMine = (viewer: TViewerSide) =>
+  viewer.side === 'employer' ? eq(conversations.companyId, viewer.companyId) : eq(conversations.developerUserId, viewer.userId);
+/**
+ * Messages from the other side, a deleted account's (sender null) included: for the employer side the
+ * developer's (a colleague's message is not news), for the developer anyone else's.
+ */
+const fromOtherSide = (viewer: TViewerSide) =>
+  viewer.side === 'employer'
+    ? sql`${conversationMessages.senderUserId} is not distinct from ${conversations.developerUserId}`
+    : or(isNull(conversationMessages.senderUserId), ne(conversationMessages.senderUserId, viewer.userId));
 const myReadThrough = (side: TSide) => (side === 'employer' ? conversations.employerReadThrough : conversations.developerReadThrough);
 
-/** The conversation of an employer and a developer (about a job, or not), created on first contact. */
+/** The conversation of a company and a developer (about a job, or not), created on first contact with `employerId` its contact. */
 export async function findOrCreateConversation(
   tx: Executor,
-  params: { employerId: number; developerUserId: number; jobId: number | null; subject: string },
+  params: { companyId: number; employerId: number; developerUserId: number; jobId: number | null; subject: string },
 ): Promise<number> {
   const [created] = await tx.insert(conversations).values(params).onConflictDoNothing().returning({ id: conversations.id });
   if (created) return created.id;
@@ -38,7 +48,7 @@ export async function findOrCreateConversation(
     .from(conversations)
     .where(
       and(
-        eq(conversations.employerId, params.employerId),
+        eq(conversations.companyId, params.companyId),
         eq(conversations.developerUserId, params.developerUserId),
         sql`coalesce(${conversations.jobId}, 0) = ${params.jobId ?? 0}`,
       ),
@@ -52,30 +62,30 @@ export async function lockConversation(tx: Executor, params: { conversationId: n
     .select({
       id: conversations.id,
       employerId: conversations.employerId,
+      companyId: conversations.companyId,
       developerUserId: conversations.developerUserId,
       declinedAt: conversations.declinedAt,
     })
     .from(conversations)
-    .where(
-      and(eq(conversations.id, params.conversationId), params.viewer ? eq(myColumn(params.viewer.side), params.viewer.userId) : undefined),
-    )
+    .where(and(eq(conversations.id, params.conversationId), params.viewer ? isMine(params.viewer) : undefined))
     .for('no key update');
   return row;
 }
 
-export async function isBlocked(db: Executor, params: { developerUserId: number; employerId: number }): Promise<boolean> {
+/** A developer blocks a company: none of its members reaches them. */
+export async function isBlocked(db: Executor, params: { developerUserId: number; companyId: number }): Promise<boolean> {
   const [row] = await db
-    .select({ employerId: messageBlocks.employerId })
+    .select({ companyId: messageBlocks.companyId })
     .from(messageBlocks)
-    .where(and(eq(messageBlocks.developerUserId, params.developerUserId), eq(messageBlocks.employerId, params.employerId)));
+    .where(and(eq(messageBlocks.developerUserId, params.developerUserId), eq(messageBlocks.companyId, params.companyId)));
   return Boolean(row);
 }
 
-export async function setBlocked(db: Executor, params: { developerUserId: number; employerId: number; blocked: boolean }): Promise<void> {
-  const { developerUserId, employerId } = params;
-  if (params.blocked) await db.insert(messageBlocks).values({ developerUserId, employerId }).onConflictDoNothing();
+export async function setBlocked(db: Executor, params: { developerUserId: number; companyId: number; blocked: boolean }): Promise<void> {
+  const { developerUserId, companyId } = params;
+  if (params.blocked) await db.insert(messageBlocks).values({ developerUserId, companyId }).onConflictDoNothing();
   else
-    await db.delete(messageBlocks).where(and(eq(messageBlocks.developerUserId, developerUserId), eq(messageBlocks.employerId, employerId)));
+    await db.delete(messageBlocks).where(and(eq(messageBlocks.developerUserId, developerUserId), eq(messageBlocks.companyId, companyId)));
 }
 
 /**
@@ -89,7 +99,7 @@ export async function findSendLimitWait(
     senderUserId: number;
     minutes: number;
     max: number;
-    pair?: { employerId: number; developerUserId: number } | { developerUserId: number };
+    pair?: { companyId: number; developerUserId: number } | { developerUserId: number };
     isOutreach?: boolean;
   },
 ): Promise<number | null> {
@@ -103,7 +113,7 @@ export async function findSendLimitWait(
       and(
         eq(conversationMessages.senderUserId, params.senderUserId),
         gt(conversationMessages.createdAt, sql`now() - ${window}`),
-        pair && 'employerId' in pair ? eq(conversations.employerId, pair.employerId) : undefined,
+        pair && 'companyId' in pair ? eq(conversations.companyId, pair.companyId) : undefined,
         pair ? eq(conversations.developerUserId, pair.developerUserId) : undefined,
         params.isOutreach ? eq(conversationMessages.isOutreach, true) : undefined,
       ),
@@ -146,7 +156,7 @@ export async function hasDeveloperReplied(db: Executor, params: { conversationId
   return Boolean(row);
 }
 
-/** Whether `userId` had unread messages in the conversation: if so they were already told, and are not e-mailed again. */
+/** Whether the recipient's side had unread messages in the conversation: if so they were already told, and are not e-mailed again. */
 export async function hasUnread(db: Executor, params: { conversationId: number; recipient: TViewerSide }): Promise<boolean> {
   const { recipient } = params;
   const [row] = await db
@@ -156,7 +166,7 @@ export async function hasUnread(db: Executor, params: { conversationId: number; 
     .where(
       and(
         eq(conversationMessages.conversationId, params.conversationId),
-        notSentBy(recipient.userId),
+        fromOtherSide(recipient),
         gt(conversationMessages.id, myReadThrough(recipient.side)),
       ),
     )
@@ -166,7 +176,8 @@ export async function hasUnread(db: Executor, params: { conversationId: number; 
 
 /**
  * Stores a message and moves the conversation on: its time, the sender's read marker (they have
- * read their own message) and, for the recipient, out of the archive.
+ * read their own message), for the recipient out of the archive, and a colleague who writes becomes
+ * the developer's contact.
  */
 export async function insertMessage(
   tx: Executor,
@@ -191,6 +202,7 @@ export async function insertMessage(
       lastMessageAt: message!.createdAt,
       [sender.side === 'employer' ? 'employerReadThrough' : 'developerReadThrough']: message!.id,
       [recipientSide === 'employer' ? 'employerArchivedAt' : 'developerArchivedAt']: null,
+      ...(sender.side === 'employer' ? { employerId: sender.userId } : {}),
       ...(params.kind === 'decline' ? { declinedAt: message!.createdAt } : {}),
     })
     .where(eq(conversations.id, conversationId));
@@ -218,7 +230,7 @@ export async function markRead(
       [viewer.side === 'employer' ? 'employerReadThrough' : 'developerReadThrough']:
         sql`greatest(${column}, least(${params.throughMessageId}, ${newest}))`,
     })
-    .where(and(eq(conversations.id, params.conversationId), eq(myColumn(viewer.side), viewer.userId)))
+    .where(and(eq(conversations.id, params.conversationId), isMine(viewer)))
     .returning({ id: conversations.id });
   return updated.length > 0;
 }
@@ -231,7 +243,7 @@ export async function setArchived(
   const updated = await db
     .update(conversations)
     .set({ [viewer.side === 'employer' ? 'employerArchivedAt' : 'developerArchivedAt']: params.archived ? sql`now()` : null })
-    .where(and(eq(conversations.id, params.conversationId), eq(myColumn(viewer.side), viewer.userId)))
+    .where(and(eq(conversations.id, params.conversationId), isMine(viewer)))
     .returning({ id: conversations.id });
   return updated.length > 0;
 }
@@ -258,6 +270,7 @@ type TSummaryRow = {
   declined: boolean;
   blocked: boolean;
   other_read_through: number;
+  company_id: number | null;
 };
 
 const toIso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
@@ -271,7 +284,7 @@ function toSummary(row: TSummaryRow, viewer: TViewerSide): TConversationSummary 
   const isOtherEmployer = viewer.side === 'developer';
   const otherUserId = row.other_user_id;
   const logoUrl =
-    row.company_logo_file_id === null || otherUserId === null ? null : toCompanyLogoUrl(otherUserId, row.company_logo_file_id);
+    row.company_logo_file_id === null || row.company_id === null ? null : toCompanyLogoUrl(row.company_id, row.company_logo_file_id);
   return {
     id: row.id,
     subject: row.subject,
@@ -299,7 +312,9 @@ function toSummary(row: TSummaryRow, viewer: TViewerSide): TConversationSummary 
 
 /** The summary query for the viewer's side; `where` narrows it (one conversation, a page of the list). */
 function selectSummaries(viewer: TViewerSide, where: SQL, orderAndLimit: SQL) {
-  const me = viewer.side === 'employer' ? sql`c.employer_id` : sql`c.developer_user_id`;
+  const isMine = viewer.side === 'employer' ? sql`c.company_id = ${viewer.companyId}` : sql`c.developer_user_id = ${viewer.userId}`;
+  const isFromOtherSide =
+    viewer.side === 'employer' ? sql`m.sender_user_id is not distinct from c.developer_user_id` : sql`m.sender_user_id is distinct from ${viewer.userId}`;
   const other = viewer.side === 'employer' ? sql`c.developer_user_id` : sql`c.employer_id`;
   const readThrough = viewer.side === 'employer' ? sql`c.employer_read_through` : sql`c.developer_read_through`;
   const otherReadThrough = viewer.side === 'employer' ? sql`c.developer_read_through` : sql`c.employer_read_through`;
@@ -312,21 +327,21 @@ function selectSummaries(viewer: TViewerSide, where: SQL, orderAndLimit: SQL) {
       last.body as last_body, last.sender_user_id as last_sender_user_id, last.created_at as last_created_at,
       c.last_message_at,
       (select count(*) from ${conversationMessages} m
-        where m.conversation_id = c.id and m.id > ${readThrough} and m.sender_user_id is distinct from ${viewer.userId}) as unread_count,
+        where m.conversation_id = c.id and m.id > ${readThrough} and ${isFromOtherSide}) as unread_count,
       ${archivedAt} is not null as archived,
       c.declined_at is not null as declined,
-      exists (select 1 from ${messageBlocks} b where b.developer_user_id = c.developer_user_id and b.employer_id = c.employer_id) as blocked,
-      ${otherReadThrough} as other_read_through
+      exists (select 1 from ${messageBlocks} b where b.developer_user_id = c.developer_user_id and b.company_id = c.company_id) as blocked,
+      ${otherReadThrough} as other_read_through, c.company_id
     from ${conversations} c
     left join ${users} o on o.id = ${other}
     left join ${jobs} j on j.id = c.job_id
-    left join ${companies} co on co.employer_id = c.employer_id
+    left join ${companies} co on co.id = c.company_id
     left join ${applicantProfiles} ap on ap.user_id = c.developer_user_id
     join lateral (
       select m.body, m.sender_user_id, m.created_at from ${conversationMessages} m
       where m.conversation_id = c.id order by m.id desc limit 1
     ) last on true
-    where ${me} = ${viewer.userId} and ${where}
+    where ${isMine} and ${where}
     ${orderAndLimit}`;
 }
 
@@ -361,7 +376,15 @@ export async function listConversations(
 export async function findConversation(db: Executor, params: { conversationId: number; viewer: TViewerSide }) {
   const [row] = toRows<TSummaryRow>(await db.execute(selectSummaries(params.viewer, sql`c.id = ${params.conversationId}`, sql``)));
   // isPairBlocked: for the employer too, who is told only that replies are closed.
-  return row && { summary: toSummary(row, params.viewer), otherReadThroughId: row.other_read_through, isPairBlocked: row.blocked };
+  return (
+    row && {
+      summary: toSummary(row, params.viewer),
+      otherReadThroughId: row.other_read_through,
+      isPairBlocked: row.blocked,
+      // The developer's contact may have left while the company still answers.
+      isOtherPartyGone: params.viewer.side === 'employer' ? row.other_user_id === null : row.company_id === null,
+    }
+  );
 }
 
 /** Unread messages across the viewer's conversations. */
@@ -372,7 +395,7 @@ export async function countUnreadMessages(db: Executor, params: { viewer: TViewe
     .from(conversationMessages)
     .innerJoin(conversations, eq(conversations.id, conversationMessages.conversationId))
     .where(
-      and(eq(myColumn(viewer.side), viewer.userId), gt(conversationMessages.id, myReadThrough(viewer.side)), notSentBy(viewer.userId)),
+      and(isMine(viewer), gt(conversationMessages.id, myReadThrough(viewer.side)), fromOtherSide(viewer)),
     );
   return row?.total ?? 0;
 }
@@ -410,8 +433,8 @@ export async function listMessages(db: Executor, params: { conversationId: numbe
   return { messages, hasOlder: rows.length > params.limit };
 }
 
-/** The candidates an employer wrote to: for each, the conversation with their latest message from the employer. */
-export async function listContactedCandidates(db: Executor, params: { employerId: number }) {
+/** The candidates a company wrote to: for each, the conversation with their latest message from the company's side. */
+export async function listContactedCandidates(db: Executor, params: { companyId: number }) {
   const rows = toRows<{ applicant_id: number; conversation_id: number; contacted_at: Date | string }>(
     await db.execute(sql`
       select distinct on (ap.id) ap.id as applicant_id, c.id as conversation_id, sent.created_at as contacted_at
@@ -419,9 +442,9 @@ export async function listContactedCandidates(db: Executor, params: { employerId
       join ${applicantProfiles} ap on ap.user_id = c.developer_user_id
       join lateral (
         select m.created_at from ${conversationMessages} m
-        where m.conversation_id = c.id and m.sender_user_id = c.employer_id order by m.id desc limit 1
+        where m.conversation_id = c.id and m.sender_user_id is distinct from c.developer_user_id order by m.id desc limit 1
       ) sent on true
-      where c.employer_id = ${params.employerId}
+      where c.company_id = ${params.companyId}
       order by ap.id, sent.created_at desc`),
   );
   return rows.map((row) => ({ applicantId: row.applicant_id, conversationId: row.conversation_id, contactedAt: toIso(row.contacted_at) }));

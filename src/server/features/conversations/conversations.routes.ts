@@ -25,6 +25,7 @@ import { ZContactRequestSchema, ZContactResponseSchema } from '#shared/schemas/c
 import { createIdSchema } from '#shared/schemas/id.ts';
 import type { TZodApp } from '#server/lib/route-params.ts';
 import { assertEmployerAccess, getActor, getSessionUser, requireRole, requireUser } from '#server/plugins/auth.ts';
+import { resolveEmployerWorkspace } from '#server/plugins/employer-workspace.ts';
 import { archiveConversation } from './archive-conversation.ts';
 import { blockEmployer } from './block-employer.ts';
 import { contactCandidate } from './contact-candidate.ts';
@@ -77,7 +78,7 @@ function registerEmployerRoutes(app: TZodApp) {
     {
       preHandler: requireRole('employer'),
       schema: {
-        summary: 'The candidates this employer wrote to, with the latest conversation',
+        summary: "The candidates this employer's company wrote to, with the latest conversation",
         params: z.object({ employerId: createIdSchema('Employer id') }),
         response: { 200: ZContactedCandidateListSchema },
       },
@@ -87,7 +88,8 @@ function registerEmployerRoutes(app: TZodApp) {
       const viewer = getSessionUser(request);
       // Admins may contact candidates too, so their own list is theirs to read.
       if (viewer.id !== employerId) assertEmployerAccess(viewer, employerId, 'read', 'You can only see the candidates you contacted.');
-      return listContactedCandidates(ctx.db, { employerId });
+      const { companyId } = await resolveEmployerWorkspace(ctx.db, { viewerId: viewer.id, employerId, access: 'read' });
+      return listContactedCandidates(ctx.db, { companyId });
     },
   );
 }

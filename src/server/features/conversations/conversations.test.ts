@@ -283,6 +283,7 @@ describe('replies, read receipts and the thread', () => {
       const [row] = await t.db
         .insert(conversations)
         .values({
+          companyId: job.company.id,
           employerId: employer.user.id,
           developerUserId: one!.user.id,
           jobId: job.id,

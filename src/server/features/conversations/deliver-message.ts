@@ -14,13 +14,15 @@
  */
 import type { TAppContext } from '#server/context.ts';
 import type { Transaction } from '#server/db/client.ts';
+import { findCompanyRecipient } from '#server/db/company-members.queries.ts';
 import { findCompany } from '#server/db/job-reads.queries.ts';
 import { markConversationNotificationsRead, notifyOfConversation } from './conversation-notifications.queries.ts';
 import { throwRateLimited } from '#server/db/rate-limits.queries.ts';
 import { lockUser } from '#server/db/users.queries.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import type { TActor } from '#server/plugins/auth.ts';
-import { announceConversation } from './conversation-events.ts';
+import { announceConversation, listConversationAudience } from './conversation-events.ts';
+import { resolveViewerSide } from './conversation-access.ts';
 import {
   findSendLimitWait,
   hasDeveloperReplied,
@@ -28,7 +30,6 @@ import {
   hasUnread,
   insertMessage,
   lockConversation,
-  sideOf,
   type TViewerSide,
 } from './conversations.queries.ts';
 
@@ -46,7 +47,7 @@ export type TDeliveredMessage = {
   createdAt: Date;
   sender: TViewerSide & { fullName: string };
   recipientUserId: number;
-  employerId: number;
+  companyId: number;
   subject: string | null;
   body: string;
   kind: 'message' | 'decline';
@@ -54,17 +55,18 @@ export type TDeliveredMessage = {
   isFirstUnread: boolean;
 };
 
-type TConversationParties = { id: number; employerId: number; developerUserId: number };
+/** A conversation's parties: the company, its contact colleague (null once they left) and the developer. */
+type TConversationParties = { id: number; employerId: number | null; companyId: number; developerUserId: number };
 
 export const OTHER_PARTY_DELETED = 'This person has deleted their account, so the conversation is closed.';
 
-/** A conversation both of whose parties still have their accounts; 409 once one was deleted. */
-export function requireBothParties<T extends { employerId: number | null; developerUserId: number | null }>(
+/** A conversation both of whose parties still exist (the developer's account, the company); 409 once one is gone. */
+export function requireBothParties<T extends { companyId: number | null; developerUserId: number | null }>(
   conversation: T,
-): T & { employerId: number; developerUserId: number } {
-  const { employerId, developerUserId } = conversation;
-  if (employerId === null || developerUserId === null) throw new AppError('CONFLICT', OTHER_PARTY_DELETED);
-  return { ...conversation, employerId, developerUserId };
+): T & { companyId: number; developerUserId: number } {
+  const { companyId, developerUserId } = conversation;
+  if (companyId === null || developerUserId === null) throw new AppError('CONFLICT', OTHER_PARTY_DELETED);
+  return { ...conversation, companyId, developerUserId };
 }
 
 const messagesText = (count: number) => (count === 1 ? 'one message' : `${count} messages`);
@@ -85,7 +87,7 @@ async function checkLimits(
   ) {
     throw new AppError('CONFLICT', 'You sent this message less than a minute ago.');
   }
-  const pair = { employerId: conversation.employerId, developerUserId: conversation.developerUserId };
+  const pair = { companyId: conversation.companyId, developerUserId: conversation.developerUserId };
   const { contactMessagesPerDay: perDay, contactMessagesPerCandidatePerDay: perCandidate } = config;
   const { messagesPerHour: perHour, messagesPerPairPerHour: perPair } = config;
   // Rolling windows: the 429 names the wait until the oldest message counted leaves the window.
@@ -132,7 +134,7 @@ export async function deliverMessage(
   const recipient: TViewerSide =
     sender.side === 'employer'
       ? { userId: conversation.developerUserId, side: 'developer' }
-      : { userId: conversation.employerId, side: 'employer' };
+      : { userId: await findCompanyContact(tx, conversation), side: 'employer', companyId: conversation.companyId };
   const isFirstUnread = !(await hasUnread(tx, { conversationId: conversation.id, recipient }));
   const stored = await insertMessage(tx, {
     conversationId: conversation.id,
@@ -152,14 +154,14 @@ export async function deliverMessage(
     link: `/messages/${conversation.id}`,
     conversationId: conversation.id,
   });
-  await announceConversation(tx, { conversationId: conversation.id, userIds: [conversation.employerId, conversation.developerUserId] });
+  await announceConversation(tx, { conversationId: conversation.id, userIds: await listConversationAudience(tx, conversation) });
   return {
     conversationId: conversation.id,
     messageId: stored.id,
     createdAt: stored.createdAt,
     sender,
     recipientUserId: recipient.userId,
-    employerId: conversation.employerId,
+    companyId: conversation.companyId,
     subject: params.subject ?? null,
     body,
     kind: params.kind ?? 'message',
@@ -167,16 +169,27 @@ export async function deliverMessage(
   };
 }
 
+/** The colleague who hears of the developer's message (the contact while a member, else an owner). */
+async function findCompanyContact(tx: Transaction, conversation: TConversationParties): Promise<number> {
+  const recipient = await findCompanyRecipient(tx, { companyId: conversation.companyId, contactUserId: conversation.employerId });
+  // A company always has a member: the last one leaving deletes it.
+  if (recipient === null) throw new AppError('CONFLICT', OTHER_PARTY_DELETED);
+  return recipient;
+}
+
 /** The viewer's conversation, locked for a send; 404 when they are not a party to it. */
 export async function lockViewersConversation(tx: Transaction, actor: TActor, conversationId: number) {
-  const viewer: TViewerSide = { userId: actor.viewer.id, side: sideOf(actor.viewer.userType) };
+  const viewer = await resolveViewerSide(tx, actor, 'change');
   await lockUser(tx, { userId: viewer.userId });
   const conversation = await lockConversation(tx, { conversationId, viewer });
   if (!conversation) throw new AppError('NOT_FOUND', CONVERSATION_NOT_FOUND);
   return { viewer, conversation: requireBothParties(conversation) };
 }
 
-/** How a developer knows an employer: their company's name once they have one. */
-export async function employerLabel(db: TDeps['db'] | Transaction, employer: { id: number; fullName: string }): Promise<string> {
-  return (await findCompany(db, { employerId: employer.id }))?.name ?? employer.fullName;
+/** How a developer knows an employer: their company's name once it has one. */
+export async function employerLabel(
+  db: TDeps['db'] | Transaction,
+  employer: { companyId: number; id: number; fullName: string },
+): Promise<string> {
+  return (await findCompany(db, { companyId: employer.companyId, employerId: employer.id }))?.name ?? employer.fullName;
 }

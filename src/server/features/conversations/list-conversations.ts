@@ -2,7 +2,7 @@
 import { CONVERSATIONS_PAGE_SIZE } from '#shared/schemas/conversations.ts';
 import type { TAppContext } from '#server/context.ts';
 import type { TActor } from '#server/plugins/auth.ts';
-import { viewerOf } from './conversation-access.ts';
+import { resolveViewerSide } from './conversation-access.ts';
 import { countUnreadMessages, listConversations } from './conversations.queries.ts';
 
 /** The cursor is the last row's `<activity in microseconds>:<id>`. */
@@ -13,7 +13,7 @@ function parseCursor(cursor: string | undefined) {
 }
 
 export async function listOwnConversations({ db }: Pick<TAppContext, 'db'>, actor: TActor, params: { archived: boolean; cursor?: string }) {
-  const viewer = viewerOf(actor);
+  const viewer = await resolveViewerSide(db, actor, 'read');
   const page = await listConversations(db, {
     viewer,
     archived: params.archived,

@@ -6,8 +6,8 @@ import type { TAppContext } from '#server/context.ts';
 import { markConversationNotificationsRead } from './conversation-notifications.queries.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import type { TActor } from '#server/plugins/auth.ts';
-import { announceConversation } from './conversation-events.ts';
-import { viewerOf } from './conversation-access.ts';
+import { announceConversation, listConversationAudience } from './conversation-events.ts';
+import { resolveViewerSide } from './conversation-access.ts';
 import { lockConversation, markRead } from './conversations.queries.ts';
 import { CONVERSATION_NOT_FOUND } from './deliver-message.ts';
 
@@ -16,7 +16,7 @@ export async function markConversationRead(
   actor: TActor,
   params: { conversationId: number; throughMessageId: number },
 ): Promise<void> {
-  const viewer = viewerOf(actor);
+  const viewer = await resolveViewerSide(db, actor, 'read');
   const { conversationId } = params;
   await db.transaction(async (tx) => {
     if (!(await markRead(tx, { conversationId, viewer, throughMessageId: params.throughMessageId }))) {
@@ -24,7 +24,7 @@ export async function markConversationRead(
     }
     await markConversationNotificationsRead(tx, { userId: viewer.userId, conversationId });
     const conversation = (await lockConversation(tx, { conversationId }))!;
-    // The other side's "Seen" moves on.
-    await announceConversation(tx, { conversationId, userIds: [conversation.employerId, conversation.developerUserId] });
+    // The other side's "Seen" moves on, and colleagues' unread counts.
+    await announceConversation(tx, { conversationId, userIds: await listConversationAudience(tx, conversation) });
   });
 }

@@ -5,7 +5,7 @@
 import { MESSAGES_PAGE_SIZE, NOT_ACCEPTING_MESSAGES } from '#shared/schemas/conversations.ts';
 import type { TAppContext } from '#server/context.ts';
 import type { TActor } from '#server/plugins/auth.ts';
-import { findOwnConversation, viewerOf } from './conversation-access.ts';
+import { findOwnConversation } from './conversation-access.ts';
 import { listMessages } from './conversations.queries.ts';
 import { OTHER_PARTY_DELETED } from './deliver-message.ts';
 
@@ -14,15 +14,15 @@ export async function readConversation(
   actor: TActor,
   params: { conversationId: number; before?: number },
 ) {
-  const { summary, otherReadThroughId, isPairBlocked } = await findOwnConversation(db, actor, params.conversationId);
+  const { summary, otherReadThroughId, isPairBlocked, isOtherPartyGone } = await findOwnConversation(db, actor, params.conversationId);
   const page = await listMessages(db, {
     conversationId: summary.id,
     viewerUserId: actor.viewer.id,
     before: params.before,
     limit: MESSAGES_PAGE_SIZE,
   });
-  const isEmployer = viewerOf(actor).side === 'employer';
-  const isOtherDeleted = summary.other.userId === null;
+  const isEmployer = actor.viewer.userType !== 'developer';
+  const isOtherDeleted = isOtherPartyGone;
   const blockedNotice = isEmployer ? NOT_ACCEPTING_MESSAGES : `You blocked ${summary.other.fullName}. Unblock them to reply.`;
   return {
     conversation: {

@@ -8,7 +8,7 @@ import { deliverMessage, employerLabel, lockViewersConversation, type TDeps } fr
 export async function sendMessage({ db, config }: TDeps, actor: TActor, params: { conversationId: number; body: string }) {
   return db.transaction(async (tx) => {
     const { viewer, conversation } = await lockViewersConversation(tx, actor, params.conversationId);
-    if (await isBlocked(tx, { developerUserId: conversation.developerUserId, employerId: conversation.employerId })) {
+    if (await isBlocked(tx, { developerUserId: conversation.developerUserId, companyId: conversation.companyId })) {
       throw new AppError(
         'FORBIDDEN',
         viewer.side === 'employer' ? NOT_ACCEPTING_MESSAGES : 'You blocked this employer. Unblock them to reply.',
@@ -19,7 +19,10 @@ export async function sendMessage({ db, config }: TDeps, actor: TActor, params: 
       conversation,
       sender: { ...viewer, fullName: senderName },
       body: params.body,
-      notificationTitle: viewer.side === 'employer' ? `New message from ${await employerLabel(tx, actor.viewer)}` : `${senderName} replied`,
+      notificationTitle:
+        viewer.side === 'employer'
+          ? `New message from ${await employerLabel(tx, { ...actor.viewer, companyId: conversation.companyId })}`
+          : `${senderName} replied`,
     });
   });
 }

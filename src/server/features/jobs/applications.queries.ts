@@ -19,7 +19,10 @@ async function readHistories(db: Executor, applicationIds: number[]): Promise<Ma
   return histories;
 }
 
-export async function addApplicationEvent(db: Executor, params: { applicationId: number; event: TApplicationStage | 'withdrawn' }) {
+export async function addApplicationEvent(
+  db: Executor,
+  params: { applicationId: number; event: TApplicationStage | 'withdrawn'; actorUserId: number },
+) {
   await db.insert(jobApplicationEvents).values(params);
 }
 
@@ -87,7 +90,7 @@ export async function findApplicationLimitWait(
   return row?.seconds ?? null;
 }
 
-/** An application with what deciding on it needs: the job's owner and the candidate's account. */
+/** An application with what deciding on it needs: the job's company and the candidate's account. */
 export async function lockApplication(db: Executor, params: { applicationId: number }) {
   const [row] = await db
     .select({
@@ -95,7 +98,7 @@ export async function lockApplication(db: Executor, params: { applicationId: num
       jobId: jobApplications.jobId,
       stage: jobApplications.stage,
       withdrawnAt: jobApplications.withdrawnAt,
-      employerId: jobs.employerId,
+      companyId: jobs.companyId,
       jobTitle: jobs.title,
       candidateUserId: applicantProfiles.userId,
     })
@@ -149,10 +152,10 @@ export async function listDeveloperApplications(
   params: { applicantId: number; applicationId?: number },
 ): Promise<TApplication[]> {
   const rows = await db
-    .select({ ...sharedColumns, jobTitle: jobs.title, jobStatus: jobs.status, companyName: companies.name })
+    .select({ ...sharedColumns, jobTitle: jobs.title, jobStatus: jobs.status, companyName: sql<string>`coalesce(${companies.name}, '')` })
     .from(jobApplications)
     .innerJoin(jobs, eq(jobs.id, jobApplications.jobId))
-    .innerJoin(companies, eq(companies.employerId, jobs.employerId))
+    .innerJoin(companies, eq(companies.id, jobs.companyId))
     .where(
       and(
         eq(jobApplications.applicantId, params.applicantId),

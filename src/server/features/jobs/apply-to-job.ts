@@ -6,6 +6,7 @@
 import type { TApplication } from '#shared/schemas/jobs.ts';
 import type { TAppContext } from '#server/context.ts';
 import { writeAuditLog } from '#server/db/audit-log.queries.ts';
+import { findCompanyRecipient } from '#server/db/company-members.queries.ts';
 import { createNotification } from '#server/db/notify.queries.ts';
 import { throwRateLimited } from '#server/db/rate-limits.queries.ts';
 import { getResume } from '#server/db/resumes.queries.ts';
@@ -63,14 +64,17 @@ export async function applyToJob(
         note: params.note,
       },
     });
-    await addApplicationEvent(tx, { applicationId: id, event: 'applied' });
-    await createNotification(tx, {
-      userId: job.employerId,
-      kind: 'application',
-      title: `New application from ${actor.viewer.fullName}`,
-      body: null,
-      link: '/employer',
-    });
+    await addApplicationEvent(tx, { applicationId: id, event: 'applied', actorUserId: actor.viewer.id });
+    // The colleague who posted the job hears of it, or an owner once they have left.
+    const recipientUserId = await findCompanyRecipient(tx, { companyId: job.companyId, contactUserId: job.postedByUserId });
+    if (recipientUserId !== null)
+      await createNotification(tx, {
+        userId: recipientUserId,
+        kind: 'application',
+        title: `New application from ${actor.viewer.fullName}`,
+        body: null,
+        link: `/employer?tab=jobs&job=${params.jobId}`,
+      });
     await writeAuditLog(tx, {
       action: 'application.sent',
       resourceType: 'job_application',
@@ -98,7 +102,7 @@ export async function withdrawApplication({ db }: TContext, actor: TActor, param
     if (!application || application.candidateUserId !== actor.viewer.id) throw new AppError('NOT_FOUND', APPLICATION_NOT_FOUND);
     if (application.withdrawnAt !== null) return;
     await markWithdrawn(tx, { applicationId: params.applicationId });
-    await addApplicationEvent(tx, { applicationId: params.applicationId, event: 'withdrawn' });
+    await addApplicationEvent(tx, { applicationId: params.applicationId, event: 'withdrawn', actorUserId: actor.viewer.id });
     await writeAuditLog(tx, {
       action: 'application.withdrawn',
       resourceType: 'job_application',

@@ -2,16 +2,17 @@
 import { JOB_PAGE_SIZE } from '#shared/job-values.ts';
 import type { TJob, TJobBoard, TJobBoardQuery } from '#shared/schemas/jobs.ts';
 import type { TAppContext } from '#server/context.ts';
+import { findMembership } from '#server/db/company-members.queries.ts';
 import { findJob } from '#server/db/job-reads.queries.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import type { TActor } from '#server/plugins/auth.ts';
 import { toSkillKeys } from '#server/resume-engine/skills/skill-keys.ts';
-import { assertJobsAccess, JOB_NOT_FOUND } from './jobs-access.ts';
-import { findPublicJob, listEmployerJobs, searchOpenJobs } from './jobs.queries.ts';
+import { JOB_NOT_FOUND, resolveJobsWorkspace } from './jobs-access.ts';
+import { findPublicJob, listCompanyJobs, searchOpenJobs } from './jobs.queries.ts';
 
-export function listOwnJobs({ db }: Pick<TAppContext, 'db'>, actor: TActor, params: { employerId: number }): Promise<TJob[]> {
-  assertJobsAccess(actor, params.employerId, 'read');
-  return listEmployerJobs(db, params);
+export async function listOwnJobs({ db }: Pick<TAppContext, 'db'>, actor: TActor, params: { employerId: number }): Promise<TJob[]> {
+  const { companyId } = await resolveJobsWorkspace(db, actor, params.employerId, 'read');
+  return listCompanyJobs(db, { companyId });
 }
 
 /** At most this many title words are searched for; more add nothing a reader would mean. */
@@ -43,7 +44,8 @@ export async function browseOpenJobs({ db }: Pick<TAppContext, 'db'>, query: TJo
  */
 export async function getVisibleJob({ db }: Pick<TAppContext, 'db'>, viewer: TActor['viewer'] | null, jobId: number): Promise<TJob> {
   const job = viewer === null ? null : await findJob(db, { jobId });
-  if (job && (viewer?.id === job.company.employerId || viewer?.userType === 'admin')) return job;
+  const viewersCompany = job && viewer ? await findMembership(db, { userId: viewer.id }) : null;
+  if (job && (viewersCompany?.companyId === job.company.id || viewer?.userType === 'admin')) return job;
   const publicJob = await findPublicJob(db, { jobId });
   if (!publicJob) throw new AppError('NOT_FOUND', JOB_NOT_FOUND);
   return publicJob;

@@ -10,7 +10,7 @@ import { assertVerifiedIfEmployer, EMPLOYER_NOT_VERIFIED_TO_PUBLISH } from '#ser
 import { AppError } from '#server/lib/app-error.ts';
 import type { TActor } from '#server/plugins/auth.ts';
 import { toSkillColumns } from '#server/resume-engine/skills/skill-keys.ts';
-import { assertJobsAccess } from './jobs-access.ts';
+import { resolveJobsWorkspace } from './jobs-access.ts';
 import { countActiveJobs, insertJob, type TJobFields } from './jobs.queries.ts';
 import { COMPANY_REQUIRED } from './save-company.ts';
 
@@ -24,20 +24,21 @@ export async function createJob(
   actor: TActor,
   params: { employerId: number; job: TNewJob },
 ): Promise<TJob> {
-  assertJobsAccess(actor, params.employerId, 'change');
+  const { companyId } = await resolveJobsWorkspace(db, actor, params.employerId, 'change');
   const { status, requiredSkills, niceToHaveSkills, ...fields } = params.job;
   if (status === 'open') assertVerifiedIfEmployer(actor.viewer, EMPLOYER_NOT_VERIFIED_TO_PUBLISH);
   const jobId = await db.transaction(async (tx) => {
-    if (!(await findCompany(tx, { employerId: params.employerId }))) throw new AppError('BAD_REQUEST', COMPANY_REQUIRED);
-    if ((await countActiveJobs(tx, { employerId: params.employerId })) >= config.jobsPerEmployer) {
+    if (!(await findCompany(tx, { companyId, employerId: params.employerId }))) throw new AppError('BAD_REQUEST', COMPANY_REQUIRED);
+    if ((await countActiveJobs(tx, { companyId })) >= config.jobsPerEmployer) {
       throw new AppError(
         'CONFLICT',
         `You can have at most ${config.jobsPerEmployer} draft and open jobs. Close one before posting another.`,
       );
     }
     const id = await insertJob(tx, {
-      employerId: params.employerId,
+      companyId,
       job: {
+        postedByUserId: actor.viewer.id,
         ...fields,
         ...toSkillFields(requiredSkills, niceToHaveSkills),
         status,

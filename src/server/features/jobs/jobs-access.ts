@@ -1,12 +1,30 @@
 /**
- * Who may act on an employer's company and jobs: the employer the path names may read and change
- * them, an admin may read them (403 either way); and what a job nobody may see answers.
+ * Who may act on a company and its jobs: the employer the path names acts for their company (a viewer
+ * reads only), an admin may read it (403 either way); and what a job nobody may see answers.
  */
+import type { Executor } from '#server/db/client.ts';
+import { AppError } from '#server/lib/app-error.ts';
 import { assertEmployerAccess, type TActor } from '#server/plugins/auth.ts';
+import { resolveEmployerWorkspace, type TWorkspace } from '#server/plugins/employer-workspace.ts';
 
 export const JOB_NOT_FOUND = 'Job not found';
 const NOT_YOUR_JOBS = 'You can only manage your own company and jobs.';
 
-export function assertJobsAccess(actor: TActor, employerId: number, access: 'read' | 'change'): void {
+const OWNERS_ONLY = 'Only an owner can change the company profile.';
+
+export function resolveJobsWorkspace(db: Executor, actor: TActor, employerId: number, access: 'read' | 'change'): Promise<TWorkspace> {
   assertEmployerAccess(actor.viewer, employerId, access, NOT_YOUR_JOBS);
+  return resolveEmployerWorkspace(db, { viewerId: actor.viewer.id, employerId, access });
+}
+
+/** The company profile and logo: every member reads them, owners alone change them. */
+export async function resolveCompanyProfileWorkspace(
+  db: Executor,
+  actor: TActor,
+  employerId: number,
+  access: 'read' | 'change',
+): Promise<TWorkspace> {
+  const workspace = await resolveJobsWorkspace(db, actor, employerId, access);
+  if (access === 'change' && workspace.role !== 'owner') throw new AppError('FORBIDDEN', OWNERS_ONLY);
+  return workspace;
 }

@@ -5,15 +5,15 @@
 import { and, count, desc, eq, ilike, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { TCompany, TCompanyFields, TJob } from '#shared/schemas/jobs.ts';
 import type { Executor } from '#server/db/client.ts';
-import { selectJobs, toCompany } from '#server/db/job-reads.queries.ts';
-import { companies, jobs, users } from '#server/db/schema.ts';
+import { isCompanyConfirmed, selectJobs, toCompany } from '#server/db/job-reads.queries.ts';
+import { companies, jobs } from '#server/db/schema.ts';
 import { toContainsPattern } from '#server/lib/like-pattern.ts';
 
 /**
- * The job's employer has confirmed their e-mail address. Only then is a published job public: a job
- * opened before publishing waited for the confirmation stays off the board, the sitemap and its page.
+ * The job's company has a hiring member with a confirmed e-mail address. Only then is a published job
+ * public: a job opened before that stays off the board, the sitemap and its page.
  */
-export const IS_EMPLOYER_CONFIRMED = sql<boolean>`exists (select 1 from ${users} where ${users.id} = ${jobs.employerId} and ${users.emailVerifiedAt} is not null)`;
+export const IS_EMPLOYER_CONFIRMED = isCompanyConfirmed(jobs.companyId);
 
 /** What anyone may see: a published (open or closed) job of a confirmed employer. */
 export const IS_PUBLIC_JOB = and(ne(jobs.status, 'draft'), IS_EMPLOYER_CONFIRMED)!;
@@ -23,35 +23,38 @@ export async function findPublicJob(db: Executor, params: { jobId: number }): Pr
   return job ?? null;
 }
 
-/** Creates or replaces the employer's company profile. */
-export async function upsertCompany(db: Executor, params: { employerId: number; company: TCompanyFields }): Promise<TCompany> {
+/** Replaces the company's profile (naming it the first time). */
+export async function updateCompanyProfile(
+  db: Executor,
+  params: { companyId: number; employerId: number; company: TCompanyFields },
+): Promise<TCompany> {
   const [row] = await db
-    .insert(companies)
-    .values({ employerId: params.employerId, ...params.company })
-    .onConflictDoUpdate({ target: companies.employerId, set: { ...params.company, updatedAt: sql`now()` } })
+    .update(companies)
+    .set({ ...params.company, updatedAt: sql`now()` })
+    .where(eq(companies.id, params.companyId))
     .returning();
-  return toCompany(row!);
+  return toCompany({ ...row!, name: params.company.name }, params.employerId);
 }
 
-export function listEmployerJobs(db: Executor, params: { employerId: number }): Promise<TJob[]> {
-  return selectJobs(db, eq(jobs.employerId, params.employerId));
+export function listCompanyJobs(db: Executor, params: { companyId: number }): Promise<TJob[]> {
+  return selectJobs(db, eq(jobs.companyId, params.companyId));
 }
 
-/** Jobs the employer has not closed: what the per-employer limit counts. */
-export async function countActiveJobs(db: Executor, params: { employerId: number }): Promise<number> {
+/** Jobs the company has not closed: what the per-company limit counts. */
+export async function countActiveJobs(db: Executor, params: { companyId: number }): Promise<number> {
   const [row] = await db
     .select({ total: count() })
     .from(jobs)
-    .where(and(eq(jobs.employerId, params.employerId), inArray(jobs.status, ['draft', 'open'])));
+    .where(and(eq(jobs.companyId, params.companyId), inArray(jobs.status, ['draft', 'open'])));
   return row?.total ?? 0;
 }
 
-export type TJobFields = Omit<typeof jobs.$inferInsert, 'id' | 'employerId' | 'createdAt' | 'updatedAt'>;
+export type TJobFields = Omit<typeof jobs.$inferInsert, 'id' | 'companyId' | 'createdAt' | 'updatedAt'>;
 
-export async function insertJob(db: Executor, params: { employerId: number; job: TJobFields }): Promise<number> {
+export async function insertJob(db: Executor, params: { companyId: number; job: TJobFields }): Promise<number> {
   const [row] = await db
     .insert(jobs)
-    .values({ employerId: params.employerId, ...params.job })
+    .values({ companyId: params.companyId, ...params.job })
     .returning({ id: jobs.id });
   return row!.id;
 }
@@ -67,7 +70,8 @@ export async function updateJobRow(db: Executor, params: { jobId: number; change
 export async function lockJob(db: Executor, params: { jobId: number }) {
   const [row] = await db
     .select({
-      employerId: jobs.employerId,
+      companyId: jobs.companyId,
+      postedByUserId: jobs.postedByUserId,
       status: jobs.status,
       publishedAt: jobs.publishedAt,
       requiredSkills: jobs.requiredSkills,

@@ -251,9 +251,14 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
   registerPublicJobRoutes(app);
 
   app.get(
-    '/companies/:employerId/logo',
-    { schema: { summary: "A company's logo (WebP), for its public job pages", params: ZEmployerParamsSchema } },
-    async (request, reply) => sendStoredImage(request, reply, await readCompanyLogo(ctx, request.params.employerId), 'public'),
+    '/companies/:companyId/logo',
+    {
+      schema: {
+        summary: "A company's logo (WebP), for its public job pages",
+        params: z.object({ companyId: createIdSchema('Company id') }),
+      },
+    },
+    async (request, reply) => sendStoredImage(request, reply, await readCompanyLogo(ctx, request.params.companyId), 'public'),
   );
 
   app.get(

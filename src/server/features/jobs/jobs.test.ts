@@ -5,7 +5,7 @@ import { auditLogs, companies, jobs } from '#server/db/schema.ts';
 import { createAdminWithSession } from '#tests/factories/admins.ts';
 import { EMPLOYER_NOT_VERIFIED_TO_PUBLISH } from '#server/lib/access.ts';
 import { openConfirmationLink } from '#tests/factories/auth.ts';
-import { A_JOB, createHiringEmployer, createUnconfirmedEmployerWithOpenJob, postJob, saveCompany } from '#tests/factories/jobs.ts';
+import { A_JOB, createHiringEmployer, createUnconfirmedEmployerWithOpenJob, inCompanyOf, postJob, saveCompany } from '#tests/factories/jobs.ts';
 import { createUserWithSession } from '#tests/factories/users.ts';
 import { createTestApp, useTestApp } from '#tests/setup/test-app.ts';
 
@@ -48,7 +48,7 @@ describe('company profile', () => {
     const saved = await call({ method: 'PUT', url, cookie: employer.cookie, payload });
     expect(saved.statusCode).toBe(200);
     expect(saved.json()).toMatchObject({ name: 'Northwind Labs', location: 'Berlin DE', about: 'Payments.\nSince 2019.' });
-    const [row] = await t.db.select().from(companies).where(eq(companies.employerId, employer.user.id));
+    const [row] = await t.db.select().from(companies).where(inCompanyOf(companies.id, employer.user.id));
     expect(row).toMatchObject({ name: 'Northwind Labs', location: 'Berlin DE' });
   });
 
@@ -67,7 +67,7 @@ describe('company profile', () => {
       expect(response.statusCode, JSON.stringify(payload)).toBe(400);
       expect(response.body).toContain(message);
     }
-    expect(await t.db.select().from(companies).where(eq(companies.employerId, employer.user.id))).toEqual([]);
+    expect(await t.db.select().from(companies).where(inCompanyOf(companies.id, employer.user.id))).toEqual([]);
   });
 
   it('is the employer’s own: 401 without a session, 403 for developers and other employers, read-only for admins', async () => {
@@ -94,7 +94,7 @@ describe('posting jobs', () => {
     const response = await call({ method: 'POST', url: `/api/employer/${employer.user.id}/jobs`, cookie: employer.cookie, payload: A_JOB });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ message: 'Add your company name before posting a job.' });
-    expect(await t.db.select().from(jobs).where(eq(jobs.employerId, employer.user.id))).toEqual([]);
+    expect(await t.db.select().from(jobs).where(inCompanyOf(jobs.companyId, employer.user.id))).toEqual([]);
   });
 
   it('creates a draft by default and an open job on request, with the company, skill keys and an audit entry', async () => {
@@ -127,7 +127,7 @@ describe('posting jobs', () => {
       expect(response.statusCode, message).toBe(400);
       expect(response.body).toContain(message);
     }
-    expect(await t.db.select().from(jobs).where(eq(jobs.employerId, employer.user.id))).toEqual([]);
+    expect(await t.db.select().from(jobs).where(inCompanyOf(jobs.companyId, employer.user.id))).toEqual([]);
   });
 
   it('limits draft and open jobs per employer (closed ones do not count)', async () => {
@@ -269,7 +269,7 @@ describe('an employer yet to confirm their address', () => {
     const publishedAtOnce = await call({ method: 'POST', url, cookie: employer.cookie, payload: { ...A_JOB, status: 'open' } });
     expect(publishedAtOnce.statusCode).toBe(403);
     expect(publishedAtOnce.json()).toMatchObject({ message: EMPLOYER_NOT_VERIFIED_TO_PUBLISH });
-    expect(await t.db.select().from(jobs).where(eq(jobs.employerId, employer.user.id))).toEqual([]);
+    expect(await t.db.select().from(jobs).where(inCompanyOf(jobs.companyId, employer.user.id))).toEqual([]);
 
     const draft = await postJob(t.app, employer, { status: 'draft' });
     const patch = (payload: Record<string, unknown>) =>
@@ -389,7 +389,7 @@ describe('the jobs board', () => {
       expect(changed.statusCode).toBe(200);
       expect(changed.json<TJobBoard>().jobs[0]!.title).toBe('Principal Go Engineer');
 
-      await app.db.update(companies).set({ name: 'Renamed Co' }).where(eq(companies.employerId, employer.user.id));
+      await app.db.update(companies).set({ name: 'Renamed Co' }).where(inCompanyOf(companies.id, employer.user.id));
       expect((await get()).json<TJobBoard>().jobs[0]!.company.name).toBe('Renamed Co');
 
       // A job's page too, for visitors; its owner's answer is their own (drafts included).

@@ -14,7 +14,7 @@ import { AppError } from '#server/lib/app-error.ts';
 import type { TActor } from '#server/plugins/auth.ts';
 import { APPLICATION_NOT_FOUND } from './apply-to-job.ts';
 import { addApplicationEvent, listJobApplications, lockApplication, updateApplicationStage } from './applications.queries.ts';
-import { assertJobsAccess, JOB_NOT_FOUND } from './jobs-access.ts';
+import { JOB_NOT_FOUND, resolveJobsWorkspace } from './jobs-access.ts';
 
 /** A job's applications, for the employer who posted it (and admins). */
 export async function listReceivedApplications(
@@ -22,11 +22,11 @@ export async function listReceivedApplications(
   actor: TActor,
   params: { employerId: number; jobId: number },
 ): Promise<TReceivedApplication[]> {
-  assertJobsAccess(actor, params.employerId, 'read');
+  const { companyId } = await resolveJobsWorkspace(db, actor, params.employerId, 'read');
   // Applications carry the applicant's resume, contact details included.
   assertVerifiedIfEmployer(actor.viewer);
   const job = await findJob(db, { jobId: params.jobId });
-  if (job?.company.employerId !== params.employerId) throw new AppError('NOT_FOUND', JOB_NOT_FOUND);
+  if (job?.company.id !== companyId) throw new AppError('NOT_FOUND', JOB_NOT_FOUND);
   return listJobApplications(db, { jobId: params.jobId });
 }
 
@@ -46,17 +46,17 @@ export async function moveApplication(
   actor: TActor,
   params: { employerId: number; jobId: number; applicationId: number; stage: TApplicationStage; rejectionReason: string | null },
 ): Promise<void> {
-  assertJobsAccess(actor, params.employerId, 'change');
+  const { companyId } = await resolveJobsWorkspace(db, actor, params.employerId, 'change');
   assertVerifiedIfEmployer(actor.viewer);
   await db.transaction(async (tx) => {
     const application = await lockApplication(tx, { applicationId: params.applicationId });
-    if (!application || application.employerId !== params.employerId || application.jobId !== params.jobId) {
+    if (!application || application.companyId !== companyId || application.jobId !== params.jobId) {
       throw new AppError('NOT_FOUND', APPLICATION_NOT_FOUND);
     }
     if (application.withdrawnAt !== null) throw new AppError('CONFLICT', 'The candidate has withdrawn this application.');
     if (application.stage === params.stage) return;
     await updateApplicationStage(tx, { applicationId: params.applicationId, stage: params.stage, rejectionReason: params.rejectionReason });
-    await addApplicationEvent(tx, { applicationId: params.applicationId, event: params.stage });
+    await addApplicationEvent(tx, { applicationId: params.applicationId, event: params.stage, actorUserId: actor.viewer.id });
     await createNotification(tx, {
       userId: application.candidateUserId,
       kind: 'application',

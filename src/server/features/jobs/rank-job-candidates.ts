@@ -11,7 +11,7 @@ import { findJobTerms } from '#server/matching/job-matching/job-matching.queries
 import { rankCandidatesForJob, type TRankedCandidate } from '#server/matching/job-matching/match-jobs.ts';
 import type { TActor } from '#server/plugins/auth.ts';
 import { listJobApplicants } from './applications.queries.ts';
-import { assertJobsAccess, JOB_NOT_FOUND } from './jobs-access.ts';
+import { JOB_NOT_FOUND, resolveJobsWorkspace } from './jobs-access.ts';
 
 type TApplicantRow = Awaited<ReturnType<typeof listJobApplicants>>[number];
 
@@ -42,11 +42,11 @@ export async function rankJobCandidates(
   actor: TActor,
   params: { employerId: number; jobId: number },
 ): Promise<TJobCandidates> {
-  assertJobsAccess(actor, params.employerId, 'read');
+  const { companyId } = await resolveJobsWorkspace(db, actor, params.employerId, 'read');
   // The hiring pipeline: applicants and the developers suggested to them.
   assertVerifiedIfEmployer(actor.viewer);
   const terms = await findJobTerms(db, params);
-  if (terms?.employerId !== params.employerId) throw new AppError('NOT_FOUND', JOB_NOT_FOUND);
+  if (terms?.companyId !== companyId) throw new AppError('NOT_FOUND', JOB_NOT_FOUND);
   const applications = await listJobApplicants(db, params);
   const applicationByProfileId = new Map(applications.map((application) => [application.applicantId, application]));
   const ranked = await rankCandidatesForJob(db, { terms, applicantIds: new Set(applicationByProfileId.keys()) });

@@ -11,7 +11,7 @@ import { assertVerifiedIfEmployer, EMPLOYER_NOT_VERIFIED_TO_PUBLISH } from '#ser
 import { AppError } from '#server/lib/app-error.ts';
 import type { TActor } from '#server/plugins/auth.ts';
 import { toSkillFields } from './create-job.ts';
-import { assertJobsAccess, JOB_NOT_FOUND } from './jobs-access.ts';
+import { JOB_NOT_FOUND, resolveJobsWorkspace } from './jobs-access.ts';
 import { lockJob, updateJobRow, type TJobFields } from './jobs.queries.ts';
 
 /** What a status change sets, or why it is refused. */
@@ -28,13 +28,13 @@ export async function updateJob(
   actor: TActor,
   params: { employerId: number; jobId: number; changes: TJobChanges },
 ): Promise<TJob> {
-  assertJobsAccess(actor, params.employerId, 'change');
+  const { companyId } = await resolveJobsWorkspace(db, actor, params.employerId, 'change');
   const { status, requiredSkills, niceToHaveSkills, ...fields } = params.changes;
   // Publishing a draft and reopening a closed job both put it on the board.
   if (status === 'open') assertVerifiedIfEmployer(actor.viewer, EMPLOYER_NOT_VERIFIED_TO_PUBLISH);
   await db.transaction(async (tx) => {
     const current = await lockJob(tx, { jobId: params.jobId });
-    if (!current || current.employerId !== params.employerId) throw new AppError('NOT_FOUND', JOB_NOT_FOUND);
+    if (!current || current.companyId !== companyId) throw new AppError('NOT_FOUND', JOB_NOT_FOUND);
     const skillChanges =
       requiredSkills === undefined && niceToHaveSkills === undefined
         ? {}

@@ -14,7 +14,7 @@ import { createSquareWebp, detectImageType } from '#server/lib/images.ts';
 import type { TUpload } from '#server/lib/multipart-upload.ts';
 import type { TActor } from '#server/plugins/auth.ts';
 import { findCompanyLogo, removeCompanyLogo, replaceCompanyLogo } from './company-logo.queries.ts';
-import { assertJobsAccess } from './jobs-access.ts';
+import { resolveCompanyProfileWorkspace } from './jobs-access.ts';
 import { COMPANY_REQUIRED } from './save-company.ts';
 
 const LOGO_SIZE = 256;
@@ -32,44 +32,43 @@ export async function uploadCompanyLogo(
   actor: TActor,
   params: { employerId: number; readUpload: () => Promise<TUpload> },
 ): Promise<string> {
-  const { employerId } = params;
-  assertJobsAccess(actor, employerId, 'change');
+  const { companyId } = await resolveCompanyProfileWorkspace(db, actor, params.employerId, 'change');
   await enforceUploadRateLimit(db, config.uploadRatePerUser, actor.viewer.id);
   const { bytes } = await params.readUpload();
   const sourceType = await detectImageType(bytes);
   if (!sourceType) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Image must be JPEG, PNG, GIF, or WebP format');
   const webp = await createSquareWebp(bytes, LOGO_SIZE, 'contain');
   const fileId = await db.transaction(async (tx) => {
-    const stored = await replaceCompanyLogo(tx, { employerId, webp });
+    const stored = await replaceCompanyLogo(tx, { companyId, webp });
     if (stored === null) throw new AppError('CONFLICT', COMPANY_REQUIRED);
     await writeAuditLog(tx, {
       action: 'company.logo_updated',
       resourceType: 'company',
-      resourceId: employerId,
+      resourceId: companyId,
       userId: actor.viewer.id,
       ipAddress: actor.ipAddress,
       details: { sourceType, sourceBytes: bytes.length, storedBytes: webp.length, fileId: stored },
     });
     return stored;
   });
-  return toCompanyLogoUrl(employerId, fileId);
+  return toCompanyLogoUrl(companyId, fileId);
 }
 
-export async function readCompanyLogo({ db }: Pick<TAppContext, 'db'>, employerId: number) {
-  const logo = await findCompanyLogo(db, employerId);
+export async function readCompanyLogo({ db }: Pick<TAppContext, 'db'>, companyId: number) {
+  const logo = await findCompanyLogo(db, companyId);
   if (!logo) throw new AppError('NOT_FOUND', 'Logo not found');
   return logo;
 }
 
 /** Removing a logo that is already gone is not an error. */
 export async function deleteCompanyLogo({ db }: Pick<TAppContext, 'db'>, actor: TActor, employerId: number): Promise<void> {
-  assertJobsAccess(actor, employerId, 'change');
+  const { companyId } = await resolveCompanyProfileWorkspace(db, actor, employerId, 'change');
   await db.transaction(async (tx) => {
-    if (!(await removeCompanyLogo(tx, employerId))) return;
+    if (!(await removeCompanyLogo(tx, companyId))) return;
     await writeAuditLog(tx, {
       action: 'company.logo_removed',
       resourceType: 'company',
-      resourceId: employerId,
+      resourceId: companyId,
       userId: actor.viewer.id,
       ipAddress: actor.ipAddress,
     });

@@ -13,7 +13,7 @@ import { prepareCriteria, type TPreparedCriteria, type TWantedSkill } from '../s
 /** What matching reads of a job (jobs in schema.ts). */
 export type TJobTerms = {
   id: number;
-  employerId: number;
+  companyId: number;
   status: TJobStatus;
   title: string;
   requiredSkills: string[];

@@ -30,7 +30,7 @@ const A_ROW: TCandidateSearchRow = {
 
 const A_JOB: TJobTerms = {
   id: 1,
-  employerId: 100,
+  companyId: 100,
   status: 'open',
   title: 'Backend Engineer',
   requiredSkills: [],

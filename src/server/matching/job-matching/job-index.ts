@@ -20,7 +20,7 @@ export type TIndexedJob = { terms: TJobTerms; criteria: TJobCriteria; compiled: 
 
 export const JOB_TERMS_COLUMNS = {
   id: jobs.id,
-  employerId: jobs.employerId,
+  companyId: jobs.companyId,
   status: jobs.status,
   title: jobs.title,
   requiredSkills: jobs.requiredSkills,

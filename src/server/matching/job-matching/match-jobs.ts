@@ -11,7 +11,7 @@
  */
 import { SUGGESTED_CANDIDATES_MAX, type TJobCandidate, type TJobFit } from '#shared/schemas/jobs.ts';
 import type { TAppContext } from '#server/context.ts';
-import { findConfirmedEmployerIds, findJobsByIds } from '#server/db/job-reads.queries.ts';
+import { findConfirmedCompanyIds, findJobsByIds } from '#server/db/job-reads.queries.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import { compileMatcher, type TCandidateMatcher, type TSkillShares } from '../candidate-scoring.ts';
 import { findCandidateCards, toMatchRow, type TCandidateCard } from '../candidate-matches.ts';
@@ -81,10 +81,10 @@ export async function pickJobsFor(db: TContext['db'], userId: number, pick: TJob
     best.offer(matcher.toScore(points) * SCORE_RANK + points, { job, matcher });
   }
   const ranked = best.sorted().filter((entry) => entry.points > 0);
-  const [card, found, confirmedEmployerIds] = await Promise.all([
+  const [card, found, confirmedCompanyIds] = await Promise.all([
     findSeekerCard(db, seeker),
     findJobsByIds(db, { jobIds: ranked.map((entry) => entry.candidate.job.terms.id) }),
-    findConfirmedEmployerIds(db, { employerIds: ranked.map((entry) => entry.candidate.job.terms.employerId) }),
+    findConfirmedCompanyIds(db, { companyIds: ranked.map((entry) => entry.candidate.job.terms.companyId) }),
   ]);
   const jobById = new Map(found.map((job) => [job.id, job]));
   const jobs = ranked.flatMap(({ candidate: { job, matcher } }) => {
@@ -94,8 +94,8 @@ export async function pickJobsFor(db: TContext['db'], userId: number, pick: TJob
       if (!found) jobIndex.remove(job.terms.id);
       return [];
     }
-    // Kept in the index: it is public as soon as its employer confirms their address.
-    if (!confirmedEmployerIds.has(found.company.employerId)) return [];
+    // Kept in the index: it is public as soon as one of its company's hiring members confirms their address.
+    if (!confirmedCompanyIds.has(found.company.id)) return [];
     return [{ job: found, fit: explainFitToDeveloper(job.terms, job.criteria, toMatchRow(card, seeker, matcher)) }];
   });
   return { jobs, qualifiedJobIds };

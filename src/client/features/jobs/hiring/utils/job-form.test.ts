@@ -20,7 +20,7 @@ const SAVED_JOB: TJob = {
   closedAt: null,
   createdAt: '2025-03-04T10:00:00.000Z',
   updatedAt: '2025-03-04T10:00:00.000Z',
-  company: { employerId: 3, name: 'Acme', website: null, size: null, location: null, about: null, logoUrl: null },
+  company: { id: 7, employerId: 3, name: 'Acme', website: null, size: null, location: null, about: null, logoUrl: null },
 };
 
 describe('the job form', () => {
