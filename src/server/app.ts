@@ -27,6 +27,7 @@ import { createBlogPageMeta } from './features/blog/blog-page-meta.ts';
 import { blogRoutes } from './features/blog/blog.routes.ts';
 import { candidateRoutes } from './features/candidate-search/candidate-search.routes.ts';
 import { employerRoutes } from './features/candidate-search/employer-lists.routes.ts';
+import { invitationRoutes, teamRoutes } from './features/team/team.routes.ts';
 import { applicationRoutes, employerJobRoutes, jobRoutes } from './features/jobs/jobs.routes.ts';
 import { notificationRoutes } from './features/notifications/notifications.routes.ts';
 import { conversationRoutes } from './features/conversations/conversations.routes.ts';
@@ -114,6 +115,8 @@ export async function buildApp({ ctx, logger, clientDir, onRoute }: TBuildAppOpt
   await app.register(documented('candidate-search', candidateRoutes), { prefix: '/api' });
   await app.register(documented('candidate-search', employerRoutes), { prefix: '/api/employer' });
   await app.register(documented('jobs', employerJobRoutes), { prefix: '/api/employer' });
+  await app.register(documented('team', teamRoutes), { prefix: '/api/employer' });
+  await app.register(documented('team', invitationRoutes, { isPublic: true }), { prefix: '/api' });
   await app.register(documented('jobs', jobRoutes, { isPublic: true }), { prefix: '/api' });
   await app.register(documented('jobs', applicationRoutes), { prefix: '/api' });
   await app.register(documented('jobs', jobFitRoutes), { prefix: '/api' });

@@ -72,6 +72,7 @@ const ZEnvSchema = z
     RESUME_QUOTA_COUNT: positiveInt(100),
     RESUME_QUOTA_MEGABYTES: positiveInt(100),
     RATE_LIMIT_UPLOADS_PER_USER: positiveInt(120),
+    RATE_LIMIT_INVITATIONS_PER_COMPANY_PER_DAY: positiveInt(20),
     RATE_LIMIT_PUBLIC_RESUME_PAGES_PER_ADDRESS: positiveInt(60),
     RATE_LIMIT_PUBLIC_RESUME_PAGES_PER_LINK: positiveInt(1000),
     RATE_LIMIT_PUBLIC_RESUME_PDFS_PER_ADDRESS: positiveInt(20),
@@ -175,6 +176,8 @@ export type TConfig = {
   resumeQuota: TResumeQuotaRule;
   /** Uploads (resumes and pictures) one signed-in user may send in an hour. */
   uploadRatePerUser: TRateLimitRule;
+  /** Invitations to join one company that its owners may send in a day. */
+  invitationsPerCompany: TRateLimitRule;
   /** Anonymous reads of public resume links (the page's data and its PDF), per address and per link, counted in each server's memory. */
   publicResumeReads: {
     pagesPerAddress: TRateLimitRule;
@@ -242,6 +245,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     alertsHourUtc: e.ALERTS_HOUR_UTC,
     resumeQuota: { maxCount: e.RESUME_QUOTA_COUNT, maxBytes: e.RESUME_QUOTA_MEGABYTES * 1024 * 1024 },
     uploadRatePerUser: { max: e.RATE_LIMIT_UPLOADS_PER_USER, windowMinutes: 60 },
+    invitationsPerCompany: { max: e.RATE_LIMIT_INVITATIONS_PER_COMPANY_PER_DAY, windowMinutes: 24 * 60 },
     publicResumeReads: {
       pagesPerAddress: { max: e.RATE_LIMIT_PUBLIC_RESUME_PAGES_PER_ADDRESS, windowMinutes: e.RATE_LIMIT_PUBLIC_RESUME_WINDOW_MINUTES },
       pagesPerLink: { max: e.RATE_LIMIT_PUBLIC_RESUME_PAGES_PER_LINK, windowMinutes: e.RATE_LIMIT_PUBLIC_RESUME_WINDOW_MINUTES },

@@ -4,12 +4,9 @@
  * they like into a DevMatch e-mail to that stranger. Each mail greets with GREETING instead.
  */
 import type { TMail } from '../../lib/mailer.ts';
+import { escapeXml } from '../../lib/xml-escape.ts';
 
 const GREETING = 'Hello,';
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-}
 
 export function buildResetPasswordMail(params: { to: string; link: string; ttlMinutes: number }): TMail {
   const lines = [
@@ -26,7 +23,7 @@ export function buildResetPasswordMail(params: { to: string; link: string; ttlMi
   ];
   const html = `<p>${GREETING}</p>
 <p>We received a request to reset the password of your DevMatch account.</p>
-<p><a href="${escapeHtml(params.link)}">Choose a new password</a><br>
+<p><a href="${escapeXml(params.link)}">Choose a new password</a><br>
 This link works once and expires in ${params.ttlMinutes} minutes.</p>
 <p>If you did not ask for this, you can ignore this e-mail: your password stays the same.</p>
 <p>— The DevMatch team</p>`;
@@ -41,9 +38,9 @@ export function buildEmailChangedMail(params: { to: string; newEmail: string }):
     'If this was not you, someone else may know your password: contact DevMatch support straight away so we can return the account to you, then reset your password.';
   const lines = [GREETING, '', changed, '', ifYou, ifNotYou, '', '— The DevMatch team'];
   const html = `<p>${GREETING}</p>
-<p>${escapeHtml(changed)}</p>
-<p>${escapeHtml(ifYou)}<br>
-<strong>${escapeHtml(ifNotYou)}</strong></p>
+<p>${escapeXml(changed)}</p>
+<p>${escapeXml(ifYou)}<br>
+<strong>${escapeXml(ifNotYou)}</strong></p>
 <p>— The DevMatch team</p>`;
   return { to: params.to, subject: 'Your DevMatch e-mail address was changed', text: lines.join('\n'), html };
 }
@@ -61,10 +58,10 @@ export function buildVerifyEmailMail(params: { to: string; link: string; ttlHour
     : 'If you did not sign up for DevMatch, ignore this e-mail.';
   const lines = [GREETING, '', why, 'Open this link to confirm it:', '', params.link, '', expiry, ifNotYou, '', '— The DevMatch team'];
   const html = `<p>${GREETING}</p>
-<p>${escapeHtml(why)}</p>
-<p><a href="${escapeHtml(params.link)}">Confirm my e-mail address</a><br>
-${escapeHtml(expiry)}</p>
-<p>${escapeHtml(ifNotYou)}</p>
+<p>${escapeXml(why)}</p>
+<p><a href="${escapeXml(params.link)}">Confirm my e-mail address</a><br>
+${escapeXml(expiry)}</p>
+<p>${escapeXml(ifNotYou)}</p>
 <p>— The DevMatch team</p>`;
   return { to: params.to, subject: CONFIRMATION_SUBJECT, text: lines.join('\n'), html };
 }
@@ -75,8 +72,8 @@ export function buildPasswordChangedMail(params: { to: string }): TMail {
   const ifNotYou = 'If this was not you, reset your password straight away from the sign-in page and contact DevMatch support.';
   const lines = [GREETING, '', changed, '', ifNotYou, '', '— The DevMatch team'];
   const html = `<p>${GREETING}</p>
-<p>${escapeHtml(changed)}</p>
-<p><strong>${escapeHtml(ifNotYou)}</strong></p>
+<p>${escapeXml(changed)}</p>
+<p><strong>${escapeXml(ifNotYou)}</strong></p>
 <p>— The DevMatch team</p>`;
   return { to: params.to, subject: 'Your DevMatch password was changed', text: lines.join('\n'), html };
 }

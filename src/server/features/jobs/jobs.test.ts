@@ -67,7 +67,10 @@ describe('company profile', () => {
       expect(response.statusCode, JSON.stringify(payload)).toBe(400);
       expect(response.body).toContain(message);
     }
-    expect(await t.db.select().from(companies).where(inCompanyOf(companies.id, employer.user.id))).toEqual([]);
+    // The account's company (made at sign-up) stays unnamed: no profile was stored.
+    expect(await t.db.select({ name: companies.name }).from(companies).where(inCompanyOf(companies.id, employer.user.id))).toEqual([
+      { name: null },
+    ]);
   });
 
   it('is the employer’s own: 401 without a session, 403 for developers and other employers, read-only for admins', async () => {
