@@ -40,3 +40,4 @@ export const ResetPasswordPage = lazyWithQueryClient(() =>
 export const VerifyEmailPage = lazyWithQueryClient(() =>
   import('../features/auth/routes/verify-email-page.tsx').then((m) => m.VerifyEmailPage),
 );
+export const JoinPage = lazyWithQueryClient(() => import('./routes/join-page.tsx').then((m) => m.JoinPage));

@@ -31,6 +31,7 @@ import {
   EmployerDashboard,
   ForgotPasswordPage,
   JobPageScreen,
+  JoinPage,
   JobsBoardPage,
   MessagesPage,
   ResetPasswordPage,
@@ -78,6 +79,7 @@ export const SCREENS: readonly TScreen[] = [
   { path: 'forgot-password', Component: ForgotPasswordPage },
   { path: 'reset-password', Component: ResetPasswordPage },
   { path: 'verify-email', Component: VerifyEmailPage },
+  { path: 'join', Component: JoinPage },
   {
     path: 'applicant',
     Component: ApplicantDashboard,

@@ -1,10 +1,12 @@
 /**
- * The employer dashboard /employer: hero, and three tabs, each with its address (`?tab=`, else the
+ * The employer dashboard /employer: hero, and four tabs, each with its address (`?tab=`, else the
  * one kept in localStorage; `?job=` opens Jobs on that job's pipeline): Candidate Search
  * (features/candidate-search), Hiring Insights (the employers' blog feed, features/blog) and Jobs (the
- * company, the jobs and their pipelines, features/jobs, with the candidates' favourites and notes).
+ * company, the jobs and their pipelines, features/jobs, with the candidates' favourites and notes) and
+ * Team (the company's members and invitations, features/team).
  */
-import { BriefcaseBusiness, Clock, Newspaper, ShieldX, UserSearch } from 'lucide-react';
+import { BriefcaseBusiness, Clock, Newspaper, ShieldX, UserSearch, Users } from 'lucide-react';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { AdminViewBanner } from '#client/components/layout/admin-view-banner.tsx';
@@ -18,6 +20,8 @@ import { readStoredTab, useUrlTab } from '#client/lib/use-stored-tab.ts';
 import { BlogFeed } from '#client/features/blog/components/blog-feed.tsx';
 import { CandidateSearch } from '#client/features/candidate-search/components/candidate-search.tsx';
 import { EmployerJobs } from '#client/features/jobs/hiring/components/employer-jobs.tsx';
+import { getTeamQueryOptions } from '#client/features/team/api/team.ts';
+import { TeamPanel } from '#client/features/team/components/team-panel.tsx';
 import { useScreenTitle } from '#client/lib/use-document-title.ts';
 import { EMPLOYER_TAB_STORAGE_KEY, EMPLOYER_TABS, INSIGHTS_FEED, readAddressedEmployerTab } from './employer-dashboard.data.ts';
 import { JobCandidateActions } from './job-candidate-actions.tsx';
@@ -45,6 +49,8 @@ function EmployerTabs({ employerId, employerName, isAdmin }: { employerId: numbe
   const [searchParams, setSearchParams] = useSearchParams();
   const tab = readAddressedEmployerTab(searchParams) ?? urlTab;
   const isTabMissing = !searchParams.has('tab');
+  // A viewer of the company reads its jobs and pipelines without the controls that change them.
+  const isViewer = useQuery(getTeamQueryOptions(employerId)).data?.myRole === 'viewer';
 
   // An address naming only the job gets its tab, so the tabs count from Jobs.
   useEffect(() => {
@@ -74,7 +80,7 @@ function EmployerTabs({ employerId, employerName, isAdmin }: { employerId: numbe
       />
       <PageMain className="py-8">
         <Tabs value={tab} onValueChange={onTabChange} className="gap-6">
-          <TabsList className="grid h-auto w-full grid-cols-2 gap-1 sm:w-fit sm:grid-cols-3">
+          <TabsList className="grid h-auto w-full grid-cols-2 gap-1 sm:w-fit sm:grid-cols-4">
             <TabsTrigger value="search" className="py-2">
               <UserSearch aria-hidden="true" />
               Candidate Search
@@ -83,10 +89,13 @@ function EmployerTabs({ employerId, employerName, isAdmin }: { employerId: numbe
               <Newspaper aria-hidden="true" />
               Hiring Insights
             </TabsTrigger>
-            {/* Below sm it has the second row to itself. */}
-            <TabsTrigger value="jobs" className="col-span-2 py-2 sm:col-span-1">
+            <TabsTrigger value="jobs" className="py-2">
               <BriefcaseBusiness aria-hidden="true" />
               Jobs
+            </TabsTrigger>
+            <TabsTrigger value="team" className="py-2">
+              <Users aria-hidden="true" />
+              Team
             </TabsTrigger>
           </TabsList>
 
@@ -112,11 +121,15 @@ function EmployerTabs({ employerId, employerName, isAdmin }: { employerId: numbe
           <TabsContent value="jobs">
             <EmployerJobs
               employerId={employerId}
-              isReadOnly={isAdmin}
+              isReadOnly={isAdmin || isViewer}
               renderCandidateActions={(candidate) => (
                 <JobCandidateActions employerId={employerId} employerName={employerName} candidate={candidate} />
               )}
             />
+          </TabsContent>
+
+          <TabsContent value="team">
+            <TeamPanel employerId={employerId} isReadOnly={isAdmin} />
           </TabsContent>
         </Tabs>
       </PageMain>
