@@ -1,0 +1,107 @@
+/**
+ * The hiring analytics of an employer's jobs, together or one of them, over a range of days; and
+ * the applicants per job the job cards show. The employer the path names reads them, and admins.
+ */
+import {
+  FUNNEL_STAGES,
+  TIMED_STAGES,
+  type TAnalyticsQuery,
+  type THiringAnalytics,
+  type TJobAnalytics,
+} from '#shared/schemas/hiring-analytics.ts';
+import type { TAppContext } from '#server/context.ts';
+import { AppError } from '#server/lib/app-error.ts';
+import { assertEmployerAccess, type TActor } from '#server/plugins/auth.ts';
+import {
+  countApplicantsPerJob,
+  readDurations,
+  readJobFunnels,
+  readJobOutreach,
+  type TDurationRow,
+  type TJobFunnelRow,
+  type TJobOutreachRow,
+} from './hiring-analytics.queries.ts';
+
+const NOT_YOUR_ANALYTICS = 'You can only see the analytics of your own jobs.';
+export const JOB_NOT_FOUND = 'Job not found';
+
+const NO_OUTREACH: Omit<TJobOutreachRow, 'jobId'> = { contacted: 0, responded: 0, declined: 0, applied: 0 };
+const NO_DURATION: TDurationRow = { samples: 0, medianSeconds: null, meanSeconds: null };
+
+const ratio = (part: number, whole: number) => (whole === 0 ? null : part / whole);
+
+function sumFunnels(rows: TJobFunnelRow[]): Omit<TJobFunnelRow, 'jobId' | 'title' | 'status'> {
+  const total = { withdrawn: 0, rejected: 0, reached: { applied: 0, screening: 0, interview: 0, offer: 0, hired: 0 } };
+  for (const row of rows) {
+    total.withdrawn += row.withdrawn;
+    total.rejected += row.rejected;
+    for (const stage of FUNNEL_STAGES) total.reached[stage] += row.reached[stage];
+  }
+  return total;
+}
+
+function sumOutreach(rows: Omit<TJobOutreachRow, 'jobId'>[]): Omit<TJobOutreachRow, 'jobId'> {
+  return rows.reduce(
+    (total, row) => ({
+      contacted: total.contacted + row.contacted,
+      responded: total.responded + row.responded,
+      declined: total.declined + row.declined,
+      applied: total.applied + row.applied,
+    }),
+    NO_OUTREACH,
+  );
+}
+
+/** GET /api/employer/{employerId}/analytics: the figures ZHiringAnalyticsSchema describes. */
+export async function getHiringAnalytics(
+  { db }: Pick<TAppContext, 'db'>,
+  actor: TActor,
+  params: { employerId: number } & TAnalyticsQuery,
+): Promise<THiringAnalytics> {
+  assertEmployerAccess(actor.viewer, params.employerId, 'read', NOT_YOUR_ANALYTICS);
+  const jobId = params.jobId ?? null;
+  const range = { employerId: params.employerId, from: params.from, to: params.to };
+  const funnels = await readJobFunnels(db, range);
+  const picked = jobId === null ? funnels : funnels.filter((row) => row.jobId === jobId);
+  if (jobId !== null && picked.length === 0) throw new AppError('NOT_FOUND', JOB_NOT_FOUND);
+  const outreachByJob = new Map((await readJobOutreach(db, range)).map((row) => [row.jobId, row]));
+  const durations = await readDurations(db, { ...range, jobId });
+
+  const funnel = sumFunnels(picked);
+  const outreach = sumOutreach(picked.map((row) => outreachByJob.get(row.jobId) ?? NO_OUTREACH));
+  const jobs: TJobAnalytics[] = funnels.map((row) => {
+    const { contacted, responded } = outreachByJob.get(row.jobId) ?? NO_OUTREACH;
+    return {
+      jobId: row.jobId,
+      title: row.title,
+      status: row.status,
+      applications: row.reached.applied,
+      hired: row.reached.hired,
+      contacted,
+      responded,
+    };
+  });
+  return {
+    from: params.from,
+    to: params.to,
+    jobId,
+    applications: funnel.reached.applied,
+    withdrawn: funnel.withdrawn,
+    rejected: funnel.rejected,
+    funnel: FUNNEL_STAGES.map((stage, index) => ({
+      stage,
+      reached: funnel.reached[stage],
+      conversion: index === 0 ? null : ratio(funnel.reached[stage], funnel.reached[FUNNEL_STAGES[index - 1]!]),
+    })),
+    timeInStage: TIMED_STAGES.map((stage) => ({ stage, ...(durations.stages[stage] ?? NO_DURATION) })),
+    timeToHire: durations.hire,
+    outreach: { ...outreach, responseRate: ratio(outreach.responded, outreach.contacted) },
+    jobs,
+  };
+}
+
+/** GET /api/employer/{employerId}/analytics/applicants: applicants per job (withdrawn ones left out), for the job cards. */
+export async function getApplicantsPerJob({ db }: Pick<TAppContext, 'db'>, actor: TActor, params: { employerId: number }) {
+  assertEmployerAccess(actor.viewer, params.employerId, 'read', NOT_YOUR_ANALYTICS);
+  return { jobs: await countApplicantsPerJob(db, params) };
+}
