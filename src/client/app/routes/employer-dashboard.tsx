@@ -1,10 +1,11 @@
 /**
- * The employer dashboard /employer: hero, and three tabs, each with its address (`?tab=`, else the
+ * The employer dashboard /employer: hero, and four tabs, each with its address (`?tab=`, else the
  * one kept in localStorage; `?job=` opens Jobs on that job's pipeline): Candidate Search
- * (features/candidate-search), Hiring Insights (the employers' blog feed, features/blog) and Jobs (the
- * company, the jobs and their pipelines, features/jobs, with the candidates' favourites and notes).
+ * (features/candidate-search), Hiring Insights (the employers' blog feed, features/blog), Jobs (the
+ * company, the jobs and their pipelines, features/jobs, with the candidates' favourites and notes
+ * and each job's applicant count) and Analytics (features/hiring-analytics).
  */
-import { BriefcaseBusiness, Clock, Newspaper, ShieldX, UserSearch } from 'lucide-react';
+import { BriefcaseBusiness, ChartNoAxesColumn, Clock, Newspaper, ShieldX, UserSearch } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { AdminViewBanner } from '#client/components/layout/admin-view-banner.tsx';
@@ -17,6 +18,8 @@ import { useSession } from '#client/lib/session-context.tsx';
 import { readStoredTab, useUrlTab } from '#client/lib/use-stored-tab.ts';
 import { BlogFeed } from '#client/features/blog/components/blog-feed.tsx';
 import { CandidateSearch } from '#client/features/candidate-search/components/candidate-search.tsx';
+import { HiringAnalytics } from '#client/features/hiring-analytics/components/hiring-analytics.tsx';
+import { JobApplicantCount } from '#client/features/hiring-analytics/components/job-applicant-count.tsx';
 import { EmployerJobs } from '#client/features/jobs/hiring/components/employer-jobs.tsx';
 import { useScreenTitle } from '#client/lib/use-document-title.ts';
 import { EMPLOYER_TAB_STORAGE_KEY, EMPLOYER_TABS, INSIGHTS_FEED, readAddressedEmployerTab } from './employer-dashboard.data.ts';
@@ -74,7 +77,7 @@ function EmployerTabs({ employerId, employerName, isAdmin }: { employerId: numbe
       />
       <PageMain className="py-8">
         <Tabs value={tab} onValueChange={onTabChange} className="gap-6">
-          <TabsList className="grid h-auto w-full grid-cols-2 gap-1 sm:w-fit sm:grid-cols-3">
+          <TabsList className="grid h-auto w-full grid-cols-2 gap-1 sm:w-fit sm:grid-cols-4">
             <TabsTrigger value="search" className="py-2">
               <UserSearch aria-hidden="true" />
               Candidate Search
@@ -83,10 +86,13 @@ function EmployerTabs({ employerId, employerName, isAdmin }: { employerId: numbe
               <Newspaper aria-hidden="true" />
               Hiring Insights
             </TabsTrigger>
-            {/* Below sm it has the second row to itself. */}
-            <TabsTrigger value="jobs" className="col-span-2 py-2 sm:col-span-1">
+            <TabsTrigger value="jobs" className="py-2">
               <BriefcaseBusiness aria-hidden="true" />
               Jobs
+            </TabsTrigger>
+            <TabsTrigger value="analytics" className="py-2">
+              <ChartNoAxesColumn aria-hidden="true" />
+              Analytics
             </TabsTrigger>
           </TabsList>
 
@@ -116,7 +122,12 @@ function EmployerTabs({ employerId, employerName, isAdmin }: { employerId: numbe
               renderCandidateActions={(candidate) => (
                 <JobCandidateActions employerId={employerId} employerName={employerName} candidate={candidate} />
               )}
+              renderJobFigures={(job) => <JobApplicantCount employerId={employerId} jobId={job.id} />}
             />
+          </TabsContent>
+
+          <TabsContent value="analytics">
+            <HiringAnalytics employerId={employerId} />
           </TabsContent>
         </Tabs>
       </PageMain>
