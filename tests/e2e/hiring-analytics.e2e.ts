@@ -35,7 +35,7 @@ async function applyViaApi(request: APIRequestContext, jobId: number): Promise<v
 
 /**
  * A signed-in employer with a job and three applications: one hired (through every stage), one in
- * Screening, one still Applied.
+ * Screening, one still Applied; and a draft job.
  */
 async function setUpHiring(page: Page, request: APIRequestContext): Promise<{ employerId: number; jobId: number }> {
   const employer = await createAccount(page.request, 'employer');
@@ -47,6 +47,11 @@ async function setUpHiring(page: Page, request: APIRequestContext): Promise<{ em
   });
   expect(job.status(), await job.text()).toBe(201);
   const { id: jobId } = (await job.json()) as { id: number };
+  // A second job, so the figures by job show too.
+  const draft = await page.request.post(`/api/employer/${employerId}/jobs`, {
+    data: { title: 'Senior Data Engineer (Streaming Platform)', requiredSkills: ['Kafka'], workplaceType: 'remote', status: 'draft' },
+  });
+  expect(draft.status(), await draft.text()).toBe(201);
   for (let index = 0; index < 3; index += 1) await applyViaApi(request, jobId);
 
   const applications = (await (await page.request.get(`/api/employer/${employerId}/jobs/${jobId}/applications`)).json()) as {
@@ -151,6 +156,7 @@ test('at 375 px the Analytics tab fits the width, is usable by keyboard and pass
   await setUpHiring(page, request);
   await page.goto('/employer?tab=analytics');
   await expectFunnel(page, [['Screening', '2', '66.7%']]);
+  await expect(page.getByRole('table', { name: 'Figures by job, newest job first' })).toBeVisible();
   await expect(page.locator('.recharts-surface').first()).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   await expectNoSeriousAxeViolations(page, 'analytics tab at 375 px');

@@ -1,11 +1,11 @@
 /**
  * The Analytics tab's two charts, loaded lazily with the chart library: the funnel (applications
- * that reached each stage) and the days spent in each stage (median and mean). The charts are
+ * that reached each stage) and the time spent in each stage (median and mean, in days or hours). The charts are
  * decoration for sighted readers: the same numbers are in the tables beside them.
  */
 import { Bar, BarChart, CartesianGrid, LabelList, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { THiringAnalytics } from '#shared/schemas/hiring-analytics.ts';
-import { stageLabel, toDays } from '../utils/format-analytics.ts';
+import { pickChartUnit, stageLabel, toChartValue } from '../utils/format-analytics.ts';
 
 const REACHED_COLOR = 'var(--primary)';
 const MEDIAN_COLOR = 'var(--primary)';
@@ -37,18 +37,19 @@ export function FunnelChart({ funnel }: { funnel: THiringAnalytics['funnel'] }) 
 }
 
 export function StageTimeChart({ timeInStage }: { timeInStage: THiringAnalytics['timeInStage'] }) {
+  const unit = pickChartUnit(timeInStage.flatMap((stay) => [stay.medianSeconds, stay.meanSeconds]));
   const data = timeInStage.map((stay) => ({
     label: stageLabel(stay.stage),
-    median: toDays(stay.medianSeconds),
-    mean: toDays(stay.meanSeconds),
+    median: toChartValue(stay.medianSeconds, unit.seconds),
+    mean: toChartValue(stay.meanSeconds, unit.seconds),
   }));
   return (
     <ResponsiveContainer width="100%" height="100%">
       <BarChart accessibilityLayer={false} data={data} margin={{ top: 8, right: 8, bottom: 0, left: -16 }}>
         <CartesianGrid strokeDasharray="3 3" stroke="var(--border)" vertical={false} />
         <XAxis dataKey="label" tick={AXIS_TICK} tickLine={false} axisLine={false} interval={0} />
-        <YAxis tick={AXIS_TICK} tickLine={false} axisLine={false} unit="d" />
-        <Tooltip contentStyle={TOOLTIP_STYLE} cursor={{ fill: 'var(--muted)' }} formatter={(value) => `${String(value)} days`} />
+        <YAxis tick={AXIS_TICK} tickLine={false} axisLine={false} unit={unit.suffix} />
+        <Tooltip contentStyle={TOOLTIP_STYLE} cursor={{ fill: 'var(--muted)' }} formatter={(value) => `${String(value)} ${unit.name}`} />
         <Legend wrapperStyle={{ fontSize: 12 }} />
         <Bar dataKey="median" name="Median" fill={MEDIAN_COLOR} radius={[4, 4, 0, 0]} isAnimationActive={false} />
         <Bar dataKey="mean" name="Mean" fill={MEAN_COLOR} radius={[4, 4, 0, 0]} isAnimationActive={false} />

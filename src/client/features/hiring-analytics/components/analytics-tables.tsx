@@ -59,8 +59,8 @@ export function StageTimeTable({ timeInStage }: { timeInStage: THiringAnalytics[
           <th scope="row" className="px-3 py-2 text-left font-medium">
             {stageLabel(stay.stage)}
           </th>
-          <td className={cn(CELL, 'text-right whitespace-nowrap')}>{formatDuration(stay.medianSeconds)}</td>
-          <td className={cn(CELL, 'text-right whitespace-nowrap')}>{formatDuration(stay.meanSeconds)}</td>
+          <td className={cn(CELL, 'text-right')}>{formatDuration(stay.medianSeconds)}</td>
+          <td className={cn(CELL, 'text-right')}>{formatDuration(stay.meanSeconds)}</td>
           <td className={cn(CELL, 'text-right')}>{stay.samples.toLocaleString('en-US')}</td>
         </tr>
       ))}

@@ -57,7 +57,8 @@ export function HiringAnalytics({ employerId }: { employerId: number }) {
   const jobTitle = analytics.data?.jobs.find((job) => job.jobId === selection.jobId)?.title;
 
   return (
-    <section aria-labelledby={headingId} className="grid gap-6">
+    // One column of minmax(0, 1fr): a wide table scrolls in its own box instead of widening the page.
+    <section aria-labelledby={headingId} className="grid grid-cols-1 gap-6">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
           <h2 id={headingId} className="text-xl font-semibold tracking-tight">
@@ -196,9 +197,9 @@ function AnalyticsContent({
       />
     );
   return (
-    <div className="grid gap-6">
+    <div className="grid grid-cols-1 gap-6">
       <FigureCards analytics={analytics} />
-      <div className="grid gap-6 lg:grid-cols-2">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
         <ChartCard
           title="Funnel"
           description="Applications that reached each stage, and the share of the stage before that got there."

@@ -2,20 +2,38 @@
 import { APPLICATION_STAGE_LABEL } from '#shared/job-values.ts';
 import type { TFunnelStage } from '#shared/schemas/hiring-analytics.ts';
 
+const SECONDS_PER_MINUTE = 60;
 const SECONDS_PER_HOUR = 3600;
 const SECONDS_PER_DAY = 86_400;
 
-/** A duration in days (in hours under a day), one decimal: '2.3 days', '5 hours'; '—' when nothing was measured. */
+/**
+ * A duration in days, one decimal ('2.3 days'); under a day in hours ('5 hours'), under an hour in
+ * minutes ('12 minutes'), under a minute in words; '—' when nothing was measured.
+ */
 export function formatDuration(seconds: number | null): string {
   if (seconds === null) return '—';
-  const [value, unit] = seconds < SECONDS_PER_DAY ? [seconds / SECONDS_PER_HOUR, 'hour'] : [seconds / SECONDS_PER_DAY, 'day'];
+  if (seconds < SECONDS_PER_MINUTE) return 'under a minute';
+  const [value, unit] =
+    seconds < SECONDS_PER_HOUR
+      ? [Math.round(seconds / SECONDS_PER_MINUTE), 'minute']
+      : seconds < SECONDS_PER_DAY
+        ? [seconds / SECONDS_PER_HOUR, 'hour']
+        : [seconds / SECONDS_PER_DAY, 'day'];
   const rounded = Math.round(value * 10) / 10;
   return `${rounded.toLocaleString('en-US')} ${rounded === 1 ? unit : `${unit}s`}`;
 }
 
-/** Days to one decimal, for a chart's bars; null when nothing was measured. */
-export function toDays(seconds: number | null): number | null {
-  return seconds === null ? null : Math.round((seconds / SECONDS_PER_DAY) * 10) / 10;
+/** The unit a chart of these durations reads best in: days, or hours when the longest is under two days. */
+export function pickChartUnit(seconds: (number | null)[]): { name: 'days' | 'hours'; suffix: 'd' | 'h'; seconds: number } {
+  const longest = Math.max(0, ...seconds.map((value) => value ?? 0));
+  return longest < 2 * SECONDS_PER_DAY
+    ? { name: 'hours', suffix: 'h', seconds: SECONDS_PER_HOUR }
+    : { name: 'days', suffix: 'd', seconds: SECONDS_PER_DAY };
+}
+
+/** A duration in a chart's unit, to one decimal; null when nothing was measured. */
+export function toChartValue(seconds: number | null, unitSeconds: number): number | null {
+  return seconds === null ? null : Math.round((seconds / unitSeconds) * 10) / 10;
 }
 
 /** 0.666… -> '66.7%'; '—' for a rate that cannot be worked out. */
