@@ -14,11 +14,10 @@ import { AppError } from '#server/lib/app-error.ts';
 import { assertEmployerAccess, type TActor } from '#server/plugins/auth.ts';
 import {
   countApplicantsPerJob,
-  readDurations,
-  readJobFunnels,
+  readFunnels,
   readJobOutreach,
+  readStays,
   type TDurationRow,
-  type TJobFunnelRow,
   type TJobOutreachRow,
 } from './hiring-analytics.queries.ts';
 
@@ -29,16 +28,6 @@ const NO_OUTREACH: Omit<TJobOutreachRow, 'jobId'> = { contacted: 0, responded: 0
 const NO_DURATION: TDurationRow = { samples: 0, medianSeconds: null, meanSeconds: null };
 
 const ratio = (part: number, whole: number) => (whole === 0 ? null : part / whole);
-
-function sumFunnels(rows: TJobFunnelRow[]): Omit<TJobFunnelRow, 'jobId' | 'title' | 'status'> {
-  const total = { withdrawn: 0, rejected: 0, reached: { applied: 0, screening: 0, interview: 0, offer: 0, hired: 0 } };
-  for (const row of rows) {
-    total.withdrawn += row.withdrawn;
-    total.rejected += row.rejected;
-    for (const stage of FUNNEL_STAGES) total.reached[stage] += row.reached[stage];
-  }
-  return total;
-}
 
 function sumOutreach(rows: Omit<TJobOutreachRow, 'jobId'>[]): Omit<TJobOutreachRow, 'jobId'> {
   return rows.reduce(
@@ -61,15 +50,14 @@ export async function getHiringAnalytics(
   assertEmployerAccess(actor.viewer, params.employerId, 'read', NOT_YOUR_ANALYTICS);
   const jobId = params.jobId ?? null;
   const range = { employerId: params.employerId, from: params.from, to: params.to };
-  const funnels = await readJobFunnels(db, range);
-  const picked = jobId === null ? funnels : funnels.filter((row) => row.jobId === jobId);
-  if (jobId !== null && picked.length === 0) throw new AppError('NOT_FOUND', JOB_NOT_FOUND);
+  const funnels = await readFunnels(db, range);
+  const funnel = jobId === null ? funnels.total : funnels.jobs.find((row) => row.jobId === jobId);
+  if (!funnel) throw new AppError('NOT_FOUND', JOB_NOT_FOUND);
   const outreachByJob = new Map((await readJobOutreach(db, range)).map((row) => [row.jobId, row]));
-  const durations = await readDurations(db, { ...range, jobId });
+  const stays = await readStays(db, { ...range, jobId });
 
-  const funnel = sumFunnels(picked);
-  const outreach = sumOutreach(picked.map((row) => outreachByJob.get(row.jobId) ?? NO_OUTREACH));
-  const jobs: TJobAnalytics[] = funnels.map((row) => {
+  const outreach = jobId === null ? sumOutreach([...outreachByJob.values()]) : (outreachByJob.get(jobId) ?? NO_OUTREACH);
+  const jobs: TJobAnalytics[] = funnels.jobs.map((row) => {
     const { contacted, responded } = outreachByJob.get(row.jobId) ?? NO_OUTREACH;
     return {
       jobId: row.jobId,
@@ -93,8 +81,8 @@ export async function getHiringAnalytics(
       reached: funnel.reached[stage],
       conversion: index === 0 ? null : ratio(funnel.reached[stage], funnel.reached[FUNNEL_STAGES[index - 1]!]),
     })),
-    timeInStage: TIMED_STAGES.map((stage) => ({ stage, ...(durations.stages[stage] ?? NO_DURATION) })),
-    timeToHire: durations.hire,
+    timeInStage: TIMED_STAGES.map((stage) => ({ stage, ...(stays[stage] ?? NO_DURATION) })),
+    timeToHire: funnel.hire,
     outreach: { ...outreach, responseRate: ratio(outreach.responded, outreach.contacted) },
     jobs,
   };
