@@ -3,19 +3,11 @@
  * history entry) and how far each application got (`furthest_stage_rank`, `hired_at`): filled for the
  * histories written before it, then kept by a trigger as entries are written.
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, describe, expect, it } from 'vitest';
-import { MIGRATIONS_DIR } from '#server/lib/paths.ts';
+import { runMigrationFile, runMigrationsBefore } from '#tests/factories/migrations.ts';
 
 const ANALYTICS_MIGRATION = '0025_hiring_analytics.sql';
-
-async function runMigrationFile(client: PGlite, fileName: string) {
-  for (const statement of readFileSync(join(MIGRATIONS_DIR, fileName), 'utf8').split('--> statement-breakpoint')) {
-    if (statement.trim()) await client.exec(statement);
-  }
-}
 
 type TStep = { application_id: number; event: string; left_at: Date | null };
 type TApplication = { id: number; furthest_stage_rank: number; hired_at: Date | null };
@@ -36,10 +28,7 @@ describe('migration 0025: the end of each stay and how far each application got'
   afterAll(() => client.close());
 
   it('fills them for the histories written before, and keeps them as entries are written', async () => {
-    const files = readdirSync(MIGRATIONS_DIR)
-      .filter((name) => name.endsWith('.sql'))
-      .sort();
-    for (const fileName of files.slice(0, files.indexOf(ANALYTICS_MIGRATION))) await runMigrationFile(client, fileName);
+    await runMigrationsBefore(client, ANALYTICS_MIGRATION);
     await client.exec(`
       insert into users (id, email, username, password_hash, user_type, full_name) values
         (1, 'erin@example.com', 'erin', 'x', 'employer', 'Erin'),

@@ -137,28 +137,22 @@ function AnalyticsFilters({
         </FormField>
         {selection.preset === 'custom' ? (
           <>
-            <FormField id={`${id}-from`} label="From" className="lg:w-44">
-              <Input
-                id={`${id}-from`}
-                type="date"
-                value={from}
-                max={to || undefined}
-                aria-invalid={rangeError !== null}
-                aria-describedby={rangeError ? errorId : undefined}
-                onChange={(event) => onDayChange(event.target.value, to)}
-              />
-            </FormField>
-            <FormField id={`${id}-to`} label="To" className="lg:w-44">
-              <Input
-                id={`${id}-to`}
-                type="date"
-                value={to}
-                min={from || undefined}
-                aria-invalid={rangeError !== null}
-                aria-describedby={rangeError ? errorId : undefined}
-                onChange={(event) => onDayChange(from, event.target.value)}
-              />
-            </FormField>
+            <DayField
+              id={`${id}-from`}
+              label="From"
+              value={from}
+              bounds={{ max: to }}
+              errorId={rangeError ? errorId : null}
+              onChange={(day) => onDayChange(day, to)}
+            />
+            <DayField
+              id={`${id}-to`}
+              label="To"
+              value={to}
+              bounds={{ min: from }}
+              errorId={rangeError ? errorId : null}
+              onChange={(day) => onDayChange(from, day)}
+            />
           </>
         ) : null}
       </div>
@@ -168,6 +162,38 @@ function AnalyticsFilters({
         </p>
       ) : null}
     </div>
+  );
+}
+
+/** One end of a custom range; `errorId` names the range's error while it has one. */
+function DayField({
+  id,
+  label,
+  value,
+  bounds,
+  errorId,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  bounds: { min?: string; max?: string };
+  errorId: string | null;
+  onChange: (day: string) => void;
+}) {
+  return (
+    <FormField id={id} label={label} className="lg:w-44">
+      <Input
+        id={id}
+        type="date"
+        value={value}
+        min={bounds.min || undefined}
+        max={bounds.max || undefined}
+        aria-invalid={errorId !== null}
+        aria-describedby={errorId ?? undefined}
+        onChange={(event) => onChange(event.target.value)}
+      />
+    </FormField>
   );
 }
 
