@@ -4,7 +4,7 @@ import { formatDuration, formatRate, pickChartUnit, toChartValue } from './forma
 describe('analytics figures in words', () => {
   it('writes durations in the unit that reads best', () => {
     expect(formatDuration(null)).toBe('—');
-    expect(formatDuration(20)).toBe('under a minute');
+    expect(formatDuration(20)).toBe('< 1 minute');
     expect(formatDuration(12 * 60)).toBe('12 minutes');
     expect(formatDuration(3600)).toBe('1 hour');
     expect(formatDuration(5.25 * 3600)).toBe('5.3 hours');

@@ -8,11 +8,11 @@ const SECONDS_PER_DAY = 86_400;
 
 /**
  * A duration in days, one decimal ('2.3 days'); under a day in hours ('5 hours'), under an hour in
- * minutes ('12 minutes'), under a minute in words; '—' when nothing was measured.
+ * minutes ('12 minutes'), under a minute '< 1 minute'; '—' when nothing was measured.
  */
 export function formatDuration(seconds: number | null): string {
   if (seconds === null) return '—';
-  if (seconds < SECONDS_PER_MINUTE) return 'under a minute';
+  if (seconds < SECONDS_PER_MINUTE) return '< 1 minute';
   const [value, unit] =
     seconds < SECONDS_PER_HOUR
       ? [Math.round(seconds / SECONDS_PER_MINUTE), 'minute']
