@@ -104,8 +104,9 @@ export const ZHiringAnalyticsSchema = z.object({
   /** From sending the application to its first move to Hired, for the applications hired. */
   timeToHire: ZDurationSchema,
   /**
-   * Outreach: conversations about the job(s) the employer opened in the range with a message of
-   * theirs (candidates they contacted, e.g. from the suggested candidates), set against `applications`.
+   * Outreach: the employer's conversations about the job(s) opened in the range whose first message
+   * is the employer's (candidates they contacted, e.g. from a job's suggested candidates; a
+   * conversation about no job is left out), set against `applications`.
    * `responded`: the developer wrote back (a reply or a decline); `declined`: of those, declines;
    * `applied`: the developer applied to the job after being contacted. `responseRate`: responded /
    * contacted (null with no outreach).

@@ -22,7 +22,7 @@ import {
 } from './hiring-analytics.queries.ts';
 
 const NOT_YOUR_ANALYTICS = 'You can only see the analytics of your own jobs.';
-export const JOB_NOT_FOUND = 'Job not found';
+const JOB_NOT_FOUND = 'Job not found';
 
 const NO_OUTREACH: Omit<TJobOutreachRow, 'jobId'> = { contacted: 0, responded: 0, declined: 0, applied: 0 };
 const NO_DURATION: TDurationRow = { samples: 0, medianSeconds: null, meanSeconds: null };

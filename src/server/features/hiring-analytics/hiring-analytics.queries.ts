@@ -22,9 +22,9 @@ function employerConversations(alias: SQL, employerId: number): SQL {
 }
 
 /** The employer, the range (UTC days, `to` included) and one job of theirs, or null for all. */
-export type TAnalyticsScope = { employerId: number; jobId: number | null; from: string; to: string };
+type TAnalyticsScope = { employerId: number; jobId: number | null; from: string; to: string };
 /** The same without the job: reads that answer per job. */
-export type TEmployerRange = Omit<TAnalyticsScope, 'jobId'>;
+type TEmployerRange = Omit<TAnalyticsScope, 'jobId'>;
 
 /** `column` within the range: UTC days, `to` included. */
 function inRange(column: SQL, scope: Pick<TAnalyticsScope, 'from' | 'to'>): SQL {
@@ -34,7 +34,7 @@ function inRange(column: SQL, scope: Pick<TAnalyticsScope, 'from' | 'to'>): SQL 
 
 export type TDurationRow = { samples: number; medianSeconds: number | null; meanSeconds: number | null };
 
-export type TFunnelRow = {
+type TFunnelRow = {
   withdrawn: number;
   rejected: number;
   /** Applications that reached each stage; `applied` is every application. */
@@ -42,7 +42,7 @@ export type TFunnelRow = {
   /** Sending to the first move to Hired, over the applications hired. */
   hire: TDurationRow;
 };
-export type TJobFunnelRow = TFunnelRow & { jobId: number; title: string; status: TJobStatus };
+type TJobFunnelRow = TFunnelRow & { jobId: number; title: string; status: TJobStatus };
 
 /**
  * The applications sent in the range to the employer's jobs: per job (newest first) and for all of
