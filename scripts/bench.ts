@@ -26,6 +26,8 @@
  * Then job matching (bench/job-matching-bench.ts): each in-memory index's cold load and memory per
  * developer and per job (node runs with --expose-gc for it), recommended jobs and a job's ranked
  * candidates at 10,000 jobs and 10,000 developers on PGlite (and 100,000 on PostgreSQL with BENCH_DATABASE_URL).
+ * Then hiring analytics (bench/hiring-analytics-bench.ts): the analytics of a company with 50 jobs
+ * and 20,000 applications with their histories, and 2,000 outreach conversations (median; target ≤ 200 ms).
  * Last time to data (bench/time-to-data-bench.ts): in headless Chromium, navigation start to the
  * main data answer of five screens (employer and admin dashboards, candidate profile, blog list and post).
  */
@@ -58,6 +60,7 @@ import { extractWordMarkdown } from '../src/server/resume-engine/word/extract-wo
 import { buildDocumentXml, buildSlowestAcceptedDocx, buildZip } from '../tests/factories/resumes.ts';
 import { runCandidateSearchBench } from './bench/candidate-search-bench.ts';
 import { runImproveLoadBench } from './bench/improve-load-bench.ts';
+import { runHiringAnalyticsBench } from './bench/hiring-analytics-bench.ts';
 import { runJobMatchingBench } from './bench/job-matching-bench.ts';
 import { runLargeUploadBench } from './bench/large-upload-bench.ts';
 import { runMixedLoadBench } from './bench/mixed-load-bench.ts';
@@ -389,6 +392,7 @@ try {
   await runMixedLoadBench();
   await runCandidateSearchBench();
   await runJobMatchingBench();
+  await runHiringAnalyticsBench();
   await runTimeToDataBench();
 } finally {
   rmSync(dataDir, { recursive: true, force: true });

@@ -67,15 +67,17 @@ select 'bench.employer.' || g || '@devmatch.example', 'bench-employer-' || g, 'n
 from generate_series(1, ${EMPLOYERS}) g`),
     );
     await tx.execute(
-      sql.raw(`insert into companies (employer_id, name) select id, 'Company ' || id from users where email like 'bench.employer.%'`),
+      // Each bench employer owns a company named after their id, which is how its member row finds it.
+      sql.raw(`with made as (insert into companies (name) select 'Company ' || id from users where email like 'bench.employer.%' returning id, name)
+insert into company_members (company_id, user_id, role) select id, substring(name from 9)::int, 'owner' from made`),
     );
     await tx.execute(
       sql.raw(`with roles (idx, titles_entry, titles_mid, titles_senior, core, extras, salary_factor, is_manager, bio) as (values ${rolesValuesSql()}),
 places (location, factor) as (values ${placesValuesSql()}),
 skill_taxonomy (name, key, category) as (values ${skillTaxonomyValuesSql()})
-insert into jobs (employer_id, status, title, description, required_skills, nice_to_have_skills, skill_keys, experience_level, location,
+insert into jobs (company_id, posted_by_user_id, status, title, description, required_skills, nice_to_have_skills, skill_keys, experience_level, location,
   workplace_type, salary_min, salary_max, salary_currency, employment_type, published_at, created_at, updated_at)
-select employer_id, 'open', titles[1 + floor(random() * cardinality(titles))::int], 'A job made for the benchmark.', required, nice,
+select (select company_id from company_members where user_id = employer_id), employer_id, 'open', titles[1 + floor(random() * cardinality(titles))::int], 'A job made for the benchmark.', required, nice,
   array(select distinct taxonomy.key from unnest(required || nice) skill join skill_taxonomy taxonomy on taxonomy.name = lower(skill)),
   level::experience_level, case when workplace = 'remote' then null else place end, workplace::workplace_type,
   salary, salary + 30000, 'USD', 'full_time', published_at, published_at, published_at

@@ -476,6 +476,20 @@ export const AUTHORIZATION_MATRIX: Record<string, TMatrixEntry> = {
     request: (fx) => url(employerList(fx, `jobs/${fx.openJobId}/candidates`)),
   },
 
+  // Counts of the employer's own pipeline, no candidate's data: kept while unconfirmed.
+  'GET /api/employer/:employerId/analytics': {
+    statuses: EMPLOYER_LIST_READ,
+    request: (fx) => url(employerList(fx, `analytics?from=2026-01-01&to=2026-12-31&jobId=${fx.openJobId}`)),
+  },
+  'GET /api/employer/:employerId/analytics.csv': {
+    statuses: EMPLOYER_LIST_READ,
+    request: (fx) => url(employerList(fx, 'analytics.csv?from=2026-01-01&to=2026-12-31')),
+  },
+  'GET /api/employer/:employerId/analytics/applicants': {
+    statuses: EMPLOYER_LIST_READ,
+    request: (fx) => url(employerList(fx, 'analytics/applicants')),
+  },
+
   'GET /api/employer/:employerId/favorites': { statuses: EMPLOYER_LIST_READ, request: (fx) => url(employerList(fx, 'favorites')) },
   'POST /api/employer/:employerId/favorites': {
     hidden: [404, 403],

@@ -3,29 +3,18 @@
  * one per employer and developer, the messages in order, the developer's read marker where their
  * notification was opened, and the notifications pointing at the thread.
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, describe, expect, it } from 'vitest';
-import { MIGRATIONS_DIR } from '#server/lib/paths.ts';
+import { runMigrationFile, runMigrationsBefore } from '#tests/factories/migrations.ts';
 
 const CONVERSATIONS_MIGRATION = '0015_conversations.sql';
-
-async function runMigrationFile(client: PGlite, fileName: string) {
-  for (const statement of readFileSync(join(MIGRATIONS_DIR, fileName), 'utf8').split('--> statement-breakpoint')) {
-    if (statement.trim()) await client.exec(statement);
-  }
-}
 
 describe('migration 0015: contact messages become conversations', () => {
   const client = new PGlite();
   afterAll(() => client.close());
 
   it('keeps every message, in order, with its read state and its notification', async () => {
-    const files = readdirSync(MIGRATIONS_DIR)
-      .filter((name) => name.endsWith('.sql'))
-      .sort();
-    for (const fileName of files.slice(0, files.indexOf(CONVERSATIONS_MIGRATION))) await runMigrationFile(client, fileName);
+    await runMigrationsBefore(client, CONVERSATIONS_MIGRATION);
     await client.exec(`
       insert into users (id, email, username, password_hash, user_type, full_name) values
         (1, 'erin@example.com', 'erin', 'x', 'employer', 'Erin'),

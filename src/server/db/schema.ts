@@ -567,12 +567,20 @@ export const jobApplications = pgTable(
     stage: applicationStageEnum('stage').notNull().default('applied'),
     rejectionReason: text('rejection_reason'),
     withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
+    /**
+     * The furthest pipeline stage its history reached (1 Applied … 5 Hired) and when it first moved
+     * to Hired: kept by a trigger on its history (migration 0025) for the hiring analytics' funnel.
+     */
+    furthestStageRank: smallint('furthest_stage_rank').notNull().default(1),
+    hiredAt: timestamp('hired_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('job_applications_job_applicant_unique').on(t.jobId, t.applicantId),
     index('job_applications_applicant_created_idx').on(t.applicantId, t.createdAt),
+    // The hiring analytics read a job's applications sent in a range of days.
+    index('job_applications_job_created_idx').on(t.jobId, t.createdAt),
   ],
 );
 
@@ -589,6 +597,8 @@ export const jobApplicationEvents = pgTable(
     /** Who did it: a colleague for a move, the developer for a withdrawal or the application itself. */
     actorUserId: participantUserId('actor_user_id'),
     createdAt: createdAt(),
+    /** When the application's next entry was written, ending this stay (null for its latest): kept by the same trigger. */
+    leftAt: timestamp('left_at', { withTimezone: true }),
   },
   (t) => [index('job_application_events_application_idx').on(t.applicationId, t.createdAt)],
 );

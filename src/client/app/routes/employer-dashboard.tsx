@@ -1,12 +1,13 @@
 /**
- * The employer dashboard /employer: hero, and four tabs, each with its address (`?tab=`, else the
+ * The employer dashboard /employer: hero, and five tabs, each with its address (`?tab=`, else the
  * one kept in localStorage; `?job=` opens Jobs on that job's pipeline): Candidate Search
- * (features/candidate-search), Hiring Insights (the employers' blog feed, features/blog) and Jobs (the
- * company, the jobs and their pipelines, features/jobs, with the candidates' favourites and notes) and
- * Team (the company's members and invitations, features/team).
+ * (features/candidate-search), Hiring Insights (the employers' blog feed, features/blog), Jobs (the
+ * company, the jobs and their pipelines, features/jobs, with the candidates' favourites and notes
+ * and each job's applicant count), Analytics (features/hiring-analytics) and Team (the company's
+ * members and invitations, features/team).
  */
-import { BriefcaseBusiness, Clock, Newspaper, ShieldX, UserSearch, Users } from 'lucide-react';
 import { useQuery } from '@tanstack/react-query';
+import { BriefcaseBusiness, ChartNoAxesColumn, Clock, Newspaper, ShieldX, UserSearch, Users } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { AdminViewBanner } from '#client/components/layout/admin-view-banner.tsx';
@@ -19,6 +20,8 @@ import { useSession } from '#client/lib/session-context.tsx';
 import { readStoredTab, useUrlTab } from '#client/lib/use-stored-tab.ts';
 import { BlogFeed } from '#client/features/blog/components/blog-feed.tsx';
 import { CandidateSearch } from '#client/features/candidate-search/components/candidate-search.tsx';
+import { HiringAnalytics } from '#client/features/hiring-analytics/components/hiring-analytics.tsx';
+import { JobApplicantCount } from '#client/features/hiring-analytics/components/job-applicant-count.tsx';
 import { EmployerJobs } from '#client/features/jobs/hiring/components/employer-jobs.tsx';
 import { getTeamQueryOptions } from '#client/features/team/api/team.ts';
 import { TeamPanel } from '#client/features/team/components/team-panel.tsx';
@@ -80,7 +83,7 @@ function EmployerTabs({ employerId, employerName, isAdmin }: { employerId: numbe
       />
       <PageMain className="py-8">
         <Tabs value={tab} onValueChange={onTabChange} className="gap-6">
-          <TabsList className="grid h-auto w-full grid-cols-2 gap-1 sm:w-fit sm:grid-cols-4">
+          <TabsList className="grid h-auto w-full grid-cols-2 gap-1 sm:grid-cols-3 lg:w-fit lg:grid-cols-5">
             <TabsTrigger value="search" className="py-2">
               <UserSearch aria-hidden="true" />
               Candidate Search
@@ -93,7 +96,12 @@ function EmployerTabs({ employerId, employerName, isAdmin }: { employerId: numbe
               <BriefcaseBusiness aria-hidden="true" />
               Jobs
             </TabsTrigger>
-            <TabsTrigger value="team" className="py-2">
+            <TabsTrigger value="analytics" className="py-2">
+              <ChartNoAxesColumn aria-hidden="true" />
+              Analytics
+            </TabsTrigger>
+            {/* Below sm it has the last row to itself. */}
+            <TabsTrigger value="team" className="col-span-2 py-2 sm:col-span-1">
               <Users aria-hidden="true" />
               Team
             </TabsTrigger>
@@ -125,7 +133,12 @@ function EmployerTabs({ employerId, employerName, isAdmin }: { employerId: numbe
               renderCandidateActions={(candidate) => (
                 <JobCandidateActions employerId={employerId} employerName={employerName} candidate={candidate} />
               )}
+              renderJobFigures={(job) => <JobApplicantCount employerId={employerId} jobId={job.id} />}
             />
+          </TabsContent>
+
+          <TabsContent value="analytics">
+            <HiringAnalytics employerId={employerId} />
           </TabsContent>
 
           <TabsContent value="team">

@@ -7,21 +7,15 @@ import { useQuery } from '@tanstack/react-query';
 import { Area, AreaChart, Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { ReactElement } from 'react';
 import type { TActivityStats } from '#shared/schemas/admin.ts';
+import { CHART_AXIS_TICK, CHART_SECOND_COLOR, CHART_TOOLTIP_STYLE } from '#client/lib/chart-styles.ts';
 import { Skeleton } from '#client/components/ui/skeleton.tsx';
 import { formatCount } from '#client/lib/format.ts';
 import { activityQueryOptions } from '../api/admin-queries.ts';
 import { AdminSection } from './admin-section.tsx';
 
 const DEVELOPER_COLOR = 'var(--primary)';
-const EMPLOYER_COLOR = 'oklch(0.7 0.15 200)';
+const EMPLOYER_COLOR = CHART_SECOND_COLOR;
 const ANALYSES_COLOR = 'oklch(0.65 0.17 155)';
-const AXIS_TICK = { fill: 'var(--muted-foreground)', fontSize: 12 };
-const TOOLTIP_STYLE = {
-  background: 'var(--popover)',
-  border: '1px solid var(--border)',
-  borderRadius: 8,
-  color: 'var(--popover-foreground)',
-};
 
 /** '2026-11-25' -> 'Nov 25', read as a UTC day (the server counts UTC days). */
 function formatDay(date: string): string {
@@ -48,9 +42,9 @@ export function ActivityCharts() {
       >
         <BarChart accessibilityLayer={false} data={days} margin={{ top: 8, right: 8, bottom: 0, left: -16 }}>
           <CartesianGrid strokeDasharray="3 3" stroke="var(--border)" vertical={false} />
-          <XAxis dataKey="label" tick={AXIS_TICK} tickLine={false} axisLine={false} interval="preserveStartEnd" minTickGap={24} />
-          <YAxis allowDecimals={false} tick={AXIS_TICK} tickLine={false} axisLine={false} />
-          <Tooltip contentStyle={TOOLTIP_STYLE} cursor={{ fill: 'var(--muted)' }} />
+          <XAxis dataKey="label" tick={CHART_AXIS_TICK} tickLine={false} axisLine={false} interval="preserveStartEnd" minTickGap={24} />
+          <YAxis allowDecimals={false} tick={CHART_AXIS_TICK} tickLine={false} axisLine={false} />
+          <Tooltip contentStyle={CHART_TOOLTIP_STYLE} cursor={{ fill: 'var(--muted)' }} />
           <Legend wrapperStyle={{ fontSize: 12 }} />
           <Bar dataKey="developerSignups" name="Developers" stackId="signups" fill={DEVELOPER_COLOR} radius={[0, 0, 0, 0]} />
           <Bar dataKey="employerSignups" name="Employers" stackId="signups" fill={EMPLOYER_COLOR} radius={[4, 4, 0, 0]} />
@@ -62,9 +56,9 @@ export function ActivityCharts() {
       >
         <AreaChart accessibilityLayer={false} data={days} margin={{ top: 8, right: 8, bottom: 0, left: -16 }}>
           <CartesianGrid strokeDasharray="3 3" stroke="var(--border)" vertical={false} />
-          <XAxis dataKey="label" tick={AXIS_TICK} tickLine={false} axisLine={false} interval="preserveStartEnd" minTickGap={24} />
-          <YAxis allowDecimals={false} tick={AXIS_TICK} tickLine={false} axisLine={false} />
-          <Tooltip contentStyle={TOOLTIP_STYLE} />
+          <XAxis dataKey="label" tick={CHART_AXIS_TICK} tickLine={false} axisLine={false} interval="preserveStartEnd" minTickGap={24} />
+          <YAxis allowDecimals={false} tick={CHART_AXIS_TICK} tickLine={false} axisLine={false} />
+          <Tooltip contentStyle={CHART_TOOLTIP_STYLE} />
           <Area
             type="monotone"
             dataKey="analyses"

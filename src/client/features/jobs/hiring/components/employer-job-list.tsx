@@ -1,5 +1,5 @@
 import { BriefcaseBusiness, Pencil, Plus, Users } from 'lucide-react';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import type { TJob } from '#shared/schemas/jobs.ts';
 import { EmptyState } from '#client/components/layout/empty-state.tsx';
 import { Button } from '#client/components/ui/button.tsx';
@@ -20,6 +20,7 @@ export function EmployerJobList({
   onPostJob,
   onOpenJob,
   onEditJob,
+  renderJobFigures,
 }: {
   jobs: TJob[] | undefined;
   isLoading: boolean;
@@ -29,6 +30,7 @@ export function EmployerJobList({
   onPostJob: () => void;
   onOpenJob: (job: TJob) => void;
   onEditJob: (job: TJob) => void;
+  renderJobFigures?: (job: TJob) => ReactNode;
 }) {
   const headingId = useId();
   const postButton = isReadOnly ? null : (
@@ -75,6 +77,7 @@ export function EmployerJobList({
                 hasFocus={job.id === focusJobId}
                 onOpen={() => onOpenJob(job)}
                 onEdit={() => onEditJob(job)}
+                figures={renderJobFigures?.(job)}
               />
             </li>
           ))}
@@ -90,12 +93,14 @@ function EmployerJobRow({
   hasFocus,
   onOpen,
   onEdit,
+  figures,
 }: {
   job: TJob;
   isReadOnly: boolean;
   hasFocus: boolean;
   onOpen: () => void;
   onEdit: () => void;
+  figures: ReactNode;
 }) {
   const titleId = useId();
   const closedOn = job.status === 'closed' ? formatDate(job.closedAt) : null;
@@ -112,6 +117,7 @@ function EmployerJobRow({
           <JobStatusBadge status={job.status} />
         </div>
         <JobFacts job={job} />
+        {figures}
         <SkillChips label={`Required skills for ${job.title}`} skills={job.requiredSkills} limit={SKILLS_SHOWN} />
         {closedOn ? <p className="text-xs text-muted-foreground">Closed on {closedOn}: it takes no new applications.</p> : null}
         {job.status === 'draft' ? <p className="text-xs text-muted-foreground">Only you can see a draft until you publish it.</p> : null}

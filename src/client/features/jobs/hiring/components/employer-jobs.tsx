@@ -7,7 +7,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, SearchX } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import type { TJob } from '#shared/schemas/jobs.ts';
 import { EmptyState } from '#client/components/layout/empty-state.tsx';
@@ -89,10 +89,13 @@ export function EmployerJobs({
   employerId,
   isReadOnly,
   renderCandidateActions,
+  renderJobFigures,
 }: {
   employerId: number;
   isReadOnly: boolean;
   renderCandidateActions?: TRenderCandidateActions;
+  /** What a job card adds below the job's facts (its applicant count). */
+  renderJobFigures?: (job: TJob) => ReactNode;
 }) {
   const company = useQuery(getCompanyQueryOptions(employerId));
   const jobs = useQuery(getEmployerJobsQueryOptions(employerId));
@@ -142,6 +145,7 @@ export function EmployerJobs({
             focusJobId={lastOpenedJobId}
             onOpenJob={onOpenJob}
             onEditJob={dialogs.onEditJob}
+            renderJobFigures={renderJobFigures}
           />
         </>
       )}
