@@ -10,10 +10,12 @@ import {
   openSession,
   seedMatrixFixtures,
   callAs,
+  TEAM_ACTORS,
   uploadOwnPicture,
   withUnconfirmedEmployer,
   type TActor,
   type TMatrixFixtures,
+  type TTeamActor,
 } from '#tests/factories/authorization-fixtures.ts';
 import { ACTOR_INDEX, AUTHORIZATION_MATRIX } from '#tests/factories/authorization-matrix.ts';
 import { createDatabaseSnapshotter, diffSnapshots, type TDatabaseSnapshot } from '#tests/factories/database-snapshot.ts';
@@ -37,7 +39,7 @@ const t = useTestApp(
 );
 
 /** `resume`: the case addresses developerOwn's resume of that kind in place of the featured one. */
-type TCase = { route: string; actor: TActor; expected: number; resume?: 'sent' | 'draft' };
+type TCase = { route: string; actor: TActor | TTeamActor; expected: number; resume?: 'sent' | 'draft' };
 
 const isAllowed = (status: number) => status < 400;
 
@@ -71,6 +73,21 @@ function listNotFeaturedCases(): TCase[] {
   );
 }
 
+/** employerOwn's colleagues on the company's routes, each with their own id in the path (the matrix's `team`). */
+function listTeamCases(): TCase[] {
+  return Object.entries(AUTHORIZATION_MATRIX).flatMap(([route, { team }]) =>
+    team ? TEAM_ACTORS.map((actor, index) => ({ route, actor, expected: team[index]! })) : [],
+  );
+}
+
+const isTeamActor = (actor: TActor | TTeamActor): actor is TTeamActor => (TEAM_ACTORS as readonly string[]).includes(actor);
+
+/** A company route's request as a colleague sends it: the path names them, not employerOwn. */
+function asCaller(fx: TMatrixFixtures, actor: TActor | TTeamActor, requestUrl: string): string {
+  if (!isTeamActor(actor)) return requestUrl;
+  return requestUrl.replace(`/api/employer/${fx.accounts.employerOwn.user.id}/`, `/api/employer/${fx.team[actor].user.id}/`);
+}
+
 /** Runs refused cases one by one, each between two snapshots of the database; returns the violations. */
 async function runRefusedCases(fx: TMatrixFixtures, cases: TCase[]): Promise<string[]> {
   const snapshot = await createDatabaseSnapshotter(t.db);
@@ -90,8 +107,10 @@ async function runCase(fx: TMatrixFixtures, c: TCase, snapshot?: () => Promise<T
   const [method] = c.route.split(' ') as [string];
   const entry = AUTHORIZATION_MATRIX[c.route]!;
   const resumeId = { sent: fx.sentResumeId, draft: fx.draftResumeId, featured: fx.resumeId }[c.resume ?? 'featured'];
-  const request = await entry.request({ ...fx, resumeId }, !snapshot);
-  const cookie = entry.endsCallersAccount ? await openFreshAccountSession(t, c.actor) : await openSession(t, c.actor, fx);
+  const named = await entry.request({ ...fx, resumeId }, !snapshot);
+  const request = { ...named, url: asCaller(fx, c.actor, named.url) };
+  const cookie =
+    entry.endsCallersAccount && !isTeamActor(c.actor) ? await openFreshAccountSession(t, c.actor) : await openSession(t, c.actor, fx);
   const label = `${c.route} as ${c.actor}${c.resume ? ` on the ${c.resume} resume` : ''}`;
   return withUnconfirmedEmployer(fx, c.actor, async () => {
     const before = snapshot && (await snapshot());
@@ -129,6 +148,30 @@ describe('authorization matrix', () => {
     await openSession(t, 'developerOther', fx);
     expect(diffSnapshots(before, await snapshot())).toEqual(['sessions']);
   });
+
+  // Issue 41: the company's data routes say what a viewer and a removed member get; the next one cannot leave it out.
+  it('says what colleagues get on every route of a company', () => {
+    const companyRoutes = Object.keys(AUTHORIZATION_MATRIX).filter((route) => /^\w+ \/api\/(employer\/|conversations\/:)/.test(route));
+    expect(companyRoutes.filter((route) => !AUTHORIZATION_MATRIX[route]!.team)).toEqual([]);
+  });
+
+  it("lets a viewer read the company's data and change none, and keeps a removed member out of it; a refused call changes nothing", async () => {
+    const cases = listTeamCases();
+    checked += cases.length;
+    expect(
+      await runRefusedCases(
+        fx,
+        cases.filter((c) => !isAllowed(c.expected)),
+      ),
+    ).toEqual([]);
+    const violations: string[] = [];
+    for (const c of cases.filter((one) => isAllowed(one.expected))) {
+      const violation = await runCase(fx, c);
+      if (violation) violations.push(violation);
+      await t.app.backgroundTasks.settle();
+    }
+    expect(violations).toEqual([]);
+  }, 120_000);
 
   it('refuses whom it should, with the exact status, and a refused call changes nothing', async () => {
     const cases = listCases((status) => !isAllowed(status));

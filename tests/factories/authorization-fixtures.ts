@@ -10,6 +10,7 @@ import pino from 'pino';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { toSessionId } from '#server/features/accounts/list-account-sessions.ts';
 import { hashToken } from '#server/lib/tokens.ts';
+import type { TCompanyRole } from '#shared/company-roles.ts';
 import type { TApiKey } from '#shared/schemas/admin.ts';
 import type { TUser } from '#shared/schemas/auth.ts';
 import type { TImprovement } from '#shared/schemas/resume-ai.ts';
@@ -31,7 +32,7 @@ import { createTestImage } from './images.ts';
 import { postJob, saveCompany } from './jobs.ts';
 import { buildMultipart } from './multipart.ts';
 import { buildResumeData, readResumeFixture } from './resumes.ts';
-import { createUserWithSession } from './users.ts';
+import { buildRegistration, createUserWithSession } from './users.ts';
 
 export const ACTORS = [
   'anonymous',
@@ -43,6 +44,13 @@ export const ACTORS = [
   'employerUnconfirmed',
 ] as const;
 export type TActor = (typeof ACTORS)[number];
+/**
+ * Colleagues of employerOwn (issue 41), who call employer routes with their own id: a viewer of
+ * employerOwn's company, and a recruiter removed from it (now in a company of their own, so also a
+ * member of another company).
+ */
+export const TEAM_ACTORS = ['employerViewer', 'employerRemoved'] as const;
+export type TTeamActor = (typeof TEAM_ACTORS)[number];
 export type TSignedInActor = Exclude<TActor, 'anonymous'>;
 
 type TAccount = { user: TUser; cookie: string; password: string };
@@ -65,6 +73,9 @@ export type TMatrixFixtures = {
   savedSearchId: number;
   /** employerOwn's draft job (their company is named). */
   draftJobId: number;
+  /** employerOwn's colleagues (TEAM_ACTORS), and a pending invitation of employerOwn's company. */
+  team: Record<TTeamActor, TAccount>;
+  invitation: { id: number; token: string };
   /** employerOwn's open job, and developerOwn's application to it. */
   openJobId: number;
   applicationId: number;
@@ -112,10 +123,11 @@ export async function callAs(t: TTestApp, cookie: string | undefined, method: st
 }
 
 /** A session of its own for each call: logout, login and sign-up end the session they are sent with. */
-export async function openSession(t: TTestApp, actor: TActor, fx: TMatrixFixtures): Promise<string | undefined> {
+export async function openSession(t: TTestApp, actor: TActor | TTeamActor, fx: TMatrixFixtures): Promise<string | undefined> {
   if (actor === 'anonymous') return undefined;
+  const account = actor === 'employerViewer' || actor === 'employerRemoved' ? fx.team[actor] : fx.accounts[actor];
   const token = await createSession(t.db, {
-    userId: fx.accounts[actor].user.id,
+    userId: account.user.id,
     maxAgeMinutes: 60,
     ipAddress: '127.0.0.1',
     userAgent: undefined,
@@ -127,7 +139,7 @@ export async function openSession(t: TTestApp, actor: TActor, fx: TMatrixFixture
  * Runs `call` with employerOwn's address unconfirmed when the actor is employerUnconfirmed (their
  * session is employerOwn's), and confirms it again after: the other actors meet employerOwn as is.
  */
-export async function withUnconfirmedEmployer<T>(fx: TMatrixFixtures, actor: TActor, call: () => Promise<T>): Promise<T> {
+export async function withUnconfirmedEmployer<T>(fx: TMatrixFixtures, actor: TActor | TTeamActor, call: () => Promise<T>): Promise<T> {
   if (actor !== 'employerUnconfirmed') return call();
   const { id } = fx.accounts.employerOwn.user;
   const [confirmed] = await fx.t.db.select({ at: users.emailVerifiedAt }).from(users).where(eq(users.id, id));
@@ -328,6 +340,8 @@ export async function seedMatrixFixtures(t: TTestApp): Promise<TMatrixFixtures> 
     draftJobId: 0,
     openJobId: 0,
     applicationId: 0,
+    team: { employerViewer: accounts.employerOwn, employerRemoved: accounts.employerOwn },
+    invitation: { id: 0, token: '' },
   };
   fx.resumeId = await createOwnResume(fx);
   fx.improvedContent = await improveOwnResume(fx);
@@ -336,6 +350,8 @@ export async function seedMatrixFixtures(t: TTestApp): Promise<TMatrixFixtures> 
   await saveOwnNote(fx);
   fx.savedSearchId = await saveOwnSearch(fx);
   await saveCompany(t.app, accounts.employerOwn, { name: 'Northwind Labs' });
+  fx.team = await createColleagues(fx);
+  fx.invitation = await inviteToOwnCompany(fx);
   fx.draftJobId = (await postJob(t.app, accounts.employerOwn, { status: 'draft' })).id;
   ({ jobId: fx.openJobId, applicationId: fx.applicationId } = await applyToNewJob(fx));
   fx.sentResumeId = await createOwnResume(fx);
@@ -348,4 +364,34 @@ export async function seedMatrixFixtures(t: TTestApp): Promise<TMatrixFixtures> 
   fx.notificationId = notification!.id;
   await t.app.backgroundTasks.settle();
   return fx;
+}
+
+/** A pending invitation to employerOwn's company, its mail read for the link's token. */
+export async function inviteToOwnCompany(fx: TMatrixFixtures, role: TCompanyRole = 'viewer', email = buildRegistration().email) {
+  const response = await callAs(
+    fx.t,
+    await employerCookie(fx),
+    'POST',
+    { url: employerListUrl(fx, 'team/invitations'), payload: { email, role } },
+    201,
+  );
+  const mail = fx.t.mails.findLast((sent) => sent.to === email)!;
+  return { id: response.json<{ id: number }>().id, token: /\/join\?token=([\w-]+)/.exec(mail.text)![1]!, email };
+}
+
+/** An employer account that accepted an invitation to employerOwn's company as `role`. */
+export async function addOwnColleague(fx: TMatrixFixtures, role: TCompanyRole): Promise<TAccount> {
+  const registration = buildRegistration({ userType: 'employer' });
+  const { token } = await inviteToOwnCompany(fx, role, registration.email);
+  const colleague = await createUserWithSession(fx.t.app, registration);
+  await callAs(fx.t, colleague.cookie, 'POST', { url: `/api/invitations/${token}/accept` }, 200);
+  return colleague;
+}
+
+/** employerOwn's viewer, and a recruiter they removed. */
+async function createColleagues(fx: TMatrixFixtures): Promise<Record<TTeamActor, TAccount>> {
+  const employerViewer = await addOwnColleague(fx, 'viewer');
+  const employerRemoved = await addOwnColleague(fx, 'recruiter');
+  await callAs(fx.t, await employerCookie(fx), 'DELETE', { url: employerListUrl(fx, `team/members/${employerRemoved.user.id}`) }, 204);
+  return { employerViewer, employerRemoved };
 }

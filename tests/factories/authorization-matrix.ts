@@ -20,6 +20,7 @@
 import { buildRegistration } from './users.ts';
 import { insertBlogPost } from './blog.ts';
 import {
+  addOwnColleague,
   addOwnFavorite,
   applyToNewJob,
   changeOwnPasswordRequest,
@@ -30,6 +31,7 @@ import {
   employerOwnAccount,
   openOwnSessionId,
   improveOwnResume,
+  inviteToOwnCompany,
   multipartFile,
   openOwnConversation,
   publishOwnResume,
@@ -66,6 +68,13 @@ type TMatrixEntry = {
    */
   notFeatured?: { sent: readonly [employerOwn: number, employerOther: number]; draft: typeof HIDDEN };
   request: (fx: TMatrixFixtures, fresh: boolean) => TMatrixRequest | Promise<TMatrixRequest>;
+  /**
+   * For a route of a company's data: what [employerViewer, employerRemoved] get (authorization-fixtures.ts
+   * TEAM_ACTORS), calling it with their own id in the path: a viewer of employerOwn's company reads and
+   * does not write; a removed member (now in a company of their own) reaches their own lists, and
+   * employerOwn's jobs, applications and conversations are as unknown to them as an id that does not exist.
+   */
+  team?: readonly [employerViewer: number, employerRemoved: number];
   /** The route ends the account that calls it: each actor calls it as a new account of its type (openFreshAccountSession). */
   endsCallersAccount?: true;
 };
@@ -384,25 +393,34 @@ export const AUTHORIZATION_MATRIX: Record<string, TMatrixEntry> = {
     request: (fx) => url(`/api/candidates/${ownerId(fx)}/match`),
   },
 
-  'GET /api/employer/:employerId/company': { statuses: EMPLOYER_LIST_READ, request: (fx) => url(employerList(fx, 'company')) },
+  'GET /api/employer/:employerId/company': {
+    team: [200, 200],
+    statuses: EMPLOYER_LIST_READ,
+    request: (fx) => url(employerList(fx, 'company')),
+  },
   'PUT /api/employer/:employerId/company': {
+    team: [403, 200],
     statuses: EMPLOYER_LIST_CHANGE(200),
     request: (fx) => ({ url: employerList(fx, 'company'), payload: { name: 'Northwind Labs', size: '11-50' } }),
   },
-  'GET /api/employer/:employerId/jobs': { statuses: EMPLOYER_LIST_READ, request: (fx) => url(employerList(fx, 'jobs')) },
+  'GET /api/employer/:employerId/jobs': { team: [200, 200], statuses: EMPLOYER_LIST_READ, request: (fx) => url(employerList(fx, 'jobs')) },
   'POST /api/employer/:employerId/jobs': {
+    team: [403, 400],
     statuses: EMPLOYER_LIST_CHANGE(201),
     request: (fx) => ({ url: employerList(fx, 'jobs'), payload: { ...A_JOB, status: 'draft' } }),
   },
   'PATCH /api/employer/:employerId/jobs/:jobId': {
+    team: [403, 404],
     statuses: EMPLOYER_LIST_CHANGE(200),
     request: (fx) => ({ url: employerList(fx, `jobs/${fx.draftJobId}`), payload: { title: 'Senior Go Engineer (Payments)' } }),
   },
   'POST /api/employer/:employerId/company/logo': {
+    team: [403, 409],
     statuses: EMPLOYER_LIST_CHANGE(200),
     request: (fx) => ({ ...multipartFile(fx.png, 'logo.png', 'logo'), url: employerList(fx, 'company/logo') }),
   },
   'DELETE /api/employer/:employerId/company/logo': {
+    team: [403, 200],
     statuses: EMPLOYER_LIST_CHANGE(200),
     request: (fx) => url(employerList(fx, 'company/logo')),
   },
@@ -439,10 +457,12 @@ export const AUTHORIZATION_MATRIX: Record<string, TMatrixEntry> = {
   'GET /api/jobs/:jobId': { statuses: [404, 404, 404, 200, 404, 200, 200], request: (fx) => url(`/api/jobs/${fx.draftJobId}`) },
 
   'GET /api/employer/:employerId/jobs/:jobId/applications': {
+    team: [200, 404],
     statuses: PIPELINE_READ,
     request: (fx) => url(employerList(fx, `jobs/${fx.openJobId}/applications`)),
   },
   'PATCH /api/employer/:employerId/jobs/:jobId/applications/:applicationId': {
+    team: [403, 404],
     statuses: EMPLOYER_LIST_CHANGE(204, 403),
     request: (fx) => ({ url: employerList(fx, `jobs/${fx.openJobId}/applications/${fx.applicationId}`), payload: { stage: 'screening' } }),
   },
@@ -472,44 +492,60 @@ export const AUTHORIZATION_MATRIX: Record<string, TMatrixEntry> = {
   // an admin previewing the developer dashboard reads their own empty list.
   'GET /api/learning/suggestions': { statuses: [401, 200, 200, 403, 403, 200, 403], request: () => url('/api/learning/suggestions') },
   'GET /api/employer/:employerId/jobs/:jobId/candidates': {
+    team: [200, 404],
     statuses: PIPELINE_READ,
     request: (fx) => url(employerList(fx, `jobs/${fx.openJobId}/candidates`)),
   },
 
   // Counts of the employer's own pipeline, no candidate's data: kept while unconfirmed.
   'GET /api/employer/:employerId/analytics': {
+    team: [200, 404],
     statuses: EMPLOYER_LIST_READ,
     request: (fx) => url(employerList(fx, `analytics?from=2026-01-01&to=2026-12-31&jobId=${fx.openJobId}`)),
   },
   'GET /api/employer/:employerId/analytics.csv': {
+    team: [200, 200],
     statuses: EMPLOYER_LIST_READ,
     request: (fx) => url(employerList(fx, 'analytics.csv?from=2026-01-01&to=2026-12-31')),
   },
   'GET /api/employer/:employerId/analytics/applicants': {
+    team: [200, 200],
     statuses: EMPLOYER_LIST_READ,
     request: (fx) => url(employerList(fx, 'analytics/applicants')),
   },
 
-  'GET /api/employer/:employerId/favorites': { statuses: EMPLOYER_LIST_READ, request: (fx) => url(employerList(fx, 'favorites')) },
+  'GET /api/employer/:employerId/favorites': {
+    team: [200, 200],
+    statuses: EMPLOYER_LIST_READ,
+    request: (fx) => url(employerList(fx, 'favorites')),
+  },
   'POST /api/employer/:employerId/favorites': {
+    team: [403, 201],
     hidden: [404, 403],
     statuses: EMPLOYER_LIST_CHANGE(201),
     request: (fx) => ({ url: employerList(fx, 'favorites'), payload: { applicantId: fx.applicantId } }),
   },
   'DELETE /api/employer/:employerId/favorites/:applicantId': {
+    team: [403, 404],
     statuses: EMPLOYER_LIST_CHANGE(204),
     request: async (fx, fresh) => {
       if (fresh) await addOwnFavorite(fx);
       return url(employerList(fx, `favorites/${fx.applicantId}`));
     },
   },
-  'GET /api/employer/:employerId/notes': { statuses: EMPLOYER_LIST_READ, request: (fx) => url(employerList(fx, 'notes')) },
+  'GET /api/employer/:employerId/notes': {
+    team: [200, 200],
+    statuses: EMPLOYER_LIST_READ,
+    request: (fx) => url(employerList(fx, 'notes')),
+  },
   'POST /api/employer/:employerId/notes': {
+    team: [403, 200],
     hidden: [404, 403],
     statuses: EMPLOYER_LIST_CHANGE(200),
     request: (fx) => ({ url: employerList(fx, 'notes'), payload: { applicantId: fx.applicantId, note: 'Call back in May.' } }),
   },
   'DELETE /api/employer/:employerId/notes/:applicantId': {
+    team: [403, 404],
     statuses: EMPLOYER_LIST_CHANGE(204),
     request: async (fx, fresh) => {
       if (fresh) await saveOwnNote(fx);
@@ -517,31 +553,68 @@ export const AUTHORIZATION_MATRIX: Record<string, TMatrixEntry> = {
     },
   },
   'GET /api/employer/:employerId/saved-searches': {
+    team: [200, 200],
     statuses: EMPLOYER_LIST_READ,
     request: (fx) => url(employerList(fx, 'saved-searches')),
   },
   'POST /api/employer/:employerId/saved-searches': {
+    team: [403, 201],
     statuses: EMPLOYER_LIST_CHANGE(201),
     request: (fx) => ({ url: employerList(fx, 'saved-searches'), payload: { name: 'Go developers', criteria: { skills: ['Go'] } } }),
   },
   // Alerts e-mail developers' names and headlines: switched on only by a confirmed employer.
   'PUT /api/employer/:employerId/saved-searches/:id/alerts': {
+    team: [403, 404],
     statuses: EMPLOYER_LIST_CHANGE(200, 403),
     request: (fx) => ({ url: employerList(fx, `saved-searches/${fx.savedSearchId}/alerts`), payload: { alertFrequency: 'daily' } }),
   },
   'DELETE /api/employer/:employerId/saved-searches/:id': {
+    team: [403, 404],
     statuses: EMPLOYER_LIST_CHANGE(204),
     request: async (fx, fresh) =>
       url(employerList(fx, `saved-searches/${fresh ? await saveOwnSearch(fx, 'To delete') : fx.savedSearchId}`)),
   },
   // Every confirmed employer may write to a visible candidate; admins too.
   'POST /api/employer/contact': {
+    team: [403, 201],
     hidden: HIDDEN,
     statuses: CONFIRMED_EMPLOYERS(201),
     request: (fx) => ({
       url: '/api/employer/contact',
       payload: { candidateId: fx.applicantId, subject: 'A role for you', message: 'Would you like to talk?' },
     }),
+  },
+
+  // The team: every member reads it (admins too); owners invite, change roles and remove (an unconfirmed owner does not invite).
+  'GET /api/employer/:employerId/team': { team: [200, 200], statuses: EMPLOYER_LIST_READ, request: (fx) => url(employerList(fx, 'team')) },
+  'POST /api/employer/:employerId/team/invitations': {
+    // The removed member's own company is not named yet: 400.
+    team: [403, 400],
+    statuses: [401, 403, 403, 201, 403, 403, 403],
+    request: (fx) => ({ url: employerList(fx, 'team/invitations'), payload: { email: buildRegistration().email, role: 'viewer' } }),
+  },
+  'DELETE /api/employer/:employerId/team/invitations/:invitationId': {
+    team: [403, 404],
+    statuses: EMPLOYER_LIST_CHANGE(204),
+    request: async (fx, fresh) => url(employerList(fx, `team/invitations/${fresh ? (await inviteToOwnCompany(fx)).id : fx.invitation.id}`)),
+  },
+  'PATCH /api/employer/:employerId/team/members/:userId': {
+    team: [403, 404],
+    statuses: EMPLOYER_LIST_CHANGE(200),
+    request: (fx) => ({ url: employerList(fx, `team/members/${fx.team.employerViewer.user.id}`), payload: { role: 'viewer' } }),
+  },
+  // Removing someone else; a refused call names employerOwn, whom no one else may remove.
+  'DELETE /api/employer/:employerId/team/members/:userId': {
+    team: [403, 404],
+    statuses: EMPLOYER_LIST_CHANGE(204),
+    request: async (fx, fresh) =>
+      url(employerList(fx, `team/members/${fresh ? (await addOwnColleague(fx, 'viewer')).user.id : fx.accounts.employerOwn.user.id}`)),
+  },
+  // An invitation's link shows what it offers to anyone; it is accepted by the invited address alone (team.test.ts).
+  'GET /api/invitations/:token': { statuses: ANYONE(200), request: (fx) => url(`/api/invitations/${fx.invitation.token}`) },
+  'POST /api/invitations/:token/accept': {
+    statuses: [401, 403, 403, 403, 403, 403, 403],
+    request: (fx) => url(`/api/invitations/${fx.invitation.token}/accept`),
   },
 
   // Notifications are always the session user's own: another's id answers 404, even to admins.
@@ -564,29 +637,38 @@ export const AUTHORIZATION_MATRIX: Record<string, TMatrixEntry> = {
     statuses: SIGNED_IN(200),
     request: () => ({ url: '/api/conversations/settings', payload: { messageEmails: true } }),
   },
-  'GET /api/conversations/:conversationId': { statuses: PARTIES(200), request: (fx) => url(conversationUrl(fx)) },
+  'GET /api/conversations/:conversationId': { team: [200, 404], statuses: PARTIES(200), request: (fx) => url(conversationUrl(fx)) },
   'POST /api/conversations/:conversationId/messages': {
+    team: [403, 404],
     statuses: PARTIES(201),
     // A new text each time: the same one twice within a minute is refused.
     request: (fx) => ({ url: conversationUrl(fx, '/messages'), payload: { body: `Thanks, talk soon (${++messageCount})` } }),
   },
   'POST /api/conversations/:conversationId/read': {
+    team: [204, 404],
     statuses: PARTIES(204),
     request: (fx) => ({ url: conversationUrl(fx, '/read'), payload: { throughMessageId: 1 } }),
   },
   'POST /api/conversations/:conversationId/decline': {
+    team: [403, 404],
     statuses: [401, 201, 404, 403, 404, 404, 403],
     request: async (fx, fresh) => url(`/api/conversations/${fresh ? await openOwnConversation(fx) : fx.conversationId}/decline`),
   },
   'PUT /api/conversations/:conversationId/archived': {
+    team: [403, 404],
     statuses: PARTIES(200),
     request: (fx) => ({ url: conversationUrl(fx, '/archived'), payload: { archived: false } }),
   },
   'PUT /api/conversations/:conversationId/blocked': {
+    team: [403, 404],
     statuses: [401, 200, 404, 403, 404, 404, 403],
     request: (fx) => ({ url: conversationUrl(fx, '/blocked'), payload: { blocked: false } }),
   },
-  'GET /api/employer/:employerId/contacts': { statuses: EMPLOYER_LIST_READ, request: (fx) => url(employerList(fx, 'contacts')) },
+  'GET /api/employer/:employerId/contacts': {
+    team: [200, 200],
+    statuses: EMPLOYER_LIST_READ,
+    request: (fx) => url(employerList(fx, 'contacts')),
+  },
 
   // A developer's own job alerts (admins pass the role check and keep their own, which finds nothing).
   'GET /api/applicant/job-alerts': { statuses: [401, 200, 200, 403, 403, 200, 403], request: () => url('/api/applicant/job-alerts') },

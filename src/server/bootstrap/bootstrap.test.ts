@@ -6,6 +6,7 @@ import { DEFAULT_SEARCH_CRITERIA } from '#shared/candidate-search.ts';
 import { APPLICATION_STAGES } from '#shared/job-values.ts';
 import { DOCX_MIME } from '#shared/schemas/resumes/resume.ts';
 import { logIn } from '#tests/factories/auth.ts';
+import { getSessionCookie } from '#tests/factories/users.ts';
 import { useTestApp } from '#tests/setup/test-app.ts';
 import { applicantProfiles, companies, jobApplicationEvents, jobApplications, jobs, resumes, storedFiles, users } from '../db/schema.ts';
 import { buildResumeBlocks } from '../resume-engine/build/resume-builder.ts';
@@ -15,7 +16,7 @@ import { toSkillKeys } from '../resume-engine/skills/skill-keys.ts';
 import { renderMarkdown } from '../resume-engine/word/markdown-blocks.ts';
 import { verifyPassword } from '../lib/passwords.ts';
 import { ensureAdminAccount } from './admin-account.ts';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_RESUME_FILE_NAME, seedDemoData } from './demo-data.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_RECRUITER, DEMO_RESUME_FILE_NAME, seedDemoData } from './demo-data.ts';
 import { DEMO_ROLES } from './demo-developers-data.ts';
 import { generateDemoDevelopers } from './demo-developers.ts';
 
@@ -107,7 +108,7 @@ describe('start-up accounts', () => {
   it('seeds marked demo accounts into an empty database, and only into an empty one', async () => {
     await seedDemoData(t.db, log);
     const seeded = await t.db.select({ email: users.email, isDemo: users.isDemo, userType: users.userType }).from(users);
-    expect(seeded).toHaveLength(DEMO_ACCOUNTS.length + DEMO_DEVELOPERS.length);
+    expect(seeded).toHaveLength([...DEMO_ACCOUNTS, DEMO_RECRUITER].length + DEMO_DEVELOPERS.length);
     expect(seeded.every((user) => user.isDemo)).toBe(true);
     expect(new Set(seeded.map((user) => user.userType))).toEqual(new Set(['developer', 'employer', 'admin']));
     const [profile] = await t.db.select({ skills: applicantProfiles.skills }).from(applicantProfiles);
@@ -135,7 +136,7 @@ describe('start-up accounts', () => {
 
     await seedDemoData(t.db, log);
     const [total] = await t.db.select({ n: count() }).from(users);
-    expect(total?.n).toBe(DEMO_ACCOUNTS.length + DEMO_DEVELOPERS.length);
+    expect(total?.n).toBe([...DEMO_ACCOUNTS, DEMO_RECRUITER].length + DEMO_DEVELOPERS.length);
     const [files] = await t.db.select({ n: count() }).from(storedFiles);
     expect(files?.n).toBe(1 + DEMO_DEVELOPERS.length);
     expect(DEMO_PASSWORD).toBeTruthy();
@@ -161,6 +162,18 @@ describe('start-up accounts', () => {
     // Each application's history leads to where it stands.
     const [events] = await t.db.select({ n: count() }).from(jobApplicationEvents);
     expect(events!.n).toBeGreaterThan(applications.length);
+  });
+
+  it("gives the demo employer's company a second member, a recruiter who signs in and sees its jobs", async () => {
+    await seedDemoData(t.db, log);
+    const login = await logIn(t.app, { email: DEMO_RECRUITER.email, password: DEMO_PASSWORD });
+    const recruiter = login.json<{ id: number }>();
+    const cookie = getSessionCookie(login);
+    const team = await t.app.inject({ method: 'GET', url: `/api/employer/${recruiter.id}/team`, headers: { cookie } });
+    expect(team.json()).toMatchObject({ companyName: 'Northwind Labs', myRole: 'recruiter' });
+    expect(team.json<{ members: { role: string }[] }>().members.map((member) => member.role)).toEqual(['owner', 'recruiter']);
+    const jobList = await t.app.inject({ method: 'GET', url: `/api/employer/${recruiter.id}/jobs`, headers: { cookie } });
+    expect(jobList.json<unknown[]>()).toHaveLength(4);
   });
 
   it('gives the demo employer and the demo developer a conversation with a message the developer has not read', async () => {

@@ -11,7 +11,7 @@ import { hashPassword } from '../lib/passwords.ts';
 import { toSearchColumns } from '#server/resume-engine/skills/search-columns.ts';
 import { buildDemoDeveloperResumes, generateDemoDevelopers, insertDemoDevelopers } from './demo-developers.ts';
 import { insertDemoConversation } from './demo-conversations.ts';
-import { insertDemoJobs } from './demo-jobs.ts';
+import { insertDemoJobs, joinDemoCompany } from './demo-jobs.ts';
 
 /**
  * Demo accounts: marked is_demo, named 'Demo …', and printed in the log with their password. Beside
@@ -46,6 +46,16 @@ export const DEMO_ACCOUNTS = [
     phone: null,
   },
 ] as const;
+
+/** A colleague of the demo employer: Northwind Labs' recruiter, so a newcomer sees a team at once. */
+export const DEMO_RECRUITER = {
+  email: 'demo.recruiter@devmatch.example',
+  username: 'demo-recruiter',
+  fullName: 'Demo Recruiter (Riley Chen)',
+  userType: 'employer',
+  location: 'Remote',
+  phone: null,
+} as const;
 
 /**
  * The demo developer's resume, made with the resume builder, so a fresh install has something to
@@ -164,11 +174,13 @@ export async function seedDemoData(db: Database, log: FastifyBaseLogger): Promis
     }
     await insertDemoDevelopers(tx, { developers, resumes: developerResumes, passwordHash });
     await insertDemoJobs(tx, { employerId: userIds.get('employer')!, demoDeveloperUserId: userIds.get('developer')! });
+    const recruiter = await createUser(tx, { ...DEMO_RECRUITER, passwordHash, isDemo: true, emailVerifiedAt: new Date() });
+    await joinDemoCompany(tx, { employerId: userIds.get('employer')!, recruiterId: recruiter.id });
     await insertDemoConversation(tx, { employerId: userIds.get('employer')!, developerUserId: userIds.get('developer')! });
   });
   log.info(
     {
-      accounts: DEMO_ACCOUNTS.map((account) => `${account.userType}: ${account.email}`),
+      accounts: [...DEMO_ACCOUNTS.map((account) => `${account.userType}: ${account.email}`), `recruiter: ${DEMO_RECRUITER.email}`],
       password: DEMO_PASSWORD,
       demoDevelopers: developers.length,
       ms: Math.round(performance.now() - started),

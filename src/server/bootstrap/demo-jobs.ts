@@ -4,12 +4,12 @@
  * and a hiring pipeline at once. The applicants are the demo developers whose profiles fit each job
  * best; the demo developer account has applied to one job too.
  */
-import { findOrCreateMembership } from '#server/db/company-members.queries.ts';
+import { findOrCreateMembership, leaveCompany } from '#server/db/company-members.queries.ts';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { APPLICATION_STAGES, type TApplicationStage } from '#shared/job-values.ts';
 import type { TNewJob } from '#shared/schemas/jobs.ts';
 import type { Executor } from '../db/client.ts';
-import { applicantProfiles, companies, jobApplicationEvents, jobApplications, jobs, resumes, users } from '../db/schema.ts';
+import { applicantProfiles, companies, companyMembers, jobApplicationEvents, jobApplications, jobs, resumes, users } from '../db/schema.ts';
 import { toSkillColumns } from '../resume-engine/skills/skill-keys.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -214,4 +214,11 @@ export async function insertDemoJobs(tx: Executor, params: { employerId: number;
       });
     }
   }
+}
+
+/** The recruiter leaves the company of one their account came with and joins the demo employer's. */
+export async function joinDemoCompany(tx: Executor, params: { employerId: number; recruiterId: number }): Promise<void> {
+  const { companyId } = (await findOrCreateMembership(tx, { userId: params.employerId }))!;
+  await leaveCompany(tx, { userId: params.recruiterId });
+  await tx.insert(companyMembers).values({ companyId, userId: params.recruiterId, role: 'recruiter', invitedByUserId: params.employerId });
 }

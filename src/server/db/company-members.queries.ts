@@ -55,7 +55,10 @@ export async function lockCompany(db: Executor, params: { companyId: number }): 
 }
 
 export async function listMemberIds(db: Executor, params: { companyId: number }): Promise<number[]> {
-  const rows = await db.select({ userId: companyMembers.userId }).from(companyMembers).where(eq(companyMembers.companyId, params.companyId));
+  const rows = await db
+    .select({ userId: companyMembers.userId })
+    .from(companyMembers)
+    .where(eq(companyMembers.companyId, params.companyId));
   return rows.map((row) => row.userId);
 }
 
@@ -63,7 +66,10 @@ export async function listMemberIds(db: Executor, params: { companyId: number })
  * Who on the company's side hears of a developer's message: the conversation's contact while they are
  * a member, else the company's longest-standing owner.
  */
-export async function findCompanyRecipient(db: Executor, params: { companyId: number; contactUserId: number | null }): Promise<number | null> {
+export async function findCompanyRecipient(
+  db: Executor,
+  params: { companyId: number; contactUserId: number | null },
+): Promise<number | null> {
   const [row] = await db
     .select({ userId: companyMembers.userId })
     .from(companyMembers)

@@ -452,20 +452,17 @@ export const messageBlocks = pgTable(
  * to it, not to one account. Every employer account is a member of one (a company of one until they
  * invite colleagues); the profile is null-named until someone names it.
  */
-export const companies = pgTable(
-  'companies',
-  {
-    id: serial('id').primaryKey(),
-    name: text('name'),
-    website: text('website'),
-    logoFileId: integer('logo_file_id').references(() => storedFiles.id, { onDelete: 'set null' }),
-    size: text('size'),
-    location: text('location'),
-    about: text('about'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-  },
-);
+export const companies = pgTable('companies', {
+  id: serial('id').primaryKey(),
+  name: text('name'),
+  website: text('website'),
+  logoFileId: integer('logo_file_id').references(() => storedFiles.id, { onDelete: 'set null' }),
+  size: text('size'),
+  location: text('location'),
+  about: text('about'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
 
 /** The people of a company, each in one company at a time: owners manage the team, recruiters do the hiring, viewers read. */
 export const companyMembers = pgTable(

@@ -4,7 +4,10 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Executor } from './client.ts';
 import { storedFiles } from './schema.ts';
 
-export async function insertStoredFile(db: Executor, params: { ownerUserId: number | null; mimeType: string; data: Buffer }): Promise<number> {
+export async function insertStoredFile(
+  db: Executor,
+  params: { ownerUserId: number | null; mimeType: string; data: Buffer },
+): Promise<number> {
   const [file] = await db
     .insert(storedFiles)
     .values({

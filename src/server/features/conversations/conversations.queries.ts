@@ -314,7 +314,9 @@ function toSummary(row: TSummaryRow, viewer: TViewerSide): TConversationSummary 
 function selectSummaries(viewer: TViewerSide, where: SQL, orderAndLimit: SQL) {
   const isMine = viewer.side === 'employer' ? sql`c.company_id = ${viewer.companyId}` : sql`c.developer_user_id = ${viewer.userId}`;
   const isFromOtherSide =
-    viewer.side === 'employer' ? sql`m.sender_user_id is not distinct from c.developer_user_id` : sql`m.sender_user_id is distinct from ${viewer.userId}`;
+    viewer.side === 'employer'
+      ? sql`m.sender_user_id is not distinct from c.developer_user_id`
+      : sql`m.sender_user_id is distinct from ${viewer.userId}`;
   const other = viewer.side === 'employer' ? sql`c.developer_user_id` : sql`c.employer_id`;
   const readThrough = viewer.side === 'employer' ? sql`c.employer_read_through` : sql`c.developer_read_through`;
   const otherReadThrough = viewer.side === 'employer' ? sql`c.developer_read_through` : sql`c.employer_read_through`;
@@ -394,9 +396,7 @@ export async function countUnreadMessages(db: Executor, params: { viewer: TViewe
     .select({ total: count() })
     .from(conversationMessages)
     .innerJoin(conversations, eq(conversations.id, conversationMessages.conversationId))
-    .where(
-      and(isMine(viewer), gt(conversationMessages.id, myReadThrough(viewer.side)), fromOtherSide(viewer)),
-    );
+    .where(and(isMine(viewer), gt(conversationMessages.id, myReadThrough(viewer.side)), fromOtherSide(viewer)));
   return row?.total ?? 0;
 }
 

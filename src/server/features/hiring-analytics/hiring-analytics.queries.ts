@@ -167,10 +167,7 @@ export async function readJobOutreach(db: Executor, range: TEmployerRange): Prom
 }
 
 /** Applications per job of the company, withdrawn ones left out: what the job cards show. */
-export async function countApplicantsPerJob(
-  db: Executor,
-  params: { companyId: number },
-): Promise<{ jobId: number; applicants: number }[]> {
+export async function countApplicantsPerJob(db: Executor, params: { companyId: number }): Promise<{ jobId: number; applicants: number }[]> {
   const rows = toRows<{ job_id: number; applicants: number }>(
     await db.execute(sql`with scoped_jobs as (${companyJobs(params.companyId)})
       select j.id as job_id, count(a.id) filter (where a.withdrawn_at is null)::int as applicants

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { findMembership } from '#server/db/company-members.queries.ts';
 import type { TApplicantsPerJob, THiringAnalytics } from '#shared/schemas/hiring-analytics.ts';
 import type { TApplicationStage } from '#shared/job-values.ts';
 import type { Database } from '#server/db/client.ts';
@@ -34,14 +35,16 @@ async function insertApplication(db: Database, params: { jobId: number; applican
     .values(params.history.map(([event, at]) => ({ applicationId: row!.id, event, createdAt: new Date(at) })));
 }
 
-/** A conversation the employer opened about the job, with the developer's answer if any. */
+/** A conversation the employer opened for their company about the job, with the developer's answer if any. */
 async function insertOutreach(
   db: Database,
   params: { employerId: number; developerUserId: number; jobId: number | null; at: string; answer?: 'reply' | 'decline' },
 ) {
+  const membership = await findMembership(db, { userId: params.employerId });
   const [conversation] = await db
     .insert(conversations)
     .values({
+      companyId: membership!.companyId,
       employerId: params.employerId,
       developerUserId: params.developerUserId,
       jobId: params.jobId,

@@ -5,7 +5,14 @@ import { auditLogs, companies, jobs } from '#server/db/schema.ts';
 import { createAdminWithSession } from '#tests/factories/admins.ts';
 import { EMPLOYER_NOT_VERIFIED_TO_PUBLISH } from '#server/lib/access.ts';
 import { openConfirmationLink } from '#tests/factories/auth.ts';
-import { A_JOB, createHiringEmployer, createUnconfirmedEmployerWithOpenJob, inCompanyOf, postJob, saveCompany } from '#tests/factories/jobs.ts';
+import {
+  A_JOB,
+  createHiringEmployer,
+  createUnconfirmedEmployerWithOpenJob,
+  inCompanyOf,
+  postJob,
+  saveCompany,
+} from '#tests/factories/jobs.ts';
 import { createUserWithSession } from '#tests/factories/users.ts';
 import { createTestApp, useTestApp } from '#tests/setup/test-app.ts';
 

@@ -7,7 +7,7 @@ import { formatMegabytes } from '#shared/file-size.ts';
 import { PROFILE_PICTURE_MAX_BYTES } from '#shared/schemas/profiles.ts';
 import type { TAppContext } from '#server/context.ts';
 import { writeAuditLog } from '#server/db/audit-log.queries.ts';
-import { toCompanyLogoUrl } from '#server/db/job-reads.queries.ts';
+import { findCompany, toCompanyLogoUrl } from '#server/db/job-reads.queries.ts';
 import { enforceUploadRateLimit } from '#server/db/rate-limits.queries.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import { createSquareWebp, detectImageType } from '#server/lib/images.ts';
@@ -33,6 +33,8 @@ export async function uploadCompanyLogo(
   params: { employerId: number; readUpload: () => Promise<TUpload> },
 ): Promise<string> {
   const { companyId } = await resolveCompanyProfileWorkspace(db, actor, params.employerId, 'change');
+  // Before the upload counts against the allowance: a company yet to be named cannot keep a logo.
+  if (!(await findCompany(db, { companyId, employerId: params.employerId }))) throw new AppError('CONFLICT', COMPANY_REQUIRED);
   await enforceUploadRateLimit(db, config.uploadRatePerUser, actor.viewer.id);
   const { bytes } = await params.readUpload();
   const sourceType = await detectImageType(bytes);
