@@ -28,6 +28,8 @@ import { createBlogPageMeta } from './features/blog/blog-page-meta.ts';
 import { blogRoutes } from './features/blog/blog.routes.ts';
 import { candidateRoutes } from './features/candidate-search/candidate-search.routes.ts';
 import { employerRoutes } from './features/candidate-search/employer-lists.routes.ts';
+import { messageTemplateRoutes } from './features/message-templates/message-templates.routes.ts';
+import { candidateTagRoutes } from './features/candidate-tags/candidate-tags.routes.ts';
 import { invitationRoutes, teamRoutes } from './features/team/team.routes.ts';
 import { applicationRoutes, employerJobRoutes, jobRoutes } from './features/jobs/jobs.routes.ts';
 import { notificationRoutes } from './features/notifications/notifications.routes.ts';
@@ -123,6 +125,8 @@ export async function buildApp({ ctx, logger, clientDir, onRoute }: TBuildAppOpt
   await app.register(documented('jobs', jobFitRoutes), { prefix: '/api' });
   await app.register(documented('jobs', jobCandidateRoutes), { prefix: '/api/employer' });
   await app.register(documented('hiring-analytics', hiringAnalyticsRoutes), { prefix: '/api/employer' });
+  await app.register(documented('message-templates', messageTemplateRoutes), { prefix: '/api/employer' });
+  await app.register(documented('candidate-tags', candidateTagRoutes), { prefix: '/api/employer' });
   await app.register(documented('learning', learningRoutes), { prefix: '/api' });
   await app.register(documented('notifications', notificationRoutes), { prefix: '/api' });
   await app.register(documented('conversations', conversationRoutes), { prefix: '/api' });

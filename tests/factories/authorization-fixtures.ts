@@ -73,6 +73,9 @@ export type TMatrixFixtures = {
   savedSearchId: number;
   /** employerOwn's draft job (their company is named). */
   draftJobId: number;
+  /** employerOwn's company's tag (on applicantId) and message template. */
+  tagId: number;
+  templateId: number;
   /** employerOwn's colleagues (TEAM_ACTORS), and a pending invitation of employerOwn's company. */
   team: Record<TTeamActor, TAccount>;
   invitation: { id: number; token: string };
@@ -247,6 +250,25 @@ export async function saveOwnSearch(fx: TMatrixFixtures, name = 'TypeScript deve
   return response.json<{ id: number }>().id;
 }
 
+/** A tag of employerOwn's company. */
+export async function createOwnTag(fx: TMatrixFixtures, name: string): Promise<number> {
+  const response = await callAs(fx.t, await employerCookie(fx), 'POST', { url: employerListUrl(fx, 'tags'), payload: { name } }, 201);
+  return response.json<{ id: number }>().id;
+}
+
+/** developerOwn tagged by employerOwn's company. */
+export async function tagOwnCandidate(fx: TMatrixFixtures, tagId: number): Promise<void> {
+  const request = { url: employerListUrl(fx, `candidates/${fx.applicantId}/tags`), payload: { tagId } };
+  await callAs(fx.t, await employerCookie(fx), 'POST', request, 201);
+}
+
+/** A contact template of employerOwn's company. */
+export async function createOwnTemplate(fx: TMatrixFixtures, name: string): Promise<number> {
+  const payload = { name, kind: 'contact', subject: 'A role at {{company}}', body: 'Hi {{firstName}}, would you talk about {{jobTitle}}?' };
+  const response = await callAs(fx.t, await employerCookie(fx), 'POST', { url: employerListUrl(fx, 'templates'), payload }, 201);
+  return response.json<{ id: number }>().id;
+}
+
 /** A new session of developerOwn, as the account's sessions routes name it. */
 export async function openOwnSessionId(fx: TMatrixFixtures): Promise<string> {
   const cookie = await ownerCookie(fx);
@@ -338,6 +360,8 @@ export async function seedMatrixFixtures(t: TTestApp): Promise<TMatrixFixtures> 
     conversationId: 0,
     savedSearchId: 0,
     draftJobId: 0,
+    tagId: 0,
+    templateId: 0,
     openJobId: 0,
     applicationId: 0,
     team: { employerViewer: accounts.employerOwn, employerRemoved: accounts.employerOwn },
@@ -349,6 +373,9 @@ export async function seedMatrixFixtures(t: TTestApp): Promise<TMatrixFixtures> 
   await addOwnFavorite(fx);
   await saveOwnNote(fx);
   fx.savedSearchId = await saveOwnSearch(fx);
+  fx.tagId = await createOwnTag(fx, 'Referral');
+  await tagOwnCandidate(fx, fx.tagId);
+  fx.templateId = await createOwnTemplate(fx, 'First contact');
   await saveCompany(t.app, accounts.employerOwn, { name: 'Northwind Labs' });
   fx.team = await createColleagues(fx);
   fx.invitation = await inviteToOwnCompany(fx);

@@ -22,6 +22,9 @@ import { insertBlogPost } from './blog.ts';
 import {
   addOwnColleague,
   addOwnFavorite,
+  createOwnTag,
+  createOwnTemplate,
+  tagOwnCandidate,
   applyToNewJob,
   changeOwnPasswordRequest,
   createAdminTarget,
@@ -120,6 +123,8 @@ const resumeUrl = (fx: TMatrixFixtures, path = '') => `/api/resume/${fx.resumeId
 const url = (value: string): TMatrixRequest => ({ url: value });
 const conversationUrl = (fx: TMatrixFixtures, path = '') => `/api/conversations/${fx.conversationId}${path}`;
 let messageCount = 0;
+/** Names made unique per call, as a company keeps one tag or template of each name. */
+let namedCount = 0;
 
 export const AUTHORIZATION_MATRIX: Record<string, TMatrixEntry> = {
   'GET /api/health': { statuses: ANYONE(200), request: () => url('/api/health') },
@@ -573,6 +578,69 @@ export const AUTHORIZATION_MATRIX: Record<string, TMatrixEntry> = {
     statuses: EMPLOYER_LIST_CHANGE(204),
     request: async (fx, fresh) =>
       url(employerList(fx, `saved-searches/${fresh ? await saveOwnSearch(fx, 'To delete') : fx.savedSearchId}`)),
+  },
+  'GET /api/employer/:employerId/templates': {
+    team: [200, 200],
+    statuses: EMPLOYER_LIST_READ,
+    request: (fx) => url(employerList(fx, 'templates?kind=contact')),
+  },
+  'POST /api/employer/:employerId/templates': {
+    team: [403, 201],
+    statuses: EMPLOYER_LIST_CHANGE(201),
+    request: (fx) => ({
+      url: employerList(fx, 'templates'),
+      payload: { name: `Reply ${(namedCount += 1)}`, kind: 'message', body: 'Thanks {{firstName}}, talk soon. {{recruiterName}}' },
+    }),
+  },
+  'PUT /api/employer/:employerId/templates/:templateId': {
+    team: [403, 404],
+    statuses: EMPLOYER_LIST_CHANGE(200),
+    request: (fx) => ({
+      url: employerList(fx, `templates/${fx.templateId}`),
+      payload: { name: 'First contact', kind: 'contact', subject: 'Hello from {{company}}', body: 'Hi {{firstName}}!' },
+    }),
+  },
+  'DELETE /api/employer/:employerId/templates/:templateId': {
+    team: [403, 404],
+    statuses: EMPLOYER_LIST_CHANGE(204),
+    request: async (fx, fresh) =>
+      url(employerList(fx, `templates/${fresh ? await createOwnTemplate(fx, `To delete ${(namedCount += 1)}`) : fx.templateId}`)),
+  },
+  'GET /api/employer/:employerId/tags': { team: [200, 200], statuses: EMPLOYER_LIST_READ, request: (fx) => url(employerList(fx, 'tags')) },
+  'POST /api/employer/:employerId/tags': {
+    team: [403, 201],
+    statuses: EMPLOYER_LIST_CHANGE(201),
+    request: (fx) => ({ url: employerList(fx, 'tags'), payload: { name: `Tag ${(namedCount += 1)}`, color: 'teal' } }),
+  },
+  'PATCH /api/employer/:employerId/tags/:tagId': {
+    team: [403, 404],
+    statuses: EMPLOYER_LIST_CHANGE(200),
+    request: (fx) => ({ url: employerList(fx, `tags/${fx.tagId}`), payload: { color: 'green' } }),
+  },
+  'DELETE /api/employer/:employerId/tags/:tagId': {
+    team: [403, 404],
+    statuses: EMPLOYER_LIST_CHANGE(204),
+    request: async (fx, fresh) =>
+      url(employerList(fx, `tags/${fresh ? await createOwnTag(fx, `To delete ${(namedCount += 1)}`) : fx.tagId}`)),
+  },
+  'GET /api/employer/:employerId/candidate-tags': {
+    team: [200, 200],
+    statuses: EMPLOYER_LIST_READ,
+    request: (fx) => url(employerList(fx, `candidate-tags?applicantIds=${fx.applicantId}`)),
+  },
+  // Not `hidden`: developerOwn applied to employerOwn's job, so their company may tag them even while hidden from search.
+  'POST /api/employer/:employerId/candidates/:applicantId/tags': {
+    team: [403, 404],
+    statuses: EMPLOYER_LIST_CHANGE(201),
+    request: (fx) => ({ url: employerList(fx, `candidates/${fx.applicantId}/tags`), payload: { tagId: fx.tagId } }),
+  },
+  'DELETE /api/employer/:employerId/candidates/:applicantId/tags/:tagId': {
+    team: [403, 404],
+    statuses: EMPLOYER_LIST_CHANGE(204),
+    request: async (fx, fresh) => {
+      if (fresh) await tagOwnCandidate(fx, fx.tagId);
+      return url(employerList(fx, `candidates/${fx.applicantId}/tags/${fx.tagId}`));
+    },
   },
   // Every confirmed employer may write to a visible candidate; admins too.
   'POST /api/employer/contact': {

@@ -43,6 +43,7 @@ export function listDueSearchAlerts(db: Executor, params: { now: Date; force: bo
   return db
     .select({
       id: savedSearches.id,
+      companyId: savedSearches.companyId,
       employerId: users.id,
       name: savedSearches.name,
       criteria: savedSearches.criteria,

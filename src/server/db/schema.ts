@@ -639,6 +639,56 @@ export const savedSearches = pgTable(
   ],
 );
 
+/** A company's message templates: contact, reply and rejection texts with placeholders (decision 048). */
+export const messageTemplates = pgTable(
+  'message_templates',
+  {
+    id: serial('id').primaryKey(),
+    companyId: companyId(),
+    name: text('name').notNull(),
+    kind: text('kind', { enum: ['contact', 'message', 'rejection'] }).notNull(),
+    /** A contact template's subject; null for the other kinds. */
+    subject: text('subject'),
+    body: text('body').notNull(),
+    createdByUserId: participantUserId('created_by_user_id'),
+    updatedByUserId: participantUserId('updated_by_user_id'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('message_templates_company_name_unique').on(t.companyId, sql`lower(${t.name})`)],
+);
+
+/** A company's tags on candidates ('referral'); the name is unique in the company whatever its case. */
+export const candidateTags = pgTable(
+  'candidate_tags',
+  {
+    id: serial('id').primaryKey(),
+    companyId: companyId(),
+    name: text('name').notNull(),
+    /** One of TAG_COLORS; null for the neutral colour. */
+    color: text('color'),
+    createdByUserId: participantUserId('created_by_user_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('candidate_tags_company_name_unique').on(t.companyId, sql`lower(${t.name})`)],
+);
+
+/** A tag on a candidate (applicant profile), with who put it there and when. */
+export const candidateTaggings = pgTable(
+  'candidate_taggings',
+  {
+    tagId: integer('tag_id')
+      .notNull()
+      .references(() => candidateTags.id, { onDelete: 'cascade' }),
+    applicantId: integer('applicant_id')
+      .notNull()
+      .references(() => applicantProfiles.id, { onDelete: 'cascade' }),
+    taggedByUserId: participantUserId('tagged_by_user_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.tagId, t.applicantId] }), index('candidate_taggings_applicant_idx').on(t.applicantId)],
+);
+
 /** The developers a saved search's alerts have named: each one once. */
 export const savedSearchAlertHits = pgTable(
   'saved_search_alert_hits',

@@ -2,7 +2,8 @@
  * Candidate search: the in-memory index (search-index/) holds every candidate_search row and is
  * brought up to date before each search; candidate-scoring.ts filters and scores every row there, a
  * bounded heap keeps the page, and only the page's rows are read from the database for their cards
- * (decision 007). The order:
+ * (decision 007). A company's tag filter comes as the set of profile ids carrying the tags, read from
+ * the database before the scan (decision 048), so the total and every page count only them. The order:
  *   'Best Match'   by score, then evidence (how many skills the profile's words and resume show), then
  *                  the latest change, then the profile id: the same criteria always give the same order.
  *   'Most Recent'  by the latest change, then the profile id.
@@ -105,16 +106,16 @@ export function findCandidateCards(db: Executor, params: { profileIds: number[] 
 /** One page of candidates in the chosen order, and how many match in all. */
 export async function searchCandidates(
   db: Database,
-  params: { criteria: TPreparedCriteria; sort: TCandidateSort; page: number },
+  params: { criteria: TPreparedCriteria; sort: TCandidateSort; page: number; onlyProfileIds?: ReadonlySet<number> },
 ): Promise<{ total: number; rows: TMatchRow[] }> {
-  const { criteria, sort, page } = params;
+  const { criteria, sort, page, onlyProfileIds } = params;
   const index = await getCandidateIndex(db);
   const matcher = compileMatcher(criteria, index);
   const isScored = sort === 'match';
   const best = keepBest(page * CANDIDATE_PAGE_SIZE, getComesBefore(sort));
   let total = 0;
   for (const candidate of index.candidates) {
-    if (!matcher.passes(candidate)) continue;
+    if ((onlyProfileIds && !onlyProfileIds.has(candidate.profileId)) || !matcher.passes(candidate)) continue;
     total += 1;
     best.offer(isScored ? matcher.points(candidate) : 0, candidate);
   }
@@ -145,7 +146,14 @@ export async function findCandidateMatch(db: Database, params: { criteria: TPrep
  */
 export async function findNewMatches(
   db: Database,
-  params: { criteria: TPreparedCriteria; since: Date; excluded: ReadonlySet<number>; minScore: number; limit: number },
+  params: {
+    criteria: TPreparedCriteria;
+    since: Date;
+    excluded: ReadonlySet<number>;
+    minScore: number;
+    limit: number;
+    onlyProfileIds?: ReadonlySet<number>;
+  },
 ): Promise<{ profileIds: number[]; rows: TMatchRow[] }> {
   const index = await getCandidateIndex(db);
   const matcher = compileMatcher(params.criteria, index);
@@ -153,7 +161,8 @@ export async function findNewMatches(
   const best = keepBest(params.limit, getComesBefore('match'));
   const profileIds: number[] = [];
   for (const candidate of index.candidates) {
-    if (candidate.updatedAt <= since || params.excluded.has(candidate.profileId) || !matcher.passes(candidate)) continue;
+    if (candidate.updatedAt <= since || params.excluded.has(candidate.profileId)) continue;
+    if ((params.onlyProfileIds && !params.onlyProfileIds.has(candidate.profileId)) || !matcher.passes(candidate)) continue;
     if (matcher.score(candidate) < params.minScore) continue;
     profileIds.push(candidate.profileId);
     best.offer(matcher.points(candidate), candidate);

@@ -93,7 +93,7 @@ function getPlace(location: string): { place: string | null; wantsRemote: boolea
 }
 
 /** The level filters are an employer's own: a job read as a search sets none. */
-type TCriteriaToPrepare = Omit<TCandidateSearchCriteria, 'levelIsRequired' | 'minYearsExperience'> &
+type TCriteriaToPrepare = Omit<TCandidateSearchCriteria, 'levelIsRequired' | 'minYearsExperience' | 'tagIds'> &
   Partial<Pick<TCandidateSearchCriteria, 'levelIsRequired' | 'minYearsExperience'>>;
 
 export function prepareCriteria(criteria: TCriteriaToPrepare): TPreparedCriteria {

@@ -32,6 +32,9 @@ const API_TAGS = {
     "Candidate search for employers: the search, a candidate's match, favourites, notes, saved searches and their alerts, and an admin's round of alerts run now.",
   jobs: "Jobs: company profiles and postings, the public board, applications and their pipeline, a developer's recommended jobs, job fit, saved jobs and job alerts, and a job's candidates.",
   team: "A company's hiring team: members and their roles (owner, recruiter, viewer), invitations by e-mail and their links.",
+  'message-templates':
+    "A company's message templates for contacting candidates, replying and rejecting, with placeholders filled in when used.",
+  'candidate-tags': "A company's tags on candidates: the tags, tagging and untagging, and the tags of candidates for their cards.",
   'hiring-analytics':
     "An employer's hiring analytics: the funnel, time in each stage and to hire, outreach and its response rate, as JSON or CSV, and applicants per job.",
   learning: "A developer's learning suggestions: free courses for what their target role asks for and their resume lacks.",

@@ -10,6 +10,7 @@ import { ALERT_FREQUENCIES, createAlertFrequencySchema } from './alert-frequency
 import { SEARCH_SKILLS_MAX, CANDIDATE_SORTS, MATCH_ENGINES, MIN_YEARS_EXPERIENCE_MAX } from '../candidate-search.ts';
 import { AVAILABILITY_VALUES, EXPERIENCE_LEVELS } from '../profile-values.ts';
 import { toUniqueSkills } from '../skill-list.ts';
+import { ZSearchTagIdsSchema } from './candidate-tags.ts';
 import { createBodyIdSchema } from './id.ts';
 import { createSalarySchema, isSalaryRangeOrdered, SALARY_RANGE_ERROR } from './salary.ts';
 import { createTextSchema, ZResponseTextSchema } from './text.ts';
@@ -70,6 +71,8 @@ export const ZCandidateSearchRequestSchema = z
     salaryMin: createSalarySchema('Minimum salary'),
     salaryMax: createSalarySchema('Maximum salary'),
     aiEnhanced: z.boolean({ error: 'aiEnhanced must be true or false' }).nullish().transform(Boolean),
+    /** The searching company's tags a candidate must all carry; empty for no tag filter. */
+    tagIds: ZSearchTagIdsSchema,
     sort: z
       .enum(CANDIDATE_SORTS, { error: 'Sort must be match, recent or salary' })
       .nullish()
@@ -108,6 +111,8 @@ export const ZSearchCriteriaSchema = z.object({
   salaryMin: z.number().nullable(),
   salaryMax: z.number().nullable(),
   aiEnhanced: z.boolean(),
+  // Searches saved before the tag filter existed have none.
+  tagIds: z.array(z.number()).default([]),
   sort: z.enum(CANDIDATE_SORTS),
   page: z.number(),
 });

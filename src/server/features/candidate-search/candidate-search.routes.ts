@@ -14,6 +14,7 @@ import {
 } from '#shared/schemas/candidate-search.ts';
 import { MATCH_ENGINE_HEADER, TOTAL_COUNT_HEADER, type TMatchEngine } from '#shared/candidate-search.ts';
 import { getLlmConnection } from '#server/db/ai-settings.queries.ts';
+import { findTagFilter } from '#server/db/candidate-tags.queries.ts';
 import { logCandidateSearch } from '#server/db/candidate-search-log.queries.ts';
 import { toProfilePictureUrl } from '#server/db/users.queries.ts';
 import type { TAppContext } from '#server/context.ts';
@@ -22,6 +23,7 @@ import { AppError } from '#server/lib/app-error.ts';
 import { LlmFailure } from '#server/lib/llm-client.ts';
 import { ZUserParamsSchema } from '#server/lib/route-params.ts';
 import { getSessionUser, requireRole } from '#server/plugins/auth.ts';
+import { resolveEmployerWorkspace } from '#server/plugins/employer-workspace.ts';
 import { hasCriteria } from '#server/matching/candidate-scoring.ts';
 import { findCandidateMatch, searchCandidates, type TMatchRow } from '#server/matching/candidate-matches.ts';
 import { findLastSearch, saveLastSearch } from './last-search.queries.ts';
@@ -100,6 +102,13 @@ async function explainWithLlm(
   }
 }
 
+/** The searcher's company's tag filter (their company's tags only), read only when tags are asked. */
+async function findSearchersTagFilter(db: TAppContext['db'], viewerId: number, tagIds: number[]): Promise<Set<number> | undefined> {
+  if (tagIds.length === 0) return undefined;
+  const { companyId } = await resolveEmployerWorkspace(db, { viewerId, employerId: viewerId, access: 'read' });
+  return findTagFilter(db, { companyId, tagIds });
+}
+
 function explainRows(prepared: TPreparedCriteria, rows: TMatchRow[]): TExplainedRow[] {
   const isScored = hasCriteria(prepared);
   return rows.map((row) => ({ row, score: row.score, explanation: explainMatch(prepared, row, isScored) }));
@@ -118,7 +127,8 @@ export const candidateRoutes: FastifyPluginAsyncZod = async (app) => {
       const viewer = getSessionUser(request);
       const criteria = request.body;
       const prepared = prepareCriteria(criteria);
-      const { total, rows } = await searchCandidates(db, { criteria: prepared, sort: criteria.sort, page: criteria.page });
+      const onlyProfileIds = await findSearchersTagFilter(db, viewer.id, criteria.tagIds);
+      const { total, rows } = await searchCandidates(db, { criteria: prepared, sort: criteria.sort, page: criteria.page, onlyProfileIds });
       // The candidate page measures against it; the answer does not wait for the write.
       app.backgroundTasks.afterResponse(reply, 'save last search', () => saveLastSearch(db, { employerId: viewer.id, criteria }));
       // What employers look for feeds the blog's market report; an admin's look around would skew it.

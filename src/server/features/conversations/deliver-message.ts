@@ -5,6 +5,8 @@
  * a limit or both be "the same text twice". The recipient's e-mail goes out after the answer
  * (conversation-mail.ts).
  *
+ * An employer's text still holding a template's placeholder is refused (400) before anything is stored.
+ *
  * Limits: the same text again within a minute (409); MESSAGES_PER_HOUR from anyone and
  * MESSAGES_PER_PAIR_PER_HOUR to one person; and an employer's messages to someone who has not
  * answered them (outreach) within CONTACT_MESSAGES_PER_DAY, CONTACT_MESSAGES_PER_CANDIDATE_PER_DAY
@@ -20,6 +22,7 @@ import { markConversationNotificationsRead, notifyOfConversation } from './conve
 import { throwRateLimited } from '#server/db/rate-limits.queries.ts';
 import { lockUser } from '#server/db/users.queries.ts';
 import { AppError } from '#server/lib/app-error.ts';
+import { assertPlaceholdersFilled } from '#server/lib/unfilled-placeholders.ts';
 import type { TActor } from '#server/plugins/auth.ts';
 import { announceConversation, listConversationAudience } from './conversation-events.ts';
 import { resolveViewerSide } from './conversation-access.ts';
@@ -127,6 +130,8 @@ export async function deliverMessage(
   },
 ): Promise<TDeliveredMessage> {
   const { conversation, sender, body } = params;
+  // What an employer sends a developer must not carry a template's placeholder left unfilled.
+  if (sender.side === 'employer') assertPlaceholdersFilled(params.subject, body);
   const isOutreach =
     sender.side === 'employer' &&
     !(await hasDeveloperReplied(tx, { conversationId: conversation.id, developerUserId: conversation.developerUserId }));

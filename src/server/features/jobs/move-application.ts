@@ -11,6 +11,7 @@ import { findJob } from '#server/db/job-reads.queries.ts';
 import { createNotification } from '#server/db/notify.queries.ts';
 import { assertVerifiedIfEmployer } from '#server/lib/access.ts';
 import { AppError } from '#server/lib/app-error.ts';
+import { assertPlaceholdersFilled } from '#server/lib/unfilled-placeholders.ts';
 import type { TActor } from '#server/plugins/auth.ts';
 import { APPLICATION_NOT_FOUND } from './apply-to-job.ts';
 import { addApplicationEvent, listJobApplications, lockApplication, updateApplicationStage } from './applications.queries.ts';
@@ -48,6 +49,8 @@ export async function moveApplication(
 ): Promise<void> {
   const { companyId } = await resolveJobsWorkspace(db, actor, params.employerId, 'change');
   assertVerifiedIfEmployer(actor.viewer);
+  // The reason is sent to the candidate: a template's placeholder left in it is refused.
+  assertPlaceholdersFilled(params.rejectionReason);
   await db.transaction(async (tx) => {
     const application = await lockApplication(tx, { applicationId: params.applicationId });
     if (!application || application.companyId !== companyId || application.jobId !== params.jobId) {

@@ -11,6 +11,7 @@ import type { TAppContext } from '#server/context.ts';
 import { createNotification } from '#server/db/notify.queries.ts';
 import { findUserById } from '#server/db/users.queries.ts';
 import { hasCriteria } from '#server/matching/candidate-scoring.ts';
+import { findTagFilter } from '#server/db/candidate-tags.queries.ts';
 import { findNewMatches } from '#server/matching/candidate-matches.ts';
 import { findNewJobMatches } from '#server/matching/job-matching/match-jobs.ts';
 import { explainMatch } from '#server/matching/match-explanation.ts';
@@ -38,9 +39,11 @@ async function collectSearchNews(
 ): Promise<TSearchDigestEntry | null> {
   const { db } = deps;
   if (!search.checkedAt) return null;
-  const criteria = prepareCriteria(ZSearchCriteriaSchema.parse(search.criteria));
+  const saved = ZSearchCriteriaSchema.parse(search.criteria);
+  const criteria = prepareCriteria(saved);
   const found = await findNewMatches(db, {
     criteria,
+    onlyProfileIds: await findTagFilter(db, { companyId: search.companyId, tagIds: saved.tagIds }),
     since: search.checkedAt,
     excluded: await listSearchAlertHits(db, { savedSearchId: search.id }),
     minScore: ALERT_MIN_SCORE,
