@@ -4,12 +4,10 @@
  * is stored. Conversation messages from the employer side (contact, replies, and whatever else goes
  * through deliverMessage) and a rejection's reason call it.
  */
-import { findUnfilledPlaceholder, getUnfilledPlaceholderMessage } from '#shared/schemas/message-templates.ts';
+import { findUnfilledPlaceholderMessage } from '#shared/schemas/message-templates.ts';
 import { AppError } from './app-error.ts';
 
 export function assertPlaceholdersFilled(...texts: (string | null | undefined)[]): void {
-  for (const text of texts) {
-    const placeholder = text ? findUnfilledPlaceholder(text) : null;
-    if (placeholder) throw new AppError('BAD_REQUEST', getUnfilledPlaceholderMessage(placeholder));
-  }
+  const message = findUnfilledPlaceholderMessage(...texts);
+  if (message) throw new AppError('BAD_REQUEST', message);
 }

@@ -55,9 +55,16 @@ export function findUnfilledPlaceholder(text: string): string | null {
   return text.match(PLACEHOLDER_PATTERN)?.[0] ?? null;
 }
 
-/** What a send with a placeholder left in it is told (400). */
-export function getUnfilledPlaceholderMessage(placeholder: string): string {
-  return `Fill in ${placeholder} before sending.`;
+/**
+ * What a send with a placeholder left in any of its texts is told ('Fill in {{jobTitle}} before
+ * sending.'), or null when all are filled: the server refuses such a send (400), the screens say it first.
+ */
+export function findUnfilledPlaceholderMessage(...texts: (string | null | undefined)[]): string | null {
+  for (const text of texts) {
+    const placeholder = text ? findUnfilledPlaceholder(text) : null;
+    if (placeholder) return `Fill in ${placeholder} before sending.`;
+  }
+  return null;
 }
 
 /** The template's text with each placeholder the screen knows replaced; the others stay as written. */

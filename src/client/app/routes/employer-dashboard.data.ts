@@ -12,7 +12,7 @@ import { getApplicantsPerJobQueryOptions, getHiringAnalyticsQueryOptions } from 
 import { readAnalyticsSelection } from '#client/features/hiring-analytics/utils/analytics-range.ts';
 import { getEmployerJobsQueryOptions } from '#client/features/jobs/hiring/api/employer-jobs.ts';
 import { OPEN_JOB_PARAM } from '#client/features/jobs/hiring/utils/job-address.ts';
-import { getTeamQueryOptions } from '#client/features/team/api/team.ts';
+import { getTeamQueryOptions } from '#client/lib/team-query.ts';
 import { readStoredTab, readUrlTab } from '#client/lib/use-stored-tab.ts';
 
 export const EMPLOYER_TAB_STORAGE_KEY = 'employerDashboardTab';

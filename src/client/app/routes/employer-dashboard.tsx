@@ -4,7 +4,8 @@
  * (features/candidate-search), Hiring Insights (the employers' blog feed, features/blog), Jobs (the
  * company, the jobs and their pipelines, features/jobs, with the candidates' favourites and notes
  * and each job's applicant count), Analytics (features/hiring-analytics) and Team (the company's
- * members and invitations, features/team).
+ * members and invitations, features/team; its message templates and tags, features/message-templates
+ * and features/candidate-tags).
  */
 import { useQuery } from '@tanstack/react-query';
 import { BriefcaseBusiness, ChartNoAxesColumn, Clock, Newspaper, ShieldX, UserSearch, Users } from 'lucide-react';
@@ -23,8 +24,10 @@ import { CandidateSearch } from '#client/features/candidate-search/components/ca
 import { HiringAnalytics } from '#client/features/hiring-analytics/components/hiring-analytics.tsx';
 import { JobApplicantCount } from '#client/features/hiring-analytics/components/job-applicant-count.tsx';
 import { EmployerJobs } from '#client/features/jobs/hiring/components/employer-jobs.tsx';
-import { getTeamQueryOptions } from '#client/features/team/api/team.ts';
+import { getTeamQueryOptions, useCanWriteForCompany } from '#client/lib/team-query.ts';
 import { TeamPanel } from '#client/features/team/components/team-panel.tsx';
+import { TagsPanel } from '#client/features/candidate-tags/components/tags-panel.tsx';
+import { TemplatesPanel } from '#client/features/message-templates/components/templates-panel.tsx';
 import { useScreenTitle } from '#client/lib/use-document-title.ts';
 import { EMPLOYER_TAB_STORAGE_KEY, EMPLOYER_TABS, INSIGHTS_FEED, readAddressedEmployerTab } from './employer-dashboard.data.ts';
 import { JobCandidateActions } from './job-candidate-actions.tsx';
@@ -141,11 +144,23 @@ function EmployerTabs({ employerId, employerName, isAdmin }: { employerId: numbe
             <HiringAnalytics employerId={employerId} />
           </TabsContent>
 
-          <TabsContent value="team">
+          <TabsContent value="team" className="grid gap-8">
             <TeamPanel employerId={employerId} isReadOnly={isAdmin} />
+            <TeamToolkit employerId={employerId} />
           </TabsContent>
         </Tabs>
       </PageMain>
     </>
+  );
+}
+
+/** What the team shares besides its members: message templates and tags (viewers and admins read them). */
+function TeamToolkit({ employerId }: { employerId: number }) {
+  const canWrite = useCanWriteForCompany(employerId);
+  return (
+    <div className="grid items-start gap-6 xl:grid-cols-2">
+      <TemplatesPanel employerId={employerId} canWrite={canWrite} />
+      <TagsPanel employerId={employerId} canWrite={canWrite} />
+    </div>
   );
 }

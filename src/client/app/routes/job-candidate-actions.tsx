@@ -1,17 +1,20 @@
 /**
- * The candidate-search feature's favourite, Contact and private note, under each candidate of a job's
- * pipeline and suggestions (features/jobs renders them through its renderCandidateActions prop).
- * Contact opens the search's contact dialog, prefilled the same way; the message is about this job.
+ * The candidate-search feature's favourite, Contact and private note, and the company's tags on the
+ * candidate, under each candidate of a job's pipeline and suggestions (features/jobs renders them
+ * through its renderCandidateActions prop). Contact opens the search's contact dialog, prefilled the
+ * same way; the message is about this job, whose title a template's {{jobTitle}} takes.
  */
 import { useQuery } from '@tanstack/react-query';
 import { Mail } from 'lucide-react';
 import { useState } from 'react';
+import { CandidateTagList } from '#client/components/hiring/candidate-tag-list.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { findNote, getNotesQueryOptions } from '#client/features/candidate-search/api/notes.ts';
 import { CandidateNote } from '#client/features/candidate-search/components/candidate-note.tsx';
 import { ContactDialog, type TContactCandidate } from '#client/features/candidate-search/components/contact-dialog.tsx';
 import { FavoriteButton } from '#client/features/candidate-search/components/favorite-button.tsx';
 import { useCandidateFavorites } from '#client/features/candidate-search/components/use-candidate-favorites.ts';
+import { getEmployerJobsQueryOptions } from '#client/features/jobs/hiring/api/employer-jobs.ts';
 import type { TCandidateIdentity } from '#client/features/jobs/hiring/components/candidate-types.ts';
 
 export function JobCandidateActions({
@@ -28,9 +31,11 @@ export function JobCandidateActions({
   const [isEditingNote, setIsEditingNote] = useState(false);
   const [contactTarget, setContactTarget] = useState<TContactCandidate | null>(null);
   const { applicantId, fullName } = candidate;
+  const jobTitle = useQuery(getEmployerJobsQueryOptions(employerId)).data?.find((job) => job.id === candidate.jobId)?.title;
 
   return (
     <div className="border-t bg-muted/40">
+      <CandidateTagList employerId={employerId} applicantId={applicantId} candidateName={fullName} className="px-3 pt-3" />
       <div className="flex flex-wrap gap-2 px-3 pt-3">
         <FavoriteButton
           size="sm"
@@ -64,6 +69,7 @@ export function JobCandidateActions({
         employerId={employerId}
         employerName={employerName}
         jobId={candidate.jobId}
+        jobTitle={jobTitle}
         onClose={() => setContactTarget(null)}
       />
     </div>

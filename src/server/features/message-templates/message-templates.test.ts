@@ -111,16 +111,14 @@ describe('message templates', () => {
     const { companyId } = (
       await t.db.select({ companyId: messageTemplates.companyId }).from(messageTemplates).where(eq(messageTemplates.id, first.id))
     )[0]!;
-    await t.db
-      .insert(messageTemplates)
-      .values(
-        Array.from({ length: TEMPLATES_MAX_PER_COMPANY - 2 }, (_, index) => ({
-          companyId,
-          name: `Filler ${index}`,
-          kind: 'message' as const,
-          body: 'Hi',
-        })),
-      );
+    await t.db.insert(messageTemplates).values(
+      Array.from({ length: TEMPLATES_MAX_PER_COMPANY - 2 }, (_, index) => ({
+        companyId,
+        name: `Filler ${index}`,
+        kind: 'message' as const,
+        body: 'Hi',
+      })),
+    );
     const over = await call('POST', templatesUrl(owner), owner, { ...CONTACT, name: 'One too many' });
     expect(over.statusCode).toBe(400);
     expect(over.json()).toMatchObject({ message: `A company can keep at most ${TEMPLATES_MAX_PER_COMPANY} templates. Delete one first.` });

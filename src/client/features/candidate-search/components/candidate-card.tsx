@@ -1,7 +1,7 @@
 /**
  * One search result: photo, name, match, availability, 'Contacted on …' once the employer wrote,
  * title, summary, skills, the AI analysis for AI Smart Search, location, salary, last update, and
- * Contact / View Profile / Favorite. The private note area comes in as `children`.
+ * Contact / View Profile / Favorite. The company's tags come in as `tags`, the private note area as `children`.
  */
 import { BadgeCheck, CircleAlert, Clock, DollarSign, Mail, MapPin, Sparkles, UserRound } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
@@ -37,6 +37,7 @@ export function CandidateCard({
   onToggleFavorite,
   onContact,
   contact,
+  tags,
   children,
 }: {
   candidate: TCandidateSearchResult;
@@ -48,6 +49,8 @@ export function CandidateCard({
   onContact: () => void;
   /** The employer's latest conversation with the candidate, when they wrote to them. */
   contact?: TContactedCandidate;
+  /** The company's tags on the candidate, with 'Add tag'. */
+  tags?: ReactNode;
   children?: ReactNode;
 }) {
   const nameId = useId();
@@ -74,6 +77,7 @@ export function CandidateCard({
       <div className={cn('flex flex-1 flex-col gap-4 p-5', isList && 'md:flex-row md:gap-6')}>
         <div className="flex min-w-0 flex-1 flex-col gap-4">
           <CandidateHeader candidate={candidate} score={score} nameId={nameId} contact={contact} />
+          {tags}
 
           {summary ? (
             <p className="line-clamp-3 text-sm leading-relaxed">{summary}</p>

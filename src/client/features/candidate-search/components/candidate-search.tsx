@@ -5,6 +5,7 @@
  * and one contact dialog is open at a time. On narrow screens, where the results come after the
  * criteria, the criteria and saved searches fold away after a search behind a toggle.
  */
+import { CandidateTagList } from '#client/components/hiring/candidate-tag-list.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { ChevronDown, SlidersHorizontal } from 'lucide-react';
 import { useId, useRef, useState, type RefObject } from 'react';
@@ -126,7 +127,13 @@ export function CandidateSearch({ employerId, employerName }: { employerId: numb
       <CriteriaToggle ref={criteriaToggleRef} isOpen={criteria.isOpen} controls={criteriaId} onToggle={criteria.toggle} />
 
       <div id={criteriaId} className={cn('flex-col gap-6 lg:flex', criteria.isOpen ? 'flex' : 'hidden')}>
-        <SearchCriteriaPanel form={search.form} onChange={search.setForm} onSearch={onSearch} isSearching={search.isSearching} />
+        <SearchCriteriaPanel
+          employerId={employerId}
+          form={search.form}
+          onChange={search.setForm}
+          onSearch={onSearch}
+          isSearching={search.isSearching}
+        />
         <SavedSearches employerId={employerId} currentCriteria={search.currentCriteria} onRun={onRunSaved} />
       </div>
 
@@ -151,6 +158,7 @@ export function CandidateSearch({ employerId, employerName }: { employerId: numb
               onToggleFavorite={() => favorites.toggle(candidate.id)}
               onContact={() => setContactTarget(candidate)}
               contact={findContact(contacts.data, candidate.id)}
+              tags={<CandidateTagList employerId={employerId} applicantId={candidate.id} candidateName={candidate.fullName} />}
             >
               <CandidateNote
                 employerId={employerId}

@@ -2,7 +2,8 @@
  * The contact dialog: opens prefilled for one candidate;
  * Send Message is enabled when the trimmed subject and message are non-empty and nothing is being
  * sent; success toasts, closes and resets. The parent holds the one open candidate. Sent from a job's
- * pipeline, the message is about that job (`jobId`): its own conversation.
+ * pipeline, the message is about that job (`jobId`): its own conversation. 'Use template' replaces the
+ * text with one of the company's contact templates; a placeholder left unfilled blocks sending.
  */
 import { useQuery } from '@tanstack/react-query';
 import { Send } from 'lucide-react';
@@ -13,6 +14,8 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { Input } from '#client/components/ui/input.tsx';
 import { Label } from '#client/components/ui/label.tsx';
 import { Textarea } from '#client/components/ui/textarea.tsx';
+import { PlaceholderNotice, usePlaceholderCheck } from '#client/components/hiring/placeholder-notice.tsx';
+import { TemplatePicker, toFirstName } from '#client/components/hiring/template-picker.tsx';
 import { getCompanyQueryOptions } from '#client/lib/company-query.ts';
 import { toast } from '#client/lib/use-toast.ts';
 import { useContactCandidate } from '../api/contact-candidate.ts';
@@ -28,12 +31,15 @@ export function ContactDialog({
   employerId,
   employerName,
   jobId,
+  jobTitle,
   onClose,
 }: {
   candidate: TContactCandidate | null;
   employerId: number;
   employerName: string | null | undefined;
   jobId?: number;
+  /** The job's title, which a template's {{jobTitle}} takes; without it the sender fills it in. */
+  jobTitle?: string;
   onClose: () => void;
 }) {
   // Asked for with the page, so the company is known by the time a candidate is contacted.
@@ -59,6 +65,7 @@ export function ContactDialog({
             employerId={employerId}
             sender={{ employerName, companyName: company?.name ?? null }}
             jobId={jobId}
+            jobTitle={jobTitle}
             onSent={onClose}
             onCancel={onClose}
           />
@@ -73,6 +80,7 @@ function ContactForm({
   employerId,
   sender,
   jobId,
+  jobTitle,
   onSent,
   onCancel,
 }: {
@@ -80,6 +88,7 @@ function ContactForm({
   employerId: number;
   sender: { employerName: string | null | undefined; companyName: string | null };
   jobId: number | undefined;
+  jobTitle: string | undefined;
   onSent: () => void;
   onCancel: () => void;
 }) {
@@ -88,9 +97,10 @@ function ContactForm({
   const [message, setMessage] = useState(() => buildContactLetter({ candidate, ...sender }));
   const contact = useContactCandidate(employerId);
   const canSend = subject.trim() !== '' && message.trim() !== '' && !contact.isPending;
+  const placeholders = usePlaceholderCheck(subject, message);
 
   const onSend = () => {
-    if (!canSend) return;
+    if (!canSend || !placeholders.check()) return;
     contact.mutate(
       { candidateId: candidate.id, subject: subject.trim(), message: message.trim(), jobId },
       {
@@ -116,6 +126,23 @@ function ContactForm({
           The message starts a conversation in their DevMatch Messages, where they can reply. Edit the text below as you like.
         </DialogDescription>
       </DialogHeader>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <p className="text-sm text-muted-foreground">Write your own, or start from one of your team&apos;s templates.</p>
+        <TemplatePicker
+          employerId={employerId}
+          kind="contact"
+          values={{
+            firstName: toFirstName(candidate.fullName),
+            jobTitle,
+            company: sender.companyName,
+            recruiterName: sender.employerName,
+          }}
+          onPick={(filled) => {
+            if (filled.subject) setSubject(filled.subject);
+            setMessage(filled.body);
+          }}
+        />
+      </div>
       <div className="grid gap-2">
         <Label htmlFor={`${id}-subject`}>Subject</Label>
         <Input
@@ -137,6 +164,7 @@ function ContactForm({
           className="min-h-0 resize-y leading-relaxed"
         />
       </div>
+      <PlaceholderNotice check={placeholders} />
       <ContactFooter canSend={canSend} isSending={contact.isPending} onCancel={onCancel} />
     </form>
   );

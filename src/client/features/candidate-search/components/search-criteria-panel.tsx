@@ -1,11 +1,16 @@
 /**
  * The search criteria panel: job title, skill chips (each
  * can be marked must-have), experience level (with "Only this level" and a minimum of years),
- * location, salary range, Search and AI Smart Search.
+ * location, salary range, the company's tags (a candidate must carry every one chosen), Search and
+ * AI Smart Search.
  */
-import { Plus, Search, SlidersHorizontal, Sparkles, Star, X } from 'lucide-react';
+import { useQuery } from '@tanstack/react-query';
+import { Check, Plus, Search, SlidersHorizontal, Sparkles, Star, X } from 'lucide-react';
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { SEARCH_SKILLS_MAX } from '#shared/candidate-search.ts';
+import { SEARCH_TAGS_MAX } from '#shared/schemas/candidate-tags.ts';
+import { TAG_COLOR_CLASS } from '#client/components/hiring/tag-badge.tsx';
+import { getTagsQueryOptions } from '#client/lib/candidate-tags-api.ts';
 import { EXPERIENCE_LEVEL_LABEL, EXPERIENCE_LEVELS } from '#shared/profile-values.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card } from '#client/components/ui/card.tsx';
@@ -23,6 +28,7 @@ import {
   removeSkill,
   setExperienceLevel,
   toggleMustHave,
+  toggleTag,
   type TExperienceChoice,
   type TSearchForm,
 } from '../utils/search-criteria.ts';
@@ -31,11 +37,13 @@ import { PanelHeading } from './panel-heading.tsx';
 const ANY_EXPERIENCE_LABEL = 'Any Level';
 
 export function SearchCriteriaPanel({
+  employerId,
   form,
   onChange,
   onSearch,
   isSearching,
 }: {
+  employerId: number;
   form: TSearchForm;
   onChange: (form: TSearchForm) => void;
   onSearch: (options: { aiEnhanced: boolean }) => void;
@@ -81,6 +89,8 @@ export function SearchCriteriaPanel({
         </FormField>
 
         <SalaryRange idPrefix={id} form={form} onChange={onChange} />
+
+        <TagFilter employerId={employerId} form={form} onChange={onChange} />
 
         <SearchButtons isSearching={isSearching} onAISearch={() => onSearch({ aiEnhanced: true })} />
       </form>
@@ -349,5 +359,50 @@ function SkillChip({
         <X className="size-3.5" aria-hidden="true" />
       </button>
     </li>
+  );
+}
+
+/** The company's tags as toggles: a candidate must carry every one pressed (at most SEARCH_TAGS_MAX). */
+function TagFilter({ employerId, form, onChange }: { employerId: number; form: TSearchForm; onChange: (form: TSearchForm) => void }) {
+  const id = useId();
+  const tags = useQuery(getTagsQueryOptions(employerId)).data ?? [];
+  const isFull = form.tagIds.length >= SEARCH_TAGS_MAX;
+  return (
+    <fieldset className="grid gap-2" aria-describedby={`${id}-hint`}>
+      <legend className="mb-2 text-sm leading-none font-medium">Tags</legend>
+      {tags.length > 0 ? (
+        <ul className="flex flex-wrap gap-1.5">
+          {tags.map((tag) => {
+            const isPressed = form.tagIds.includes(tag.id);
+            return (
+              <li key={tag.id} className="max-w-full">
+                <button
+                  type="button"
+                  aria-pressed={isPressed}
+                  disabled={!isPressed && isFull}
+                  onClick={() => onChange(toggleTag(form, tag.id))}
+                  className={cn(
+                    'inline-flex max-w-full items-center gap-1 rounded-full border px-2.5 py-1 text-xs font-medium transition-opacity focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none disabled:opacity-50',
+                    isPressed
+                      ? TAG_COLOR_CLASS[tag.color ?? 'gray']
+                      : 'border-border bg-background text-muted-foreground hover:text-foreground',
+                  )}
+                >
+                  {isPressed ? <Check className="size-3 shrink-0" aria-hidden="true" /> : null}
+                  <span className="truncate">{tag.name}</span>
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      ) : null}
+      <p id={`${id}-hint`} className="text-xs text-muted-foreground">
+        {tags.length === 0
+          ? "Your team's tags show here once you tag a candidate."
+          : isFull
+            ? `At most ${SEARCH_TAGS_MAX} tags.`
+            : 'Only candidates with every chosen tag are shown.'}
+      </p>
+    </fieldset>
   );
 }

@@ -4,8 +4,9 @@
  * About, Skills, Experience, Resumes, Contact Information and Profile Completion. Contact opens the
  * same dialog as the search; favourite and private note work here too.
  */
+import { CandidateTagList } from '#client/components/hiring/candidate-tag-list.tsx';
 import { useQuery } from '@tanstack/react-query';
-import { ArrowLeft, MailWarning, UserX } from 'lucide-react';
+import { ArrowLeft, MailWarning, Tags, UserX } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { PageMain } from '#client/components/layout/page-main.tsx';
@@ -123,6 +124,18 @@ function CandidateProfile({ userId, employerId, employerName }: { userId: number
           <MatchCard match={match.data} />
           <ContactInformation data={data} />
           <ProfileCompletion profile={data.profile} />
+          <Card className="grid gap-3 p-5">
+            <h2 className="flex items-center gap-2 text-lg font-semibold">
+              <Tags className="size-5 text-primary" aria-hidden="true" />
+              Tags
+            </h2>
+            <CandidateTagList
+              employerId={employerId}
+              applicantId={data.profile.id}
+              candidateName={data.profile.fullName}
+              emptyText="No tags yet."
+            />
+          </Card>
           <Card className="overflow-hidden">
             <NoteArea employerId={employerId} applicantId={data.profile.id} candidateName={data.profile.fullName} />
           </Card>

@@ -10,6 +10,7 @@ import {
   setExperienceLevel,
   toSearchForm,
   toSearchRequest,
+  toggleTag,
   toggleMustHave,
 } from './search-criteria.ts';
 
@@ -25,6 +26,7 @@ describe('search panel criteria', () => {
       location: '',
       salaryMin: 0,
       salaryMax: 300_000,
+      tagIds: [],
     });
     // A copy: changing the form never changes the shared defaults.
     createDefaultSearchForm().skills.push('Go');
@@ -66,6 +68,7 @@ describe('search panel criteria', () => {
       location: 'Remote',
       salaryMin: 0,
       salaryMax: 300_000,
+      tagIds: [],
       aiEnhanced: true,
       sort: 'recent',
       page: 3,
@@ -88,6 +91,7 @@ describe('search panel criteria', () => {
         location: 'Berlin',
         salaryMin: null,
         salaryMax: null,
+        tagIds: [7],
       }),
     ).toEqual({
       jobTitle: 'Data Engineer',
@@ -99,7 +103,17 @@ describe('search panel criteria', () => {
       location: 'Berlin',
       salaryMin: 0,
       salaryMax: 300_000,
+      tagIds: [7],
     });
+  });
+
+  it('toggles tags of the filter, at most SEARCH_TAGS_MAX', () => {
+    let form = toggleTag(toggleTag(createDefaultSearchForm(), 3), 4);
+    expect(form.tagIds).toEqual([3, 4]);
+    expect(toggleTag(form, 3).tagIds).toEqual([4]);
+    for (const tagId of [5, 6, 7, 8]) form = toggleTag(form, tagId);
+    expect(form.tagIds).toEqual([3, 4, 5, 6, 7]);
+    expect(toSearchRequest({ form, aiEnhanced: false, sort: 'match', page: 1 }).tagIds).toEqual([3, 4, 5, 6, 7]);
   });
 
   it('sends "Only this level" only with a level, and a minimum of years only above 0', () => {

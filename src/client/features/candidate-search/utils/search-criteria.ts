@@ -3,6 +3,7 @@
  * The panel keeps one list of skill chips; chips marked must-have go out as `mustHaveSkills`, the
  * others as `skills` (nice to have).
  */
+import { SEARCH_TAGS_MAX } from '#shared/schemas/candidate-tags.ts';
 import type { TCandidateSearchRequest } from '#shared/schemas/candidate-search.ts';
 import { DEFAULT_SEARCH_CRITERIA, MIN_YEARS_EXPERIENCE_MAX, SEARCH_SKILLS_MAX, type TCandidateSort } from '#shared/candidate-search.ts';
 import { EXPERIENCE_LEVELS, SALARY_MAX, type TExperienceLevel } from '#shared/profile-values.ts';
@@ -23,6 +24,8 @@ export type TSearchForm = {
   location: string;
   salaryMin: number;
   salaryMax: number;
+  /** The company's tags a candidate must all carry; empty for no tag filter. */
+  tagIds: number[];
 };
 
 /** What a search was run with: the panel's values plus the mode, the order and the page. */
@@ -39,7 +42,14 @@ export function createDefaultSearchForm(): TSearchForm {
     location: DEFAULT_SEARCH_CRITERIA.location,
     salaryMin: DEFAULT_SEARCH_CRITERIA.salaryMin,
     salaryMax: DEFAULT_SEARCH_CRITERIA.salaryMax,
+    tagIds: [],
   };
+}
+
+/** The tag filter with the tag added, or without it when it was there; at most SEARCH_TAGS_MAX. */
+export function toggleTag(form: TSearchForm, tagId: number): TSearchForm {
+  if (form.tagIds.includes(tagId)) return { ...form, tagIds: form.tagIds.filter((id) => id !== tagId) };
+  return form.tagIds.length < SEARCH_TAGS_MAX ? { ...form, tagIds: [...form.tagIds, tagId] } : form;
 }
 
 /** A new level: "Only this level" goes with "any", which has nothing to require. */
@@ -106,6 +116,7 @@ export function toSearchRequest({ form, aiEnhanced, sort, page }: TSearchRun): T
     location: form.location.trim(),
     salaryMin: form.salaryMin,
     salaryMax: form.salaryMax,
+    tagIds: form.tagIds,
     aiEnhanced,
     sort,
     page,
@@ -123,6 +134,7 @@ export function toSearchForm(criteria: {
   location: string;
   salaryMin: number | null;
   salaryMax: number | null;
+  tagIds?: number[];
 }): TSearchForm {
   const experienceLevel =
     criteria.experienceLevel && EXPERIENCE_LEVELS.includes(criteria.experienceLevel) ? criteria.experienceLevel : 'any';
@@ -136,5 +148,6 @@ export function toSearchForm(criteria: {
     location: criteria.location,
     salaryMin: criteria.salaryMin ?? 0,
     salaryMax: criteria.salaryMax ?? DEFAULT_SEARCH_CRITERIA.salaryMax,
+    tagIds: [...(criteria.tagIds ?? [])],
   };
 }

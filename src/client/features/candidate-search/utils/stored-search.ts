@@ -26,9 +26,13 @@ function isSearchForm(value: unknown): value is TSearchForm {
     isWholeNumber(value.minYearsExperience) &&
     isText(value.location) &&
     isWholeNumber(value.salaryMin) &&
-    isWholeNumber(value.salaryMax)
+    isWholeNumber(value.salaryMax) &&
+    // Stored before the tag filter existed: none.
+    (value.tagIds === undefined || (Array.isArray(value.tagIds) && value.tagIds.every(isWholeNumber)))
   );
 }
+
+const withTagIds = (form: TSearchForm): TSearchForm => ({ ...form, tagIds: form.tagIds ?? [] });
 
 function isSearchRun(value: unknown): value is TSearchRun {
   return (
@@ -46,7 +50,9 @@ export function parseStoredSearch(raw: string | null): TStoredSearch | null {
   if (!raw) return null;
   try {
     const parsed: unknown = JSON.parse(raw);
-    return isRecord(parsed) && isSearchForm(parsed.form) && isSearchRun(parsed.run) ? { form: parsed.form, run: parsed.run } : null;
+    return isRecord(parsed) && isSearchForm(parsed.form) && isSearchRun(parsed.run)
+      ? { form: withTagIds(parsed.form), run: { ...parsed.run, form: withTagIds(parsed.run.form) } }
+      : null;
   } catch {
     return null;
   }

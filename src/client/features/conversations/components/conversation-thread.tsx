@@ -174,7 +174,11 @@ function ReplyArea({
   isDeveloper: boolean;
   headingRef: RefObject<HTMLHeadingElement | null>;
 }) {
-  if (conversation.canReply) return <ReplyBox conversationId={conversation.id} />;
+  if (conversation.canReply) {
+    // The employer's side may start from a template addressed to the developer about the conversation's job.
+    const templateContext = isDeveloper ? undefined : { candidateName: conversation.other.fullName, jobTitle: conversation.job?.title };
+    return <ReplyBox conversationId={conversation.id} templateContext={templateContext} />;
+  }
   return (
     <div className="flex flex-wrap items-center justify-between gap-3 rounded-lg bg-muted px-4 py-3 text-sm">
       <p>{conversation.replyNotice ?? 'You cannot reply in this conversation.'}</p>

@@ -1,24 +1,9 @@
 /** The company's team (members, invitations) and an invitation's link. */
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TCompanyRole } from '#shared/company-roles.ts';
-import type {
-  TAcceptInvitationResponse,
-  TInvitationPreview,
-  TInviteRequest,
-  TTeam,
-  TTeamInvitation,
-  TTeamMember,
-} from '#shared/schemas/team.ts';
+import type { TAcceptInvitationResponse, TInvitationPreview, TInviteRequest, TTeamInvitation, TTeamMember } from '#shared/schemas/team.ts';
 import { api } from '#client/lib/api-client.ts';
-
-export function getTeamQueryOptions(employerId: number) {
-  const path = `/api/employer/${employerId}/team`;
-  return queryOptions({
-    queryKey: [path],
-    queryFn: () => api.get<TTeam>(path),
-    meta: { errorTitle: 'Team Unavailable', errorFallback: 'Your team could not be loaded.' },
-  });
-}
+import { getTeamQueryOptions } from '#client/lib/team-query.ts';
 
 function useTeamMutation<TInput, TResult>(employerId: number, errorTitle: string, mutationFn: (input: TInput) => Promise<TResult>) {
   const queryClient = useQueryClient();

@@ -18,7 +18,8 @@ import { Skeleton } from '#client/components/ui/skeleton.tsx';
 import { SubmitButton } from '#client/components/ui/submit-button.tsx';
 import { formatDate } from '#client/lib/format.ts';
 import { toast } from '#client/lib/use-toast.ts';
-import { getTeamQueryOptions, useChangeRole, useInviteColleague, useRemoveMember, useWithdrawInvitation } from '../api/team.ts';
+import { getTeamQueryOptions } from '#client/lib/team-query.ts';
+import { useChangeRole, useInviteColleague, useRemoveMember, useWithdrawInvitation } from '../api/team.ts';
 
 const ROLE_DESCRIPTION: Record<TCompanyRole, string> = {
   owner: 'Manages the team and everything else',

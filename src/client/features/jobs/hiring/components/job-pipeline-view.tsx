@@ -20,6 +20,7 @@ import type { TRenderCandidateActions } from './candidate-types.ts';
 import { JobFacts } from '../../components/job-facts.tsx';
 import { JobStatusBadge } from './job-status-badge.tsx';
 import { PipelineBoard } from './pipeline-board.tsx';
+import { PipelineTagFilter, usePipelineTagFilter } from './pipeline-tag-filter.tsx';
 import { RejectDialog } from './reject-dialog.tsx';
 import { ResumeDialog } from './resume-dialog.tsx';
 import { SuggestedCandidates } from './suggested-candidates.tsx';
@@ -62,18 +63,23 @@ export function JobPipelineView({
     headingRef.current?.focus({ preventScroll: true });
   }, []);
 
-  const cards = toPipelineCards(applications.data ?? [], candidates.data?.applicants);
+  const allCards = toPipelineCards(applications.data ?? [], candidates.data?.applicants);
+  const tagFilter = usePipelineTagFilter(employerId, allCards);
+  const cards = tagFilter.cards;
 
   return (
     <div ref={rootRef} className="grid scroll-mt-24 gap-6">
       <PipelineJobHeader job={job} isReadOnly={isReadOnly} headingRef={headingRef} onBack={onBack} onEdit={onEdit} />
 
       <section aria-label="Pipeline" className="grid gap-3">
-        <PipelineStatus
-          applicationCount={applications.data?.length}
-          isRankingMissing={candidates.isError}
-          onRetryRanking={() => void candidates.refetch()}
-        />
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <PipelineStatus
+            applicationCount={applications.data?.length}
+            isRankingMissing={candidates.isError}
+            onRetryRanking={() => void candidates.refetch()}
+          />
+          <PipelineTagFilter filter={tagFilter} />
+        </div>
         <PipelineContent
           jobStatus={job.status}
           applications={applications}
@@ -87,7 +93,8 @@ export function JobPipelineView({
               renderCandidateActions={renderCandidateActions}
             />
           }
-          isEmpty={cards.length === 0}
+          isEmpty={allCards.length === 0}
+          isFilteredEmpty={cards.length === 0}
         />
       </section>
 
@@ -101,6 +108,8 @@ export function JobPipelineView({
       ) : null}
 
       <RejectDialog
+        employerId={employerId}
+        jobTitle={job.title}
         candidateName={moves.rejecting?.card.application.candidateName ?? null}
         onCancel={moves.onRejectCancelled}
         onConfirm={moves.onRejectConfirmed}
@@ -219,11 +228,14 @@ function PipelineContent({
   applications,
   board,
   isEmpty,
+  isFilteredEmpty,
 }: {
   jobStatus: TJob['status'];
   applications: Pick<UseQueryResult, 'isPending' | 'isError' | 'refetch'>;
   board: ReactNode;
   isEmpty: boolean;
+  /** No card carries the tag the pipeline is filtered by. */
+  isFilteredEmpty: boolean;
 }) {
   if (applications.isPending) {
     return (
@@ -253,6 +265,7 @@ function PipelineContent({
       </Notice>
     );
   }
+  if (isFilteredEmpty) return <Notice>No candidate in this pipeline carries this tag.</Notice>;
   return board;
 }
 

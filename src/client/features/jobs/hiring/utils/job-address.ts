@@ -11,3 +11,13 @@ export function readOpenJobId(searchParams: URLSearchParams): number | 'invalid'
   const id = Number(value);
   return /^\d+$/.test(value) && Number.isSafeInteger(id) && id > 0 ? id : 'invalid';
 }
+
+/** The pipeline's tag filter (`&tag=3`): only candidates carrying the company's tag of that id. */
+export const TAG_FILTER_PARAM = 'tag';
+
+/** The tag the pipeline is filtered by; null for none, or for a value that cannot be a tag id. */
+export function readTagFilter(searchParams: URLSearchParams): number | null {
+  const value = searchParams.get(TAG_FILTER_PARAM);
+  const id = Number(value);
+  return value !== null && /^\d+$/.test(value) && Number.isSafeInteger(id) && id > 0 ? id : null;
+}
