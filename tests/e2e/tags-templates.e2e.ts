@@ -210,7 +210,7 @@ async function scanScreens(page: Page, browser: Browser, label: string) {
   const card = resultCard(page, developer.fullName);
   await card.getByRole('button', { name: `Add tag to ${developer.fullName}` }).click();
   await page.getByLabel(`Tag ${developer.fullName}`).fill('Strong');
-  await page.getByRole('button', { name: 'Strong systems design' }).click();
+  await page.getByRole('list', { name: 'Matching tags' }).getByRole('button', { name: 'Strong systems design' }).click();
   await expect(card.getByRole('list', { name: `Tags of ${developer.fullName}` })).toContainText('Strong systems design');
   await expectNoSeriousAxeViolations(page, `search with tags (${label})`);
   await card.getByRole('button', { name: 'Contact' }).click();

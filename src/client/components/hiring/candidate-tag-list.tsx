@@ -138,7 +138,7 @@ function AddTag({
             className="h-9"
           />
         </form>
-        <ul aria-label="Tags" className="grid max-h-56 gap-0.5 overflow-y-auto">
+        <ul aria-label="Matching tags" className="grid max-h-56 gap-0.5 overflow-y-auto">
           {matching.map((tag) => (
             <li key={tag.id}>
               <button

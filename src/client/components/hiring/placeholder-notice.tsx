@@ -43,7 +43,7 @@ export function PlaceholderNotice({ check, id }: { check: ReturnType<typeof useP
       className={cn(
         'flex items-start gap-2 rounded-md border px-3 py-2 text-sm',
         check.blockingMessage
-          ? 'border-destructive/40 bg-destructive/10 text-destructive dark:text-red-300'
+          ? 'border-red-300 bg-red-50 text-red-800 dark:border-red-800 dark:bg-red-950 dark:text-red-200'
           : 'border-amber-300 bg-amber-50 text-amber-900 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-200',
       )}
     >

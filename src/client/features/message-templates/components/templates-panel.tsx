@@ -101,7 +101,7 @@ function TemplateText({ text }: { text: string }) {
     <>
       {splitPlaceholders(text).map((part, index) =>
         part.isPlaceholder ? (
-          <mark key={index} className="rounded bg-primary/10 px-0.5 font-mono text-[0.8em] text-primary dark:bg-primary/20">
+          <mark key={index} className="rounded bg-amber-100 px-0.5 font-mono text-[0.8em] text-amber-950 dark:bg-amber-300">
             {part.text}
           </mark>
         ) : (
