@@ -105,7 +105,11 @@ test('a recruiter writes templates, tags two candidates and filters by the tag, 
 }) => {
   test.slow();
   const { jobId } = await joinAsRecruiter(page, page.request);
-  const [ana, ben, cleo] = [await applyAsDeveloper(browser, jobId), await applyAsDeveloper(browser, jobId), await applyAsDeveloper(browser, jobId)];
+  const [ana, ben, cleo] = [
+    await applyAsDeveloper(browser, jobId),
+    await applyAsDeveloper(browser, jobId),
+    await applyAsDeveloper(browser, jobId),
+  ];
 
   // Templates with placeholders, on the Team tab.
   await page.reload();

@@ -25,7 +25,7 @@ export function usePlaceholderCheck(...texts: string[]) {
   };
 }
 
-export function PlaceholderNotice({ check, id }: { check: ReturnType<typeof usePlaceholderCheck>; id?: string }) {
+export function PlaceholderNotice({ check }: { check: ReturnType<typeof usePlaceholderCheck> }) {
   const placeholders = [
     ...new Set(
       check.texts.flatMap((text) =>
@@ -38,7 +38,6 @@ export function PlaceholderNotice({ check, id }: { check: ReturnType<typeof useP
   if (placeholders.length === 0) return null;
   return (
     <div
-      id={id}
       role={check.blockingMessage ? 'alert' : 'status'}
       className={cn(
         'flex items-start gap-2 rounded-md border px-3 py-2 text-sm',
@@ -49,13 +48,32 @@ export function PlaceholderNotice({ check, id }: { check: ReturnType<typeof useP
     >
       <TriangleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
       <p className="min-w-0">
-        {check.blockingMessage ?? 'Fill in before sending:'}{' '}
-        {placeholders.map((placeholder) => (
-          <mark key={placeholder} className="mr-1 rounded bg-amber-200 px-1 font-mono text-xs text-amber-950 dark:bg-amber-300">
-            {placeholder}
-          </mark>
-        ))}
+        {check.blockingMessage ? (
+          <MarkedText text={check.blockingMessage} />
+        ) : (
+          <>
+            Fill in before sending:{' '}
+            {placeholders.map((placeholder) => (
+              <PlaceholderMark key={placeholder} text={placeholder} />
+            ))}
+          </>
+        )}
       </p>
     </div>
+  );
+}
+
+function PlaceholderMark({ text }: { text: string }) {
+  return <mark className="mr-1 rounded bg-amber-200 px-1 font-mono text-xs text-amber-950 dark:bg-amber-300">{text}</mark>;
+}
+
+/** Text with its placeholders marked (a template's text, the blocking message). */
+export function MarkedText({ text }: { text: string }) {
+  return (
+    <>
+      {splitPlaceholders(text).map((part, index) =>
+        part.isPlaceholder ? <PlaceholderMark key={index} text={part.text} /> : <span key={index}>{part.text}</span>,
+      )}
+    </>
   );
 }

@@ -8,7 +8,6 @@ import { FileText, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { CONTACT_SUBJECT_MAX_LENGTH } from '#shared/schemas/conversations.ts';
 import {
-  splitPlaceholders,
   TEMPLATE_BODY_MAX,
   TEMPLATE_KIND_LABEL,
   TEMPLATE_KINDS,
@@ -18,6 +17,7 @@ import {
   type TTemplate,
   type TTemplateKind,
 } from '#shared/schemas/message-templates.ts';
+import { MarkedText } from '#client/components/hiring/placeholder-notice.tsx';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card } from '#client/components/ui/card.tsx';
@@ -95,23 +95,6 @@ export function TemplatesPanel({ employerId, canWrite }: { employerId: number; c
   );
 }
 
-/** A template's text with its placeholders marked. */
-function TemplateText({ text }: { text: string }) {
-  return (
-    <>
-      {splitPlaceholders(text).map((part, index) =>
-        part.isPlaceholder ? (
-          <mark key={index} className="rounded bg-amber-100 px-0.5 font-mono text-[0.8em] text-amber-950 dark:bg-amber-300">
-            {part.text}
-          </mark>
-        ) : (
-          <span key={index}>{part.text}</span>
-        ),
-      )}
-    </>
-  );
-}
-
 function TemplateRow({
   employerId,
   template,
@@ -148,11 +131,11 @@ function TemplateRow({
       {template.subject ? (
         <p className="text-sm break-words">
           <span className="text-muted-foreground">Subject: </span>
-          <TemplateText text={template.subject} />
+          <MarkedText text={template.subject} />
         </p>
       ) : null}
       <p className="line-clamp-3 text-sm break-words whitespace-pre-line text-foreground/85">
-        <TemplateText text={template.body} />
+        <MarkedText text={template.body} />
       </p>
       <p className="text-xs text-muted-foreground">
         Updated {formatDate(template.updatedAt)}
