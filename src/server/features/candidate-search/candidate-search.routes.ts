@@ -14,7 +14,7 @@ import {
 } from '#shared/schemas/candidate-search.ts';
 import { MATCH_ENGINE_HEADER, TOTAL_COUNT_HEADER, type TMatchEngine } from '#shared/candidate-search.ts';
 import { getLlmConnection } from '#server/db/ai-settings.queries.ts';
-import { findTagFilter } from '#server/db/candidate-tags.queries.ts';
+import { findTagFilter } from '#server/db/tag-filter.queries.ts';
 import { logCandidateSearch } from '#server/db/candidate-search-log.queries.ts';
 import { toProfilePictureUrl } from '#server/db/users.queries.ts';
 import type { TAppContext } from '#server/context.ts';

@@ -3,15 +3,15 @@
  * create, rename, recolour and delete them (tagging itself happens on the candidates' cards).
  */
 import { useQuery } from '@tanstack/react-query';
-import { Check, Pencil, Plus, Tags, Trash2, X } from 'lucide-react';
+import { Check, Plus, Tags, X } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { TAG_COLORS, TAG_NAME_MAX, type TTag, type TTagColor } from '#shared/schemas/candidate-tags.ts';
+import { EditDeleteActions } from '#client/components/hiring/edit-delete-actions.tsx';
 import { TagBadge } from '#client/components/hiring/tag-badge.tsx';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card } from '#client/components/ui/card.tsx';
 import { ChoiceSelect } from '#client/components/ui/choice-select.tsx';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '#client/components/ui/dialog.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { Label } from '#client/components/ui/label.tsx';
 import { Skeleton } from '#client/components/ui/skeleton.tsx';
@@ -125,7 +125,6 @@ function TagRow({ employerId, tag, canWrite }: { employerId: number; tag: TTag; 
   const update = useUpdateTag(employerId);
   const remove = useDeleteTag(employerId);
   const [isEditing, setIsEditing] = useState(false);
-  const [isConfirming, setIsConfirming] = useState(false);
   const [name, setName] = useState(tag.name);
   const [color, setColor] = useState<TTagColor | null>(tag.color);
 
@@ -179,39 +178,19 @@ function TagRow({ employerId, tag, canWrite }: { employerId: number; tag: TTag; 
         <span className="text-sm text-muted-foreground">{formatCount(tag.candidateCount, 'candidate')}</span>
       </div>
       {canWrite ? (
-        <div className="flex gap-1">
-          <Button variant="ghost" size="sm" onClick={() => setIsEditing(true)} aria-label={`Rename tag ${tag.name}`}>
-            <Pencil aria-hidden="true" />
-            Rename
-          </Button>
-          <Button variant="ghost" size="sm" onClick={() => setIsConfirming(true)} aria-label={`Delete tag ${tag.name}`}>
-            <Trash2 aria-hidden="true" />
-            Delete
-          </Button>
-        </div>
+        <EditDeleteActions
+          editText="Rename"
+          itemName={`tag ${tag.name}`}
+          onEdit={() => setIsEditing(true)}
+          confirm={{
+            title: `Delete the tag “${tag.name}”?`,
+            description: `It comes off ${formatCount(tag.candidateCount, 'candidate')}, and searches and pipelines filtered by it show everyone again.`,
+            action: 'Delete tag',
+          }}
+          isDeleting={remove.isPending}
+          onDelete={(done) => remove.mutate(tag.id, { onSuccess: done })}
+        />
       ) : null}
-      <Dialog open={isConfirming} onOpenChange={setIsConfirming}>
-        <DialogContent>
-          <DialogHeader>
-            <DialogTitle>Delete the tag “{tag.name}”?</DialogTitle>
-            <DialogDescription>
-              It comes off {formatCount(tag.candidateCount, 'candidate')}, and searches and pipelines filtered by it show everyone again.
-            </DialogDescription>
-          </DialogHeader>
-          <DialogFooter>
-            <Button variant="outline" onClick={() => setIsConfirming(false)}>
-              Cancel
-            </Button>
-            <Button
-              variant="destructive"
-              disabled={remove.isPending}
-              onClick={() => remove.mutate(tag.id, { onSuccess: () => setIsConfirming(false) })}
-            >
-              Delete tag
-            </Button>
-          </DialogFooter>
-        </DialogContent>
-      </Dialog>
     </li>
   );
 }

@@ -4,7 +4,7 @@
  * Owners and recruiters write them; viewers read.
  */
 import { useQuery } from '@tanstack/react-query';
-import { FileText, Pencil, Plus, Trash2 } from 'lucide-react';
+import { FileText, Plus } from 'lucide-react';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { CONTACT_SUBJECT_MAX_LENGTH } from '#shared/schemas/conversations.ts';
 import {
@@ -17,6 +17,7 @@ import {
   type TTemplate,
   type TTemplateKind,
 } from '#shared/schemas/message-templates.ts';
+import { EditDeleteActions } from '#client/components/hiring/edit-delete-actions.tsx';
 import { MarkedText } from '#client/components/hiring/placeholder-notice.tsx';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
@@ -107,7 +108,6 @@ function TemplateRow({
   onEdit: () => void;
 }) {
   const remove = useDeleteTemplate(employerId);
-  const [isConfirming, setIsConfirming] = useState(false);
   return (
     <li className="grid gap-2 px-5 py-4">
       <div className="flex flex-wrap items-start justify-between gap-2">
@@ -116,16 +116,25 @@ function TemplateRow({
           <Badge variant="outline">{TEMPLATE_KIND_LABEL[template.kind]}</Badge>
         </div>
         {canWrite ? (
-          <div className="flex gap-1">
-            <Button variant="ghost" size="sm" onClick={onEdit} aria-label={`Edit template ${template.name}`}>
-              <Pencil aria-hidden="true" />
-              Edit
-            </Button>
-            <Button variant="ghost" size="sm" onClick={() => setIsConfirming(true)} aria-label={`Delete template ${template.name}`}>
-              <Trash2 aria-hidden="true" />
-              Delete
-            </Button>
-          </div>
+          <EditDeleteActions
+            editText="Edit"
+            itemName={`template ${template.name}`}
+            onEdit={onEdit}
+            confirm={{
+              title: `Delete “${template.name}”?`,
+              description: 'Your team will no longer find it in Use template. Messages already sent stay as they are.',
+              action: 'Delete template',
+            }}
+            isDeleting={remove.isPending}
+            onDelete={(done) =>
+              remove.mutate(template.id, {
+                onSuccess: () => {
+                  done();
+                  toast({ title: 'Template Deleted', description: `“${template.name}” has been deleted.` });
+                },
+              })
+            }
+          />
         ) : null}
       </div>
       {template.subject ? (
@@ -141,33 +150,6 @@ function TemplateRow({
         Updated {formatDate(template.updatedAt)}
         {template.updatedByName ? ` by ${template.updatedByName}` : ''}
       </p>
-      <Dialog open={isConfirming} onOpenChange={setIsConfirming}>
-        <DialogContent>
-          <DialogHeader>
-            <DialogTitle>Delete “{template.name}”?</DialogTitle>
-            <DialogDescription>Your team will no longer find it in Use template. Messages already sent stay as they are.</DialogDescription>
-          </DialogHeader>
-          <DialogFooter>
-            <Button variant="outline" onClick={() => setIsConfirming(false)}>
-              Cancel
-            </Button>
-            <Button
-              variant="destructive"
-              disabled={remove.isPending}
-              onClick={() =>
-                remove.mutate(template.id, {
-                  onSuccess: () => {
-                    setIsConfirming(false);
-                    toast({ title: 'Template Deleted', description: `“${template.name}” has been deleted.` });
-                  },
-                })
-              }
-            >
-              Delete template
-            </Button>
-          </DialogFooter>
-        </DialogContent>
-      </Dialog>
     </li>
   );
 }

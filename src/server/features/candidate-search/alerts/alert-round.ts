@@ -11,7 +11,7 @@ import type { TAppContext } from '#server/context.ts';
 import { createNotification } from '#server/db/notify.queries.ts';
 import { findUserById } from '#server/db/users.queries.ts';
 import { hasCriteria } from '#server/matching/candidate-scoring.ts';
-import { findTagFilter } from '#server/db/candidate-tags.queries.ts';
+import { findTagFilter } from '#server/db/tag-filter.queries.ts';
 import { findNewMatches } from '#server/matching/candidate-matches.ts';
 import { findNewJobMatches } from '#server/matching/job-matching/match-jobs.ts';
 import { explainMatch } from '#server/matching/match-explanation.ts';
