@@ -176,6 +176,22 @@ describe('start-up accounts', () => {
     expect(jobList.json<unknown[]>()).toHaveLength(4);
   });
 
+  it("gives the demo company templates of every kind and tags, the demo developer tagged 'Referral' by the recruiter", async () => {
+    await seedDemoData(t.db, log);
+    const login = await logIn(t.app, { email: DEMO_RECRUITER.email, password: DEMO_PASSWORD });
+    const recruiter = login.json<{ id: number; fullName: string }>();
+    const cookie = getSessionCookie(login);
+    const templates = await t.app.inject({ method: 'GET', url: `/api/employer/${recruiter.id}/templates`, headers: { cookie } });
+    expect(new Set(templates.json<{ kind: string }[]>().map((template) => template.kind))).toEqual(
+      new Set(['contact', 'message', 'rejection']),
+    );
+    const tags = await t.app.inject({ method: 'GET', url: `/api/employer/${recruiter.id}/tags`, headers: { cookie } });
+    expect(tags.json()).toMatchObject([
+      { name: 'Referral', candidateCount: 1 },
+      { name: 'Strong systems design', candidateCount: 0 },
+    ]);
+  });
+
   it('gives the demo employer and the demo developer a conversation with a message the developer has not read', async () => {
     await seedDemoData(t.db, log);
     const login = await logIn(t.app, { email: 'demo.developer@devmatch.example', password: DEMO_PASSWORD });

@@ -12,6 +12,7 @@ import { toSearchColumns } from '#server/resume-engine/skills/search-columns.ts'
 import { buildDemoDeveloperResumes, generateDemoDevelopers, insertDemoDevelopers } from './demo-developers.ts';
 import { insertDemoConversation } from './demo-conversations.ts';
 import { insertDemoJobs, joinDemoCompany } from './demo-jobs.ts';
+import { insertDemoTemplatesAndTags } from './demo-templates-and-tags.ts';
 
 /**
  * Demo accounts: marked is_demo, named 'Demo …', and printed in the log with their password. Beside
@@ -176,6 +177,11 @@ export async function seedDemoData(db: Database, log: FastifyBaseLogger): Promis
     await insertDemoJobs(tx, { employerId: userIds.get('employer')!, demoDeveloperUserId: userIds.get('developer')! });
     const recruiter = await createUser(tx, { ...DEMO_RECRUITER, passwordHash, isDemo: true, emailVerifiedAt: new Date() });
     await joinDemoCompany(tx, { employerId: userIds.get('employer')!, recruiterId: recruiter.id });
+    await insertDemoTemplatesAndTags(tx, {
+      employerId: userIds.get('employer')!,
+      recruiterId: recruiter.id,
+      demoDeveloperUserId: userIds.get('developer')!,
+    });
     await insertDemoConversation(tx, { employerId: userIds.get('employer')!, developerUserId: userIds.get('developer')! });
   });
   log.info(
