@@ -171,6 +171,7 @@ test('a recruiter writes templates, tags two candidates and filters by the tag, 
   await page.getByRole('combobox', { name: 'Tag' }).click();
   await page.getByRole('option', { name: 'Referral' }).click();
   await expect(page).toHaveURL(/[?&]tag=\d+/);
+  await expect(page.getByText('2 of 3 shown')).toBeVisible();
   await expect(page.getByRole('article', { name: cleo!.fullName, exact: true })).toHaveCount(0);
   await page.reload();
   const benCard = page.getByRole('article', { name: ben!.fullName, exact: true });

@@ -38,6 +38,7 @@ export function usePipelineTagFilter(employerId: number, cards: TPipelineCard[])
     tags,
     setTagId,
     cards: tagId === null ? cards : cards.filter((card) => tagged.has(card.application.applicantId)),
+    total: cards.length,
   };
 }
 
@@ -45,7 +46,7 @@ export function PipelineTagFilter({ filter }: { filter: ReturnType<typeof usePip
   const id = useId();
   if (filter.tags.length === 0 && filter.tagId === null) return null;
   return (
-    <div className="flex items-center gap-2">
+    <div className="flex flex-wrap items-center gap-2">
       <Label htmlFor={id} className="flex items-center gap-1.5 text-sm whitespace-nowrap text-muted-foreground">
         <Tag className="size-4" aria-hidden="true" />
         Tag
@@ -69,6 +70,11 @@ export function PipelineTagFilter({ filter }: { filter: ReturnType<typeof usePip
           ) : null}
         </SelectContent>
       </Select>
+      {filter.tagId !== null ? (
+        <p className="text-sm whitespace-nowrap text-muted-foreground" aria-live="polite">
+          {filter.cards.length} of {filter.total} shown
+        </p>
+      ) : null}
     </div>
   );
 }
