@@ -84,6 +84,8 @@ export const ZConversationMessageSchema = z.object({
   subject: ZResponseTextSchema.nullable(),
   body: ZResponseTextSchema,
   kind: z.enum(['message', 'decline']),
+  /** The interview this message proposes or answers: the thread shows its times as a card. */
+  interviewId: z.number().nullable(),
   createdAt: ZResponseTextSchema,
 });
 export type TConversationMessage = z.infer<typeof ZConversationMessageSchema>;

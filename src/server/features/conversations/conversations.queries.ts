@@ -188,6 +188,7 @@ export async function insertMessage(
     subject?: string | null;
     kind?: 'message' | 'decline';
     isOutreach?: boolean;
+    interviewId?: number | null;
   },
 ) {
   const { conversationId, sender, ...values } = params;
@@ -410,6 +411,7 @@ export async function listMessages(db: Executor, params: { conversationId: numbe
       subject: conversationMessages.subject,
       body: conversationMessages.body,
       kind: conversationMessages.kind,
+      interviewId: conversationMessages.interviewId,
       createdAt: conversationMessages.createdAt,
     })
     .from(conversationMessages)

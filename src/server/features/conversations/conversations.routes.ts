@@ -47,6 +47,7 @@ function toMessage(delivered: TDeliveredMessage) {
     subject: delivered.subject,
     body: delivered.body,
     kind: delivered.kind,
+    interviewId: null,
     createdAt: delivered.createdAt.toISOString(),
   };
 }

@@ -124,6 +124,8 @@ export async function deliverMessage(
     subject?: string | null;
     kind?: 'message' | 'decline';
     notificationTitle: string;
+    /** The interview the message proposes or answers (features/interviews). */
+    interviewId?: number;
   },
 ): Promise<TDeliveredMessage> {
   const { conversation, sender, body } = params;
@@ -143,6 +145,7 @@ export async function deliverMessage(
     subject: params.subject ?? null,
     kind: params.kind ?? 'message',
     isOutreach,
+    interviewId: params.interviewId ?? null,
   });
   // Answering shows the sender has seen the thread: its news leaves their bell.
   await markConversationNotificationsRead(tx, { userId: sender.userId, conversationId: conversation.id });

@@ -11,7 +11,7 @@ import {
 } from './thread.ts';
 
 function message(id: number, fromMe: boolean): TConversationMessage {
-  return { id, fromMe, senderName: fromMe ? 'Me' : 'Them', subject: null, body: `Message ${id}`, kind: 'message', createdAt: '' };
+  return { id, fromMe, senderName: fromMe ? 'Me' : 'Them', subject: null, body: `Message ${id}`, kind: 'message', interviewId: null, createdAt: '' };
 }
 
 function page(messages: TConversationMessage[], unreadCount = 0): TThread {
