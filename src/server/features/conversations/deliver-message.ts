@@ -74,16 +74,17 @@ const messagesText = (count: number) => (count === 1 ? 'one message' : `${count}
 async function checkLimits(
   tx: Transaction,
   config: TDeps['config'],
-  params: { conversation: TConversationParties; sender: TViewerSide; body: string; isOutreach: boolean },
+  params: { conversation: TConversationParties; sender: TViewerSide; body: string; isOutreach: boolean; isRepeatAllowed: boolean },
 ) {
   const { conversation, sender } = params;
   if (
-    await hasRecentDuplicate(tx, {
+    !params.isRepeatAllowed &&
+    (await hasRecentDuplicate(tx, {
       conversationId: conversation.id,
       senderUserId: sender.userId,
       body: params.body,
       seconds: DUPLICATE_WINDOW_SECONDS,
-    })
+    }))
   ) {
     throw new AppError('CONFLICT', 'You sent this message less than a minute ago.');
   }
@@ -126,13 +127,20 @@ export async function deliverMessage(
     notificationTitle: string;
     /** The interview the message proposes or answers (features/interviews). */
     interviewId?: number;
+    /**
+     * An interview's own line (features/interviews): written to someone who applied, so never outreach,
+     * and never a careless repeat (the interview's state refuses a repeated action), so not held to the
+     * one-minute duplicate rule.
+     */
+    isInterviewLine?: boolean;
   },
 ): Promise<TDeliveredMessage> {
   const { conversation, sender, body } = params;
   const isOutreach =
     sender.side === 'employer' &&
+    !params.isInterviewLine &&
     !(await hasDeveloperReplied(tx, { conversationId: conversation.id, developerUserId: conversation.developerUserId }));
-  await checkLimits(tx, config, { conversation, sender, body, isOutreach });
+  await checkLimits(tx, config, { conversation, sender, body, isOutreach, isRepeatAllowed: params.isInterviewLine ?? false });
   const recipient: TViewerSide =
     sender.side === 'employer'
       ? { userId: conversation.developerUserId, side: 'developer' }

@@ -5,6 +5,7 @@
  */
 import { formatSlot } from '#shared/interview-values.ts';
 import { writeAuditLog } from '#server/db/audit-log.queries.ts';
+import { assertVerifiedIfEmployer } from '#server/lib/access.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import type { TActor } from '#server/plugins/auth.ts';
 import type { TDeliveredMessage, TDeps } from '../conversations/deliver-message.ts';
@@ -21,6 +22,7 @@ export async function cancelInterview(
   params: { employerId: number; jobId: number; applicationId: number; interviewId: number },
 ): Promise<{ plan: TInvitationPlan; delivered: TDeliveredMessage | null }> {
   const { companyId } = await resolveJobsWorkspace(db, actor, params.employerId, 'change');
+  assertVerifiedIfEmployer(actor.viewer);
   return db.transaction(async (tx) => {
     const locked = await lockCompanyInterview(tx, { companyId, ...params });
     if (locked.status === 'cancelled') throw new AppError('CONFLICT', INTERVIEW_CANCELLED);

@@ -57,6 +57,7 @@ export async function postTeamMessage(
     body: params.body,
     notificationTitle: `${params.title} from ${label}`,
     interviewId: params.interviewId,
+    isInterviewLine: true,
   });
 }
 
@@ -75,6 +76,7 @@ export async function postDeveloperMessage(
     body: params.body,
     notificationTitle: `${params.title}: ${params.sender.fullName}`,
     interviewId: params.interviewId,
+    isInterviewLine: true,
   });
 }
 

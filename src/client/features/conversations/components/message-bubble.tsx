@@ -1,16 +1,28 @@
 /**
  * One message of a thread: the viewer's on the right in the primary colour, the other side's on the
  * left; a contact message's subject as its bold first line, a decline marked as one, the time under
- * it, and 'Seen' under the viewer's newest message the other side has read.
+ * it, and 'Seen' under the viewer's newest message the other side has read; the newest message about an
+ * interview carries its card.
  */
 import { CheckCheck, HandHeart } from 'lucide-react';
 import type { TConversationMessage } from '#shared/schemas/conversations.ts';
 import { cn } from '#client/lib/utils.ts';
 import { formatMessageTime } from '../utils/thread.ts';
+import { useRenderMessageInterview } from './message-interview-slot.tsx';
 import { MessageText } from './message-text.tsx';
 
-export function MessageBubble({ message, isSeen }: { message: TConversationMessage; isSeen: boolean }) {
+export function MessageBubble({
+  message,
+  isSeen,
+  showsInterview = false,
+}: {
+  message: TConversationMessage;
+  isSeen: boolean;
+  /** The newest message about its interview shows the interview's card. */
+  showsInterview?: boolean;
+}) {
   const { fromMe } = message;
+  const renderInterview = useRenderMessageInterview();
   return (
     <li className={cn('flex flex-col gap-1', fromMe ? 'items-end pl-8 sm:pl-16' : 'items-start pr-8 sm:pr-16')}>
       <div
@@ -33,6 +45,7 @@ export function MessageBubble({ message, isSeen }: { message: TConversationMessa
         {message.subject ? <p className="font-semibold break-words">{message.subject}</p> : null}
         <MessageText body={message.body} />
       </div>
+      {showsInterview && message.interviewId !== null ? renderInterview?.(message.interviewId) : null}
       <p className="flex items-center gap-2 px-1 text-xs text-muted-foreground">
         <span className="sr-only">{fromMe ? 'You' : message.senderName}, </span>
         <time dateTime={message.createdAt} title={new Date(message.createdAt).toLocaleString()}>

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { TConversationMessage, TThread } from '#shared/schemas/conversations.ts';
 import {
   appendMessage,
+  findInterviewCardIds,
   findSeenMessageId,
   formatCharacterCount,
   formatLastMessage,
@@ -11,7 +12,16 @@ import {
 } from './thread.ts';
 
 function message(id: number, fromMe: boolean): TConversationMessage {
-  return { id, fromMe, senderName: fromMe ? 'Me' : 'Them', subject: null, body: `Message ${id}`, kind: 'message', interviewId: null, createdAt: '' };
+  return {
+    id,
+    fromMe,
+    senderName: fromMe ? 'Me' : 'Them',
+    subject: null,
+    body: `Message ${id}`,
+    kind: 'message',
+    interviewId: null,
+    createdAt: '',
+  };
 }
 
 function page(messages: TConversationMessage[], unreadCount = 0): TThread {
@@ -58,6 +68,14 @@ describe('findSeenMessageId', () => {
   it('is null when the other side has read none of them', () => {
     expect(findSeenMessageId(messages, 0)).toBeNull();
     expect(findSeenMessageId([message(1, false)], 1)).toBeNull();
+  });
+});
+
+describe('findInterviewCardIds', () => {
+  it('is the newest message about each interview, so each card shows once', () => {
+    const about = (id: number, interviewId: number | null) => ({ ...message(id, false), interviewId });
+    const messages = [about(1, 7), about(2, null), about(3, 8), about(4, 7)];
+    expect([...findInterviewCardIds(messages)].sort()).toEqual([3, 4]);
   });
 });
 

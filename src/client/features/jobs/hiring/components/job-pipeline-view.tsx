@@ -39,6 +39,7 @@ export function JobPipelineView({
   onBack,
   onEdit,
   renderCandidateActions,
+  interviews,
 }: {
   employerId: number;
   job: TJob;
@@ -46,6 +47,8 @@ export function JobPipelineView({
   onBack: () => void;
   onEdit: () => void;
   renderCandidateActions?: TRenderCandidateActions;
+  /** The job's upcoming interviews (the interviews feature's, passed in by the app). */
+  interviews?: ReactNode;
 }) {
   const jobKey = { employerId, jobId: job.id };
   const applications = useQuery(getReceivedApplicationsQueryOptions(jobKey));
@@ -67,6 +70,7 @@ export function JobPipelineView({
   return (
     <div ref={rootRef} className="grid scroll-mt-24 gap-6">
       <PipelineJobHeader job={job} isReadOnly={isReadOnly} headingRef={headingRef} onBack={onBack} onEdit={onEdit} />
+      {interviews}
 
       <section aria-label="Pipeline" className="grid gap-3">
         <PipelineStatus

@@ -80,6 +80,7 @@ export function PipelineCard({
         jobTitle: application.candidateTitle ?? ranked?.jobTitle ?? null,
         skills: ranked?.skills ?? [],
         jobId: application.jobId,
+        application: { id: application.id, stage: application.stage, isWithdrawn: application.withdrawnAt !== null },
       })}
     </article>
   );
