@@ -34,8 +34,8 @@ export function buildInterviewCalendar(params: {
     id: interview.uid,
     sequence: interview.sequence,
     start,
+    // In UTC: unambiguous for every calendar, which shows it in its owner's zone (decision 047).
     end: new Date(start.getTime() + slot.durationMinutes * 60_000),
-    timezone: interview.timeZone,
     summary: `Interview: ${interview.candidate.fullName} for ${interview.job.title}${interview.companyName ? ` at ${interview.companyName}` : ''}`,
     description: [interview.note, `On DevMatch: ${params.appUrl}/messages${interview.conversationId ? `/${interview.conversationId}` : ''}`]
       .filter(Boolean)
@@ -58,7 +58,7 @@ function describeInvitation(interview: TInterview, kind: TInvitationKind, recipi
   const what = isCandidate
     ? `your interview for ${interview.job.title}${interview.companyName ? ` at ${interview.companyName}` : ''}`
     : `the interview with ${interview.candidate.fullName} for ${interview.job.title}`;
-  const when = `${formatSlot(slot, interview.timeZone, { withZone: true })} (${describeTimeZone(interview.timeZone, new Date(slot.startsAt))})`;
+  const when = `${formatSlot(slot, interview.timeZone)}, ${describeTimeZone(interview.timeZone, new Date(slot.startsAt))}`;
   const subject = kind === 'cancel' ? `Cancelled: ${what}` : interview.sequence > 1 ? `Updated invitation: ${what}` : `Invitation: ${what}`;
   const text = [
     `Hi ${recipient.fullName},`,

@@ -40,12 +40,13 @@ function useInterviewMutation<TInput, TResult>(errorTitle: string, mutationFn: (
   return useMutation({
     meta: { errorTitle, errorFallback: 'Please try again.' },
     mutationFn,
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: [INTERVIEWS_KEY] }),
-        // The change posted a message: threads, lists and the bell show it.
-        refreshConversations(queryClient),
-      ]),
+    // Not awaited: the caller's own success (a toast) runs while its component, which the reloaded
+    // interview may replace (a picked proposal becomes a scheduled card), is still there.
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: [INTERVIEWS_KEY] });
+      // The change posted a message: threads, lists and the bell show it.
+      void refreshConversations(queryClient);
+    },
   });
 }
 
