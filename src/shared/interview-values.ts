@@ -13,6 +13,14 @@ export const INTERVIEW_STATUS_LABEL: Record<TInterviewStatus, string> = {
   cancelled: 'Cancelled',
 };
 
+/** The same states as the developer reads them. */
+export const CANDIDATE_INTERVIEW_STATUS_LABEL: Record<TInterviewStatus, string> = {
+  proposed: 'Pick a time',
+  other_times_requested: 'Other times asked for',
+  scheduled: 'Scheduled',
+  cancelled: 'Cancelled',
+};
+
 export const INTERVIEW_SLOTS_MAX = 5;
 export const INTERVIEW_DURATION_MIN_MINUTES = 15;
 export const INTERVIEW_DURATION_MAX_MINUTES = 480;

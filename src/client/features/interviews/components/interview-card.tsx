@@ -5,7 +5,7 @@
  */
 import { CalendarCheck, CalendarClock, CalendarX, MapPin, Users } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
-import { describeTimeZone, INTERVIEW_STATUS_LABEL } from '#shared/interview-values.ts';
+import { CANDIDATE_INTERVIEW_STATUS_LABEL, describeTimeZone, INTERVIEW_STATUS_LABEL } from '#shared/interview-values.ts';
 import { INTERVIEW_NOTE_MAX, type TInterview, type TInterviewSlot } from '#shared/schemas/interviews.ts';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
@@ -37,7 +37,9 @@ export function InterviewCard({ interview, isCandidate, className }: { interview
           <Icon className="size-4 shrink-0 text-primary" aria-hidden="true" />
           <span className="break-words">{title}</span>
         </h3>
-        <Badge variant={STATUS_VARIANT[interview.status]}>{INTERVIEW_STATUS_LABEL[interview.status]}</Badge>
+        <Badge variant={STATUS_VARIANT[interview.status]}>
+          {(isCandidate ? CANDIDATE_INTERVIEW_STATUS_LABEL : INTERVIEW_STATUS_LABEL)[interview.status]}
+        </Badge>
       </div>
 
       {interview.status === 'scheduled' && chosen ? (
