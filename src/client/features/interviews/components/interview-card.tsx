@@ -33,10 +33,13 @@ export function InterviewCard({ interview, isCandidate, className }: { interview
       className={cn('grid gap-3 rounded-xl border bg-card p-4 text-card-foreground shadow-xs', className)}
     >
       <div className="flex flex-wrap items-start justify-between gap-2">
-        <h3 id={headingId} className="flex min-w-0 items-center gap-2 text-sm font-semibold">
-          <Icon className="size-4 shrink-0 text-primary" aria-hidden="true" />
-          <span className="break-words">{title}</span>
-        </h3>
+        <div className="grid min-w-0 gap-0.5">
+          <h3 id={headingId} className="flex min-w-0 items-center gap-2 text-sm font-semibold">
+            <Icon className="size-4 shrink-0 text-primary" aria-hidden="true" />
+            <span className="break-words">{title}</span>
+          </h3>
+          {isCandidate ? null : <p className="pl-6 text-xs break-words text-muted-foreground">{interview.job.title}</p>}
+        </div>
         <Badge variant={STATUS_VARIANT[interview.status]}>
           {(isCandidate ? CANDIDATE_INTERVIEW_STATUS_LABEL : INTERVIEW_STATUS_LABEL)[interview.status]}
         </Badge>
