@@ -3,7 +3,7 @@
  * application in Interview, naming the owner on the panel; the developer picks one on their
  * Applications tab; both have an e-mail with the calendar invitation (.ics) in the outbox; the card
  * shows the scheduled time and the job lists it. The conversation shows the interview's card. Axe in
- * light and dark, and the developer's tab at 375 px.
+ * light and dark, and the developer's tab at 375 px. The recruiter cancels: a cancellation follows.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { buildAccount, expectNoSeriousAxeViolations, expectToast, readMail, registerViaApi, type TTestAccount } from './fixtures.ts';
@@ -141,5 +141,16 @@ test('a recruiter proposes two times from the pipeline, the developer picks one,
   await expect(card).toBeVisible();
   expect(await developerPage.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   await expectNoSeriousAxeViolations(developerPage, 'applications tab at 375 px');
+
+  // The recruiter cancels: the developer's calendar gets the cancellation, and the card offers scheduling again.
+  await page.getByRole('button', { name: `Cancel the interview with ${developer.fullName}` }).click();
+  await page
+    .getByRole('dialog', { name: `Cancel the interview with ${developer.fullName}?` })
+    .getByRole('button', { name: 'Cancel interview' })
+    .click();
+  await expectToast(page, 'Interview Cancelled');
+  await expect(page.getByRole('button', { name: `Schedule interview with ${developer.fullName}` })).toBeVisible();
+  const cancellation = await readMail(developer.email, (mail) => (mail.includes('METHOD:CANCEL') ? mail : undefined));
+  expect(cancellation).toContain('STATUS:CANCELLED');
   await ownerRequest.dispose();
 });

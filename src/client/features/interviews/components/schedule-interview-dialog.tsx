@@ -14,7 +14,7 @@ import { Input } from '#client/components/ui/input.tsx';
 import { Label } from '#client/components/ui/label.tsx';
 import { Textarea } from '#client/components/ui/textarea.tsx';
 import { toast } from '#client/lib/use-toast.ts';
-import { useProposeInterview } from '../api/interviews.ts';
+import { useProposeInterview, useUpdateInterview } from '../api/interviews.ts';
 import { getBrowserTimeZone, suggestLocalTime, toInstant } from '../utils/slot-times.ts';
 
 export type TPanelMember = { userId: number; fullName: string };
@@ -27,6 +27,7 @@ export function ScheduleInterviewDialog({
   applicationId,
   candidateName,
   members,
+  interviewId,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -36,19 +37,28 @@ export function ScheduleInterviewDialog({
   candidateName: string;
   /** The company's members, who may sit on the panel. */
   members: TPanelMember[];
+  /** An interview to propose new times for (the candidate picks again); none for a first proposal. */
+  interviewId?: number;
 }) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-h-[90dvh] overflow-y-auto sm:max-w-lg">
         <DialogHeader>
-          <DialogTitle>Schedule an interview with {candidateName}</DialogTitle>
+          <DialogTitle>
+            {interviewId === undefined ? `Schedule an interview with ${candidateName}` : `Propose new times to ${candidateName}`}
+          </DialogTitle>
           <DialogDescription>
             Propose up to {INTERVIEW_SLOTS_MAX} times. {candidateName} picks one in your conversation, and everyone gets a calendar
             invitation.
           </DialogDescription>
         </DialogHeader>
         {open ? (
-          <ProposalForm application={{ employerId, jobId, applicationId }} members={members} onDone={() => onOpenChange(false)} />
+          <ProposalForm
+            application={{ employerId, jobId, applicationId }}
+            interviewId={interviewId}
+            members={members}
+            onDone={() => onOpenChange(false)}
+          />
         ) : null}
       </DialogContent>
     </Dialog>
@@ -57,16 +67,19 @@ export function ScheduleInterviewDialog({
 
 function ProposalForm({
   application,
+  interviewId,
   members,
   onDone,
 }: {
   application: { employerId: number; jobId: number; applicationId: number };
+  interviewId: number | undefined;
   members: TPanelMember[];
   onDone: () => void;
 }) {
   const id = useId();
   const timeZone = getBrowserTimeZone();
-  const propose = useProposeInterview(application);
+  const proposeFirst = useProposeInterview(application);
+  const proposeAgain = useUpdateInterview(application);
   const [times, setTimes] = useState(() => [suggestLocalTime(2, 10), suggestLocalTime(3, 14)]);
   const [duration, setDuration] = useState(60);
   const [panel, setPanel] = useState<number[]>([application.employerId]);
@@ -75,21 +88,19 @@ function ProposalForm({
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    propose.mutate(
-      {
-        slots: times.filter(Boolean).map((time) => ({ startsAt: toInstant(time), durationMinutes: duration })),
-        timeZone,
-        interviewerIds: panel,
-        location: location.trim() || null,
-        note: note.trim() || null,
-      },
-      {
-        onSuccess: () => {
-          toast({ title: 'Times Proposed', description: 'The candidate can now pick a time in your conversation.' });
-          onDone();
-        },
-      },
-    );
+    const proposal = {
+      slots: times.filter(Boolean).map((time) => ({ startsAt: toInstant(time), durationMinutes: duration })),
+      timeZone,
+      interviewerIds: panel,
+      location: location.trim() || null,
+      note: note.trim() || null,
+    };
+    const onSuccess = () => {
+      toast({ title: 'Times Proposed', description: 'The candidate can now pick a time in your conversation.' });
+      onDone();
+    };
+    if (interviewId === undefined) proposeFirst.mutate(proposal, { onSuccess });
+    else proposeAgain.mutate({ interviewId, ...proposal }, { onSuccess });
   };
 
   return (
@@ -201,7 +212,7 @@ function ProposalForm({
         <Button type="button" variant="outline" onClick={onDone}>
           Cancel
         </Button>
-        <Button type="submit" disabled={propose.isPending}>
+        <Button type="submit" disabled={proposeFirst.isPending || proposeAgain.isPending}>
           Send proposal
         </Button>
       </DialogFooter>
