@@ -90,9 +90,9 @@ export async function findApplicationLimitWait(
   return row?.seconds ?? null;
 }
 
-/** An application with what deciding on it needs: the job's company and the candidate's account. */
-export async function lockApplication(db: Executor, params: { applicationId: number }) {
-  const [row] = await db
+/** Applications with what deciding on them needs (the job's company, the candidate's account), locked in id order. */
+export async function lockApplications(db: Executor, params: { applicationIds: number[] }) {
+  return db
     .select({
       id: jobApplications.id,
       jobId: jobApplications.jobId,
@@ -105,9 +105,9 @@ export async function lockApplication(db: Executor, params: { applicationId: num
     .from(jobApplications)
     .innerJoin(jobs, eq(jobs.id, jobApplications.jobId))
     .innerJoin(applicantProfiles, eq(applicantProfiles.id, jobApplications.applicantId))
-    .where(eq(jobApplications.id, params.applicationId))
+    .where(inArray(jobApplications.id, params.applicationIds))
+    .orderBy(asc(jobApplications.id))
     .for('update', { of: jobApplications });
-  return row;
 }
 
 export async function updateApplicationStage(
