@@ -329,6 +329,8 @@ export const ZReceivedApplicationSchema = z.object({
   candidateTitle: ZResponseTextSchema.nullable(),
   resumeContent: ZResponseTextSchema,
   rejectionReason: ZResponseTextSchema.nullable(),
+  /** Whether the candidate was sent the reason. */
+  isRejectionReasonShared: z.boolean(),
 });
 export type TReceivedApplication = z.infer<typeof ZReceivedApplicationSchema>;
 export const ZReceivedApplicationListSchema = z.array(ZReceivedApplicationSchema);

@@ -52,7 +52,7 @@ type TSentApplication = {
 
 /** A new application, or a withdrawn one sent again (back at 'applied'); returns its id. */
 export async function saveApplication(db: Executor, params: { existingId: number | null; application: TSentApplication }): Promise<number> {
-  const values = { ...params.application, stage: 'applied' as const, rejectionReason: null, withdrawnAt: null };
+  const values = { ...params.application, stage: 'applied' as const, rejectionReason: null, isRejectionReasonShared: true, withdrawnAt: null };
   if (params.existingId !== null) {
     await db
       .update(jobApplications)
@@ -112,11 +112,16 @@ export async function lockApplications(db: Executor, params: { applicationIds: n
 
 export async function updateApplicationStage(
   db: Executor,
-  params: { applicationId: number; stage: TApplicationStage; rejectionReason: string | null },
+  params: { applicationId: number; stage: TApplicationStage; rejectionReason: string | null; isRejectionReasonShared: boolean },
 ): Promise<void> {
   await db
     .update(jobApplications)
-    .set({ stage: params.stage, rejectionReason: params.rejectionReason, updatedAt: sql`now()` })
+    .set({
+      stage: params.stage,
+      rejectionReason: params.rejectionReason,
+      isRejectionReasonShared: params.isRejectionReasonShared,
+      updatedAt: sql`now()`,
+    })
     .where(eq(jobApplications.id, params.applicationId));
 }
 
@@ -133,7 +138,6 @@ const sharedColumns = {
   stage: jobApplications.stage,
   resumeFileName: jobApplications.resumeFileName,
   note: jobApplications.note,
-  rejectionReason: jobApplications.rejectionReason,
   withdrawnAt: jobApplications.withdrawnAt,
   createdAt: jobApplications.createdAt,
   updatedAt: jobApplications.updatedAt,
@@ -152,7 +156,14 @@ export async function listDeveloperApplications(
   params: { applicantId: number; applicationId?: number },
 ): Promise<TApplication[]> {
   const rows = await db
-    .select({ ...sharedColumns, jobTitle: jobs.title, jobStatus: jobs.status, companyName: sql<string>`coalesce(${companies.name}, '')` })
+    .select({
+      ...sharedColumns,
+      jobTitle: jobs.title,
+      jobStatus: jobs.status,
+      companyName: sql<string>`coalesce(${companies.name}, '')`,
+      // A reason the team kept for itself is not the developer's to read.
+      rejectionReason: sql<string | null>`case when ${jobApplications.isRejectionReasonShared} then ${jobApplications.rejectionReason} end`,
+    })
     .from(jobApplications)
     .innerJoin(jobs, eq(jobs.id, jobApplications.jobId))
     .innerJoin(companies, eq(companies.id, jobs.companyId))
@@ -180,6 +191,8 @@ export async function listJobApplications(db: Executor, params: { jobId: number 
       candidateName: users.fullName,
       candidateTitle: applicantProfiles.jobTitle,
       resumeContent: jobApplications.resumeContent,
+      rejectionReason: jobApplications.rejectionReason,
+      isRejectionReasonShared: jobApplications.isRejectionReasonShared,
     })
     .from(jobApplications)
     .innerJoin(applicantProfiles, eq(applicantProfiles.id, jobApplications.applicantId))

@@ -48,7 +48,12 @@ type TLockedApplication = NonNullable<Awaited<ReturnType<typeof lockApplications
 
 /** One locked application's move: its stage, its history entry, the candidate's one notification and an audit entry. */
 export async function applyMove(tx: Transaction, actor: TActor, application: TLockedApplication, move: TMove): Promise<void> {
-  await updateApplicationStage(tx, { applicationId: application.id, stage: move.stage, rejectionReason: move.rejectionReason });
+  await updateApplicationStage(tx, {
+    applicationId: application.id,
+    stage: move.stage,
+    rejectionReason: move.rejectionReason,
+    isRejectionReasonShared: move.shareReason,
+  });
   await addApplicationEvent(tx, { applicationId: application.id, event: move.stage, actorUserId: actor.viewer.id });
   await createNotification(tx, {
     userId: application.candidateUserId,

@@ -19,6 +19,7 @@ import type { TRenderCandidateActions } from './candidate-types.ts';
 export function PipelineCard({
   ref,
   card,
+  selectControl,
   handle,
   moveMenu,
   isDragging = false,
@@ -27,6 +28,8 @@ export function PipelineCard({
 }: {
   ref?: Ref<HTMLElement>;
   card: TPipelineCard;
+  /** Top left: the checkbox that chooses the card for a bulk action. */
+  selectControl?: ReactNode;
   /** Top right: the drag handle. */
   handle?: ReactNode;
   /** Beside View resume: the 'Move to…' menu. */
@@ -51,6 +54,7 @@ export function PipelineCard({
     >
       <div className="grid gap-3 p-3">
         <div className="flex items-start gap-3">
+          {selectControl}
           <UserAvatar name={application.candidateName} src={ranked?.profilePicture} size="md" />
           <div className="grid min-w-0 flex-1 gap-0.5">
             <h4 id={nameId} className="text-sm leading-snug font-semibold break-words">
@@ -114,7 +118,10 @@ function ApplicationDetails({ card: { application, ranked } }: { card: TPipeline
       ) : null}
       {application.stage === 'rejected' && application.rejectionReason ? (
         <p className="text-xs break-words text-muted-foreground">
-          <span className="font-medium text-foreground">Reason sent:</span> {application.rejectionReason}
+          <span className="font-medium text-foreground">
+            {application.isRejectionReasonShared ? 'Reason sent:' : 'Reason (kept by the team):'}
+          </span>{' '}
+          {application.rejectionReason}
         </p>
       ) : null}
     </>
