@@ -295,6 +295,8 @@ const ZApplicationEventSchema = z.object({
   /** A stage, or 'withdrawn'. */
   event: ZResponseTextSchema,
   createdAt: ZResponseTextSchema,
+  /** Who did it, for the hiring team (the colleague who moved it); null in the developer's own view or once the account is gone. */
+  actorName: ZResponseTextSchema.nullable(),
 });
 
 const applicationFields = {

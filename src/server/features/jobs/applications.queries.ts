@@ -7,15 +7,25 @@ import { applicantProfiles, companies, jobApplicationEvents, jobApplications, jo
 
 type THistory = TApplication['history'];
 
-async function readHistories(db: Executor, applicationIds: number[]): Promise<Map<number, THistory>> {
+/** The applications' histories, oldest first; `withActors` names who did each step (for the hiring team only). */
+async function readHistories(db: Executor, applicationIds: number[], { withActors }: { withActors: boolean }): Promise<Map<number, THistory>> {
   const histories = new Map<number, THistory>(applicationIds.map((id) => [id, []]));
   if (applicationIds.length === 0) return histories;
   const rows = await db
-    .select()
+    .select({
+      applicationId: jobApplicationEvents.applicationId,
+      event: jobApplicationEvents.event,
+      createdAt: jobApplicationEvents.createdAt,
+      actorName: users.fullName,
+    })
     .from(jobApplicationEvents)
+    .leftJoin(users, eq(users.id, jobApplicationEvents.actorUserId))
     .where(inArray(jobApplicationEvents.applicationId, applicationIds))
     .orderBy(asc(jobApplicationEvents.createdAt), asc(jobApplicationEvents.id));
-  for (const row of rows) histories.get(row.applicationId)!.push({ event: row.event, createdAt: row.createdAt.toISOString() });
+  for (const row of rows)
+    histories
+      .get(row.applicationId)!
+      .push({ event: row.event, createdAt: row.createdAt.toISOString(), actorName: withActors ? row.actorName : null });
   return histories;
 }
 
@@ -174,10 +184,7 @@ export async function listDeveloperApplications(
       ),
     )
     .orderBy(desc(jobApplications.createdAt), desc(jobApplications.id));
-  const histories = await readHistories(
-    db,
-    rows.map((row) => row.id),
-  );
+  const histories = await readHistories(db, rows.map((row) => row.id), { withActors: false });
   return rows.map((row) => ({ ...toDates(row), history: histories.get(row.id)! }));
 }
 
@@ -199,10 +206,7 @@ export async function listJobApplications(db: Executor, params: { jobId: number 
     .innerJoin(users, eq(users.id, applicantProfiles.userId))
     .where(eq(jobApplications.jobId, params.jobId))
     .orderBy(desc(jobApplications.createdAt), desc(jobApplications.id));
-  const histories = await readHistories(
-    db,
-    rows.map((row) => row.id),
-  );
+  const histories = await readHistories(db, rows.map((row) => row.id), { withActors: true });
   return rows.map((row) => ({ ...toDates(row), history: histories.get(row.id)! }));
 }
 

@@ -12,6 +12,7 @@ import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { MatchBadge } from '#client/components/ui/match-badge.tsx';
 import { formatDate } from '#client/lib/format.ts';
+import { APPLICATION_STAGE_LABEL, type TApplicationStage } from '#shared/job-values.ts';
 import { cn } from '#client/lib/utils.ts';
 import type { TPipelineCard } from '../utils/pipeline.ts';
 import type { TRenderCandidateActions } from './candidate-types.ts';
@@ -113,6 +114,8 @@ function ApplicationDetails({ card: { application, ranked } }: { card: TPipeline
         </span>
       </p>
 
+      <LastMove application={application} />
+
       {application.note ? (
         <blockquote className="line-clamp-3 border-l-2 pl-2 text-xs break-words text-foreground/80 italic">{application.note}</blockquote>
       ) : null}
@@ -125,5 +128,18 @@ function ApplicationDetails({ card: { application, ranked } }: { card: TPipeline
         </p>
       ) : null}
     </>
+  );
+}
+
+/** The latest move on the application and the colleague who made it: who did what, for the team. */
+function LastMove({ application }: { application: TPipelineCard['application'] }) {
+  const last = application.history.at(-1);
+  if (!last || last.event === 'applied' || last.event === 'withdrawn') return null;
+  const stage = APPLICATION_STAGE_LABEL[last.event as TApplicationStage] ?? last.event;
+  return (
+    <p className="text-xs text-muted-foreground">
+      Moved to {stage}
+      {last.actorName ? ` by ${last.actorName}` : ''}, <time dateTime={last.createdAt}>{formatDate(last.createdAt)}</time>
+    </p>
   );
 }
