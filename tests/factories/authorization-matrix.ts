@@ -467,6 +467,14 @@ export const AUTHORIZATION_MATRIX: Record<string, TMatrixEntry> = {
     statuses: EMPLOYER_LIST_CHANGE(204, 403),
     request: (fx) => ({ url: employerList(fx, `jobs/${fx.openJobId}/applications/${fx.applicationId}`), payload: { stage: 'screening' } }),
   },
+  'POST /api/employer/:employerId/jobs/:jobId/applications/bulk-move': {
+    team: [403, 404],
+    statuses: EMPLOYER_LIST_CHANGE(200, 403),
+    request: (fx) => ({
+      url: employerList(fx, `jobs/${fx.openJobId}/applications/bulk-move`),
+      payload: { applicationIds: [fx.applicationId], stage: 'screening' },
+    }),
+  },
   // Developers apply with their own resume: another developer sending developerOwn's is refused (400).
   'POST /api/jobs/:jobId/applications': {
     statuses: [401, 201, 400, 403, 403, 403, 403],

@@ -631,6 +631,8 @@ export const jobApplications = pgTable(
     note: text('note'),
     stage: applicationStageEnum('stage').notNull().default('applied'),
     rejectionReason: text('rejection_reason'),
+    /** Whether the candidate was sent the reason; one kept for the team only is never shown to them. */
+    isRejectionReasonShared: boolean('is_rejection_reason_shared').notNull().default(true),
     withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
     /**
      * The furthest pipeline stage its history reached (1 Applied … 5 Hired) and when it first moved

@@ -43,6 +43,7 @@ function toMessage(delivered: TDeliveredMessage) {
   return {
     id: delivered.messageId,
     fromMe: true,
+    fromMySide: true,
     senderName: delivered.sender.fullName,
     subject: delivered.subject,
     body: delivered.body,

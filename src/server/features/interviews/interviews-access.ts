@@ -8,7 +8,7 @@ import type { Transaction } from '#server/db/client.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import type { TActor } from '#server/plugins/auth.ts';
 import { APPLICATION_NOT_FOUND } from '../jobs/apply-to-job.ts';
-import { lockApplication } from '../jobs/applications.queries.ts';
+import { lockApplications } from '../jobs/applications.queries.ts';
 import { findNonMembers, lockInterview } from './interviews.queries.ts';
 
 export const NOT_IN_INTERVIEW_STAGE = 'Move the application to the Interview stage before scheduling an interview.';
@@ -16,7 +16,7 @@ export const INTERVIEWERS_NOT_MEMBERS = 'Interviewers must be members of your co
 
 /** The application an interview is proposed for: the company's, on that job, in the Interview stage. */
 export async function lockInterviewApplication(tx: Transaction, params: { companyId: number; jobId: number; applicationId: number }) {
-  const application = await lockApplication(tx, { applicationId: params.applicationId });
+  const [application] = await lockApplications(tx, { applicationIds: [params.applicationId] });
   if (!application || application.companyId !== params.companyId || application.jobId !== params.jobId) {
     throw new AppError('NOT_FOUND', APPLICATION_NOT_FOUND);
   }

@@ -11,17 +11,9 @@ import {
   markThreadRead,
 } from './thread.ts';
 
-function message(id: number, fromMe: boolean): TConversationMessage {
-  return {
-    id,
-    fromMe,
-    senderName: fromMe ? 'Me' : 'Them',
-    subject: null,
-    body: `Message ${id}`,
-    kind: 'message',
-    interviewId: null,
-    createdAt: '',
-  };
+function message(id: number, fromMe: boolean, fromMySide = fromMe): TConversationMessage {
+  const senderName = fromMe ? 'Me' : fromMySide ? 'A colleague' : 'Them';
+  return { id, fromMe, fromMySide, senderName, subject: null, body: `Message ${id}`, kind: 'message', interviewId: null, createdAt: '' };
 }
 
 function page(messages: TConversationMessage[], unreadCount = 0): TThread {
@@ -63,6 +55,10 @@ describe('findSeenMessageId', () => {
     expect(findSeenMessageId(messages, 3)).toBe(3);
     expect(findSeenMessageId(messages, 2)).toBe(1);
     expect(findSeenMessageId(messages, 10)).toBe(4);
+  });
+
+  it("counts a colleague's message as the viewer's side's", () => {
+    expect(findSeenMessageId([message(1, true), message(2, false, true), message(3, false)], 5)).toBe(2);
   });
 
   it('is null when the other side has read none of them', () => {

@@ -14,10 +14,16 @@ import { Button } from '#client/components/ui/button.tsx';
 import { Skeleton } from '#client/components/ui/skeleton.tsx';
 import { formatCount } from '#client/lib/format.ts';
 import { toast } from '#client/lib/use-toast.ts';
-import { getJobCandidatesQueryOptions, getReceivedApplicationsQueryOptions, useMoveApplication } from '../api/job-pipeline.ts';
+import {
+  getJobCandidatesQueryOptions,
+  getReceivedApplicationsQueryOptions,
+  useBulkMoveApplications,
+  useMoveApplication,
+} from '../api/job-pipeline.ts';
 import { getMoveControlId, toPipelineCards, type TMoveControl, type TMoveFocus, type TPipelineCard } from '../utils/pipeline.ts';
 import type { TRenderCandidateActions } from './candidate-types.ts';
 import { JobFacts } from '../../components/job-facts.tsx';
+import { BulkActionBar } from './bulk-action-bar.tsx';
 import { JobStatusBadge } from './job-status-badge.tsx';
 import { PipelineBoard } from './pipeline-board.tsx';
 import { RejectDialog } from './reject-dialog.tsx';
@@ -54,6 +60,8 @@ export function JobPipelineView({
   const applications = useQuery(getReceivedApplicationsQueryOptions(jobKey));
   const candidates = useQuery(getJobCandidatesQueryOptions(jobKey));
   const moves = usePipelineMoves(jobKey);
+  const cards = toPipelineCards(applications.data ?? [], candidates.data?.applicants);
+  const bulk = useBulkMoves(jobKey, cards);
   const [resumeOf, setResumeOf] = useState<TReceivedApplication | null>(null);
   const rootRef = useRef<HTMLDivElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -64,8 +72,6 @@ export function JobPipelineView({
       rootRef.current?.scrollIntoView({ block: 'start' });
     headingRef.current?.focus({ preventScroll: true });
   }, []);
-
-  const cards = toPipelineCards(applications.data ?? [], candidates.data?.applicants);
 
   return (
     <div ref={rootRef} className="grid scroll-mt-24 gap-6">
@@ -78,6 +84,9 @@ export function JobPipelineView({
           isRankingMissing={candidates.isError}
           onRetryRanking={() => void candidates.refetch()}
         />
+        {bulk.chosen.length > 0 ? (
+          <BulkActionBar count={bulk.chosen.length} isPending={bulk.isPending} onMove={bulk.onMove} onClear={bulk.onClear} />
+        ) : null}
         <PipelineContent
           jobStatus={job.status}
           applications={applications}
@@ -85,6 +94,7 @@ export function JobPipelineView({
             <PipelineBoard
               cards={cards}
               canMove={!isReadOnly}
+              selection={isReadOnly ? undefined : bulk.selection}
               moveFocus={moves.moveFocus}
               onMove={moves.onMove}
               onViewResume={(card) => setResumeOf(card.application)}
@@ -105,10 +115,16 @@ export function JobPipelineView({
       ) : null}
 
       <RejectDialog
-        candidateName={moves.rejecting?.card.application.candidateName ?? null}
+        rejecting={moves.rejecting ? { candidateName: moves.rejecting.card.application.candidateName } : null}
         onCancel={moves.onRejectCancelled}
         onConfirm={moves.onRejectConfirmed}
         onCloseAutoFocus={moves.onRejectDialogClosed}
+      />
+      <RejectDialog
+        rejecting={bulk.isRejecting ? { count: bulk.chosen.length } : null}
+        onCancel={bulk.onRejectCancelled}
+        onConfirm={bulk.onRejectConfirmed}
+        onCloseAutoFocus={undefined}
       />
       <ResumeDialog application={resumeOf} onClose={() => setResumeOf(null)} />
     </div>
@@ -125,19 +141,21 @@ function usePipelineMoves(jobKey: { employerId: number; jobId: number }) {
   const [moveFocus, setMoveFocus] = useState<TMoveFocus | null>(null);
   const lastRejecting = useRef<TMoveFocus | null>(null);
 
-  const moveCard = (card: TPipelineCard, stage: TApplicationStage, control: TMoveControl, rejectionReason?: string) => {
+  const moveCard = (
+    card: TPipelineCard,
+    stage: TApplicationStage,
+    control: TMoveControl,
+    rejection?: { reason: string; share: boolean },
+  ) => {
     const name = card.application.candidateName;
     setMoveFocus({ applicationId: card.application.id, control });
     move.mutate(
-      { applicationId: card.application.id, stage, rejectionReason },
+      { applicationId: card.application.id, stage, rejectionReason: rejection?.reason || undefined, shareReason: rejection?.share },
       {
         onSuccess: () =>
           toast(
             stage === 'rejected'
-              ? {
-                  title: 'Candidate Rejected',
-                  description: rejectionReason ? `${name} has been told, with your reason.` : `${name} has been told, without a reason.`,
-                }
+              ? { title: 'Candidate Rejected', description: `${name} has been told, ${describeReason(rejection)}.` }
               : { title: 'Candidate Moved', description: `${name} is now in ${APPLICATION_STAGE_LABEL[stage]} and has been notified.` },
           ),
       },
@@ -153,8 +171,8 @@ function usePipelineMoves(jobKey: { employerId: number; jobId: number }) {
     setRejecting({ card, control });
   };
 
-  const onRejectConfirmed = (reason: string) => {
-    if (rejecting) moveCard(rejecting.card, 'rejected', rejecting.control, reason || undefined);
+  const onRejectConfirmed = (reason: string, share: boolean) => {
+    if (rejecting) moveCard(rejecting.card, 'rejected', rejecting.control, { reason, share });
     setRejecting(null);
   };
 
@@ -165,6 +183,61 @@ function usePipelineMoves(jobKey: { employerId: number; jobId: number }) {
   };
 
   return { rejecting, moveFocus, onMove, onRejectConfirmed, onRejectCancelled: () => setRejecting(null), onRejectDialogClosed };
+}
+
+/** How a rejection's toast speaks of the reason. */
+function describeReason(rejection: { reason: string; share: boolean } | undefined): string {
+  if (!rejection?.reason) return 'without a reason';
+  return rejection.share ? 'with your reason' : 'without the reason, which your team keeps';
+}
+
+/**
+ * Choosing cards and moving them together: to a stage at once, or to Rejected through the reject
+ * dialog with one reason. Cards that left the board (or were withdrawn) drop out of the choice.
+ */
+function useBulkMoves(jobKey: { employerId: number; jobId: number }, cards: TPipelineCard[]) {
+  const bulkMove = useBulkMoveApplications(jobKey);
+  const [selectedIds, setSelectedIds] = useState<ReadonlySet<number>>(new Set());
+  const [isRejecting, setIsRejecting] = useState(false);
+  const chosen = cards.filter((card) => selectedIds.has(card.application.id) && card.application.withdrawnAt === null);
+
+  const onToggle = (applicationId: number) =>
+    setSelectedIds((current) => {
+      const next = new Set(current);
+      if (!next.delete(applicationId)) next.add(applicationId);
+      return next;
+    });
+  const moveChosen = (stage: TApplicationStage, rejection?: { reason: string; share: boolean }) =>
+    bulkMove.mutate(
+      {
+        applicationIds: chosen.map((card) => card.application.id),
+        stage,
+        rejectionReason: rejection?.reason || undefined,
+        shareReason: rejection?.share,
+      },
+      {
+        onSuccess: ({ moved, skipped }) => {
+          setSelectedIds(new Set());
+          const where = stage === 'rejected' ? 'rejected' : `moved to ${APPLICATION_STAGE_LABEL[stage]}`;
+          const left = skipped.length > 0 ? ` ${formatCount(skipped.length, 'candidate')} stayed where they were.` : '';
+          toast({ title: 'Candidates Moved', description: `${formatCount(moved.length, 'candidate')} ${where}, each told once.${left}` });
+        },
+      },
+    );
+
+  return {
+    chosen,
+    isPending: bulkMove.isPending,
+    isRejecting,
+    selection: { selectedIds, onToggle },
+    onMove: (stage: TApplicationStage) => (stage === 'rejected' ? setIsRejecting(true) : moveChosen(stage)),
+    onClear: () => setSelectedIds(new Set()),
+    onRejectConfirmed: (reason: string, share: boolean) => {
+      setIsRejecting(false);
+      moveChosen('rejected', { reason, share });
+    },
+    onRejectCancelled: () => setIsRejecting(false),
+  };
 }
 
 function PipelineJobHeader({
