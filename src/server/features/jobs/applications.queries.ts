@@ -8,7 +8,11 @@ import { applicantProfiles, companies, jobApplicationEvents, jobApplications, jo
 type THistory = TApplication['history'];
 
 /** The applications' histories, oldest first; `withActors` names who did each step (for the hiring team only). */
-async function readHistories(db: Executor, applicationIds: number[], { withActors }: { withActors: boolean }): Promise<Map<number, THistory>> {
+async function readHistories(
+  db: Executor,
+  applicationIds: number[],
+  { withActors }: { withActors: boolean },
+): Promise<Map<number, THistory>> {
   const histories = new Map<number, THistory>(applicationIds.map((id) => [id, []]));
   if (applicationIds.length === 0) return histories;
   const rows = await db
@@ -62,7 +66,13 @@ type TSentApplication = {
 
 /** A new application, or a withdrawn one sent again (back at 'applied'); returns its id. */
 export async function saveApplication(db: Executor, params: { existingId: number | null; application: TSentApplication }): Promise<number> {
-  const values = { ...params.application, stage: 'applied' as const, rejectionReason: null, isRejectionReasonShared: true, withdrawnAt: null };
+  const values = {
+    ...params.application,
+    stage: 'applied' as const,
+    rejectionReason: null,
+    isRejectionReasonShared: true,
+    withdrawnAt: null,
+  };
   if (params.existingId !== null) {
     await db
       .update(jobApplications)
@@ -184,7 +194,11 @@ export async function listDeveloperApplications(
       ),
     )
     .orderBy(desc(jobApplications.createdAt), desc(jobApplications.id));
-  const histories = await readHistories(db, rows.map((row) => row.id), { withActors: false });
+  const histories = await readHistories(
+    db,
+    rows.map((row) => row.id),
+    { withActors: false },
+  );
   return rows.map((row) => ({ ...toDates(row), history: histories.get(row.id)! }));
 }
 
@@ -206,7 +220,11 @@ export async function listJobApplications(db: Executor, params: { jobId: number 
     .innerJoin(users, eq(users.id, applicantProfiles.userId))
     .where(eq(jobApplications.jobId, params.jobId))
     .orderBy(desc(jobApplications.createdAt), desc(jobApplications.id));
-  const histories = await readHistories(db, rows.map((row) => row.id), { withActors: true });
+  const histories = await readHistories(
+    db,
+    rows.map((row) => row.id),
+    { withActors: true },
+  );
   return rows.map((row) => ({ ...toDates(row), history: histories.get(row.id)! }));
 }
 
