@@ -21,6 +21,7 @@ import { authRoutes } from './features/auth/auth.routes.ts';
 import { adminBlogRoutes } from './features/blog/admin-blog.routes.ts';
 import { blogFeedRoutes, createBlogSitemapSource } from './features/blog/blog-feeds.routes.ts';
 import { hiringAnalyticsRoutes } from './features/hiring-analytics/hiring-analytics.routes.ts';
+import { employerInterviewRoutes, interviewRoutes } from './features/interviews/interviews.routes.ts';
 import { jobCandidateRoutes, jobFitRoutes } from './features/jobs/job-matching.routes.ts';
 import { learningRoutes } from './features/learning/learning.routes.ts';
 import { createJobPageMeta, createJobSitemapSource } from './features/jobs/job-page-meta.ts';
@@ -127,6 +128,8 @@ export async function buildApp({ ctx, logger, clientDir, onRoute }: TBuildAppOpt
   await app.register(documented('hiring-analytics', hiringAnalyticsRoutes), { prefix: '/api/employer' });
   await app.register(documented('message-templates', messageTemplateRoutes), { prefix: '/api/employer' });
   await app.register(documented('candidate-tags', candidateTagRoutes), { prefix: '/api/employer' });
+  await app.register(documented('interviews', employerInterviewRoutes), { prefix: '/api/employer' });
+  await app.register(documented('interviews', interviewRoutes), { prefix: '/api' });
   await app.register(documented('learning', learningRoutes), { prefix: '/api' });
   await app.register(documented('notifications', notificationRoutes), { prefix: '/api' });
   await app.register(documented('conversations', conversationRoutes), { prefix: '/api' });

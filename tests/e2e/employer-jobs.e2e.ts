@@ -370,6 +370,54 @@ test('Move to… works by keyboard alone, at 1280 and at 375 px, a rejection inc
   await expect(menuButton()).toBeFocused();
 });
 
+test('several candidates chosen on the board move at once, and two are rejected with one reason the team keeps', async ({
+  page,
+  request,
+}) => {
+  const { title, jobId, applicant } = await setUpPipeline(page, request);
+  const others = [await applyViaApi(request, jobId), await applyViaApi(request, jobId)];
+  const names = [applicant, ...others].map((one) => one.account.fullName);
+  await page.reload();
+  await openPipeline(page, title);
+  const chosen = page.getByRole('region', { name: 'Chosen candidates' });
+  await expect(chosen).toHaveCount(0);
+
+  for (const name of names) await page.getByRole('checkbox', { name: `Select ${name}` }).check();
+  await expect(chosen).toContainText('3 candidates chosen');
+  await chosen.getByRole('button', { name: 'Move chosen to…' }).click();
+  await page.getByRole('menuitem', { name: 'Screening' }).click();
+  await expectToast(page, 'Candidates Moved', '3 candidates moved to Screening, each told once.');
+  for (const name of names) await expect(stageColumn(page, 'Screening').getByRole('article', { name })).toBeVisible();
+  await expect(chosen).toHaveCount(0);
+
+  // By keyboard: Space chooses, the bar's menu rejects with a reason kept by the team.
+  for (const name of names.slice(1)) {
+    await page.getByRole('checkbox', { name: `Select ${name}` }).focus();
+    await page.keyboard.press('Space');
+  }
+  await chosen.getByRole('button', { name: 'Move chosen to…' }).press('Enter');
+  await page.getByRole('menuitem', { name: 'Rejected' }).press('Enter');
+  const reject = page.getByRole('dialog', { name: 'Reject 2 candidates?' });
+  await reject.getByLabel('Reason (optional)').fill('We need more production Kubernetes.');
+  await reject.getByRole('checkbox', { name: 'Send the reason to the candidates' }).uncheck();
+  await expect(reject.getByText('Kept for your team: the candidates are told only that the application did not go further.')).toBeVisible();
+  await reject.getByRole('button', { name: 'Reject candidates' }).click();
+  await expectToast(page, 'Candidates Moved', '2 candidates rejected, each told once.');
+  for (const name of names.slice(1)) {
+    const card = stageColumn(page, 'Rejected').getByRole('article', { name });
+    await expect(card).toContainText('Reason (kept by the team): We need more production Kubernetes.');
+  }
+  await expectNoSeriousAxeViolations(page, 'pipeline after a bulk rejection');
+
+  // The candidate reads a kind no, without the reason.
+  await request.post('/api/auth/login', { data: { email: others[0]!.account.email, password: others[0]!.account.password } });
+  const { items } = (await (await request.get('/api/notifications')).json()) as { items: { body: string | null }[] };
+  expect(items.map((item) => item.body)).toEqual([
+    'Thank you for applying. The team decided not to go further with your application this time.',
+    'It moved to Screening.',
+  ]);
+});
+
 test('a pipeline and each dashboard tab have their own address: reload, Back, Forward, a link opened elsewhere, an unknown job', async ({
   page,
   request,

@@ -105,7 +105,10 @@ export async function generateResumeInBuilder(page: Page): Promise<{ id: number;
   for (let step = 0; step < 3; step += 1) await builder.getByRole('button', { name: 'Next' }).click();
   const created = page.waitForResponse((response) => response.url().endsWith('/resume/create') && response.ok());
   await builder.getByRole('button', { name: 'Generate Resume' }).click();
-  return (await (await created).json()) as { id: number; fileName: string };
+  const resume = (await (await created).json()) as { id: number; fileName: string };
+  // The dashboard then returns to its overview (and remembers it): a test that leaves at once would race it.
+  await expect(page.getByRole('tab', { name: 'Overview' })).toHaveAttribute('aria-selected', 'true');
+  return resume;
 }
 
 /** The visible toast (Radix also copies its text into a screen-reader announcer, so match the toast itself). */

@@ -82,6 +82,8 @@ export type TMatrixFixtures = {
   /** employerOwn's open job, and developerOwn's application to it. */
   openJobId: number;
   applicationId: number;
+  /** employerOwn's interview times proposed to developerOwn (another job's application, in Interview). */
+  interview: TOwnInterview;
   blogPost: { id: number; slug: string };
   setting: { id: number; value: string };
   apiKeyId: number;
@@ -291,6 +293,32 @@ export async function applyToNewJob(fx: TMatrixFixtures, resumeId = fx.resumeId)
   return { jobId, applicationId: response.json<{ id: number }>().id };
 }
 
+export type TOwnInterview = { jobId: number; applicationId: number; id: number; slotId: number };
+
+/**
+ * Interview times employerOwn proposes to developerOwn: on `application` (another interview of the
+ * same application, so fresh calls do not use up the developer's applications), else on a new job's
+ * application moved to Interview.
+ */
+let proposals = 0;
+
+export async function proposeOwnInterview(
+  fx: TMatrixFixtures,
+  application?: { jobId: number; applicationId: number },
+): Promise<TOwnInterview> {
+  const cookie = await employerCookie(fx);
+  const { jobId, applicationId } = application ?? (await applyToNewJob(fx));
+  const applicationUrl = employerListUrl(fx, `jobs/${jobId}/applications/${applicationId}`);
+  if (!application) await callAs(fx.t, cookie, 'PATCH', { url: applicationUrl, payload: { stage: 'interview' } }, 204);
+  // A time of its own each call: the same proposal twice within a minute is refused as a repeated message.
+  proposals += 1;
+  const startsAt = new Date(Date.now() + (7 * 24 + proposals) * 3_600_000).toISOString();
+  const payload = { slots: [{ startsAt, durationMinutes: 60 }], timeZone: 'Europe/Berlin' };
+  const proposed = await callAs(fx.t, cookie, 'POST', { url: `${applicationUrl}/interviews`, payload }, 201);
+  const interview = proposed.json<{ id: number; slots: { id: number }[] }>();
+  return { jobId, applicationId, id: interview.id, slotId: interview.slots[0]!.id };
+}
+
 export function createResetTokenFor(fx: TMatrixFixtures): Promise<string> {
   return createResetToken(fx.t.db, { userId: fx.resetAccount.user.id, ttlMinutes: 60 });
 }
@@ -364,6 +392,7 @@ export async function seedMatrixFixtures(t: TTestApp): Promise<TMatrixFixtures> 
     templateId: 0,
     openJobId: 0,
     applicationId: 0,
+    interview: { jobId: 0, applicationId: 0, id: 0, slotId: 0 },
     team: { employerViewer: accounts.employerOwn, employerRemoved: accounts.employerOwn },
     invitation: { id: 0, token: '' },
   };
@@ -384,6 +413,7 @@ export async function seedMatrixFixtures(t: TTestApp): Promise<TMatrixFixtures> 
   fx.sentResumeId = await createOwnResume(fx);
   await applyToNewJob(fx, fx.sentResumeId);
   fx.draftResumeId = await createOwnResume(fx);
+  fx.interview = await proposeOwnInterview(fx);
   const contact = { candidateId: applicantId, subject: 'Hello', message: 'We would like to talk about a role.' };
   const contacted = await callAs(t, await employerCookie(fx), 'POST', { url: '/api/employer/contact', payload: contact }, 201);
   fx.conversationId = contacted.json<{ conversationId: number }>().conversationId;

@@ -37,6 +37,7 @@ import {
   inviteToOwnCompany,
   multipartFile,
   openOwnConversation,
+  proposeOwnInterview,
   publishOwnResume,
   saveOwnNote,
   saveOwnSearch,
@@ -471,6 +472,14 @@ export const AUTHORIZATION_MATRIX: Record<string, TMatrixEntry> = {
     statuses: EMPLOYER_LIST_CHANGE(204, 403),
     request: (fx) => ({ url: employerList(fx, `jobs/${fx.openJobId}/applications/${fx.applicationId}`), payload: { stage: 'screening' } }),
   },
+  'POST /api/employer/:employerId/jobs/:jobId/applications/bulk-move': {
+    team: [403, 404],
+    statuses: EMPLOYER_LIST_CHANGE(200, 403),
+    request: (fx) => ({
+      url: employerList(fx, `jobs/${fx.openJobId}/applications/bulk-move`),
+      payload: { applicationIds: [fx.applicationId], stage: 'screening' },
+    }),
+  },
   // Developers apply with their own resume: another developer sending developerOwn's is refused (400).
   'POST /api/jobs/:jobId/applications': {
     statuses: [401, 201, 400, 403, 403, 403, 403],
@@ -483,6 +492,66 @@ export const AUTHORIZATION_MATRIX: Record<string, TMatrixEntry> = {
   'POST /api/applications/:applicationId/withdraw': {
     statuses: [401, 200, 404, 403, 403, 403, 403],
     request: async (fx, fresh) => url(`/api/applications/${fresh ? (await applyToNewJob(fx)).applicationId : fx.applicationId}/withdraw`),
+  },
+
+  // Interviews: the company's members read them (viewers too), owners and recruiters propose, change and cancel
+  // (an unconfirmed employer reads no candidate's data and proposes nothing); the developer answers their own.
+  'GET /api/employer/:employerId/interviews': {
+    team: [200, 200],
+    statuses: PIPELINE_READ,
+    request: (fx) => url(employerList(fx, 'interviews?upcoming=true')),
+  },
+  'GET /api/employer/:employerId/jobs/:jobId/applications/:applicationId/interviews': {
+    team: [200, 404],
+    statuses: PIPELINE_READ,
+    request: (fx) => url(employerList(fx, `jobs/${fx.interview.jobId}/applications/${fx.interview.applicationId}/interviews`)),
+  },
+  'POST /api/employer/:employerId/jobs/:jobId/applications/:applicationId/interviews': {
+    team: [403, 404],
+    statuses: EMPLOYER_LIST_CHANGE(201, 403),
+    request: (fx) => ({
+      url: employerList(fx, `jobs/${fx.interview.jobId}/applications/${fx.interview.applicationId}/interviews`),
+      payload: {
+        slots: [{ startsAt: new Date(Date.now() + (9 * 24 + ++messageCount) * 3_600_000).toISOString(), durationMinutes: 30 }],
+        timeZone: 'UTC',
+      },
+    }),
+  },
+  'PATCH /api/employer/:employerId/jobs/:jobId/applications/:applicationId/interviews/:interviewId': {
+    team: [403, 404],
+    statuses: EMPLOYER_LIST_CHANGE(200, 403),
+    request: (fx) => ({
+      url: employerList(fx, `jobs/${fx.interview.jobId}/applications/${fx.interview.applicationId}/interviews/${fx.interview.id}`),
+      payload: { note: `Bring questions ${++messageCount}` },
+    }),
+  },
+  'DELETE /api/employer/:employerId/jobs/:jobId/applications/:applicationId/interviews/:interviewId': {
+    team: [403, 404],
+    statuses: EMPLOYER_LIST_CHANGE(204, 403),
+    request: async (fx, fresh) => {
+      const { jobId, applicationId, id } = fresh ? await proposeOwnInterview(fx, fx.interview) : fx.interview;
+      return url(employerList(fx, `jobs/${jobId}/applications/${applicationId}/interviews/${id}`));
+    },
+  },
+  'GET /api/applicant/interviews': { statuses: [401, 200, 200, 403, 403, 200, 403], request: () => url('/api/applicant/interviews') },
+  // A conversation's card: the interview's developer and its company's members; an unconfirmed employer reads no candidate's data.
+  'GET /api/interviews/:interviewId': {
+    statuses: [401, 200, 404, 200, 404, 404, 403],
+    request: (fx) => url(`/api/interviews/${fx.interview.id}`),
+  },
+  'POST /api/interviews/:interviewId/accept': {
+    statuses: [401, 200, 404, 403, 403, 404, 403],
+    request: async (fx, fresh) => {
+      const { id, slotId } = fresh ? await proposeOwnInterview(fx, fx.interview) : fx.interview;
+      return { url: `/api/interviews/${id}/accept`, payload: { slotId } };
+    },
+  },
+  'POST /api/interviews/:interviewId/ask-other-times': {
+    statuses: [401, 200, 404, 403, 403, 404, 403],
+    request: async (fx, fresh) => ({
+      url: `/api/interviews/${fresh ? (await proposeOwnInterview(fx, fx.interview)).id : fx.interview.id}/ask-other-times`,
+      payload: { note: 'Mornings, please.' },
+    }),
   },
 
   // Matching: a developer's recommendations and fit (an admin has no developer profile to fit), a job's candidates.

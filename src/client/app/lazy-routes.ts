@@ -23,9 +23,7 @@ export const JobsBoardPage = lazyWithQueryClient(() =>
 );
 export const JobPageScreen = lazyWithQueryClient(() => import('./routes/job-page-screen.tsx').then((m) => m.JobPageScreen));
 export const AccountPage = lazyWithQueryClient(() => import('../features/accounts/routes/account-page.tsx').then((m) => m.AccountPage));
-export const MessagesPage = lazyWithQueryClient(() =>
-  import('../features/conversations/routes/messages-page.tsx').then((m) => m.MessagesPage),
-);
+export const MessagesPage = lazyWithQueryClient(() => import('./routes/messages-screen.tsx').then((m) => m.MessagesScreen));
 export const ResumePage = lazyWithQueryClient(() => import('../features/resumes/routes/resume-page.tsx').then((m) => m.ResumePage));
 export const PublicResumePage = lazyWithQueryClient(() =>
   import('../features/resumes/routes/public-resume-page.tsx').then((m) => m.PublicResumePage),

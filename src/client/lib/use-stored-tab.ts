@@ -82,9 +82,11 @@ export function useUrlTab<TTab extends string>(
       const next = tabs.find((candidate) => candidate === value);
       if (!next || next === latestTab.current) return;
       latestTab.current = next;
+      // Stored now, not after the render: a screen left at once (a finished builder opening the resume) still comes back here.
+      storeTab(storageKey, next);
       setSearchParams({ tab: next });
     },
-    [tabs, setSearchParams],
+    [storageKey, tabs, setSearchParams],
   );
 
   return [tab, changeTab];

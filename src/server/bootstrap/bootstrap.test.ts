@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_SEARCH_CRITERIA } from '#shared/candidate-search.ts';
 import { APPLICATION_STAGES } from '#shared/job-values.ts';
 import { DOCX_MIME } from '#shared/schemas/resumes/resume.ts';
+import type { TInterview } from '#shared/schemas/interviews.ts';
 import { logIn } from '#tests/factories/auth.ts';
 import { getSessionCookie } from '#tests/factories/users.ts';
 import { useTestApp } from '#tests/setup/test-app.ts';
@@ -155,7 +156,9 @@ describe('start-up accounts', () => {
       .innerJoin(applicantProfiles, eq(applicantProfiles.id, jobApplications.applicantId))
       .innerJoin(users, eq(users.id, applicantProfiles.userId));
     expect(new Set(applications.map((application) => application.stage))).toEqual(new Set(APPLICATION_STAGES));
-    expect(applications.find((application) => application.email === 'demo.developer@devmatch.example')?.stage).toBe('screening');
+    // The demo developer's: one in Screening, and one in Interview with its scheduled interview (issue 41).
+    const demoDevelopers = applications.filter((application) => application.email === 'demo.developer@devmatch.example');
+    expect(demoDevelopers.map((application) => application.stage).sort()).toEqual(['interview', 'screening']);
     expect(applications.filter((application) => application.stage === 'rejected').every((application) => application.rejectionReason)).toBe(
       true,
     );
@@ -197,12 +200,29 @@ describe('start-up accounts', () => {
     const login = await logIn(t.app, { email: 'demo.developer@devmatch.example', password: DEMO_PASSWORD });
     const developer = login.headers['set-cookie']!.toString().split(';')[0]!;
     const list = await t.app.inject({ method: 'GET', url: '/api/conversations', headers: { cookie: developer } });
+    // Two conversations since issue 41: the contact, and the interview's (read: the developer wrote last).
     expect(list.json()).toMatchObject({
       unreadTotal: 1,
-      items: [{ subject: 'Job Opportunity at Northwind Labs', other: { headline: 'Northwind Labs' }, unreadCount: 1 }],
+      items: [
+        { subject: 'Job Opportunity at Northwind Labs', other: { headline: 'Northwind Labs' }, unreadCount: 1 },
+        { subject: 'Interview for Senior Full-Stack Engineer', unreadCount: 0 },
+      ],
     });
     const bell = await t.app.inject({ method: 'GET', url: '/api/notifications', headers: { cookie: developer } });
     expect(bell.json()).toMatchObject({ unreadCount: 1, items: [{ kind: 'message', link: expect.stringMatching(/^\/messages\/\d+$/) }] });
+  });
+
+  it('gives the demo company a scheduled interview with the demo developer, the owner and the recruiter on the panel', async () => {
+    await seedDemoData(t.db, log);
+    const login = await logIn(t.app, { email: 'demo.developer@devmatch.example', password: DEMO_PASSWORD });
+    const developer = login.headers['set-cookie']!.toString().split(';')[0]!;
+    const mine = await t.app.inject({ method: 'GET', url: '/api/applicant/interviews', headers: { cookie: developer } });
+    const [interview] = mine.json<TInterview[]>();
+    expect(interview).toMatchObject({ status: 'scheduled', job: { title: 'Senior Full-Stack Engineer' }, companyName: 'Northwind Labs' });
+    expect(interview!.interviewers.map((member) => member.fullName).sort()).toEqual(
+      [DEMO_RECRUITER.fullName, DEMO_ACCOUNTS.find((account) => account.userType === 'employer')!.fullName].sort(),
+    );
+    expect(Date.parse(interview!.slots.find((slot) => slot.id === interview!.chosenSlotId)!.startsAt)).toBeGreaterThan(Date.now());
   });
 
   it('gives each demo developer a profile with search keys and one primary Word resume, not yet indexed', async () => {

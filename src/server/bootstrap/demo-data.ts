@@ -11,6 +11,7 @@ import { hashPassword } from '../lib/passwords.ts';
 import { toSearchColumns } from '#server/resume-engine/skills/search-columns.ts';
 import { buildDemoDeveloperResumes, generateDemoDevelopers, insertDemoDevelopers } from './demo-developers.ts';
 import { insertDemoConversation } from './demo-conversations.ts';
+import { insertDemoInterview } from './demo-interviews.ts';
 import { insertDemoJobs, joinDemoCompany } from './demo-jobs.ts';
 import { insertDemoTemplatesAndTags } from './demo-templates-and-tags.ts';
 
@@ -183,6 +184,11 @@ export async function seedDemoData(db: Database, log: FastifyBaseLogger): Promis
       demoDeveloperUserId: userIds.get('developer')!,
     });
     await insertDemoConversation(tx, { employerId: userIds.get('employer')!, developerUserId: userIds.get('developer')! });
+    await insertDemoInterview(tx, {
+      employerId: userIds.get('employer')!,
+      recruiterId: recruiter.id,
+      developerUserId: userIds.get('developer')!,
+    });
   });
   log.info(
     {

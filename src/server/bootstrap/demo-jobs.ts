@@ -48,6 +48,8 @@ const DEMO_JOBS: TDemoJob[] = [
     employmentType: 'full_time',
     publishedDaysAgo: 9,
     applicantStages: ['offer', 'interview', 'screening', 'applied'],
+    // With the interview the recruiter scheduled (demo-interviews.ts).
+    demoDeveloperStage: 'interview',
   },
   {
     title: 'Backend Engineer (Go)',

@@ -4,6 +4,7 @@
  */
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   customType,
@@ -23,6 +24,7 @@ import {
 import type { TResumeBuilderDataParsed } from '../../shared/schemas/resumes/resume.ts';
 import { APPLICATION_STAGES, EMPLOYMENT_TYPES, JOB_STATUSES, WORKPLACE_TYPES } from '../../shared/job-values.ts';
 import { COMPANY_ROLES } from '../../shared/company-roles.ts';
+import { INTERVIEW_STATUSES } from '../../shared/interview-values.ts';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
@@ -62,6 +64,7 @@ export const workplaceTypeEnum = pgEnum('workplace_type', WORKPLACE_TYPES);
 export const employmentTypeEnum = pgEnum('employment_type', EMPLOYMENT_TYPES);
 export const applicationStageEnum = pgEnum('application_stage', APPLICATION_STAGES);
 export const companyRoleEnum = pgEnum('company_role', COMPANY_ROLES);
+export const interviewStatusEnum = pgEnum('interview_status', INTERVIEW_STATUSES);
 
 /** Uploaded bytes (pictures, Word files) live in the database so several app servers can share it. */
 export const storedFiles = pgTable(
@@ -426,6 +429,8 @@ export const conversationMessages = pgTable(
       .default('message'),
     /** An employer's message the developer had not answered in this conversation: what the contact limits count. */
     isOutreach: boolean('is_outreach').notNull().default(false),
+    /** The interview this message proposes or answers: the thread shows it as a card. */
+    interviewId: integer('interview_id').references((): AnyPgColumn => interviews.id, { onDelete: 'set null' }),
     /** When the recipient's e-mail about it went out (null: not e-mailed). */
     emailedAt: timestamp('emailed_at', { withTimezone: true }),
     createdAt: createdAt(),
@@ -544,6 +549,69 @@ export const jobs = pgTable(
 );
 
 /**
+ * An interview for an application: the times a colleague proposed (in UTC, with the organiser's time
+ * zone kept for showing them), the one the developer picked, and the colleagues on the panel. `uid`
+ * and `sequence` are its calendar event's: every change bumps the sequence (decision 047).
+ */
+export const interviews = pgTable(
+  'interviews',
+  {
+    id: serial('id').primaryKey(),
+    uid: text('uid').notNull(),
+    companyId: companyId(),
+    applicationId: integer('application_id')
+      .notNull()
+      .references((): AnyPgColumn => jobApplications.id, { onDelete: 'cascade' }),
+    /** The company–developer conversation about the job, where the proposal was posted. */
+    conversationId: integer('conversation_id').references(() => conversations.id, { onDelete: 'set null' }),
+    status: interviewStatusEnum('status').notNull().default('proposed'),
+    /** The organiser's IANA time zone: the times are shown in it beside the reader's own. */
+    timeZone: text('time_zone').notNull(),
+    chosenSlotId: integer('chosen_slot_id').references((): AnyPgColumn => interviewSlots.id, { onDelete: 'set null' }),
+    /** A place or a video link. */
+    location: text('location'),
+    note: text('note'),
+    /** What the developer wrote when asking for other times. */
+    otherTimesNote: text('other_times_note'),
+    proposedByUserId: participantUserId('proposed_by_user_id'),
+    sequence: integer('sequence').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('interviews_uid_unique').on(t.uid),
+    index('interviews_company_idx').on(t.companyId, t.status),
+    index('interviews_application_idx').on(t.applicationId),
+  ],
+);
+
+/** The times proposed for an interview (up to five): a new proposal replaces them. */
+export const interviewSlots = pgTable(
+  'interview_slots',
+  {
+    id: serial('id').primaryKey(),
+    interviewId: integer('interview_id')
+      .notNull()
+      .references(() => interviews.id, { onDelete: 'cascade' }),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    durationMinutes: smallint('duration_minutes').notNull(),
+  },
+  (t) => [index('interview_slots_interview_idx').on(t.interviewId, t.startsAt)],
+);
+
+/** The colleagues on an interview's panel: named to the developer, invited to the event. */
+export const interviewInterviewers = pgTable(
+  'interview_interviewers',
+  {
+    interviewId: integer('interview_id')
+      .notNull()
+      .references(() => interviews.id, { onDelete: 'cascade' }),
+    userId: ownerUserId(),
+  },
+  (t) => [primaryKey({ columns: [t.interviewId, t.userId] }), index('interview_interviewers_user_idx').on(t.userId)],
+);
+
+/**
  * A developer's application to a job: one per job and developer. The resume is kept as it was sent,
  * so a later edit or deletion does not change what the employer reads.
  */
@@ -563,6 +631,8 @@ export const jobApplications = pgTable(
     note: text('note'),
     stage: applicationStageEnum('stage').notNull().default('applied'),
     rejectionReason: text('rejection_reason'),
+    /** Whether the candidate was sent the reason; one kept for the team only is never shown to them. */
+    isRejectionReasonShared: boolean('is_rejection_reason_shared').notNull().default(true),
     withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
     /**
      * The furthest pipeline stage its history reached (1 Applied … 5 Hired) and when it first moved

@@ -7,8 +7,19 @@ import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 
-/** `replyTo`: where the recipient's answer goes (an employer's own address for their messages). */
-export type TMail = { to: string; subject: string; text: string; html?: string; replyTo?: string };
+/**
+ * `replyTo`: where the recipient's answer goes (an employer's own address for their messages).
+ * `icalEvent`: a calendar invitation (an .ics text), sent as nodemailer's text/calendar part that mail
+ * clients offer to add to the calendar.
+ */
+export type TMail = {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  replyTo?: string;
+  icalEvent?: { method: 'REQUEST' | 'CANCEL'; filename: string; content: string };
+};
 export type TMailer = { send: (mail: TMail) => Promise<void> };
 
 export function createMailer(options: { smtpUrl?: string; from: string; outboxDir: string; log: FastifyBaseLogger }): TMailer {

@@ -79,11 +79,15 @@ export type TConversationList = z.infer<typeof ZConversationListSchema>;
 export const ZConversationMessageSchema = z.object({
   id: z.number(),
   fromMe: z.boolean(),
+  /** Written by the viewer's side: them, or on the employer side a colleague (whose name is `senderName`). */
+  fromMySide: z.boolean(),
   senderName: ZResponseTextSchema,
   /** The subject of an employer's contact message; null for a reply. */
   subject: ZResponseTextSchema.nullable(),
   body: ZResponseTextSchema,
   kind: z.enum(['message', 'decline']),
+  /** The interview this message proposes or answers: the thread shows its times as a card. */
+  interviewId: z.number().nullable(),
   createdAt: ZResponseTextSchema,
 });
 export type TConversationMessage = z.infer<typeof ZConversationMessageSchema>;

@@ -20,7 +20,7 @@ import {
 import { EXPERIENCE_LEVELS } from '../profile-values.ts';
 import { toUniqueSkills } from '../skill-list.ts';
 import { createAlertFrequencySchema } from './alert-frequency.ts';
-import { createIdSchema } from './id.ts';
+import { createBodyIdSchema, createIdSchema } from './id.ts';
 import { createSalarySchema, isSalaryRangeOrdered, SALARY_RANGE_ERROR } from './salary.ts';
 import { createSingleLineTextSchema, createTextSchema, ZResponseTextSchema } from './text.ts';
 
@@ -240,31 +240,63 @@ export const ZApplyRequestSchema = z
   .strict();
 export type TApplyRequest = z.input<typeof ZApplyRequestSchema>;
 
+const moveFields = {
+  stage: z.enum(APPLICATION_STAGES, { error: `Stage must be one of ${APPLICATION_STAGES.join(', ')}` }),
+  rejectionReason: createTextSchema({ label: 'Reason', error: 'Reason must be text' })
+    .trim()
+    .max(REJECTION_REASON_MAX, `Reason must be at most ${REJECTION_REASON_MAX} characters long`)
+    .nullish()
+    .transform((value) => (value ? value : null)),
+  /** Whether the candidate is sent the reason; kept for the team either way. */
+  shareReason: z.boolean({ error: 'Share reason must be true or false' }).default(true),
+};
+const isReasonWithRejection = {
+  check: (body: { stage: string; rejectionReason: string | null }) => body.rejectionReason === null || body.stage === 'rejected',
+  error: { message: 'A reason goes with a rejection only', path: ['rejectionReason'] },
+};
+
 /**
  * PATCH /api/employer/{employerId}/jobs/{jobId}/applications/{applicationId}: a move to another
- * stage. A rejection may carry a reason, which the candidate is sent; without one they are told
- * only that the application did not go further.
+ * stage. A rejection may carry a reason, which the candidate is sent unless `shareReason` is false;
+ * without one they are told only that the application did not go further.
  */
-export const ZMoveApplicationRequestSchema = z
+export const ZMoveApplicationRequestSchema = z.object(moveFields).strict().refine(isReasonWithRejection.check, isReasonWithRejection.error);
+export type TMoveApplicationRequest = z.input<typeof ZMoveApplicationRequestSchema>;
+export type TMove = z.output<typeof ZMoveApplicationRequestSchema>;
+
+/** At most this many applications move in one bulk action. */
+export const BULK_MOVE_MAX = 100;
+
+/**
+ * POST /api/employer/{employerId}/jobs/{jobId}/applications/bulk-move: several applications of the
+ * job to one stage (a rejection with one reason, shared or not), all or none.
+ */
+export const ZBulkMoveRequestSchema = z
   .object({
-    stage: z.enum(APPLICATION_STAGES, { error: `Stage must be one of ${APPLICATION_STAGES.join(', ')}` }),
-    rejectionReason: createTextSchema({ label: 'Reason', error: 'Reason must be text' })
-      .trim()
-      .max(REJECTION_REASON_MAX, `Reason must be at most ${REJECTION_REASON_MAX} characters long`)
-      .nullish()
-      .transform((value) => (value ? value : null)),
+    applicationIds: z
+      .array(createBodyIdSchema('Application id'), { error: 'Application ids must be a list' })
+      .min(1, 'Choose at least one candidate')
+      .max(BULK_MOVE_MAX, `At most ${BULK_MOVE_MAX} candidates at once`)
+      .refine((ids) => new Set(ids).size === ids.length, 'Each candidate may be chosen once'),
+    ...moveFields,
   })
   .strict()
-  .refine((body) => body.rejectionReason === null || body.stage === 'rejected', {
-    message: 'A reason goes with a rejection only',
-    path: ['rejectionReason'],
-  });
-export type TMoveApplicationRequest = z.input<typeof ZMoveApplicationRequestSchema>;
+  .refine(isReasonWithRejection.check, isReasonWithRejection.error);
+export type TBulkMoveRequest = z.input<typeof ZBulkMoveRequestSchema>;
+
+/** What a bulk move did: the applications moved, and those left as they were, with why. */
+export const ZBulkMoveResultSchema = z.object({
+  moved: z.array(z.number()),
+  skipped: z.array(z.object({ applicationId: z.number(), reason: z.enum(['withdrawn', 'already-there']) })),
+});
+export type TBulkMoveResult = z.infer<typeof ZBulkMoveResultSchema>;
 
 const ZApplicationEventSchema = z.object({
   /** A stage, or 'withdrawn'. */
   event: ZResponseTextSchema,
   createdAt: ZResponseTextSchema,
+  /** Who did it, for the hiring team (the colleague who moved it); null in the developer's own view or once the account is gone. */
+  actorName: ZResponseTextSchema.nullable(),
 });
 
 const applicationFields = {
@@ -299,6 +331,8 @@ export const ZReceivedApplicationSchema = z.object({
   candidateTitle: ZResponseTextSchema.nullable(),
   resumeContent: ZResponseTextSchema,
   rejectionReason: ZResponseTextSchema.nullable(),
+  /** Whether the candidate was sent the reason. */
+  isRejectionReasonShared: z.boolean(),
 });
 export type TReceivedApplication = z.infer<typeof ZReceivedApplicationSchema>;
 export const ZReceivedApplicationListSchema = z.array(ZReceivedApplicationSchema);

@@ -67,12 +67,27 @@ export function findUnfilledPlaceholderMessage(...texts: (string | null | undefi
   return null;
 }
 
+/** A candidate's first name as a letter would greet them ({{firstName}}). */
+export function toFirstName(fullName: string | null | undefined): string | undefined {
+  return fullName?.trim().split(/\s+/)[0] || undefined;
+}
+
 /** The template's text with each placeholder the screen knows replaced; the others stay as written. */
 export function fillPlaceholders(text: string, values: TPlaceholderValues): string {
   return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => {
     const value = (values as Record<string, string | null | undefined>)[name]?.trim();
     return value ? value : whole;
   });
+}
+
+const FIRST_NAME_PATTERN = /\{\{\s*firstName\s*\}\}/g;
+
+/**
+ * A text sent to several candidates at once (a bulk rejection or message) keeps {{firstName}}: the
+ * server fills it for each recipient. What is left to check before sending is the text without it.
+ */
+export function withoutPerRecipientPlaceholders(text: string): string {
+  return text.replace(FIRST_NAME_PATTERN, '');
 }
 
 const KNOWN_PLACEHOLDERS = new Set<string>(TEMPLATE_PLACEHOLDERS.map((name) => `{{${name}}}`));

@@ -13,6 +13,7 @@ import { DashboardHero } from '#client/components/layout/dashboard-hero.tsx';
 import { PageMain } from '#client/components/layout/page-main.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#client/components/ui/tabs.tsx';
 import { BlogFeed } from '#client/features/blog/components/blog-feed.tsx';
+import { MyInterviews } from '#client/features/interviews/components/my-interviews.tsx';
 import { ApplicationList } from '#client/features/jobs/applying/components/application-list.tsx';
 import { LearningSuggestionsCard } from '#client/features/learning/components/learning-suggestions-card.tsx';
 import { useSession } from '#client/lib/session-context.tsx';
@@ -91,7 +92,8 @@ function DeveloperDashboard({ userId, isAdminPreview }: { userId: number; isAdmi
             <LearningResourcesCard />
           </TabsContent>
 
-          <TabsContent value="applications">
+          <TabsContent value="applications" className="flex flex-col gap-6">
+            <MyInterviews />
             <ApplicationList />
           </TabsContent>
         </Tabs>

@@ -30,6 +30,7 @@ import { TagsPanel } from '#client/features/candidate-tags/components/tags-panel
 import { TemplatesPanel } from '#client/features/message-templates/components/templates-panel.tsx';
 import { useScreenTitle } from '#client/lib/use-document-title.ts';
 import { EMPLOYER_TAB_STORAGE_KEY, EMPLOYER_TABS, INSIGHTS_FEED, readAddressedEmployerTab } from './employer-dashboard.data.ts';
+import { UpcomingInterviews } from '#client/features/interviews/components/upcoming-interviews.tsx';
 import { JobCandidateActions } from './job-candidate-actions.tsx';
 
 export function EmployerDashboard() {
@@ -134,9 +135,15 @@ function EmployerTabs({ employerId, employerName, isAdmin }: { employerId: numbe
               employerId={employerId}
               isReadOnly={isAdmin || isViewer}
               renderCandidateActions={(candidate) => (
-                <JobCandidateActions employerId={employerId} employerName={employerName} candidate={candidate} />
+                <JobCandidateActions
+                  employerId={employerId}
+                  employerName={employerName}
+                  candidate={candidate}
+                  isReadOnly={isAdmin || isViewer}
+                />
               )}
               renderJobFigures={(job) => <JobApplicantCount employerId={employerId} jobId={job.id} />}
+              renderInterviews={(job) => <UpcomingInterviews employerId={employerId} jobId={job?.id} />}
             />
           </TabsContent>
 

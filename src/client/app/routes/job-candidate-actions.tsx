@@ -3,6 +3,7 @@
  * candidate, under each candidate of a job's pipeline and suggestions (features/jobs renders them
  * through its renderCandidateActions prop). Contact opens the search's contact dialog, prefilled the
  * same way; the message is about this job, whose title a template's {{jobTitle}} takes.
+ * A card of an application also carries the interviews feature's part (its interview, "Schedule interview").
  */
 import { useQuery } from '@tanstack/react-query';
 import { Mail } from 'lucide-react';
@@ -14,17 +15,21 @@ import { CandidateNote } from '#client/features/candidate-search/components/cand
 import { ContactDialog, type TContactCandidate } from '#client/features/candidate-search/components/contact-dialog.tsx';
 import { FavoriteButton } from '#client/features/candidate-search/components/favorite-button.tsx';
 import { useCandidateFavorites } from '#client/features/candidate-search/components/use-candidate-favorites.ts';
+import { ApplicationInterview } from '#client/features/interviews/components/application-interview.tsx';
 import { getEmployerJobsQueryOptions } from '#client/features/jobs/hiring/api/employer-jobs.ts';
 import type { TCandidateIdentity } from '#client/features/jobs/hiring/components/candidate-types.ts';
+import { getTeamQueryOptions } from '#client/lib/team-query.ts';
 
 export function JobCandidateActions({
   employerId,
   employerName,
   candidate,
+  isReadOnly,
 }: {
   employerId: number;
   employerName: string | null;
   candidate: TCandidateIdentity;
+  isReadOnly: boolean;
 }) {
   const favorites = useCandidateFavorites(employerId);
   const notes = useQuery(getNotesQueryOptions(employerId));
@@ -36,6 +41,9 @@ export function JobCandidateActions({
   return (
     <div className="border-t bg-muted/40">
       <CandidateTagList employerId={employerId} applicantId={applicantId} candidateName={fullName} className="px-3 pt-3" />
+      {candidate.application ? (
+        <CandidateInterview employerId={employerId} candidate={candidate} application={candidate.application} isReadOnly={isReadOnly} />
+      ) : null}
       <div className="flex flex-wrap gap-2 px-3 pt-3">
         <FavoriteButton
           size="sm"
@@ -73,5 +81,31 @@ export function JobCandidateActions({
         onClose={() => setContactTarget(null)}
       />
     </div>
+  );
+}
+
+/** The interviews feature's part of a pipeline card: the scheduled time, and scheduling with the team as the panel to choose from. */
+function CandidateInterview({
+  employerId,
+  candidate,
+  application,
+  isReadOnly,
+}: {
+  employerId: number;
+  candidate: TCandidateIdentity;
+  application: NonNullable<TCandidateIdentity['application']>;
+  isReadOnly: boolean;
+}) {
+  const team = useQuery(getTeamQueryOptions(employerId));
+  return (
+    <ApplicationInterview
+      employerId={employerId}
+      jobId={candidate.jobId}
+      applicationId={application.id}
+      candidateName={candidate.fullName}
+      isInInterviewStage={application.stage === 'interview' && !application.isWithdrawn}
+      isReadOnly={isReadOnly}
+      members={team.data?.members ?? []}
+    />
   );
 }

@@ -19,11 +19,6 @@ import {
 } from '#client/components/ui/dropdown-menu.tsx';
 import { getTemplatesQueryOptions } from '#client/lib/message-templates-api.ts';
 
-/** A candidate's first name as a letter would greet them. */
-export function toFirstName(fullName: string | null | undefined): string | undefined {
-  return fullName?.trim().split(/\s+/)[0] || undefined;
-}
-
 export function TemplatePicker({
   employerId,
   kind,

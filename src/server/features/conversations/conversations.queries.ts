@@ -188,6 +188,7 @@ export async function insertMessage(
     subject?: string | null;
     kind?: 'message' | 'decline';
     isOutreach?: boolean;
+    interviewId?: number | null;
   },
 ) {
   const { conversationId, sender, ...values } = params;
@@ -400,8 +401,19 @@ export async function countUnreadMessages(db: Executor, params: { viewer: TViewe
   return row?.total ?? 0;
 }
 
-/** A page of the thread, newest `limit` before `before`, returned oldest first. */
-export async function listMessages(db: Executor, params: { conversationId: number; viewerUserId: number; before?: number; limit: number }) {
+/** On the employer side, whether a sender is a colleague: not the developer (a deleted sender is a colleague while the developer's account lives). */
+const isColleague = (senderUserId: number | null, developerUserId: number | null) =>
+  senderUserId === null ? developerUserId !== null : senderUserId !== developerUserId;
+
+/**
+ * A page of the thread, newest `limit` before `before`, returned oldest first. `developerUserId` (the
+ * conversation's developer, null once deleted) is given for an employer-side viewer: every other
+ * sender is their side, a colleague's message included.
+ */
+export async function listMessages(
+  db: Executor,
+  params: { conversationId: number; viewerUserId: number; before?: number; limit: number; developerUserId?: number | null },
+) {
   const rows = await db
     .select({
       id: conversationMessages.id,
@@ -410,6 +422,7 @@ export async function listMessages(db: Executor, params: { conversationId: numbe
       subject: conversationMessages.subject,
       body: conversationMessages.body,
       kind: conversationMessages.kind,
+      interviewId: conversationMessages.interviewId,
       createdAt: conversationMessages.createdAt,
     })
     .from(conversationMessages)
@@ -428,6 +441,8 @@ export async function listMessages(db: Executor, params: { conversationId: numbe
     .map(({ senderUserId, createdAt, ...message }) => ({
       ...message,
       fromMe: senderUserId === params.viewerUserId,
+      fromMySide:
+        params.developerUserId === undefined ? senderUserId === params.viewerUserId : isColleague(senderUserId, params.developerUserId),
       createdAt: createdAt.toISOString(),
     }));
   return { messages, hasOlder: rows.length > params.limit };

@@ -43,10 +43,12 @@ function toMessage(delivered: TDeliveredMessage) {
   return {
     id: delivered.messageId,
     fromMe: true,
+    fromMySide: true,
     senderName: delivered.sender.fullName,
     subject: delivered.subject,
     body: delivered.body,
     kind: delivered.kind,
+    interviewId: null,
     createdAt: delivered.createdAt.toISOString(),
   };
 }

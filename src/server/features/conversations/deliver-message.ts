@@ -77,16 +77,17 @@ const messagesText = (count: number) => (count === 1 ? 'one message' : `${count}
 async function checkLimits(
   tx: Transaction,
   config: TDeps['config'],
-  params: { conversation: TConversationParties; sender: TViewerSide; body: string; isOutreach: boolean },
+  params: { conversation: TConversationParties; sender: TViewerSide; body: string; isOutreach: boolean; isRepeatAllowed: boolean },
 ) {
   const { conversation, sender } = params;
   if (
-    await hasRecentDuplicate(tx, {
+    !params.isRepeatAllowed &&
+    (await hasRecentDuplicate(tx, {
       conversationId: conversation.id,
       senderUserId: sender.userId,
       body: params.body,
       seconds: DUPLICATE_WINDOW_SECONDS,
-    })
+    }))
   ) {
     throw new AppError('CONFLICT', 'You sent this message less than a minute ago.');
   }
@@ -127,6 +128,14 @@ export async function deliverMessage(
     subject?: string | null;
     kind?: 'message' | 'decline';
     notificationTitle: string;
+    /** The interview the message proposes or answers (features/interviews). */
+    interviewId?: number;
+    /**
+     * An interview's own line (features/interviews): written to someone who applied, so never outreach,
+     * and never a careless repeat (the interview's state refuses a repeated action), so not held to the
+     * one-minute duplicate rule.
+     */
+    isInterviewLine?: boolean;
   },
 ): Promise<TDeliveredMessage> {
   const { conversation, sender, body } = params;
@@ -134,8 +143,9 @@ export async function deliverMessage(
   if (sender.side === 'employer') assertPlaceholdersFilled(params.subject, body);
   const isOutreach =
     sender.side === 'employer' &&
+    !params.isInterviewLine &&
     !(await hasDeveloperReplied(tx, { conversationId: conversation.id, developerUserId: conversation.developerUserId }));
-  await checkLimits(tx, config, { conversation, sender, body, isOutreach });
+  await checkLimits(tx, config, { conversation, sender, body, isOutreach, isRepeatAllowed: params.isInterviewLine ?? false });
   const recipient: TViewerSide =
     sender.side === 'employer'
       ? { userId: conversation.developerUserId, side: 'developer' }
@@ -148,6 +158,7 @@ export async function deliverMessage(
     subject: params.subject ?? null,
     kind: params.kind ?? 'message',
     isOutreach,
+    interviewId: params.interviewId ?? null,
   });
   // Answering shows the sender has seen the thread: its news leaves their bell.
   await markConversationNotificationsRead(tx, { userId: sender.userId, conversationId: conversation.id });

@@ -15,13 +15,15 @@ export async function readConversation(
   params: { conversationId: number; before?: number },
 ) {
   const { summary, otherReadThroughId, isPairBlocked, isOtherPartyGone } = await findOwnConversation(db, actor, params.conversationId);
+  const isEmployer = actor.viewer.userType !== 'developer';
   const page = await listMessages(db, {
     conversationId: summary.id,
     viewerUserId: actor.viewer.id,
     before: params.before,
     limit: MESSAGES_PAGE_SIZE,
+    // For the employer side the other party is the developer: everyone else writing is a colleague.
+    ...(isEmployer ? { developerUserId: summary.other.userId } : {}),
   });
-  const isEmployer = actor.viewer.userType !== 'developer';
   const isOtherDeleted = isOtherPartyGone;
   const blockedNotice = isEmployer ? NOT_ACCEPTING_MESSAGES : `You blocked ${summary.other.fullName}. Unblock them to reply.`;
   return {

@@ -7,15 +7,29 @@ import { applicantProfiles, companies, jobApplicationEvents, jobApplications, jo
 
 type THistory = TApplication['history'];
 
-async function readHistories(db: Executor, applicationIds: number[]): Promise<Map<number, THistory>> {
+/** The applications' histories, oldest first; `withActors` names who did each step (for the hiring team only). */
+async function readHistories(
+  db: Executor,
+  applicationIds: number[],
+  { withActors }: { withActors: boolean },
+): Promise<Map<number, THistory>> {
   const histories = new Map<number, THistory>(applicationIds.map((id) => [id, []]));
   if (applicationIds.length === 0) return histories;
   const rows = await db
-    .select()
+    .select({
+      applicationId: jobApplicationEvents.applicationId,
+      event: jobApplicationEvents.event,
+      createdAt: jobApplicationEvents.createdAt,
+      actorName: users.fullName,
+    })
     .from(jobApplicationEvents)
+    .leftJoin(users, eq(users.id, jobApplicationEvents.actorUserId))
     .where(inArray(jobApplicationEvents.applicationId, applicationIds))
     .orderBy(asc(jobApplicationEvents.createdAt), asc(jobApplicationEvents.id));
-  for (const row of rows) histories.get(row.applicationId)!.push({ event: row.event, createdAt: row.createdAt.toISOString() });
+  for (const row of rows)
+    histories
+      .get(row.applicationId)!
+      .push({ event: row.event, createdAt: row.createdAt.toISOString(), actorName: withActors ? row.actorName : null });
   return histories;
 }
 
@@ -52,7 +66,13 @@ type TSentApplication = {
 
 /** A new application, or a withdrawn one sent again (back at 'applied'); returns its id. */
 export async function saveApplication(db: Executor, params: { existingId: number | null; application: TSentApplication }): Promise<number> {
-  const values = { ...params.application, stage: 'applied' as const, rejectionReason: null, withdrawnAt: null };
+  const values = {
+    ...params.application,
+    stage: 'applied' as const,
+    rejectionReason: null,
+    isRejectionReasonShared: true,
+    withdrawnAt: null,
+  };
   if (params.existingId !== null) {
     await db
       .update(jobApplications)
@@ -90,9 +110,9 @@ export async function findApplicationLimitWait(
   return row?.seconds ?? null;
 }
 
-/** An application with what deciding on it needs: the job's company and the candidate's account. */
-export async function lockApplication(db: Executor, params: { applicationId: number }) {
-  const [row] = await db
+/** Applications with what deciding on them needs (the job's company, the candidate's account), locked in id order. */
+export async function lockApplications(db: Executor, params: { applicationIds: number[] }) {
+  return db
     .select({
       id: jobApplications.id,
       jobId: jobApplications.jobId,
@@ -101,22 +121,29 @@ export async function lockApplication(db: Executor, params: { applicationId: num
       companyId: jobs.companyId,
       jobTitle: jobs.title,
       candidateUserId: applicantProfiles.userId,
+      candidateName: users.fullName,
     })
     .from(jobApplications)
     .innerJoin(jobs, eq(jobs.id, jobApplications.jobId))
     .innerJoin(applicantProfiles, eq(applicantProfiles.id, jobApplications.applicantId))
-    .where(eq(jobApplications.id, params.applicationId))
+    .innerJoin(users, eq(users.id, applicantProfiles.userId))
+    .where(inArray(jobApplications.id, params.applicationIds))
+    .orderBy(asc(jobApplications.id))
     .for('update', { of: jobApplications });
-  return row;
 }
 
 export async function updateApplicationStage(
   db: Executor,
-  params: { applicationId: number; stage: TApplicationStage; rejectionReason: string | null },
+  params: { applicationId: number; stage: TApplicationStage; rejectionReason: string | null; isRejectionReasonShared: boolean },
 ): Promise<void> {
   await db
     .update(jobApplications)
-    .set({ stage: params.stage, rejectionReason: params.rejectionReason, updatedAt: sql`now()` })
+    .set({
+      stage: params.stage,
+      rejectionReason: params.rejectionReason,
+      isRejectionReasonShared: params.isRejectionReasonShared,
+      updatedAt: sql`now()`,
+    })
     .where(eq(jobApplications.id, params.applicationId));
 }
 
@@ -133,7 +160,6 @@ const sharedColumns = {
   stage: jobApplications.stage,
   resumeFileName: jobApplications.resumeFileName,
   note: jobApplications.note,
-  rejectionReason: jobApplications.rejectionReason,
   withdrawnAt: jobApplications.withdrawnAt,
   createdAt: jobApplications.createdAt,
   updatedAt: jobApplications.updatedAt,
@@ -152,7 +178,14 @@ export async function listDeveloperApplications(
   params: { applicantId: number; applicationId?: number },
 ): Promise<TApplication[]> {
   const rows = await db
-    .select({ ...sharedColumns, jobTitle: jobs.title, jobStatus: jobs.status, companyName: sql<string>`coalesce(${companies.name}, '')` })
+    .select({
+      ...sharedColumns,
+      jobTitle: jobs.title,
+      jobStatus: jobs.status,
+      companyName: sql<string>`coalesce(${companies.name}, '')`,
+      // A reason the team kept for itself is not the developer's to read.
+      rejectionReason: sql<string | null>`case when ${jobApplications.isRejectionReasonShared} then ${jobApplications.rejectionReason} end`,
+    })
     .from(jobApplications)
     .innerJoin(jobs, eq(jobs.id, jobApplications.jobId))
     .innerJoin(companies, eq(companies.id, jobs.companyId))
@@ -166,6 +199,7 @@ export async function listDeveloperApplications(
   const histories = await readHistories(
     db,
     rows.map((row) => row.id),
+    { withActors: false },
   );
   return rows.map((row) => ({ ...toDates(row), history: histories.get(row.id)! }));
 }
@@ -180,6 +214,8 @@ export async function listJobApplications(db: Executor, params: { jobId: number 
       candidateName: users.fullName,
       candidateTitle: applicantProfiles.jobTitle,
       resumeContent: jobApplications.resumeContent,
+      rejectionReason: jobApplications.rejectionReason,
+      isRejectionReasonShared: jobApplications.isRejectionReasonShared,
     })
     .from(jobApplications)
     .innerJoin(applicantProfiles, eq(applicantProfiles.id, jobApplications.applicantId))
@@ -189,6 +225,7 @@ export async function listJobApplications(db: Executor, params: { jobId: number 
   const histories = await readHistories(
     db,
     rows.map((row) => row.id),
+    { withActors: true },
   );
   return rows.map((row) => ({ ...toDates(row), history: histories.get(row.id)! }));
 }

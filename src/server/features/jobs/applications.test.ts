@@ -1,7 +1,7 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { TApplication, TReceivedApplication } from '#shared/schemas/jobs.ts';
-import { jobApplications, notifications, users } from '#server/db/schema.ts';
+import { auditLogs, jobApplications, notifications, users } from '#server/db/schema.ts';
 import { EMPLOYER_NOT_VERIFIED } from '#server/lib/access.ts';
 import { openConfirmationLink } from '#tests/factories/auth.ts';
 import { createCandidate } from '#tests/factories/candidates.ts';
@@ -175,6 +175,87 @@ describe('the pipeline', () => {
       .from(jobApplications)
       .where(eq(jobApplications.id, application.id));
     expect(row).toEqual({ stage: 'applied', withdrawnAt: null });
+  });
+});
+
+describe('moving several applications at once', () => {
+  /** A job with three applications, one of them withdrawn. */
+  async function setUpThree() {
+    const { employer, job, developer, resumeId } = await setUp();
+    const apply = async (candidate: { cookie: string }, id: number) =>
+      (await call({ method: 'POST', url: applyUrl(job.id), cookie: candidate.cookie, payload: { resumeId: id } })).json<TApplication>();
+    const first = await apply(developer, resumeId);
+    // One after the other, so the ids follow the order of the list.
+    const others = [];
+    for (const fullName of ['Ben Okafor', 'Chloe Martin']) {
+      const candidate = await createCandidate(t.app, { jobTitle: 'Go Developer', skills: ['Go'] }, { fullName });
+      const resume = await createResume(t.db, { userId: candidate.user.id, fileName: 'cv.md', content: `# ${fullName}`, file: null });
+      others.push({ candidate, application: await apply(candidate, resume.id) });
+    }
+    await call({ method: 'POST', url: `/api/applications/${others[1]!.application.id}/withdraw`, cookie: others[1]!.candidate.cookie });
+    const url = `/api/employer/${employer.user.id}/jobs/${job.id}/applications/bulk-move`;
+    return {
+      employer,
+      job,
+      url,
+      developers: [developer, others[0]!.candidate, others[1]!.candidate],
+      ids: [first.id, others[0]!.application.id, others[1]!.application.id],
+    };
+  }
+
+  it('rejects several with one reason kept from the candidates, tells each once, audits each, and says which it left', async () => {
+    const { employer, url, developers, ids } = await setUpThree();
+    const payload = { applicationIds: ids, stage: 'rejected', rejectionReason: 'Not enough Go in production.', shareReason: false };
+    const response = await call({ method: 'POST', url, cookie: employer.cookie, payload });
+    expect(response.json()).toEqual({ moved: [ids[0], ids[1]], skipped: [{ applicationId: ids[2], reason: 'withdrawn' }] });
+    const rows = await t.db
+      .select({ id: jobApplications.id, stage: jobApplications.stage, reason: jobApplications.rejectionReason })
+      .from(jobApplications);
+    expect(rows.filter((row) => ids.includes(row.id)).sort((a, b) => a.id - b.id)).toEqual([
+      { id: ids[0], stage: 'rejected', reason: 'Not enough Go in production.' },
+      { id: ids[1], stage: 'rejected', reason: 'Not enough Go in production.' },
+      { id: ids[2], stage: 'applied', reason: null },
+    ]);
+    for (const developer of developers.slice(0, 2)) {
+      const told = await t.db.select({ body: notifications.body }).from(notifications).where(eq(notifications.userId, developer.user.id));
+      expect(told).toEqual([{ body: 'Thank you for applying. The team decided not to go further with your application this time.' }]);
+    }
+    const audited = await t.db
+      .select({ resourceId: auditLogs.resourceId })
+      .from(auditLogs)
+      .where(eq(auditLogs.action, 'application.moved'));
+    const auditedIds = audited.map((entry) => Number(entry.resourceId)).filter((id) => ids.includes(id));
+    expect(auditedIds.sort()).toEqual([ids[0]!, ids[1]!].sort());
+
+    // Moving them on: the one already there is said so, the rest move.
+    const again = await call({ method: 'POST', url, cookie: employer.cookie, payload: { applicationIds: [ids[0]], stage: 'rejected' } });
+    expect(again.json()).toEqual({ moved: [], skipped: [{ applicationId: ids[0], reason: 'already-there' }] });
+  });
+
+  it('refuses bad input and another job’s application with a message, and moves nothing', async () => {
+    const { employer, url, ids } = await setUpThree();
+    const otherJob = await postJob(t.app, employer);
+    const cases: [Record<string, unknown>, number, string][] = [
+      [{ applicationIds: [], stage: 'screening' }, 400, 'Choose at least one candidate'],
+      [{ applicationIds: [ids[0], ids[0]], stage: 'screening' }, 400, 'Each candidate may be chosen once'],
+      [{ applicationIds: Array.from({ length: 101 }, (_, index) => index + 1), stage: 'screening' }, 400, 'At most 100 candidates at once'],
+      [{ applicationIds: [ids[0]], stage: 'screening', rejectionReason: 'no' }, 400, 'A reason goes with a rejection only'],
+      [{ applicationIds: [ids[0]], stage: 'lunch' }, 400, 'Stage must be one of'],
+      [{ applicationIds: [ids[0], 999_999], stage: 'screening' }, 404, 'Application not found'],
+    ];
+    for (const [payload, status, message] of cases) {
+      const response = await call({ method: 'POST', url, cookie: employer.cookie, payload });
+      expect(response.statusCode, JSON.stringify(payload)).toBe(status);
+      expect(response.body).toContain(message);
+    }
+    const viaOtherJob = url.replace(/jobs\/\d+/, `jobs/${otherJob.id}`);
+    expect(
+      (await call({ method: 'POST', url: viaOtherJob, cookie: employer.cookie, payload: { applicationIds: [ids[0]], stage: 'offer' } }))
+        .statusCode,
+    ).toBe(404);
+    const stages = await t.db.select({ stage: jobApplications.stage }).from(jobApplications).where(inArray(jobApplications.id, ids));
+    expect(stages.map((row) => row.stage)).toEqual(['applied', 'applied', 'applied']);
+    expect((await call({ method: 'POST', url, payload: { applicationIds: [ids[0]], stage: 'offer' } })).statusCode).toBe(401);
   });
 });
 

@@ -17,7 +17,7 @@ import {
   findApplicationLimitWait,
   findApplicantId,
   listDeveloperApplications,
-  lockApplication,
+  lockApplications,
   lockApplicationOf,
   markWithdrawn,
   saveApplication,
@@ -98,7 +98,7 @@ export async function listOwnApplications({ db }: Pick<TAppContext, 'db'>, actor
 export async function withdrawApplication({ db }: TContext, actor: TActor, params: { applicationId: number }): Promise<TApplication> {
   const applicantId = await getOwnApplicantId(db, actor);
   await db.transaction(async (tx) => {
-    const application = await lockApplication(tx, { applicationId: params.applicationId });
+    const [application] = await lockApplications(tx, { applicationIds: [params.applicationId] });
     if (!application || application.candidateUserId !== actor.viewer.id) throw new AppError('NOT_FOUND', APPLICATION_NOT_FOUND);
     if (application.withdrawnAt !== null) return;
     await markWithdrawn(tx, { applicationId: params.applicationId });

@@ -10,6 +10,8 @@ import {
   ZApplicationListSchema,
   ZApplicationSchema,
   ZApplyRequestSchema,
+  ZBulkMoveRequestSchema,
+  ZBulkMoveResultSchema,
   ZCompanyResponseSchema,
   ZCompanySchema,
   ZCreateJobRequestSchema,
@@ -39,6 +41,7 @@ import { applyToJob, listOwnApplications, withdrawApplication } from './apply-to
 import { browseOpenJobs, getVisibleJob, listOwnJobs } from './browse-jobs.ts';
 import { createJob } from './create-job.ts';
 import { listReceivedApplications, moveApplication } from './move-application.ts';
+import { bulkMoveApplications } from './bulk-move-applications.ts';
 import { getCompany, saveCompany } from './save-company.ts';
 import { forgetSavedJob, getSavedJobs, saveJob } from './save-job.ts';
 import { updateJob } from './update-job.ts';
@@ -179,6 +182,19 @@ function registerOwnJobRoutes(app: TZodApp) {
       await moveApplication(ctx, getActor(request), { ...request.params, ...request.body });
       return reply.code(204).send(null);
     },
+  );
+
+  app.post(
+    '/:employerId/jobs/:jobId/applications/bulk-move',
+    {
+      schema: {
+        summary: "Move several of a job's applications to one stage at once (a rejection with one reason, shared or not)",
+        params: ZEmployerJobParamsSchema,
+        body: ZBulkMoveRequestSchema,
+        response: { 200: ZBulkMoveResultSchema },
+      },
+    },
+    async (request) => bulkMoveApplications(ctx, getActor(request), { ...request.params, ...request.body }),
   );
 
   app.patch(

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { TJob } from '#shared/schemas/jobs.ts';
 import type { TTeam, TTeamInvitation } from '#shared/schemas/team.ts';
-import { auditLogs, companies, companyInvitations, jobApplicationEvents, users } from '#server/db/schema.ts';
+import { auditLogs, companies, companyInvitations, jobApplicationEvents, notifications, users } from '#server/db/schema.ts';
 import { createResume } from '#server/db/resumes.queries.ts';
 import { VIEWERS_READ_ONLY } from '#server/plugins/employer-workspace.ts';
 import { createAdminWithSession } from '#tests/factories/admins.ts';
@@ -198,6 +198,14 @@ describe('working as a team', () => {
       ['applied', candidate.user.id],
       ['screening', owner.user.id],
     ]);
+    // The team sees who moved it; the developer sees the steps alone.
+    const received = await call('GET', `/api/employer/${rita.user.id}/jobs/${posted.id}/applications`, rita);
+    expect(received.json<{ history: { event: string; actorName: string | null }[] }[]>()[0]!.history).toEqual([
+      expect.objectContaining({ event: 'applied', actorName: candidate.user.fullName }),
+      expect.objectContaining({ event: 'screening', actorName: owner.user.fullName }),
+    ]);
+    const own = await call('GET', '/api/applicant/applications', candidate);
+    expect(own.json<{ history: { actorName: string | null }[] }[]>()[0]!.history.map((step) => step.actorName)).toEqual([null, null]);
   });
 
   it('lets a viewer read everything and change nothing (403 with a message)', async () => {
@@ -232,6 +240,39 @@ describe('working as a team', () => {
     expect((await call('PATCH', `/api/employer/${rita.user.id}/jobs/${job.id}`, rita, { title: 'Taken' })).statusCode).toBe(404);
     expect((await call('GET', teamUrl(rita), rita)).json<TTeam>()).toMatchObject({ myRole: 'owner', companyName: null });
     expect((await call('GET', teamUrl(owner), owner)).json<TTeam>().members.map((member) => member.userId)).toEqual([owner.user.id]);
+  });
+});
+
+describe("a team's conversations", () => {
+  it('are shared: a colleague reads and answers, each message names its writer, and the developer reaches the one who wrote last', async () => {
+    const owner = await createHiringEmployer(t.app);
+    const rita = await addColleague(owner, 'recruiter');
+    await t.db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, rita.user.id));
+    const candidate = await createCandidate(t.app, { jobTitle: 'Go Engineer', skills: ['Go'] });
+    const contacted = await call('POST', '/api/employer/contact', owner, {
+      candidateId: candidate.applicantId,
+      subject: 'A Go role',
+      message: 'Would you like to talk?',
+    });
+    const { conversationId } = contacted.json<{ conversationId: number }>();
+
+    type TThreadMessages = { messages: { fromMe: boolean; fromMySide: boolean; senderName: string }[] };
+    const asRita = (await call('GET', `/api/conversations/${conversationId}`, rita)).json<TThreadMessages>();
+    expect(asRita.messages).toEqual([expect.objectContaining({ fromMe: false, fromMySide: true, senderName: owner.user.fullName })]);
+    expect(
+      (await call('POST', `/api/conversations/${conversationId}/messages`, rita, { body: 'I am Rita, I run the interviews.' })).statusCode,
+    ).toBe(201);
+
+    const asDeveloper = (await call('GET', `/api/conversations/${conversationId}`, candidate)).json<TThreadMessages>();
+    expect(asDeveloper.messages.map((message) => [message.senderName, message.fromMySide])).toEqual([
+      [owner.user.fullName, false],
+      [rita.user.fullName, false],
+    ]);
+    await call('POST', `/api/conversations/${conversationId}/messages`, candidate, { body: 'Happy to talk, Rita.' });
+    const ritasBell = await t.db.select({ title: notifications.title }).from(notifications).where(eq(notifications.userId, rita.user.id));
+    expect(ritasBell.map((notice) => notice.title)).toContain(`${candidate.user.fullName} replied`);
+    const asOwner = (await call('GET', `/api/conversations/${conversationId}`, owner)).json<TThreadMessages>();
+    expect(asOwner.messages.map((message) => message.fromMySide)).toEqual([true, true, false]);
   });
 });
 

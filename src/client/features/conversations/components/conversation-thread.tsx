@@ -13,7 +13,7 @@ import { Button } from '#client/components/ui/button.tsx';
 import { Skeleton } from '#client/components/ui/skeleton.tsx';
 import { ApiError } from '#client/lib/api-client.ts';
 import { getThreadQueryOptions } from '../api/conversations.ts';
-import { findSeenMessageId, getThreadMessages } from '../utils/thread.ts';
+import { findInterviewCardIds, findSeenMessageId, getThreadMessages } from '../utils/thread.ts';
 import { MessageBubble } from './message-bubble.tsx';
 import { ReplyBox } from './reply-box.tsx';
 import { ThreadActions, UnblockButton } from './thread-actions.tsx';
@@ -89,6 +89,7 @@ function ThreadView({
   const newest = messages.at(-1) ?? null;
   const oldestId = messages[0]?.id ?? null;
   const seenId = findSeenMessageId(messages, conversation.otherReadThroughId);
+  const interviewCardIds = findInterviewCardIds(messages);
   const { scrollRef, keepPlace } = useThreadScroll(newest?.id ?? null, oldestId);
   const announcement = useNewMessageAnnouncement(newest);
 
@@ -123,7 +124,12 @@ function ThreadView({
         ) : null}
         <ol className="flex flex-col gap-4">
           {messages.map((message) => (
-            <MessageBubble key={message.id} message={message} isSeen={message.id === seenId} />
+            <MessageBubble
+              key={message.id}
+              message={message}
+              isSeen={message.id === seenId}
+              showsInterview={interviewCardIds.has(message.id)}
+            />
           ))}
         </ol>
       </div>

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { TConversationMessage, TThread } from '#shared/schemas/conversations.ts';
 import {
   appendMessage,
+  findInterviewCardIds,
   findSeenMessageId,
   formatCharacterCount,
   formatLastMessage,
@@ -10,8 +11,9 @@ import {
   markThreadRead,
 } from './thread.ts';
 
-function message(id: number, fromMe: boolean): TConversationMessage {
-  return { id, fromMe, senderName: fromMe ? 'Me' : 'Them', subject: null, body: `Message ${id}`, kind: 'message', createdAt: '' };
+function message(id: number, fromMe: boolean, fromMySide = fromMe): TConversationMessage {
+  const senderName = fromMe ? 'Me' : fromMySide ? 'A colleague' : 'Them';
+  return { id, fromMe, fromMySide, senderName, subject: null, body: `Message ${id}`, kind: 'message', interviewId: null, createdAt: '' };
 }
 
 function page(messages: TConversationMessage[], unreadCount = 0): TThread {
@@ -55,9 +57,21 @@ describe('findSeenMessageId', () => {
     expect(findSeenMessageId(messages, 10)).toBe(4);
   });
 
+  it("counts a colleague's message as the viewer's side's", () => {
+    expect(findSeenMessageId([message(1, true), message(2, false, true), message(3, false)], 5)).toBe(2);
+  });
+
   it('is null when the other side has read none of them', () => {
     expect(findSeenMessageId(messages, 0)).toBeNull();
     expect(findSeenMessageId([message(1, false)], 1)).toBeNull();
+  });
+});
+
+describe('findInterviewCardIds', () => {
+  it('is the newest message about each interview, so each card shows once', () => {
+    const about = (id: number, interviewId: number | null) => ({ ...message(id, false), interviewId });
+    const messages = [about(1, 7), about(2, null), about(3, 8), about(4, 7)];
+    expect([...findInterviewCardIds(messages)].sort()).toEqual([3, 4]);
   });
 });
 

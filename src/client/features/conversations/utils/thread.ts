@@ -16,7 +16,14 @@ export function getThreadMessages(pages: readonly TThread[]): TConversationMessa
 
 /** The viewer's newest message the other side has read ('Seen' goes under it), or null. */
 export function findSeenMessageId(messages: readonly TConversationMessage[], otherReadThroughId: number): number | null {
-  return messages.findLast((message) => message.fromMe && message.id <= otherReadThroughId)?.id ?? null;
+  return messages.findLast((message) => message.fromMySide && message.id <= otherReadThroughId)?.id ?? null;
+}
+
+/** The messages that show their interview's card: the newest about each interview, so a card is not repeated. */
+export function findInterviewCardIds(messages: readonly TConversationMessage[]): Set<number> {
+  const newestByInterview = new Map<number, number>();
+  for (const message of messages) if (message.interviewId !== null) newestByInterview.set(message.interviewId, message.id);
+  return new Set(newestByInterview.values());
 }
 
 /** The thread with the viewer's new message after the newest, as the send call answered it. */

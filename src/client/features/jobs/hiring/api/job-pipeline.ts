@@ -5,7 +5,7 @@
  */
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TApplicationStage } from '#shared/job-values.ts';
-import type { TJobCandidates, TReceivedApplication } from '#shared/schemas/jobs.ts';
+import type { TBulkMoveRequest, TBulkMoveResult, TJobCandidates, TReceivedApplication } from '#shared/schemas/jobs.ts';
 import { api } from '#client/lib/api-client.ts';
 
 type TJobKey = { employerId: number; jobId: number };
@@ -25,7 +25,7 @@ export function getJobCandidatesQueryOptions({ employerId, jobId }: TJobKey) {
   return queryOptions({ queryKey: [path], queryFn: () => api.get<TJobCandidates>(path) });
 }
 
-export type TMoveApplicationInput = { applicationId: number; stage: TApplicationStage; rejectionReason?: string };
+export type TMoveApplicationInput = { applicationId: number; stage: TApplicationStage; rejectionReason?: string; shareReason?: boolean };
 
 /**
  * Moves an application. The card moves at once (a dragged card would otherwise jump back until the
@@ -36,8 +36,8 @@ export function useMoveApplication(job: TJobKey) {
   const { queryKey } = getReceivedApplicationsQueryOptions(job);
   return useMutation({
     meta: { errorTitle: 'Move Failed', errorFallback: 'The candidate could not be moved. Please try again.' },
-    mutationFn: ({ applicationId, stage, rejectionReason }: TMoveApplicationInput) =>
-      api.patch<void>(`/api/employer/${job.employerId}/jobs/${job.jobId}/applications/${applicationId}`, { stage, rejectionReason }),
+    mutationFn: ({ applicationId, ...move }: TMoveApplicationInput) =>
+      api.patch<void>(`/api/employer/${job.employerId}/jobs/${job.jobId}/applications/${applicationId}`, move),
     onMutate: async ({ applicationId, stage }) => {
       await queryClient.cancelQueries({ queryKey });
       const previous = queryClient.getQueryData(queryKey);
@@ -51,5 +51,20 @@ export function useMoveApplication(job: TJobKey) {
     },
     onSettled: () =>
       Promise.all([queryClient.invalidateQueries({ queryKey }), queryClient.invalidateQueries(getJobCandidatesQueryOptions(job))]),
+  });
+}
+
+/** Moves several applications at once; both lists reload once the answer says which moved. */
+export function useBulkMoveApplications(job: TJobKey) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    meta: { errorTitle: 'Move Failed', errorFallback: 'The candidates could not be moved. Please try again.' },
+    mutationFn: (request: TBulkMoveRequest) =>
+      api.post<TBulkMoveResult>(`/api/employer/${job.employerId}/jobs/${job.jobId}/applications/bulk-move`, request),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries(getReceivedApplicationsQueryOptions(job)),
+        queryClient.invalidateQueries(getJobCandidatesQueryOptions(job)),
+      ]),
   });
 }

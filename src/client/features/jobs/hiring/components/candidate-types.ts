@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { TApplicationStage } from '#shared/job-values.ts';
 
 /**
  * Who a card shows, as the candidates feature's favourite, note and contact dialog need them (the
@@ -12,6 +13,8 @@ export type TCandidateIdentity = {
   jobTitle: string | null;
   skills: string[];
   jobId: number;
+  /** The application a pipeline card shows (none for a suggested candidate): interviews are scheduled from it. */
+  application?: { id: number; stage: TApplicationStage; isWithdrawn: boolean };
 };
 
 /**

@@ -90,12 +90,15 @@ export function EmployerJobs({
   isReadOnly,
   renderCandidateActions,
   renderJobFigures,
+  renderInterviews,
 }: {
   employerId: number;
   isReadOnly: boolean;
   renderCandidateActions?: TRenderCandidateActions;
   /** What a job card adds below the job's facts (its applicant count). */
   renderJobFigures?: (job: TJob) => ReactNode;
+  /** The upcoming interviews above the job list (every job: null) and above a job's pipeline (that job). */
+  renderInterviews?: (job: TJob | null) => ReactNode;
 }) {
   const company = useQuery(getCompanyQueryOptions(employerId));
   const jobs = useQuery(getEmployerJobsQueryOptions(employerId));
@@ -123,6 +126,7 @@ export function EmployerJobs({
           onBack={onShowAllJobs}
           onEdit={() => dialogs.onEditJob(openJob)}
           renderCandidateActions={renderCandidateActions}
+          interviews={renderInterviews?.(openJob)}
         />
       ) : openJobId !== null && jobs.isPending ? (
         <Skeleton className="h-48 rounded-xl" />
@@ -130,6 +134,7 @@ export function EmployerJobs({
         <OpenJobNotFound isUnavailable={jobs.isError} onShowAllJobs={onShowAllJobs} />
       ) : (
         <>
+          {renderInterviews?.(null)}
           <CompanyCard
             employerId={employerId}
             company={savedCompany}

@@ -14,10 +14,16 @@ import { Button } from '#client/components/ui/button.tsx';
 import { Skeleton } from '#client/components/ui/skeleton.tsx';
 import { formatCount } from '#client/lib/format.ts';
 import { toast } from '#client/lib/use-toast.ts';
-import { getJobCandidatesQueryOptions, getReceivedApplicationsQueryOptions, useMoveApplication } from '../api/job-pipeline.ts';
+import {
+  getJobCandidatesQueryOptions,
+  getReceivedApplicationsQueryOptions,
+  useBulkMoveApplications,
+  useMoveApplication,
+} from '../api/job-pipeline.ts';
 import { getMoveControlId, toPipelineCards, type TMoveControl, type TMoveFocus, type TPipelineCard } from '../utils/pipeline.ts';
 import type { TRenderCandidateActions } from './candidate-types.ts';
 import { JobFacts } from '../../components/job-facts.tsx';
+import { BulkActionBar } from './bulk-action-bar.tsx';
 import { JobStatusBadge } from './job-status-badge.tsx';
 import { PipelineBoard } from './pipeline-board.tsx';
 import { PipelineTagFilter, usePipelineTagFilter } from './pipeline-tag-filter.tsx';
@@ -40,6 +46,7 @@ export function JobPipelineView({
   onBack,
   onEdit,
   renderCandidateActions,
+  interviews,
 }: {
   employerId: number;
   job: TJob;
@@ -47,11 +54,17 @@ export function JobPipelineView({
   onBack: () => void;
   onEdit: () => void;
   renderCandidateActions?: TRenderCandidateActions;
+  /** The job's upcoming interviews (the interviews feature's, passed in by the app). */
+  interviews?: ReactNode;
 }) {
   const jobKey = { employerId, jobId: job.id };
   const applications = useQuery(getReceivedApplicationsQueryOptions(jobKey));
   const candidates = useQuery(getJobCandidatesQueryOptions(jobKey));
   const moves = usePipelineMoves(jobKey);
+  const allCards = toPipelineCards(applications.data ?? [], candidates.data?.applicants);
+  const tagFilter = usePipelineTagFilter(employerId, allCards);
+  const cards = tagFilter.cards;
+  const bulk = useBulkMoves(jobKey, cards);
   const [resumeOf, setResumeOf] = useState<TReceivedApplication | null>(null);
   const rootRef = useRef<HTMLDivElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -63,13 +76,10 @@ export function JobPipelineView({
     headingRef.current?.focus({ preventScroll: true });
   }, []);
 
-  const allCards = toPipelineCards(applications.data ?? [], candidates.data?.applicants);
-  const tagFilter = usePipelineTagFilter(employerId, allCards);
-  const cards = tagFilter.cards;
-
   return (
     <div ref={rootRef} className="grid scroll-mt-24 gap-6">
       <PipelineJobHeader job={job} isReadOnly={isReadOnly} headingRef={headingRef} onBack={onBack} onEdit={onEdit} />
+      {interviews}
 
       <section aria-label="Pipeline" className="grid gap-3">
         <div className="flex flex-wrap items-center justify-between gap-3">
@@ -80,6 +90,9 @@ export function JobPipelineView({
           />
           <PipelineTagFilter filter={tagFilter} />
         </div>
+        {bulk.chosen.length > 0 ? (
+          <BulkActionBar count={bulk.chosen.length} isPending={bulk.isPending} onMove={bulk.onMove} onClear={bulk.onClear} />
+        ) : null}
         <PipelineContent
           jobStatus={job.status}
           applications={applications}
@@ -87,6 +100,7 @@ export function JobPipelineView({
             <PipelineBoard
               cards={cards}
               canMove={!isReadOnly}
+              selection={isReadOnly ? undefined : bulk.selection}
               moveFocus={moves.moveFocus}
               onMove={moves.onMove}
               onViewResume={(card) => setResumeOf(card.application)}
@@ -110,10 +124,18 @@ export function JobPipelineView({
       <RejectDialog
         employerId={employerId}
         jobTitle={job.title}
-        candidateName={moves.rejecting?.card.application.candidateName ?? null}
+        rejecting={moves.rejecting ? { candidateName: moves.rejecting.card.application.candidateName } : null}
         onCancel={moves.onRejectCancelled}
         onConfirm={moves.onRejectConfirmed}
         onCloseAutoFocus={moves.onRejectDialogClosed}
+      />
+      <RejectDialog
+        employerId={employerId}
+        jobTitle={job.title}
+        rejecting={bulk.isRejecting ? { count: bulk.chosen.length } : null}
+        onCancel={bulk.onRejectCancelled}
+        onConfirm={bulk.onRejectConfirmed}
+        onCloseAutoFocus={undefined}
       />
       <ResumeDialog application={resumeOf} onClose={() => setResumeOf(null)} />
     </div>
@@ -130,19 +152,21 @@ function usePipelineMoves(jobKey: { employerId: number; jobId: number }) {
   const [moveFocus, setMoveFocus] = useState<TMoveFocus | null>(null);
   const lastRejecting = useRef<TMoveFocus | null>(null);
 
-  const moveCard = (card: TPipelineCard, stage: TApplicationStage, control: TMoveControl, rejectionReason?: string) => {
+  const moveCard = (
+    card: TPipelineCard,
+    stage: TApplicationStage,
+    control: TMoveControl,
+    rejection?: { reason: string; share: boolean },
+  ) => {
     const name = card.application.candidateName;
     setMoveFocus({ applicationId: card.application.id, control });
     move.mutate(
-      { applicationId: card.application.id, stage, rejectionReason },
+      { applicationId: card.application.id, stage, rejectionReason: rejection?.reason || undefined, shareReason: rejection?.share },
       {
         onSuccess: () =>
           toast(
             stage === 'rejected'
-              ? {
-                  title: 'Candidate Rejected',
-                  description: rejectionReason ? `${name} has been told, with your reason.` : `${name} has been told, without a reason.`,
-                }
+              ? { title: 'Candidate Rejected', description: `${name} has been told, ${describeReason(rejection)}.` }
               : { title: 'Candidate Moved', description: `${name} is now in ${APPLICATION_STAGE_LABEL[stage]} and has been notified.` },
           ),
       },
@@ -158,8 +182,8 @@ function usePipelineMoves(jobKey: { employerId: number; jobId: number }) {
     setRejecting({ card, control });
   };
 
-  const onRejectConfirmed = (reason: string) => {
-    if (rejecting) moveCard(rejecting.card, 'rejected', rejecting.control, reason || undefined);
+  const onRejectConfirmed = (reason: string, share: boolean) => {
+    if (rejecting) moveCard(rejecting.card, 'rejected', rejecting.control, { reason, share });
     setRejecting(null);
   };
 
@@ -170,6 +194,61 @@ function usePipelineMoves(jobKey: { employerId: number; jobId: number }) {
   };
 
   return { rejecting, moveFocus, onMove, onRejectConfirmed, onRejectCancelled: () => setRejecting(null), onRejectDialogClosed };
+}
+
+/** How a rejection's toast speaks of the reason. */
+function describeReason(rejection: { reason: string; share: boolean } | undefined): string {
+  if (!rejection?.reason) return 'without a reason';
+  return rejection.share ? 'with your reason' : 'without the reason, which your team keeps';
+}
+
+/**
+ * Choosing cards and moving them together: to a stage at once, or to Rejected through the reject
+ * dialog with one reason. Cards that left the board (or were withdrawn) drop out of the choice.
+ */
+function useBulkMoves(jobKey: { employerId: number; jobId: number }, cards: TPipelineCard[]) {
+  const bulkMove = useBulkMoveApplications(jobKey);
+  const [selectedIds, setSelectedIds] = useState<ReadonlySet<number>>(new Set());
+  const [isRejecting, setIsRejecting] = useState(false);
+  const chosen = cards.filter((card) => selectedIds.has(card.application.id) && card.application.withdrawnAt === null);
+
+  const onToggle = (applicationId: number) =>
+    setSelectedIds((current) => {
+      const next = new Set(current);
+      if (!next.delete(applicationId)) next.add(applicationId);
+      return next;
+    });
+  const moveChosen = (stage: TApplicationStage, rejection?: { reason: string; share: boolean }) =>
+    bulkMove.mutate(
+      {
+        applicationIds: chosen.map((card) => card.application.id),
+        stage,
+        rejectionReason: rejection?.reason || undefined,
+        shareReason: rejection?.share,
+      },
+      {
+        onSuccess: ({ moved, skipped }) => {
+          setSelectedIds(new Set());
+          const where = stage === 'rejected' ? 'rejected' : `moved to ${APPLICATION_STAGE_LABEL[stage]}`;
+          const left = skipped.length > 0 ? ` ${formatCount(skipped.length, 'candidate')} stayed where they were.` : '';
+          toast({ title: 'Candidates Moved', description: `${formatCount(moved.length, 'candidate')} ${where}, each told once.${left}` });
+        },
+      },
+    );
+
+  return {
+    chosen,
+    isPending: bulkMove.isPending,
+    isRejecting,
+    selection: { selectedIds, onToggle },
+    onMove: (stage: TApplicationStage) => (stage === 'rejected' ? setIsRejecting(true) : moveChosen(stage)),
+    onClear: () => setSelectedIds(new Set()),
+    onRejectConfirmed: (reason: string, share: boolean) => {
+      setIsRejecting(false);
+      moveChosen('rejected', { reason, share });
+    },
+    onRejectCancelled: () => setIsRejecting(false),
+  };
 }
 
 function PipelineJobHeader({

@@ -26,6 +26,7 @@ import {
 import { GripVertical } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { APPLICATION_STAGE_LABEL, APPLICATION_STAGES, type TApplicationStage } from '#shared/job-values.ts';
+import { Checkbox } from '#client/components/ui/checkbox.tsx';
 import { MatchBadge } from '#client/components/ui/match-badge.tsx';
 import { useMediaQuery } from '#client/lib/use-media-query.ts';
 import { cn } from '#client/lib/utils.ts';
@@ -115,9 +116,13 @@ const SCREEN_READER_INSTRUCTIONS = {
     'To move this candidate to another stage, press Space or Enter, use the arrow keys to choose the stage, then press Space or Enter to drop them there, or Escape to cancel.',
 };
 
+/** Cards chosen for a bulk action: a checkbox on every card that can move. */
+export type TCardSelection = { selectedIds: ReadonlySet<number>; onToggle: (applicationId: number) => void };
+
 export function PipelineBoard({
   cards,
   canMove,
+  selection,
   moveFocus,
   onMove,
   onViewResume,
@@ -125,6 +130,7 @@ export function PipelineBoard({
 }: {
   cards: TPipelineCard[];
   canMove: boolean;
+  selection?: TCardSelection;
   /** The move control that takes focus when it shows (after its card moved, it is a new element in another column). */
   moveFocus: TMoveFocus | null;
   onMove: TOnMove;
@@ -140,6 +146,7 @@ export function PipelineBoard({
     <BoardCard
       card={card}
       isMovable={canMove && card.application.withdrawnAt === null}
+      selection={selection}
       isWide={isWide}
       focusControl={moveFocus?.applicationId === card.application.id ? moveFocus.control : null}
       onMove={(stage, control) => onMove(card, stage, control)}
@@ -204,6 +211,7 @@ function useStageDrag(cards: TPipelineCard[], onMove: TOnMove) {
 function BoardCard({
   card,
   isMovable,
+  selection,
   isWide,
   focusControl,
   onMove,
@@ -212,6 +220,7 @@ function BoardCard({
 }: {
   card: TPipelineCard;
   isMovable: boolean;
+  selection?: TCardSelection;
   isWide: boolean;
   focusControl: TMoveControl | null;
   onMove: (stage: TApplicationStage, control: TMoveControl) => void;
@@ -221,18 +230,37 @@ function BoardCard({
   const moveMenu = isMovable ? (
     <MoveToMenu card={card} shouldFocus={focusControl === 'menu'} onMove={(stage) => onMove(stage, 'menu')} />
   ) : null;
+  const { application } = card;
+  const selectControl =
+    isMovable && selection ? (
+      <Checkbox
+        aria-label={`Select ${application.candidateName}`}
+        checked={selection.selectedIds.has(application.id)}
+        onCheckedChange={() => selection.onToggle(application.id)}
+        className="mt-1 size-5"
+      />
+    ) : null;
   if (isWide && isMovable) {
     return (
       <DraggableCard
         card={card}
         shouldFocus={focusControl === 'handle'}
+        selectControl={selectControl}
         moveMenu={moveMenu}
         onViewResume={onViewResume}
         renderCandidateActions={renderCandidateActions}
       />
     );
   }
-  return <PipelineCard card={card} moveMenu={moveMenu} onViewResume={onViewResume} renderCandidateActions={renderCandidateActions} />;
+  return (
+    <PipelineCard
+      card={card}
+      selectControl={selectControl}
+      moveMenu={moveMenu}
+      onViewResume={onViewResume}
+      renderCandidateActions={renderCandidateActions}
+    />
+  );
 }
 
 function StageColumn({
@@ -281,12 +309,14 @@ function StageColumn({
 function DraggableCard({
   card,
   shouldFocus,
+  selectControl,
   moveMenu,
   onViewResume,
   renderCandidateActions,
 }: {
   card: TPipelineCard;
   shouldFocus: boolean;
+  selectControl: ReactNode;
   moveMenu: ReactNode;
   onViewResume: () => void;
   renderCandidateActions?: TRenderCandidateActions;
@@ -305,6 +335,7 @@ function DraggableCard({
       ref={setNodeRef}
       card={card}
       isDragging={isDragging}
+      selectControl={selectControl}
       handle={
         <button
           ref={(node) => {

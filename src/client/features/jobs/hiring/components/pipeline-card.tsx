@@ -12,6 +12,7 @@ import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { MatchBadge } from '#client/components/ui/match-badge.tsx';
 import { formatDate } from '#client/lib/format.ts';
+import { APPLICATION_STAGE_LABEL, type TApplicationStage } from '#shared/job-values.ts';
 import { cn } from '#client/lib/utils.ts';
 import type { TPipelineCard } from '../utils/pipeline.ts';
 import type { TRenderCandidateActions } from './candidate-types.ts';
@@ -19,6 +20,7 @@ import type { TRenderCandidateActions } from './candidate-types.ts';
 export function PipelineCard({
   ref,
   card,
+  selectControl,
   handle,
   moveMenu,
   isDragging = false,
@@ -27,6 +29,8 @@ export function PipelineCard({
 }: {
   ref?: Ref<HTMLElement>;
   card: TPipelineCard;
+  /** Top left: the checkbox that chooses the card for a bulk action. */
+  selectControl?: ReactNode;
   /** Top right: the drag handle. */
   handle?: ReactNode;
   /** Beside View resume: the 'Move to…' menu. */
@@ -51,6 +55,7 @@ export function PipelineCard({
     >
       <div className="grid gap-3 p-3">
         <div className="flex items-start gap-3">
+          {selectControl}
           <UserAvatar name={application.candidateName} src={ranked?.profilePicture} size="md" />
           <div className="grid min-w-0 flex-1 gap-0.5">
             <h4 id={nameId} className="text-sm leading-snug font-semibold break-words">
@@ -80,6 +85,7 @@ export function PipelineCard({
         jobTitle: application.candidateTitle ?? ranked?.jobTitle ?? null,
         skills: ranked?.skills ?? [],
         jobId: application.jobId,
+        application: { id: application.id, stage: application.stage, isWithdrawn: application.withdrawnAt !== null },
       })}
     </article>
   );
@@ -109,14 +115,32 @@ function ApplicationDetails({ card: { application, ranked } }: { card: TPipeline
         </span>
       </p>
 
+      <LastMove application={application} />
+
       {application.note ? (
         <blockquote className="line-clamp-3 border-l-2 pl-2 text-xs break-words text-foreground/80 italic">{application.note}</blockquote>
       ) : null}
       {application.stage === 'rejected' && application.rejectionReason ? (
         <p className="text-xs break-words text-muted-foreground">
-          <span className="font-medium text-foreground">Reason sent:</span> {application.rejectionReason}
+          <span className="font-medium text-foreground">
+            {application.isRejectionReasonShared ? 'Reason sent:' : 'Reason (kept by the team):'}
+          </span>{' '}
+          {application.rejectionReason}
         </p>
       ) : null}
     </>
+  );
+}
+
+/** The latest move on the application and the colleague who made it: who did what, for the team. */
+function LastMove({ application }: { application: TPipelineCard['application'] }) {
+  const last = application.history.at(-1);
+  if (!last || last.event === 'applied' || last.event === 'withdrawn') return null;
+  const stage = APPLICATION_STAGE_LABEL[last.event as TApplicationStage] ?? last.event;
+  return (
+    <p className="text-xs text-muted-foreground">
+      Moved to {stage}
+      {last.actorName ? ` by ${last.actorName}` : ''}, <time dateTime={last.createdAt}>{formatDate(last.createdAt)}</time>
+    </p>
   );
 }

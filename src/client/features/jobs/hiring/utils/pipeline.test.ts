@@ -19,6 +19,7 @@ function buildApplication(id: number, stage: TReceivedApplication['stage'] = 'ap
     candidateTitle: null,
     resumeContent: '# Resume',
     rejectionReason: null,
+    isRejectionReasonShared: true,
   };
 }
 

@@ -1,0 +1,146 @@
+/**
+ * Under a pipeline card of an application in Interview: its upcoming interview (the picked time, or
+ * that it waits for the candidate) and, for the team's owners and recruiters, "Schedule interview",
+ * then "New times" (the candidate picks again) and "Cancel".
+ * One query per job serves every card (the job's upcoming interviews).
+ */
+import { useQuery } from '@tanstack/react-query';
+import { CalendarCheck, CalendarClock, CalendarPlus, CalendarX } from 'lucide-react';
+import { useState } from 'react';
+import { INTERVIEW_STATUS_LABEL } from '#shared/interview-values.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '#client/components/ui/dialog.tsx';
+import { toast } from '#client/lib/use-toast.ts';
+import { getCompanyInterviewsQueryOptions, useCancelInterview } from '../api/interviews.ts';
+import { describeSlot, findChosenSlot } from '../utils/slot-times.ts';
+import { ScheduleInterviewDialog, type TPanelMember } from './schedule-interview-dialog.tsx';
+
+export function ApplicationInterview({
+  employerId,
+  jobId,
+  applicationId,
+  candidateName,
+  isInInterviewStage,
+  isReadOnly,
+  members,
+}: {
+  employerId: number;
+  jobId: number;
+  applicationId: number;
+  candidateName: string;
+  isInInterviewStage: boolean;
+  isReadOnly: boolean;
+  members: TPanelMember[];
+}) {
+  const interviews = useQuery(getCompanyInterviewsQueryOptions(employerId, { jobId }));
+  const [isScheduling, setIsScheduling] = useState(false);
+  const interview = interviews.data?.find((item) => item.applicationId === applicationId);
+  const chosen = interview ? findChosenSlot(interview) : undefined;
+  if (!interview && !isInInterviewStage) return null;
+
+  return (
+    <div className="grid gap-2 px-3 pt-3">
+      {interview && chosen ? (
+        <p className="flex items-start gap-2 text-sm">
+          <CalendarCheck className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
+          <span className="min-w-0 break-words">
+            <span className="font-medium">Interview: </span>
+            <time dateTime={chosen.startsAt}>{describeSlot(chosen, interview.timeZone).local}</time>
+          </span>
+        </p>
+      ) : interview ? (
+        <p className="flex items-center gap-2 text-sm text-muted-foreground">
+          <CalendarClock className="size-4 shrink-0" aria-hidden="true" />
+          Interview: {INTERVIEW_STATUS_LABEL[interview.status].toLowerCase()}
+        </p>
+      ) : null}
+      {isReadOnly ? null : (
+        <div className="flex flex-wrap gap-2">
+          {isInInterviewStage && !interview ? (
+            <Button size="sm" onClick={() => setIsScheduling(true)} aria-label={`Schedule interview with ${candidateName}`}>
+              <CalendarPlus aria-hidden="true" />
+              Schedule interview
+            </Button>
+          ) : null}
+          {interview ? (
+            <>
+              <Button
+                size="sm"
+                variant="outline"
+                onClick={() => setIsScheduling(true)}
+                aria-label={`Propose new times to ${candidateName}`}
+              >
+                <CalendarClock aria-hidden="true" />
+                New times
+              </Button>
+              <CancelInterviewButton
+                application={{ employerId, jobId, applicationId }}
+                interviewId={interview.id}
+                candidateName={candidateName}
+              />
+            </>
+          ) : null}
+        </div>
+      )}
+      {isReadOnly ? null : (
+        <ScheduleInterviewDialog
+          open={isScheduling}
+          onOpenChange={setIsScheduling}
+          employerId={employerId}
+          jobId={jobId}
+          applicationId={applicationId}
+          candidateName={candidateName}
+          members={members}
+          interviewId={interview?.id}
+        />
+      )}
+    </div>
+  );
+}
+
+/** Cancels after a confirmation: the candidate is told, and every calendar invitation is withdrawn. */
+function CancelInterviewButton({
+  application,
+  interviewId,
+  candidateName,
+}: {
+  application: { employerId: number; jobId: number; applicationId: number };
+  interviewId: number;
+  candidateName: string;
+}) {
+  const [isConfirming, setIsConfirming] = useState(false);
+  const cancel = useCancelInterview(application);
+  const onConfirm = () =>
+    cancel.mutate(interviewId, {
+      onSuccess: () => {
+        toast({ title: 'Interview Cancelled', description: `${candidateName} is told, and the calendar invitations are withdrawn.` });
+        setIsConfirming(false);
+      },
+    });
+  return (
+    <>
+      <Button size="sm" variant="ghost" onClick={() => setIsConfirming(true)} aria-label={`Cancel the interview with ${candidateName}`}>
+        <CalendarX aria-hidden="true" />
+        Cancel
+      </Button>
+      <Dialog open={isConfirming} onOpenChange={setIsConfirming}>
+        <DialogContent>
+          <DialogHeader>
+            <DialogTitle>Cancel the interview with {candidateName}?</DialogTitle>
+            <DialogDescription>
+              {candidateName} is told in your conversation, and everyone invited gets a cancellation that removes it from their calendar.
+            </DialogDescription>
+          </DialogHeader>
+          <DialogFooter>
+            <Button variant="outline" onClick={() => setIsConfirming(false)}>
+              Keep it
+            </Button>
+            <Button variant="destructive" disabled={cancel.isPending} onClick={onConfirm}>
+              Cancel interview
+            </Button>
+          </DialogFooter>
+        </DialogContent>
+      </Dialog>
+    </>
+  );
+}

@@ -1,0 +1,1 @@
+ALTER TABLE "job_applications" ADD COLUMN "is_rejection_reason_shared" boolean DEFAULT true NOT NULL;
