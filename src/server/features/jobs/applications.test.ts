@@ -232,6 +232,30 @@ describe('moving several applications at once', () => {
     expect(again.json()).toEqual({ moved: [], skipped: [{ applicationId: ids[0], reason: 'already-there' }] });
   });
 
+  it('fills a shared reason’s {{firstName}} for each candidate, and refuses any other placeholder left in it', async () => {
+    const { employer, url, developers, ids } = await setUpThree();
+    const unfilled = {
+      applicationIds: ids.slice(0, 2),
+      stage: 'rejected',
+      rejectionReason: 'The {{jobTitle}} role is filled.',
+      shareReason: true,
+    };
+    const refused = await call({ method: 'POST', url, cookie: employer.cookie, payload: unfilled });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ message: 'Fill in {{jobTitle}} before sending.' });
+    const untouched = await t.db.select({ stage: jobApplications.stage }).from(jobApplications).where(inArray(jobApplications.id, ids));
+    expect(untouched.map((row) => row.stage)).toEqual(['applied', 'applied', 'applied']);
+
+    const personal = { ...unfilled, rejectionReason: 'Thank you, {{firstName}}: we chose someone closer to our stack.' };
+    expect((await call({ method: 'POST', url, cookie: employer.cookie, payload: personal })).statusCode).toBe(200);
+    const ben = await t.db.select({ body: notifications.body }).from(notifications).where(eq(notifications.userId, developers[1]!.user.id));
+    expect(ben).toEqual([
+      {
+        body: 'Thank you for applying. The team decided not to go further, and shared why: Thank you, Ben: we chose someone closer to our stack.',
+      },
+    ]);
+  });
+
   it('refuses bad input and another job’s application with a message, and moves nothing', async () => {
     const { employer, url, ids } = await setUpThree();
     const otherJob = await postJob(t.app, employer);
