@@ -19,6 +19,7 @@ import {
 } from '#shared/schemas/interviews.ts';
 import type { TAppContext } from '#server/context.ts';
 import type { TBackgroundTasks } from '#server/lib/background-tasks.ts';
+import { ZEmployerParamsSchema } from '#server/lib/route-params.ts';
 import { getActor, requireRole, requireUser } from '#server/plugins/auth.ts';
 import type { FastifyReply } from 'fastify';
 import { sendMessageMail } from '../conversations/conversation-mail.ts';
@@ -31,7 +32,6 @@ import { getInterview, listCompanyInterviews, listOwnInterviews } from './list-i
 import { proposeInterview } from './propose-interview.ts';
 import { changeInterview } from './update-interview.ts';
 
-const ZEmployerParamsSchema = z.object({ employerId: createIdSchema('Employer id') });
 const ZApplicationParamsSchema = ZEmployerParamsSchema.extend({
   jobId: createIdSchema('Job id'),
   applicationId: createIdSchema('Application id'),
