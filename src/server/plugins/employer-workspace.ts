@@ -10,7 +10,7 @@ import { findOrCreateMembership } from '../db/company-members.queries.ts';
 import { AppError } from '../lib/app-error.ts';
 
 export const VIEWERS_READ_ONLY = 'Viewers can only read. Ask an owner of your company to make you a recruiter.';
-export const EMPLOYER_NOT_FOUND = 'Employer not found';
+const EMPLOYER_NOT_FOUND = 'Employer not found';
 
 /** The company acted for, the actor's role in it, and who acts (recorded in the history and the audit log). */
 export type TWorkspace = { companyId: number; role: TCompanyRole; actorUserId: number };

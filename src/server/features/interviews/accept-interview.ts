@@ -12,8 +12,8 @@ import type { TInvitationPlan } from './interview-mail.ts';
 import { notifyColleagues, postDeveloperMessage } from './interview-messages.ts';
 import { findSlot, listInterviewerIds, listInterviews, updateInterview } from './interviews.queries.ts';
 
-export const NOT_A_PROPOSED_TIME = 'Pick one of the proposed times.';
-export const TIME_HAS_PASSED = 'This time has passed: ask for other times.';
+const NOT_A_PROPOSED_TIME = 'Pick one of the proposed times.';
+const TIME_HAS_PASSED = 'This time has passed: ask for other times.';
 
 /** What a developer's answer may not meet: a decided interview. */
 export function assertOpenProposal(status: string): void {

@@ -11,7 +11,7 @@ import type { TAppContext } from '#server/context.ts';
 import { findPeople, listInterviews } from './interviews.queries.ts';
 
 type TPerson = { id: number; fullName: string; email: string };
-export type TInvitationKind = 'request' | 'cancel';
+type TInvitationKind = 'request' | 'cancel';
 
 /** Who gets what once a change is stored: the users to invite and those to tell of a cancellation. */
 export type TInvitationPlan = { interviewId: number; developerUserId: number; invite: number[]; cancel: number[] };
@@ -19,7 +19,7 @@ export type TInvitationPlan = { interviewId: number; developerUserId: number; in
 const PRODUCT_ID = { company: 'DevMatch', product: 'Interviews', language: 'EN' } as const;
 
 /** The .ics text of the interview's picked time for `kind`. */
-export function buildInterviewCalendar(params: {
+function buildInterviewCalendar(params: {
   interview: TInterview;
   kind: TInvitationKind;
   organizer: { name: string; email: string };

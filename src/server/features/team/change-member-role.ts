@@ -13,7 +13,7 @@ import { resolveTeamWorkspace } from './team-access.ts';
 import { listMembers, setMemberRole } from './team.queries.ts';
 
 export const MEMBER_NOT_FOUND = 'This person is not a member of your team.';
-export const LAST_OWNER_STAYS = 'A company needs an owner: make another member an owner first.';
+const LAST_OWNER_STAYS = 'A company needs an owner: make another member an owner first.';
 
 export async function changeMemberRole(
   { db }: Pick<TAppContext, 'db'>,

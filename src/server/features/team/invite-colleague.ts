@@ -17,7 +17,7 @@ import { buildInvitationMail } from './team-mails.ts';
 import { resolveTeamWorkspace } from './team-access.ts';
 import { createInvitation, findCompanyName, listMembers, listPendingInvitations } from './team.queries.ts';
 
-export const NAME_THE_COMPANY_FIRST = 'Add your company name before inviting colleagues.';
+const NAME_THE_COMPANY_FIRST = 'Add your company name before inviting colleagues.';
 const ALREADY_A_MEMBER = 'This person is already in your team.';
 const VERIFY_TO_INVITE = 'Verify your e-mail address before inviting colleagues.';
 
