@@ -10,6 +10,7 @@ import {
   type TJobAnalytics,
 } from '#shared/schemas/hiring-analytics.ts';
 import type { TAppContext } from '#server/context.ts';
+import { JOB_NOT_FOUND } from '#server/lib/access.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import type { Executor } from '#server/db/client.ts';
 import { assertEmployerAccess, type TActor } from '#server/plugins/auth.ts';
@@ -30,7 +31,6 @@ function resolveAnalyticsWorkspace(db: Executor, actor: TActor, employerId: numb
   assertEmployerAccess(actor.viewer, employerId, 'read', NOT_YOUR_ANALYTICS);
   return resolveEmployerWorkspace(db, { viewerId: actor.viewer.id, employerId, access: 'read' });
 }
-const JOB_NOT_FOUND = 'Job not found';
 
 const NO_OUTREACH: Omit<TJobOutreachRow, 'jobId'> = { contacted: 0, responded: 0, declined: 0, applied: 0 };
 const NO_DURATION: TDurationRow = { samples: 0, medianSeconds: null, meanSeconds: null };

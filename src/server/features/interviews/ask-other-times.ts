@@ -1,6 +1,6 @@
 /**
  * The developer asks for other times: the proposal stays on record, the request is posted in the
- * conversation, and the proposer and the panel hear of it; the team proposes again (update-interview.ts).
+ * conversation, and the proposer and the panel hear of it; the team proposes again (change-interview.ts).
  */
 import { writeAuditLog } from '#server/db/audit-log.queries.ts';
 import { AppError } from '#server/lib/app-error.ts';

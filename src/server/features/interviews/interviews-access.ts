@@ -12,6 +12,7 @@ import { findNonMembers, lockInterview } from './interviews.queries.ts';
 
 export const NOT_IN_INTERVIEW_STAGE = 'Move the application to the Interview stage before scheduling an interview.';
 export const INTERVIEWERS_NOT_MEMBERS = 'Interviewers must be members of your company.';
+const INTERVIEW_CANCELLED = 'This interview is cancelled.';
 
 /** The application an interview is proposed for: the company's, on that job, in the Interview stage. */
 export async function lockInterviewApplication(tx: Transaction, params: { companyId: number; jobId: number; applicationId: number }) {
@@ -22,7 +23,7 @@ export async function lockInterviewApplication(tx: Transaction, params: { compan
   return application!;
 }
 
-/** The company's interview on that job's application, locked for a change. */
+/** The company's interview on that job's application, locked for a change; a cancelled one takes none (409). */
 export async function lockCompanyInterview(
   tx: Transaction,
   params: { companyId: number; jobId: number; applicationId: number; interviewId: number },
@@ -36,6 +37,7 @@ export async function lockCompanyInterview(
   ) {
     throw new AppError('NOT_FOUND', INTERVIEW_NOT_FOUND);
   }
+  if (interview.status === 'cancelled') throw new AppError('CONFLICT', INTERVIEW_CANCELLED);
   return interview;
 }
 

@@ -30,7 +30,7 @@ import { cancelInterview } from './cancel-interview.ts';
 import { sendInterviewInvitations, type TInvitationPlan } from './interview-mail.ts';
 import { getInterview, listCompanyInterviews, listOwnInterviews } from './list-interviews.ts';
 import { proposeInterview } from './propose-interview.ts';
-import { changeInterview } from './update-interview.ts';
+import { changeInterview } from './change-interview.ts';
 
 const ZApplicationParamsSchema = ZEmployerParamsSchema.extend({
   jobId: createIdSchema('Job id'),

@@ -7,7 +7,9 @@ import { AppError } from '#server/lib/app-error.ts';
 import { assertEmployerAccess, type TActor } from '#server/plugins/auth.ts';
 import { resolveEmployerWorkspace, type TWorkspace } from '#server/plugins/employer-workspace.ts';
 
-export const JOB_NOT_FOUND = 'Job not found';
+// The jobs' use cases take the answer beside their access rule.
+export { JOB_NOT_FOUND } from '#server/lib/access.ts';
+
 const NOT_YOUR_JOBS = 'You can only manage your own company and jobs.';
 
 const OWNERS_ONLY = 'Only an owner can change the company profile.';

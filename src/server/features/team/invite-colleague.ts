@@ -13,7 +13,7 @@ import { enforceRateLimit } from '#server/db/rate-limits.queries.ts';
 import { assertVerifiedIfEmployer } from '#server/lib/access.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import type { TActor } from '#server/plugins/auth.ts';
-import { buildInvitationMail } from './team-mails.ts';
+import { buildInvitationMail } from './invitation-mail.ts';
 import { resolveTeamWorkspace } from './team-access.ts';
 import { createInvitation, findCompanyName, listMembers, listPendingInvitations } from './team.queries.ts';
 

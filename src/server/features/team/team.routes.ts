@@ -23,7 +23,7 @@ import { changeMemberRole } from './change-member-role.ts';
 import { inviteColleague } from './invite-colleague.ts';
 import { readTeam } from './read-team.ts';
 import { removeMember } from './remove-member.ts';
-import { withdrawInvitation } from './revoke-invitation.ts';
+import { withdrawInvitation } from './withdraw-invitation.ts';
 
 const ZMemberParamsSchema = ZEmployerParamsSchema.extend({ userId: createIdSchema('Member id') });
 const ZInvitationParamsSchema = ZEmployerParamsSchema.extend({ invitationId: createIdSchema('Invitation id') });
