@@ -4,6 +4,7 @@
  * UID, a higher sequence) that removes the event from their calendar.
  */
 import { formatSlot } from '#shared/interview-values.ts';
+import { findChosenSlot } from '#shared/schemas/interviews.ts';
 import { writeAuditLog } from '#server/db/audit-log.queries.ts';
 import { assertVerifiedIfEmployer } from '#server/lib/access.ts';
 import type { TActor } from '#server/plugins/auth.ts';
@@ -25,7 +26,7 @@ export async function cancelInterview(
     const locked = await lockCompanyInterview(tx, { companyId, ...params });
     await updateInterview(tx, { interviewId: locked.id, changes: { status: 'cancelled' } });
     const [interview] = await listInterviews(tx, { interviewId: locked.id });
-    const chosen = interview!.slots.find((slot) => slot.id === interview!.chosenSlotId);
+    const chosen = findChosenSlot(interview!);
     const delivered =
       locked.conversationId !== null
         ? await postTeamMessage(tx, config, {

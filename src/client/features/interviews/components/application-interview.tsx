@@ -8,11 +8,12 @@ import { useQuery } from '@tanstack/react-query';
 import { CalendarCheck, CalendarClock, CalendarPlus, CalendarX } from 'lucide-react';
 import { useState } from 'react';
 import { INTERVIEW_STATUS_LABEL } from '#shared/interview-values.ts';
+import { findChosenSlot } from '#shared/schemas/interviews.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { ConfirmDialog } from '#client/components/ui/confirm-dialog.tsx';
 import { toast } from '#client/lib/use-toast.ts';
 import { getCompanyInterviewsQueryOptions, useCancelInterview } from '../api/interviews.ts';
-import { describeSlot, findChosenSlot } from '../utils/slot-times.ts';
+import { describeSlot } from '../utils/slot-times.ts';
 import { ScheduleInterviewDialog, type TPanelMember } from './schedule-interview-dialog.tsx';
 
 export function ApplicationInterview({
