@@ -174,9 +174,9 @@ export const interviewRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const result = await acceptInterview(ctx, getActor(request), { ...request.params, ...request.body });
-      mailAfter(app, reply, result);
-      return getInterview(ctx, getActor(request), request.params);
+      const { interview, ...mail } = await acceptInterview(ctx, getActor(request), { ...request.params, ...request.body });
+      mailAfter(app, reply, mail);
+      return interview;
     },
   );
 
@@ -192,8 +192,9 @@ export const interviewRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      mailAfter(app, reply, await askOtherTimes(ctx, getActor(request), { ...request.params, ...request.body }));
-      return getInterview(ctx, getActor(request), request.params);
+      const { interview, ...mail } = await askOtherTimes(ctx, getActor(request), { ...request.params, ...request.body });
+      mailAfter(app, reply, mail);
+      return interview;
     },
   );
 };
