@@ -27,8 +27,8 @@ const TEXT_SCHEMA_RESTRICTIONS = [
   },
 ];
 
-// Transactions and audit entries belong to a use case (features/<f>/<verb>-<noun>.ts, taking a TActor),
-// which tests and other routes call without HTTP.
+// Transactions, audit entries and finding the company a path acts for belong to a use case
+// (features/<f>/<verb>-<noun>.ts, taking a TActor), which tests and other routes call without HTTP.
 const USE_CASE_WORK = 'belongs in a use case (features/<feature>/<verb>-<noun>.ts): a route file is schema -> one use-case call -> answer.';
 const ROUTE_RESTRICTIONS = [
   { selector: "CallExpression[callee.property.name='transaction']", message: `A transaction ${USE_CASE_WORK}` },
@@ -37,6 +37,7 @@ const ROUTE_RESTRICTIONS = [
     selector: 'ImportDeclaration[source.value=/audit-log\\.queries/]',
     message: `An audit entry ${USE_CASE_WORK}`,
   },
+  { selector: 'CallExpression[callee.name=/^resolve\\w*Workspace$/]', message: `Finding the company a path acts for ${USE_CASE_WORK}` },
 ];
 
 // Each server feature folder may import only itself, lib/, plugins/, db/ and shared/.

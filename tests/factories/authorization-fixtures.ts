@@ -28,6 +28,7 @@ import type { TTestApp } from '#tests/setup/test-app.ts';
 import { createAdminWithSession } from './admins.ts';
 import { insertBlogPost } from './blog.ts';
 import { createCandidate } from './candidates.ts';
+import { readInvitationToken } from './colleagues.ts';
 import { createTestImage } from './images.ts';
 import { postJob, saveCompany } from './jobs.ts';
 import { buildMultipart } from './multipart.ts';
@@ -433,7 +434,7 @@ export async function inviteToOwnCompany(fx: TMatrixFixtures, role: TCompanyRole
     201,
   );
   const mail = fx.t.mails.findLast((sent) => sent.to === email)!;
-  return { id: response.json<{ id: number }>().id, token: /\/join\?token=([\w-]+)/.exec(mail.text)![1]!, email };
+  return { id: response.json<{ id: number }>().id, token: readInvitationToken(mail), email };
 }
 
 /** An employer account that accepted an invitation to employerOwn's company as `role`. */

@@ -6,6 +6,11 @@ import { buildRegistration, createUserWithSession } from './users.ts';
 
 type TAccount = { user: { id: number }; cookie: string };
 
+/** The token of the join link an invitation mail carries. */
+export function readInvitationToken(mail: TMail): string {
+  return /\/join\?token=([\w-]+)/.exec(mail.text)![1]!;
+}
+
 export async function addColleague(app: TApp, mails: readonly TMail[], owner: TAccount, role: TCompanyRole, fullName?: string) {
   const registration = buildRegistration({ userType: 'employer', ...(fullName ? { fullName } : {}) });
   const invited = await app.inject({
@@ -15,7 +20,7 @@ export async function addColleague(app: TApp, mails: readonly TMail[], owner: TA
     payload: { email: registration.email, role },
   });
   if (invited.statusCode !== 201) throw new Error(`invitation failed: ${invited.statusCode} ${invited.body}`);
-  const token = /\/join\?token=([\w-]+)/.exec(mails.findLast((mail) => mail.to === registration.email)!.text)![1]!;
+  const token = readInvitationToken(mails.findLast((mail) => mail.to === registration.email)!);
   const colleague = await createUserWithSession(app, registration);
   const accepted = await app.inject({ method: 'POST', url: `/api/invitations/${token}/accept`, headers: { cookie: colleague.cookie } });
   if (accepted.statusCode !== 200) throw new Error(`acceptance failed: ${accepted.statusCode} ${accepted.body}`);

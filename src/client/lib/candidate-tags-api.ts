@@ -3,7 +3,7 @@
  * the Team tab manages the tags; search results, the candidate page and pipeline cards show and change
  * a candidate's tags; the search panel and the pipeline filter by them.
  */
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import {
   CANDIDATE_TAGS_READ_MAX,
   type TCandidateTagging,
@@ -13,6 +13,7 @@ import {
   type TUpdateTagRequest,
 } from '#shared/schemas/candidate-tags.ts';
 import { api } from './api-client.ts';
+import { useRefreshingMutation } from './refreshing-mutation.ts';
 
 const employerPath = (employerId: number) => `/api/employer/${employerId}`;
 const CANDIDATE_TAGS_KEY = 'candidate-tags';
@@ -88,16 +89,12 @@ export function getCandidateTagQueryOptions(employerId: number, applicantId: num
 
 /** After a change of tags or taggings: the tags (their counts) and every list's candidate tags. */
 function useTagsMutation<TInput, TResult>(employerId: number, errorTitle: string, mutationFn: (input: TInput) => Promise<TResult>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    meta: { errorTitle, errorFallback: 'Please try again.' },
-    mutationFn,
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries(getTagsQueryOptions(employerId)),
-        queryClient.invalidateQueries({ queryKey: [employerPath(employerId), CANDIDATE_TAGS_KEY] }),
-      ]),
-  });
+  return useRefreshingMutation(errorTitle, mutationFn, (queryClient) =>
+    Promise.all([
+      queryClient.invalidateQueries(getTagsQueryOptions(employerId)),
+      queryClient.invalidateQueries({ queryKey: [employerPath(employerId), CANDIDATE_TAGS_KEY] }),
+    ]),
+  );
 }
 
 export const useCreateTag = (employerId: number) =>

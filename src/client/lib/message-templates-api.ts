@@ -2,9 +2,10 @@
  * The company's message templates (/api/employer/{employerId}/templates): the Team tab manages them,
  * and the contact dialog, the reply box and the reject dialog insert them.
  */
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { TTemplate, TTemplateRequest } from '#shared/schemas/message-templates.ts';
 import { api } from './api-client.ts';
+import { useRefreshingMutation } from './refreshing-mutation.ts';
 
 const templatesPath = (employerId: number) => `/api/employer/${employerId}/templates`;
 
@@ -18,12 +19,9 @@ export function getTemplatesQueryOptions(employerId: number) {
 }
 
 function useTemplateMutation<TInput, TResult>(employerId: number, errorTitle: string, mutationFn: (input: TInput) => Promise<TResult>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    meta: { errorTitle, errorFallback: 'Please try again.' },
-    mutationFn,
-    onSuccess: () => queryClient.invalidateQueries(getTemplatesQueryOptions(employerId)),
-  });
+  return useRefreshingMutation(errorTitle, mutationFn, (queryClient) =>
+    queryClient.invalidateQueries(getTemplatesQueryOptions(employerId)),
+  );
 }
 
 /** Creates a template, or replaces the one of `id`. */

@@ -12,7 +12,7 @@ import { deleteStoredFile } from './stored-files.queries.ts';
 
 export type TMembership = { companyId: number; role: TCompanyRole };
 
-export const LAST_OWNER = "The company's last owner cannot leave while others remain: make another member an owner first.";
+const LAST_OWNER = "The company's last owner cannot leave while others remain: make another member an owner first.";
 
 export async function findMembership(db: Executor, params: { userId: number }): Promise<TMembership | null> {
   const [row] = await db

@@ -13,6 +13,8 @@ type TViewer = { id: number; userType: TUserType; emailVerifiedAt: Date | null }
 /** The 404 answers of the access checks, shared by every route that gives them. */
 export const USER_NOT_FOUND = 'User not found';
 export const RESUME_NOT_FOUND = 'Resume not found';
+/** A job the viewer may not see (unknown, a draft, or another company's): the same answer everywhere. */
+export const JOB_NOT_FOUND = 'Job not found';
 /** A developer employers may not see (unknown, not a developer, or hidden from employers). */
 export const CANDIDATE_NOT_FOUND = 'Candidate not found';
 

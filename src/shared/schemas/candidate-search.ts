@@ -202,6 +202,7 @@ export const ZSaveNoteResponseSchema = z.object({
   updatedAt: ZResponseTextSchema.nullable(),
   updatedByName: ZResponseTextSchema.nullable(),
 });
+export type TSaveNoteResponse = z.infer<typeof ZSaveNoteResponseSchema>;
 
 /** Saved searches: the panel's criteria under a name, to run again later. */
 export const ZSaveSearchRequestSchema = z

@@ -130,4 +130,9 @@ export const ZInterviewSchema = z.object({
   updatedAt: ZResponseTextSchema,
 });
 export type TInterview = z.infer<typeof ZInterviewSchema>;
+
+/** The time the developer picked, if they have. */
+export function findChosenSlot(interview: Pick<TInterview, 'slots' | 'chosenSlotId'>): TInterviewSlot | undefined {
+  return interview.slots.find((slot) => slot.id === interview.chosenSlotId);
+}
 export const ZInterviewListSchema = z.array(ZInterviewSchema);

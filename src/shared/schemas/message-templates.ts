@@ -51,7 +51,7 @@ export function splitPlaceholders(text: string): { text: string; isPlaceholder: 
 }
 
 /** The first placeholder left in the text (`{{jobTitle}}`), or null when every one is filled. */
-export function findUnfilledPlaceholder(text: string): string | null {
+function findUnfilledPlaceholder(text: string): string | null {
   return text.match(PLACEHOLDER_PATTERN)?.[0] ?? null;
 }
 

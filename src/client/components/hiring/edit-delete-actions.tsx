@@ -5,7 +5,7 @@
 import { Pencil, Trash2 } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Button } from '#client/components/ui/button.tsx';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '#client/components/ui/dialog.tsx';
+import { ConfirmDialog } from '#client/components/ui/confirm-dialog.tsx';
 
 export function EditDeleteActions({
   editText,
@@ -36,22 +36,15 @@ export function EditDeleteActions({
         <Trash2 aria-hidden="true" />
         Delete
       </Button>
-      <Dialog open={isConfirming} onOpenChange={setIsConfirming}>
-        <DialogContent>
-          <DialogHeader>
-            <DialogTitle>{confirm.title}</DialogTitle>
-            <DialogDescription>{confirm.description}</DialogDescription>
-          </DialogHeader>
-          <DialogFooter>
-            <Button variant="outline" onClick={() => setIsConfirming(false)}>
-              Cancel
-            </Button>
-            <Button variant="destructive" disabled={isDeleting} onClick={() => onDelete(() => setIsConfirming(false))}>
-              {confirm.action}
-            </Button>
-          </DialogFooter>
-        </DialogContent>
-      </Dialog>
+      <ConfirmDialog
+        open={isConfirming}
+        onOpenChange={setIsConfirming}
+        title={confirm.title}
+        description={confirm.description}
+        actionText={confirm.action}
+        isPending={isDeleting}
+        onConfirm={() => onDelete(() => setIsConfirming(false))}
+      />
     </div>
   );
 }

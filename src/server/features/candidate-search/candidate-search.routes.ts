@@ -14,7 +14,6 @@ import {
 } from '#shared/schemas/candidate-search.ts';
 import { MATCH_ENGINE_HEADER, TOTAL_COUNT_HEADER, type TMatchEngine } from '#shared/candidate-search.ts';
 import { getLlmConnection } from '#server/db/ai-settings.queries.ts';
-import { findTagFilter } from '#server/db/tag-filter.queries.ts';
 import { logCandidateSearch } from '#server/db/candidate-search-log.queries.ts';
 import { toProfilePictureUrl } from '#server/db/users.queries.ts';
 import type { TAppContext } from '#server/context.ts';
@@ -23,9 +22,9 @@ import { AppError } from '#server/lib/app-error.ts';
 import { LlmFailure } from '#server/lib/llm-client.ts';
 import { ZUserParamsSchema } from '#server/lib/route-params.ts';
 import { getSessionUser, requireRole } from '#server/plugins/auth.ts';
-import { resolveEmployerWorkspace } from '#server/plugins/employer-workspace.ts';
 import { hasCriteria } from '#server/matching/candidate-scoring.ts';
 import { findCandidateMatch, searchCandidates, type TMatchRow } from '#server/matching/candidate-matches.ts';
+import { findSearchersTagFilter } from './find-tag-filter.ts';
 import { findLastSearch, saveLastSearch } from './last-search.queries.ts';
 import { explainMatchesWithLlm } from '#server/matching/llm-match.ts';
 import { explainMatch, type TMatchExplanation } from '#server/matching/match-explanation.ts';
@@ -100,13 +99,6 @@ async function explainWithLlm(
     log.warn({ model: llm.model, reason }, 'LLM candidate matching failed; the built-in matcher answered');
     return { items, engine: 'built-in' };
   }
-}
-
-/** The searcher's company's tag filter (their company's tags only), read only when tags are asked. */
-async function findSearchersTagFilter(db: TAppContext['db'], viewerId: number, tagIds: number[]): Promise<Set<number> | undefined> {
-  if (tagIds.length === 0) return undefined;
-  const { companyId } = await resolveEmployerWorkspace(db, { viewerId, employerId: viewerId, access: 'read' });
-  return findTagFilter(db, { companyId, tagIds });
 }
 
 function explainRows(prepared: TPreparedCriteria, rows: TMatchRow[]): TExplainedRow[] {

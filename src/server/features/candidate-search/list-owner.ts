@@ -5,7 +5,8 @@
  * (403 either way).
  */
 import type { Executor } from '#server/db/client.ts';
-import type { TUserRow } from '#server/db/users.queries.ts';
+import { findVisibleApplicant, type TUserRow } from '#server/db/users.queries.ts';
+import { CANDIDATE_NOT_FOUND } from '#server/lib/access.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import { resolveEmployerWorkspace, type TWorkspace } from '#server/plugins/employer-workspace.ts';
 
@@ -15,4 +16,9 @@ export function resolveListWorkspace(db: Executor, viewer: TUserRow, employerId:
   const mayRead = viewer.id === employerId || (access === 'read' && viewer.userType === 'admin');
   if (!mayRead) throw new AppError('FORBIDDEN', NOT_YOUR_LISTS);
   return resolveEmployerWorkspace(db, { viewerId: viewer.id, employerId, access });
+}
+
+/** A list names only developers employers may see: anyone else is 404, as in the search. */
+export async function assertVisibleApplicant(db: Executor, applicantId: number): Promise<void> {
+  if (!(await findVisibleApplicant(db, { applicantId }))) throw new AppError('NOT_FOUND', CANDIDATE_NOT_FOUND);
 }

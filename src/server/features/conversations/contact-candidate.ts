@@ -3,7 +3,7 @@ import type { TContactRequest } from '#shared/schemas/conversations.ts';
 import { writeAuditLog } from '#server/db/audit-log.queries.ts';
 import { findJob } from '#server/db/job-reads.queries.ts';
 import { findVisibleApplicant, lockUser } from '#server/db/users.queries.ts';
-import { assertVerifiedIfEmployer, CANDIDATE_NOT_FOUND } from '#server/lib/access.ts';
+import { assertVerifiedIfEmployer, CANDIDATE_NOT_FOUND, JOB_NOT_FOUND } from '#server/lib/access.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import type { TActor } from '#server/plugins/auth.ts';
 import { resolveEmployerWorkspace } from '#server/plugins/employer-workspace.ts';
@@ -26,7 +26,7 @@ export async function contactCandidate(
     const candidate = await findVisibleApplicant(tx, { applicantId: request.candidateId });
     if (!candidate) throw new AppError('NOT_FOUND', CANDIDATE_NOT_FOUND);
     if (request.jobId !== undefined && (await findJob(tx, { jobId: request.jobId }))?.company.id !== companyId) {
-      throw new AppError('NOT_FOUND', 'Job not found');
+      throw new AppError('NOT_FOUND', JOB_NOT_FOUND);
     }
     await lockUser(tx, { userId: employer.id });
     if (await isBlocked(tx, { developerUserId: candidate.userId, companyId })) throw new AppError('FORBIDDEN', NOT_ACCEPTING_MESSAGES);

@@ -5,7 +5,6 @@
  * (conversation-access.ts). Each action is a use case of its own file (send-message.ts, …).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   ZArchiveRequestSchema,
   ZBlockRequestSchema,
@@ -22,18 +21,17 @@ import {
   ZThreadSchema,
 } from '#shared/schemas/conversations.ts';
 import { ZContactRequestSchema, ZContactResponseSchema } from '#shared/schemas/conversations.ts';
-import { createIdSchema } from '#shared/schemas/id.ts';
-import type { TZodApp } from '#server/lib/route-params.ts';
-import { assertEmployerAccess, getActor, getSessionUser, requireRole, requireUser } from '#server/plugins/auth.ts';
-import { resolveEmployerWorkspace } from '#server/plugins/employer-workspace.ts';
+import { type TZodApp, ZEmployerParamsSchema } from '#server/lib/route-params.ts';
+import { getActor, getSessionUser, requireRole, requireUser } from '#server/plugins/auth.ts';
 import { archiveConversation } from './archive-conversation.ts';
 import { blockEmployer } from './block-employer.ts';
 import { contactCandidate } from './contact-candidate.ts';
 import { CONVERSATION_CHANNEL, createConversationStreams } from './conversation-events.ts';
 import { sendMessageMail } from './conversation-mail.ts';
-import { getMessageEmails, listContactedCandidates, setMessageEmails } from './conversations.queries.ts';
+import { getMessageEmails, setMessageEmails } from './conversations.queries.ts';
 import { declineConversation } from './decline-conversation.ts';
 import type { TDeliveredMessage } from './deliver-message.ts';
+import { listCompanyContacts } from './list-contacted-candidates.ts';
 import { listOwnConversations } from './list-conversations.ts';
 import { markConversationRead } from './mark-conversation-read.ts';
 import { readConversation } from './read-conversation.ts';
@@ -81,18 +79,11 @@ function registerEmployerRoutes(app: TZodApp) {
       preHandler: requireRole('employer'),
       schema: {
         summary: "The candidates this employer's company wrote to, with the latest conversation",
-        params: z.object({ employerId: createIdSchema('Employer id') }),
+        params: ZEmployerParamsSchema,
         response: { 200: ZContactedCandidateListSchema },
       },
     },
-    async (request) => {
-      const { employerId } = request.params;
-      const viewer = getSessionUser(request);
-      // Admins may contact candidates too, so their own list is theirs to read.
-      if (viewer.id !== employerId) assertEmployerAccess(viewer, employerId, 'read', 'You can only see the candidates you contacted.');
-      const { companyId } = await resolveEmployerWorkspace(ctx.db, { viewerId: viewer.id, employerId, access: 'read' });
-      return listContactedCandidates(ctx.db, { companyId });
-    },
+    async (request) => listCompanyContacts(ctx, getActor(request), request.params),
   );
 }
 

@@ -30,7 +30,7 @@ function durationRows(
 }
 
 /** The rows of the file, header first. */
-export function toAnalyticsRows(analytics: THiringAnalytics): TCsvCell[][] {
+function toAnalyticsRows(analytics: THiringAnalytics): TCsvCell[][] {
   const scope = analytics.jobId === null ? ALL_JOBS : (analytics.jobs.find((job) => job.jobId === analytics.jobId)?.title ?? ALL_JOBS);
   const { outreach } = analytics;
   return [

@@ -10,10 +10,11 @@ import {
   type TJobAnalytics,
 } from '#shared/schemas/hiring-analytics.ts';
 import type { TAppContext } from '#server/context.ts';
+import { JOB_NOT_FOUND } from '#server/lib/access.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import type { Executor } from '#server/db/client.ts';
-import { assertEmployerAccess, type TActor } from '#server/plugins/auth.ts';
-import { resolveEmployerWorkspace, type TWorkspace } from '#server/plugins/employer-workspace.ts';
+import type { TActor } from '#server/plugins/auth.ts';
+import { resolveNamedEmployerWorkspace, type TWorkspace } from '#server/plugins/employer-workspace.ts';
 import {
   countApplicantsPerJob,
   readFunnels,
@@ -27,10 +28,8 @@ const NOT_YOUR_ANALYTICS = 'You can only see the analytics of your own jobs.';
 
 /** The company whose analytics the path's member reads: every member may, and admins. */
 function resolveAnalyticsWorkspace(db: Executor, actor: TActor, employerId: number): Promise<TWorkspace> {
-  assertEmployerAccess(actor.viewer, employerId, 'read', NOT_YOUR_ANALYTICS);
-  return resolveEmployerWorkspace(db, { viewerId: actor.viewer.id, employerId, access: 'read' });
+  return resolveNamedEmployerWorkspace(db, actor, { employerId, access: 'read', notYours: NOT_YOUR_ANALYTICS });
 }
-const JOB_NOT_FOUND = 'Job not found';
 
 const NO_OUTREACH: Omit<TJobOutreachRow, 'jobId'> = { contacted: 0, responded: 0, declined: 0, applied: 0 };
 const NO_DURATION: TDurationRow = { samples: 0, medianSeconds: null, meanSeconds: null };

@@ -5,14 +5,11 @@
  * show. Read by the employer the path names and by admins (decision 045 defines each measure).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { ZAnalyticsQuerySchema, ZApplicantsPerJobSchema, ZHiringAnalyticsSchema } from '#shared/schemas/hiring-analytics.ts';
-import { createIdSchema } from '#shared/schemas/id.ts';
+import { ZEmployerParamsSchema } from '#server/lib/route-params.ts';
 import { getActor, requireRole } from '#server/plugins/auth.ts';
 import { exportHiringAnalytics } from './export-hiring-analytics.ts';
 import { getApplicantsPerJob, getHiringAnalytics } from './get-hiring-analytics.ts';
-
-const ZEmployerParamsSchema = z.object({ employerId: createIdSchema('Employer id') });
 
 export const hiringAnalyticsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;

@@ -3,6 +3,7 @@
  * conversation, the proposer and the panel hear of it, and everyone gets a calendar invitation.
  */
 import { formatSlot } from '#shared/interview-values.ts';
+import type { TInterview } from '#shared/schemas/interviews.ts';
 import { writeAuditLog } from '#server/db/audit-log.queries.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import type { TActor } from '#server/plugins/auth.ts';
@@ -11,9 +12,10 @@ import { lockDevelopersInterview } from './interviews-access.ts';
 import type { TInvitationPlan } from './interview-mail.ts';
 import { notifyColleagues, postDeveloperMessage } from './interview-messages.ts';
 import { findSlot, listInterviewerIds, listInterviews, updateInterview } from './interviews.queries.ts';
+import { getInterview } from './list-interviews.ts';
 
-export const NOT_A_PROPOSED_TIME = 'Pick one of the proposed times.';
-export const TIME_HAS_PASSED = 'This time has passed: ask for other times.';
+const NOT_A_PROPOSED_TIME = 'Pick one of the proposed times.';
+const TIME_HAS_PASSED = 'This time has passed: ask for other times.';
 
 /** What a developer's answer may not meet: a decided interview. */
 export function assertOpenProposal(status: string): void {
@@ -25,8 +27,8 @@ export async function acceptInterview(
   { db, config }: TDeps,
   actor: TActor,
   params: { interviewId: number; slotId: number },
-): Promise<{ plan: TInvitationPlan; delivered: TDeliveredMessage | null }> {
-  return db.transaction(async (tx) => {
+): Promise<{ interview: TInterview; plan: TInvitationPlan; delivered: TDeliveredMessage | null }> {
+  const result = await db.transaction(async (tx) => {
     const interview = await lockDevelopersInterview(tx, actor, params.interviewId);
     assertOpenProposal(interview.status);
     const slot = await findSlot(tx, { interviewId: interview.id, slotId: params.slotId });
@@ -64,4 +66,5 @@ export async function acceptInterview(
     const invite = [...new Set([interview.developerUserId, ...(proposer ? [proposer] : []), ...panel])];
     return { plan: { interviewId: interview.id, developerUserId: interview.developerUserId, invite, cancel: [] }, delivered };
   });
+  return { ...result, interview: await getInterview({ db }, actor, params) };
 }

@@ -1,7 +1,8 @@
 /**
  * The developer asks for other times: the proposal stays on record, the request is posted in the
- * conversation, and the proposer and the panel hear of it; the team proposes again (update-interview.ts).
+ * conversation, and the proposer and the panel hear of it; the team proposes again (change-interview.ts).
  */
+import type { TInterview } from '#shared/schemas/interviews.ts';
 import { writeAuditLog } from '#server/db/audit-log.queries.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import type { TActor } from '#server/plugins/auth.ts';
@@ -10,13 +11,14 @@ import { assertOpenProposal } from './accept-interview.ts';
 import { lockDevelopersInterview } from './interviews-access.ts';
 import { notifyColleagues, postDeveloperMessage } from './interview-messages.ts';
 import { listInterviewerIds, listInterviews, updateInterview } from './interviews.queries.ts';
+import { getInterview } from './list-interviews.ts';
 
 export async function askOtherTimes(
   { db, config }: TDeps,
   actor: TActor,
   params: { interviewId: number; note: string | null },
-): Promise<{ delivered: TDeliveredMessage | null }> {
-  return db.transaction(async (tx) => {
+): Promise<{ interview: TInterview; delivered: TDeliveredMessage | null }> {
+  const delivered = await db.transaction(async (tx) => {
     const interview = await lockDevelopersInterview(tx, actor, params.interviewId);
     assertOpenProposal(interview.status);
     if (interview.status === 'other_times_requested') throw new AppError('CONFLICT', 'You already asked for other times.');
@@ -47,6 +49,7 @@ export async function askOtherTimes(
       ipAddress: actor.ipAddress,
       details: { note: params.note },
     });
-    return { delivered };
+    return delivered;
   });
+  return { interview: await getInterview({ db }, actor, params), delivered };
 }

@@ -4,9 +4,9 @@
  * UID, a higher sequence) that removes the event from their calendar.
  */
 import { formatSlot } from '#shared/interview-values.ts';
+import { findChosenSlot } from '#shared/schemas/interviews.ts';
 import { writeAuditLog } from '#server/db/audit-log.queries.ts';
 import { assertVerifiedIfEmployer } from '#server/lib/access.ts';
-import { AppError } from '#server/lib/app-error.ts';
 import type { TActor } from '#server/plugins/auth.ts';
 import type { TDeliveredMessage, TDeps } from '../conversations/deliver-message.ts';
 import { resolveJobsWorkspace } from '../jobs/jobs-access.ts';
@@ -14,7 +14,6 @@ import type { TInvitationPlan } from './interview-mail.ts';
 import { lockCompanyInterview } from './interviews-access.ts';
 import { notifyColleagues, postTeamMessage } from './interview-messages.ts';
 import { listInterviews, updateInterview } from './interviews.queries.ts';
-import { INTERVIEW_CANCELLED } from './update-interview.ts';
 
 export async function cancelInterview(
   { db, config }: TDeps,
@@ -25,10 +24,9 @@ export async function cancelInterview(
   assertVerifiedIfEmployer(actor.viewer);
   return db.transaction(async (tx) => {
     const locked = await lockCompanyInterview(tx, { companyId, ...params });
-    if (locked.status === 'cancelled') throw new AppError('CONFLICT', INTERVIEW_CANCELLED);
     await updateInterview(tx, { interviewId: locked.id, changes: { status: 'cancelled' } });
     const [interview] = await listInterviews(tx, { interviewId: locked.id });
-    const chosen = interview!.slots.find((slot) => slot.id === interview!.chosenSlotId);
+    const chosen = findChosenSlot(interview!);
     const delivered =
       locked.conversationId !== null
         ? await postTeamMessage(tx, config, {

@@ -6,12 +6,12 @@
  */
 import ical, { ICalAttendeeRole, ICalAttendeeStatus, ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
 import { describeTimeZone, formatSlot } from '#shared/interview-values.ts';
-import type { TInterview } from '#shared/schemas/interviews.ts';
+import { findChosenSlot, type TInterview } from '#shared/schemas/interviews.ts';
 import type { TAppContext } from '#server/context.ts';
 import { findPeople, listInterviews } from './interviews.queries.ts';
 
 type TPerson = { id: number; fullName: string; email: string };
-export type TInvitationKind = 'request' | 'cancel';
+type TInvitationKind = 'request' | 'cancel';
 
 /** Who gets what once a change is stored: the users to invite and those to tell of a cancellation. */
 export type TInvitationPlan = { interviewId: number; developerUserId: number; invite: number[]; cancel: number[] };
@@ -19,7 +19,7 @@ export type TInvitationPlan = { interviewId: number; developerUserId: number; in
 const PRODUCT_ID = { company: 'DevMatch', product: 'Interviews', language: 'EN' } as const;
 
 /** The .ics text of the interview's picked time for `kind`. */
-export function buildInterviewCalendar(params: {
+function buildInterviewCalendar(params: {
   interview: TInterview;
   kind: TInvitationKind;
   organizer: { name: string; email: string };
@@ -27,7 +27,7 @@ export function buildInterviewCalendar(params: {
   appUrl: string;
 }): string {
   const { interview, kind } = params;
-  const slot = interview.slots.find((s) => s.id === interview.chosenSlotId) ?? interview.slots[0]!;
+  const slot = findChosenSlot(interview) ?? interview.slots[0]!;
   const start = new Date(slot.startsAt);
   const calendar = ical({ prodId: PRODUCT_ID, method: kind === 'cancel' ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.REQUEST });
   calendar.createEvent({
@@ -54,7 +54,7 @@ export function buildInterviewCalendar(params: {
 }
 
 function describeInvitation(interview: TInterview, kind: TInvitationKind, recipient: TPerson, isCandidate: boolean) {
-  const slot = interview.slots.find((s) => s.id === interview.chosenSlotId) ?? interview.slots[0]!;
+  const slot = findChosenSlot(interview) ?? interview.slots[0]!;
   const what = isCandidate
     ? `your interview for ${interview.job.title}${interview.companyName ? ` at ${interview.companyName}` : ''}`
     : `the interview with ${interview.candidate.fullName} for ${interview.job.title}`;

@@ -7,25 +7,23 @@ import { INTERVIEW_NOT_FOUND, SLOT_IN_THE_PAST } from '#shared/schemas/interview
 import type { Transaction } from '#server/db/client.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import type { TActor } from '#server/plugins/auth.ts';
-import { APPLICATION_NOT_FOUND } from '../jobs/apply-to-job.ts';
-import { lockApplications } from '../jobs/applications.queries.ts';
+import { assertNotWithdrawn, lockJobApplications } from '../jobs/move-application.ts';
 import { findNonMembers, lockInterview } from './interviews.queries.ts';
 
 export const NOT_IN_INTERVIEW_STAGE = 'Move the application to the Interview stage before scheduling an interview.';
 export const INTERVIEWERS_NOT_MEMBERS = 'Interviewers must be members of your company.';
+const INTERVIEW_CANCELLED = 'This interview is cancelled.';
 
 /** The application an interview is proposed for: the company's, on that job, in the Interview stage. */
 export async function lockInterviewApplication(tx: Transaction, params: { companyId: number; jobId: number; applicationId: number }) {
-  const [application] = await lockApplications(tx, { applicationIds: [params.applicationId] });
-  if (!application || application.companyId !== params.companyId || application.jobId !== params.jobId) {
-    throw new AppError('NOT_FOUND', APPLICATION_NOT_FOUND);
-  }
-  if (application.withdrawnAt !== null) throw new AppError('CONFLICT', 'The candidate has withdrawn this application.');
-  if (application.stage !== 'interview') throw new AppError('BAD_REQUEST', NOT_IN_INTERVIEW_STAGE);
-  return application;
+  const { companyId, jobId, applicationId } = params;
+  const [application] = await lockJobApplications(tx, { companyId, jobId, applicationIds: [applicationId] });
+  assertNotWithdrawn(application!);
+  if (application!.stage !== 'interview') throw new AppError('BAD_REQUEST', NOT_IN_INTERVIEW_STAGE);
+  return application!;
 }
 
-/** The company's interview on that job's application, locked for a change. */
+/** The company's interview on that job's application, locked for a change; a cancelled one takes none (409). */
 export async function lockCompanyInterview(
   tx: Transaction,
   params: { companyId: number; jobId: number; applicationId: number; interviewId: number },
@@ -39,6 +37,7 @@ export async function lockCompanyInterview(
   ) {
     throw new AppError('NOT_FOUND', INTERVIEW_NOT_FOUND);
   }
+  if (interview.status === 'cancelled') throw new AppError('CONFLICT', INTERVIEW_CANCELLED);
   return interview;
 }
 

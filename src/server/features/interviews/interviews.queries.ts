@@ -7,10 +7,10 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { TInterviewStatus } from '#shared/interview-values.ts';
 import type { TInterview } from '#shared/schemas/interviews.ts';
 import type { Executor } from '#server/db/client.ts';
+import { listMemberIds } from '#server/db/company-members.queries.ts';
 import {
   applicantProfiles,
   companies,
-  companyMembers,
   interviewInterviewers,
   interviews,
   interviewSlots,
@@ -54,11 +54,7 @@ export async function replaceInterviewers(tx: Executor, params: { interviewId: n
 /** The ids among `userIds` that are not members of the company. */
 export async function findNonMembers(db: Executor, params: { companyId: number; userIds: number[] }): Promise<number[]> {
   if (params.userIds.length === 0) return [];
-  const rows = await db
-    .select({ userId: companyMembers.userId })
-    .from(companyMembers)
-    .where(and(eq(companyMembers.companyId, params.companyId), inArray(companyMembers.userId, params.userIds)));
-  const members = new Set(rows.map((row) => row.userId));
+  const members = new Set(await listMemberIds(db, { companyId: params.companyId }));
   return params.userIds.filter((id) => !members.has(id));
 }
 

@@ -19,6 +19,7 @@ import {
 } from '#shared/schemas/interviews.ts';
 import type { TAppContext } from '#server/context.ts';
 import type { TBackgroundTasks } from '#server/lib/background-tasks.ts';
+import { ZEmployerParamsSchema } from '#server/lib/route-params.ts';
 import { getActor, requireRole, requireUser } from '#server/plugins/auth.ts';
 import type { FastifyReply } from 'fastify';
 import { sendMessageMail } from '../conversations/conversation-mail.ts';
@@ -29,26 +30,26 @@ import { cancelInterview } from './cancel-interview.ts';
 import { sendInterviewInvitations, type TInvitationPlan } from './interview-mail.ts';
 import { getInterview, listCompanyInterviews, listOwnInterviews } from './list-interviews.ts';
 import { proposeInterview } from './propose-interview.ts';
-import { changeInterview } from './update-interview.ts';
+import { changeInterview } from './change-interview.ts';
 
-const ZEmployerParamsSchema = z.object({ employerId: createIdSchema('Employer id') });
 const ZApplicationParamsSchema = ZEmployerParamsSchema.extend({
   jobId: createIdSchema('Job id'),
   applicationId: createIdSchema('Application id'),
 });
 const ZCompanyInterviewParamsSchema = ZApplicationParamsSchema.extend({ interviewId: createIdSchema('Interview id') });
 
-/** The e-mails of a change: the message's (as any message) and the calendar invitations. */
-function mailAfter(
+/** The e-mails of a change, sent after the answer: the message's (as any message) and the calendar invitations. */
+function mailAfter<TResult extends { delivered: TDeliveredMessage | null; plan?: TInvitationPlan }>(
   app: { ctx: TAppContext; backgroundTasks: TBackgroundTasks },
   reply: FastifyReply,
-  result: { delivered: TDeliveredMessage | null; plan?: TInvitationPlan },
-) {
+  result: TResult,
+): TResult {
   const { delivered, plan } = result;
   if (delivered) app.backgroundTasks.afterResponse(reply, 'message e-mail', () => sendMessageMail(app.ctx, delivered));
   if (plan && plan.invite.length + plan.cancel.length > 0) {
     app.backgroundTasks.afterResponse(reply, 'interview invitations', () => sendInterviewInvitations(app.ctx, plan));
   }
+  return result;
 }
 
 /** /api/employer/{employerId}/… */
@@ -97,8 +98,7 @@ export const employerInterviewRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { interview, delivered } = await proposeInterview(ctx, getActor(request), { ...request.params, ...request.body });
-      mailAfter(app, reply, { delivered });
+      const { interview } = mailAfter(app, reply, await proposeInterview(ctx, getActor(request), { ...request.params, ...request.body }));
       return reply.code(201).send(interview);
     },
   );
@@ -113,11 +113,8 @@ export const employerInterviewRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZInterviewSchema },
       },
     },
-    async (request, reply) => {
-      const { interview, ...result } = await changeInterview(ctx, getActor(request), { ...request.params, changes: request.body });
-      mailAfter(app, reply, result);
-      return interview;
-    },
+    async (request, reply) =>
+      mailAfter(app, reply, await changeInterview(ctx, getActor(request), { ...request.params, changes: request.body })).interview,
   );
 
   app.delete(
@@ -173,11 +170,8 @@ export const interviewRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZInterviewSchema },
       },
     },
-    async (request, reply) => {
-      const result = await acceptInterview(ctx, getActor(request), { ...request.params, ...request.body });
-      mailAfter(app, reply, result);
-      return getInterview(ctx, getActor(request), request.params);
-    },
+    async (request, reply) =>
+      mailAfter(app, reply, await acceptInterview(ctx, getActor(request), { ...request.params, ...request.body })).interview,
   );
 
   app.post(
@@ -191,9 +185,7 @@ export const interviewRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZInterviewSchema },
       },
     },
-    async (request, reply) => {
-      mailAfter(app, reply, await askOtherTimes(ctx, getActor(request), { ...request.params, ...request.body }));
-      return getInterview(ctx, getActor(request), request.params);
-    },
+    async (request, reply) =>
+      mailAfter(app, reply, await askOtherTimes(ctx, getActor(request), { ...request.params, ...request.body })).interview,
   );
 };

@@ -6,7 +6,7 @@ import { auditLogs, conversationMessages, interviews, interviewSlots, notificati
 import { createResume } from '#server/db/resumes.queries.ts';
 import { createCandidate } from '#tests/factories/candidates.ts';
 import { createHiringEmployer, postJob } from '#tests/factories/jobs.ts';
-import { buildRegistration, createUserWithSession } from '#tests/factories/users.ts';
+import { addColleague } from '#tests/factories/colleagues.ts';
 import { useTestApp } from '#tests/setup/test-app.ts';
 import { INTERVIEWERS_NOT_MEMBERS, NOT_IN_INTERVIEW_STAGE } from './interviews-access.ts';
 
@@ -19,26 +19,11 @@ const call = ({ method, url, cookie, payload }: TCall) =>
 const HOUR = 3_600_000;
 const inHours = (hours: number) => new Date(Date.now() + hours * HOUR).toISOString();
 
-async function addColleague(owner: { user: { id: number }; cookie: string }, role: 'recruiter' | 'viewer') {
-  const registration = buildRegistration({ userType: 'employer' });
-  const invited = await call({
-    method: 'POST',
-    url: `/api/employer/${owner.user.id}/team/invitations`,
-    cookie: owner.cookie,
-    payload: { email: registration.email, role },
-  });
-  expect(invited.statusCode).toBe(201);
-  const token = /\/join\?token=([\w-]+)/.exec(t.mails.findLast((mail) => mail.to === registration.email)!.text)![1]!;
-  const colleague = await createUserWithSession(t.app, registration);
-  expect((await call({ method: 'POST', url: `/api/invitations/${token}/accept`, cookie: colleague.cookie })).statusCode).toBe(200);
-  return colleague;
-}
-
 /** An owner, a recruiter and a viewer of one company; a developer whose application to its job is in Interview. */
 async function setUp({ stage = 'interview' }: { stage?: string } = {}) {
   const owner = await createHiringEmployer(t.app);
-  const recruiter = await addColleague(owner, 'recruiter');
-  const viewer = await addColleague(owner, 'viewer');
+  const recruiter = await addColleague(t.app, t.mails, owner, 'recruiter');
+  const viewer = await addColleague(t.app, t.mails, owner, 'viewer');
   const job = await postJob(t.app, owner);
   const developer = await createCandidate(t.app, { jobTitle: 'Go Developer', skills: ['Go'] }, { fullName: 'Ana Sousa' });
   const resume = await createResume(t.db, { userId: developer.user.id, fileName: 'ana.md', content: '# Ana Sousa\n\nGo.', file: null });

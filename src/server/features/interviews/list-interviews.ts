@@ -8,8 +8,8 @@ import { findMembership } from '#server/db/company-members.queries.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import type { TActor } from '#server/plugins/auth.ts';
 import { findJob } from '#server/db/job-reads.queries.ts';
-import { assertVerifiedIfEmployer } from '#server/lib/access.ts';
-import { JOB_NOT_FOUND, resolveJobsWorkspace } from '../jobs/jobs-access.ts';
+import { assertVerifiedIfEmployer, JOB_NOT_FOUND } from '#server/lib/access.ts';
+import { resolveJobsWorkspace } from '../jobs/jobs-access.ts';
 import { findInterviewParties, listInterviews } from './interviews.queries.ts';
 
 type TDb = Pick<TAppContext, 'db'>;

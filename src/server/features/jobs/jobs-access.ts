@@ -4,17 +4,18 @@
  */
 import type { Executor } from '#server/db/client.ts';
 import { AppError } from '#server/lib/app-error.ts';
-import { assertEmployerAccess, type TActor } from '#server/plugins/auth.ts';
-import { resolveEmployerWorkspace, type TWorkspace } from '#server/plugins/employer-workspace.ts';
+import type { TActor } from '#server/plugins/auth.ts';
+import { resolveNamedEmployerWorkspace, type TWorkspace } from '#server/plugins/employer-workspace.ts';
 
-export const JOB_NOT_FOUND = 'Job not found';
+// The jobs' use cases take the answer beside their access rule.
+export { JOB_NOT_FOUND } from '#server/lib/access.ts';
+
 const NOT_YOUR_JOBS = 'You can only manage your own company and jobs.';
 
 const OWNERS_ONLY = 'Only an owner can change the company profile.';
 
 export function resolveJobsWorkspace(db: Executor, actor: TActor, employerId: number, access: 'read' | 'change'): Promise<TWorkspace> {
-  assertEmployerAccess(actor.viewer, employerId, access, NOT_YOUR_JOBS);
-  return resolveEmployerWorkspace(db, { viewerId: actor.viewer.id, employerId, access });
+  return resolveNamedEmployerWorkspace(db, actor, { employerId, access, notYours: NOT_YOUR_JOBS });
 }
 
 /** The company profile and logo: every member reads them, owners alone change them. */

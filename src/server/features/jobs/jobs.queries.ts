@@ -13,7 +13,7 @@ import { toContainsPattern } from '#server/lib/like-pattern.ts';
  * The job's company has a hiring member with a confirmed e-mail address. Only then is a published job
  * public: a job opened before that stays off the board, the sitemap and its page.
  */
-export const IS_EMPLOYER_CONFIRMED = isCompanyConfirmed(jobs.companyId);
+const IS_EMPLOYER_CONFIRMED = isCompanyConfirmed(jobs.companyId);
 
 /** What anyone may see: a published (open or closed) job of a confirmed employer. */
 export const IS_PUBLIC_JOB = and(ne(jobs.status, 'draft'), IS_EMPLOYER_CONFIRMED)!;

@@ -85,6 +85,11 @@ export async function lockJobApplications(tx: Transaction, params: { companyId: 
   return applications;
 }
 
+/** A withdrawn application stays where the candidate left it: nothing more is decided or scheduled on it. */
+export function assertNotWithdrawn(application: TLockedApplication): void {
+  if (application.withdrawnAt !== null) throw new AppError('CONFLICT', 'The candidate has withdrawn this application.');
+}
+
 export async function moveApplication(
   { db }: Pick<TAppContext, 'db'>,
   actor: TActor,
@@ -96,7 +101,7 @@ export async function moveApplication(
   assertPlaceholdersFilled(params.rejectionReason);
   await db.transaction(async (tx) => {
     const [application] = await lockJobApplications(tx, { companyId, jobId: params.jobId, applicationIds: [params.applicationId] });
-    if (application!.withdrawnAt !== null) throw new AppError('CONFLICT', 'The candidate has withdrawn this application.');
+    assertNotWithdrawn(application!);
     if (application!.stage === params.stage) return;
     await applyMove(tx, actor, application!, params);
   });

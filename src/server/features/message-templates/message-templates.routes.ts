@@ -3,7 +3,6 @@
  * (optionally one kind), owners and recruiters create, replace and delete them.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { createIdSchema } from '#shared/schemas/id.ts';
 import {
   ZTemplateListQuerySchema,
@@ -11,10 +10,10 @@ import {
   ZTemplateRequestSchema,
   ZTemplateSchema,
 } from '#shared/schemas/message-templates.ts';
+import { ZEmployerParamsSchema } from '#server/lib/route-params.ts';
 import { getActor, requireRole } from '#server/plugins/auth.ts';
 import { listCompanyTemplates, removeTemplate, saveTemplate } from './save-template.ts';
 
-const ZEmployerParamsSchema = z.object({ employerId: createIdSchema('Employer id') });
 const ZTemplateParamsSchema = ZEmployerParamsSchema.extend({ templateId: createIdSchema('Template id') });
 
 export const messageTemplateRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -8,8 +8,8 @@ import type { TAppContext } from '#server/context.ts';
 import { writeAuditLog } from '#server/db/audit-log.queries.ts';
 import { lockCompany } from '#server/db/company-members.queries.ts';
 import { AppError } from '#server/lib/app-error.ts';
-import { assertEmployerAccess, type TActor } from '#server/plugins/auth.ts';
-import { resolveEmployerWorkspace, type TWorkspace } from '#server/plugins/employer-workspace.ts';
+import type { TActor } from '#server/plugins/auth.ts';
+import { resolveNamedEmployerWorkspace, type TWorkspace } from '#server/plugins/employer-workspace.ts';
 import {
   countTemplates,
   deleteTemplate,
@@ -33,8 +33,7 @@ function resolveTemplatesWorkspace(
   employerId: number,
   access: 'read' | 'change',
 ): Promise<TWorkspace> {
-  assertEmployerAccess(actor.viewer, employerId, access, NOT_YOUR_TEMPLATES);
-  return resolveEmployerWorkspace(db, { viewerId: actor.viewer.id, employerId, access });
+  return resolveNamedEmployerWorkspace(db, actor, { employerId, access, notYours: NOT_YOUR_TEMPLATES });
 }
 
 export async function listCompanyTemplates(

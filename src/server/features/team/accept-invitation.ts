@@ -14,9 +14,9 @@ import { AppError } from '#server/lib/app-error.ts';
 import type { TActor } from '#server/plugins/auth.ts';
 import { addMember, findInvitationByToken, hasCompanyContent, markInvitationAccepted } from './team.queries.ts';
 
-export const INVITATION_NOT_FOUND = 'This invitation link is not valid.';
-export const INVITATION_USED = 'This invitation has already been used.';
-export const INVITATION_EXPIRED = 'This invitation has expired or was withdrawn. Ask for a new one.';
+const INVITATION_NOT_FOUND = 'This invitation link is not valid.';
+const INVITATION_USED = 'This invitation has already been used.';
+const INVITATION_EXPIRED = 'This invitation has expired or was withdrawn. Ask for a new one.';
 const DEVELOPERS_CANNOT_JOIN = 'Developer accounts cannot join a hiring team. Sign up as an employer with the invited address.';
 const KEEPS_OWN_COMPANY =
   'Your account already hires for its own company, with jobs, candidates or conversations. Accept with an account that has none.';

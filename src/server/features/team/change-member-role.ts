@@ -9,11 +9,10 @@ import { writeAuditLog } from '#server/db/audit-log.queries.ts';
 import { lockCompany } from '#server/db/company-members.queries.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import type { TActor } from '#server/plugins/auth.ts';
-import { resolveTeamWorkspace } from './team-access.ts';
+import { MEMBER_NOT_FOUND, resolveTeamWorkspace } from './team-access.ts';
 import { listMembers, setMemberRole } from './team.queries.ts';
 
-export const MEMBER_NOT_FOUND = 'This person is not a member of your team.';
-export const LAST_OWNER_STAYS = 'A company needs an owner: make another member an owner first.';
+const LAST_OWNER_STAYS = 'A company needs an owner: make another member an owner first.';
 
 export async function changeMemberRole(
   { db }: Pick<TAppContext, 'db'>,

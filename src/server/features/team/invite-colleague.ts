@@ -13,11 +13,11 @@ import { enforceRateLimit } from '#server/db/rate-limits.queries.ts';
 import { assertVerifiedIfEmployer } from '#server/lib/access.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import type { TActor } from '#server/plugins/auth.ts';
-import { buildInvitationMail } from './team-mails.ts';
+import { buildInvitationMail } from './invitation-mail.ts';
 import { resolveTeamWorkspace } from './team-access.ts';
 import { createInvitation, findCompanyName, listMembers, listPendingInvitations } from './team.queries.ts';
 
-export const NAME_THE_COMPANY_FIRST = 'Add your company name before inviting colleagues.';
+const NAME_THE_COMPANY_FIRST = 'Add your company name before inviting colleagues.';
 const ALREADY_A_MEMBER = 'This person is already in your team.';
 const VERIFY_TO_INVITE = 'Verify your e-mail address before inviting colleagues.';
 

@@ -8,8 +8,7 @@ import { writeAuditLog } from '#server/db/audit-log.queries.ts';
 import { findMembership, findOrCreateMembership, leaveCompany, listMemberIds, lockCompany } from '#server/db/company-members.queries.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import type { TActor } from '#server/plugins/auth.ts';
-import { MEMBER_NOT_FOUND } from './change-member-role.ts';
-import { resolveTeamWorkspace } from './team-access.ts';
+import { MEMBER_NOT_FOUND, resolveTeamWorkspace } from './team-access.ts';
 
 const ONLY_MEMBER = 'You are the only member of this company: there is no team to leave.';
 

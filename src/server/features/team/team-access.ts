@@ -8,6 +8,7 @@ import { assertEmployerAccess, type TActor } from '#server/plugins/auth.ts';
 import { resolveEmployerWorkspace, type TWorkspace } from '#server/plugins/employer-workspace.ts';
 
 const NOT_YOUR_TEAM = 'You can only see your own team.';
+export const MEMBER_NOT_FOUND = 'This person is not a member of your team.';
 export const OWNERS_MANAGE_THE_TEAM = 'Only an owner can invite colleagues, change roles or remove members.';
 
 export async function resolveTeamWorkspace(

@@ -16,15 +16,15 @@ import {
   ZTeamMemberSchema,
   ZTeamSchema,
 } from '#shared/schemas/team.ts';
+import { ZEmployerParamsSchema } from '#server/lib/route-params.ts';
 import { getActor, requireRole, requireUser } from '#server/plugins/auth.ts';
 import { acceptInvitation, previewInvitation } from './accept-invitation.ts';
 import { changeMemberRole } from './change-member-role.ts';
 import { inviteColleague } from './invite-colleague.ts';
 import { readTeam } from './read-team.ts';
 import { removeMember } from './remove-member.ts';
-import { withdrawInvitation } from './revoke-invitation.ts';
+import { withdrawInvitation } from './withdraw-invitation.ts';
 
-const ZEmployerParamsSchema = z.object({ employerId: createIdSchema('Employer id') });
 const ZMemberParamsSchema = ZEmployerParamsSchema.extend({ userId: createIdSchema('Member id') });
 const ZInvitationParamsSchema = ZEmployerParamsSchema.extend({ invitationId: createIdSchema('Invitation id') });
 const ZTokenParamsSchema = z.object({ token: ZInvitationTokenSchema });

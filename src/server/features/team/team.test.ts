@@ -7,6 +7,7 @@ import { createResume } from '#server/db/resumes.queries.ts';
 import { VIEWERS_READ_ONLY } from '#server/plugins/employer-workspace.ts';
 import { createAdminWithSession } from '#tests/factories/admins.ts';
 import { createCandidate } from '#tests/factories/candidates.ts';
+import { readInvitationToken } from '#tests/factories/colleagues.ts';
 import { A_JOB, createHiringEmployer, inCompanyOf, postJob } from '#tests/factories/jobs.ts';
 import { buildRegistration, createUserWithSession } from '#tests/factories/users.ts';
 import { createTestApp, useTestApp } from '#tests/setup/test-app.ts';
@@ -19,14 +20,13 @@ const call = (method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE', url: string, 
   app.inject({ method, url, headers: who ? { cookie: who.cookie } : {}, ...(payload ? { payload } : {}) });
 
 const teamUrl = (who: TAccount, rest = '') => `/api/employer/${who.user.id}/team${rest}`;
-const LINK = /\/join\?token=([\w-]+)/;
 
 /** The owner invites `email`; answers the invitation and the token its mail carries. */
 async function invite(owner: TAccount, email: string, role: 'owner' | 'recruiter' | 'viewer', app = t.app, mails = t.mails) {
   const response = await call('POST', teamUrl(owner, '/invitations'), owner, { email, role }, app);
   expect(response.statusCode, response.body).toBe(201);
   const mail = mails.findLast((sent) => sent.to === email)!;
-  return { invitation: response.json<TTeamInvitation>(), token: LINK.exec(mail.text)![1]!, mail };
+  return { invitation: response.json<TTeamInvitation>(), token: readInvitationToken(mail), mail };
 }
 
 /** A colleague who signed up with the invited address and accepted: a member of the owner's company. */

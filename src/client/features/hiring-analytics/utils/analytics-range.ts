@@ -8,7 +8,7 @@ import type { TAnalyticsSelection } from '../api/hiring-analytics.ts';
 
 export const RANGE_PRESETS = ['30', '90', '365', 'custom'] as const;
 export type TRangePreset = (typeof RANGE_PRESETS)[number];
-export const DEFAULT_PRESET: Exclude<TRangePreset, 'custom'> = '90';
+const DEFAULT_PRESET: Exclude<TRangePreset, 'custom'> = '90';
 export const RANGE_PRESET_LABEL: Record<TRangePreset, string> = {
   '30': 'Last 30 days',
   '90': 'Last 90 days',
@@ -25,12 +25,12 @@ export const ANALYTICS_JOB_PARAM = 'analyticsJob';
 const DAY_MS = 86_400_000;
 
 /** Today as a UTC day, YYYY-MM-DD. */
-export function getTodayUtc(now = Date.now()): string {
+function getTodayUtc(now = Date.now()): string {
   return new Date(now).toISOString().slice(0, 10);
 }
 
 /** The day `days` before `day`. */
-export function shiftDay(day: string, days: number): string {
+function shiftDay(day: string, days: number): string {
   return new Date(Date.parse(`${day}T00:00:00Z`) - days * DAY_MS).toISOString().slice(0, 10);
 }
 
@@ -60,6 +60,6 @@ export function readAnalyticsSelection(searchParams: URLSearchParams, today = ge
 }
 
 /** The days of a preset, ending today. */
-export function getPresetRange(preset: Exclude<TRangePreset, 'custom'>, today = getTodayUtc()): { from: string; to: string } {
+function getPresetRange(preset: Exclude<TRangePreset, 'custom'>, today = getTodayUtc()): { from: string; to: string } {
   return { from: shiftDay(today, Number(preset) - 1), to: today };
 }

@@ -3,10 +3,11 @@
  * conversation's card; proposing, changing and cancelling them, and the developer's answer. Every
  * change reloads every interview list and the conversations, where each change posts a message.
  */
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { TInterview, TProposeInterviewRequest, TUpdateInterviewRequest } from '#shared/schemas/interviews.ts';
 import { api } from '#client/lib/api-client.ts';
 import { refreshConversations } from '#client/lib/conversations-api.ts';
+import { useRefreshingMutation } from '#client/lib/refreshing-mutation.ts';
 
 /** Every interview query's key starts with this, so one change can reload them all. */
 const INTERVIEWS_KEY = 'interviews';
@@ -36,17 +37,12 @@ export function getInterviewQueryOptions(interviewId: number) {
 }
 
 function useInterviewMutation<TInput, TResult>(errorTitle: string, mutationFn: (input: TInput) => Promise<TResult>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    meta: { errorTitle, errorFallback: 'Please try again.' },
-    mutationFn,
-    // Not awaited: the caller's own success (a toast) runs while its component, which the reloaded
-    // interview may replace (a picked proposal becomes a scheduled card), is still there.
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: [INTERVIEWS_KEY] });
-      // The change posted a message: threads, lists and the bell show it.
-      void refreshConversations(queryClient);
-    },
+  // Not awaited: the caller's own success (a toast) runs while its component, which the reloaded
+  // interview may replace (a picked proposal becomes a scheduled card), is still there.
+  return useRefreshingMutation(errorTitle, mutationFn, (queryClient) => {
+    void queryClient.invalidateQueries({ queryKey: [INTERVIEWS_KEY] });
+    // The change posted a message: threads, lists and the bell show it.
+    void refreshConversations(queryClient);
   });
 }
 

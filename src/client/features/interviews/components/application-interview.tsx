@@ -8,11 +8,12 @@ import { useQuery } from '@tanstack/react-query';
 import { CalendarCheck, CalendarClock, CalendarPlus, CalendarX } from 'lucide-react';
 import { useState } from 'react';
 import { INTERVIEW_STATUS_LABEL } from '#shared/interview-values.ts';
+import { findChosenSlot } from '#shared/schemas/interviews.ts';
 import { Button } from '#client/components/ui/button.tsx';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '#client/components/ui/dialog.tsx';
+import { ConfirmDialog } from '#client/components/ui/confirm-dialog.tsx';
 import { toast } from '#client/lib/use-toast.ts';
 import { getCompanyInterviewsQueryOptions, useCancelInterview } from '../api/interviews.ts';
-import { describeSlot, findChosenSlot } from '../utils/slot-times.ts';
+import { describeSlot } from '../utils/slot-times.ts';
 import { ScheduleInterviewDialog, type TPanelMember } from './schedule-interview-dialog.tsx';
 
 export function ApplicationInterview({
@@ -127,24 +128,16 @@ function CancelInterviewButton({
         <CalendarX aria-hidden="true" />
         Cancel
       </Button>
-      <Dialog open={isConfirming} onOpenChange={setIsConfirming}>
-        <DialogContent>
-          <DialogHeader>
-            <DialogTitle>Cancel the interview with {candidateName}?</DialogTitle>
-            <DialogDescription>
-              {candidateName} is told in your conversation, and everyone invited gets a cancellation that removes it from their calendar.
-            </DialogDescription>
-          </DialogHeader>
-          <DialogFooter>
-            <Button variant="outline" onClick={() => setIsConfirming(false)}>
-              Keep it
-            </Button>
-            <Button variant="destructive" disabled={cancel.isPending} onClick={onConfirm}>
-              Cancel interview
-            </Button>
-          </DialogFooter>
-        </DialogContent>
-      </Dialog>
+      <ConfirmDialog
+        open={isConfirming}
+        onOpenChange={setIsConfirming}
+        title={`Cancel the interview with ${candidateName}?`}
+        description={`${candidateName} is told in your conversation, and everyone invited gets a cancellation that removes it from their calendar.`}
+        cancelText="Keep it"
+        actionText="Cancel interview"
+        isPending={cancel.isPending}
+        onConfirm={onConfirm}
+      />
     </>
   );
 }

@@ -6,7 +6,7 @@
 import { CalendarCheck, CalendarClock, CalendarX, MapPin, Users } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { CANDIDATE_INTERVIEW_STATUS_LABEL, describeTimeZone, INTERVIEW_STATUS_LABEL } from '#shared/interview-values.ts';
-import { INTERVIEW_NOTE_MAX, type TInterview, type TInterviewSlot } from '#shared/schemas/interviews.ts';
+import { findChosenSlot, INTERVIEW_NOTE_MAX, type TInterview, type TInterviewSlot } from '#shared/schemas/interviews.ts';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Label } from '#client/components/ui/label.tsx';
@@ -14,7 +14,7 @@ import { Textarea } from '#client/components/ui/textarea.tsx';
 import { toast } from '#client/lib/use-toast.ts';
 import { cn } from '#client/lib/utils.ts';
 import { useAcceptInterview, useAskOtherTimes } from '../api/interviews.ts';
-import { describeSlot, findChosenSlot, getBrowserTimeZone } from '../utils/slot-times.ts';
+import { describeSlot, getBrowserTimeZone } from '../utils/slot-times.ts';
 
 const STATUS_VARIANT = { proposed: 'secondary', other_times_requested: 'outline', scheduled: 'default', cancelled: 'outline' } as const;
 

@@ -1,6 +1,6 @@
 /** Times as the reader sees them: in the browser's own zone, the organiser's beside when it differs. */
 import { formatSlot } from '#shared/interview-values.ts';
-import type { TInterview, TInterviewSlot } from '#shared/schemas/interviews.ts';
+import type { TInterviewSlot } from '#shared/schemas/interviews.ts';
 
 export function getBrowserTimeZone(): string {
   return Intl.DateTimeFormat().resolvedOptions().timeZone;
@@ -16,10 +16,6 @@ export function describeSlot(
     local: formatSlot(slot, readerZone, { withZone: true }),
     organiser: organiserZone === readerZone ? null : `${formatSlot(slot, organiserZone, { withZone: true })} for the organiser`,
   };
-}
-
-export function findChosenSlot(interview: TInterview): TInterviewSlot | undefined {
-  return interview.slots.find((slot) => slot.id === interview.chosenSlotId);
 }
 
 /** A `datetime-local` input's value (the browser's zone) as an instant. */

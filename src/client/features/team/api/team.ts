@@ -3,15 +3,11 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import type { TCompanyRole } from '#shared/company-roles.ts';
 import type { TAcceptInvitationResponse, TInvitationPreview, TInviteRequest, TTeamInvitation, TTeamMember } from '#shared/schemas/team.ts';
 import { api } from '#client/lib/api-client.ts';
+import { useRefreshingMutation } from '#client/lib/refreshing-mutation.ts';
 import { getTeamQueryOptions } from '#client/lib/team-query.ts';
 
 function useTeamMutation<TInput, TResult>(employerId: number, errorTitle: string, mutationFn: (input: TInput) => Promise<TResult>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    meta: { errorTitle, errorFallback: 'Please try again.' },
-    mutationFn,
-    onSuccess: () => queryClient.invalidateQueries(getTeamQueryOptions(employerId)),
-  });
+  return useRefreshingMutation(errorTitle, mutationFn, (queryClient) => queryClient.invalidateQueries(getTeamQueryOptions(employerId)));
 }
 
 export const useInviteColleague = (employerId: number) =>

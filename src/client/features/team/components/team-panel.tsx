@@ -6,11 +6,11 @@ import { useQuery } from '@tanstack/react-query';
 import { LogOut, MailPlus, Send, UserMinus, Users, X } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { COMPANY_ROLE_LABEL, COMPANY_ROLES, type TCompanyRole } from '#shared/company-roles.ts';
-import type { TTeam, TTeamMember } from '#shared/schemas/team.ts';
+import { INVITATION_TTL_DAYS, type TTeam, type TTeamMember } from '#shared/schemas/team.ts';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card } from '#client/components/ui/card.tsx';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '#client/components/ui/dialog.tsx';
+import { ConfirmDialog } from '#client/components/ui/confirm-dialog.tsx';
 import { ChoiceSelect } from '#client/components/ui/choice-select.tsx';
 import { FormField } from '#client/components/ui/form-field.tsx';
 import { Input } from '#client/components/ui/input.tsx';
@@ -61,7 +61,7 @@ function InviteForm({ employerId }: { employerId: number }) {
         onSuccess: (sent) => {
           toast({
             title: 'Invitation Sent',
-            description: `${sent.email} can join as ${COMPANY_ROLE_LABEL[sent.role].toLowerCase()} within 7 days.`,
+            description: `${sent.email} can join as ${COMPANY_ROLE_LABEL[sent.role].toLowerCase()} within ${INVITATION_TTL_DAYS} days.`,
           });
           setEmail('');
         },
@@ -216,26 +216,19 @@ function MemberRow({
           </Button>
         ) : null}
       </div>
-      <Dialog open={isConfirming} onOpenChange={setIsConfirming}>
-        <DialogContent>
-          <DialogHeader>
-            <DialogTitle>{isYou ? 'Leave this team?' : `Remove ${member.fullName}?`}</DialogTitle>
-            <DialogDescription>
-              {isYou
-                ? 'You keep your account, in a company of your own. What you did here stays with the team.'
-                : 'They keep their account but lose access to the jobs, candidates and conversations. What they did stays with the team.'}
-            </DialogDescription>
-          </DialogHeader>
-          <DialogFooter>
-            <Button variant="outline" onClick={() => setIsConfirming(false)}>
-              Cancel
-            </Button>
-            <Button variant="destructive" onClick={onRemove} disabled={remove.isPending}>
-              {isYou ? 'Leave team' : 'Remove member'}
-            </Button>
-          </DialogFooter>
-        </DialogContent>
-      </Dialog>
+      <ConfirmDialog
+        open={isConfirming}
+        onOpenChange={setIsConfirming}
+        title={isYou ? 'Leave this team?' : `Remove ${member.fullName}?`}
+        description={
+          isYou
+            ? 'You keep your account, in a company of your own. What you did here stays with the team.'
+            : 'They keep their account but lose access to the jobs, candidates and conversations. What they did stays with the team.'
+        }
+        actionText={isYou ? 'Leave team' : 'Remove member'}
+        isPending={remove.isPending}
+        onConfirm={onRemove}
+      />
     </li>
   );
 }

@@ -8,7 +8,6 @@ import type { z } from 'zod';
 import type { TInterview, ZUpdateInterviewRequestSchema } from '#shared/schemas/interviews.ts';
 import { writeAuditLog } from '#server/db/audit-log.queries.ts';
 import { assertVerifiedIfEmployer } from '#server/lib/access.ts';
-import { AppError } from '#server/lib/app-error.ts';
 import type { TActor } from '#server/plugins/auth.ts';
 import type { TDeliveredMessage, TDeps } from '../conversations/deliver-message.ts';
 import { resolveJobsWorkspace } from '../jobs/jobs-access.ts';
@@ -18,7 +17,6 @@ import { describeProposal, notifyColleagues, postTeamMessage } from './interview
 import { listInterviewerIds, listInterviews, replaceInterviewers, replaceSlots, updateInterview } from './interviews.queries.ts';
 
 type TChanges = z.output<typeof ZUpdateInterviewRequestSchema>;
-export const INTERVIEW_CANCELLED = 'This interview is cancelled.';
 
 export async function changeInterview(
   { db, config }: TDeps,
@@ -31,7 +29,6 @@ export async function changeInterview(
   if (changes.slots) assertSlotsAhead(changes.slots);
   return db.transaction(async (tx) => {
     const locked = await lockCompanyInterview(tx, { companyId, ...params });
-    if (locked.status === 'cancelled') throw new AppError('CONFLICT', INTERVIEW_CANCELLED);
     if (changes.interviewerIds) await assertPanelOfCompany(tx, { companyId, userIds: changes.interviewerIds });
     const [before] = await listInterviews(tx, { interviewId: locked.id });
     const oldPanel = await listInterviewerIds(tx, { interviewId: locked.id });
