@@ -28,6 +28,7 @@ const ZEnvSchema = z
     MAIL_FROM: z.string().default('DevMatch <no-reply@devmatch.local>'),
     SEED_DEMO: z.enum(['true', 'false', '']).optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    LOG_FORMAT: z.enum(['pretty', 'json', '']).optional(),
     TRUST_PROXY: z
       .string()
       .trim()
@@ -127,6 +128,8 @@ export type TConfig = {
   /** Seed demo data into an empty database: on by default for the embedded one only. */
   seedDemo: boolean;
   logLevel: string;
+  /** Lines for a person, or pino's JSON for a log collector; unset, pretty only when stdout is a terminal. */
+  logFormat: 'pretty' | 'json' | undefined;
   trustProxy: TTrustProxy;
   bodyLimitBytes: number;
   session: { idleTimeoutMinutes: number; maxAgeMinutes: number };
@@ -211,6 +214,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     mailFrom: e.MAIL_FROM,
     seedDemo: e.SEED_DEMO === 'true' || (!e.DATABASE_URL && e.SEED_DEMO !== 'false'),
     logLevel: e.LOG_LEVEL,
+    logFormat: e.LOG_FORMAT || undefined,
     trustProxy: toTrustProxy(e.TRUST_PROXY),
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     session: { idleTimeoutMinutes: e.SESSION_IDLE_TIMEOUT_MINUTES, maxAgeMinutes: e.SESSION_MAX_AGE_MINUTES },

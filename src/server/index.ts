@@ -19,7 +19,7 @@ import { openPglite, openPostgres, type DatabaseHandle } from './db/client.ts';
 import { startDailyPostJob } from './features/blog/daily-post-job.ts';
 import { startAlertJob } from './features/candidate-search/alerts/alert-job.ts';
 import { startHousekeeping } from './db/housekeeping.ts';
-import { createLogger } from './lib/logger.ts';
+import { chooseLogDestination, createLogger } from './lib/logger.ts';
 import { createMailer } from './lib/mailer.ts';
 import { loadSecretBox } from './lib/secret-box.ts';
 import { startSkillIndexing } from './db/skill-index.ts';
@@ -51,7 +51,7 @@ function createPgliteInChildProcess(): Promise<void> {
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  const log = createLogger({ level: config.logLevel });
+  const log = createLogger({ level: config.logLevel, destination: chooseLogDestination(config.logFormat, process.stdout.isTTY === true) });
   // Before anything is written under DATA_DIR.
   restrictDataDirAccess(config.dataDir, log);
   const secrets = loadSecretBox({ appSecret: config.appSecret, dataDir: config.dataDir, log });

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { DrizzleQueryError } from 'drizzle-orm/errors';
+import { Writable } from 'node:stream';
 import pino from 'pino';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TApiKey } from '#shared/schemas/admin.ts';
@@ -7,7 +8,7 @@ import { createAdminWithSession } from '#tests/factories/admins.ts';
 import { buildRegistration } from '#tests/factories/users.ts';
 import { useTestApp } from '#tests/setup/test-app.ts';
 import { ensurePlatformDefaults } from '../bootstrap/platform-defaults.ts';
-import { createLogger, REDACTED, redactUrl, serializeError } from './logger.ts';
+import { chooseLogDestination, createLogger, REDACTED, redactUrl, serializeError } from './logger.ts';
 
 const PASSWORD_HASH = '$argon2id$v=19$m=19456,t=2,p=1$c2FsdHNhbHRzYWx0$aGFzaGhhc2hoYXNoaGFzaA';
 const API_KEY = 'sk-live-4f9c2b7e1d8a6350';
@@ -185,5 +186,27 @@ describe('secrets in the logs of a running app', () => {
     await t.app.inject({ method: 'GET', url: '/api/auth/verify-reset-token?token=a-secret-reset-token' });
     expect(t.logs.join('\n')).not.toContain('a-secret-reset-token');
     expect(t.logs.join('\n')).toContain(`/api/auth/verify-reset-token?token=${REDACTED}`);
+  });
+});
+
+describe('where the log goes', () => {
+  it('prints lines for a person at a terminal and JSON elsewhere, as LOG_FORMAT asks when set', async () => {
+    expect(chooseLogDestination(undefined, false)).toBeUndefined();
+    expect(chooseLogDestination('json', true)).toBeUndefined();
+    const chunks: string[] = [];
+    const output = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        chunks.push(chunk.toString());
+        done();
+      },
+    });
+    createLogger({ level: 'info', destination: chooseLogDestination('pretty', false, output)! }).info(
+      { reqId: 'req-1' },
+      'request completed',
+    );
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const printed = chunks.join('');
+    expect(printed).toMatch(/^\[\d{2}:\d{2}:\d{2}\] INFO: request completed/);
+    expect(printed).not.toContain('{"level"');
   });
 });

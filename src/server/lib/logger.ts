@@ -4,6 +4,7 @@
  * its stack, and the driver's `detail` echoes the row; a reset link's token rides in the query string.
  */
 import pino, { type DestinationStream, type Logger } from 'pino';
+import pretty from 'pino-pretty';
 
 export const REDACTED = '[Redacted]';
 
@@ -146,6 +147,19 @@ function serializeRequest(request: TLoggedRequest) {
     remoteAddress: request.ip,
     remotePort: request.socket?.remotePort,
   };
+}
+
+/**
+ * Where the process logs: readable lines when a person watches (a terminal, or LOG_FORMAT=pretty), pino's
+ * JSON on stdout otherwise (a file, a container's log collector), which LOG_FORMAT=json forces.
+ */
+export function chooseLogDestination(
+  format: 'pretty' | 'json' | undefined,
+  isTerminal: boolean,
+  output: NodeJS.WritableStream | number = 1,
+): DestinationStream | undefined {
+  if (format === 'json' || (format === undefined && !isTerminal)) return undefined;
+  return pretty({ colorize: isTerminal, translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname', destination: output });
 }
 
 export function createLogger(options: { level: string; destination?: DestinationStream }): Logger {

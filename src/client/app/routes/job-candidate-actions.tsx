@@ -42,7 +42,13 @@ export function JobCandidateActions({
     <div className="border-t bg-muted/40">
       <CandidateTagList employerId={employerId} applicantId={applicantId} candidateName={fullName} className="px-3 pt-3" />
       {candidate.application ? (
-        <CandidateInterview employerId={employerId} candidate={candidate} application={candidate.application} isReadOnly={isReadOnly} />
+        <CandidateInterview
+          employerId={employerId}
+          candidate={candidate}
+          application={candidate.application}
+          jobTitle={jobTitle}
+          isReadOnly={isReadOnly}
+        />
       ) : null}
       <div className="flex flex-wrap gap-2 px-3 pt-3">
         <FavoriteButton
@@ -89,11 +95,13 @@ function CandidateInterview({
   employerId,
   candidate,
   application,
+  jobTitle,
   isReadOnly,
 }: {
   employerId: number;
   candidate: TCandidateIdentity;
   application: NonNullable<TCandidateIdentity['application']>;
+  jobTitle: string | undefined;
   isReadOnly: boolean;
 }) {
   const team = useQuery(getTeamQueryOptions(employerId));
@@ -103,6 +111,7 @@ function CandidateInterview({
       jobId={candidate.jobId}
       applicationId={application.id}
       candidateName={candidate.fullName}
+      jobTitle={jobTitle}
       isInInterviewStage={application.stage === 'interview' && !application.isWithdrawn}
       isReadOnly={isReadOnly}
       members={team.data?.members ?? []}

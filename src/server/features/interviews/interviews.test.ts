@@ -160,6 +160,8 @@ describe('proposing interview times', () => {
       [{ timeZone: 'Mars/Olympus' }, 'Time zone must be an IANA time zone such as Europe/Berlin'],
       [{ interviewerIds: [outsider.user.id] }, INTERVIEWERS_NOT_MEMBERS],
       [{ interviewerIds: [w.developer.user.id] }, INTERVIEWERS_NOT_MEMBERS],
+      // A note from a template with a placeholder left unfilled.
+      [{ note: 'Looking forward to it, {{firstName}}.' }, 'Fill in {{firstName}} before sending.'],
     ];
     for (const [overrides, message] of cases) {
       const response = await call({ method: 'POST', url: w.interviewsUrl, cookie: w.recruiter.cookie, payload: proposal(w, overrides) });

@@ -20,6 +20,7 @@ export function ApplicationInterview({
   jobId,
   applicationId,
   candidateName,
+  jobTitle,
   isInInterviewStage,
   isReadOnly,
   members,
@@ -28,6 +29,8 @@ export function ApplicationInterview({
   jobId: number;
   applicationId: number;
   candidateName: string;
+  /** For a template's {{jobTitle}} in the proposal's note. */
+  jobTitle: string | undefined;
   isInInterviewStage: boolean;
   isReadOnly: boolean;
   members: TPanelMember[];
@@ -90,6 +93,7 @@ export function ApplicationInterview({
           jobId={jobId}
           applicationId={applicationId}
           candidateName={candidateName}
+          jobTitle={jobTitle}
           members={members}
           interviewId={interview?.id}
         />

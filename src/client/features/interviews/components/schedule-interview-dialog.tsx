@@ -1,18 +1,24 @@
 /**
  * Proposing interview times: up to five, each a date and time in the recruiter's own zone (shown), one
- * duration, the panel from the team, a place or video link and a note. The candidate picks one in the
- * conversation or on their dashboard.
+ * duration, the panel from the team, a place or video link and a note (typed, or from one of the
+ * team's message templates). The candidate picks one in the conversation or on their dashboard.
  */
 import { Plus, Trash2 } from 'lucide-react';
+import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { describeTimeZone, INTERVIEW_DURATION_CHOICES, INTERVIEW_SLOTS_MAX } from '#shared/interview-values.ts';
 import { INTERVIEW_LOCATION_MAX, INTERVIEW_NOTE_MAX } from '#shared/schemas/interviews.ts';
+import { toFirstName, type TPlaceholderValues } from '#shared/schemas/message-templates.ts';
+import { PlaceholderNotice, usePlaceholderCheck } from '#client/components/hiring/placeholder-notice.tsx';
+import { TemplatePicker } from '#client/components/hiring/template-picker.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Checkbox } from '#client/components/ui/checkbox.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '#client/components/ui/dialog.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { Label } from '#client/components/ui/label.tsx';
 import { Textarea } from '#client/components/ui/textarea.tsx';
+import { getCompanyQueryOptions } from '#client/lib/company-query.ts';
+import { useSession } from '#client/lib/session-context.tsx';
 import { toast } from '#client/lib/use-toast.ts';
 import { useProposeInterview, useUpdateInterview } from '../api/interviews.ts';
 import { getBrowserTimeZone, suggestLocalTime, toInstant } from '../utils/slot-times.ts';
@@ -26,6 +32,7 @@ export function ScheduleInterviewDialog({
   jobId,
   applicationId,
   candidateName,
+  jobTitle,
   members,
   interviewId,
 }: {
@@ -35,11 +42,15 @@ export function ScheduleInterviewDialog({
   jobId: number;
   applicationId: number;
   candidateName: string;
+  jobTitle: string | undefined;
   /** The company's members, who may sit on the panel. */
   members: TPanelMember[];
   /** An interview to propose new times for (the candidate picks again); none for a first proposal. */
   interviewId?: number;
 }) {
+  const companyName = useQuery(getCompanyQueryOptions(employerId)).data?.company?.name;
+  const recruiterName = useSession().user?.fullName;
+  const placeholderValues = { firstName: toFirstName(candidateName), jobTitle, company: companyName, recruiterName };
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-h-[90dvh] overflow-y-auto sm:max-w-lg">
@@ -57,6 +68,7 @@ export function ScheduleInterviewDialog({
             application={{ employerId, jobId, applicationId }}
             interviewId={interviewId}
             members={members}
+            placeholderValues={placeholderValues}
             onDone={() => onOpenChange(false)}
           />
         ) : null}
@@ -69,11 +81,13 @@ function ProposalForm({
   application,
   interviewId,
   members,
+  placeholderValues,
   onDone,
 }: {
   application: { employerId: number; jobId: number; applicationId: number };
   interviewId: number | undefined;
   members: TPanelMember[];
+  placeholderValues: TPlaceholderValues;
   onDone: () => void;
 }) {
   const id = useId();
@@ -85,9 +99,11 @@ function ProposalForm({
   const [panel, setPanel] = useState<number[]>([application.employerId]);
   const [location, setLocation] = useState('');
   const [note, setNote] = useState('');
+  const placeholders = usePlaceholderCheck(note);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
+    if (!placeholders.check()) return;
     const proposal = {
       slots: times.filter(Boolean).map((time) => ({ startsAt: toInstant(time), durationMinutes: duration })),
       timeZone,
@@ -197,7 +213,15 @@ function ProposalForm({
       </div>
 
       <div className="grid gap-2">
-        <Label htmlFor={`${id}-note`}>Note to the candidate (optional)</Label>
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <Label htmlFor={`${id}-note`}>Note to the candidate (optional)</Label>
+          <TemplatePicker
+            employerId={application.employerId}
+            kind="message"
+            values={placeholderValues}
+            onPick={(filled) => setNote(filled.body)}
+          />
+        </div>
         <Textarea
           id={`${id}-note`}
           rows={3}
@@ -207,6 +231,7 @@ function ProposalForm({
           placeholder="e.g. A 45-minute technical conversation with two engineers from the team."
         />
       </div>
+      <PlaceholderNotice check={placeholders} />
 
       <DialogFooter>
         <Button type="button" variant="outline" onClick={onDone}>
