@@ -47,7 +47,8 @@ const SERVER_FEATURES = readdirSync(new URL('./src/server/features', import.meta
 // One feature builds on another's rules: accounts confirms the password, sets the device cookie and
 // sends the confirmation link as auth does (decision 032); auth never imports accounts.
 // Interviews are proposed on a job's application and posted in its conversation (decision 047).
-const SERVER_FEATURES_BUILT_ON = { accounts: ['auth'], interviews: ['jobs', 'conversations'] };
+// The pipeline's bulk actions tag with the tags' own rules and send through the conversations' (decision 049).
+const SERVER_FEATURES_BUILT_ON = { accounts: ['auth'], interviews: ['jobs', 'conversations'], jobs: ['candidate-tags', 'conversations'] };
 // Every client feature folder: each may import itself, shared/, client lib/ and components/, never another feature.
 const CLIENT_FEATURES = readdirSync(new URL('./src/client/features', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())

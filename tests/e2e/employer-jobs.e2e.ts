@@ -3,8 +3,8 @@
  * skills from the tag input, edited, closed and reopened; the pipeline with an application sent
  * through the API, moved by the 'Move to…' menu at 375 px and by keyboard drag and drop at desktop
  * width, then rejected with a reason the developer is sent; the menu by keyboard at both widths; the
- * pipeline's own address (reload, Back, Forward, a link opened elsewhere, an unknown job); axe in
- * light and dark and at 375 px.
+ * pipeline's own address (reload, Back, Forward, a link opened elsewhere, an unknown job); chosen
+ * cards moved, rejected, tagged and messaged at once; axe in light and dark and at 375 px.
  */
 import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
@@ -51,8 +51,12 @@ async function postJobViaApi(page: Page, employerId: number): Promise<number> {
 }
 
 /** A developer with a profile and an uploaded resume who applies to the job with a note (and may withdraw), all through the API. */
-async function applyViaApi(request: APIRequestContext, jobId: number, { withdraw = false } = {}): Promise<TApplicant> {
-  const account = buildAccount('developer');
+async function applyViaApi(
+  request: APIRequestContext,
+  jobId: number,
+  { withdraw = false, fullName }: { withdraw?: boolean; fullName?: string } = {},
+): Promise<TApplicant> {
+  const account = { ...buildAccount('developer'), ...(fullName ? { fullName } : {}) };
   const me = await registerViaApi(request, { ...account, location: 'Porto, Portugal' });
   const { profile } = (await (await request.get(`/api/applicant/profile/${me.id}`)).json()) as { profile: { id: number } };
   const patched = await request.patch(`/api/applicant/profile/${profile.id}`, {
@@ -472,6 +476,80 @@ test('a pipeline and each dashboard tab have their own address: reload, Back, Fo
   await expect(other).toHaveURL(/\/employer\?tab=jobs$/);
   await expect(other.getByRole('article', { name: title })).toBeVisible();
   await other.close();
+});
+
+test('two chosen candidates are tagged at once, then sent one message each from a template with their own first name', async ({
+  page,
+  request,
+}) => {
+  test.slow();
+  const { employer, employerId, title, jobId } = await setUpPipeline(page, request);
+  const template = await page.request.post(`/api/employer/${employerId}/templates`, {
+    data: {
+      name: 'Thanks for applying',
+      kind: 'message',
+      body: 'Hi {{firstName}}, thanks for applying to {{jobTitle}} at {{company}}. {{recruiterName}}',
+    },
+  });
+  expect(template.status(), await template.text()).toBe(201);
+  const unique = `${process.pid}${Date.now().toString(36)}`;
+  const chosenOnes = [
+    await applyViaApi(request, jobId, { fullName: `Maya Quinn ${unique}` }),
+    await applyViaApi(request, jobId, { fullName: `Omar Reyes ${unique}` }),
+  ];
+  const names = chosenOnes.map((one) => one.account.fullName);
+  await page.reload();
+  await openPipeline(page, title);
+  const chosen = page.getByRole('region', { name: 'Chosen candidates' });
+  for (const name of names) await page.getByRole('checkbox', { name: `Select ${name}` }).check();
+
+  // Tag: a new tag made by its typed name, by keyboard.
+  await chosen.getByRole('button', { name: 'Tag' }).press('Enter');
+  const tagField = page.getByLabel('Tag 2 chosen candidates');
+  await expect(tagField).toBeFocused();
+  await tagField.fill('Shortlist');
+  await expect(page.getByRole('button', { name: 'Create tag “Shortlist”' })).toBeVisible();
+  await tagField.press('Enter');
+  await expectToast(page, 'Candidates Tagged', '2 candidates tagged.');
+  await expect(chosen).toHaveCount(0);
+  for (const name of names) await expect(page.getByRole('list', { name: `Tags of ${name}` })).toContainText('Shortlist');
+
+  // Message, at 375 px: a placeholder the server cannot fill blocks the send; the template leaves {{firstName}} for the server.
+  await page.setViewportSize({ width: 375, height: 800 });
+  for (const name of names) await page.getByRole('checkbox', { name: `Select ${name}` }).check();
+  await expect(chosen).toContainText('2 candidates chosen');
+  expect(await scrollWidth(page)).toBeLessThanOrEqual(375);
+  await chosen.getByRole('button', { name: 'Message' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Message 2 candidates' });
+  await dialog.getByLabel('Message').fill('See you on {{date}}.');
+  await dialog.getByRole('button', { name: 'Send' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('Fill in {{date}} before sending.');
+  await dialog.getByRole('button', { name: 'Use template' }).click();
+  await page.getByRole('menuitem', { name: 'Thanks for applying' }).click();
+  await expect(dialog.getByLabel('Message')).toHaveValue(
+    `Hi {{firstName}}, thanks for applying to ${title} at Northwind Labs. ${employer.fullName}`,
+  );
+  await expect(dialog.getByText('{{firstName}} becomes each candidate’s first name.')).toBeVisible();
+  await expect(dialog.getByRole('alert')).toHaveCount(0);
+  expect(await scrollWidth(page)).toBeLessThanOrEqual(375);
+  await expectNoSeriousAxeViolations(page, 'bulk message dialog at 375 px', '[role="dialog"]');
+  await dialog.getByRole('button', { name: 'Send' }).click();
+  await expectToast(page, 'Messages Sent', '2 candidates messaged, each once.');
+  await expect(dialog).toBeHidden();
+  await expect(chosen).toHaveCount(0);
+
+  // Each developer reads their own first name, in the conversation about the job.
+  for (const one of chosenOnes) {
+    await request.post('/api/auth/login', { data: { email: one.account.email, password: one.account.password } });
+    const { items } = (await (await request.get('/api/conversations')).json()) as { items: { id: number; job: { id: number } | null }[] };
+    expect(items.map((item) => item.job?.id)).toEqual([jobId]);
+    const thread = (await (await request.get(`/api/conversations/${items[0]!.id}`)).json()) as { messages: { body: string }[] };
+    const firstName = one.account.fullName.split(' ')[0];
+    expect(thread.messages.map((message) => message.body)).toEqual([
+      `Hi ${firstName}, thanks for applying to ${title} at Northwind Labs. ${employer.fullName}`,
+    ]);
+    await request.post('/api/auth/logout');
+  }
 });
 
 for (const theme of ['light', 'dark'] as const) {

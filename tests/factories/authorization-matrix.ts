@@ -480,6 +480,23 @@ export const AUTHORIZATION_MATRIX: Record<string, TMatrixEntry> = {
       payload: { applicationIds: [fx.applicationId], stage: 'screening' },
     }),
   },
+  'POST /api/employer/:employerId/jobs/:jobId/applications/bulk-tag': {
+    team: [403, 404],
+    statuses: EMPLOYER_LIST_CHANGE(200, 403),
+    request: (fx) => ({
+      url: employerList(fx, `jobs/${fx.openJobId}/applications/bulk-tag`),
+      payload: { applicationIds: [fx.applicationId], tagId: fx.tagId },
+    }),
+  },
+  // Each allowed call a new text: the same one again within a minute is refused (409).
+  'POST /api/employer/:employerId/jobs/:jobId/applications/bulk-message': {
+    team: [403, 404],
+    statuses: EMPLOYER_LIST_CHANGE(200, 403),
+    request: (fx) => ({
+      url: employerList(fx, `jobs/${fx.openJobId}/applications/bulk-message`),
+      payload: { applicationIds: [fx.applicationId], body: `Hi {{firstName}}, thanks for applying (${++messageCount})` },
+    }),
+  },
   // Developers apply with their own resume: another developer sending developerOwn's is refused (400).
   'POST /api/jobs/:jobId/applications': {
     statuses: [401, 201, 400, 403, 403, 403, 403],

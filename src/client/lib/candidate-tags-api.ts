@@ -3,7 +3,7 @@
  * the Team tab manages the tags; search results, the candidate page and pipeline cards show and change
  * a candidate's tags; the search panel and the pipeline filter by them.
  */
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import {
   CANDIDATE_TAGS_READ_MAX,
   type TCandidateTagging,
@@ -87,14 +87,16 @@ export function getCandidateTagQueryOptions(employerId: number, applicantId: num
   });
 }
 
-/** After a change of tags or taggings: the tags (their counts) and every list's candidate tags. */
+/** Reloads what a change of tags or taggings touches: the tags (their counts) and every list's candidate tags. */
+export function refreshCandidateTags(queryClient: QueryClient, employerId: number): Promise<unknown> {
+  return Promise.all([
+    queryClient.invalidateQueries(getTagsQueryOptions(employerId)),
+    queryClient.invalidateQueries({ queryKey: [employerPath(employerId), CANDIDATE_TAGS_KEY] }),
+  ]);
+}
+
 function useTagsMutation<TInput, TResult>(employerId: number, errorTitle: string, mutationFn: (input: TInput) => Promise<TResult>) {
-  return useRefreshingMutation(errorTitle, mutationFn, (queryClient) =>
-    Promise.all([
-      queryClient.invalidateQueries(getTagsQueryOptions(employerId)),
-      queryClient.invalidateQueries({ queryKey: [employerPath(employerId), CANDIDATE_TAGS_KEY] }),
-    ]),
-  );
+  return useRefreshingMutation(errorTitle, mutationFn, (queryClient) => refreshCandidateTags(queryClient, employerId));
 }
 
 export const useCreateTag = (employerId: number) =>

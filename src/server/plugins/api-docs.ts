@@ -30,7 +30,7 @@ const API_TAGS = {
   'resume-ai': 'Resume analysis and improvement with the language model.',
   'candidate-search':
     "Candidate search for employers: the search, a candidate's match, favourites, notes, saved searches and their alerts, and an admin's round of alerts run now.",
-  jobs: "Jobs: company profiles and postings, the public board, applications and their pipeline, a developer's recommended jobs, job fit, saved jobs and job alerts, and a job's candidates.",
+  jobs: "Jobs: company profiles and postings, the public board, applications and their pipeline (with the chosen applications moved, tagged or messaged at once), a developer's recommended jobs, job fit, saved jobs and job alerts, and a job's candidates.",
   interviews:
     "Interviews: times proposed for an application in the Interview stage, the candidate's pick or request for other times, calendar invitations.",
   team: "A company's hiring team: members and their roles (owner, recruiter, viewer), invitations by e-mail and their links.",

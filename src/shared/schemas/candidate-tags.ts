@@ -48,11 +48,15 @@ export const ZUpdateTagRequestSchema = z
   .refine((body) => body.name !== undefined || body.color !== undefined, { message: 'Give a new name or colour' });
 export type TUpdateTagRequest = z.input<typeof ZUpdateTagRequestSchema>;
 
+/** Which tag a tagging puts on: an existing one by id, or a new one by name (created on the fly), never both. */
+export const tagChoiceFields = { tagId: createBodyIdSchema('Tag id').optional(), name: ZTagNameSchema.optional() };
+export const isOneTagChoice = {
+  check: (body: { tagId?: number; name?: string }) => (body.tagId === undefined) !== (body.name === undefined),
+  error: { message: 'Give either a tag id or a new tag name' },
+};
+
 /** POST /api/employer/{employerId}/candidates/{applicantId}/tags: an existing tag, or a new one by name (created on the fly). */
-export const ZTagCandidateRequestSchema = z
-  .object({ tagId: createBodyIdSchema('Tag id').optional(), name: ZTagNameSchema.optional() })
-  .strict()
-  .refine((body) => (body.tagId === undefined) !== (body.name === undefined), { message: 'Give either a tag id or a new tag name' });
+export const ZTagCandidateRequestSchema = z.object(tagChoiceFields).strict().refine(isOneTagChoice.check, isOneTagChoice.error);
 export type TTagCandidateRequest = z.input<typeof ZTagCandidateRequestSchema>;
 
 /** A tag on a candidate: who put it there, and when. */

@@ -18,6 +18,8 @@ import {
   WORKPLACE_TYPES,
 } from '../job-values.ts';
 import { EXPERIENCE_LEVELS } from '../profile-values.ts';
+import { isOneTagChoice, tagChoiceFields } from './candidate-tags.ts';
+import { ZSendMessageRequestSchema } from './conversations.ts';
 import { toUniqueSkills } from '../skill-list.ts';
 import { createAlertFrequencySchema } from './alert-frequency.ts';
 import { createBodyIdSchema, createIdSchema } from './id.ts';
@@ -264,22 +266,22 @@ export const ZMoveApplicationRequestSchema = z.object(moveFields).strict().refin
 export type TMoveApplicationRequest = z.input<typeof ZMoveApplicationRequestSchema>;
 export type TMove = z.output<typeof ZMoveApplicationRequestSchema>;
 
-/** At most this many applications move in one bulk action. */
-export const BULK_MOVE_MAX = 100;
+/** At most this many applications in one bulk action (a move, a tag, a message). */
+export const BULK_ACTION_MAX = 100;
+
+/** The chosen applications of a bulk action: each once, BULK_ACTION_MAX at most. */
+const bulkApplicationIds = z
+  .array(createBodyIdSchema('Application id'), { error: 'Application ids must be a list' })
+  .min(1, 'Choose at least one candidate')
+  .max(BULK_ACTION_MAX, `At most ${BULK_ACTION_MAX} candidates at once`)
+  .refine((ids) => new Set(ids).size === ids.length, 'Each candidate may be chosen once');
 
 /**
  * POST /api/employer/{employerId}/jobs/{jobId}/applications/bulk-move: several applications of the
  * job to one stage (a rejection with one reason, shared or not), all or none.
  */
 export const ZBulkMoveRequestSchema = z
-  .object({
-    applicationIds: z
-      .array(createBodyIdSchema('Application id'), { error: 'Application ids must be a list' })
-      .min(1, 'Choose at least one candidate')
-      .max(BULK_MOVE_MAX, `At most ${BULK_MOVE_MAX} candidates at once`)
-      .refine((ids) => new Set(ids).size === ids.length, 'Each candidate may be chosen once'),
-    ...moveFields,
-  })
+  .object({ applicationIds: bulkApplicationIds, ...moveFields })
   .strict()
   .refine(isReasonWithRejection.check, isReasonWithRejection.error);
 export type TBulkMoveRequest = z.input<typeof ZBulkMoveRequestSchema>;
@@ -290,6 +292,42 @@ export const ZBulkMoveResultSchema = z.object({
   skipped: z.array(z.object({ applicationId: z.number(), reason: z.enum(['withdrawn', 'already-there']) })),
 });
 export type TBulkMoveResult = z.infer<typeof ZBulkMoveResultSchema>;
+
+/**
+ * POST /api/employer/{employerId}/jobs/{jobId}/applications/bulk-tag: the chosen applications'
+ * candidates tagged with one of the company's tags, or a new one by name (created on the fly).
+ */
+export const ZBulkTagRequestSchema = z
+  .object({ applicationIds: bulkApplicationIds, ...tagChoiceFields })
+  .strict()
+  .refine(isOneTagChoice.check, isOneTagChoice.error);
+export type TBulkTagRequest = z.input<typeof ZBulkTagRequestSchema>;
+
+/** Why a bulk tag left a candidate as they were. */
+export const BULK_TAG_SKIP_REASONS = ['already-tagged', 'tag-limit'] as const;
+export const ZBulkTagResultSchema = z.object({
+  tagged: z.array(z.number()),
+  skipped: z.array(z.object({ applicationId: z.number(), reason: z.enum(BULK_TAG_SKIP_REASONS) })),
+});
+export type TBulkTagResult = z.infer<typeof ZBulkTagResultSchema>;
+
+/**
+ * POST /api/employer/{employerId}/jobs/{jobId}/applications/bulk-message: one message to each chosen
+ * candidate, in the conversation about the job. The server fills {{firstName}} (each candidate's),
+ * {{jobTitle}}, {{company}} and {{recruiterName}}; any other placeholder left refuses the send.
+ */
+export const ZBulkMessageRequestSchema = z
+  .object({ applicationIds: bulkApplicationIds, body: ZSendMessageRequestSchema.shape.body })
+  .strict();
+export type TBulkMessageRequest = z.input<typeof ZBulkMessageRequestSchema>;
+
+/** Why a bulk message did not reach a candidate: they withdrew, or blocked the company. */
+export const BULK_MESSAGE_SKIP_REASONS = ['withdrawn', 'blocked'] as const;
+export const ZBulkMessageResultSchema = z.object({
+  messaged: z.array(z.number()),
+  skipped: z.array(z.object({ applicationId: z.number(), reason: z.enum(BULK_MESSAGE_SKIP_REASONS) })),
+});
+export type TBulkMessageResult = z.infer<typeof ZBulkMessageResultSchema>;
 
 const ZApplicationEventSchema = z.object({
   /** A stage, or 'withdrawn'. */

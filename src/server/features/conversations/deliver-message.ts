@@ -9,8 +9,9 @@
  *
  * Limits: the same text again within a minute (409); MESSAGES_PER_HOUR from anyone and
  * MESSAGES_PER_PAIR_PER_HOUR to one person; and an employer's messages to someone who has not
- * answered them (outreach) within CONTACT_MESSAGES_PER_DAY, CONTACT_MESSAGES_PER_CANDIDATE_PER_DAY
- * to one developer, since a fresh employer account gets a fresh allowance but one inbox does not.
+ * answered them (outreach; the team's bulk message or interview line to an applicant is not) within
+ * CONTACT_MESSAGES_PER_DAY, CONTACT_MESSAGES_PER_CANDIDATE_PER_DAY to one developer, since a fresh
+ * employer account gets a fresh allowance but one inbox does not.
  * Each window rolls (the last hour, the last 24 hours): a 429 names, in its message and Retry-After,
  * the wait until the oldest message it counted leaves it.
  */
@@ -136,6 +137,12 @@ export async function deliverMessage(
      * one-minute duplicate rule.
      */
     isInterviewLine?: boolean;
+    /**
+     * Written to someone who applied to the company's job, in the conversation about it (features/jobs'
+     * bulk message): they asked to hear back, so it is not outreach; the hourly limits and the
+     * duplicate rule still hold (decision 049).
+     */
+    isToApplicant?: boolean;
   },
 ): Promise<TDeliveredMessage> {
   const { conversation, sender, body } = params;
@@ -144,6 +151,7 @@ export async function deliverMessage(
   const isOutreach =
     sender.side === 'employer' &&
     !params.isInterviewLine &&
+    !params.isToApplicant &&
     !(await hasDeveloperReplied(tx, { conversationId: conversation.id, developerUserId: conversation.developerUserId }));
   await checkLimits(tx, config, { conversation, sender, body, isOutreach, isRepeatAllowed: params.isInterviewLine ?? false });
   const recipient: TViewerSide =

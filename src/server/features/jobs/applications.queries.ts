@@ -120,6 +120,7 @@ export async function lockApplications(db: Executor, params: { applicationIds: n
       withdrawnAt: jobApplications.withdrawnAt,
       companyId: jobs.companyId,
       jobTitle: jobs.title,
+      applicantId: jobApplications.applicantId,
       candidateUserId: applicantProfiles.userId,
       candidateName: users.fullName,
     })

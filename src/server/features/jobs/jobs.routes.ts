@@ -10,8 +10,12 @@ import {
   ZApplicationListSchema,
   ZApplicationSchema,
   ZApplyRequestSchema,
+  ZBulkMessageRequestSchema,
+  ZBulkMessageResultSchema,
   ZBulkMoveRequestSchema,
   ZBulkMoveResultSchema,
+  ZBulkTagRequestSchema,
+  ZBulkTagResultSchema,
   ZCompanyResponseSchema,
   ZCompanySchema,
   ZCreateJobRequestSchema,
@@ -41,7 +45,10 @@ import { applyToJob, listOwnApplications, withdrawApplication } from './apply-to
 import { browseOpenJobs, getVisibleJob, listOwnJobs } from './browse-jobs.ts';
 import { createJob } from './create-job.ts';
 import { listReceivedApplications, moveApplication } from './move-application.ts';
+import { sendMessageMail } from '../conversations/conversation-mail.ts';
+import { bulkMessageApplications } from './bulk-message-applications.ts';
 import { bulkMoveApplications } from './bulk-move-applications.ts';
+import { bulkTagApplications } from './bulk-tag-applications.ts';
 import { getCompany, saveCompany } from './save-company.ts';
 import { forgetSavedJob, getSavedJobs, saveJob } from './save-job.ts';
 import { updateJob } from './update-job.ts';
@@ -184,19 +191,6 @@ function registerOwnJobRoutes(app: TZodApp) {
     },
   );
 
-  app.post(
-    '/:employerId/jobs/:jobId/applications/bulk-move',
-    {
-      schema: {
-        summary: "Move several of a job's applications to one stage at once (a rejection with one reason, shared or not)",
-        params: ZEmployerJobParamsSchema,
-        body: ZBulkMoveRequestSchema,
-        response: { 200: ZBulkMoveResultSchema },
-      },
-    },
-    async (request) => bulkMoveApplications(ctx, getActor(request), { ...request.params, ...request.body }),
-  );
-
   app.patch(
     '/:employerId/jobs/:jobId',
     {
@@ -212,10 +206,60 @@ function registerOwnJobRoutes(app: TZodApp) {
   );
 }
 
+/** The board's chosen cards at once: moved (or rejected with one reason), tagged, or sent one message each. */
+function registerBulkActionRoutes(app: TZodApp) {
+  const { ctx } = app;
+  app.post(
+    '/:employerId/jobs/:jobId/applications/bulk-move',
+    {
+      schema: {
+        summary: "Move several of a job's applications to one stage at once (a rejection with one reason, shared or not)",
+        params: ZEmployerJobParamsSchema,
+        body: ZBulkMoveRequestSchema,
+        response: { 200: ZBulkMoveResultSchema },
+      },
+    },
+    async (request) => bulkMoveApplications(ctx, getActor(request), { ...request.params, ...request.body }),
+  );
+
+  app.post(
+    '/:employerId/jobs/:jobId/applications/bulk-tag',
+    {
+      schema: {
+        summary: "Tag the candidates of several of a job's applications at once (with a tag, or a new one by name)",
+        params: ZEmployerJobParamsSchema,
+        body: ZBulkTagRequestSchema,
+        response: { 200: ZBulkTagResultSchema },
+      },
+    },
+    async (request) => bulkTagApplications(ctx, getActor(request), { ...request.params, ...request.body }),
+  );
+
+  app.post(
+    '/:employerId/jobs/:jobId/applications/bulk-message',
+    {
+      schema: {
+        summary: "Send one message to each candidate of several of a job's applications, in the conversation about the job",
+        params: ZEmployerJobParamsSchema,
+        body: ZBulkMessageRequestSchema,
+        response: { 200: ZBulkMessageResultSchema },
+      },
+    },
+    async (request, reply) => {
+      const { result, delivered } = await bulkMessageApplications(ctx, getActor(request), { ...request.params, ...request.body });
+      app.backgroundTasks.afterResponse(reply, 'message e-mails', async () => {
+        for (const message of delivered) await sendMessageMail(ctx, message);
+      });
+      return result;
+    },
+  );
+}
+
 export const employerJobRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preHandler', requireRole('employer'));
   registerCompanyRoutes(app);
   registerOwnJobRoutes(app);
+  registerBulkActionRoutes(app);
 };
 
 /** The board and a job's page, for anyone: visitors' answers come from memory until a job changes. */

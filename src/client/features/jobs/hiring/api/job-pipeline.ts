@@ -1,12 +1,23 @@
 /**
  * One job's pipeline: its applications (with each resume as it was sent), its candidates ranked by
- * match (applicants, then suggested developers who did not apply), and moving an application to
- * another stage.
+ * match (applicants, then suggested developers who did not apply), moving an application to another
+ * stage, and the chosen cards' bulk actions (move, tag, message).
  */
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TApplicationStage } from '#shared/job-values.ts';
-import type { TBulkMoveRequest, TBulkMoveResult, TJobCandidates, TReceivedApplication } from '#shared/schemas/jobs.ts';
+import type {
+  TBulkMessageRequest,
+  TBulkMessageResult,
+  TBulkMoveRequest,
+  TBulkMoveResult,
+  TBulkTagRequest,
+  TBulkTagResult,
+  TJobCandidates,
+  TReceivedApplication,
+} from '#shared/schemas/jobs.ts';
 import { api } from '#client/lib/api-client.ts';
+import { refreshCandidateTags } from '#client/lib/candidate-tags-api.ts';
+import { refreshConversations } from '#client/lib/conversations-api.ts';
 
 type TJobKey = { employerId: number; jobId: number };
 
@@ -54,17 +65,38 @@ export function useMoveApplication(job: TJobKey) {
   });
 }
 
+const bulkPath = (job: TJobKey, action: string) => `/api/employer/${job.employerId}/jobs/${job.jobId}/applications/${action}`;
+
 /** Moves several applications at once; both lists reload once the answer says which moved. */
 export function useBulkMoveApplications(job: TJobKey) {
   const queryClient = useQueryClient();
   return useMutation({
     meta: { errorTitle: 'Move Failed', errorFallback: 'The candidates could not be moved. Please try again.' },
-    mutationFn: (request: TBulkMoveRequest) =>
-      api.post<TBulkMoveResult>(`/api/employer/${job.employerId}/jobs/${job.jobId}/applications/bulk-move`, request),
+    mutationFn: (request: TBulkMoveRequest) => api.post<TBulkMoveResult>(bulkPath(job, 'bulk-move'), request),
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries(getReceivedApplicationsQueryOptions(job)),
         queryClient.invalidateQueries(getJobCandidatesQueryOptions(job)),
       ]),
+  });
+}
+
+/** Tags the candidates of several applications at once; the tags on every card (and the tags' counts) reload. */
+export function useBulkTagApplications(job: TJobKey) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    meta: { errorTitle: 'Tag Not Added', errorFallback: 'The candidates could not be tagged. Please try again.' },
+    mutationFn: (request: TBulkTagRequest) => api.post<TBulkTagResult>(bulkPath(job, 'bulk-tag'), request),
+    onSuccess: () => refreshCandidateTags(queryClient, job.employerId),
+  });
+}
+
+/** Sends one message to each of several applications' candidates; the conversations reload. */
+export function useBulkMessageApplications(job: TJobKey) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    meta: { errorTitle: 'Message Not Sent', errorFallback: 'The messages could not be sent. Please try again.' },
+    mutationFn: (request: TBulkMessageRequest) => api.post<TBulkMessageResult>(bulkPath(job, 'bulk-message'), request),
+    onSuccess: () => refreshConversations(queryClient),
   });
 }

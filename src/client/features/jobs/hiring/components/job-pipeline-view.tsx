@@ -9,7 +9,9 @@ import { ArrowLeft, ExternalLink, Pencil, RotateCw } from 'lucide-react';
 import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { Link } from 'react-router';
 import { APPLICATION_STAGE_LABEL, type TApplicationStage } from '#shared/job-values.ts';
-import type { TJob, TReceivedApplication } from '#shared/schemas/jobs.ts';
+import { TAGS_MAX_PER_CANDIDATE } from '#shared/schemas/candidate-tags.ts';
+import type { TBulkMessageResult, TBulkTagResult, TJob, TReceivedApplication } from '#shared/schemas/jobs.ts';
+import type { TTagPick } from '#client/components/hiring/tag-picker.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Skeleton } from '#client/components/ui/skeleton.tsx';
 import { formatCount } from '#client/lib/format.ts';
@@ -17,13 +19,16 @@ import { toast } from '#client/lib/use-toast.ts';
 import {
   getJobCandidatesQueryOptions,
   getReceivedApplicationsQueryOptions,
+  useBulkMessageApplications,
   useBulkMoveApplications,
+  useBulkTagApplications,
   useMoveApplication,
 } from '../api/job-pipeline.ts';
 import { getMoveControlId, toPipelineCards, type TMoveControl, type TMoveFocus, type TPipelineCard } from '../utils/pipeline.ts';
 import type { TRenderCandidateActions } from './candidate-types.ts';
 import { JobFacts } from '../../components/job-facts.tsx';
 import { BulkActionBar } from './bulk-action-bar.tsx';
+import { BulkMessageDialog } from './bulk-message-dialog.tsx';
 import { JobStatusBadge } from './job-status-badge.tsx';
 import { PipelineBoard } from './pipeline-board.tsx';
 import { PipelineTagFilter, usePipelineTagFilter } from './pipeline-tag-filter.tsx';
@@ -64,7 +69,7 @@ export function JobPipelineView({
   const allCards = toPipelineCards(applications.data ?? [], candidates.data?.applicants);
   const tagFilter = usePipelineTagFilter(employerId, allCards);
   const cards = tagFilter.cards;
-  const bulk = useBulkMoves(jobKey, cards);
+  const bulk = useBulkActions(jobKey, cards);
   const [resumeOf, setResumeOf] = useState<TReceivedApplication | null>(null);
   const rootRef = useRef<HTMLDivElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -91,7 +96,15 @@ export function JobPipelineView({
           <PipelineTagFilter filter={tagFilter} />
         </div>
         {bulk.chosen.length > 0 ? (
-          <BulkActionBar count={bulk.chosen.length} isPending={bulk.isPending} onMove={bulk.onMove} onClear={bulk.onClear} />
+          <BulkActionBar
+            employerId={employerId}
+            count={bulk.chosen.length}
+            isPending={bulk.isPending}
+            onMove={bulk.onMove}
+            onTag={bulk.onTag}
+            onMessage={bulk.onMessage}
+            onClear={bulk.onClear}
+          />
         ) : null}
         <PipelineContent
           jobStatus={job.status}
@@ -136,6 +149,15 @@ export function JobPipelineView({
         onCancel={bulk.onRejectCancelled}
         onConfirm={bulk.onRejectConfirmed}
         onCloseAutoFocus={undefined}
+      />
+      <BulkMessageDialog
+        employerId={employerId}
+        jobTitle={job.title}
+        count={bulk.chosen.length}
+        isOpen={bulk.isMessaging}
+        isPending={bulk.isSending}
+        onSend={bulk.onSend}
+        onCancel={bulk.onMessageCancelled}
       />
       <ResumeDialog application={resumeOf} onClose={() => setResumeOf(null)} />
     </div>
@@ -203,14 +225,23 @@ function describeReason(rejection: { reason: string; share: boolean } | undefine
 }
 
 /**
- * Choosing cards and moving them together: to a stage at once, or to Rejected through the reject
- * dialog with one reason. Cards that left the board (or were withdrawn) drop out of the choice.
+ * Choosing cards and acting on them together: moving them to a stage at once, or to Rejected through
+ * the reject dialog with one reason; tagging them; messaging them through the message dialog. Cards
+ * that left the board (or were withdrawn) drop out of the choice, which is cleared once an action is done.
  */
-function useBulkMoves(jobKey: { employerId: number; jobId: number }, cards: TPipelineCard[]) {
+function useBulkActions(jobKey: { employerId: number; jobId: number }, cards: TPipelineCard[]) {
   const bulkMove = useBulkMoveApplications(jobKey);
+  const bulkTag = useBulkTagApplications(jobKey);
+  const bulkMessage = useBulkMessageApplications(jobKey);
   const [selectedIds, setSelectedIds] = useState<ReadonlySet<number>>(new Set());
   const [isRejecting, setIsRejecting] = useState(false);
+  const [isMessaging, setIsMessaging] = useState(false);
   const chosen = cards.filter((card) => selectedIds.has(card.application.id) && card.application.withdrawnAt === null);
+  const applicationIds = chosen.map((card) => card.application.id);
+  const onDone = (title: string, description: string) => {
+    setSelectedIds(new Set());
+    toast({ title, description });
+  };
 
   const onToggle = (applicationId: number) =>
     setSelectedIds((current) => {
@@ -220,35 +251,73 @@ function useBulkMoves(jobKey: { employerId: number; jobId: number }, cards: TPip
     });
   const moveChosen = (stage: TApplicationStage, rejection?: { reason: string; share: boolean }) =>
     bulkMove.mutate(
-      {
-        applicationIds: chosen.map((card) => card.application.id),
-        stage,
-        rejectionReason: rejection?.reason || undefined,
-        shareReason: rejection?.share,
-      },
+      { applicationIds, stage, rejectionReason: rejection?.reason || undefined, shareReason: rejection?.share },
       {
         onSuccess: ({ moved, skipped }) => {
-          setSelectedIds(new Set());
           const where = stage === 'rejected' ? 'rejected' : `moved to ${APPLICATION_STAGE_LABEL[stage]}`;
           const left = skipped.length > 0 ? ` ${formatCount(skipped.length, 'candidate')} stayed where they were.` : '';
-          toast({ title: 'Candidates Moved', description: `${formatCount(moved.length, 'candidate')} ${where}, each told once.${left}` });
+          onDone('Candidates Moved', `${formatCount(moved.length, 'candidate')} ${where}, each told once.${left}`);
+        },
+      },
+    );
+  const onTag = (pick: TTagPick) =>
+    bulkTag.mutate(
+      { applicationIds, ...pick },
+      {
+        onSuccess: ({ tagged, skipped }) =>
+          onDone('Candidates Tagged', `${formatCount(tagged.length, 'candidate')} tagged.${describeSkipped(skipped, TAG_SKIPPED)}`),
+      },
+    );
+  const onSend = (body: string) =>
+    bulkMessage.mutate(
+      { applicationIds, body },
+      {
+        onSuccess: ({ messaged, skipped }) => {
+          setIsMessaging(false);
+          onDone(
+            'Messages Sent',
+            `${formatCount(messaged.length, 'candidate')} messaged, each once.${describeSkipped(skipped, MESSAGE_SKIPPED)}`,
+          );
         },
       },
     );
 
   return {
     chosen,
-    isPending: bulkMove.isPending,
+    isPending: bulkMove.isPending || bulkTag.isPending || bulkMessage.isPending,
+    isSending: bulkMessage.isPending,
     isRejecting,
+    isMessaging,
     selection: { selectedIds, onToggle },
     onMove: (stage: TApplicationStage) => (stage === 'rejected' ? setIsRejecting(true) : moveChosen(stage)),
+    onTag,
+    onMessage: () => setIsMessaging(true),
+    onSend,
     onClear: () => setSelectedIds(new Set()),
     onRejectConfirmed: (reason: string, share: boolean) => {
       setIsRejecting(false);
       moveChosen('rejected', { reason, share });
     },
     onRejectCancelled: () => setIsRejecting(false),
+    onMessageCancelled: () => setIsMessaging(false),
   };
+}
+
+/** How a bulk action's toast speaks of the candidates it left, by why. */
+const TAG_SKIPPED: Record<TBulkTagResult['skipped'][number]['reason'], string> = {
+  'already-tagged': 'already tagged',
+  'tag-limit': `at the limit of ${TAGS_MAX_PER_CANDIDATE} tags`,
+};
+const MESSAGE_SKIPPED: Record<TBulkMessageResult['skipped'][number]['reason'], string> = {
+  withdrawn: 'withdrawn',
+  blocked: 'not accepting messages from your company',
+};
+
+function describeSkipped<TReason extends string>(skipped: { reason: TReason }[], phrases: Record<TReason, string>): string {
+  const reasons = [...new Set(skipped.map((each) => each.reason))];
+  return reasons
+    .map((reason) => ` Skipped ${formatCount(skipped.filter((each) => each.reason === reason).length, 'candidate')}: ${phrases[reason]}.`)
+    .join('');
 }
 
 function PipelineJobHeader({
