@@ -4,7 +4,6 @@
  * tagging a candidate (with a new tag made on the fly) or untagging.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   ZCandidateTaggingListSchema,
   ZCandidateTaggingSchema,
@@ -16,13 +15,13 @@ import {
   ZUpdateTagRequestSchema,
 } from '#shared/schemas/candidate-tags.ts';
 import { createIdSchema } from '#shared/schemas/id.ts';
+import { ZEmployerParamsSchema } from '#server/lib/route-params.ts';
 import { getActor, requireRole } from '#server/plugins/auth.ts';
 import { changeTag, removeTag } from './change-tag.ts';
 import { createTag } from './create-tag.ts';
 import { listCandidateTags, listCompanyTags } from './list-tags.ts';
 import { tagCandidate, untagCandidate } from './tag-candidate.ts';
 
-const ZEmployerParamsSchema = z.object({ employerId: createIdSchema('Employer id') });
 const ZTagParamsSchema = ZEmployerParamsSchema.extend({ tagId: createIdSchema('Tag id') });
 const ZCandidateParamsSchema = ZEmployerParamsSchema.extend({ applicantId: createIdSchema('Applicant id') });
 const ZCandidateTagParamsSchema = ZCandidateParamsSchema.extend({ tagId: createIdSchema('Tag id') });

@@ -35,7 +35,7 @@ import { createTextSchema, ZResponseTextSchema } from '#shared/schemas/text.ts';
 import { formatMegabytes } from '#shared/file-size.ts';
 import { ZMessageSchema } from '#shared/schemas/auth.ts';
 import { readSingleUpload } from '#server/lib/multipart-upload.ts';
-import type { TZodApp } from '#server/lib/route-params.ts';
+import { ZEmployerParamsSchema, type TZodApp } from '#server/lib/route-params.ts';
 import { sendStoredImage } from '#server/lib/stored-image-reply.ts';
 import { fileUploadDocs } from '#server/plugins/api-docs.ts';
 import { getActor, requireRole, requireUser } from '#server/plugins/auth.ts';
@@ -61,7 +61,6 @@ import {
   uploadCompanyLogo,
 } from './upload-company-logo.ts';
 
-const ZEmployerParamsSchema = z.object({ employerId: createIdSchema('Employer id') });
 const ZEmployerJobParamsSchema = ZEmployerParamsSchema.extend({ jobId: createIdSchema('Job id') });
 const ZJobParamsSchema = z.object({ jobId: createIdSchema('Job id') });
 const ZCompanyLogoResponseSchema = z.object({ logoUrl: ZResponseTextSchema });
