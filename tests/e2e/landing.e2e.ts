@@ -87,3 +87,39 @@ test('the theme toggle switches to dark and the choice survives a reload', async
   await page.reload();
   await expect(html).toHaveClass(/dark/);
 });
+
+test('a visitor’s pages ask who is signed in without a failed request or a console error', async ({ page }) => {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`console: ${message.text()}`);
+  });
+  page.on('response', (response) => {
+    if (response.status() >= 400) problems.push(`${response.status()} ${response.url()}`);
+  });
+  for (const path of ['/', '/login', '/signup', '/blog', '/jobs']) {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+  }
+  expect(problems).toEqual([]);
+});
+
+test('on /login, Tab goes from the e-mail to the password and then to Sign In, before Forgot password', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByLabel('Email').focus();
+  const order: string[] = [];
+  for (let step = 0; step < 4; step += 1) {
+    await page.keyboard.press('Tab');
+    order.push(
+      await page.evaluate(
+        () =>
+          document.activeElement?.textContent?.trim() ||
+          document.activeElement?.getAttribute('aria-label') ||
+          document.activeElement?.id ||
+          '',
+      ),
+    );
+  }
+  expect(order[0]).toBe('password');
+  expect(order.indexOf('Sign In')).toBeGreaterThan(0);
+  expect(order.indexOf('Sign In')).toBeLessThan(order.indexOf('Forgot password'));
+});

@@ -150,6 +150,7 @@ export const AUTHORIZATION_MATRIX: Record<string, TMatrixEntry> = {
   },
   'POST /api/auth/logout': { statuses: ANYONE(200), request: () => url('/api/auth/logout') },
   'GET /api/auth/me': { statuses: SIGNED_IN(200), request: () => url('/api/auth/me') },
+  'GET /api/auth/session': { statuses: ANYONE(200), request: () => url('/api/auth/session') },
   'POST /api/auth/forgot-password': {
     statuses: ANYONE(200),
     request: (fx) => ({ url: '/api/auth/forgot-password', payload: { email: fx.resetAccount.user.email } }),

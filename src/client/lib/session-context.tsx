@@ -1,4 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import type { TSessionResponse } from '#shared/schemas/auth.ts';
 import { ApiError, api } from './api-client.ts';
 import { clearQueryCache } from './query-cache-handle.ts';
 import { normalizeSessionUser, readStoredSession, writeStoredSession, type TSessionUser } from './session-storage.ts';
@@ -20,17 +21,20 @@ const SessionContext = createContext<TSessionContext | null>(null);
 let firstSessionCheck: Promise<unknown> | null = null;
 let isFirstCheckTaken = false;
 
+/** The signed-in user's record, or null for a visitor (who gets no failed request to log). */
+const askWhoIsSignedIn = () => api.get<TSessionResponse>('/api/auth/session').then((answer) => answer.user);
+
 /**
  * Asks the server who is signed in before React first renders (main.tsx), so the answer is on its
  * way while the screen's code downloads. The provider takes this answer once; later mounts ask again.
  */
 export function beginSessionCheck(): void {
-  firstSessionCheck ??= api.get<unknown>('/api/auth/me');
+  firstSessionCheck ??= askWhoIsSignedIn();
   // The provider handles the outcome; this only keeps an early failure from counting as unhandled.
   firstSessionCheck.catch(() => undefined);
 }
 
-/** The start-up answer of /api/auth/me (or its failure), or null when the app did not ask early. */
+/** The start-up answer of /api/auth/session (or its failure), or null when the app did not ask early. */
 export function getFirstSessionCheck(): Promise<unknown> | null {
   return firstSessionCheck;
 }
@@ -40,7 +44,7 @@ function takeSessionCheck(): Promise<unknown> {
     isFirstCheckTaken = true;
     return firstSessionCheck;
   }
-  return api.get<unknown>('/api/auth/me');
+  return askWhoIsSignedIn();
 }
 
 export function SessionProvider({ children }: { children: ReactNode }) {

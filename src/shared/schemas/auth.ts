@@ -94,6 +94,13 @@ export const ZUserSchema = z.object({
 });
 export type TUser = z.infer<typeof ZUserSchema>;
 
+/**
+ * GET /api/auth/session: who is signed in, null for nobody. The screens ask this rather than
+ * /api/auth/me, whose 401 for a visitor the contract keeps but a browser logs as a failed request.
+ */
+export const ZSessionResponseSchema = z.object({ user: ZUserSchema.nullable() });
+export type TSessionResponse = z.infer<typeof ZSessionResponseSchema>;
+
 export const ZMessageSchema = z.object({ message: ZResponseTextSchema });
 export type TMessage = z.infer<typeof ZMessageSchema>;
 

@@ -13,6 +13,7 @@ import {
   ZResendVerificationRequestSchema,
   ZResetPasswordRequestSchema,
   ZResetPasswordResponseSchema,
+  ZSessionResponseSchema,
   ZUserSchema,
   ZVerifyEmailQuerySchema,
   ZVerifyResetTokenQuerySchema,
@@ -75,6 +76,18 @@ function registerSessionRoutes(app: TZodApp) {
 
   app.get('/me', { schema: { summary: 'The signed-in user', response: { 200: ZUserSchema } } }, async (request) =>
     toPublicUser(getSessionUser(request)),
+  );
+
+  app.get(
+    '/session',
+    {
+      schema: {
+        summary: 'Who is signed in, or null: the same answer as /me without a 401 for a visitor',
+        ...PUBLIC_ROUTE,
+        response: { 200: ZSessionResponseSchema },
+      },
+    },
+    async (request) => ({ user: request.user ? toPublicUser(request.user) : null }),
   );
 }
 

@@ -491,6 +491,26 @@ describe('GET /api/auth/me', () => {
   });
 });
 
+describe('GET /api/auth/session', () => {
+  const t = useTestApp();
+  const getSession = (cookie?: string) => t.app.inject({ method: 'GET', url: '/api/auth/session', headers: cookie ? { cookie } : {} });
+
+  it('answers a visitor, or a cookie of no session, with 200 and no user', async () => {
+    expect((await getSession()).json()).toEqual({ user: null });
+    const response = await getSession('devmatch_session=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ user: null });
+  });
+
+  it('answers the signed-in user as /me does', async () => {
+    const { user, cookie } = await createUserWithSession(t.app, { userType: 'developer' });
+    const response = await getSession(cookie);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ user });
+    expect((await getMe(t.app, cookie)).json()).toEqual(user);
+  });
+});
+
 describe('POST /api/auth/logout', () => {
   const t = useTestApp();
 

@@ -143,14 +143,9 @@ function LoginForm() {
           />
         </FormField>
         <div className="grid gap-2">
-          <div className="flex items-center justify-between">
-            <label htmlFor="password" className="text-sm font-medium">
-              Password
-            </label>
-            <Link to="/forgot-password" className="text-sm font-medium text-primary hover:underline">
-              Forgot password
-            </Link>
-          </div>
+          <label htmlFor="password" className="text-sm font-medium">
+            Password
+          </label>
           <PasswordInput
             id="password"
             name="password"
@@ -161,6 +156,10 @@ function LoginForm() {
           />
         </div>
         <SubmitButton isPending={login.isPending}>Sign In</SubmitButton>
+        {/* After Sign In, so Tab goes e-mail, password, Sign In. */}
+        <Link to="/forgot-password" className="justify-self-center text-sm font-medium text-primary hover:underline">
+          Forgot password
+        </Link>
         <p className="text-center text-sm text-muted-foreground">
           Don't have an account?{' '}
           <Link to="/signup" className="font-medium text-primary hover:underline">
