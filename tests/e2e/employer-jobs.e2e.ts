@@ -589,3 +589,20 @@ test('at 375 px the Jobs tab and the pipeline fit the width and pass axe', async
   expect(await scrollWidth(page)).toBeLessThanOrEqual(375);
   await expectNoSeriousAxeViolations(page, 'pipeline at 375 px');
 });
+
+test('at 375 px a note with a long URL and a long unbroken word wraps inside its card', async ({ page, request }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  const { title, applicant } = await setUpPipeline(page, request);
+  await openPipeline(page, title);
+  const name = applicant.account.fullName;
+  await page
+    .getByRole('region', { name: `Private note about ${name}` })
+    .getByRole('button', { name: 'Add Notes' })
+    .click();
+  const longUrl = `https://example.com/${'very-long-path-segment-'.repeat(8)}end`;
+  await page.getByLabel(`Your Notes about ${name}`).fill(`See ${longUrl} and ${'x'.repeat(120)}`);
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expectToast(page, 'Note Saved');
+  await expect(page.getByRole('region', { name: `Private note about ${name}` }).getByText(longUrl, { exact: false })).toBeVisible();
+  expect(await scrollWidth(page)).toBeLessThanOrEqual(375);
+});

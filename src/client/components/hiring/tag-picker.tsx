@@ -42,7 +42,7 @@ export function TagPicker({
   return (
     <>
       <form onSubmit={onSubmit} className="grid gap-2">
-        <label htmlFor={`${id}-name`} className="text-sm font-medium break-words">
+        <label htmlFor={`${id}-name`} className="text-sm font-medium wrap-anywhere">
           {label}
         </label>
         <Input
@@ -77,7 +77,7 @@ export function TagPicker({
               className="flex w-full items-center gap-2 rounded-md px-2 py-1.5 text-left text-sm hover:bg-accent focus-visible:bg-accent focus-visible:outline-none"
             >
               <Tag className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
-              <span className="min-w-0 break-words">
+              <span className="min-w-0 wrap-anywhere">
                 Create tag “<span className="font-medium">{name.trim()}</span>”
               </span>
             </button>

@@ -47,7 +47,7 @@ export function TemplatePicker({
         <DropdownMenuLabel className="text-xs text-muted-foreground">Templates</DropdownMenuLabel>
         {templates.map((template) => (
           <DropdownMenuItem key={template.id} onSelect={() => onSelect(template)}>
-            <span className="min-w-0 break-words">{template.name}</span>
+            <span className="min-w-0 wrap-anywhere">{template.name}</span>
           </DropdownMenuItem>
         ))}
         {templates.length === 0 ? <DropdownMenuItem disabled>No templates of this kind yet</DropdownMenuItem> : null}

@@ -61,7 +61,7 @@ function NotificationDetail({ item, onBack }: { item: TNotification; onBack: () 
         <p className="font-semibold">{item.title}</p>
         <p className="text-muted-foreground">{formatTimeAgo(item.createdAt)}</p>
       </div>
-      {item.body ? <p className="max-h-64 overflow-y-auto break-words whitespace-pre-wrap">{item.body}</p> : null}
+      {item.body ? <p className="max-h-64 overflow-y-auto wrap-anywhere whitespace-pre-wrap">{item.body}</p> : null}
     </div>
   );
 }

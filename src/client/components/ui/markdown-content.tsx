@@ -4,7 +4,7 @@ import { Skeleton } from './skeleton.tsx';
 
 // Typography for rendered markdown (no typography plugin: these few rules cover what resumes and posts use).
 const MARKDOWN_STYLES = [
-  'text-sm leading-relaxed break-words text-foreground sm:text-base',
+  'text-sm leading-relaxed wrap-anywhere text-foreground sm:text-base',
   '[&_h1]:mt-6 [&_h1]:mb-3 [&_h1]:text-2xl [&_h1]:font-bold [&_h1]:tracking-tight',
   '[&_h2]:mt-6 [&_h2]:mb-2 [&_h2]:border-b [&_h2]:pb-1 [&_h2]:text-xl [&_h2]:font-semibold',
   '[&_h3]:mt-4 [&_h3]:mb-2 [&_h3]:text-lg [&_h3]:font-semibold',

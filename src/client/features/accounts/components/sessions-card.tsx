@@ -109,7 +109,7 @@ function SessionRow({ session, isEnding, onEnd }: { session: TAccountSession; is
       {/* On a narrow screen the button goes below the text, in line with it. */}
       <div className="flex min-w-0 flex-1 flex-wrap items-center justify-between gap-x-4 gap-y-3">
         <div className="grid min-w-0 gap-1">
-          <p className="flex flex-wrap items-center gap-2 font-medium break-words">
+          <p className="flex flex-wrap items-center gap-2 font-medium wrap-anywhere">
             {session.device}
             {session.isCurrent ? <Badge variant="secondary">This device</Badge> : null}
           </p>

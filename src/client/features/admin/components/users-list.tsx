@@ -226,7 +226,7 @@ function UserSummary({ user, isMe }: { user: TAdminUser; isMe: boolean }) {
   const lastSignIn = user.lastSignInAt ? formatTimeAgo(user.lastSignInAt) : 'never';
   return (
     <div className="grid min-w-0 gap-1">
-      <p className="flex flex-wrap items-center gap-2 font-medium break-words">
+      <p className="flex flex-wrap items-center gap-2 font-medium wrap-anywhere">
         {user.fullName}
         <Badge variant="secondary">{TYPE_LABEL[user.userType]}</Badge>
         {user.suspendedAt ? <Badge variant="destructive">Suspended</Badge> : null}

@@ -119,12 +119,12 @@ function CandidateHeader({
       <UserAvatar name={candidate.fullName} src={candidate.user.profilePicture} size="lg" className="ring-2 ring-background" />
       <div className="flex min-w-0 flex-1 flex-col gap-1.5">
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1.5">
-          <h3 id={nameId} className="min-w-0 text-lg leading-tight font-semibold break-words">
+          <h3 id={nameId} className="min-w-0 text-lg leading-tight font-semibold wrap-anywhere">
             {candidate.fullName}
           </h3>
           <MatchBadge score={score} isAIEnhanced={candidate.isAIEnhanced} />
         </div>
-        <p className="text-sm break-words text-muted-foreground">{candidate.jobTitle || 'Job Seeker'}</p>
+        <p className="text-sm wrap-anywhere text-muted-foreground">{candidate.jobTitle || 'Job Seeker'}</p>
         <div>
           <AvailabilityBadge availability={candidate.availability} />
         </div>

@@ -81,7 +81,7 @@ export function CandidateNote({
               </Button>
             </div>
           </div>
-          <p className="text-sm leading-relaxed break-words whitespace-pre-wrap">{note.note}</p>
+          <p className="text-sm leading-relaxed wrap-anywhere whitespace-pre-wrap">{note.note}</p>
         </div>
       ) : (
         <div className="flex flex-wrap items-center justify-between gap-2">

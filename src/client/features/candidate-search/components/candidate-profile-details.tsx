@@ -14,7 +14,7 @@ export function ProfileDetails({ profile }: { profile: TApplicantProfile }) {
     <>
       <Section title="About" icon={<UserRound aria-hidden="true" />}>
         {profile.bio ? (
-          <p className="leading-relaxed break-words whitespace-pre-line">{profile.bio}</p>
+          <p className="leading-relaxed wrap-anywhere whitespace-pre-line">{profile.bio}</p>
         ) : (
           <p className="text-muted-foreground italic">This candidate has not provided a bio yet.</p>
         )}
@@ -40,7 +40,7 @@ export function ProfileDetails({ profile }: { profile: TApplicantProfile }) {
 
       {profile.education ? (
         <Section title="Education" icon={<GraduationCap aria-hidden="true" />}>
-          <p className="leading-relaxed break-words whitespace-pre-line">{profile.education}</p>
+          <p className="leading-relaxed wrap-anywhere whitespace-pre-line">{profile.education}</p>
         </Section>
       ) : null}
     </>
@@ -62,7 +62,7 @@ function ExperienceSection({ profile }: { profile: TApplicantProfile }) {
         <div className="grid gap-1">
           <h3 className="text-sm font-medium text-muted-foreground">Work experience</h3>
           {workExperience ? (
-            <p className="leading-relaxed break-words whitespace-pre-line">{workExperience}</p>
+            <p className="leading-relaxed wrap-anywhere whitespace-pre-line">{workExperience}</p>
           ) : (
             <p className="text-muted-foreground italic">Detailed work experience not provided.</p>
           )}

@@ -43,7 +43,7 @@ export function ProfileHeader({
         <div className="flex flex-col gap-4 sm:flex-row sm:items-start">
           <UserAvatar name={profile.fullName} src={user.profilePicture} size="xl" className="-mt-12 ring-4 ring-card" />
           <div className="grid min-w-0 gap-1.5 sm:pt-4">
-            <h1 className="text-2xl font-bold tracking-tight break-words sm:text-3xl">{profile.fullName}</h1>
+            <h1 className="text-2xl font-bold tracking-tight wrap-anywhere sm:text-3xl">{profile.fullName}</h1>
             <p className="text-muted-foreground">{profile.jobTitle || 'Software Developer'}</p>
             <ProfileFacts profile={profile} user={user} />
             <WebLinks links={profile.links} className="mt-2 sm:flex-row sm:flex-wrap sm:gap-x-4" />

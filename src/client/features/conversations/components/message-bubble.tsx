@@ -42,7 +42,7 @@ export function MessageBubble({
             Declined
           </span>
         ) : null}
-        {message.subject ? <p className="font-semibold break-words">{message.subject}</p> : null}
+        {message.subject ? <p className="font-semibold wrap-anywhere">{message.subject}</p> : null}
         <MessageText body={message.body} />
       </div>
       {showsInterview && message.interviewId !== null ? renderInterview?.(message.interviewId) : null}

@@ -11,7 +11,7 @@ const LINK_OPTIONS: Opts = {
 /** A message as its sender typed it: plain text (React escapes it, no HTML is read), line breaks kept, addresses made links. */
 export function MessageText({ body }: { body: string }) {
   return (
-    <p className="break-words whitespace-pre-wrap">
+    <p className="wrap-anywhere whitespace-pre-wrap">
       <Linkify options={LINK_OPTIONS}>{body}</Linkify>
     </p>
   );

@@ -32,7 +32,7 @@ export function ThreadHeader({
         <UserAvatar name={other.fullName} src={other.pictureUrl} size="md" />
         <div className="grid min-w-0 flex-1 gap-0.5">
           <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
-            <h2 ref={headingRef} tabIndex={-1} className="min-w-0 text-lg leading-tight font-semibold break-words outline-none">
+            <h2 ref={headingRef} tabIndex={-1} className="min-w-0 text-lg leading-tight font-semibold wrap-anywhere outline-none">
               {/* The candidate page is the employer's: the developer's own view has no applicant id. */}
               {other.applicantId !== null ? (
                 <Link to={`/candidate/${other.userId}`} className="hover:underline focus-visible:underline">
@@ -44,17 +44,20 @@ export function ThreadHeader({
             </h2>
             {conversation.declined ? <Badge variant="secondary">Declined</Badge> : null}
           </div>
-          {other.headline ? <p className="text-sm break-words text-muted-foreground">{other.headline}</p> : null}
+          {other.headline ? <p className="text-sm wrap-anywhere text-muted-foreground">{other.headline}</p> : null}
           {job ? (
             <p className="flex items-center gap-1.5 text-sm">
               <BriefcaseBusiness className="size-3.5 shrink-0 text-muted-foreground" aria-hidden="true" />
               <span className="sr-only">Job: </span>
-              <Link to={`/jobs/${job.id}`} className="min-w-0 font-medium break-words text-primary hover:underline focus-visible:underline">
+              <Link
+                to={`/jobs/${job.id}`}
+                className="min-w-0 font-medium wrap-anywhere text-primary hover:underline focus-visible:underline"
+              >
                 {job.title}
               </Link>
             </p>
           ) : null}
-          <p className="text-sm break-words">
+          <p className="text-sm wrap-anywhere">
             <span className="text-muted-foreground">Subject: </span>
             {conversation.subject}
           </p>

@@ -79,7 +79,7 @@ export function JobsTable({ jobs }: { jobs: THiringAnalytics['jobs'] }) {
       >
         {jobs.map((job) => (
           <tr key={job.jobId}>
-            <th scope="row" className="max-w-72 px-3 py-2 text-left font-medium break-words">
+            <th scope="row" className="max-w-72 px-3 py-2 text-left font-medium wrap-anywhere">
               {job.title}
               {job.status === 'open' ? null : <span className="ml-1.5 text-xs font-normal text-muted-foreground">({job.status})</span>}
             </th>

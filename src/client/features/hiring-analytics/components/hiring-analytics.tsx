@@ -64,7 +64,7 @@ export function HiringAnalytics({ employerId }: { employerId: number }) {
           <h2 id={headingId} className="text-xl font-semibold tracking-tight">
             Hiring analytics
           </h2>
-          <p className="text-sm break-words text-muted-foreground">
+          <p className="text-sm wrap-anywhere text-muted-foreground">
             {jobTitle ?? 'All jobs'}: applications sent from {formatDay(selection.from)} to {formatDay(selection.to)} (UTC)
           </p>
         </div>

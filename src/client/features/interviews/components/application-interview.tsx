@@ -47,7 +47,7 @@ export function ApplicationInterview({
       {interview && chosen ? (
         <p className="flex items-start gap-2 text-sm">
           <CalendarCheck className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
-          <span className="min-w-0 break-words">
+          <span className="min-w-0 wrap-anywhere">
             <span className="font-medium">Interview: </span>
             <time dateTime={chosen.startsAt}>{describeSlot(chosen, interview.timeZone).local}</time>
           </span>

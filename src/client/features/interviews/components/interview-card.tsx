@@ -36,9 +36,9 @@ export function InterviewCard({ interview, isCandidate, className }: { interview
         <div className="grid min-w-0 gap-0.5">
           <h3 id={headingId} className="flex min-w-0 items-center gap-2 text-sm font-semibold">
             <Icon className="size-4 shrink-0 text-primary" aria-hidden="true" />
-            <span className="break-words">{title}</span>
+            <span className="wrap-anywhere">{title}</span>
           </h3>
-          {isCandidate ? null : <p className="pl-6 text-xs break-words text-muted-foreground">{interview.job.title}</p>}
+          {isCandidate ? null : <p className="pl-6 text-xs wrap-anywhere text-muted-foreground">{interview.job.title}</p>}
         </div>
         <Badge variant={STATUS_VARIANT[interview.status]}>
           {(isCandidate ? CANDIDATE_INTERVIEW_STATUS_LABEL : INTERVIEW_STATUS_LABEL)[interview.status]}
@@ -63,7 +63,7 @@ export function InterviewCard({ interview, isCandidate, className }: { interview
 
       <InterviewFacts interview={interview} />
       {interview.note && interview.status !== 'cancelled' ? (
-        <p className="text-sm break-words whitespace-pre-line">{interview.note}</p>
+        <p className="text-sm wrap-anywhere whitespace-pre-line">{interview.note}</p>
       ) : null}
       <p className="text-xs text-muted-foreground">
         Times in your time zone, {describeTimeZone(readerZone)}
@@ -87,10 +87,10 @@ function SlotTime({
   const { local, organiser } = describeSlot(slot, organiserZone, readerZone);
   return (
     <div className="grid min-w-0 gap-0.5">
-      <time dateTime={slot.startsAt} className={cn('break-words', emphasis ? 'text-base font-semibold' : 'text-sm font-medium')}>
+      <time dateTime={slot.startsAt} className={cn('wrap-anywhere', emphasis ? 'text-base font-semibold' : 'text-sm font-medium')}>
         {local}
       </time>
-      {organiser ? <span className="text-xs break-words text-muted-foreground">{organiser}</span> : null}
+      {organiser ? <span className="text-xs wrap-anywhere text-muted-foreground">{organiser}</span> : null}
     </div>
   );
 }
@@ -200,7 +200,7 @@ function InterviewFacts({ interview }: { interview: TInterview }) {
             <MapPin className="mt-0.5 size-4 text-muted-foreground" aria-hidden="true" />
             <span className="sr-only">Where</span>
           </dt>
-          <dd className="min-w-0 break-words">
+          <dd className="min-w-0 wrap-anywhere">
             {isLink ? (
               <a href={interview.location!} target="_blank" rel="noreferrer noopener" className="text-primary underline underline-offset-2">
                 {interview.location}
@@ -217,7 +217,7 @@ function InterviewFacts({ interview }: { interview: TInterview }) {
             <Users className="mt-0.5 size-4 text-muted-foreground" aria-hidden="true" />
             <span className="sr-only">Interviewers</span>
           </dt>
-          <dd className="min-w-0 break-words">{interview.interviewers.map((member) => member.fullName).join(', ')}</dd>
+          <dd className="min-w-0 wrap-anywhere">{interview.interviewers.map((member) => member.fullName).join(', ')}</dd>
         </div>
       ) : null}
     </dl>

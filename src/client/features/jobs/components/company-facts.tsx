@@ -30,7 +30,7 @@ export function CompanyFacts({ company }: { company: Pick<TCompany, 'website' | 
         <li className="flex min-w-0 items-center gap-1.5">
           <MapPin aria-hidden="true" />
           <span className="sr-only">Location: </span>
-          <span className="break-words">{company.location}</span>
+          <span className="wrap-anywhere">{company.location}</span>
         </li>
       ) : null}
     </ul>

@@ -40,7 +40,7 @@ export function JobCard({
         <CompanyLogo name={job.company.name} logoUrl={job.company.logoUrl} size="sm" className="size-12" />
         <div className="flex min-w-0 flex-1 flex-col gap-1">
           <div className="flex flex-wrap items-start justify-between gap-x-3 gap-y-1.5">
-            <h3 id={titleId} className="min-w-0 text-lg leading-tight font-semibold break-words">
+            <h3 id={titleId} className="min-w-0 text-lg leading-tight font-semibold wrap-anywhere">
               <Link
                 to={`/jobs/${job.id}`}
                 className="rounded-sm outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50"
@@ -50,7 +50,7 @@ export function JobCard({
             </h3>
             {badge}
           </div>
-          <p className="text-sm break-words text-muted-foreground">{job.company.name}</p>
+          <p className="text-sm wrap-anywhere text-muted-foreground">{job.company.name}</p>
         </div>
       </div>
       <JobFacts job={job} />

@@ -39,7 +39,7 @@ function Fact({ icon, name, children }: { icon: ReactNode; name?: string; childr
     <li className="flex min-w-0 items-center gap-1.5">
       {icon}
       {name ? <span className="sr-only">{name}: </span> : null}
-      <span className="min-w-0 break-words">{children}</span>
+      <span className="min-w-0 wrap-anywhere">{children}</span>
     </li>
   );
 }

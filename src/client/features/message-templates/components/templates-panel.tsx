@@ -112,7 +112,7 @@ function TemplateRow({
     <li className="grid gap-2 px-5 py-4">
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="flex min-w-0 flex-wrap items-center gap-2">
-          <h4 className="min-w-0 font-medium break-words">{template.name}</h4>
+          <h4 className="min-w-0 font-medium wrap-anywhere">{template.name}</h4>
           <Badge variant="outline">{TEMPLATE_KIND_LABEL[template.kind]}</Badge>
         </div>
         {canWrite ? (
@@ -138,12 +138,12 @@ function TemplateRow({
         ) : null}
       </div>
       {template.subject ? (
-        <p className="text-sm break-words">
+        <p className="text-sm wrap-anywhere">
           <span className="text-muted-foreground">Subject: </span>
           <MarkedText text={template.subject} />
         </p>
       ) : null}
-      <p className="line-clamp-3 text-sm break-words whitespace-pre-line text-foreground/85">
+      <p className="line-clamp-3 text-sm wrap-anywhere whitespace-pre-line text-foreground/85">
         <MarkedText text={template.body} />
       </p>
       <p className="text-xs text-muted-foreground">

@@ -61,8 +61,8 @@ function ProfileView({ data: { profile, user }, onEdit }: { data: TApplicantProf
         <div className="flex flex-col items-center gap-3 text-center">
           <ProfilePictureMenu userId={user.id} name={profile.fullName} picture={user.profilePicture} />
           <div className="min-w-0">
-            <h2 className="text-xl font-semibold break-words">{profile.fullName}</h2>
-            <p className="text-sm break-words text-muted-foreground">{profile.jobTitle || DEFAULT_JOB_TITLE}</p>
+            <h2 className="text-xl font-semibold wrap-anywhere">{profile.fullName}</h2>
+            <p className="text-sm wrap-anywhere text-muted-foreground">{profile.jobTitle || DEFAULT_JOB_TITLE}</p>
           </div>
         </div>
 

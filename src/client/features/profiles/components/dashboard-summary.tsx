@@ -103,7 +103,7 @@ function SummaryTile({
           <p className={isValueText ? 'mt-2 truncate text-base font-semibold' : 'mt-2 text-2xl font-bold tabular-nums'} title={value}>
             {value}
           </p>
-          <p className="mt-1 line-clamp-2 text-xs break-words text-muted-foreground" title={detail}>
+          <p className="mt-1 line-clamp-2 text-xs wrap-anywhere text-muted-foreground" title={detail}>
             {detail}
           </p>
         </>

@@ -154,7 +154,7 @@ function OfferList({
           />
           <div className="grid min-w-0 gap-0.5">
             <Label htmlFor={`${idPrefix}-${offer.key}`}>{offer.label}</Label>
-            <p className="text-sm break-words">{offer.value}</p>
+            <p className="text-sm wrap-anywhere">{offer.value}</p>
             {offer.current ? <p className="text-xs text-muted-foreground">Now: {offer.current}</p> : null}
           </div>
         </li>

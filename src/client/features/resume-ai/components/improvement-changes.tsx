@@ -113,14 +113,14 @@ function ChangeItem({ change, number, accepted, onAcceptedChange }: TChoiceProps
       </div>
       {change.before || change.after ? (
         <div className="grid gap-1.5 text-xs sm:grid-cols-[1fr_auto_1fr] sm:items-start">
-          <p className="rounded-md bg-muted/70 p-2 break-words whitespace-pre-wrap text-muted-foreground">
+          <p className="rounded-md bg-muted/70 p-2 wrap-anywhere whitespace-pre-wrap text-muted-foreground">
             <span className="sr-only">Before: </span>
             {change.before || <em>(nothing)</em>}
           </p>
           <ArrowRight className="hidden size-4 self-center text-muted-foreground sm:block" aria-hidden="true" />
           <p
             className={cn(
-              'rounded-md p-2 break-words whitespace-pre-wrap',
+              'rounded-md p-2 wrap-anywhere whitespace-pre-wrap',
               isAccepted
                 ? 'bg-emerald-50 text-emerald-950 dark:bg-emerald-500/10 dark:text-emerald-50'
                 : 'bg-muted/70 text-muted-foreground line-through',

@@ -48,7 +48,7 @@ export function ImprovementGuidance({ guidance, missingSections }: { guidance: s
                   <span className="mb-1 inline-flex rounded-full bg-amber-100 px-2 py-0.5 text-[11px] font-semibold text-amber-900 dark:bg-amber-500/20 dark:text-amber-100">
                     Placeholder, fill in
                   </span>
-                  <pre className="overflow-x-auto rounded-md border border-dashed border-amber-500 bg-amber-50 p-2 font-sans text-xs break-words whitespace-pre-wrap text-amber-950 dark:bg-amber-500/10 dark:text-amber-50">
+                  <pre className="overflow-x-auto rounded-md border border-dashed border-amber-500 bg-amber-50 p-2 font-sans text-xs wrap-anywhere whitespace-pre-wrap text-amber-950 dark:bg-amber-500/10 dark:text-amber-50">
                     {section.placeholder}
                   </pre>
                 </div>

@@ -38,7 +38,7 @@ export function ImprovementWarnings({ warnings }: { warnings: TImprovementWarnin
             </span>
             {warning.message}
             {warning.excerpt ? (
-              <blockquote className="mt-2 border-l-2 border-amber-400 pl-3 text-xs break-words whitespace-pre-wrap text-muted-foreground">
+              <blockquote className="mt-2 border-l-2 border-amber-400 pl-3 text-xs wrap-anywhere whitespace-pre-wrap text-muted-foreground">
                 {warning.excerpt}
               </blockquote>
             ) : null}

@@ -74,7 +74,7 @@ function SuggestionItem({ suggestion, categoryLabel }: { suggestion: TSuggestion
                 <span className="text-right text-muted-foreground tabular-nums select-none">
                   <span className="sr-only">Line </span>L{line.line}
                 </span>
-                <span className="break-words whitespace-pre-wrap">{line.text}</span>
+                <span className="wrap-anywhere whitespace-pre-wrap">{line.text}</span>
               </li>
             ))}
           </ol>

@@ -31,7 +31,7 @@ export function WordDiffView({ id, original, improved }: { id: string; original:
         role="region"
         aria-label="Changes: removed text is struck through, added text is highlighted"
         tabIndex={0}
-        className="max-h-[32rem] overflow-auto rounded-lg border bg-background p-4 text-sm leading-relaxed break-words whitespace-pre-wrap outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
+        className="max-h-[32rem] overflow-auto rounded-lg border bg-background p-4 text-sm leading-relaxed wrap-anywhere whitespace-pre-wrap outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
       >
         {blocks.map((block, index) =>
           block.kind === 'segment' ? (

@@ -95,7 +95,7 @@ function ResumeScreen({ resumeId, dashboardPath }: { resumeId: number; dashboard
         </span>
         <div className="min-w-0">
           <div className="flex flex-wrap items-center gap-2">
-            <h1 className="text-2xl font-bold tracking-tight break-words sm:text-3xl">{data.fileName}</h1>
+            <h1 className="text-2xl font-bold tracking-tight wrap-anywhere sm:text-3xl">{data.fileName}</h1>
             {isEditing ? <Badge variant="secondary">Editing</Badge> : null}
           </div>
           <p className="mt-1 text-sm text-muted-foreground">

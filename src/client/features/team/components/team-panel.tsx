@@ -170,7 +170,7 @@ function MemberRow({
   return (
     <li className="flex flex-col gap-3 px-5 py-4 sm:flex-row sm:items-center" aria-label={member.fullName}>
       <div className="grid min-w-0 flex-1 gap-0.5">
-        <p className="font-medium break-words">
+        <p className="font-medium wrap-anywhere">
           {member.fullName}
           {isYou ? <span className="text-muted-foreground"> (you)</span> : null}
         </p>

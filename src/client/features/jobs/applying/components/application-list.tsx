@@ -76,7 +76,7 @@ function ApplicationCard({ application }: { application: TApplication }) {
       <div className="grid content-start gap-3">
         <div className="flex flex-wrap items-start justify-between gap-x-3 gap-y-2">
           <div className="grid min-w-0 gap-1">
-            <h3 id={titleId} className="text-lg leading-tight font-semibold break-words">
+            <h3 id={titleId} className="text-lg leading-tight font-semibold wrap-anywhere">
               <Link
                 to={`/jobs/${application.jobId}`}
                 className="rounded-sm outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50"
@@ -86,7 +86,7 @@ function ApplicationCard({ application }: { application: TApplication }) {
             </h3>
             <p className="flex items-center gap-1.5 text-sm text-muted-foreground">
               <Building2 className="size-4 shrink-0" aria-hidden="true" />
-              <span className="break-words">{application.companyName}</span>
+              <span className="wrap-anywhere">{application.companyName}</span>
               {application.jobStatus === 'closed' ? <span>· Job closed</span> : null}
             </p>
           </div>
@@ -107,7 +107,7 @@ function ApplicationCard({ application }: { application: TApplication }) {
         {application.note ? (
           <div className="grid gap-1 text-sm">
             <p className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">Your note</p>
-            <p className="line-clamp-3 break-words whitespace-pre-wrap">{application.note}</p>
+            <p className="line-clamp-3 wrap-anywhere whitespace-pre-wrap">{application.note}</p>
           </div>
         ) : null}
         {canWithdraw(application) ? (

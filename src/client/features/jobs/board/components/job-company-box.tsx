@@ -13,11 +13,13 @@ export function JobCompanyBox({ company }: { company: TJob['company'] }) {
       <div className="flex items-start gap-4">
         <CompanyLogo name={company.name} logoUrl={company.logoUrl} size="lg" />
         <div className="grid min-w-0 flex-1 gap-1.5">
-          <p className="text-lg leading-tight font-semibold break-words">{company.name}</p>
+          <p className="text-lg leading-tight font-semibold wrap-anywhere">{company.name}</p>
           <CompanyFacts company={company} />
         </div>
       </div>
-      {company.about ? <p className="text-sm leading-relaxed break-words whitespace-pre-wrap text-foreground/90">{company.about}</p> : null}
+      {company.about ? (
+        <p className="text-sm leading-relaxed wrap-anywhere whitespace-pre-wrap text-foreground/90">{company.about}</p>
+      ) : null}
     </Card>
   );
 }

@@ -95,7 +95,7 @@ function JobArticle({ job, renderResumeTools }: { job: TJob; renderResumeTools?:
         <CompanyLogo name={job.company.name} logoUrl={job.company.logoUrl} size="lg" />
         <div className="grid min-w-0 flex-1 gap-3">
           <div className="grid gap-1">
-            <h1 className="text-3xl font-bold tracking-tight text-balance break-words sm:text-4xl">{job.title}</h1>
+            <h1 className="text-3xl font-bold tracking-tight text-balance wrap-anywhere sm:text-4xl">{job.title}</h1>
             <p className="text-lg text-muted-foreground">{job.company.name}</p>
           </div>
           <JobFacts job={job} />

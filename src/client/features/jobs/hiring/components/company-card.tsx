@@ -50,7 +50,7 @@ export function CompanyCard({
           <CompanyLogoMenu employerId={employerId} name={company.name} logoUrl={company.logoUrl} />
         )}
         <div className="grid min-w-0 flex-1 gap-1.5">
-          <h2 className="text-xl leading-tight font-semibold tracking-tight break-words">{company.name}</h2>
+          <h2 className="text-xl leading-tight font-semibold tracking-tight wrap-anywhere">{company.name}</h2>
           <CompanyFacts company={company} />
         </div>
         {isReadOnly ? null : (
@@ -61,7 +61,7 @@ export function CompanyCard({
         )}
       </div>
       {company.about ? (
-        <p className="text-sm leading-relaxed break-words whitespace-pre-wrap text-foreground/90">{company.about}</p>
+        <p className="text-sm leading-relaxed wrap-anywhere whitespace-pre-wrap text-foreground/90">{company.about}</p>
       ) : (
         <p className="text-sm text-muted-foreground italic">No description yet: a few lines about what you build help candidates decide.</p>
       )}

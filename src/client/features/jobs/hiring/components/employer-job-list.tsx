@@ -111,7 +111,7 @@ function EmployerJobRow({
     >
       <div className="grid min-w-0 gap-3">
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1.5">
-          <h3 id={titleId} className="min-w-0 text-lg leading-tight font-semibold break-words">
+          <h3 id={titleId} className="min-w-0 text-lg leading-tight font-semibold wrap-anywhere">
             {job.title}
           </h3>
           <JobStatusBadge status={job.status} />

@@ -342,7 +342,7 @@ function PipelineJobHeader({
       <div className="flex flex-wrap items-start justify-between gap-4">
         <div className="grid min-w-0 gap-2">
           <div className="flex flex-wrap items-center gap-x-3 gap-y-1.5">
-            <h2 ref={headingRef} tabIndex={-1} className="min-w-0 text-2xl font-bold tracking-tight break-words outline-none">
+            <h2 ref={headingRef} tabIndex={-1} className="min-w-0 text-2xl font-bold tracking-tight wrap-anywhere outline-none">
               {job.title}
             </h2>
             <JobStatusBadge status={job.status} />

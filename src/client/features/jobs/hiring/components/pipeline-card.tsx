@@ -58,12 +58,12 @@ export function PipelineCard({
           {selectControl}
           <UserAvatar name={application.candidateName} src={ranked?.profilePicture} size="md" />
           <div className="grid min-w-0 flex-1 gap-0.5">
-            <h4 id={nameId} className="text-sm leading-snug font-semibold break-words">
+            <h4 id={nameId} className="text-sm leading-snug font-semibold wrap-anywhere">
               <Link to={`/candidate/${application.candidateUserId}`} className="hover:underline focus-visible:underline">
                 {application.candidateName}
               </Link>
             </h4>
-            <p className="text-xs break-words text-muted-foreground">{application.candidateTitle ?? ranked?.jobTitle ?? 'Developer'}</p>
+            <p className="text-xs wrap-anywhere text-muted-foreground">{application.candidateTitle ?? ranked?.jobTitle ?? 'Developer'}</p>
           </div>
           {handle}
         </div>
@@ -118,10 +118,10 @@ function ApplicationDetails({ card: { application, ranked } }: { card: TPipeline
       <LastMove application={application} />
 
       {application.note ? (
-        <blockquote className="line-clamp-3 border-l-2 pl-2 text-xs break-words text-foreground/80 italic">{application.note}</blockquote>
+        <blockquote className="line-clamp-3 border-l-2 pl-2 text-xs wrap-anywhere text-foreground/80 italic">{application.note}</blockquote>
       ) : null}
       {application.stage === 'rejected' && application.rejectionReason ? (
-        <p className="text-xs break-words text-muted-foreground">
+        <p className="text-xs wrap-anywhere text-muted-foreground">
           <span className="font-medium text-foreground">
             {application.isRejectionReasonShared ? 'Reason sent:' : 'Reason (kept by the team):'}
           </span>{' '}

@@ -24,7 +24,7 @@ export function ResumeDialog({ application, onClose }: { application: TReceivedA
             {shown.note ? (
               <div className="rounded-lg border bg-muted/40 px-4 py-3">
                 <h3 className="mb-1 text-xs font-semibold tracking-wide text-muted-foreground uppercase">Their note</h3>
-                <p className="text-sm break-words whitespace-pre-wrap">{shown.note}</p>
+                <p className="text-sm wrap-anywhere whitespace-pre-wrap">{shown.note}</p>
               </div>
             ) : null}
             <MarkdownContent markdown={shown.resumeContent} className="min-w-0" />

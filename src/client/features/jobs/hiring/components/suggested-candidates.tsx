@@ -71,12 +71,12 @@ function SuggestedCandidateCard({
         <div className="flex items-start gap-3">
           <UserAvatar name={candidate.fullName} src={candidate.profilePicture} size="md" />
           <div className="grid min-w-0 flex-1 gap-0.5">
-            <h4 id={nameId} className="text-sm leading-snug font-semibold break-words">
+            <h4 id={nameId} className="text-sm leading-snug font-semibold wrap-anywhere">
               <Link to={`/candidate/${candidate.userId}`} className="hover:underline focus-visible:underline">
                 {candidate.fullName}
               </Link>
             </h4>
-            <p className="text-xs break-words text-muted-foreground">
+            <p className="text-xs wrap-anywhere text-muted-foreground">
               {[candidate.jobTitle ?? 'Developer', candidate.location].filter(Boolean).join(' · ')}
             </p>
           </div>
