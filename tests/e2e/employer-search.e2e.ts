@@ -146,6 +146,13 @@ test('an employer finds a developer, favourites them, keeps a note across a relo
   await expect(page.getByRole('dialog').getByLabel('Message')).toHaveValue(new RegExp(`^Hi ${developer.firstName},`));
   await page.getByRole('button', { name: 'Cancel' }).click();
   await expect(page.getByRole('dialog')).toBeHidden();
+  // Escape, like Cancel, gives focus back to the button that opened the dialog.
+  await expect(reloadedCard.getByRole('button', { name: 'Contact' })).toBeFocused();
+  await reloadedCard.getByRole('button', { name: 'Contact' }).press('Enter');
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toBeHidden();
+  await expect(reloadedCard.getByRole('button', { name: 'Contact' })).toBeFocused();
 
   // Removing the favourite flips it back.
   await reloadedCard.getByRole('button', { name: 'Favorited' }).click();

@@ -130,7 +130,15 @@ test('the owner invites a recruiter, who tags and moves two applicants at once, 
   for (const name of names) await expect(interviewColumn.getByRole('article', { name, exact: true })).toBeVisible();
 
   // Times proposed to Ana, the note from the template with every placeholder filled.
-  await theirs.getByRole('button', { name: `Schedule interview with ${ana.account.fullName}` }).click();
+  const scheduleButton = theirs.getByRole('button', { name: `Schedule interview with ${ana.account.fullName}` });
+  // Escape gives focus back to the button that opened the dialog.
+  await scheduleButton.focus();
+  await theirs.keyboard.press('Enter');
+  await expect(theirs.getByRole('dialog')).toBeVisible();
+  await theirs.keyboard.press('Escape');
+  await expect(theirs.getByRole('dialog')).toBeHidden();
+  await expect(scheduleButton).toBeFocused();
+  await scheduleButton.click();
   const schedule = theirs.getByRole('dialog', { name: `Schedule an interview with ${ana.account.fullName}` });
   await schedule.getByRole('button', { name: 'Use template' }).click();
   await theirs.getByRole('menuitem', { name: 'Interview invitation' }).click();

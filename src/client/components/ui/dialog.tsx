@@ -1,6 +1,6 @@
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import { XIcon } from 'lucide-react';
-import type { ComponentProps } from 'react';
+import { useRef, type ComponentProps } from 'react';
 import { cn } from '#client/lib/utils.ts';
 
 /** A modal dialog (Radix Dialog): focus is trapped inside, Escape and the close button dismiss it. */
@@ -21,6 +21,29 @@ function DialogOverlay({ className, ...props }: ComponentProps<typeof DialogPrim
   );
 }
 
+/**
+ * Radix returns focus to a DialogTrigger on close; most dialogs here open from state, without one, so
+ * focus would fall to the page. The element focused when the dialog opened gets it back instead,
+ * unless the screen's own onCloseAutoFocus placed it (preventDefault).
+ */
+function useFocusReturn(props: Pick<ComponentProps<typeof DialogPrimitive.Content>, 'onOpenAutoFocus' | 'onCloseAutoFocus'>) {
+  const openerRef = useRef<HTMLElement | null>(null);
+  return {
+    onOpenAutoFocus: (event: Event) => {
+      // Radix asks before it moves focus inside: the opener still has it.
+      openerRef.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      props.onOpenAutoFocus?.(event);
+    },
+    onCloseAutoFocus: (event: Event) => {
+      props.onCloseAutoFocus?.(event);
+      const opener = openerRef.current;
+      if (event.defaultPrevented || !opener?.isConnected || opener === document.body) return;
+      event.preventDefault();
+      opener.focus();
+    },
+  };
+}
+
 export function DialogContent({
   className,
   children,
@@ -28,6 +51,7 @@ export function DialogContent({
   closeLabel = 'Close',
   ...props
 }: ComponentProps<typeof DialogPrimitive.Content> & { showCloseButton?: boolean; closeLabel?: string }) {
+  const focusReturn = useFocusReturn(props);
   return (
     <DialogPrimitive.Portal>
       <DialogOverlay />
@@ -38,6 +62,7 @@ export function DialogContent({
           className,
         )}
         {...props}
+        {...focusReturn}
       >
         {children}
         {showCloseButton ? (
