@@ -4,7 +4,16 @@
  * declines, archives and blocks; the Messages screen at 375 px.
  */
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { createAccount, expectNoSeriousAxeViolations, expectToast, loginViaApi, readMail, type TTestAccount } from './fixtures.ts';
+import {
+  buildAccount,
+  createAccount,
+  expectNoSeriousAxeViolations,
+  expectToast,
+  loginViaApi,
+  readMail,
+  registerViaApi,
+  type TTestAccount,
+} from './fixtures.ts';
 
 type TDeveloper = { account: TTestAccount; userId: number; applicantId: number };
 
@@ -198,4 +207,44 @@ test("the e-mail's link to a thread asks a signed-out developer to sign in, then
   await expect(
     page.getByRole('region', { name: `Messages with ${employerAccount.fullName}` }).getByText('Do you have time for a call?'),
   ).toBeVisible();
+});
+
+test('a colleague read the answer first: opening the thread still clears the writer’s bell', async ({ browser }) => {
+  const developer = await seedDeveloper((await browser.newContext()).request);
+  const ownerAccount = await createAccount((await browser.newContext()).request, 'employer');
+  const ownerPage = await openSignedIn(browser, ownerAccount, '/employer');
+  const { id: ownerId } = (await (await ownerPage.request.get('/api/auth/me')).json()) as { id: number };
+  expect((await ownerPage.request.put(`/api/employer/${ownerId}/company`, { data: { name: 'Northwind Labs' } })).status()).toBe(200);
+  const colleague = buildAccount('employer');
+  const invited = await ownerPage.request.post(`/api/employer/${ownerId}/team/invitations`, {
+    data: { email: colleague.email, role: 'recruiter' },
+  });
+  expect(invited.status(), await invited.text()).toBe(201);
+  const token = await readMail(colleague.email, (mail) => /\/join\?token=([\w-]+)/.exec(mail)?.[1]);
+  const colleaguePage = await (await browser.newContext()).newPage();
+  await registerViaApi(colleaguePage.request, colleague);
+  expect((await colleaguePage.request.post(`/api/invitations/${token}/accept`)).status()).toBe(200);
+
+  // The owner writes; the developer answers, which goes to the owner's bell.
+  const conversationId = await contactOverApi(ownerPage, developer, 'Are you open to a new role?');
+  const developerPage = await openSignedIn(browser, developer.account, `/messages/${conversationId}`);
+  await developerPage.getByRole('textbox', { name: 'Reply' }).fill('Tell me more!');
+  await developerPage.getByRole('button', { name: 'Send', exact: true }).click();
+  await expect(developerPage.getByRole('region', { name: /^Messages with / }).getByText('Tell me more!')).toBeVisible();
+
+  // The colleague reads it for the team first.
+  await colleaguePage.goto(`/messages/${conversationId}`);
+  await expect(
+    colleaguePage.getByRole('region', { name: `Messages with ${developer.account.fullName}` }).getByText('Tell me more!'),
+  ).toBeVisible();
+  await expect(colleaguePage.getByRole('banner').getByRole('link', { name: 'Messages', exact: true })).toBeVisible();
+
+  // The owner opens the thread from the list: the news in their bell is read with it.
+  await ownerPage.goto('/employer');
+  await expect(ownerPage.getByRole('banner').getByRole('button', { name: 'Notifications, 1 unread' })).toBeVisible();
+  await ownerPage.goto(`/messages/${conversationId}`);
+  await expect(
+    ownerPage.getByRole('region', { name: `Messages with ${developer.account.fullName}` }).getByText('Tell me more!'),
+  ).toBeVisible();
+  await expect(ownerPage.getByRole('banner').getByRole('button', { name: 'Notifications', exact: true })).toBeVisible();
 });
