@@ -134,10 +134,17 @@ test('a readable address, contact details shown on request, and a taken address 
   await page.getByRole('button', { name: 'Public link' }).click();
   const dialog = shareDialog(page);
   await dialog.getByRole('checkbox', { name: 'Use a readable address' }).click();
-  await dialog.getByRole('textbox', { name: 'Link address' }).fill('no');
+  // Empty, with the example beside it rather than in it, and no error before a try.
+  const address = dialog.getByRole('textbox', { name: 'Link address' });
+  await expect(address).toHaveValue('');
+  await expect(address).not.toHaveAttribute('placeholder');
+  await expect(address).toHaveAccessibleDescription('3 to 60 lower-case letters, digits and hyphens, for example jane-doe.');
+  await expect(dialog.getByText(/Use 3 to 60 lower-case letters, digits and hyphens/)).toHaveCount(0);
+  await address.fill('no');
   await dialog.getByRole('button', { name: 'Publish' }).click();
   await expect(dialog.getByText(/Use 3 to 60 lower-case letters, digits and hyphens/)).toBeVisible();
-  await dialog.getByRole('textbox', { name: 'Link address' }).fill(readable);
+  await address.fill(readable);
+  await expect(dialog.getByText(/Use 3 to 60 lower-case letters, digits and hyphens/)).toHaveCount(0);
   await dialog.getByRole('checkbox', { name: 'Show my e-mail address and phone number' }).click();
   await dialog.getByRole('button', { name: 'Publish' }).click();
   await expectToast(page, 'Resume Published');

@@ -105,7 +105,11 @@ function ResumeLinkForm({ resume, link, onClose }: { resume: TResumeRef; link: T
         isReadable={isReadable}
         onReadableChange={setIsReadable}
         slug={slug}
-        onSlugChange={setSlug}
+        onSlugChange={(value) => {
+          setSlug(value);
+          // A refusal speaks of what was sent: once the address changes, it waits for the next try.
+          setSlugError(null);
+        }}
         slugError={slugError}
       />
       <PrivacyFieldset
@@ -160,13 +164,16 @@ function AddressFieldset({
               id={`${id}-slug`}
               value={slug}
               onChange={(event) => onSlugChange(event.target.value)}
-              placeholder="jane-doe"
               maxLength={60}
               autoComplete="off"
               aria-invalid={slugError !== null}
-              aria-describedby={slugError ? `${id}-slug-error` : undefined}
+              aria-describedby={slugError ? `${id}-slug-hint ${id}-slug-error` : `${id}-slug-hint`}
             />
           </div>
+          {/* An example as a hint, not a placeholder: grey text in the field looks like an address already chosen. */}
+          <p id={`${id}-slug-hint`} className="text-xs text-muted-foreground">
+            3 to 60 lower-case letters, digits and hyphens, for example jane-doe.
+          </p>
           <FieldError id={`${id}-slug-error`} error={slugError} />
         </div>
       ) : null}
