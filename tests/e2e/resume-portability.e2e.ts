@@ -201,7 +201,11 @@ test("importing another tool's resume.json fills the profile when asked", async 
   await expect(offer.getByText('Programmer')).toBeVisible();
   await expect(offer.getByText('richardhendricks.example.com, twitter.com, soundcloud.example.com/dandymusicnl')).toBeVisible();
   await expectNoSeriousAxeViolations(page, 'profile offer dialog', '[role="dialog"]');
-  await offer.getByRole('checkbox', { name: 'Full name' }).click();
+  // What fills a blank is ticked; what would replace the person's own name and location is only offered.
+  await expect(offer.getByRole('checkbox', { name: 'Job title' })).toBeChecked();
+  await expect(offer.getByRole('checkbox', { name: 'Full name' })).not.toBeChecked();
+  await expect(offer.getByRole('checkbox', { name: 'Location' })).not.toBeChecked();
+  await offer.getByRole('checkbox', { name: 'Location' }).click();
   await offer.getByRole('button', { name: 'Update my profile' }).click();
   await expectToast(page, 'Profile updated');
   const profileCard = page.getByRole('region', { name: 'Your profile' });

@@ -1,7 +1,8 @@
 /**
  * After a JSON Resume import: "Use these details on your profile?" The name, job title and location
- * the file gives, where they differ from the profile's, each with a tick; its links and skills are
- * added to the profile's (up to the profile's limits). Nothing changes until the developer says so.
+ * the file gives, where they differ from the profile's, each with a tick, ticked only where the
+ * profile has none; its links and skills are added to the profile's (up to the profile's limits).
+ * Nothing changes until the developer says so.
  */
 import { useQuery } from '@tanstack/react-query';
 import { UserRoundCheck } from 'lucide-react';
@@ -73,7 +74,8 @@ function OfferDialog({
 }) {
   const id = useId();
   const save = useSaveProfile();
-  const [chosen, setChosen] = useState(() => new Set(offers.map((offer) => offer.key)));
+  // Filling a blank or adding links and skills is ticked; replacing what the person chose is offered, not pre-selected.
+  const [chosen, setChosen] = useState(() => new Set(offers.filter((offer) => offer.current === null).map((offer) => offer.key)));
   const valueOf = (key: TOffer['key']) => (chosen.has(key) ? offers.find((offer) => offer.key === key)?.value : undefined);
 
   const onSave = () => {
