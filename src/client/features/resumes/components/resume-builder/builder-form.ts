@@ -38,12 +38,28 @@ export function createEducationEntry(): TEducationEntry {
   return { id: createEntryId(), institution: '', degree: '', field: '', graduationDate: '', gpa: '' };
 }
 
-export function createEmptyForm(prefill: { fullName?: string | null; email?: string | null } = {}): TBuilderForm {
+/** What the account and profile already know, to start a new form with. */
+export type TBuilderPrefill = {
+  fullName?: string | null;
+  email?: string | null;
+  phone?: string | null;
+  location?: string | null;
+  summary?: string | null;
+  skills?: readonly string[];
+};
+
+export function createEmptyForm(prefill: TBuilderPrefill = {}): TBuilderForm {
   return {
-    personalInfo: { fullName: prefill.fullName ?? '', email: prefill.email ?? '', phone: '', location: '', summary: '' },
+    personalInfo: {
+      fullName: prefill.fullName ?? '',
+      email: prefill.email ?? '',
+      phone: prefill.phone ?? '',
+      location: prefill.location ?? '',
+      summary: prefill.summary ?? '',
+    },
     experience: [createExperienceEntry()],
     education: [createEducationEntry()],
-    skills: [],
+    skills: (prefill.skills ?? []).reduce<string[]>((list, skill) => addTag(list, skill).list, []),
     certifications: [],
   };
 }
@@ -89,20 +105,14 @@ type TBuilderCheck =
 
 const STEP_OF_SECTION: Record<string, number> = { personalInfo: 0, experience: 1, education: 2, skills: 3, certifications: 3 };
 
-/**
- * Before generating: the four required personal fields first, then the shared
- * schema the server applies (e-mail shape, month format, lengths), so mistakes show beside their field.
- */
-export function checkBuilderForm(form: TBuilderForm): TBuilderCheck {
-  const missing = REQUIRED_PERSONAL_FIELDS.filter((field) => !form.personalInfo[field].trim());
-  if (missing.length > 0) {
-    return { status: 'missing', errors: Object.fromEntries(missing.map((field) => [`personalInfo.${field}`, REQUIRED_MESSAGE])) };
-  }
-  const data = toResumeData(form);
-  const parsed = ZResumeBuilderDataSchema.safeParse(data);
-  if (parsed.success) return { status: 'valid' };
+/** Every mistake in the form, keyed by field path: the required personal fields first, then the shared schema's. */
+function findFormErrors(form: TBuilderForm): Record<TFieldPath, string> {
   const errors: Record<TFieldPath, string> = {};
-  for (const issue of parsed.error.issues) {
+  for (const field of REQUIRED_PERSONAL_FIELDS) {
+    if (!form.personalInfo[field].trim()) errors[`personalInfo.${field}`] = REQUIRED_MESSAGE;
+  }
+  const parsed = ZResumeBuilderDataSchema.safeParse(toResumeData(form));
+  for (const issue of parsed.success ? [] : parsed.error.issues) {
     const path = issue.path.map(String);
     // Entry indexes in the body skip untouched entries: point back at the form's own entry.
     const section = path[0];
@@ -112,8 +122,33 @@ export function checkBuilderForm(form: TBuilderForm): TBuilderCheck {
     }
     errors[path.join('.')] ??= issue.message;
   }
-  const first = parsed.error.issues[0]!;
-  return { status: 'invalid', errors, firstStep: STEP_OF_SECTION[String(first.path[0])] ?? 0, firstMessage: first.message };
+  return errors;
+}
+
+export function getStepOfField(path: TFieldPath): number {
+  return STEP_OF_SECTION[path.split('.')[0]!] ?? 0;
+}
+
+/** One step's mistakes, checked on Next and as each of its fields is left. */
+export function findStepErrors(form: TBuilderForm, step: number): Record<TFieldPath, string> {
+  return Object.fromEntries(Object.entries(findFormErrors(form)).filter(([path]) => getStepOfField(path) === step));
+}
+
+/**
+ * Before generating: the four required personal fields first, then the shared
+ * schema the server applies (e-mail shape, month format, lengths), so mistakes show beside their field.
+ */
+export function checkBuilderForm(form: TBuilderForm): TBuilderCheck {
+  const missing = REQUIRED_PERSONAL_FIELDS.filter((field) => !form.personalInfo[field].trim());
+  if (missing.length > 0) {
+    return { status: 'missing', errors: Object.fromEntries(missing.map((field) => [`personalInfo.${field}`, REQUIRED_MESSAGE])) };
+  }
+  const errors = findFormErrors(form);
+  const paths = Object.keys(errors);
+  if (paths.length === 0) return { status: 'valid' };
+  const firstStep = Math.min(...paths.map(getStepOfField));
+  const firstPath = paths.find((path) => getStepOfField(path) === firstStep)!;
+  return { status: 'invalid', errors, firstStep, firstMessage: errors[firstPath]! };
 }
 
 /* ---------- The draft in localStorage: one per user, so typing survives a reload. ---------- */
