@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { DOCX_MIME, ZResumeBuilderDataSchema } from '#shared/schemas/resumes/resume.ts';
 import { buildResumeData } from '#tests/factories/resumes.ts';
 import { extractWordMarkdown } from '../word/extract-word-markdown.ts';
-import { buildResume, formatMonth } from './resume-builder.ts';
+import { formatMonth } from '#shared/resume-outline.ts';
+import { buildResume } from './resume-builder.ts';
 
 const parse = (overrides: Parameters<typeof buildResumeData>[0] = {}) => ZResumeBuilderDataSchema.parse(buildResumeData(overrides));
 

@@ -7,6 +7,7 @@ import {
   createExperienceEntry,
   findStepErrors,
   parseDraft,
+  toPreviewMarkdown,
   toResumeData,
   type TBuilderForm,
 } from './builder-form.ts';
@@ -46,6 +47,7 @@ describe('toResumeData', () => {
       education: [{ institution: 'MIT', degree: "Master's Degree", field: '', graduationDate: '' }],
       skills: [],
       certifications: [],
+      template: 'classic',
     });
   });
 
@@ -87,6 +89,15 @@ describe('checkBuilderForm', () => {
       firstMessage: 'Please enter a valid email address',
       errors: { 'personalInfo.email': 'Please enter a valid email address', 'experience.1.company': 'At most 150 characters' },
     });
+  });
+});
+
+describe('toPreviewMarkdown', () => {
+  it('writes the markdown the server would store, with a placeholder name until one is typed', () => {
+    const form = filledForm();
+    form.personalInfo.fullName = ' ';
+    form.skills = ['TypeScript', 'Go'];
+    expect(toPreviewMarkdown(form)).toBe('# Your Name\n\ndana@example.com · (512) 555-0142 · Austin, TX\n\n## Skills\n\nTypeScript, Go');
   });
 });
 

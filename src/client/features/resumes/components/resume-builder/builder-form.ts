@@ -2,7 +2,16 @@
  * The resume builder's form state and rules, kept apart from the screens so they can be tested:
  * the draft kept in localStorage, tag entry and the check before generating.
  */
-import { ZResumeBuilderDataSchema, DEGREE_OPTIONS, type TResumeBuilderData } from '#shared/schemas/resumes/resume.ts';
+import { renderMarkdown } from '#shared/resume-markdown.ts';
+import { buildResumeBlocks } from '#shared/resume-outline.ts';
+import {
+  ZResumeBuilderDataSchema,
+  DEGREE_OPTIONS,
+  RESUME_TEMPLATES,
+  type TResumeBuilderData,
+  type TResumeBuilderDataParsed,
+  type TResumeTemplate,
+} from '#shared/schemas/resumes/resume.ts';
 
 export const BUILDER_STEPS = ['Personal Information', 'Work Experience', 'Education', 'Skills & Certifications'] as const;
 export const LAST_STEP = BUILDER_STEPS.length - 1;
@@ -20,6 +29,7 @@ export type TBuilderForm = {
   education: TEducationEntry[];
   skills: string[];
   certifications: string[];
+  template: TResumeTemplate;
 };
 
 export type TTagList = 'skills' | 'certifications';
@@ -61,6 +71,7 @@ export function createEmptyForm(prefill: TBuilderPrefill = {}): TBuilderForm {
     education: [createEducationEntry()],
     skills: (prefill.skills ?? []).reduce<string[]>((list, skill) => addTag(list, skill).list, []),
     certifications: [],
+    template: 'classic',
   };
 }
 
@@ -80,7 +91,7 @@ function hasContent(entry: TExperienceEntry | TEducationEntry): boolean {
 }
 
 /** The request body: ids dropped, untouched entries left out, no end date for a current position. */
-export function toResumeData(form: TBuilderForm): TResumeBuilderData {
+export function toResumeData(form: TBuilderForm): TResumeBuilderData & TResumeBuilderDataParsed {
   return {
     personalInfo: form.personalInfo,
     experience: form.experience
@@ -89,7 +100,15 @@ export function toResumeData(form: TBuilderForm): TResumeBuilderData {
     education: form.education.filter(hasContent).map(({ id: _id, gpa, ...entry }) => (gpa.trim() ? { ...entry, gpa } : entry)),
     skills: form.skills,
     certifications: form.certifications,
+    template: form.template,
   };
+}
+
+/** The resume the form would generate, as markdown for the live preview (a placeholder name until one is typed). */
+export function toPreviewMarkdown(form: TBuilderForm): string {
+  const data = toResumeData(form);
+  const fullName = data.personalInfo.fullName.trim() || 'Your Name';
+  return renderMarkdown(buildResumeBlocks({ ...data, personalInfo: { ...data.personalInfo, fullName } }));
 }
 
 const REQUIRED_PERSONAL_FIELDS = ['fullName', 'email', 'phone', 'location'] as const;
@@ -211,6 +230,7 @@ export function parseDraft(raw: string | null): TBuilderDraft | null {
       }),
       skills: list(form.skills).filter((tag): tag is string => typeof tag === 'string' && tag.trim() !== ''),
       certifications: list(form.certifications).filter((tag): tag is string => typeof tag === 'string' && tag.trim() !== ''),
+      template: RESUME_TEMPLATES.find((template) => template === form.template) ?? 'classic',
     },
   };
 }

@@ -12,6 +12,7 @@ import { getApplicantProfileQueryOptions } from '#client/lib/applicant-queries.t
 import { useSession } from '#client/lib/session-context.tsx';
 import { useCreateResume } from '#client/features/resumes/api/create-resume.ts';
 import { checkBuilderForm, findStepErrors, getStepOfField, toResumeData, type TBuilderPrefill, type TFieldPath } from './builder-form.ts';
+import { BuilderPreview } from './builder-preview.tsx';
 import { StepContent, StepHeading } from './builder-step.tsx';
 import { StepIndicator } from './step-indicator.tsx';
 import { StepNavigation } from './step-navigation.tsx';
@@ -108,21 +109,25 @@ export function ResumeBuilder({ userId, onGenerated }: { userId: number; onGener
   return (
     <Card className="overflow-hidden">
       <BuilderHeader titleId={`${idPrefix}-title`} />
-      <CardContent className="grid gap-8 px-4 pt-6 sm:px-6">
-        <StepIndicator currentStep={step} onSelectStep={onSelectStep} />
+      <CardContent className="grid gap-8 px-4 pt-6 sm:px-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] xl:grid-cols-[minmax(0,7fr)_minmax(0,6fr)]">
+        <div className="grid content-start gap-8">
+          <StepIndicator currentStep={step} onSelectStep={onSelectStep} />
 
-        <form
-          ref={formRef}
-          aria-labelledby={`${idPrefix}-title`}
-          noValidate
-          onSubmit={(event) => event.preventDefault()}
-          onBlur={(event) => onFieldBlur(event.target.id)}
-          className="grid gap-6"
-        >
-          <StepHeading step={step} headingRef={headingRef} />
-          <StepContent {...draft} errors={errors} fieldId={fieldId} updateForm={updateForm} clearSectionErrors={clearSectionErrors} />
-          <StepNavigation step={step} isGenerating={createResume.isPending} onGoToStep={onSelectStep} onGenerate={onGenerate} />
-        </form>
+          <form
+            ref={formRef}
+            aria-labelledby={`${idPrefix}-title`}
+            noValidate
+            onSubmit={(event) => event.preventDefault()}
+            onBlur={(event) => onFieldBlur(event.target.id)}
+            className="grid gap-6"
+          >
+            <StepHeading step={step} headingRef={headingRef} />
+            <StepContent {...draft} errors={errors} fieldId={fieldId} updateForm={updateForm} clearSectionErrors={clearSectionErrors} />
+            <StepNavigation step={step} isGenerating={createResume.isPending} onGoToStep={onSelectStep} onGenerate={onGenerate} />
+          </form>
+        </div>
+
+        <BuilderPreview form={form} onSelectTemplate={(template) => updateForm((current) => ({ ...current, template }))} />
       </CardContent>
     </Card>
   );
