@@ -99,3 +99,21 @@ const SIDEBAR_SECTIONS = new Set(['education', 'skills', 'certifications']);
 export function isSidebarSection(title: string): boolean {
   return SIDEBAR_SECTIONS.has(title.trim().toLowerCase());
 }
+
+/**
+ * A resume's parts, split at its section headings: what comes before the first (name and contact
+ * line), and each section with its heading. `titleOf` names an item that is a section heading.
+ */
+export function splitSections<T>(
+  items: T[],
+  titleOf: (item: T) => string | null,
+): { header: T[]; sections: { title: string; items: T[] }[] } {
+  const header: T[] = [];
+  const sections: { title: string; items: T[] }[] = [];
+  for (const item of items) {
+    const title = titleOf(item);
+    if (title !== null) sections.push({ title, items: [item] });
+    else (sections.at(-1)?.items ?? header).push(item);
+  }
+  return { header, sections };
+}

@@ -74,7 +74,7 @@ export const DEGREE_OPTIONS = [
  */
 export const RESUME_TEMPLATES = ['classic', 'modern', 'compact'] as const;
 export type TResumeTemplate = (typeof RESUME_TEMPLATES)[number];
-const ZResumeTemplateSchema = z.enum(RESUME_TEMPLATES, { error: 'Template must be classic, modern or compact' });
+export const ZResumeTemplateSchema = z.enum(RESUME_TEMPLATES, { error: 'Template must be classic, modern or compact' });
 
 const text = (max: number) => createTextSchema({ error: 'Must be text' }).trim().max(max, `At most ${max} characters`);
 /** 'YYYY-MM' from a month input; other date text (e.g. '2019' or 'Spring 2020') is kept as written. */

@@ -4,23 +4,15 @@
  * The modern template moves Education, Skills and Certifications into a sidebar beside the rest.
  */
 import { useMemo } from 'react';
-import { isSidebarSection } from '#shared/resume-outline.ts';
+import { isSidebarSection, splitSections } from '#shared/resume-outline.ts';
 import type { TResumeTemplate } from '#shared/schemas/resumes/resume.ts';
 import { MarkdownContent } from '#client/components/ui/markdown-content.tsx';
 import { cn } from '#client/lib/utils.ts';
 
-type TSection = { title: string; markdown: string };
-
 /** The text before the first '## ' heading (name and contact line), and each '## ' section after it. */
-function splitSections(markdown: string): { header: string; sections: TSection[] } {
-  const header: string[] = [];
-  const sections: { title: string; lines: string[] }[] = [];
-  for (const line of markdown.split('\n')) {
-    const heading = /^## (.+)$/.exec(line);
-    if (heading) sections.push({ title: heading[1]!, lines: [line] });
-    else (sections.at(-1)?.lines ?? header).push(line);
-  }
-  return { header: header.join('\n'), sections: sections.map(({ title, lines }) => ({ title, markdown: lines.join('\n') })) };
+function splitMarkdownSections(markdown: string) {
+  const { header, sections } = splitSections(markdown.split('\n'), (line) => /^## (.+)$/.exec(line)?.[1] ?? null);
+  return { header: header.join('\n'), sections: sections.map(({ title, items }) => ({ title, markdown: items.join('\n') })) };
 }
 
 const PAPER = [
@@ -52,7 +44,7 @@ const TEMPLATE_STYLES: Record<TResumeTemplate, string> = {
 
 /** The sheet: `template` decides the layout and type; the markdown is the resume as stored (or as it will be). */
 export function ResumeDocument({ markdown, template, className }: { markdown: string; template: TResumeTemplate; className?: string }) {
-  const { header, sections } = useMemo(() => splitSections(markdown), [markdown]);
+  const { header, sections } = useMemo(() => splitMarkdownSections(markdown), [markdown]);
   const styles = TEMPLATE_STYLES[template];
   const sheet = cn('rounded-md border border-slate-200 bg-white text-slate-800 shadow-sm', className);
 
