@@ -17,23 +17,35 @@ test('a developer builds a resume in four steps, the draft survives a reload, an
   await openTab(page, 'Resume Builder');
   const form = builder(page);
 
-  // Name and e-mail come from the account; Previous is disabled on the first step.
+  // Name, e-mail and location come from the account (it has no phone); Previous is disabled on the first step.
   await expect(stepHeading(page, 'Personal Information')).toBeVisible();
   await expect(form.getByLabel('Full Name')).toHaveValue(developer.fullName);
   await expect(form.getByLabel('Email')).toHaveValue(developer.email);
+  await expect(form.getByLabel('Location')).toHaveValue('Lisbon, Portugal');
+  await form.getByLabel('Location').fill('');
+  await expect(form.getByLabel('Location')).not.toHaveAttribute('aria-invalid');
   await expect(form.getByRole('button', { name: 'Previous' })).toBeDisabled();
 
-  // Generating without phone and location: the toast, and the first missing field is pointed out.
-  for (const next of ['Work Experience', 'Education', 'Skills & Certifications']) {
-    await form.getByRole('button', { name: 'Next' }).click();
-    await expect(stepHeading(page, next)).toBeVisible();
-  }
-  await form.getByRole('button', { name: 'Generate Resume' }).click();
+  // Leaving an empty required field marks it; step 1's Next checks the step: the toast, and the first missing field is focused.
+  await form.getByLabel('Phone').focus();
+  await form.getByLabel('Phone').press('Tab');
+  await expect(form.getByLabel('Phone')).toHaveAttribute('aria-invalid', 'true');
+  await expect(form.getByLabel('Location')).toHaveAttribute('aria-invalid', 'true');
+  await form.getByRole('button', { name: 'Next' }).click();
   await expectToast(page, 'Missing Information', 'Please fill in all required personal information fields.');
   await expect(stepHeading(page, 'Personal Information')).toBeVisible();
   await expect(form.getByLabel('Phone')).toHaveAttribute('aria-invalid', 'true');
   await expect(form.getByLabel('Phone')).toBeFocused();
   await expect(form.getByLabel('Location')).toHaveAttribute('aria-invalid', 'true');
+  // The step indicator does not skip the check either; a field put right loses its message.
+  await form.getByLabel('Phone').fill('not blank');
+  await expect(form.getByLabel('Phone')).not.toHaveAttribute('aria-invalid');
+  await page
+    .getByRole('navigation', { name: 'Resume builder steps' })
+    .getByRole('button', { name: /Education/ })
+    .click();
+  await expect(stepHeading(page, 'Personal Information')).toBeVisible();
+  await expect(form.getByLabel('Location')).toBeFocused();
 
   // Step 1: the phone is tidied once typed.
   await form.getByLabel('Phone').fill('512.555.0142');
@@ -118,6 +130,8 @@ test('the builder fits a 375 px screen and has no serious accessibility problems
   await page.setViewportSize({ width: 375, height: 800 });
   await loginViaApi(page, developer, '/applicant');
   await openTab(page, 'Resume Builder');
+  await builder(page).getByLabel('Phone').fill('512 555 0142');
+  await builder(page).getByLabel('Location').fill('Austin, TX');
   for (const step of ['Personal Information', 'Work Experience', 'Education', 'Skills & Certifications']) {
     await expect(stepHeading(page, step)).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);

@@ -7,6 +7,7 @@
 import { createHash } from 'node:crypto';
 import { and, eq, gte, isNull, lt, ne, sql } from 'drizzle-orm';
 import { RESUME_LINK_STATS_DAYS, type TResumeLinkDay } from '#shared/schemas/resumes/resume-link.ts';
+import type { TResumeTemplate } from '#shared/schemas/resumes/resume.ts';
 import type { Executor } from './client.ts';
 import { resumeLinkDays, resumeLinkSlugs, resumeLinks, resumeLinkVisitors, resumes, users } from './schema.ts';
 
@@ -116,6 +117,7 @@ export type TPublishedResumeRow = {
   showsContact: boolean;
   fullName: string;
   content: string;
+  template: TResumeTemplate;
   updatedAt: Date;
 };
 
@@ -131,6 +133,7 @@ export async function findPublishedResume(db: Executor, params: { slug: string }
       showsContact: resumeLinks.showsContact,
       fullName: users.fullName,
       content: resumes.content,
+      template: resumes.template,
       updatedAt: resumes.updatedAt,
     })
     .from(resumeLinks)

@@ -9,7 +9,7 @@
  * the markdown. Editing the text keeps the original Word file, so its size stays the file's size.
  */
 import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
-import type { TResume, TResumeBuilderDataParsed, TResumeDetail } from '#shared/schemas/resumes/resume.ts';
+import type { TResume, TResumeBuilderDataParsed, TResumeDetail, TResumeTemplate } from '#shared/schemas/resumes/resume.ts';
 import type { Executor } from './client.ts';
 import { preparedQuery } from './prepared-query.ts';
 import { applicantProfiles, companyMembers, jobApplications, jobs, resumeAnalyses, resumes, storedFiles } from './schema.ts';
@@ -126,7 +126,7 @@ export async function findResume(
 
 export async function getResume(db: Executor, params: { resumeId: number; userId: number }) {
   const [row] = await db
-    .select({ ...RESUME_COLUMNS, content: resumes.content })
+    .select({ ...RESUME_COLUMNS, content: resumes.content, template: resumes.template })
     .from(resumes)
     .where(and(eq(resumes.id, params.resumeId), eq(resumes.userId, params.userId)));
   return row;
@@ -164,6 +164,8 @@ export type TNewResume = {
   parentResumeId?: number;
   /** The builder's structured data, for a resume the builder or a JSON Resume import wrote. */
   builderData?: TResumeBuilderDataParsed;
+  /** Its look; classic unless the builder chose another (or it was made from a resume that had one). */
+  template?: TResumeTemplate;
 };
 
 /** The fileSize a new resume gets: its Word file's, else its markdown's UTF-8 length. */
@@ -207,6 +209,7 @@ export async function createResume(tx: Executor, params: TNewResume): Promise<TR
       isPrimary: !primary,
       parentResumeId: params.parentResumeId ?? null,
       builderData: params.builderData ?? null,
+      template: params.template ?? 'classic',
     })
     .returning(RESUME_COLUMNS);
   return row!;

@@ -21,7 +21,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type { TResumeBuilderDataParsed } from '../../shared/schemas/resumes/resume.ts';
+import type { TResumeBuilderDataParsed, TResumeTemplate } from '../../shared/schemas/resumes/resume.ts';
 import { APPLICATION_STAGES, EMPLOYMENT_TYPES, JOB_STATUSES, WORKPLACE_TYPES } from '../../shared/job-values.ts';
 import { COMPANY_ROLES } from '../../shared/company-roles.ts';
 import { INTERVIEW_STATUSES } from '../../shared/interview-values.ts';
@@ -274,6 +274,11 @@ export const resumes = pgTable(
      * no longer describes the resume. JSON Resume export uses it when present (no parsing, no loss).
      */
     builderData: jsonb('builder_data').$type<TResumeBuilderDataParsed>(),
+    /**
+     * The look of its Word file, PDF and public page (RESUME_TEMPLATES), chosen in the builder. A
+     * column, not only builder data: it outlives a text edit, which clears the builder data.
+     */
+    template: text('template').$type<TResumeTemplate>().notNull().default('classic'),
     uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: updatedAt(),
   },

@@ -54,7 +54,7 @@ describe('runInWorker', () => {
     const markdown = TWO_PAGE_RESUME.repeat(3);
     const finished: string[] = [];
     const publicPdfs = Array.from({ length: 6 }, (_, index) =>
-      runInWorker('resume-pdf', { markdown, pageSize: 'a4', title: `public ${index}` }, { lane: 'public' }).then(() =>
+      runInWorker('resume-pdf', { markdown, pageSize: 'a4', title: `public ${index}`, template: 'classic' }, { lane: 'public' }).then(() =>
         finished.push(`public ${index}`),
       ),
     );

@@ -6,7 +6,7 @@
 import type { TAdTerm } from '#shared/schemas/jobs.ts';
 import type { TAnalysisReport, TImprovementChange, TImprovementWarning, TReviewedChange } from '#shared/schemas/resume-ai.ts';
 import type { TJsonResume } from '#shared/schemas/resumes/json-resume.ts';
-import type { TResumeBuilderDataParsed } from '#shared/schemas/resumes/resume.ts';
+import type { TResumeBuilderDataParsed, TResumeTemplate } from '#shared/schemas/resumes/resume.ts';
 import type { TTaskHandlers } from '#server/lib/worker-pool/cpu-pool.ts';
 import { buildResume, type TBuiltResume } from './build/resume-builder.ts';
 import { analyzeResumeWithLayout, type TBuiltInAnalyzeOptions } from './built-in/analyze-resume.ts';
@@ -60,7 +60,7 @@ export type TResumeEngineTasks = {
   /** The terms of a job's ad, each with whether the resume mentions it (read as the analysis reads it). */
   'ad-terms': { input: { resumeText: string; adText: string }; output: TAdTerm[] };
   /** A resume's markdown as a PDF (pdf/resume-pdf.ts). */
-  'resume-pdf': { input: { markdown: string; pageSize: TPdfPageSize; title: string }; output: Uint8Array };
+  'resume-pdf': { input: { markdown: string; pageSize: TPdfPageSize; title: string; template: TResumeTemplate }; output: Uint8Array };
   /** A public link's page: the markdown without e-mail addresses and phone numbers unless shown, and its headline for link previews. */
   'public-resume': { input: { markdown: string; showsContact: boolean }; output: { markdown: string; headline: string | null } };
   /** A resume without the builder's data as JSON Resume, read by the engine's parser. */
@@ -109,7 +109,7 @@ const RESUME_ENGINE_TASKS: TTaskHandlers<TResumeEngineTasks> = {
     return { roleTitle, role: roleTitle ? findRoleProfile(roleTitle) : null, ...toEvidenceKeys(readSkillEvidence(document)) };
   },
   'ad-terms': async ({ resumeText, adText }) => matchAdTerms(recognizeSkills(parseResume(resumeText)), adText),
-  'resume-pdf': ({ markdown, pageSize, title }) => renderResumePdf(markdown, { pageSize, title }),
+  'resume-pdf': ({ markdown, ...options }) => renderResumePdf(markdown, options),
   'public-resume': async ({ markdown, showsContact }) => {
     const shared = showsContact ? markdown : hideContactDetails(markdown);
     return { markdown: shared, headline: parseResume(shared).headline?.value ?? null };

@@ -7,7 +7,7 @@
 import { AVAILABILITY_LABEL, EXPERIENCE_LEVEL_LABEL } from '#shared/profile-values.ts';
 import type { Executor } from '#server/db/client.ts';
 import { getSkillName } from '#server/resume-engine/skills/skill-keys.ts';
-import { escapeMarkdownText } from '#server/resume-engine/word/markdown-blocks.ts';
+import { escapeMarkdownText } from '#shared/resume-markdown.ts';
 import type { TPostDraft } from './post-draft.ts';
 import { getMarketFigures, MIN_REPORTED_GROUP, type TMarketFigures } from './market-report.queries.ts';
 

@@ -72,6 +72,8 @@ export async function applyImprovement(
       content: isEdited ? submitted : pending.improvedContent,
       file: null,
       parentResumeId: resumeId,
+      // An improvement keeps the look of the resume it improves.
+      template: original.template,
       quota: config.resumeQuota,
     });
     await markImprovementApplied(tx, { improvementId: pending.id });

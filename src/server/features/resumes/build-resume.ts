@@ -36,6 +36,7 @@ export async function createBuiltResume(
     content: built.markdown,
     file: { bytes: built.docx, mimeType: built.mimeType, sha256: await hashFile(built.docx) },
     builderData: params.resumeData,
+    template: params.resumeData.template,
     auditAction: params.auditAction ?? 'resume.created',
   });
 }

@@ -4,7 +4,7 @@
  * public lane and keeps it (resume-link.ts). 503 when every worker is busy.
  */
 import type { FastifyReply } from 'fastify';
-import { PDF_MIME } from '#shared/schemas/resumes/resume.ts';
+import { PDF_MIME, type TResumeTemplate } from '#shared/schemas/resumes/resume.ts';
 import type { TPdfPageSize } from '#server/resume-engine/pdf/resume-pdf.ts';
 import type { TCpuLane } from '#server/lib/worker-pool/cpu-pool.ts';
 import { runInWorkerOrBusy } from '#server/resume-engine/run-in-worker.ts';
@@ -12,12 +12,13 @@ import { getAttachmentDisposition, toPdfFileName } from './resume-files.ts';
 
 const PDF_BUSY = 'We are making many PDFs right now. Please try again in a minute.';
 
-export type TResumePdfRequest = { markdown: string; fileName: string; pageSize: TPdfPageSize };
+export type TResumePdfRequest = { markdown: string; fileName: string; pageSize: TPdfPageSize; template: TResumeTemplate };
 
-/** The PDF of `resume.markdown`, titled after the resume's file name ('Jane Doe Resume.docx' → 'Jane Doe Resume'). */
+/** The PDF of `resume.markdown` in its template, titled after the resume's file name ('Jane Doe Resume.docx' → 'Jane Doe Resume'). */
 export function makeResumePdf(resume: TResumePdfRequest, options: { lane?: TCpuLane } = {}): Promise<Uint8Array> {
   const title = toPdfFileName(resume.fileName).replace(/\.pdf$/, '');
-  return runInWorkerOrBusy('resume-pdf', { markdown: resume.markdown, pageSize: resume.pageSize, title }, PDF_BUSY, options);
+  const { markdown, pageSize, template } = resume;
+  return runInWorkerOrBusy('resume-pdf', { markdown, pageSize, title, template }, PDF_BUSY, options);
 }
 
 /** Sends `pdf` as an attachment named after the resume. */

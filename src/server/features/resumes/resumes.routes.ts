@@ -200,7 +200,12 @@ function registerResumeExportRoutes(app: TZodApp) {
       const { id } = request.params;
       const { ownerId } = await assertResumeAccess(db, getActor(request), id, 'read');
       const resume = (await getResume(db, { resumeId: id, userId: ownerId }))!;
-      return sendResumePdf(reply, { markdown: resume.content, fileName: resume.fileName, pageSize: request.query.size });
+      return sendResumePdf(reply, {
+        markdown: resume.content,
+        fileName: resume.fileName,
+        pageSize: request.query.size,
+        template: resume.template,
+      });
     },
   );
 

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { DOCX_MIME, ZResumeBuilderDataSchema } from '#shared/schemas/resumes/resume.ts';
 import { buildResumeData } from '#tests/factories/resumes.ts';
 import { extractWordMarkdown } from '../word/extract-word-markdown.ts';
-import { buildResume, formatMonth } from './resume-builder.ts';
+import { formatMonth } from '#shared/resume-outline.ts';
+import { buildResume } from './resume-builder.ts';
 
 const parse = (overrides: Parameters<typeof buildResumeData>[0] = {}) => ZResumeBuilderDataSchema.parse(buildResumeData(overrides));
 
@@ -68,5 +69,56 @@ describe('formatMonth', () => {
     expect(formatMonth('Spring 2020')).toBe('Spring 2020');
     expect(formatMonth('2020-13')).toBe('2020-13');
     expect(formatMonth('')).toBe('');
+  });
+});
+
+describe('buildResume templates', () => {
+  const build = (template: 'classic' | 'modern' | 'compact') => buildResume(parse({ template }));
+  const documentXml = async (docx: Buffer) => {
+    const { unzipSync, strFromU8 } = await import('fflate');
+    return strFromU8(unzipSync(new Uint8Array(docx))['word/document.xml']!);
+  };
+  const wordText = async (docx: Buffer) => {
+    const mammoth = await import('mammoth');
+    return (await mammoth.extractRawText({ buffer: docx })).value.replace(/\s+/g, ' ').trim();
+  };
+
+  it('writes the same markdown whatever the template: the look is in the files, not the text', async () => {
+    const [classic, modern, compact] = await Promise.all([build('classic'), build('modern'), build('compact')]);
+    expect(modern.markdown).toBe(classic.markdown);
+    expect(compact.markdown).toBe(classic.markdown);
+  });
+
+  it('modern: the name on a dark band, then Education, Skills and Certifications in a sidebar cell before the main one', async () => {
+    const { docx } = await build('modern');
+    const text = await wordText(docx);
+    const order = [
+      'Jane Doe',
+      'Berlin, Germany',
+      'Education',
+      'MIT',
+      'Skills',
+      'TypeScript',
+      'Certifications',
+      'Summary',
+      'Experience',
+      'Acme',
+    ];
+    const positions = order.map((piece) => text.indexOf(piece));
+    expect(positions.every((position) => position >= 0)).toBe(true);
+    expect(positions).toEqual([...positions].sort((a, b) => a - b));
+    const xml = await documentXml(docx);
+    expect(xml).toContain('w:fill="1E293B"');
+    expect(xml).toContain('w:fill="F1F5F9"');
+    expect(xml.match(/<w:tc>/g)).toHaveLength(2);
+  });
+
+  it('compact: the classic text and order in smaller type with narrower margins', async () => {
+    const [classic, compact] = await Promise.all([build('classic'), build('compact')]);
+    expect(await wordText(compact.docx)).toBe(await wordText(classic.docx));
+    const [classicXml, compactXml] = await Promise.all([documentXml(classic.docx), documentXml(compact.docx)]);
+    expect(compactXml).toContain('w:left="720"');
+    expect(classicXml).not.toContain('w:left="720"');
+    expect((await extractWordMarkdown(compact.docx)).markdown).toBe(compact.markdown);
   });
 });

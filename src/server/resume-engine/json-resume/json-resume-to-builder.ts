@@ -115,6 +115,7 @@ export function toBuilderData(
       (resume.certificates ?? []).map((certificate) => certificate.name),
       LIMITS.certificates,
     ),
+    template: 'classic',
   };
   return {
     data,

@@ -298,6 +298,7 @@ describe('toBuilderData', () => {
       education: [],
       skills: [],
       certifications: [],
+      template: 'classic',
     });
     expect(profile).toStrictEqual({ fullName: null, jobTitle: null, location: null, links: [], skills: [] });
     expect(leftOut).toStrictEqual([]);

@@ -9,7 +9,8 @@ import { extractWordMarkdown } from '../word/extract-word-markdown.ts';
 import { extractPdfMarkdown } from './extract-pdf-markdown.ts';
 import { PdfFileError } from './pdf-file-error.ts';
 import { readPdfPages, type TPdfTextItem } from './pdf-reading-order.ts';
-import { renderMarkdown, structureBlocks } from '../word/markdown-blocks.ts';
+import { renderMarkdown } from '#shared/resume-markdown.ts';
+import { structureBlocks } from '../word/markdown-blocks.ts';
 
 const readPdf = (name: string) => readFileSync(resolve(PACKAGE_ROOT, 'tests/fixtures/resumes-pdf', name));
 const readWord = (name: string) => readFileSync(resolve(PACKAGE_ROOT, 'tests/fixtures/resumes', name));

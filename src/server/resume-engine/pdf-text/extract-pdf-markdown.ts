@@ -10,7 +10,8 @@
  */
 import { PDF_MIME, RESUME_PDF_MAX_PAGES } from '#shared/schemas/resumes/resume.ts';
 import { toStorableText } from '#shared/schemas/text.ts';
-import { renderMarkdown, structureBlocks } from '../word/markdown-blocks.ts';
+import { renderMarkdown } from '#shared/resume-markdown.ts';
+import { structureBlocks } from '../word/markdown-blocks.ts';
 import { PdfFileError } from './pdf-file-error.ts';
 import { isPdfFile } from './pdf-signature.ts';
 import { readPdfPages, type TPdfLayout, type TPdfPage } from './pdf-reading-order.ts';

@@ -12,7 +12,7 @@
  *   are recognised afterwards by structureBlocks, as for Word.
  * Page numbers and lines repeated on every page (running headers and footers) are dropped.
  */
-import type { TBlock } from '../word/markdown-blocks.ts';
+import type { TBlock } from '#shared/resume-markdown.ts';
 
 /** One piece of text as pdf.js gives it, in PDF units (1/72 inch), y growing upwards. */
 export type TPdfTextItem = { text: string; x: number; y: number; width: number; size: number };

@@ -81,3 +81,40 @@ describe('renderResumePdf', () => {
     expect(text).toContain('Loves bold and quiet "quotes" & more.');
   });
 });
+
+describe('renderResumePdf templates', () => {
+  const render = async (template: 'classic' | 'modern' | 'compact') => {
+    const { markdown } = await buildResume(ZResumeBuilderDataSchema.parse(buildResumeData()));
+    return readPdf(await renderResumePdf(markdown, { pageSize: 'a4', title: 'Jane Doe', template }));
+  };
+
+  it('modern writes the header, then the sidebar (Education, Skills, Certifications), then the main column', async () => {
+    const { totalPages, text } = await render('modern');
+    expect(totalPages).toBe(1);
+    expectInOrder(text, [
+      'Jane Doe',
+      'jane.doe@example.com',
+      'EDUCATION',
+      'MIT',
+      'SKILLS',
+      'TypeScript',
+      'CERTIFICATIONS',
+      'AWS Solutions Architect',
+      'SUMMARY',
+      'Backend engineer who likes boring, reliable systems.',
+      'EXPERIENCE',
+      'Senior Engineer',
+      'Cut p99 latency by 40%',
+    ]);
+  });
+
+  it('compact keeps the classic order, with section titles in capitals', async () => {
+    const [classic, compact] = await Promise.all([render('classic'), render('compact')]);
+    expect(compact.totalPages).toBe(1);
+    expectInOrder(compact.text, ['Jane Doe', 'SUMMARY', 'EXPERIENCE', 'Senior Engineer', 'EDUCATION', 'MIT', 'SKILLS', 'CERTIFICATIONS']);
+    expect(classic.text).toContain('Experience');
+    expect(classic.text).not.toContain('EXPERIENCE');
+    // Apart from the capitals, the same words in the same order.
+    expect(compact.text.toLowerCase().replace(/\s/g, '')).toBe(classic.text.toLowerCase().replace(/\s/g, ''));
+  });
+});

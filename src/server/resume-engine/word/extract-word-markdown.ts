@@ -15,7 +15,8 @@ import { DOC_MIME, DOCX_MIME } from '#shared/schemas/resumes/resume.ts';
 import { toStorableText } from '#shared/schemas/text.ts';
 import { DOCX_MAIN_PART, hasZipSignature, openDocxPackage, type TDocxPackage } from './docx-package.ts';
 import { htmlToBlocks } from './html-to-blocks.ts';
-import { cleanText, getLineText, renderMarkdown, structureBlocks, type TBlock } from './markdown-blocks.ts';
+import { getLineText, renderMarkdown, type TBlock } from '#shared/resume-markdown.ts';
+import { cleanText, structureBlocks } from './markdown-blocks.ts';
 import { hasOleSignature, readOleFile } from './ole-compound-file.ts';
 import { WordFileError } from './word-file-error.ts';
 

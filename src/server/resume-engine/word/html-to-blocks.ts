@@ -3,8 +3,7 @@
  * ul/ol/li, table/tr/td, strong/em/a, br, img; only &amp; &lt; &gt; &quot; escaped), so a tokenizer
  * of a few lines reads it exactly; no general HTML parser is needed.
  */
-import type { TBlock, THeadingLevel, TLine, TListItem, TRun } from './markdown-blocks.ts';
-import { getLineText } from './markdown-blocks.ts';
+import { getLineText, type TBlock, type THeadingLevel, type TLine, type TListItem, type TRun } from '#shared/resume-markdown.ts';
 
 type TElement = { tag: string; attributes: Record<string, string>; children: TNode[] };
 type TNode = TElement | string;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { htmlToBlocks } from './html-to-blocks.ts';
-import { escapeMarkdownText, renderMarkdown, structureBlocks, type TBlock } from './markdown-blocks.ts';
+import { escapeMarkdownText, renderMarkdown, type TBlock } from '#shared/resume-markdown.ts';
+import { structureBlocks } from './markdown-blocks.ts';
 
 /** Plain lines as a .doc gives them: one paragraph per line. */
 function fromLines(...lines: string[]): string {

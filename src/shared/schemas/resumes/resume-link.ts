@@ -1,6 +1,7 @@
 /** A developer's public resume link, /r/{slug}: publishing, its counts, and the public page's data. */
 import { z } from 'zod';
 import { createTextSchema, ZResponseTextSchema } from '../text.ts';
+import { ZResumeTemplateSchema } from './resume.ts';
 
 export const RESUME_LINK_SLUG_MIN = 3;
 export const RESUME_LINK_SLUG_MAX = 60;
@@ -65,6 +66,8 @@ export type TResumeLinkResponse = z.infer<typeof ZResumeLinkResponseSchema>;
 export const ZPublicResumeSchema = z.object({
   fullName: ZResponseTextSchema,
   markdown: ZResponseTextSchema,
+  /** The look its developer chose in the builder (classic for an upload). */
+  template: ZResumeTemplateSchema,
   updatedAt: ZResponseTextSchema,
 });
 export type TPublicResume = z.infer<typeof ZPublicResumeSchema>;

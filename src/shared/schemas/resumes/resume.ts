@@ -68,6 +68,14 @@ export const DEGREE_OPTIONS = [
   'Certificate',
 ] as const;
 
+/**
+ * The builder's looks, applied alike to its preview, the public page, the Word file and the PDF:
+ * a classic single column, a modern one with a sidebar, a compact one. 'classic' is the default.
+ */
+export const RESUME_TEMPLATES = ['classic', 'modern', 'compact'] as const;
+export type TResumeTemplate = (typeof RESUME_TEMPLATES)[number];
+export const ZResumeTemplateSchema = z.enum(RESUME_TEMPLATES, { error: 'Template must be classic, modern or compact' });
+
 const text = (max: number) => createTextSchema({ error: 'Must be text' }).trim().max(max, `At most ${max} characters`);
 /** 'YYYY-MM' from a month input; other date text (e.g. '2019' or 'Spring 2020') is kept as written. */
 const month = text(30);
@@ -120,6 +128,7 @@ export const ZResumeBuilderDataSchema = z.object({
     .default([]),
   skills: tags.default([]),
   certifications: tags.default([]),
+  template: ZResumeTemplateSchema.default('classic'),
 });
 export type TResumeBuilderData = z.input<typeof ZResumeBuilderDataSchema>;
 
@@ -164,6 +173,8 @@ export const ZResumeBuilderDataResponseSchema = z.object({
       ),
       skills: z.array(ZResponseTextSchema),
       certifications: z.array(ZResponseTextSchema),
+      /** Missing in data stored before templates: classic. */
+      template: ZResumeTemplateSchema.optional(),
     })
     .nullable(),
 });

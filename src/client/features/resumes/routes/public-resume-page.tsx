@@ -1,6 +1,7 @@
 /**
  * A published resume, /r/{slug}: anyone may open it, no account needed. The resume as its developer
  * shared it (contact details only if they chose to show them), a PDF download and a print button.
+ * The resume is laid out in the template its developer chose in the builder, like its PDF.
  * Printed, the page is the resume alone: black on white, without the site's header or the buttons.
  */
 import { useQuery } from '@tanstack/react-query';
@@ -9,13 +10,12 @@ import { useParams } from 'react-router';
 import { PageMain } from '#client/components/layout/page-main.tsx';
 import { StatusScreen } from '#client/components/layout/status-screen.tsx';
 import { Button } from '#client/components/ui/button.tsx';
-import { Card, CardContent } from '#client/components/ui/card.tsx';
-import { MarkdownContent } from '#client/components/ui/markdown-content.tsx';
 import { Skeleton } from '#client/components/ui/skeleton.tsx';
 import { ApiError } from '#client/lib/api-client.ts';
 import { formatDate } from '#client/lib/format.ts';
 import { useScreenTitle } from '#client/lib/use-document-title.ts';
 import { getPublicResumePdfUrl, getPublicResumeQueryOptions } from '../api/resume-link-api.ts';
+import { ResumeDocument } from '../components/resume-document.tsx';
 import { ResumePdfMenu } from '../components/resume-pdf-menu.tsx';
 
 // The site's header and banners are not part of a printed resume, and a dark theme must not print light text.
@@ -55,7 +55,7 @@ export function PublicResumePage() {
     );
   }
 
-  const { fullName, markdown, updatedAt } = resume.data;
+  const { fullName, markdown, template, updatedAt } = resume.data;
   return (
     <PageMain className="max-w-4xl py-8 print:max-w-none print:p-0">
       <style>{PRINT_STYLESHEET}</style>
@@ -72,11 +72,7 @@ export function PublicResumePage() {
           </Button>
         </div>
       </div>
-      <Card data-print-sheet>
-        <CardContent className="p-5 sm:p-10">
-          <MarkdownContent markdown={markdown} />
-        </CardContent>
-      </Card>
+      <ResumeDocument markdown={markdown} template={template} />
     </PageMain>
   );
 }

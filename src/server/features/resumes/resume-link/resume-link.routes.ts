@@ -136,7 +136,7 @@ function registerPublicRoutes(app: TZodApp) {
       if (!page) return reply;
       await countUse(request, page, 'views');
       reply.header('cache-control', 'private, no-store');
-      return { fullName: page.fullName, markdown: page.markdown, updatedAt: page.updatedAt.toISOString() };
+      return { fullName: page.fullName, markdown: page.markdown, template: page.template, updatedAt: page.updatedAt.toISOString() };
     },
   );
 

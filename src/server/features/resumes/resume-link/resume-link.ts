@@ -8,6 +8,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { TPublishResumeLink, TResumeLink } from '#shared/schemas/resumes/resume-link.ts';
+import type { TResumeTemplate } from '#shared/schemas/resumes/resume.ts';
 import type { TAppContext } from '#server/context.ts';
 import { writeAuditLog } from '#server/db/audit-log.queries.ts';
 import type { Executor } from '#server/db/client.ts';
@@ -145,6 +146,7 @@ export type TPublicResumePage = {
   fullName: string;
   isIndexable: boolean;
   markdown: string;
+  template: TResumeTemplate;
   /** The title under the name ('Senior Backend Engineer'), for link previews. */
   headline: string | null;
   updatedAt: Date;
@@ -163,8 +165,17 @@ const publicPdfs = createSingleFlightCache<Uint8Array>({ maxEntries: 200, maxSiz
 /** Visitors this server counted today, by use and keyed hash (which holds the day). */
 const countedVisits = createSingleFlightCache<true>({ maxEntries: 20_000 });
 
-const toVersionKey = (published: Pick<TPublishedResumeRow, 'linkId' | 'resumeId' | 'updatedAt' | 'showsContact' | 'fullName'>) =>
-  [published.linkId, published.resumeId, published.updatedAt.getTime(), published.showsContact, published.fullName].join(':');
+const toVersionKey = (
+  published: Pick<TPublishedResumeRow, 'linkId' | 'resumeId' | 'updatedAt' | 'showsContact' | 'fullName' | 'template'>,
+) =>
+  [
+    published.linkId,
+    published.resumeId,
+    published.updatedAt.getTime(),
+    published.showsContact,
+    published.fullName,
+    published.template,
+  ].join(':');
 
 /** The markdown as shared and its headline, made in the worker pool's public lane: parsing grows with the resume. */
 function preparePage(published: TPublishedResumeRow) {
@@ -195,6 +206,7 @@ export async function findPublicResume(db: Executor, params: { slug: string }): 
       fullName: published.fullName,
       isIndexable: published.isIndexable,
       markdown,
+      template: published.template,
       headline,
       updatedAt: published.updatedAt,
       versionKey: toVersionKey(published),
@@ -205,7 +217,7 @@ export async function findPublicResume(db: Executor, params: { slug: string }): 
 /** The page's PDF, made once per version and page size in the worker pool's public lane. */
 export function getPublicResumePdf(page: TPublicResumePage, pageSize: TPdfPageSize): Promise<Uint8Array> {
   return publicPdfs.get(`${page.versionKey}:${pageSize}`, () =>
-    makeResumePdf({ markdown: page.markdown, fileName: toPublicPdfName(page), pageSize }, { lane: 'public' }),
+    makeResumePdf({ markdown: page.markdown, fileName: toPublicPdfName(page), pageSize, template: page.template }, { lane: 'public' }),
   );
 }
 

@@ -5,7 +5,9 @@ import {
   createEducationEntry,
   createEmptyForm,
   createExperienceEntry,
+  findStepErrors,
   parseDraft,
+  toPreviewMarkdown,
   toResumeData,
   type TBuilderForm,
 } from './builder-form.ts';
@@ -45,6 +47,7 @@ describe('toResumeData', () => {
       education: [{ institution: 'MIT', degree: "Master's Degree", field: '', graduationDate: '' }],
       skills: [],
       certifications: [],
+      template: 'classic',
     });
   });
 
@@ -85,6 +88,60 @@ describe('checkBuilderForm', () => {
       firstStep: 0,
       firstMessage: 'Please enter a valid email address',
       errors: { 'personalInfo.email': 'Please enter a valid email address', 'experience.1.company': 'At most 150 characters' },
+    });
+  });
+});
+
+describe('toPreviewMarkdown', () => {
+  it('writes the markdown the server would store, with a placeholder name until one is typed', () => {
+    const form = filledForm();
+    form.personalInfo.fullName = ' ';
+    form.skills = ['TypeScript', 'Go'];
+    expect(toPreviewMarkdown(form)).toBe('# Your Name\n\ndana@example.com · (512) 555-0142 · Austin, TX\n\n## Skills\n\nTypeScript, Go');
+  });
+});
+
+describe('findStepErrors', () => {
+  it("names only the step's own mistakes, required fields first", () => {
+    const form = createEmptyForm({ fullName: 'Dana Developer', email: 'dana@' });
+    form.experience = [{ ...createExperienceEntry(), company: 'x'.repeat(151) }];
+    expect(findStepErrors(form, 0)).toEqual({
+      'personalInfo.phone': 'This field is required',
+      'personalInfo.location': 'This field is required',
+      'personalInfo.email': 'Please enter a valid email address',
+    });
+    expect(findStepErrors(form, 1)).toEqual({ 'experience.0.company': 'At most 150 characters' });
+    expect(findStepErrors(form, 2)).toEqual({});
+  });
+});
+
+describe('createEmptyForm', () => {
+  it('starts from everything the profile knows, its skills as tags without duplicates', () => {
+    const form = createEmptyForm({
+      fullName: 'Dana Developer',
+      email: 'dana@example.com',
+      phone: '(512) 555-0142',
+      location: 'Austin, TX',
+      summary: 'Backend engineer.',
+      skills: ['TypeScript', ' ', 'typescript', 'Go'],
+    });
+    expect(form.personalInfo).toEqual({
+      fullName: 'Dana Developer',
+      email: 'dana@example.com',
+      phone: '(512) 555-0142',
+      location: 'Austin, TX',
+      summary: 'Backend engineer.',
+    });
+    expect(form.skills).toEqual(['TypeScript', 'Go']);
+  });
+
+  it('leaves what the profile does not know empty', () => {
+    expect(createEmptyForm({ phone: null, location: null }).personalInfo).toEqual({
+      fullName: '',
+      email: '',
+      phone: '',
+      location: '',
+      summary: '',
     });
   });
 });

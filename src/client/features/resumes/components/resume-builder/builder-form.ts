@@ -2,7 +2,16 @@
  * The resume builder's form state and rules, kept apart from the screens so they can be tested:
  * the draft kept in localStorage, tag entry and the check before generating.
  */
-import { ZResumeBuilderDataSchema, DEGREE_OPTIONS, type TResumeBuilderData } from '#shared/schemas/resumes/resume.ts';
+import { renderMarkdown } from '#shared/resume-markdown.ts';
+import { buildResumeBlocks } from '#shared/resume-outline.ts';
+import {
+  ZResumeBuilderDataSchema,
+  DEGREE_OPTIONS,
+  RESUME_TEMPLATES,
+  type TResumeBuilderData,
+  type TResumeBuilderDataParsed,
+  type TResumeTemplate,
+} from '#shared/schemas/resumes/resume.ts';
 
 export const BUILDER_STEPS = ['Personal Information', 'Work Experience', 'Education', 'Skills & Certifications'] as const;
 export const LAST_STEP = BUILDER_STEPS.length - 1;
@@ -20,6 +29,7 @@ export type TBuilderForm = {
   education: TEducationEntry[];
   skills: string[];
   certifications: string[];
+  template: TResumeTemplate;
 };
 
 export type TTagList = 'skills' | 'certifications';
@@ -38,13 +48,30 @@ export function createEducationEntry(): TEducationEntry {
   return { id: createEntryId(), institution: '', degree: '', field: '', graduationDate: '', gpa: '' };
 }
 
-export function createEmptyForm(prefill: { fullName?: string | null; email?: string | null } = {}): TBuilderForm {
+/** What the account and profile already know, to start a new form with. */
+export type TBuilderPrefill = {
+  fullName?: string | null;
+  email?: string | null;
+  phone?: string | null;
+  location?: string | null;
+  summary?: string | null;
+  skills?: readonly string[];
+};
+
+export function createEmptyForm(prefill: TBuilderPrefill = {}): TBuilderForm {
   return {
-    personalInfo: { fullName: prefill.fullName ?? '', email: prefill.email ?? '', phone: '', location: '', summary: '' },
+    personalInfo: {
+      fullName: prefill.fullName ?? '',
+      email: prefill.email ?? '',
+      phone: prefill.phone ?? '',
+      location: prefill.location ?? '',
+      summary: prefill.summary ?? '',
+    },
     experience: [createExperienceEntry()],
     education: [createEducationEntry()],
-    skills: [],
+    skills: (prefill.skills ?? []).reduce<string[]>((list, skill) => addTag(list, skill).list, []),
     certifications: [],
+    template: 'classic',
   };
 }
 
@@ -64,7 +91,7 @@ function hasContent(entry: TExperienceEntry | TEducationEntry): boolean {
 }
 
 /** The request body: ids dropped, untouched entries left out, no end date for a current position. */
-export function toResumeData(form: TBuilderForm): TResumeBuilderData {
+export function toResumeData(form: TBuilderForm): TResumeBuilderData & TResumeBuilderDataParsed {
   return {
     personalInfo: form.personalInfo,
     experience: form.experience
@@ -73,7 +100,15 @@ export function toResumeData(form: TBuilderForm): TResumeBuilderData {
     education: form.education.filter(hasContent).map(({ id: _id, gpa, ...entry }) => (gpa.trim() ? { ...entry, gpa } : entry)),
     skills: form.skills,
     certifications: form.certifications,
+    template: form.template,
   };
+}
+
+/** The resume the form would generate, as markdown for the live preview (a placeholder name until one is typed). */
+export function toPreviewMarkdown(form: TBuilderForm): string {
+  const data = toResumeData(form);
+  const fullName = data.personalInfo.fullName.trim() || 'Your Name';
+  return renderMarkdown(buildResumeBlocks({ ...data, personalInfo: { ...data.personalInfo, fullName } }));
 }
 
 const REQUIRED_PERSONAL_FIELDS = ['fullName', 'email', 'phone', 'location'] as const;
@@ -89,20 +124,14 @@ type TBuilderCheck =
 
 const STEP_OF_SECTION: Record<string, number> = { personalInfo: 0, experience: 1, education: 2, skills: 3, certifications: 3 };
 
-/**
- * Before generating: the four required personal fields first, then the shared
- * schema the server applies (e-mail shape, month format, lengths), so mistakes show beside their field.
- */
-export function checkBuilderForm(form: TBuilderForm): TBuilderCheck {
-  const missing = REQUIRED_PERSONAL_FIELDS.filter((field) => !form.personalInfo[field].trim());
-  if (missing.length > 0) {
-    return { status: 'missing', errors: Object.fromEntries(missing.map((field) => [`personalInfo.${field}`, REQUIRED_MESSAGE])) };
-  }
-  const data = toResumeData(form);
-  const parsed = ZResumeBuilderDataSchema.safeParse(data);
-  if (parsed.success) return { status: 'valid' };
+/** Every mistake in the form, keyed by field path: the required personal fields first, then the shared schema's. */
+function findFormErrors(form: TBuilderForm): Record<TFieldPath, string> {
   const errors: Record<TFieldPath, string> = {};
-  for (const issue of parsed.error.issues) {
+  for (const field of REQUIRED_PERSONAL_FIELDS) {
+    if (!form.personalInfo[field].trim()) errors[`personalInfo.${field}`] = REQUIRED_MESSAGE;
+  }
+  const parsed = ZResumeBuilderDataSchema.safeParse(toResumeData(form));
+  for (const issue of parsed.success ? [] : parsed.error.issues) {
     const path = issue.path.map(String);
     // Entry indexes in the body skip untouched entries: point back at the form's own entry.
     const section = path[0];
@@ -112,8 +141,33 @@ export function checkBuilderForm(form: TBuilderForm): TBuilderCheck {
     }
     errors[path.join('.')] ??= issue.message;
   }
-  const first = parsed.error.issues[0]!;
-  return { status: 'invalid', errors, firstStep: STEP_OF_SECTION[String(first.path[0])] ?? 0, firstMessage: first.message };
+  return errors;
+}
+
+export function getStepOfField(path: TFieldPath): number {
+  return STEP_OF_SECTION[path.split('.')[0]!] ?? 0;
+}
+
+/** One step's mistakes, checked on Next and as each of its fields is left. */
+export function findStepErrors(form: TBuilderForm, step: number): Record<TFieldPath, string> {
+  return Object.fromEntries(Object.entries(findFormErrors(form)).filter(([path]) => getStepOfField(path) === step));
+}
+
+/**
+ * Before generating: the four required personal fields first, then the shared
+ * schema the server applies (e-mail shape, month format, lengths), so mistakes show beside their field.
+ */
+export function checkBuilderForm(form: TBuilderForm): TBuilderCheck {
+  const missing = REQUIRED_PERSONAL_FIELDS.filter((field) => !form.personalInfo[field].trim());
+  if (missing.length > 0) {
+    return { status: 'missing', errors: Object.fromEntries(missing.map((field) => [`personalInfo.${field}`, REQUIRED_MESSAGE])) };
+  }
+  const errors = findFormErrors(form);
+  const paths = Object.keys(errors);
+  if (paths.length === 0) return { status: 'valid' };
+  const firstStep = Math.min(...paths.map(getStepOfField));
+  const firstPath = paths.find((path) => getStepOfField(path) === firstStep)!;
+  return { status: 'invalid', errors, firstStep, firstMessage: errors[firstPath]! };
 }
 
 /* ---------- The draft in localStorage: one per user, so typing survives a reload. ---------- */
@@ -176,6 +230,7 @@ export function parseDraft(raw: string | null): TBuilderDraft | null {
       }),
       skills: list(form.skills).filter((tag): tag is string => typeof tag === 'string' && tag.trim() !== ''),
       certifications: list(form.certifications).filter((tag): tag is string => typeof tag === 'string' && tag.trim() !== ''),
+      template: RESUME_TEMPLATES.find((template) => template === form.template) ?? 'classic',
     },
   };
 }

@@ -2,27 +2,29 @@
  * The four-step resume builder. Nothing typed is lost: the form and step
  * live in a per-user draft in localStorage until a resume is generated from them.
  */
+import { useQuery } from '@tanstack/react-query';
 import { FileText } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { TResume } from '#shared/schemas/resumes/resume.ts';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
 import { toast } from '#client/lib/use-toast.ts';
+import { getApplicantProfileQueryOptions } from '#client/lib/applicant-queries.ts';
 import { useSession } from '#client/lib/session-context.tsx';
 import { useCreateResume } from '#client/features/resumes/api/create-resume.ts';
-import { checkBuilderForm, toResumeData, type TFieldPath } from './builder-form.ts';
+import { checkBuilderForm, findStepErrors, getStepOfField, toResumeData, type TBuilderPrefill, type TFieldPath } from './builder-form.ts';
+import { BuilderPreview } from './builder-preview.tsx';
 import { StepContent, StepHeading } from './builder-step.tsx';
 import { StepIndicator } from './step-indicator.tsx';
 import { StepNavigation } from './step-navigation.tsx';
 import { useBuilderDraft } from './use-builder-draft.ts';
 import type { TEntrySection, TUpdateForm } from './use-entry-list.ts';
-import { useStepFocus } from './use-step-focus.ts';
+import { FIRST_INVALID_FIELD, useStepFocus } from './use-step-focus.ts';
 
 export function ResumeBuilder({ userId, onGenerated }: { userId: number; onGenerated: (resume: TResume) => void }) {
-  const { user } = useSession();
   const createResume = useCreateResume(userId);
   const idPrefix = useId();
-  const { draft, editDraft, resetDraft } = useBuilderDraft(userId, user?.id === userId ? user : {});
-  const { headingRef, focusOnStepChange } = useStepFocus();
+  const { draft, editDraft, resetDraft } = useBuilderDraft(userId, useProfilePrefill(userId));
+  const { headingRef, formRef, focusOnStepChange } = useStepFocus();
   const [errors, setErrors] = useState<Record<TFieldPath, string>>({});
   const { step, form } = draft;
 
@@ -44,22 +46,54 @@ export function ResumeBuilder({ userId, onGenerated }: { userId: number; onGener
     editDraft((current) => ({ ...current, step: next }));
   };
 
+  /** Each step's errors replace what was shown for it; other steps keep theirs. */
+  const showStepErrors = (stepErrors: Record<TFieldPath, string>, ofStep: number) =>
+    setErrors((current) => ({
+      ...Object.fromEntries(Object.entries(current).filter(([path]) => getStepOfField(path) !== ofStep)),
+      ...stepErrors,
+    }));
+
+  /** Forward only past steps without mistakes: the first one stops the way, its first invalid field focused. */
+  const goForward = (target: number) => {
+    for (let at = step; at < target; at += 1) {
+      const stepErrors = findStepErrors(form, at);
+      showStepErrors(stepErrors, at);
+      if (Object.keys(stepErrors).length === 0) continue;
+      if (at === 0) {
+        toastMissingInformation();
+      }
+      if (at === step) focusOnStepChange(FIRST_INVALID_FIELD);
+      else goToStep(at, FIRST_INVALID_FIELD);
+      return;
+    }
+    goToStep(target);
+  };
+
+  const onSelectStep = (target: number) => (target > step ? goForward(target) : goToStep(target));
+
+  /** A field left with a mistake shows it at once; one put right loses its message. */
+  const onFieldBlur = (elementId: string) => {
+    const stepErrors = findStepErrors(form, step);
+    const path = [...Object.keys(stepErrors), ...Object.keys(errors)].find((candidate) => fieldId(candidate) === elementId);
+    if (!path || stepErrors[path] === errors[path]) return;
+    setErrors((current) => {
+      const { [path]: _left, ...rest } = current;
+      return stepErrors[path] ? { ...rest, [path]: stepErrors[path] } : rest;
+    });
+  };
+
   const onGenerate = () => {
     const check = checkBuilderForm(form);
     if (check.status === 'missing') {
       setErrors(check.errors);
-      toast({
-        title: 'Missing Information',
-        description: 'Please fill in all required personal information fields.',
-        variant: 'destructive',
-      });
-      goToStep(0, fieldId(Object.keys(check.errors)[0]!));
+      toastMissingInformation();
+      goToStep(0, FIRST_INVALID_FIELD);
       return;
     }
     if (check.status === 'invalid') {
       setErrors(check.errors);
       toast({ title: 'Error', description: check.firstMessage, variant: 'destructive' });
-      goToStep(check.firstStep, fieldId(Object.keys(check.errors)[0]!));
+      goToStep(check.firstStep, FIRST_INVALID_FIELD);
       return;
     }
     createResume.mutate(toResumeData(form), {
@@ -75,17 +109,47 @@ export function ResumeBuilder({ userId, onGenerated }: { userId: number; onGener
   return (
     <Card className="overflow-hidden">
       <BuilderHeader titleId={`${idPrefix}-title`} />
-      <CardContent className="grid gap-8 px-4 pt-6 sm:px-6">
-        <StepIndicator currentStep={step} onSelectStep={(next) => goToStep(next)} />
+      <CardContent className="grid gap-8 px-4 pt-6 sm:px-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] xl:grid-cols-[minmax(0,7fr)_minmax(0,6fr)]">
+        <div className="grid content-start gap-8">
+          <StepIndicator currentStep={step} onSelectStep={onSelectStep} />
 
-        <form aria-labelledby={`${idPrefix}-title`} noValidate onSubmit={(event) => event.preventDefault()} className="grid gap-6">
-          <StepHeading step={step} headingRef={headingRef} />
-          <StepContent {...draft} errors={errors} fieldId={fieldId} updateForm={updateForm} clearSectionErrors={clearSectionErrors} />
-          <StepNavigation step={step} isGenerating={createResume.isPending} onGoToStep={goToStep} onGenerate={onGenerate} />
-        </form>
+          <form
+            ref={formRef}
+            aria-labelledby={`${idPrefix}-title`}
+            noValidate
+            onSubmit={(event) => event.preventDefault()}
+            onBlur={(event) => onFieldBlur(event.target.id)}
+            className="grid gap-6"
+          >
+            <StepHeading step={step} headingRef={headingRef} />
+            <StepContent {...draft} errors={errors} fieldId={fieldId} updateForm={updateForm} clearSectionErrors={clearSectionErrors} />
+            <StepNavigation step={step} isGenerating={createResume.isPending} onGoToStep={onSelectStep} onGenerate={onGenerate} />
+          </form>
+        </div>
+
+        <BuilderPreview form={form} onSelectTemplate={(template) => updateForm((current) => ({ ...current, template }))} />
       </CardContent>
     </Card>
   );
+}
+
+function toastMissingInformation() {
+  toast({ title: 'Missing Information', description: 'Please fill in all required personal information fields.', variant: 'destructive' });
+}
+
+/** The account's and profile's own values for a new form: name, e-mail, phone, location, summary and skills. */
+function useProfilePrefill(userId: number): TBuilderPrefill {
+  const { user } = useSession();
+  const profile = useQuery(getApplicantProfileQueryOptions(userId)).data;
+  if (!profile) return user?.id === userId ? { fullName: user.fullName, email: user.email } : {};
+  return {
+    fullName: profile.profile.fullName || profile.user.fullName,
+    email: profile.user.email,
+    phone: profile.user.phone,
+    location: profile.user.location,
+    summary: profile.profile.bio,
+    skills: profile.profile.skills,
+  };
 }
 
 function BuilderHeader({ titleId }: { titleId: string }) {

@@ -2,7 +2,7 @@ import { Check } from 'lucide-react';
 import { cn } from '#client/lib/utils.ts';
 import { BUILDER_STEPS } from './builder-form.ts';
 
-/** The four steps as a progress line; any step can be opened directly, since none is enforced. */
+/** The four steps as a progress line; earlier steps open directly, later ones once the steps before them check out. */
 export function StepIndicator({ currentStep, onSelectStep }: { currentStep: number; onSelectStep: (step: number) => void }) {
   return (
     <nav aria-label="Resume builder steps">

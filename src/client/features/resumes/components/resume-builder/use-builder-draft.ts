@@ -5,9 +5,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import type { TResumeBuilderDataResponse } from '#shared/schemas/resumes/resume.ts';
-import { createEmptyForm, getDraftStorageKey, parseDraft, type TBuilderDraft } from './builder-form.ts';
-
-type TPrefill = Parameters<typeof createEmptyForm>[0];
+import { createEmptyForm, getDraftStorageKey, parseDraft, type TBuilderDraft, type TBuilderPrefill } from './builder-form.ts';
 
 function readDraft(userId: number): TBuilderDraft | null {
   try {
@@ -36,25 +34,38 @@ export function storeBuilderDraft(userId: number, data: TResumeBuilderDataRespon
   writeDraft(userId, parseDraft(JSON.stringify({ step: 0, form: data })));
 }
 
-/** `prefill` starts a new form (the signed-in user's own name and e-mail). */
-export function useBuilderDraft(userId: number, prefill: TPrefill) {
+/**
+ * `prefill` starts a new form (what the account and profile know). The profile arrives after the
+ * builder opens: until the user edits, a new form follows it.
+ */
+export function useBuilderDraft(userId: number, prefill: TBuilderPrefill) {
   const [draft, setDraft] = useState<TBuilderDraft>(() => readDraft(userId) ?? { step: 0, form: createEmptyForm(prefill) });
   // Only what the user typed is saved, so an untouched builder leaves no draft behind.
   const hasEditsRef = useRef(false);
+  // A stored draft is the user's own work: the prefill never replaces it.
+  const followsPrefillRef = useRef(!hasBuilderDraft(userId));
+  const prefillKey = JSON.stringify(prefill);
 
   useEffect(() => {
     if (hasEditsRef.current) writeDraft(userId, draft);
   }, [userId, draft]);
 
+  useEffect(() => {
+    if (!followsPrefillRef.current) return;
+    setDraft((current) => ({ ...current, form: createEmptyForm(JSON.parse(prefillKey) as TBuilderPrefill) }));
+  }, [prefillKey]);
+
   /** A change made by the user, to the form or the step: from now on the draft is saved. */
   const editDraft = (change: (current: TBuilderDraft) => TBuilderDraft) => {
     hasEditsRef.current = true;
+    followsPrefillRef.current = false;
     setDraft(change);
   };
 
   /** After a resume is generated: the stored draft goes and the builder starts over. */
   const resetDraft = () => {
     hasEditsRef.current = false;
+    followsPrefillRef.current = true;
     writeDraft(userId, null);
     setDraft({ step: 0, form: createEmptyForm(prefill) });
   };
