@@ -27,8 +27,8 @@ function buildPost(overrides: Partial<TSaveBlogPostRequest> = {}): TSaveBlogPost
   };
 }
 
-function send(app: TApp, cookie: string | undefined, method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) {
-  return app.inject({ method, url, headers: cookie ? { cookie } : {}, ...(payload === undefined ? {} : { payload }) });
+function send(app: TApp, cookie: string | undefined, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) {
+  return app.inject({ method, url, headers: cookie ? { cookie } : {}, payload });
 }
 
 /** What readers can see of a post: the public list, its page, RSS and the sitemap. */
