@@ -206,10 +206,6 @@ function PostRows({ posts, onEdit }: { posts: TBlogPostSummary[]; onEdit: TOnEdi
 }
 
 function PostRow({ post, onEdit }: { post: TBlogPostSummary; onEdit: TOnEdit }) {
-  const deletePost = useDeletePost({ success: 'Blog post deleted successfully', failure: 'Failed to delete post', failureStyle: 'prefix' });
-  const onDelete = () => {
-    if (window.confirm('Are you sure you want to delete this blog post?')) deletePost.mutate(post.id);
-  };
   return (
     <Card className="flex flex-col gap-3 p-4 sm:flex-row sm:items-start sm:justify-between">
       <div className="grid min-w-0 gap-2">
@@ -241,10 +237,7 @@ function PostRow({ post, onEdit }: { post: TBlogPostSummary; onEdit: TOnEdit }) 
             View
           </a>
         </Button>
-        <Button variant="outline" size="sm" disabled={deletePost.isPending} onClick={onDelete} aria-label={`Delete ${post.title}`}>
-          <Trash2 aria-hidden="true" />
-          Delete
-        </Button>
+        <DeleteButton post={post} />
       </div>
     </Card>
   );
@@ -281,10 +274,6 @@ function UnpublishedPosts({ onEdit }: { onEdit: TOnEdit }) {
 }
 
 function UnpublishedPostRow({ post, onEdit }: { post: TAdminBlogPostListItem; onEdit: TOnEdit }) {
-  const deletePost = useDeletePost({ success: 'Blog post deleted successfully', failure: 'Failed to delete post', failureStyle: 'prefix' });
-  const onDelete = () => {
-    if (window.confirm('Are you sure you want to delete this blog post?')) deletePost.mutate(post.id);
-  };
   return (
     <Card className="flex flex-col gap-3 border-dashed p-4 sm:flex-row sm:items-center sm:justify-between">
       <div className="grid min-w-0 gap-1.5">
@@ -306,11 +295,22 @@ function UnpublishedPostRow({ post, onEdit }: { post: TAdminBlogPostListItem; on
       </div>
       <div className="flex shrink-0 gap-2">
         <EditButton post={post} onEdit={onEdit} />
-        <Button variant="outline" size="sm" disabled={deletePost.isPending} onClick={onDelete} aria-label={`Delete ${post.title}`}>
-          <Trash2 aria-hidden="true" />
-          Delete
-        </Button>
+        <DeleteButton post={post} />
       </div>
     </Card>
+  );
+}
+
+/** Deletes the post after the confirmation. */
+function DeleteButton({ post }: { post: Pick<TBlogPostSummary, 'id' | 'title'> }) {
+  const deletePost = useDeletePost({ success: 'Blog post deleted successfully', failure: 'Failed to delete post', failureStyle: 'prefix' });
+  const onDelete = () => {
+    if (window.confirm('Are you sure you want to delete this blog post?')) deletePost.mutate(post.id);
+  };
+  return (
+    <Button variant="outline" size="sm" disabled={deletePost.isPending} onClick={onDelete} aria-label={`Delete ${post.title}`}>
+      <Trash2 aria-hidden="true" />
+      Delete
+    </Button>
   );
 }
