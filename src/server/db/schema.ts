@@ -826,8 +826,6 @@ export const blogPosts = pgTable(
     featuredImage: text('featured_image'),
     imageAttribution: text('image_attribution'),
     imageSource: text('image_source'),
-    /** An uploaded featured image (served at featuredImage); null for a generated cover or a photo service's. */
-    featuredImageFileId: integer('featured_image_file_id').references(() => storedFiles.id, { onDelete: 'set null' }),
     viewCount: bigint('view_count', { mode: 'number' }).notNull().default(0),
     writer: blogWriterEnum('writer').notNull().default('editorial'),
     isPublished: boolean('is_published').notNull().default(true),

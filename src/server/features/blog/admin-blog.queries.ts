@@ -107,10 +107,10 @@ export async function findAdminPost(db: Executor, params: { postId: number }): P
   return row ? { ...toPostSummary(row), updatedAt: row.updatedAt.toISOString() } : null;
 }
 
-/** A post's publication state and featured image file, locked until the transaction ends; null when there is none. */
+/** A post's publication state, locked until the transaction ends; null when there is none. */
 export async function lockPostState(db: Executor, params: { postId: number }) {
   const [row] = await db
-    .select({ status: POST_STATUS, publishedAt: blogPosts.publishedAt, featuredImageFileId: blogPosts.featuredImageFileId })
+    .select({ status: POST_STATUS, publishedAt: blogPosts.publishedAt })
     .from(blogPosts)
     .where(eq(blogPosts.id, params.postId))
     .for('update');
