@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { E2E_ADMIN } from '../../playwright.config.ts';
 import { createAccount, loginViaApi } from './fixtures.ts';
 
 test('the landing page shows every section', async ({ page }) => {
@@ -33,11 +34,31 @@ for (const [button, userType, label] of [
   });
 }
 
-test('Industry Insights cards link to the blog', async ({ page }) => {
+test('Industry Insights cards open the newest published articles', async ({ page }) => {
+  // The blog is shared by the run's tests: the editorial library is there after this call, whoever made it.
+  await page.request.post('/api/auth/login', { data: E2E_ADMIN });
+  expect((await page.request.post('/api/admin/blog/generate-initial')).status()).toBe(200);
+  await page.request.post('/api/auth/logout');
+  const newest = (await (await page.request.get('/api/blog/posts?limit=3')).json()) as { slug: string; title: string }[];
+
   await page.goto('/');
   const section = page.locator('section', { has: page.getByRole('heading', { name: 'Industry Insights' }) });
-  await section.getByRole('link').first().click();
+  await expect(section.getByRole('listitem')).toHaveCount(3);
+  await section.getByRole('link', { name: newest[0]!.title }).click();
+  await expect(page).toHaveURL(new RegExp(`/blog/${newest[0]!.slug}$`));
+  await expect(page.getByRole('heading', { level: 1, name: newest[0]!.title })).toBeVisible();
+
+  await page.goto('/');
+  await section.getByRole('link', { name: 'Browse all articles' }).click();
   await expect(page).toHaveURL(/\/blog$/);
+});
+
+test('with nothing published, Industry Insights offers no article links', async ({ page }) => {
+  await page.route('**/api/blog/posts?limit=3', (route) => route.fulfill({ json: [] }));
+  await page.goto('/');
+  const section = page.locator('section', { has: page.getByRole('heading', { name: 'Industry Insights' }) });
+  await expect(section.getByText('Our first articles are on their way.', { exact: false })).toBeVisible();
+  await expect(section.getByRole('link')).toHaveCount(0);
 });
 
 test('a signed-in employer arriving on / is sent to the employer dashboard', async ({ page, request }) => {

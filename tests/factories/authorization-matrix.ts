@@ -122,6 +122,18 @@ const ownerId = (fx: TMatrixFixtures) => fx.accounts.developerOwn.user.id;
 const employerList = (fx: TMatrixFixtures, path: string) => `/api/employer/${fx.accounts.employerOwn.user.id}/${path}`;
 const resumeUrl = (fx: TMatrixFixtures, path = '') => `/api/resume/${fx.resumeId}${path}`;
 const url = (value: string): TMatrixRequest => ({ url: value });
+/** A post as the admin's editor saves it: a draft. */
+const A_WRITTEN_POST = {
+  title: 'Matrix post',
+  excerpt: 'A post written by hand.',
+  content: 'Body of the post.',
+  category: 'developers',
+  tags: ['testing'],
+  imageAttribution: null,
+  imageSource: null,
+  status: 'draft',
+  publishAt: null,
+};
 const conversationUrl = (fx: TMatrixFixtures, path = '') => `/api/conversations/${fx.conversationId}${path}`;
 let messageCount = 0;
 /** Names made unique per call, as a company keeps one tag or template of each name. */
@@ -849,6 +861,24 @@ export const AUTHORIZATION_MATRIX: Record<string, TMatrixEntry> = {
   'DELETE /api/admin/blog/posts/:id': {
     statuses: ADMIN_ONLY(204),
     request: async (fx, fresh) => url(`/api/admin/blog/posts/${fresh ? (await insertBlogPost(fx.t.db)).id : fx.blogPost.id}`),
+  },
+  'GET /api/admin/blog/posts': { statuses: ADMIN_ONLY(200), request: () => url('/api/admin/blog/posts') },
+  'GET /api/admin/blog/posts/:id': { statuses: ADMIN_ONLY(200), request: (fx) => url(`/api/admin/blog/posts/${fx.blogPost.id}`) },
+  'POST /api/admin/blog/posts': {
+    statuses: ADMIN_ONLY(201),
+    request: () => ({ url: '/api/admin/blog/posts', payload: A_WRITTEN_POST }),
+  },
+  // A fresh post for allowed calls: the public routes above read fx.blogPost, which must stay published.
+  'PUT /api/admin/blog/posts/:id': {
+    statuses: ADMIN_ONLY(200),
+    request: async (fx, fresh) => ({
+      url: `/api/admin/blog/posts/${fresh ? (await insertBlogPost(fx.t.db)).id : fx.blogPost.id}`,
+      payload: { ...A_WRITTEN_POST, status: 'published' },
+    }),
+  },
+  'POST /api/admin/blog/posts/:id/unpublish': {
+    statuses: ADMIN_ONLY(200),
+    request: async (fx, fresh) => url(`/api/admin/blog/posts/${fresh ? (await insertBlogPost(fx.t.db)).id : fx.blogPost.id}/unpublish`),
   },
   // Last: a key set here would make the blog routes above reach for the (unreachable) image service.
   'GET /api/admin/api-keys': { statuses: ADMIN_ONLY(200), request: () => url('/api/admin/api-keys') },

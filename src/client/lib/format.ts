@@ -22,6 +22,11 @@ export function formatDate(value: string | null | undefined): string | null {
   return date.toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
 }
 
+/** A date and time ('Mar 4, 2025, 3:30 PM'). */
+export function formatDateTime(value: string): string {
+  return new Date(value).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+}
+
 const TIME_AGO_STEPS: [limitSeconds: number, unitSeconds: number, unit: Intl.RelativeTimeFormatUnit][] = [
   [60, 1, 'second'],
   [3600, 60, 'minute'],

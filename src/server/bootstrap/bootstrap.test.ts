@@ -4,6 +4,7 @@ import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SEARCH_CRITERIA } from '#shared/candidate-search.ts';
 import { APPLICATION_STAGES } from '#shared/job-values.ts';
+import { INITIAL_POST_COUNT } from '#shared/schemas/blog.ts';
 import { DOCX_MIME } from '#shared/schemas/resumes/resume.ts';
 import type { TInterview } from '#shared/schemas/interviews.ts';
 import { logIn } from '#tests/factories/auth.ts';
@@ -177,6 +178,17 @@ describe('start-up accounts', () => {
     expect(team.json<{ members: { role: string }[] }>().members.map((member) => member.role)).toEqual(['owner', 'recruiter']);
     const jobList = await t.app.inject({ method: 'GET', url: `/api/employer/${recruiter.id}/jobs`, headers: { cookie } });
     expect(jobList.json<unknown[]>()).toHaveLength(4);
+  });
+
+  it('publishes the editorial library, so the blog, its feeds and Developer Insights are not empty on a first start', async () => {
+    await seedDemoData(t.db, log);
+    const developers = await t.app.inject({ method: 'GET', url: '/api/blog/posts?category=developers&limit=6' });
+    expect(developers.json<unknown[]>().length).toBeGreaterThanOrEqual(3);
+    const all = (await t.app.inject({ method: 'GET', url: '/api/blog/posts?limit=50' })).json<{ slug: string; writer: string }[]>();
+    expect(all).toHaveLength(INITIAL_POST_COUNT);
+    expect(all.every((post) => post.writer === 'editorial')).toBe(true);
+    const post = await t.app.inject({ method: 'GET', url: `/api/blog/posts/${all[0]!.slug}` });
+    expect(post.statusCode).toBe(200);
   });
 
   it("gives the demo company templates of every kind and tags, the demo developer tagged 'Referral' by the recruiter", async () => {

@@ -14,12 +14,14 @@ import { insertDemoConversation } from './demo-conversations.ts';
 import { insertDemoInterview } from './demo-interviews.ts';
 import { insertDemoJobs, joinDemoCompany } from './demo-jobs.ts';
 import { insertDemoTemplatesAndTags } from './demo-templates-and-tags.ts';
+import { seedEditorialLibrary } from '#server/features/blog/initial-posts.ts';
 
 /**
  * Demo accounts: marked is_demo, named 'Demo …', and printed in the log with their password. Beside
  * them about fifty invented developers (demo-developers.ts), also is_demo, with the same password,
  * the demo employer's company, jobs and their applications (demo-jobs.ts), and their conversation
- * with the demo developer (demo-conversations.ts).
+ * with the demo developer (demo-conversations.ts), and the blog's editorial library, published, so the
+ * landing page's articles, Developer and Hiring Insights and /blog have something to show.
  */
 export const DEMO_PASSWORD = 'devmatch-demo';
 export const DEMO_ACCOUNTS = [
@@ -148,7 +150,7 @@ export async function seedDemoData(db: Database, log: FastifyBaseLogger): Promis
   const resume = await buildResume(DEMO_RESUME_DATA);
   const developers = generateDemoDevelopers();
   const developerResumes = await buildDemoDeveloperResumes(developers);
-  await db.transaction(async (tx) => {
+  const blogPosts = await db.transaction(async (tx) => {
     const userIds = new Map<string, number>();
     for (const account of DEMO_ACCOUNTS) {
       const user = await createUser(tx, { ...account, passwordHash, isDemo: true, emailVerifiedAt: new Date() });
@@ -189,12 +191,14 @@ export async function seedDemoData(db: Database, log: FastifyBaseLogger): Promis
       recruiterId: recruiter.id,
       developerUserId: userIds.get('developer')!,
     });
+    return seedEditorialLibrary(tx, { now: new Date() });
   });
   log.info(
     {
       accounts: [...DEMO_ACCOUNTS.map((account) => `${account.userType}: ${account.email}`), `recruiter: ${DEMO_RECRUITER.email}`],
       password: DEMO_PASSWORD,
       demoDevelopers: developers.length,
+      blogPosts,
       ms: Math.round(performance.now() - started),
     },
     'demo data seeded (set SEED_DEMO=false to start empty)',

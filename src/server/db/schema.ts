@@ -56,8 +56,8 @@ export const userTypeEnum = pgEnum('user_type', ['developer', 'employer', 'admin
 export const availabilityEnum = pgEnum('availability', ['available', 'open_to_offers', 'actively_looking']);
 export const experienceLevelEnum = pgEnum('experience_level', ['entry', 'mid', 'senior']);
 export const blogCategoryEnum = pgEnum('blog_category', ['developers', 'employers', 'industry']);
-/** Who wrote a blog post: the editorial library in the repository, the built-in writer, or the admin's AI model. */
-export const blogWriterEnum = pgEnum('blog_writer', ['editorial', 'built-in', 'llm']);
+/** Who wrote a blog post: the editorial library in the repository, the built-in writer, the admin's AI model, or an admin by hand. */
+export const blogWriterEnum = pgEnum('blog_writer', ['editorial', 'built-in', 'llm', 'admin']);
 export const improvementStatusEnum = pgEnum('improvement_status', ['pending', 'applied', 'rejected']);
 export const jobStatusEnum = pgEnum('job_status', JOB_STATUSES);
 export const workplaceTypeEnum = pgEnum('workplace_type', WORKPLACE_TYPES);

@@ -1,12 +1,12 @@
 /** Blog post contracts as the feeds and lists use them. */
 import { z } from 'zod';
-import { ZResponseTextSchema } from './text.ts';
+import { createSingleLineTextSchema, createTextSchema, ZResponseTextSchema } from './text.ts';
 
 export const BLOG_CATEGORIES = ['developers', 'employers', 'industry'] as const;
 export type TBlogCategory = (typeof BLOG_CATEGORIES)[number];
 const BLOG_LIST_MAX_LIMIT = 100;
-/** Who wrote a post: the editorial library kept in the repository, the built-in writer, or the admin's AI model. */
-export const BLOG_WRITERS = ['editorial', 'built-in', 'llm'] as const;
+/** Who wrote a post: the editorial library kept in the repository, the built-in writer, the admin's AI model, or an admin in the editor. */
+export const BLOG_WRITERS = ['editorial', 'built-in', 'llm', 'admin'] as const;
 export type TBlogWriter = (typeof BLOG_WRITERS)[number];
 /** 'Initial generation creates 10 posts'. */
 export const INITIAL_POST_COUNT = 10;
@@ -71,3 +71,84 @@ export type TGenerateDailyPostResponse = z.infer<typeof ZGenerateDailyPostRespon
 /** POST /api/admin/blog/update-backlinks: how many posts gained links, and the host they point to (APP_URL's). */
 export const ZUpdateBacklinksResponseSchema = z.object({ updated: z.number().int(), host: ZResponseTextSchema });
 export type TUpdateBacklinksResponse = z.infer<typeof ZUpdateBacklinksResponseSchema>;
+
+/**
+ * Where a post stands, derived from is_published and published_at: a draft is not published; a
+ * scheduled post is published with a time still to come (readers see it from then on, no job
+ * needed); a published post's time has come. Unpublishing makes a post a draft again.
+ */
+export const BLOG_POST_STATUSES = ['draft', 'scheduled', 'published'] as const;
+export type TBlogPostStatus = (typeof BLOG_POST_STATUSES)[number];
+export const BLOG_TITLE_MAX = 160;
+export const BLOG_EXCERPT_MAX = 400;
+export const BLOG_CONTENT_MAX = 60_000;
+export const BLOG_TAGS_MAX = 6;
+export const BLOG_TAG_MAX = 40;
+export const BLOG_ATTRIBUTION_MAX = 160;
+const PUBLISH_AT_FORMAT = 'Publication time must be a date and time';
+
+function isWebAddress(value: string): boolean {
+  return URL.canParse(value) && /^https?:$/.test(new URL(value).protocol);
+}
+
+const createRequiredTextSchema = (label: string, max: number) =>
+  createSingleLineTextSchema({ label }).trim().min(1, `${label} is required`).max(max, `${label} must be at most ${max} characters`);
+
+/**
+ * POST /api/admin/blog/posts and PUT /api/admin/blog/posts/{id}: a post as the admin writes it.
+ * `publishAt` is required for a scheduled post and must be in the future (checked by the server
+ * against its clock); a published post keeps its first publication time.
+ */
+export const ZSaveBlogPostRequestSchema = z
+  .object({
+    title: createRequiredTextSchema('Title', BLOG_TITLE_MAX),
+    excerpt: createRequiredTextSchema('Excerpt', BLOG_EXCERPT_MAX),
+    content: createTextSchema({ label: 'Content' })
+      .trim()
+      .min(1, 'Content is required')
+      .max(BLOG_CONTENT_MAX, `Content must be at most ${BLOG_CONTENT_MAX.toLocaleString('en-US')} characters`),
+    category: z.enum(BLOG_CATEGORIES, { error: 'Category must be developers, employers or industry' }),
+    tags: z
+      .array(
+        createSingleLineTextSchema({ label: 'Tag' })
+          .trim()
+          .min(1, 'A tag cannot be empty')
+          .max(BLOG_TAG_MAX, `A tag must be at most ${BLOG_TAG_MAX} characters`),
+        { error: 'Tags must be a list' },
+      )
+      .max(BLOG_TAGS_MAX, `At most ${BLOG_TAGS_MAX} tags`)
+      .refine((tags) => new Set(tags.map((tag) => tag.toLowerCase())).size === tags.length, 'Each tag must differ'),
+    imageAttribution: createSingleLineTextSchema({ label: 'Image attribution' })
+      .trim()
+      .max(BLOG_ATTRIBUTION_MAX, `Image attribution must be at most ${BLOG_ATTRIBUTION_MAX} characters`)
+      .transform((value) => value || null)
+      .nullable(),
+    imageSource: createSingleLineTextSchema({ label: 'Image source' })
+      .trim()
+      .refine((value) => value === '' || isWebAddress(value), 'Image source must be a web address (http or https)')
+      .transform((value) => value || null)
+      .nullable(),
+    status: z.enum(BLOG_POST_STATUSES, { error: 'Status must be draft, scheduled or published' }),
+    publishAt: createTextSchema({ label: 'Publication time', error: PUBLISH_AT_FORMAT })
+      .pipe(z.iso.datetime({ offset: true, error: PUBLISH_AT_FORMAT }))
+      .nullable()
+      .default(null),
+  })
+  .refine((post) => post.status !== 'scheduled' || post.publishAt !== null, {
+    message: 'Choose when a scheduled post is published',
+    path: ['publishAt'],
+  });
+export type TSaveBlogPostRequest = z.input<typeof ZSaveBlogPostRequestSchema>;
+export type TSaveBlogPost = z.output<typeof ZSaveBlogPostRequestSchema>;
+
+/** A post as the admin's editor and lists read it: any status, with its markdown. */
+export const ZAdminBlogPostSchema = ZBlogPostSummarySchema.extend({
+  content: ZResponseTextSchema,
+  status: z.enum(BLOG_POST_STATUSES),
+  updatedAt: ZResponseTextSchema,
+});
+export type TAdminBlogPost = z.infer<typeof ZAdminBlogPostSchema>;
+
+/** The admin's own list: drafts and scheduled posts first, then the published, without their content. */
+export const ZAdminBlogPostListSchema = z.array(ZAdminBlogPostSchema.omit({ content: true }));
+export type TAdminBlogPostListItem = z.infer<typeof ZAdminBlogPostListSchema>[number];

@@ -1,6 +1,13 @@
 /** Writes to blog posts: what the admin's blog actions and the daily job create, delete and update. */
 import { and, desc, eq, inArray, like, sql } from 'drizzle-orm';
-import type { TBlogCategory, TBlogPostSummary, TBlogWriter } from '#shared/schemas/blog.ts';
+import type {
+  TAdminBlogPost,
+  TAdminBlogPostListItem,
+  TBlogCategory,
+  TBlogPostStatus,
+  TBlogPostSummary,
+  TBlogWriter,
+} from '#shared/schemas/blog.ts';
 import type { Executor } from '#server/db/client.ts';
 import { blogPosts } from '#server/db/schema.ts';
 import { POST_SUMMARY_COLUMNS, toPostSummary } from './blog.queries.ts';
@@ -74,4 +81,64 @@ export async function appendSectionWhereMissing(db: Executor, params: { section:
     .where(and(eq(blogPosts.isPublished, true), sql`strpos(${blogPosts.content}, ${params.marker}) = 0`))
     .returning({ id: blogPosts.id });
   return rows.map((row) => row.id);
+}
+
+/** Where a post stands now (shared/schemas/blog.ts BLOG_POST_STATUSES), by the database's clock as readers' queries are. */
+const POST_STATUS = sql<TBlogPostStatus>`case when not ${blogPosts.isPublished} or ${blogPosts.publishedAt} is null then 'draft' when ${blogPosts.publishedAt} > now() then 'scheduled' else 'published' end`;
+
+const ADMIN_POST_COLUMNS = { ...POST_SUMMARY_COLUMNS, status: POST_STATUS, updatedAt: blogPosts.updatedAt };
+
+/** Every post, any status, for the admin: drafts and scheduled posts first, then the newest. */
+export async function listAdminPosts(db: Executor, params: { limit: number }): Promise<TAdminBlogPostListItem[]> {
+  const rows = await db
+    .select(ADMIN_POST_COLUMNS)
+    .from(blogPosts)
+    .orderBy(sql`${POST_STATUS} = 'published'`, desc(blogPosts.updatedAt), desc(blogPosts.id))
+    .limit(params.limit);
+  return rows.map((row) => ({ ...toPostSummary(row), updatedAt: row.updatedAt.toISOString() }));
+}
+
+/** One post, any status, with its markdown; null when there is none. */
+export async function findAdminPost(db: Executor, params: { postId: number }): Promise<TAdminBlogPost | null> {
+  const [row] = await db
+    .select({ ...ADMIN_POST_COLUMNS, content: blogPosts.content })
+    .from(blogPosts)
+    .where(eq(blogPosts.id, params.postId));
+  return row ? { ...toPostSummary(row), updatedAt: row.updatedAt.toISOString() } : null;
+}
+
+/** A post's publication state, locked until the transaction ends; null when there is none. */
+export async function lockPostState(db: Executor, params: { postId: number }) {
+  const [row] = await db
+    .select({ status: POST_STATUS, publishedAt: blogPosts.publishedAt })
+    .from(blogPosts)
+    .where(eq(blogPosts.id, params.postId))
+    .for('update');
+  return row ?? null;
+}
+
+export type TPostFields = Pick<TNewPost, 'title' | 'excerpt' | 'content' | 'category' | 'tags' | 'imageSource'> & {
+  imageAttribution: string | null;
+  isPublished: boolean;
+  publishedAt: Date | null;
+};
+
+/** Inserts a post the admin wrote, any status; null when its slug is taken meanwhile. */
+export async function insertWrittenPost(
+  db: Executor,
+  params: { slug: string; featuredImage: string; fields: TPostFields },
+): Promise<{ id: number } | null> {
+  const [row] = await db
+    .insert(blogPosts)
+    .values({ ...params.fields, slug: params.slug, featuredImage: params.featuredImage, writer: 'admin' })
+    .onConflictDoNothing({ target: blogPosts.slug })
+    .returning({ id: blogPosts.id });
+  return row ?? null;
+}
+
+export async function updatePostFields(db: Executor, params: { postId: number; fields: Partial<TPostFields> }): Promise<void> {
+  await db
+    .update(blogPosts)
+    .set({ ...params.fields, updatedAt: sql`now()` })
+    .where(eq(blogPosts.id, params.postId));
 }

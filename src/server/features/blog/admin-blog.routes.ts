@@ -1,24 +1,34 @@
 /**
  * The admin's blog actions: publish the editorial library,
- * publish one new post, add backlinks, delete a post (delete-post.ts). Admins only; each action is
- * audited in the transaction that makes it.
+ * publish one new post, add backlinks, delete a post (delete-post.ts), and write posts by hand:
+ * list and read any post, create, save, schedule, publish and unpublish (save-post.ts). Admins only;
+ * each action is audited in the transaction that makes it.
  */
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  ZAdminBlogPostListSchema,
+  ZAdminBlogPostSchema,
   ZGenerateDailyPostResponseSchema,
   ZGenerateInitialPostsResponseSchema,
+  ZSaveBlogPostRequestSchema,
   ZUpdateBacklinksResponseSchema,
 } from '#shared/schemas/blog.ts';
 import { createIdSchema } from '#shared/schemas/id.ts';
+import { AppError } from '#server/lib/app-error.ts';
 import { getActor, requireRole } from '#server/plugins/auth.ts';
+import { findAdminPost, listAdminPosts } from './admin-blog.queries.ts';
+import { BLOG_POST_NOT_FOUND } from './blog.queries.ts';
 import { addBacklinks } from './backlinks.ts';
 import { generateDailyPost } from './daily-post.ts';
 import { deleteBlogPost } from './delete-post.ts';
 import { publishInitialPosts } from './initial-posts.ts';
+import { createBlogPost, unpublishBlogPost, updateBlogPost } from './save-post.ts';
 
 const ZPostIdParamsSchema = z.object({ id: createIdSchema('Blog post id') });
+/** Management shows up to 100 posts. */
+const ADMIN_LIST_LIMIT = 100;
 
 /** Who the audit entries of the writers name. */
 const toAudit = (request: FastifyRequest) => {
@@ -57,4 +67,58 @@ export const adminBlogRoutes: FastifyPluginAsyncZod = async (app) => {
     await deleteBlogPost(app.ctx, getActor(request), { postId: request.params.id });
     return reply.code(204).send();
   });
+
+  app.get(
+    '/posts',
+    { schema: { summary: 'Every blog post, drafts and scheduled ones first', response: { 200: ZAdminBlogPostListSchema } } },
+    async () => listAdminPosts(db, { limit: ADMIN_LIST_LIMIT }),
+  );
+
+  app.get(
+    '/posts/:id',
+    {
+      schema: {
+        summary: 'A blog post in any status, with its markdown',
+        params: ZPostIdParamsSchema,
+        response: { 200: ZAdminBlogPostSchema },
+      },
+    },
+    async (request) => {
+      const post = await findAdminPost(db, { postId: request.params.id });
+      if (!post) throw new AppError('NOT_FOUND', BLOG_POST_NOT_FOUND);
+      return post;
+    },
+  );
+
+  app.post(
+    '/posts',
+    { schema: { summary: 'Write a blog post', body: ZSaveBlogPostRequestSchema, response: { 201: ZAdminBlogPostSchema } } },
+    async (request, reply) =>
+      reply.code(201).send(await createBlogPost(app.ctx, getActor(request), { post: request.body, now: new Date() })),
+  );
+
+  app.put(
+    '/posts/:id',
+    {
+      schema: {
+        summary: 'Save a blog post: draft, scheduled or published',
+        params: ZPostIdParamsSchema,
+        body: ZSaveBlogPostRequestSchema,
+        response: { 200: ZAdminBlogPostSchema },
+      },
+    },
+    async (request) => updateBlogPost(app.ctx, getActor(request), { postId: request.params.id, post: request.body, now: new Date() }),
+  );
+
+  app.post(
+    '/posts/:id/unpublish',
+    {
+      schema: {
+        summary: 'Take a blog post off the blog (it becomes a draft)',
+        params: ZPostIdParamsSchema,
+        response: { 200: ZAdminBlogPostSchema },
+      },
+    },
+    async (request) => unpublishBlogPost(app.ctx, getActor(request), { postId: request.params.id }),
+  );
 };

@@ -40,7 +40,8 @@ const CATEGORY_COLORS: Record<TBlogCategory, { from: string; to: string; label: 
   industry: { from: '#7c2d12', to: '#c2410c', label: 'Industry News' },
 };
 
-function getGeneratedCover(slug: string): TCover {
+/** The illustration drawn from the post's title: no photo service, no network. */
+export function getGeneratedCover(slug: string): TCover {
   return {
     featuredImage: getGeneratedCoverPath(slug),
     // The page reads it as 'Illustration by DevMatch' (isGeneratedCover), not as a photo credit.

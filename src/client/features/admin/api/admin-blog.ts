@@ -4,7 +4,10 @@
  */
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type {
+  TAdminBlogPost,
+  TAdminBlogPostListItem,
   TBlogPostSummary,
+  TSaveBlogPostRequest,
   TGenerateDailyPostResponse,
   TGenerateInitialPostsResponse,
   TUpdateBacklinksResponse,
@@ -61,3 +64,31 @@ export const useUpdateBacklinks = (texts: TBlogActionTexts<TUpdateBacklinksRespo
 
 export const useDeletePost = (texts: TBlogActionTexts<unknown>) =>
   useBlogAction((postId: number) => api.delete<unknown>(`/api/admin/blog/posts/${postId}`), texts);
+
+/** Every post for the editor's lists: drafts and scheduled posts first. */
+export const adminPostsQueryOptions = queryOptions({
+  queryKey: [BLOG_POSTS_PATH, { scope: 'admin' }],
+  queryFn: () => api.get<TAdminBlogPostListItem[]>('/api/admin/blog/posts'),
+  staleTime: 0,
+});
+
+export function getAdminPostQueryOptions(postId: number) {
+  return queryOptions({
+    queryKey: [BLOG_POSTS_PATH, { scope: 'admin', postId }],
+    queryFn: () => api.get<TAdminBlogPost>(`/api/admin/blog/posts/${postId}`),
+    staleTime: 0,
+  });
+}
+
+/** Creates a post (no id) or saves one again. */
+export const useSaveBlogPost = (texts: TBlogActionTexts<TAdminBlogPost>) =>
+  useBlogAction(
+    ({ postId, post }: { postId: number | null; post: TSaveBlogPostRequest }) =>
+      postId === null
+        ? api.post<TAdminBlogPost>('/api/admin/blog/posts', post)
+        : api.put<TAdminBlogPost>(`/api/admin/blog/posts/${postId}`, post),
+    texts,
+  );
+
+export const useUnpublishPost = (texts: TBlogActionTexts<TAdminBlogPost>) =>
+  useBlogAction((postId: number) => api.post<TAdminBlogPost>(`/api/admin/blog/posts/${postId}/unpublish`), texts);

@@ -15,12 +15,9 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '#
 import { Skeleton } from '#client/components/ui/skeleton.tsx';
 import { auditLogActionsQueryOptions, getAuditLogsQueryOptions, type TAuditLogFilters } from '../api/admin-queries.ts';
 import { formatAuditAction } from '../utils/audit-action.ts';
+import { formatDateTime } from '#client/lib/format.ts';
 
 const ALL_ACTIONS = 'all';
-
-function formatTimestamp(value: string): string {
-  return new Date(value).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-}
 
 export function AuditLogsTab() {
   const [filters, setFilters] = useState<TAuditLogFilters>({ page: 1 });
@@ -135,7 +132,7 @@ function AuditLogTable({ entries }: { entries: TAuditLog[] }) {
         <tbody className="divide-y">
           {entries.map((entry) => (
             <tr key={entry.id} className="align-top">
-              <td className="px-3 py-2 whitespace-nowrap tabular-nums">{formatTimestamp(entry.createdAt)}</td>
+              <td className="px-3 py-2 whitespace-nowrap tabular-nums">{formatDateTime(entry.createdAt)}</td>
               <td className="px-3 py-2" title={entry.action}>
                 {formatAuditAction(entry.action)}
               </td>

@@ -3,70 +3,24 @@ import { EMPLOYMENT_TYPES, SALARY_CURRENCIES, WORKPLACE_TYPES } from '#shared/jo
 import { EXPERIENCE_LEVEL_LABEL, EXPERIENCE_LEVELS } from '#shared/profile-values.ts';
 import { JOB_DESCRIPTION_MAX } from '#shared/schemas/jobs.ts';
 import { LabelledField, type TTextFieldProps } from '#client/components/form/labelled-field.tsx';
+import { MarkdownField } from '#client/components/form/markdown-field.tsx';
 import type { TFormState } from '#client/components/form/use-form-state.ts';
 import { ChoiceSelect } from '#client/components/ui/choice-select.tsx';
-import { FieldError } from '#client/components/ui/field-error.tsx';
 import { Input } from '#client/components/ui/input.tsx';
-import { Label } from '#client/components/ui/label.tsx';
-import { MarkdownContent } from '#client/components/ui/markdown-content.tsx';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '#client/components/ui/tabs.tsx';
-import { Textarea } from '#client/components/ui/textarea.tsx';
 import { ANY_LEVEL, type TJobFormValues } from '../utils/job-form.ts';
 import { EMPLOYMENT_TYPE_LABEL, WORKPLACE_LABEL } from '../../utils/job-labels.ts';
 import { LocationField } from './location-field.tsx';
 
 type TJobFormState = TFormState<TJobFormValues>;
 
-export function DescriptionField({ id, value, error, onChange }: TTextFieldProps) {
+export function DescriptionField(props: TTextFieldProps) {
   return (
-    <Tabs defaultValue="write" className="gap-2">
-      <div className="flex flex-wrap items-end justify-between gap-2">
-        <Label htmlFor={id}>Description</Label>
-        <TabsList aria-label="Description view" className="h-8">
-          <TabsTrigger value="write" className="px-2.5 text-xs">
-            Write
-          </TabsTrigger>
-          <TabsTrigger value="preview" className="px-2.5 text-xs">
-            Preview
-          </TabsTrigger>
-        </TabsList>
-      </div>
-      <TabsContent value="write" className="grid gap-2">
-        <DescriptionTextarea id={id} value={value} error={error} onChange={onChange} />
-      </TabsContent>
-      <TabsContent value="preview" className="max-h-96 min-h-40 overflow-y-auto rounded-md border bg-muted/30 px-4 py-3">
-        {value.trim() ? (
-          <MarkdownContent markdown={value} />
-        ) : (
-          <p className="text-sm text-muted-foreground italic">Nothing to preview yet.</p>
-        )}
-      </TabsContent>
-    </Tabs>
-  );
-}
-
-function DescriptionTextarea({ id, value, error, onChange }: TTextFieldProps) {
-  return (
-    <>
-      <Textarea
-        id={id}
-        rows={8}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        maxLength={JOB_DESCRIPTION_MAX}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-hint ${id}-error` : `${id}-hint`}
-        placeholder="What the team builds, what the role involves, how you hire."
-        className="font-mono text-sm md:text-sm"
-        spellCheck
-      />
-      <p id={`${id}-hint`} className="text-xs text-muted-foreground">
-        Markdown: <code className="font-mono">**bold**</code>, <code className="font-mono">*italic*</code>,{' '}
-        <code className="font-mono">- </code> for a list, <code className="font-mono">## </code> for a heading. Links and formatting are
-        cleaned before anyone sees them.
-      </p>
-      <FieldError id={`${id}-error`} error={error} />
-    </>
+    <MarkdownField
+      {...props}
+      label="Description"
+      maxLength={JOB_DESCRIPTION_MAX}
+      placeholder="What the team builds, what the role involves, how you hire."
+    />
   );
 }
 

@@ -1,0 +1,1 @@
+ALTER TYPE "public"."blog_writer" ADD VALUE 'admin';
