@@ -45,7 +45,7 @@ test('an admin suspends a developer, who cannot sign in until unsuspended', asyn
   await expectToast(page, 'User Unsuspended');
   await expect(row).not.toContainText('Suspended');
   await loginViaForm(developerPage, developer);
-  await expect(developerPage).toHaveURL(/\/applicant$/);
+  await expect(developerPage).toHaveURL(/\/applicant\?tab=overview$/);
 });
 
 test('an admin resends an unconfirmed employer their link, then deletes the account', async ({ page }) => {

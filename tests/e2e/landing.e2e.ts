@@ -43,7 +43,7 @@ test('Industry Insights cards link to the blog', async ({ page }) => {
 test('a signed-in employer arriving on / is sent to the employer dashboard', async ({ page, request }) => {
   const employer = await createAccount(request, 'employer');
   await loginViaApi(page, employer, '/');
-  await expect(page).toHaveURL(/\/employer$/);
+  await expect(page).toHaveURL(/\/employer\?tab=search$/);
 });
 
 test('mobile drawer at 375 px holds the menu, Notifications and Sign Out', async ({ page, request }) => {
