@@ -6,7 +6,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { E2E_ADMIN } from '../../playwright.config.ts';
-import { buildAccount, createAccount, loginViaApi } from './fixtures.ts';
+import { buildAccount, createAccount, loginViaApi, signUpViaForm } from './fixtures.ts';
 
 type TTab = { value: string; label: string };
 
@@ -80,14 +80,7 @@ test('the admin dashboard: tabs are history entries, and Back leaves after the f
 
 test('after sign-up the dashboard opens at its top, the confirmation banner in view', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 600 });
-  const account = buildAccount('developer');
-  await page.goto('/signup');
-  await page.getByRole('radio', { name: /Developer/ }).click();
-  await page.getByLabel('Full Name').fill(account.fullName);
-  await page.getByLabel('Username').fill(account.username);
-  await page.getByLabel('Email').fill(account.email);
-  await page.getByLabel('Password', { exact: true }).fill(account.password);
-  await page.getByRole('button', { name: 'Create Account' }).click();
+  await signUpViaForm(page, buildAccount('developer'));
   // The form was left scrolled down to its button.
   expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
 

@@ -5,7 +5,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { E2E_ADMIN } from '../../playwright.config.ts';
-import { buildAccount, expectToast, loginViaApi, type TTestAccount } from './fixtures.ts';
+import { buildAccount, expectToast, loginViaApi, signUpViaForm } from './fixtures.ts';
 
 async function setRegistrationOpen(page: Page, isOpen: boolean): Promise<void> {
   await loginViaApi(page, E2E_ADMIN, '/admin');
@@ -20,21 +20,11 @@ async function setRegistrationOpen(page: Page, isOpen: boolean): Promise<void> {
   await page.context().clearCookies();
 }
 
-async function signUp(page: Page, account: TTestAccount): Promise<void> {
-  await page.goto('/signup');
-  await page.getByRole('radio', { name: /Developer/ }).click();
-  await page.getByLabel('Full Name').fill(account.fullName);
-  await page.getByLabel('Username').fill(account.username);
-  await page.getByLabel('Email').fill(account.email);
-  await page.getByLabel('Password', { exact: true }).fill(account.password);
-  await page.getByRole('button', { name: 'Create Account' }).click();
-}
-
 test('closing sign-up refuses new accounts with the reason; reopening lets them in', async ({ page }) => {
   await setRegistrationOpen(page, false);
   try {
     const refused = buildAccount('developer');
-    await signUp(page, refused);
+    await signUpViaForm(page, refused);
     await expectToast(page, 'Sign Up Failed', 'Sign-up is closed at the moment. Please try again later.');
     await expect(page).toHaveURL(/\/signup$/);
     const login = await page.request.post('/api/auth/login', { data: { email: refused.email, password: refused.password } });
@@ -42,7 +32,7 @@ test('closing sign-up refuses new accounts with the reason; reopening lets them 
   } finally {
     await setRegistrationOpen(page, true);
   }
-  await signUp(page, buildAccount('developer'));
+  await signUpViaForm(page, buildAccount('developer'));
   await expectToast(page, 'Account Created');
   await expect(page).toHaveURL(/\/applicant\?tab=overview$/);
 });
