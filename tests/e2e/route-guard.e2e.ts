@@ -18,7 +18,8 @@ test('a developer on another dashboard sees their own', async ({ page, request }
   for (const path of ['/admin', '/admin/blog', '/candidate/7']) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1, name: 'Build Your Perfect Resume with AI' })).toBeVisible();
-    await expect(page).toHaveURL(new RegExp(`${path}$`));
+    // The address stays, naming the tab of the dashboard shown there.
+    await expect(page).toHaveURL(new RegExp(`${path}\\?tab=overview$`));
   }
 });
 
