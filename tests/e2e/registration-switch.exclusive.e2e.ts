@@ -15,6 +15,7 @@ async function setRegistrationOpen(page: Page, isOpen: boolean): Promise<void> {
   await row.getByRole('switch', { name: 'New value' }).setChecked(isOpen);
   await row.getByRole('button', { name: 'Save' }).click();
   await expectToast(page, 'Setting updated successfully');
+  await expect(row.getByRole('switch')).toBeHidden();
   await expect(row.getByText(isOpen ? 'On' : 'Off', { exact: true })).toBeVisible();
   await page.request.post('/api/auth/logout');
   await page.context().clearCookies();
