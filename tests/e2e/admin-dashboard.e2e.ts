@@ -1,8 +1,9 @@
 /**
  * The admin dashboard end to end: the loading screen and six tabs kept
- * across a reload, statistics and charts, inline setting edits (a bad value is refused with the
- * server's message, an empty one does nothing), an API key stored masked and revealed through the
- * audited call, the audit log's filter, and axe checks in light and dark and at 375 px.
+ * across a reload, statistics and charts, inline setting edits with a control fitted to each setting
+ * (a switch, a number, a time, a URL; a bad value is refused with the server's message, an empty one
+ * does nothing), an API key stored masked and revealed through the audited call, the audit log's
+ * filter and its named users, and axe checks in light and dark and at 375 px.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { E2E_ADMIN } from '../../playwright.config.ts';
@@ -50,25 +51,99 @@ test('the six tabs show the statistics, charts, recent activity and system statu
 test('a setting is edited inline: saved and audited, a bad value refused with the reason, an empty one ignored', async ({ page }) => {
   await openAdminDashboard(page);
   await page.getByRole('tab', { name: 'Settings' }).click();
+  // An address the browser accepts and the server refuses: the failure toast carries the reason.
+  const baseUrlRow = settingRow(page, 'AI base URL');
+  await baseUrlRow.getByRole('button', { name: 'Edit' }).click();
+  const url = baseUrlRow.getByPlaceholder('New value');
+  await expect(url).toHaveAttribute('type', 'url');
+  await url.fill('ftp://models.example/v1');
+  await baseUrlRow.getByRole('button', { name: 'Save' }).click();
+  await expectToast(page, 'Failed to update setting', 'The AI base URL must be an http:// or https:// address');
+  await url.fill('   ');
+  await baseUrlRow.getByRole('button', { name: 'Save' }).click();
+  await expect(url).toBeVisible();
+  await baseUrlRow.getByRole('button', { name: 'Cancel' }).click();
+  await expect(url).toBeHidden();
+
+  // The hour of the daily post is a time of day, in whole hours (UTC).
   const row = settingRow(page, 'Daily blog post hour');
   await row.getByRole('button', { name: 'Edit' }).click();
-  const input = row.getByPlaceholder('New value');
-  await input.fill('25');
-  await row.getByRole('button', { name: 'Save' }).click();
-  await expectToast(page, 'Failed to update setting', 'The hour must be a whole number from 0 to 23');
-
-  await input.fill('   ');
-  await row.getByRole('button', { name: 'Save' }).click();
-  await expect(input).toBeVisible();
-
-  await input.fill('7');
+  const time = row.getByLabel('New value');
+  await expect(time).toHaveAttribute('type', 'time');
+  await time.fill('07:00');
   await row.getByRole('button', { name: 'Save' }).click();
   await expectToast(page, 'Setting updated successfully');
-  await expect(input).toBeHidden();
-  await expect(row.getByText('7', { exact: true })).toBeVisible();
+  await expect(time).toBeHidden();
+  await expect(row.getByText('07:00 UTC', { exact: true })).toBeVisible();
 
   await page.getByRole('tab', { name: 'Audit Logs' }).click();
   await expect(page.getByRole('cell', { name: 'Setting updated', exact: true }).first()).toBeVisible();
+});
+
+test('an on/off setting is edited with a switch and a number with a number input, checked by the browser and the server', async ({
+  page,
+}) => {
+  await openAdminDashboard(page);
+  await page.getByRole('tab', { name: 'Settings' }).click();
+
+  // Switched on and cancelled: nothing saved (the daily post stays off for the other tests).
+  const dailyPost = settingRow(page, 'Daily blog post enabled');
+  await expect(dailyPost.getByText('Off', { exact: true })).toBeVisible();
+  await dailyPost.getByRole('button', { name: 'Edit' }).click();
+  const toggle = dailyPost.getByRole('switch', { name: 'New value' });
+  await expect(toggle).toBeFocused();
+  await expect(toggle).not.toBeChecked();
+  await page.keyboard.press('Space');
+  await expect(toggle).toBeChecked();
+  await expectNoSeriousAxeViolations(page, 'setting switch');
+  await dailyPost.getByRole('button', { name: 'Cancel' }).click();
+  await expect(toggle).toBeHidden();
+  await expect(dailyPost.getByText('Off', { exact: true })).toBeVisible();
+
+  const timeout = settingRow(page, 'AI timeout seconds');
+  await timeout.getByRole('button', { name: 'Edit' }).click();
+  const seconds = timeout.getByRole('spinbutton', { name: 'New value' });
+  await expect(seconds).toHaveValue('45');
+  await seconds.fill('601');
+  await timeout.getByRole('button', { name: 'Save' }).click();
+  // Above its range: the browser keeps the form open and sends nothing.
+  expect(await seconds.evaluate((input: HTMLInputElement) => input.validity.rangeOverflow)).toBe(true);
+  await expectNoSeriousAxeViolations(page, 'setting number');
+  await seconds.fill('120');
+  await timeout.getByRole('button', { name: 'Save' }).click();
+  await expectToast(page, 'Setting updated successfully');
+  await expect(timeout.getByText('120', { exact: true })).toBeVisible();
+  await timeout.getByRole('button', { name: 'Edit' }).click();
+  await seconds.fill('45');
+  await timeout.getByRole('button', { name: 'Save' }).click();
+  await expect(timeout.getByText('45', { exact: true })).toBeVisible();
+});
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`the settings controls have no serious accessibility violations (${theme}, and at 375 px)`, async ({ page }) => {
+    await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
+    if (theme === 'dark') await page.setViewportSize({ width: 375, height: 800 });
+    await openAdminDashboard(page);
+    await page.getByRole('tab', { name: 'Settings' }).click();
+    for (const name of ['Daily blog post enabled', 'Daily blog post hour', 'AI timeout seconds', 'AI base URL']) {
+      const row = settingRow(page, name);
+      await row.getByRole('button', { name: 'Edit' }).click();
+      await expect(row.getByRole('button', { name: 'Save' })).toBeVisible();
+      await expectNoSeriousAxeViolations(page, `${name} (${theme})`);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), name).toBeLessThanOrEqual(page.viewportSize()!.width);
+    }
+  });
+}
+
+test('the audit log names who acted beside the user id', async ({ page }) => {
+  await openAdminDashboard(page);
+  await page.getByRole('tab', { name: 'Audit Logs' }).click();
+  const me = await (await page.request.get('/api/auth/me')).json();
+  const signIn = page
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell', { name: 'Signed in', exact: true }) })
+    .first();
+  await expect(signIn.getByRole('cell', { name: `${me.id} ${me.fullName}` })).toBeVisible();
 });
 
 test('an API key is stored masked, revealed on request (audited), switched on and off', async ({ page }) => {

@@ -94,5 +94,5 @@ test('a saved search and job alerts tell of a developer and a job that newly fit
     .getByRole('dialog')
     .getByRole('button', { name: /new developer matches your saved searches/ })
     .click();
-  await expect(employerPage).toHaveURL(/\/employer$/);
+  await expect(employerPage).toHaveURL(/\/employer\?tab=search$/);
 });

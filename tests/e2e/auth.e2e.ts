@@ -15,7 +15,7 @@ test('sign-up as a developer lands on the developer dashboard', async ({ page })
   await page.getByLabel('Location').fill('Porto, Portugal');
   await page.getByRole('button', { name: 'Create Account' }).click();
   await expectToast(page, 'Account Created');
-  await expect(page).toHaveURL(/\/applicant$/);
+  await expect(page).toHaveURL(/\/applicant\?tab=overview$/);
   await expect(page.getByRole('heading', { name: 'Build Your Perfect Resume with AI' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'My Dashboard' })).toBeVisible();
   const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? 'null'));
@@ -78,7 +78,7 @@ test('a wrong password shows Login Failed with the server message', async ({ pag
 test('logout from the header clears the session and returns home', async ({ page, request }) => {
   const account = await createAccount(request, 'developer');
   await loginViaForm(page, account);
-  await expect(page).toHaveURL(/\/applicant$/);
+  await expect(page).toHaveURL(/\/applicant\?tab=overview$/);
   await page.getByRole('button', { name: 'Log out' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible();

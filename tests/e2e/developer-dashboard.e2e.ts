@@ -255,7 +255,7 @@ test('Analyze and ?tab=analysis&resume={id} select a resume and show its analysi
   await expect(page.getByRole('radio', { name: new RegExp(second.fileName) })).toBeChecked();
   await expect(page.getByRole('tab', { name: 'Overview' })).toHaveAttribute('aria-selected', 'true');
   // The link has done its job: a reload is an ordinary visit.
-  await expect(page).toHaveURL(/\/applicant$/);
+  await expect(page).toHaveURL(/\/applicant\?tab=overview$/);
 
   // Without a choice the featured (first) resume is shown; Analyze in the manager switches.
   await page.getByRole('radio', { name: new RegExp(first.fileName) }).check();

@@ -15,7 +15,7 @@ test('a new employer confirms the address from the e-mail; the banner goes away'
   await page.getByLabel('Email').fill(account.email);
   await page.getByLabel('Password', { exact: true }).fill(account.password);
   await page.getByRole('button', { name: 'Create Account' }).click();
-  await expect(page).toHaveURL(/\/employer$/);
+  await expect(page).toHaveURL(/\/employer\?tab=search$/);
 
   const banner = page.getByRole('region', { name: 'Email confirmation' });
   await expect(banner).toContainText(`Please confirm your email address: we sent a link to ${account.email}.`);
@@ -31,7 +31,7 @@ test('a new employer confirms the address from the e-mail; the banner goes away'
   await expect(banner).toHaveCount(0);
   await expectNoSeriousAxeViolations(page, 'email confirmed');
   await page.getByRole('link', { name: 'Go to Your Dashboard' }).click();
-  await expect(page).toHaveURL(/\/employer$/);
+  await expect(page).toHaveURL(/\/employer\?tab=search$/);
   await expect(banner).toHaveCount(0);
   expect((await (await page.request.get('/api/auth/me')).json()).emailVerified).toBe(true);
 });

@@ -251,7 +251,7 @@ test('AI Smart Search explains each match, and the candidate profile shows the c
   await expect(page.getByRole('dialog')).toBeHidden();
 
   await page.getByRole('link', { name: 'Back to Dashboard' }).click();
-  await expect(page).toHaveURL('/employer');
+  await expect(page).toHaveURL('/employer?tab=search');
   // The search the employer left is still there.
   await expect(page.getByText('Found 1 candidate matching your criteria', { exact: true })).toBeVisible();
 });

@@ -42,7 +42,7 @@ test('a save the server refuses shows the screen title with the server message',
   await page.getByRole('button', { name: 'Save Changes' }).click();
 
   await expectToast(page, 'Update Failed', 'Your current password is incorrect.');
-  await expect(page).toHaveURL(/\/applicant$/);
+  await expect(page).toHaveURL(/\/applicant\?tab=overview$/);
 });
 
 const PROFILE_ROUTE = '**/api/applicant/profile/*';

@@ -81,6 +81,17 @@ export async function loginViaForm(page: Page, credentials: { email: string; pas
   await page.getByRole('button', { name: 'Sign In' }).click();
 }
 
+/** Fills /signup's form for `account` and sends it. */
+export async function signUpViaForm(page: Page, account: TTestAccount): Promise<void> {
+  await page.goto('/signup');
+  await page.getByRole('radio', { name: account.userType === 'developer' ? /Developer/ : /Employer/ }).click();
+  await page.getByLabel('Full Name').fill(account.fullName);
+  await page.getByLabel('Username').fill(account.username);
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Create Account' }).click();
+}
+
 /** The newest e-mail to `email` in the server's outbox (SMTP_URL is unset in e2e) for which `pick` finds something. */
 export function readMail<T>(email: string, pick: (mail: string) => T | undefined): Promise<T> {
   return waitForMail(join(E2E_DATA_DIR, 'outbox'), email, pick);

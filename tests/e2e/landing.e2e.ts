@@ -64,7 +64,7 @@ test('with nothing published, Industry Insights offers no article links', async 
 test('a signed-in employer arriving on / is sent to the employer dashboard', async ({ page, request }) => {
   const employer = await createAccount(request, 'employer');
   await loginViaApi(page, employer, '/');
-  await expect(page).toHaveURL(/\/employer$/);
+  await expect(page).toHaveURL(/\/employer\?tab=search$/);
 });
 
 test('mobile drawer at 375 px holds the menu, Notifications and Sign Out', async ({ page, request }) => {

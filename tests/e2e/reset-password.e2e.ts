@@ -60,7 +60,7 @@ test('forgot password → e-mailed link → new password works once, old one no 
   expect((await page.request.post('/api/auth/login', { data: { email: account.email, password: account.password } })).status()).toBe(401);
   await page.getByLabel('Password', { exact: true }).fill('brand-new-password');
   await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(/\/applicant$/);
+  await expect(page).toHaveURL(/\/applicant\?tab=overview$/);
   await logoutViaApi(page);
 
   // The link works once.

@@ -31,7 +31,7 @@ test('view mode shows the name, the size line and the rendered content', async (
   await expect(content(page).getByRole('heading', { name: 'JOHN DOE' })).toBeVisible();
 
   await page.getByRole('link', { name: 'Back to Dashboard' }).click();
-  await expect(page).toHaveURL(/\/applicant$/);
+  await expect(page).toHaveURL(/\/applicant\?tab=overview$/);
 });
 
 test('Download saves the text; the Word download returns the original file', async ({ page }) => {
@@ -180,7 +180,7 @@ test('invalid and unknown resume ids', async ({ page }) => {
   await loginViaApi(page, developer, '/resume/2147480000');
   await expect(page.getByRole('heading', { name: 'Resume Not Found' })).toBeVisible();
   await page.getByRole('link', { name: 'Return to Dashboard' }).click();
-  await expect(page).toHaveURL(/\/applicant$/);
+  await expect(page).toHaveURL(/\/applicant\?tab=overview$/);
 });
 
 test("'Analyze This Resume' opens the dashboard with that resume's analysis", async ({ page }) => {
@@ -204,7 +204,7 @@ test('an employer reads a resume without edit or analyze actions', async ({ page
   await expect(employerPage.getByRole('button', { name: 'Edit Resume' })).toHaveCount(0);
   await expect(employerPage.getByRole('link', { name: 'Analyze This Resume' })).toHaveCount(0);
   await employerPage.getByRole('link', { name: 'Back to Dashboard' }).click();
-  await expect(employerPage).toHaveURL(/\/employer$/);
+  await expect(employerPage).toHaveURL(/\/employer\?tab=search$/);
   await employerContext.close();
 });
 

@@ -18,7 +18,8 @@ test('a developer on another dashboard sees their own', async ({ page, request }
   for (const path of ['/admin', '/admin/blog', '/candidate/7']) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1, name: 'Build Your Perfect Resume with AI' })).toBeVisible();
-    await expect(page).toHaveURL(new RegExp(`${path}$`));
+    // The address stays, naming the tab of the dashboard shown there.
+    await expect(page).toHaveURL(new RegExp(`${path}\\?tab=overview$`));
   }
 });
 
@@ -34,10 +35,10 @@ test('an admin reaches every guarded screen, with the admin banners', async ({ p
   await loginViaApi(page, E2E_ADMIN, '/applicant');
   await expect(page.getByText('Admin View: Developer Dashboard')).toBeVisible();
   await page.getByRole('link', { name: 'View as Employer' }).click();
-  await expect(page).toHaveURL(/\/employer$/);
+  await expect(page).toHaveURL(/\/employer\?tab=search$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Find Your Perfect Candidate' })).toBeVisible();
   await page.getByRole('link', { name: 'Back to Admin' }).click();
-  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page).toHaveURL(/\/admin\?tab=overview$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
   await page.goto('/admin/blog');
   await expect(page.getByRole('heading', { level: 1, name: 'Blog Management' })).toBeVisible();
@@ -79,7 +80,7 @@ test('an admin viewing the developer dashboard sees a preview, and no profile ca
   });
   await loginViaApi(page, E2E_ADMIN, '/admin');
   await page.getByRole('link', { name: 'View as Developer' }).click();
-  await expect(page).toHaveURL(/\/applicant$/);
+  await expect(page).toHaveURL(/\/applicant\?tab=overview$/);
 
   const preview = page.getByRole('region', { name: 'Developer dashboard preview' });
   await expect(preview).toBeVisible();

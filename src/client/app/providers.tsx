@@ -8,6 +8,8 @@ import { SessionProvider } from '../lib/session-context.tsx';
  * store (components/ui/use-toast.ts) and show once it mounts.
  */
 const Toaster = lazy(() => import('../components/ui/toaster.tsx').then((m) => ({ default: m.Toaster })));
+// No navigation happens before it arrives: the first screen opens at the top, or where a reload left it.
+const ScrollRestoration = lazy(() => import('./scroll-restoration.tsx').then((m) => ({ default: m.ScrollRestoration })));
 
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
@@ -16,6 +18,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
         {children}
         <Suspense fallback={null}>
           <Toaster />
+          <ScrollRestoration />
         </Suspense>
       </SessionProvider>
     </BrowserRouter>

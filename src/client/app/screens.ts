@@ -95,7 +95,12 @@ export const SCREENS: readonly TScreen[] = [
     allow: 'employer',
     prefetch: (queryClient, { user, searchParams }) => prefetchEmployerDashboard(queryClient, user.id, searchParams),
   },
-  { path: 'admin', Component: AdminDashboard, allow: 'admin', prefetch: (queryClient) => prefetchAdminDashboard(queryClient) },
+  {
+    path: 'admin',
+    Component: AdminDashboard,
+    allow: 'admin',
+    prefetch: (queryClient, { searchParams }) => prefetchAdminDashboard(queryClient, searchParams),
+  },
   {
     path: 'admin/blog',
     Component: AdminBlogPage,

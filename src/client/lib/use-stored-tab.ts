@@ -1,9 +1,8 @@
 /**
- * A dashboard's selected tab, kept in localStorage so a reload or a visit to another screen comes
- * back to it; `useUrlTab` also keeps it in the address (`?tab=`), so Back and Forward step between
- * tabs and a link opens one.
+ * A dashboard's selected tab, kept in the address (`?tab=`) so Back, Forward and a reload return to
+ * it and a link opens one, and in localStorage so a plain visit to the screen comes back to it.
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 
 function readStoredValue(storageKey: string): string | null {
@@ -34,29 +33,10 @@ export function readUrlTab<TTab extends string>(searchParams: URLSearchParams, t
   return tabs.find((tab) => tab === value) ?? null;
 }
 
-export function useStoredTab<TTab extends string>(
-  storageKey: string,
-  tabs: readonly TTab[],
-  fallback: TTab,
-): [tab: TTab, changeTab: (value: string) => void] {
-  const [tab, setTab] = useState<TTab>(() => readStoredTab(storageKey, tabs, fallback));
-
-  const changeTab = useCallback(
-    (value: string) => {
-      const next = tabs.find((candidate) => candidate === value);
-      if (!next) return;
-      setTab(next);
-      storeTab(storageKey, next);
-    },
-    [storageKey, tabs],
-  );
-
-  return [tab, changeTab];
-}
-
 /**
- * The tab the address names, else `readOpeningTab()`, read once when the screen opens (an address
- * without `?tab=`, as a plain /employer, keeps showing what it showed, also when Back returns to it).
+ * The tab the address names (`?tab=`). An address without one (a plain /employer, a link naming only
+ * a sub-state) shows `readOpeningTab()` and gets that tab written in, replacing the entry, so the
+ * address always names what is shown and Back leaves the screen instead of stepping onto a bare copy.
  * Changing tab adds a history entry with only `?tab=`, so what belonged to the old tab (an open job)
  * stays behind with it. The tab in the address is also remembered for the next plain visit.
  */
@@ -66,17 +46,26 @@ export function useUrlTab<TTab extends string>(
   readOpeningTab: () => TTab,
 ): [tab: TTab, changeTab: (value: string) => void] {
   const [searchParams, setSearchParams] = useSearchParams();
-  const [openingTab] = useState(readOpeningTab);
   const urlTab = readUrlTab(searchParams, tabs);
-  const tab = urlTab ?? openingTab;
+  // Read again for each bare address: a header link back to the screen opens the tab last seen.
+  const tab = urlTab ?? readOpeningTab();
   // Radix tabs report one click twice (press, then focus) and a click on the open tab too: one history entry per real change.
   const latestTab = useRef(tab);
 
   useEffect(() => {
     latestTab.current = tab;
-    if (urlTab) storeTab(storageKey, urlTab);
-  }, [storageKey, tab, urlTab]);
-
+    if (urlTab) {
+      storeTab(storageKey, urlTab);
+      return;
+    }
+    setSearchParams(
+      (params) => {
+        params.set('tab', tab);
+        return params;
+      },
+      { replace: true },
+    );
+  }, [storageKey, tab, urlTab, setSearchParams]);
   const changeTab = useCallback(
     (value: string) => {
       const next = tabs.find((candidate) => candidate === value);

@@ -4,6 +4,7 @@
  * compatible server can be used. Read on every request, so an admin's change applies at once.
  */
 import { inArray } from 'drizzle-orm';
+import type { TSettingInput } from '#shared/schemas/admin.ts';
 import type { Executor } from './client.ts';
 import { adminSettings } from './schema.ts';
 import { getServiceKey, SERVICE_NAMES } from './service-keys.queries.ts';
@@ -44,6 +45,13 @@ export const AI_SETTING_DEFAULTS = [
     description: `Seconds to wait for the AI model (at most ${MAX_TIMEOUT_SECONDS}) before the built-in engine answers instead`,
   },
 ] as const;
+
+/** How each is edited on the admin's Settings tab; findAiSettingProblem checks the same. */
+export const AI_SETTING_INPUTS: Record<string, TSettingInput> = {
+  [AI_SETTING_KEYS.baseUrl]: { type: 'url' },
+  [AI_SETTING_KEYS.model]: { type: 'text' },
+  [AI_SETTING_KEYS.timeoutSeconds]: { type: 'number', min: 1, max: MAX_TIMEOUT_SECONDS },
+};
 
 const DEFAULT_VALUES: Record<string, string> = Object.fromEntries(AI_SETTING_DEFAULTS.map((row) => [row.settingKey, row.settingValue]));
 

@@ -4,6 +4,7 @@
  * use so an admin's change applies at once.
  */
 import { inArray } from 'drizzle-orm';
+import type { TSettingInput } from '#shared/schemas/admin.ts';
 import type { Executor } from './client.ts';
 import { adminSettings } from './schema.ts';
 
@@ -31,6 +32,13 @@ export const PLATFORM_SETTING_DEFAULTS = [
     description: 'Hour of the day (0-23, UTC) at which the daily blog post is published',
   },
 ] as const;
+
+/** How each is edited on the admin's Settings tab; findPlatformSettingProblem checks the same. */
+export const PLATFORM_SETTING_INPUTS: Record<string, TSettingInput> = {
+  [PLATFORM_SETTING_KEYS.registrationOpen]: { type: 'switch' },
+  [PLATFORM_SETTING_KEYS.dailyBlogPostEnabled]: { type: 'switch' },
+  [PLATFORM_SETTING_KEYS.dailyBlogPostHour]: { type: 'hour' },
+};
 
 type TPlatformSettings = { registrationOpen: boolean; dailyBlogPostEnabled: boolean; dailyBlogPostHourUtc: number };
 

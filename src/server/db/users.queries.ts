@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, isNotNull, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, isNotNull, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { TUser } from '#shared/schemas/auth.ts';
 import type { TUserType } from '#shared/roles.ts';
@@ -227,6 +227,23 @@ export async function recordSignIn(db: Executor, params: { userId: number }): Pr
     .update(users)
     .set({ lastSignInAt: sql`now()` })
     .where(eq(users.id, params.userId));
+}
+
+/**
+ * A session in use is a sign-in too (a person who stays signed in for days never types a password):
+ * recorded unless one was recorded in the last `resolutionMinutes`, so the write happens at most that
+ * often per user, whichever server or session asks.
+ */
+export async function recordSessionSignIn(db: Executor, params: { userId: number; resolutionMinutes: number }): Promise<void> {
+  await db
+    .update(users)
+    .set({ lastSignInAt: sql`now()` })
+    .where(
+      and(
+        eq(users.id, params.userId),
+        or(isNull(users.lastSignInAt), lt(users.lastSignInAt, sql`now() - make_interval(mins => ${params.resolutionMinutes})`)),
+      ),
+    );
 }
 
 // The admin's Users list.

@@ -13,7 +13,7 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { TUserType } from '#shared/roles.ts';
 import { sessions, users } from '../db/schema.ts';
-import { PUBLIC_USER_COLUMNS, type TUserRow } from '../db/users.queries.ts';
+import { PUBLIC_USER_COLUMNS, recordSessionSignIn, type TUserRow } from '../db/users.queries.ts';
 import { SESSION_CHANGE_CHANNEL } from '../db/session-change-channel.ts';
 import { AppError } from '../lib/app-error.ts';
 import { hashToken } from '../lib/tokens.ts';
@@ -22,6 +22,8 @@ import { createSessionCache, type TCachedSession } from './session-cache.ts';
 export const SESSION_COOKIE = 'devmatch_session';
 // Writing last_seen_at on every request would turn reads into writes; once a minute is precise enough.
 const LAST_SEEN_RESOLUTION_MS = 60_000;
+// A session in use counts as a sign-in (the admin's 'Last sign-in', the active users), written at most this often per user.
+const SESSION_SIGN_IN_RESOLUTION_MINUTES = 10;
 // Notices keep the cache exact; the age limit only bounds how long a lost one could matter.
 const SESSION_CACHE_MAX_ENTRIES = 10_000;
 const SESSION_CACHE_MAX_ENTRY_AGE_MS = 60_000;
@@ -78,7 +80,7 @@ export function registerSessionLoader(app: FastifyInstance): void {
     if (cached && cached.expiresAt > now && now - cached.lastSeenAt < idleTimeoutMs) return cached;
     const version = cache.getVersion();
     const [row] = await db
-      .select({ ...PUBLIC_USER_COLUMNS, expiresAt: sessions.expiresAt, lastSeenAt: sessions.lastSeenAt })
+      .select({ ...PUBLIC_USER_COLUMNS, expiresAt: sessions.expiresAt, lastSeenAt: sessions.lastSeenAt, lastSignInAt: users.lastSignInAt })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
       .where(
@@ -91,8 +93,8 @@ export function registerSessionLoader(app: FastifyInstance): void {
         ),
       );
     if (!row) return undefined;
-    const { expiresAt, lastSeenAt, ...user } = row;
-    const session = { user, expiresAt: expiresAt.getTime(), lastSeenAt: lastSeenAt.getTime() };
+    const { expiresAt, lastSeenAt, lastSignInAt, ...user } = row;
+    const session = { user, expiresAt: expiresAt.getTime(), lastSeenAt: lastSeenAt.getTime(), lastSignInAt: lastSignInAt?.getTime() ?? 0 };
     cache.set(idHash, session, version, now);
     return session;
   }
@@ -113,6 +115,10 @@ export function registerSessionLoader(app: FastifyInstance): void {
         .set({ lastSeenAt: sql`now()` })
         .where(eq(sessions.idHash, idHash));
       cache.markSeen(idHash, now);
+    }
+    if (now - session.lastSignInAt > SESSION_SIGN_IN_RESOLUTION_MINUTES * 60_000) {
+      await recordSessionSignIn(db, { userId: session.user.id, resolutionMinutes: SESSION_SIGN_IN_RESOLUTION_MINUTES });
+      cache.markSignedIn(idHash, now);
     }
   });
 }

@@ -6,7 +6,7 @@ const NOW = Date.UTC(2026, 10, 25, 12);
 
 function buildSession(userId: number) {
   const user = { id: userId, email: `u${userId}@example.com`, username: `u${userId}`, fullName: 'U', userType: 'developer' } as TUserRow;
-  return { user, expiresAt: NOW + 3_600_000, lastSeenAt: NOW };
+  return { user, expiresAt: NOW + 3_600_000, lastSeenAt: NOW, lastSignInAt: NOW };
 }
 
 function createLiveCache(maxEntries = 100) {

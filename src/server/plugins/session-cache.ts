@@ -13,6 +13,8 @@ export type TCachedSession = {
   expiresAt: number;
   /** When it was last marked as used (epoch ms); it ends after the idle timeout from here. */
   lastSeenAt: number;
+  /** The user's last recorded sign-in (epoch ms, 0 for never), as this server last read or wrote it. */
+  lastSignInAt: number;
 };
 
 type TEntry = TCachedSession & { cachedAt: number };
@@ -55,6 +57,12 @@ export function createSessionCache({ maxEntries, maxEntryAgeMs }: { maxEntries: 
     markSeen(idHash: string, lastSeenAt: number): void {
       const entry = entries.get(idHash);
       if (entry) entry.lastSeenAt = lastSeenAt;
+    },
+
+    /** The sign-in this server recorded for the session's user (it sends no notice). */
+    markSignedIn(idHash: string, lastSignInAt: number): void {
+      const entry = entries.get(idHash);
+      if (entry) entry.lastSignInAt = lastSignInAt;
     },
 
     /** A notice from the database: 's:<id hash>' a session ended or shortened, 'u:<user id>' a user changed. */

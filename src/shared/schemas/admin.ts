@@ -7,12 +7,26 @@ import { createIdSchema } from './id.ts';
 export const ZUsageStatsSchema = z.object({ aiAnalyses: z.number().int(), analysesToday: z.number().int() });
 export type TUsageStats = z.infer<typeof ZUsageStatsSchema>;
 
+/**
+ * How a setting's value is edited, as the server checks it: a switch for 'true'/'false', a whole
+ * number from min to max, an hour of the day (UTC, stored '0'–'23'), an http(s) address, or text.
+ */
+export const ZSettingInputSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('switch') }),
+  z.object({ type: z.literal('number'), min: z.number().int(), max: z.number().int() }),
+  z.object({ type: z.literal('hour') }),
+  z.object({ type: z.literal('url') }),
+  z.object({ type: z.literal('text') }),
+]);
+export type TSettingInput = z.infer<typeof ZSettingInputSchema>;
+
 /** A platform setting; the value 'true' is shown as on. */
 export const ZAdminSettingSchema = z.object({
   id: z.number().int(),
   settingKey: ZResponseTextSchema,
   settingValue: ZResponseTextSchema,
   description: ZResponseTextSchema,
+  input: ZSettingInputSchema,
 });
 export type TAdminSetting = z.infer<typeof ZAdminSettingSchema>;
 
@@ -67,8 +81,8 @@ export type TApiKeyTestResult = z.infer<typeof ZApiKeyTestResultSchema>;
 
 /**
  * GET /api/admin/users/stats: the user statistics, with the totals the Users tab and System
- * Status show. 'Active' means signed in, or changed a profile or resume, in the last 30 days;
- * 'this week' the last 7 days; 'this month' since the 1st (UTC). The 'new'/'this …' counts are sign-ups.
+ * Status show. 'Active' means signed in (with a password or a session) in the last 30 days, seeded
+ * demo accounts apart; 'this week' the last 7 days; 'this month' since the 1st (UTC). The 'new'/'this …' counts are sign-ups.
  */
 export const ZUserStatsSchema = z.object({
   totalUsers: z.number().int(),
@@ -105,13 +119,14 @@ export const ZAuditLogQuerySchema = z.object({
   userId: createIdSchema('User id').optional(),
 }); // prettier-ignore
 
-/** An audit entry. */
+/** An audit entry, with the acting person's name and e-mail while their account exists. */
 export const ZAuditLogSchema = z.object({
   id: z.number().int(),
   action: ZResponseTextSchema,
   resourceType: ZResponseTextSchema,
   resourceId: ZResponseTextSchema.nullable(),
   userId: z.number().int().nullable(),
+  userName: ZResponseTextSchema.nullable(),
   userEmail: ZResponseTextSchema.nullable(),
   ipAddress: ZResponseTextSchema.nullable(),
   details: z.record(ZResponseTextSchema, z.unknown()).nullable(),

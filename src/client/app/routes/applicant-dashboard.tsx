@@ -48,8 +48,8 @@ function DeveloperDashboard({ userId, isAdminPreview }: { userId: number; isAdmi
   useEffect(() => {
     if (!analysisRequest) return;
     storeTab(APPLICANT_TAB_STORAGE_KEY, 'overview');
-    // The analysis link has done its job; without it a reload restores the remembered tab like any other visit.
-    setSearchParams({}, { replace: true });
+    // The analysis link has done its job; the address names the tab it shows, so a reload is an ordinary visit.
+    setSearchParams({ tab: 'overview' }, { replace: true });
   }, [analysisRequest, setSearchParams]);
 
   // The builder's own call has already reloaded the resume list.

@@ -9,7 +9,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { BriefcaseBusiness, ChartNoAxesColumn, Clock, Newspaper, ShieldX, UserSearch, Users } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { AdminViewBanner } from '#client/components/layout/admin-view-banner.tsx';
 import { DashboardHero } from '#client/components/layout/dashboard-hero.tsx';
@@ -50,26 +50,17 @@ export function EmployerDashboard() {
 }
 
 function EmployerTabs({ employerId, employerName, isAdmin }: { employerId: number; employerName: string | null; isAdmin: boolean }) {
-  const [urlTab, changeTab] = useUrlTab(EMPLOYER_TAB_STORAGE_KEY, EMPLOYER_TABS, () =>
-    readStoredTab(EMPLOYER_TAB_STORAGE_KEY, EMPLOYER_TABS, 'search'),
+  const [searchParams] = useSearchParams();
+  // An address naming only the job (a shared pipeline) opens Jobs, and gets `tab=jobs` written in.
+  const [urlTab, changeTab] = useUrlTab(
+    EMPLOYER_TAB_STORAGE_KEY,
+    EMPLOYER_TABS,
+    () => readAddressedEmployerTab(searchParams) ?? readStoredTab(EMPLOYER_TAB_STORAGE_KEY, EMPLOYER_TABS, 'search'),
   );
-  const [searchParams, setSearchParams] = useSearchParams();
   const tab = readAddressedEmployerTab(searchParams) ?? urlTab;
-  const isTabMissing = !searchParams.has('tab');
   // A viewer of the company reads its jobs and pipelines without the controls that change them.
   const isViewer = useQuery(getTeamQueryOptions(employerId)).data?.myRole === 'viewer';
 
-  // An address naming only the job gets its tab, so the tabs count from Jobs.
-  useEffect(() => {
-    if (tab === 'jobs' && isTabMissing)
-      setSearchParams(
-        (params) => {
-          params.set('tab', 'jobs');
-          return params;
-        },
-        { replace: true },
-      );
-  }, [tab, isTabMissing, setSearchParams]);
   // The search runs when its tab first opens (by a click, Back or Forward), and then stays mounted so its state survives a look at Insights.
   const [hasOpenedSearch, setHasOpenedSearch] = useState(tab === 'search');
   if (tab === 'search' && !hasOpenedSearch) setHasOpenedSearch(true);

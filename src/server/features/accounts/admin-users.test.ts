@@ -30,13 +30,13 @@ describe('the admin Users list and actions', () => {
     const first = await list(admin.cookie, `search=${tag.toUpperCase()}`);
     expect(first.total).toBe(27);
     expect(first.items).toHaveLength(25);
-    // Newest sign-ups first.
+    // Newest sign-ups first; signing up signed them in.
     expect(first.items[0]).toMatchObject({
       fullName: `Listed ${tag} 26`,
       userType: 'developer',
       emailVerified: true,
       suspendedAt: null,
-      lastSignInAt: null,
+      lastSignInAt: expect.any(String),
     });
     expect((await list(admin.cookie, `search=${tag}&page=2`)).items.map((user) => user.fullName)).toEqual([
       `Listed ${tag} 1`,

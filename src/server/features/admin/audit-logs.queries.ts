@@ -23,6 +23,7 @@ export async function getAuditLogPage(
       resourceType: auditLogs.resourceType,
       resourceId: auditLogs.resourceId,
       userId: auditLogs.userId,
+      userName: users.fullName,
       userEmail: users.email,
       ipAddress: auditLogs.ipAddress,
       details: auditLogs.details,

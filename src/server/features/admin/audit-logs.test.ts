@@ -38,7 +38,7 @@ describe('admin audit log', () => {
     );
   });
 
-  it('lists entries newest first, 50 a page, with the total in X-Total-Count and the user’s e-mail', async () => {
+  it('lists entries newest first, 50 a page, with the total in X-Total-Count and the user’s name and e-mail', async () => {
     const first = await getPage('');
     const total = BULK_ENTRIES + 4; // the 4 sign-ups of createAccounts
     expect(first.total).toBe(total);
@@ -49,10 +49,17 @@ describe('admin audit log', () => {
       action: 'user.registered',
       resourceType: 'user',
       userId: accounts.admin.user.id,
+      userName: accounts.admin.user.fullName,
       userEmail: accounts.admin.user.email,
       details: { userType: 'employer' },
     });
-    expect(first.entries[4]).toMatchObject({ action: 'test.odd', resourceId: String(BULK_ENTRIES - 1), userId: null, userEmail: null });
+    expect(first.entries[4]).toMatchObject({
+      action: 'test.odd',
+      resourceId: String(BULK_ENTRIES - 1),
+      userId: null,
+      userName: null,
+      userEmail: null,
+    });
 
     const last = await getPage('?page=3');
     expect(last.entries).toHaveLength(total - 2 * AUDIT_LOG_PAGE_SIZE);
@@ -112,7 +119,7 @@ describe('admin audit log', () => {
     await t.db.insert(auditLogs).values({ action: 'test.gone', resourceType: 'test', userId: gone!.id });
     await t.db.delete(users).where(eq(users.id, gone!.id));
     const { entries } = await getPage('?action=test.gone');
-    expect(entries).toEqual([expect.objectContaining({ userId: null, userEmail: null })]);
+    expect(entries).toEqual([expect.objectContaining({ userId: null, userName: null, userEmail: null })]);
   });
 
   it('answers 400 for bad query values', async () => {

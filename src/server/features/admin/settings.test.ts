@@ -34,6 +34,18 @@ describe('admin settings', () => {
       await expectAdminOnly('GET', '/api/admin/settings');
     });
 
+    it('says how each setting is edited, the way the server checks it', async () => {
+      const inputs = Object.fromEntries((await getSettings()).map((setting) => [setting.settingKey, setting.input]));
+      expect(inputs).toMatchObject({
+        [PLATFORM_SETTING_KEYS.registrationOpen]: { type: 'switch' },
+        [PLATFORM_SETTING_KEYS.dailyBlogPostEnabled]: { type: 'switch' },
+        [PLATFORM_SETTING_KEYS.dailyBlogPostHour]: { type: 'hour' },
+        [AI_SETTING_KEYS.baseUrl]: { type: 'url' },
+        [AI_SETTING_KEYS.model]: { type: 'text' },
+        [AI_SETTING_KEYS.timeoutSeconds]: { type: 'number', min: 1, max: 600 },
+      });
+    });
+
     it('saves a trimmed value and writes an audit entry with the old and new value', async () => {
       const model = await findSettingByKey(AI_SETTING_KEYS.model);
       const response = await asAdmin('PUT', `/api/admin/settings/${model.id}`, { settingValue: '  llama3.1:8b ' });
@@ -50,6 +62,7 @@ describe('admin settings', () => {
       const timeout = await findSettingByKey(AI_SETTING_KEYS.timeoutSeconds);
       const registrationOpen = await findSettingByKey(PLATFORM_SETTING_KEYS.registrationOpen);
       const dailyPostHour = await findSettingByKey(PLATFORM_SETTING_KEYS.dailyBlogPostHour);
+      const dailyPost = await findSettingByKey(PLATFORM_SETTING_KEYS.dailyBlogPostEnabled);
       const cases: [number, object, string][] = [
         [baseUrl.id, { settingValue: '   ' }, 'Setting value is required'],
         [baseUrl.id, {}, 'Setting value is required'],
@@ -75,6 +88,10 @@ describe('admin settings', () => {
         [timeout.id, { settingValue: '601' }, 'The AI timeout must be a number of seconds above 0 and at most 600'],
         [registrationOpen.id, { settingValue: 'yes' }, 'This setting must be true or false'],
         [registrationOpen.id, { settingValue: 'TRUE' }, 'This setting must be true or false'],
+        [dailyPost.id, { settingValue: 'on' }, 'This setting must be true or false'],
+        [dailyPost.id, { settingValue: '1' }, 'This setting must be true or false'],
+        [dailyPostHour.id, { settingValue: '09:00' }, 'The hour must be a whole number from 0 to 23'],
+        [dailyPostHour.id, { settingValue: '-1' }, 'The hour must be a whole number from 0 to 23'],
         [dailyPostHour.id, { settingValue: '24' }, 'The hour must be a whole number from 0 to 23'],
         [dailyPostHour.id, { settingValue: '9.5' }, 'The hour must be a whole number from 0 to 23'],
       ];
@@ -90,6 +107,7 @@ describe('admin settings', () => {
       expect(await findSettingByKey(AI_SETTING_KEYS.timeoutSeconds)).toEqual(timeout);
       expect(await findSettingByKey(PLATFORM_SETTING_KEYS.registrationOpen)).toEqual(registrationOpen);
       expect(await findSettingByKey(PLATFORM_SETTING_KEYS.dailyBlogPostHour)).toEqual(dailyPostHour);
+      expect(await findSettingByKey(PLATFORM_SETTING_KEYS.dailyBlogPostEnabled)).toEqual(dailyPost);
     });
 
     it('keeps loopback and private network AI base URLs allowed, for a model server nearby', async () => {
@@ -106,11 +124,20 @@ describe('admin settings', () => {
       await asAdmin('PUT', `/api/admin/settings/${baseUrl.id}`, { settingValue: baseUrl.settingValue });
     });
 
-    it('saves valid platform settings', async () => {
+    it('saves valid platform settings: an hour, a switch, a number', async () => {
       const dailyPostHour = await findSettingByKey(PLATFORM_SETTING_KEYS.dailyBlogPostHour);
       const saved = await asAdmin('PUT', `/api/admin/settings/${dailyPostHour.id}`, { settingValue: ' 23 ' });
       expect(saved.statusCode, saved.body).toBe(200);
       expect(saved.json<TAdminSetting>().settingValue).toBe('23');
+      const dailyPost = await findSettingByKey(PLATFORM_SETTING_KEYS.dailyBlogPostEnabled);
+      const switched = await asAdmin('PUT', `/api/admin/settings/${dailyPost.id}`, { settingValue: 'true' });
+      expect(switched.statusCode, switched.body).toBe(200);
+      expect(ZAdminSettingSchema.parse(switched.json())).toEqual({ ...dailyPost, settingValue: 'true' });
+      const timeout = await findSettingByKey(AI_SETTING_KEYS.timeoutSeconds);
+      const timed = await asAdmin('PUT', `/api/admin/settings/${timeout.id}`, { settingValue: '120' });
+      expect(ZAdminSettingSchema.parse(timed.json())).toEqual({ ...timeout, settingValue: '120' });
+      await asAdmin('PUT', `/api/admin/settings/${dailyPost.id}`, { settingValue: dailyPost.settingValue });
+      await asAdmin('PUT', `/api/admin/settings/${timeout.id}`, { settingValue: timeout.settingValue });
     });
 
     it('answers 404 for an unknown setting, 401 and 403 for everyone but admins', async () => {

@@ -1,7 +1,7 @@
 import { and, count, eq, exists, gte, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { ACTIVITY_DAYS, type TActivityStats, type TUserStats } from '#shared/schemas/admin.ts';
 import type { Executor } from '#server/db/client.ts';
-import { applicantProfiles, resumes, sessions, users } from '#server/db/schema.ts';
+import { sessions, users } from '#server/db/schema.ts';
 
 // Calendar boundaries are UTC, the same for every admin and every database server's time zone.
 const TODAY_UTC = sql`date_trunc('day', now() at time zone 'UTC')`;
@@ -12,31 +12,23 @@ const LAST_30_DAYS = sql`now() - interval '30 days'`;
 const countWhere = (condition: SQL | undefined) => sql<number>`count(*) filter (where ${condition})`.mapWith(Number);
 
 /**
- * Active in the last 30 days: signed in (a session used since then), or changed their account,
- * applicant profile or a resume. Logout deletes the session, so a visit that changed nothing and
- * ended with a logout does not count.
+ * Active in the last 30 days: signed in, with a password or by using a session (plugins/auth.ts
+ * records both in last_sign_in_at; a session seen since counts as well). Data changed without a
+ * sign-in (a seed, a script) does not count, and the seeded demo accounts (is_demo) never do, even
+ * when someone tries the product with one.
  */
 function isActiveUser(db: Executor): SQL {
   const since = (column: AnyColumn) => gte(column, LAST_30_DAYS);
-  return or(
-    since(users.updatedAt),
-    exists(
-      db
-        .select({ one: sql`1` })
-        .from(sessions)
-        .where(and(eq(sessions.userId, users.id), since(sessions.lastSeenAt))),
-    ),
-    exists(
-      db
-        .select({ one: sql`1` })
-        .from(applicantProfiles)
-        .where(and(eq(applicantProfiles.userId, users.id), since(applicantProfiles.updatedAt))),
-    ),
-    exists(
-      db
-        .select({ one: sql`1` })
-        .from(resumes)
-        .where(and(eq(resumes.userId, users.id), since(resumes.updatedAt))),
+  return and(
+    eq(users.isDemo, false),
+    or(
+      since(users.lastSignInAt),
+      exists(
+        db
+          .select({ one: sql`1` })
+          .from(sessions)
+          .where(and(eq(sessions.userId, users.id), since(sessions.lastSeenAt))),
+      ),
     ),
   )!;
 }

@@ -23,8 +23,13 @@ describe('admin statistics', () => {
   let signedUpAt: Date;
   const daysAgo = (days: number) => new Date(signedUpAt.getTime() - days * DAY_MS);
 
-  /** A user stored directly, with the sign-up and last-change times a test needs. */
-  async function insertUser(userType: 'developer' | 'employer', createdAt: Date, updatedAt = createdAt) {
+  /** A user stored directly, with the sign-up, last-change and last sign-in times a test needs. */
+  async function insertUser(
+    userType: 'developer' | 'employer',
+    createdAt: Date,
+    updatedAt = createdAt,
+    { lastSignInAt = null, isDemo = false }: { lastSignInAt?: Date | null; isDemo?: boolean } = {},
+  ) {
     const tag = randomUUID().slice(0, 8);
     const [user] = await t.db
       .insert(users)
@@ -36,6 +41,8 @@ describe('admin statistics', () => {
         fullName: `User ${tag}`,
         createdAt,
         updatedAt,
+        lastSignInAt,
+        isDemo,
       })
       .returning({ id: users.id });
     return user!.id;
@@ -63,6 +70,8 @@ describe('admin statistics', () => {
     const withRecentProfile = await insertUser('developer', daysAgo(60));
     await t.db.insert(applicantProfiles).values({ userId: withRecentProfile, createdAt: daysAgo(60), updatedAt: daysAgo(10) });
     await insertUser('developer', daysAgo(8), daysAgo(40)); // signed up last week but one, inactive since
+    await insertUser('developer', daysAgo(60), daysAgo(60), { lastSignInAt: daysAgo(5) }); // signed in (password or session)
+    await insertUser('developer', daysAgo(60), daysAgo(1), { lastSignInAt: daysAgo(1), isDemo: true }); // a seeded demo account
     const signedInEmployer = await insertUser('employer', daysAgo(60));
     await t.db.insert(sessions).values({ idHash: randomUUID(), userId: signedInEmployer, lastSeenAt: daysAgo(2), expiresAt: daysAgo(-5) });
     const staleSessionEmployer = await insertUser('employer', daysAgo(3), daysAgo(40));
@@ -87,16 +96,17 @@ describe('admin statistics', () => {
     ]);
   });
 
-  it('counts users by type, the active ones (signed in, or changed an account, profile or resume, in 30 days) and the sign-ups', async () => {
+  it('counts users by type, the active ones (signed in within 30 days, demo accounts apart) and the sign-ups', async () => {
     const response = await asAdmin('GET', '/api/admin/users/stats');
     const now = await readDatabaseNow(t.db);
     const isThisMonth = (date: Date) => isInMonthOf(now, date);
     expect(response.statusCode, response.body).toBe(200);
     expect(ZUserStatsSchema.parse(response.json())).toEqual({
-      totalUsers: 10,
+      totalUsers: 12,
       newUsersThisMonth: 4 * isThisMonth(signedUpAt) + isThisMonth(daysAgo(8)) + isThisMonth(daysAgo(3)),
-      totalDevelopers: 6,
-      activeDevelopers: 4,
+      totalDevelopers: 8,
+      // The 2 who signed up now and the one signed in 5 days ago; a changed resume or profile alone, or a demo account, does not count.
+      activeDevelopers: 3,
       developersThisWeek: 2,
       totalEmployers: 3,
       activeEmployers: 2,

@@ -131,4 +131,47 @@ describe('sessions', () => {
     expect((await getMe(t.app, cookie)).statusCode).toBe(401);
     expect(await t.db.select().from(sessions).where(eq(sessions.userId, user.id))).toHaveLength(0);
   });
+
+  describe('a session in use counts as a sign-in', () => {
+    async function readLastSignIn(userId: number) {
+      const [row] = await t.db.select({ lastSignInAt: users.lastSignInAt }).from(users).where(eq(users.id, userId));
+      return row!.lastSignInAt;
+    }
+    // Also touching updated_at makes the change one the session cache hears of, as any other change to the account.
+    const setLastSignIn = (userId: number, value: ReturnType<typeof sql> | null) =>
+      t.db
+        .update(users)
+        .set({ lastSignInAt: value, updatedAt: sql`now()` })
+        .where(eq(users.id, userId));
+
+    it('records the sign-up as a sign-in', async () => {
+      const { user } = await createUserWithSession(t.app);
+      expect(Date.now() - (await readLastSignIn(user.id))!.getTime()).toBeLessThan(30_000);
+    });
+
+    it('records a sign-in when a session is used, at most once every 10 minutes', async () => {
+      const { user, cookie } = await createUserWithSession(t.app);
+      await setLastSignIn(user.id, null);
+      expect((await getMe(t.app, cookie)).statusCode).toBe(200);
+      expect(Date.now() - (await readLastSignIn(user.id))!.getTime()).toBeLessThan(30_000);
+
+      await setLastSignIn(user.id, sql`now() - interval '9 minutes'`);
+      const nineMinutesAgo = await readLastSignIn(user.id);
+      expect((await getMe(t.app, cookie)).statusCode).toBe(200);
+      expect(await readLastSignIn(user.id)).toEqual(nineMinutesAgo);
+
+      await setLastSignIn(user.id, sql`now() - interval '11 minutes'`);
+      expect((await getMe(t.app, cookie)).statusCode).toBe(200);
+      expect(Date.now() - (await readLastSignIn(user.id))!.getTime()).toBeLessThan(30_000);
+    });
+
+    it('writes no sign-in for a request without a session, or with an ended one', async () => {
+      const { user, cookie } = await createUserWithSession(t.app);
+      await setLastSignIn(user.id, null);
+      expect((await getMe(t.app)).statusCode).toBe(401);
+      await t.db.delete(sessions).where(eq(sessions.userId, user.id));
+      expect((await getMe(t.app, cookie)).statusCode).toBe(401);
+      expect(await readLastSignIn(user.id)).toBeNull();
+    });
+  });
 });

@@ -10,7 +10,7 @@ import { writeAuditLog } from '#server/db/audit-log.queries.ts';
 import { getPlatformSettings } from '#server/db/platform-settings.queries.ts';
 import { enforceRateLimit } from '#server/db/rate-limits.queries.ts';
 import { createSession, deleteSession } from '#server/db/sessions.queries.ts';
-import { createUser, findUserByEmail, isUsernameTaken, type TUserRow } from '#server/db/users.queries.ts';
+import { createUser, recordSignIn, findUserByEmail, isUsernameTaken, type TUserRow } from '#server/db/users.queries.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import { getUniqueViolationConstraint } from '#server/lib/db-errors.ts';
 import { hashPassword } from '#server/lib/passwords.ts';
@@ -39,6 +39,8 @@ export async function signUp(
       // Signing up from a signed-in browser replaces that session, as login does.
       if (origin.sessionIdHash) await deleteSession(tx, origin.sessionIdHash);
       const created = await createUser(tx, { ...body, userType: body.userType, passwordHash });
+      // Signing up signs the person in.
+      await recordSignIn(tx, { userId: created.id });
       const token = await createSession(tx, {
         userId: created.id,
         maxAgeMinutes: config.session.maxAgeMinutes,

@@ -1,6 +1,6 @@
 /**
- * Audit Logs: the table Timestamp, Action, Resource, User ID, IP Address, newest
- * first, 50 per page, filtered by action and by user id.
+ * Audit Logs: the table Timestamp, Action, Resource, User ID (with the person's name or e-mail
+ * beside it), IP Address, newest first, 50 per page, filtered by action and by user id.
  */
 import { useQuery } from '@tanstack/react-query';
 import { ScrollText, X } from 'lucide-react';
@@ -104,6 +104,17 @@ function AuditLogFilters({ filters, onChange }: { filters: TAuditLogFilters; onC
   );
 }
 
+/** The id, and beside it who that is: the name, else the e-mail (on hover too); a deleted account keeps only its id. */
+function AuditLogUser({ entry }: { entry: TAuditLog }) {
+  if (entry.userId === null) return '—';
+  const who = entry.userName || entry.userEmail;
+  return (
+    <span className="flex flex-wrap items-baseline gap-x-1.5" title={entry.userEmail ?? undefined}>
+      <span className="tabular-nums">{entry.userId}</span> {who ? <span className="break-words text-muted-foreground">{who}</span> : null}
+    </span>
+  );
+}
+
 function AuditLogTable({ entries }: { entries: TAuditLog[] }) {
   return (
     // Focusable, so a keyboard user can scroll the table sideways on a narrow screen.
@@ -140,8 +151,8 @@ function AuditLogTable({ entries }: { entries: TAuditLog[] }) {
                 {entry.resourceType}
                 {entry.resourceId ? <span className="text-muted-foreground"> #{entry.resourceId}</span> : null}
               </td>
-              <td className="px-3 py-2 tabular-nums" title={entry.userEmail ?? undefined}>
-                {entry.userId ?? '—'}
+              <td className="px-3 py-2">
+                <AuditLogUser entry={entry} />
               </td>
               <td className="px-3 py-2 font-mono text-xs">{entry.ipAddress ?? '—'}</td>
             </tr>

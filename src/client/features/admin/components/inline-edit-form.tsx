@@ -1,10 +1,17 @@
 /** The inline edit of a setting or an API key: one input with Save and Cancel. */
-import { useId, type ComponentProps, type FormEvent, type ReactNode } from 'react';
+import { useId, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { Button } from '#client/components/ui/button.tsx';
 import { Label } from '#client/components/ui/label.tsx';
 import { SubmitButton } from '#client/components/ui/submit-button.tsx';
 
-type TInputProps = Pick<ComponentProps<'input'>, 'id' | 'name' | 'placeholder' | 'autoFocus' | 'onKeyDown'>;
+/** What the form gives its control: the value is read from the field named `name` when saved. */
+export type TInlineInputProps = {
+  id: string;
+  name: string;
+  placeholder: string;
+  autoFocus: boolean;
+  onKeyDown: (event: KeyboardEvent<HTMLElement>) => void;
+};
 
 export function InlineEditForm({
   label,
@@ -18,7 +25,7 @@ export function InlineEditForm({
   /** Called with the trimmed value; an empty value is not saved. */
   onSave: (value: string) => void;
   onCancel: () => void;
-  renderInput: (props: TInputProps) => ReactNode;
+  renderInput: (props: TInlineInputProps) => ReactNode;
 }) {
   const inputId = useId();
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {

@@ -1,17 +1,18 @@
 /**
  * Settings: each setting with its description and its value as a badge ('true' as
- * On); Edit opens an inline 'New value' input for one row at a time. Saving an empty (trimmed)
- * value sends nothing; the server checks the value and the failure toast carries its message.
+ * On); Edit opens an inline 'New value' control for one row at a time, fitted to the setting (a
+ * switch, a number, a time, a URL or text: setting-value-input.tsx). Saving an empty (trimmed) value
+ * sends nothing; the server checks the value and the failure toast carries its message.
  */
 import { Pencil, Settings } from 'lucide-react';
 import { useId } from 'react';
 import type { TAdminSetting } from '#shared/schemas/admin.ts';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
-import { Input } from '#client/components/ui/input.tsx';
 import { useUpdateSetting } from '../api/admin-queries.ts';
 import { AdminSection, InlineEditList, type TInlineEditState } from './admin-section.tsx';
 import { InlineEditForm } from './inline-edit-form.tsx';
+import { SettingValueInput, toStoredSettingValue, toTimeValue } from './setting-value-input.tsx';
 
 /** 'ai_timeout_seconds' -> 'Ai timeout seconds' -> with known acronyms: 'AI timeout seconds'. */
 function formatSettingKey(settingKey: string): string {
@@ -19,12 +20,14 @@ function formatSettingKey(settingKey: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-function SettingValue({ value }: { value: string }) {
+function SettingValue({ setting }: { setting: TAdminSetting }) {
+  const value = setting.settingValue;
   if (value === 'true') return <Badge>On</Badge>;
   if (value === 'false') return <Badge variant="secondary">Off</Badge>;
+  const hour = setting.input.type === 'hour' ? toTimeValue(value) : '';
   return (
     <Badge variant="outline" className="max-w-full truncate font-mono">
-      {value}
+      {hour ? `${hour} UTC` : value}
     </Badge>
   );
 }
@@ -50,7 +53,7 @@ function SettingRow({ setting, isEditing, onEdit, onClose }: { setting: TAdminSe
           <p className="text-sm text-muted-foreground">{setting.description}</p>
         </div>
         <div className="flex max-w-full items-center gap-2">
-          <SettingValue value={setting.settingValue} />
+          <SettingValue setting={setting} />
           {!isEditing ? (
             <Button variant="outline" size="sm" onClick={onEdit} aria-describedby={titleId}>
               <Pencil aria-hidden="true" />
@@ -64,8 +67,10 @@ function SettingRow({ setting, isEditing, onEdit, onClose }: { setting: TAdminSe
           label="New value"
           isPending={updateSetting.isPending}
           onCancel={onClose}
-          onSave={(settingValue) => updateSetting.mutate({ id: setting.id, settingValue }, { onSuccess: onClose })}
-          renderInput={(props) => <Input {...props} defaultValue={setting.settingValue} autoComplete="off" />}
+          onSave={(value) =>
+            updateSetting.mutate({ id: setting.id, settingValue: toStoredSettingValue(setting.input, value) }, { onSuccess: onClose })
+          }
+          renderInput={(props) => <SettingValueInput input={setting.input} value={setting.settingValue} props={props} />}
         />
       ) : null}
     </li>

@@ -1,9 +1,9 @@
 /**
  * What the admin dashboard (/admin) loads first: the five data sets it waits for, and the activity
- * chart's series when it opens on Overview. app/preload-screen.ts starts them with the screen's code.
+ * chart's series when it opens on Overview (the address's tab, else the remembered one). app/preload-screen.ts starts them with the screen's code.
  */
 import type { QueryClient } from '@tanstack/react-query';
-import { readStoredTab } from '#client/lib/use-stored-tab.ts';
+import { readStoredTab, readUrlTab } from '#client/lib/use-stored-tab.ts';
 import {
   activityQueryOptions,
   apiKeysQueryOptions,
@@ -27,7 +27,7 @@ export function getAdminDashboardQueries() {
   ] as const;
 }
 
-export function prefetchAdminDashboard(queryClient: QueryClient): void {
+export function prefetchAdminDashboard(queryClient: QueryClient, searchParams: URLSearchParams): void {
   const [settings, apiKeys, userStats, usageStats, auditLogs] = getAdminDashboardQueries();
   // One call per set: each has its own answer type.
   void queryClient.prefetchQuery(settings);
@@ -35,5 +35,6 @@ export function prefetchAdminDashboard(queryClient: QueryClient): void {
   void queryClient.prefetchQuery(userStats);
   void queryClient.prefetchQuery(usageStats);
   void queryClient.prefetchQuery(auditLogs);
-  if (readStoredTab(ADMIN_TAB_STORAGE_KEY, ADMIN_TABS, 'overview') === 'overview') void queryClient.prefetchQuery(activityQueryOptions);
+  const tab = readUrlTab(searchParams, ADMIN_TABS) ?? readStoredTab(ADMIN_TAB_STORAGE_KEY, ADMIN_TABS, 'overview');
+  if (tab === 'overview') void queryClient.prefetchQuery(activityQueryOptions);
 }

@@ -1,7 +1,7 @@
 /**
  * The admin dashboard /admin: 'Loading admin dashboard...' until the five data sets
- * (settings, API keys, user statistics, usage statistics, audit logs) are in, then six tabs kept in
- * localStorage. The calls are made only for an admin; the server refuses them to anyone else.
+ * (settings, API keys, user statistics, usage statistics, audit logs) are in, then six tabs, each
+ * with its address (`?tab=`, else the one kept in localStorage). The calls are made only for an admin; the server refuses them to anyone else.
  */
 import { useQueries } from '@tanstack/react-query';
 import { BarChart3, FileText, KeyRound, LayoutDashboard, Loader2, RefreshCw, Settings, ShieldX, Users } from 'lucide-react';
@@ -12,7 +12,7 @@ import { StatusScreen } from '#client/components/layout/status-screen.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#client/components/ui/tabs.tsx';
 import { useSession } from '#client/lib/session-context.tsx';
-import { useStoredTab } from '#client/lib/use-stored-tab.ts';
+import { readStoredTab, useUrlTab } from '#client/lib/use-stored-tab.ts';
 import { useScreenTitle } from '#client/lib/use-document-title.ts';
 import type { TAdminDashboardData } from '../api/admin-queries.ts';
 import { AlertsCard } from '../components/alerts-card.tsx';
@@ -85,7 +85,7 @@ function AdminDashboardData() {
 }
 
 function AdminTabs({ data }: { data: TAdminDashboardData }) {
-  const [tab, changeTab] = useStoredTab(ADMIN_TAB_STORAGE_KEY, ADMIN_TABS, 'overview');
+  const [tab, changeTab] = useUrlTab(ADMIN_TAB_STORAGE_KEY, ADMIN_TABS, () => readStoredTab(ADMIN_TAB_STORAGE_KEY, ADMIN_TABS, 'overview'));
   return (
     <>
       <DashboardHero title="Admin Dashboard" subtitle="Settings, API keys, statistics, audit logs and the blog of DevMatch.">
