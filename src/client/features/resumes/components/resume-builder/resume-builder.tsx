@@ -140,7 +140,8 @@ function toastMissingInformation() {
 /** The account's and profile's own values for a new form: name, e-mail, phone, location, summary and skills. */
 function useProfilePrefill(userId: number): TBuilderPrefill {
   const { user } = useSession();
-  const profile = useQuery(getApplicantProfileQueryOptions(userId)).data;
+  // Only a developer has a profile: an admin's preview of the dashboard asks for none.
+  const profile = useQuery({ ...getApplicantProfileQueryOptions(userId), enabled: user?.userType === 'developer' }).data;
   if (!profile) return user?.id === userId ? { fullName: user.fullName, email: user.email } : {};
   return {
     fullName: profile.profile.fullName || profile.user.fullName,
