@@ -212,6 +212,8 @@ describe('matching reads the featured resume only', () => {
     expectStatus(found, 200);
     const [result] = found.json<{ aiStrengths: string[]; aiConcerns: string[] }[]>();
     expect(result!.aiConcerns).toContain('Resume does not mention Rust');
+    // The search is remembered after its answer is sent: the candidate page reads it once written.
+    await t.app.backgroundTasks.settle();
     const match = await call('GET', `/api/candidates/${candidate.user.id}/match`, employer);
     expectStatus(match, 200);
     // The candidate page measures against the last search: the draft's Rust is not evidence there either.
