@@ -107,3 +107,27 @@ test('a new screen opens at its top; Back returns to where the dashboard was lef
   await expectTab(page, '/applicant', { value: 'overview', label: 'Overview' });
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(300);
 });
+
+test('after a reload, a person who acts before the page returns to its place keeps the page where they are', async ({ page, request }) => {
+  await page.setViewportSize({ width: 1280, height: 500 });
+  const developer = await createAccount(request, 'developer');
+  await loginViaApi(page, developer, '/applicant');
+  await expectTab(page, '/applicant', { value: 'overview', label: 'Overview' });
+  await page.evaluate(() => window.scrollTo(0, 300));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(300);
+
+  // The dashboard's data comes late, so the page has not returned to 300 when the person clicks.
+  await page.route(/\/api\/(?!auth\/)/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    await route.continue();
+  });
+  await page.reload();
+  await page.getByRole('heading', { name: 'Build Your Perfect Resume with AI' }).click();
+  const scrolledAtClick = await page.evaluate(() => window.scrollY);
+  await page.unrouteAll({ behavior: 'wait' });
+  await page.waitForLoadState('networkidle');
+  // Longer than the time the page keeps trying to return.
+  await page.waitForTimeout(1_600);
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrolledAtClick);
+  expect(scrolledAtClick).toBeLessThan(300);
+});

@@ -33,21 +33,20 @@ function scrollToWhenReachable(top: number): () => void {
   const until = performance.now() + RESTORE_WINDOW_MS;
   let frame = 0;
   const attempt = () => {
+    // An open dialog or menu has locked the page where it was: moving it would move the page under it.
+    if (document.body.hasAttribute('data-scroll-locked')) return;
     window.scrollTo(0, top);
     if (Math.abs(window.scrollY - top) > 1 && performance.now() < until) frame = requestAnimationFrame(attempt);
   };
   attempt();
-  // A person who scrolls meanwhile has taken over.
-  const stop = () => cancelAnimationFrame(frame);
-  window.addEventListener('wheel', stop, { once: true, passive: true });
-  window.addEventListener('touchstart', stop, { once: true, passive: true });
-  window.addEventListener('keydown', stop, { once: true });
-  return () => {
-    stop();
-    window.removeEventListener('wheel', stop);
-    window.removeEventListener('touchstart', stop);
-    window.removeEventListener('keydown', stop);
+  // A person who scrolls, clicks or types meanwhile has taken over where the page is.
+  const takeOverEvents = ['wheel', 'touchstart', 'pointerdown', 'keydown'] as const;
+  const stop = () => {
+    cancelAnimationFrame(frame);
+    for (const type of takeOverEvents) window.removeEventListener(type, stop, true);
   };
+  for (const type of takeOverEvents) window.addEventListener(type, stop, { capture: true, passive: true });
+  return stop;
 }
 
 export function ScrollRestoration() {
@@ -65,7 +64,9 @@ export function ScrollRestoration() {
     // A reload, or a return from another site, comes back to where this entry was left.
     const [loading] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
     const saved = positions.current[previous.current.key];
-    const cancelRestore = loading?.type !== 'navigate' && saved !== undefined ? scrollToWhenReachable(saved) : undefined;
+    // Loaded after the first paint: a person may already have scrolled, clicked or typed, and keeps where they are.
+    const personActed = window.scrollY > 0 || navigator.userActivation?.hasBeenActive === true;
+    const cancelRestore = loading?.type !== 'navigate' && saved !== undefined && !personActed ? scrollToWhenReachable(saved) : undefined;
     const onScroll = () => {
       lastScrollY.current = window.scrollY;
     };

@@ -7,7 +7,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { Send } from 'lucide-react';
-import { useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { CONTACT_MESSAGE_MAX_LENGTH, CONTACT_SUBJECT_MAX_LENGTH } from '#shared/schemas/conversations.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '#client/components/ui/dialog.tsx';
@@ -45,20 +45,10 @@ export function ContactDialog({
 }) {
   // Asked for with the page, so the company is known by the time a candidate is contacted.
   const company = useQuery(getCompanyQueryOptions(employerId)).data?.company;
-  // The dialog opens from a plain button, not a Radix trigger: focus goes back to it by hand.
-  const openerRef = useRef<Element | null>(null);
   return (
     <Dialog open={candidate !== null} onOpenChange={(isOpen) => !isOpen && onClose()}>
       {candidate ? (
-        <DialogContent
-          className="sm:max-w-2xl"
-          onOpenAutoFocus={() => (openerRef.current = document.activeElement)}
-          onCloseAutoFocus={(event) => {
-            if (!(openerRef.current instanceof HTMLElement) || !openerRef.current.isConnected) return;
-            event.preventDefault();
-            openerRef.current.focus();
-          }}
-        >
+        <DialogContent className="sm:max-w-2xl">
           {/* Keyed by candidate: every opening starts from the prefilled text. */}
           <ContactForm
             key={candidate.id}
