@@ -23,7 +23,7 @@ export function AnalysisResults({ analysis, className }: { analysis: TAnalysisRe
             <ScoreGauge label="Overall score" score={analysis.overallScore} />
             <ScoreGauge label="ATS compatibility" score={analysis.atsCompatibility} unit="%" />
           </div>
-          <p className="text-center text-xs text-muted-foreground">Scores: {SCORE_SCALE_EXPLAINED}</p>
+          <p className="text-center text-xs text-balance text-muted-foreground">Scores: {SCORE_SCALE_EXPLAINED}</p>
         </div>
         <div className="flex min-w-0 flex-col gap-4">
           <dl className="grid grid-cols-3 gap-2">
