@@ -108,6 +108,7 @@ const COUNTED_REFUSALS: Record<string, { statuses: number[]; tables: string[] }>
   'POST /api/applicant/:userId/resume': UPLOAD_REFUSAL,
   'POST /api/users/:userId/profile-picture': UPLOAD_REFUSAL,
   'POST /api/employer/:employerId/company/logo': UPLOAD_REFUSAL,
+  'POST /api/admin/blog/posts/:id/image': UPLOAD_REFUSAL,
 };
 
 /**
