@@ -7,7 +7,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { E2E_ADMIN } from '../../playwright.config.ts';
-import { expectNoSeriousAxeViolations, expectToast, loginViaApi } from './fixtures.ts';
+import { expectNoSeriousAxeViolations, expectToast, loginViaApi, openBlogPostEditor } from './fixtures.ts';
 
 type TPost = { id: number; slug: string; title: string; featuredImage: string | null };
 
@@ -41,13 +41,7 @@ async function createDraft(page: Page, title: string): Promise<TPost> {
 
 async function editPost(page: Page, title: string) {
   await page.goto('/admin/blog');
-  await page
-    .getByRole('button', { name: `Edit ${title}` })
-    .first()
-    .click();
-  const editor = page.getByRole('dialog', { name: 'Edit post' });
-  await expect(editor.getByLabel('Title')).toHaveValue(title);
-  return editor;
+  return openBlogPostEditor(page, title);
 }
 
 /** What a signed-out reader gets at an address (the `request` fixture holds no session). */
