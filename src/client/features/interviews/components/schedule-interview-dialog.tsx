@@ -121,49 +121,7 @@ function ProposalForm({
 
   return (
     <form onSubmit={onSubmit} className="grid gap-5">
-      <fieldset className="grid gap-2">
-        <legend className="mb-1 text-sm font-medium">Proposed times</legend>
-        <p className="text-xs text-muted-foreground">In your time zone, {describeTimeZone(timeZone)}. The candidate sees them in theirs.</p>
-        <ol className="grid gap-2">
-          {times.map((time, index) => (
-            <li key={index} className="flex items-center gap-2">
-              <Label htmlFor={`${id}-time-${index}`} className="sr-only">
-                Time {index + 1}
-              </Label>
-              <Input
-                id={`${id}-time-${index}`}
-                type="datetime-local"
-                required
-                value={time}
-                onChange={(event) => setTimes(times.map((value, i) => (i === index ? event.target.value : value)))}
-              />
-              {times.length > 1 ? (
-                <Button
-                  type="button"
-                  variant="ghost"
-                  size="icon"
-                  aria-label={`Remove time ${index + 1}`}
-                  onClick={() => setTimes(times.filter((_, i) => i !== index))}
-                >
-                  <Trash2 aria-hidden="true" />
-                </Button>
-              ) : null}
-            </li>
-          ))}
-        </ol>
-        {times.length < INTERVIEW_SLOTS_MAX ? (
-          <Button
-            type="button"
-            variant="outline"
-            size="sm"
-            className="w-fit"
-            onClick={() => setTimes([...times, suggestLocalTime(times.length + 2, 10)])}
-          >
-            <Plus aria-hidden="true" />
-            Add another time
-          </Button>
-        ) : null}
-      </fieldset>
+      <ProposedTimesFieldset times={times} timeZone={timeZone} onChange={setTimes} />
 
       <div className="grid gap-2">
         <Label htmlFor={`${id}-duration`}>Duration</Label>
@@ -181,25 +139,7 @@ function ProposalForm({
         </select>
       </div>
 
-      <fieldset className="grid gap-2">
-        <legend className="mb-1 text-sm font-medium">Interviewers</legend>
-        <ul className="grid gap-2 sm:grid-cols-2">
-          {members.map((member) => (
-            <li key={member.userId} className="flex items-center gap-2">
-              <Checkbox
-                id={`${id}-member-${member.userId}`}
-                checked={panel.includes(member.userId)}
-                onCheckedChange={(checked) =>
-                  setPanel(checked === true ? [...panel, member.userId] : panel.filter((userId) => userId !== member.userId))
-                }
-              />
-              <Label htmlFor={`${id}-member-${member.userId}`} className="font-normal">
-                {member.fullName}
-              </Label>
-            </li>
-          ))}
-        </ul>
-      </fieldset>
+      <InterviewersFieldset members={members} chosen={panel} onChange={setPanel} />
 
       <div className="grid gap-2">
         <Label htmlFor={`${id}-location`}>Location or video link</Label>
@@ -242,5 +182,89 @@ function ProposalForm({
         </Button>
       </DialogFooter>
     </form>
+  );
+}
+
+/** Up to INTERVIEW_SLOTS_MAX times, in the recruiter's own time zone. */
+function ProposedTimesFieldset({ times, timeZone, onChange }: { times: string[]; timeZone: string; onChange: (times: string[]) => void }) {
+  const id = useId();
+  return (
+    <fieldset className="grid gap-2">
+      <legend className="mb-1 text-sm font-medium">Proposed times</legend>
+      <p className="text-xs text-muted-foreground">In your time zone, {describeTimeZone(timeZone)}. The candidate sees them in theirs.</p>
+      <ol className="grid gap-2">
+        {times.map((time, index) => (
+          <li key={index} className="flex items-center gap-2">
+            <Label htmlFor={`${id}-time-${index}`} className="sr-only">
+              Time {index + 1}
+            </Label>
+            <Input
+              id={`${id}-time-${index}`}
+              type="datetime-local"
+              required
+              value={time}
+              onChange={(event) => onChange(times.map((value, i) => (i === index ? event.target.value : value)))}
+            />
+            {times.length > 1 ? (
+              <Button
+                type="button"
+                variant="ghost"
+                size="icon"
+                aria-label={`Remove time ${index + 1}`}
+                onClick={() => onChange(times.filter((_, i) => i !== index))}
+              >
+                <Trash2 aria-hidden="true" />
+              </Button>
+            ) : null}
+          </li>
+        ))}
+      </ol>
+      {times.length < INTERVIEW_SLOTS_MAX ? (
+        <Button
+          type="button"
+          variant="outline"
+          size="sm"
+          className="w-fit"
+          onClick={() => onChange([...times, suggestLocalTime(times.length + 2, 10)])}
+        >
+          <Plus aria-hidden="true" />
+          Add another time
+        </Button>
+      ) : null}
+    </fieldset>
+  );
+}
+
+/** Which of the team's members interview; the recruiter proposing is ticked to begin with. */
+function InterviewersFieldset({
+  members,
+  chosen,
+  onChange,
+}: {
+  members: TPanelMember[];
+  chosen: number[];
+  onChange: (userIds: number[]) => void;
+}) {
+  const id = useId();
+  return (
+    <fieldset className="grid gap-2">
+      <legend className="mb-1 text-sm font-medium">Interviewers</legend>
+      <ul className="grid gap-2 sm:grid-cols-2">
+        {members.map((member) => (
+          <li key={member.userId} className="flex items-center gap-2">
+            <Checkbox
+              id={`${id}-member-${member.userId}`}
+              checked={chosen.includes(member.userId)}
+              onCheckedChange={(checked) =>
+                onChange(checked === true ? [...chosen, member.userId] : chosen.filter((userId) => userId !== member.userId))
+              }
+            />
+            <Label htmlFor={`${id}-member-${member.userId}`} className="font-normal">
+              {member.fullName}
+            </Label>
+          </li>
+        ))}
+      </ul>
+    </fieldset>
   );
 }
