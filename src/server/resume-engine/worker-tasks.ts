@@ -57,6 +57,8 @@ export type TResumeEngineTasks = {
     input: { resumeText: string; targetRole: string | null };
     output: { roleTitle: string | null; role: TRoleProfile | null; held: string[]; learning: string[]; notHeld: string[] };
   };
+  /** The role a resume gives the person (its headline, else its latest job title), null when it gives none. */
+  'resume-role-title': { input: { markdown: string }; output: string | null };
   /** The terms of a job's ad, each with whether the resume mentions it (read as the analysis reads it). */
   'ad-terms': { input: { resumeText: string; adText: string }; output: TAdTerm[] };
   /** A resume's markdown as a PDF (pdf/resume-pdf.ts). */
@@ -108,6 +110,7 @@ const RESUME_ENGINE_TASKS: TTaskHandlers<TResumeEngineTasks> = {
     const roleTitle = targetRole ?? readResumeRoleTitle(document);
     return { roleTitle, role: roleTitle ? findRoleProfile(roleTitle) : null, ...toEvidenceKeys(readSkillEvidence(document)) };
   },
+  'resume-role-title': async ({ markdown }) => readResumeRoleTitle(parseResume(markdown)),
   'ad-terms': async ({ resumeText, adText }) => matchAdTerms(recognizeSkills(parseResume(resumeText)), adText),
   'resume-pdf': ({ markdown, ...options }) => renderResumePdf(markdown, options),
   'public-resume': async ({ markdown, showsContact }) => {

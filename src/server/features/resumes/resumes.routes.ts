@@ -134,6 +134,7 @@ function registerNewResumeRoutes(app: TZodApp) {
       const resume = await createBuiltResume(app.ctx, getActor(request), {
         userId: request.params.userId,
         resumeData: request.body.resumeData,
+        source: 'built',
       });
       startSkillIndexing(request.server);
       return reply.code(201).send(toResumeResponse(resume));
