@@ -90,6 +90,8 @@ describe('resumes API', () => {
         id: expect.any(Number),
         userId: owner.user.id,
         fileName: 'John Doe CV.docx',
+        title: 'John Doe CV.docx',
+        source: 'uploaded',
         fileSize: FULLSTACK_DOCX.length,
         uploadedAt: expect.any(String),
         updatedAt: expect.any(String),

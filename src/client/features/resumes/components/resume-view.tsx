@@ -1,10 +1,10 @@
-import { Braces, Download, FileDown, Pencil, Sparkles } from 'lucide-react';
+import { Braces, Download, FileDown, FileType, Pencil, Sparkles } from 'lucide-react';
 import { Link } from 'react-router';
 import type { TResumeDetail } from '#shared/schemas/resumes/resume.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent } from '#client/components/ui/card.tsx';
 import { MarkdownContent } from '#client/components/ui/markdown-content.tsx';
-import { getJsonResumeUrl, getOriginalResumeUrl, getResumePdfUrl } from '../api/resume-api.ts';
+import { getJsonResumeUrl, getOriginalResumeUrl, getResumeDocxUrl, getResumePdfUrl } from '../api/resume-api.ts';
 import { EditInBuilderButton } from './edit-in-builder-button.tsx';
 import { ResumeLinkButton } from './resume-link-dialog.tsx';
 import { ResumePdfMenu } from './resume-pdf-menu.tsx';
@@ -43,6 +43,13 @@ export function ResumeView({
         <Button variant="outline" onClick={() => downloadTextFile(resume.fileName, resume.fileContent)}>
           <Download aria-hidden="true" />
           Download
+        </Button>
+        {/* Beside the plain-text Download: the text as it is now, as Word and PDF files. */}
+        <Button variant="outline" asChild>
+          <a href={getResumeDocxUrl(resume.id)} download>
+            <FileType aria-hidden="true" />
+            Download Word
+          </a>
         </Button>
         <ResumePdfMenu getPdfUrl={(paper) => getResumePdfUrl(resume.id, paper)} />
         <Button variant="outline" asChild>
