@@ -29,7 +29,15 @@ export function ResumeSourceBadge({ source }: { source: TResumeSource }) {
  * The resume's name; on hover the whole name and, when the name is not the file's, the file's too.
  * `isWrapped` shows it whole (the apply dialog, where two versions must be told apart), else on one line.
  */
-export function ResumeName({ resume, isWrapped = false, className }: { resume: Pick<TResume, 'title' | 'fileName'>; isWrapped?: boolean; className?: string }) {
+export function ResumeName({
+  resume,
+  isWrapped = false,
+  className,
+}: {
+  resume: Pick<TResume, 'title' | 'fileName'>;
+  isWrapped?: boolean;
+  className?: string;
+}) {
   const hover = resume.title === resume.fileName ? resume.title : `${resume.title}\nFile: ${resume.fileName}`;
   return (
     <span className={cn('block font-medium', isWrapped ? 'wrap-anywhere' : 'truncate', className)} title={hover}>

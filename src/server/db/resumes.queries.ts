@@ -10,13 +10,7 @@
  */
 import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
 import { createResumeTitle, numberResumeTitle } from '#shared/resume-title.ts';
-import type {
-  TResume,
-  TResumeBuilderDataParsed,
-  TResumeDetail,
-  TResumeSource,
-  TResumeTemplate,
-} from '#shared/schemas/resumes/resume.ts';
+import type { TResume, TResumeBuilderDataParsed, TResumeDetail, TResumeSource, TResumeTemplate } from '#shared/schemas/resumes/resume.ts';
 import type { Executor } from './client.ts';
 import { preparedQuery } from './prepared-query.ts';
 import { applicantProfiles, companyMembers, jobApplications, jobs, resumeAnalyses, resumes, storedFiles } from './schema.ts';

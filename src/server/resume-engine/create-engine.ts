@@ -53,10 +53,7 @@ async function askLlm<T>(
 /** The built-in engine's answer from a worker thread; a 503 the client can retry when it cannot give one. */
 async function runBuiltIn<
   K extends 'analyze-resume' | 'improve-resume' | 'review-improvement' | 'list-review-changes' | 'resume-role-title',
->(
-  kind: K,
-  input: TResumeEngineTasks[K]['input'],
-): Promise<TResumeEngineTasks[K]['output']> {
+>(kind: K, input: TResumeEngineTasks[K]['input']): Promise<TResumeEngineTasks[K]['output']> {
   try {
     return await runInWorker(kind, input);
   } catch (error) {

@@ -16,7 +16,8 @@ type TAccount = Awaited<ReturnType<typeof createUserWithSession>>;
 const FULLSTACK_DOCX = readResumeFixture('fullstack-engineer-strong.docx');
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 const today = () => `${new Date().getUTCDate()} ${MONTHS[new Date().getUTCMonth()]}`;
-const RESUME_WITH_HEADLINE = '# Jane Doe\n\nBackend Engineer\n\njane@example.com\n\n## Experience\n\n### Engineer — Acme\n\n- Built the billing platform in Go\n';
+const RESUME_WITH_HEADLINE =
+  '# Jane Doe\n\nBackend Engineer\n\njane@example.com\n\n## Experience\n\n### Engineer — Acme\n\n- Built the billing platform in Go\n';
 
 function expectStatus(response: LightMyRequestResponse, status: number) {
   expect(response.statusCode, response.body).toBe(status);
@@ -124,14 +125,17 @@ describe('resume versions: source, title, Word download', () => {
   it('a new name the person gives becomes the title; saving the same name with new text keeps the given title', async () => {
     const owner = await newDeveloper();
     const built = await build(owner);
-    const sameName = await request('PATCH', `/api/resume/${built.id}`, owner, { fileName: built.fileName, fileContent: '# Jane Doe\n\nEdited.' });
+    const sameName = await request('PATCH', `/api/resume/${built.id}`, owner, {
+      fileName: built.fileName,
+      fileContent: '# Jane Doe\n\nEdited.',
+    });
     expect(sameName.json<TResumeDetail>().title).toBe(built.title);
     const renamed = await request('PATCH', `/api/resume/${built.id}`, owner, { fileName: 'For Acme.docx' });
     expect(renamed.json<TResumeDetail>()).toMatchObject({ fileName: 'For Acme.docx', title: 'For Acme.docx', source: 'built' });
   });
 
   describe('GET /api/resume/:id/docx', () => {
-    it('makes a Word file of the resume\'s text as it is now, for its readers, named after it', async () => {
+    it("makes a Word file of the resume's text as it is now, for its readers, named after it", async () => {
       const owner = await newDeveloper();
       const original = await upload(owner);
       const { resume: version } = await improveAndApply(owner, original.id);
@@ -193,11 +197,17 @@ describe('resume versions: source, title, Word download', () => {
       ]);
       // As before the migration: no source, no title.
       await t.db.execute(sql`alter table resumes alter column source drop not null`);
-      await t.db.update(resumes).set({ source: null as never, title: null }).where(inArray(resumes.id, ids));
+      await t.db
+        .update(resumes)
+        .set({ source: null as never, title: null })
+        .where(inArray(resumes.id, ids));
       for (const statement of statements) await t.db.execute(sql.raw(statement));
       await t.db.execute(sql`alter table resumes alter column source set not null`);
 
-      const after = await t.db.select({ id: resumes.id, source: resumes.source, title: resumes.title }).from(resumes).where(inArray(resumes.id, ids));
+      const after = await t.db
+        .select({ id: resumes.id, source: resumes.source, title: resumes.title })
+        .from(resumes)
+        .where(inArray(resumes.id, ids));
       const byId = new Map(after.map((row) => [row.id, [row.source, row.title]]));
       expect(ids.map((id) => byId.get(id))).toEqual([
         ['uploaded', null],

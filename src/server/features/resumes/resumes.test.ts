@@ -456,7 +456,10 @@ describe('resumes API', () => {
 
     it('sets the size of a resume without a Word file to the UTF-8 byte length of its text', async () => {
       const owner = await newDeveloper();
-      const [row] = await t.db.insert(resumes).values({ userId: owner.user.id, fileName: 'notes', fileSize: 1, content: 'x', source: 'uploaded' }).returning();
+      const [row] = await t.db
+        .insert(resumes)
+        .values({ userId: owner.user.id, fileName: 'notes', fileSize: 1, content: 'x', source: 'uploaded' })
+        .returning();
       const response = await request('PATCH', `/api/resume/${row!.id}`, owner, { fileContent: 'Zoë – 5 €' });
       expect(response.json<TResumeDetail>().fileSize).toBe(Buffer.byteLength('Zoë – 5 €'));
     });

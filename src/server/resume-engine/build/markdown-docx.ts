@@ -50,7 +50,10 @@ export function readMarkdownBlocks(markdown: string): TBlock[] {
         case 'html':
           return [];
         default: {
-          const lines = 'tokens' in token && token.tokens ? toLines(token.tokens) : toLines([{ type: 'text', raw: '', text: String('text' in token ? token.text : '') }]);
+          const lines =
+            'tokens' in token && token.tokens
+              ? toLines(token.tokens)
+              : toLines([{ type: 'text', raw: '', text: String('text' in token ? token.text : '') }]);
           return lines.length > 0 ? [{ kind: 'paragraph', lines }] : [];
         }
       }

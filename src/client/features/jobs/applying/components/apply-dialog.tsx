@@ -245,7 +245,7 @@ function ResumeChoice({
       <span className="min-w-0 flex-1">
         <ResumeName resume={resume} isWrapped className="text-sm" />
         {resume.title === resume.fileName ? null : (
-          <span className="mt-0.5 block text-xs text-muted-foreground wrap-anywhere">{resume.fileName}</span>
+          <span className="mt-0.5 block text-xs wrap-anywhere text-muted-foreground">{resume.fileName}</span>
         )}
         <span className="mt-1 flex flex-wrap items-center gap-1.5 text-xs text-muted-foreground">
           {formatDate(resume.uploadedAt) ?? 'Unknown date'} · {formatKilobytes(resume.fileSize)}
