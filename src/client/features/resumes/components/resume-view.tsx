@@ -1,4 +1,5 @@
 import { Braces, Download, FileDown, FileType, Pencil, Sparkles } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { TResumeDetail } from '#shared/schemas/resumes/resume.ts';
 import { Button } from '#client/components/ui/button.tsx';
@@ -25,6 +26,18 @@ function downloadTextFile(fileName: string, content: string): void {
   setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
+/** A file the server makes, saved under the name it gives. */
+function DownloadLink({ href, icon, children }: { href: string; icon: ReactNode; children: ReactNode }) {
+  return (
+    <Button variant="outline" asChild>
+      <a href={href} download>
+        {icon}
+        {children}
+      </a>
+    </Button>
+  );
+}
+
 /** View mode of the resume page: the actions and the rendered, sanitised content. */
 export function ResumeView({
   resume,
@@ -45,27 +58,18 @@ export function ResumeView({
           Download
         </Button>
         {/* Beside the plain-text Download: the text as it is now, as Word and PDF files. */}
-        <Button variant="outline" asChild>
-          <a href={getResumeDocxUrl(resume.id)} download>
-            <FileType aria-hidden="true" />
-            Download Word
-          </a>
-        </Button>
+        <DownloadLink href={getResumeDocxUrl(resume.id)} icon={<FileType aria-hidden="true" />}>
+          Download Word
+        </DownloadLink>
         <ResumePdfMenu getPdfUrl={(paper) => getResumePdfUrl(resume.id, paper)} />
-        <Button variant="outline" asChild>
-          <a href={getJsonResumeUrl(resume.id)} download>
-            <Braces aria-hidden="true" />
-            JSON Resume
-          </a>
-        </Button>
+        <DownloadLink href={getJsonResumeUrl(resume.id)} icon={<Braces aria-hidden="true" />}>
+          JSON Resume
+        </DownloadLink>
         {resume.hasOriginalFile ? (
-          <Button variant="outline" asChild>
-            <a href={getOriginalResumeUrl(resume.id)} download>
-              <FileDown aria-hidden="true" />
-              {/* An uploaded PDF is always named .pdf (the server names uploads by their content). */}
-              {/\.pdf$/i.test(resume.fileName) ? 'Original PDF' : 'Original Word file'}
-            </a>
-          </Button>
+          <DownloadLink href={getOriginalResumeUrl(resume.id)} icon={<FileDown aria-hidden="true" />}>
+            {/* An uploaded PDF is always named .pdf (the server names uploads by their content). */}
+            {/\.pdf$/i.test(resume.fileName) ? 'Original PDF' : 'Original Word file'}
+          </DownloadLink>
         ) : null}
         {canEdit ? (
           <Button variant="outline" onClick={onEdit}>
