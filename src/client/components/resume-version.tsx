@@ -26,21 +26,13 @@ export function ResumeSourceBadge({ source }: { source: TResumeSource }) {
 }
 
 /**
- * The resume's name; on hover the whole name and, when the name is not the file's, the file's too.
- * `isWrapped` shows it whole (the apply dialog, where two versions must be told apart), else on one line.
+ * The resume's name, whole (wrapping): the day at the end of a version's name is what tells it
+ * apart, so it is never cut off. On hover the name and, when it is not the file's, the file's name.
  */
-export function ResumeName({
-  resume,
-  isWrapped = false,
-  className,
-}: {
-  resume: Pick<TResume, 'title' | 'fileName'>;
-  isWrapped?: boolean;
-  className?: string;
-}) {
+export function ResumeName({ resume, className }: { resume: Pick<TResume, 'title' | 'fileName'>; className?: string }) {
   const hover = resume.title === resume.fileName ? resume.title : `${resume.title}\nFile: ${resume.fileName}`;
   return (
-    <span className={cn('block font-medium', isWrapped ? 'wrap-anywhere' : 'truncate', className)} title={hover}>
+    <span className={cn('block font-medium wrap-anywhere', className)} title={hover}>
       {resume.title}
     </span>
   );

@@ -243,7 +243,7 @@ function ResumeChoice({
       />
       <FileText className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
       <span className="min-w-0 flex-1">
-        <ResumeName resume={resume} isWrapped className="text-sm" />
+        <ResumeName resume={resume} className="text-sm" />
         {resume.title === resume.fileName ? null : (
           <span className="mt-0.5 block text-xs wrap-anywhere text-muted-foreground">{resume.fileName}</span>
         )}
