@@ -13,7 +13,11 @@ import { writeResumeDocx } from './resume-builder.ts';
 function toLines(tokens: Token[] | undefined): TLine[] {
   const lines: TLine[] = [[]];
   for (const run of toRuns(tokens)) {
-    const style: Omit<TRun, 'text'> = { bold: run.bold || undefined, italic: run.italic || undefined, href: run.href ?? undefined };
+    const style: Omit<TRun, 'text'> = {
+      ...(run.bold && { bold: true }),
+      ...(run.italic && { italic: true }),
+      ...(run.href && { href: run.href }),
+    };
     run.text.split('\n').forEach((text, index) => {
       if (index > 0) lines.push([]);
       if (text) lines.at(-1)!.push({ text, ...style });
