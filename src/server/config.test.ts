@@ -51,8 +51,18 @@ describe('loadConfig', () => {
     expect(config.resetTokenTtlMinutes).toBe(15);
   });
 
+  it("names SUPPORT_EMAIL as the support address, else the admin's, else the sender's address", () => {
+    expect(loadConfig({ SUPPORT_EMAIL: 'help@example.com', ADMIN_EMAIL: 'a@example.com', ADMIN_PASSWORD: 'x' }).supportEmail).toBe(
+      'help@example.com',
+    );
+    expect(loadConfig({ ADMIN_EMAIL: 'a@example.com', ADMIN_PASSWORD: 'x' }).supportEmail).toBe('a@example.com');
+    expect(loadConfig({ MAIL_FROM: 'DevMatch <team@example.com>' }).supportEmail).toBe('team@example.com');
+    expect(loadConfig({ SUPPORT_EMAIL: '' }).supportEmail).toBe('no-reply@devmatch.local');
+  });
+
   it('refuses bad values with a message naming the variable', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => loadConfig({ SUPPORT_EMAIL: 'help' })).toThrow(/SUPPORT_EMAIL must be an e-mail address/);
     expect(() => loadConfig({ ADMIN_EMAIL: 'a@example.com' })).toThrow(/ADMIN_EMAIL and ADMIN_PASSWORD/);
   });
 });

@@ -26,6 +26,7 @@ const ZEnvSchema = z
     APP_URL: optionalText,
     SMTP_URL: optionalText,
     MAIL_FROM: z.string().default('DevMatch <no-reply@devmatch.local>'),
+    SUPPORT_EMAIL: optionalText.pipe(z.email('SUPPORT_EMAIL must be an e-mail address').optional()),
     SEED_DEMO: z.enum(['true', 'false', '']).optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     LOG_FORMAT: z.enum(['pretty', 'json', '']).optional(),
@@ -88,6 +89,11 @@ const ZEnvSchema = z
 
 const PROXY_ADDRESS = /^(?<address>[^/]+)(?:\/(?<prefix>\d{1,3}))?$/;
 
+/** The bare address of a mailbox written 'Name <address>' (or already bare). */
+export function mailAddressOf(mailbox: string): string {
+  return mailbox.replace(/^.*<|>.*$/g, '').trim();
+}
+
 function isTrustProxySetting(value: string): boolean {
   if (/^(true|false|\d+)$/.test(value)) return true;
   return value.split(',').every((entry) => {
@@ -125,6 +131,8 @@ export type TConfig = {
   appUrl: string;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** Where a person is told to write for help (a suspended account); SUPPORT_EMAIL, else the admin's address. */
+  supportEmail: string;
   /** Seed demo data into an empty database: on by default for the embedded one only. */
   seedDemo: boolean;
   logLevel: string;
@@ -212,6 +220,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    supportEmail: e.SUPPORT_EMAIL ?? e.ADMIN_EMAIL ?? mailAddressOf(e.MAIL_FROM),
     seedDemo: e.SEED_DEMO === 'true' || (!e.DATABASE_URL && e.SEED_DEMO !== 'false'),
     logLevel: e.LOG_LEVEL,
     logFormat: e.LOG_FORMAT || undefined,

@@ -10,6 +10,7 @@ import type { RouteOptions } from 'fastify';
 import sampleJsonResume from '@jsonresume/schema/sample.resume.json' with { type: 'json' };
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BLOG_IMAGE_ALT_FIELD, BLOG_IMAGE_FIELD, BLOG_IMAGE_MAX_BYTES } from '#shared/schemas/blog.ts';
 import { JSON_RESUME_MAX_BYTES } from '#shared/schemas/resumes/json-resume.ts';
 import { PROFILE_PICTURE_MAX_BYTES } from '#shared/schemas/profiles.ts';
 import { RESUME_MAX_BYTES } from '#shared/schemas/resumes/resume.ts';
@@ -78,6 +79,14 @@ const UPLOAD_TARGETS: Record<string, (fx: TMatrixFixtures) => TUploadTarget> = {
     otherKind: { bytes: fx.docx, fileName: 'resume.docx' },
     maxBytes: PROFILE_PICTURE_MAX_BYTES,
   }),
+  'POST /api/admin/blog/posts/:id/image': (fx) => ({
+    field: BLOG_IMAGE_FIELD,
+    fileName: 'cover.png',
+    valid: fx.png,
+    otherKind: { bytes: fx.docx, fileName: 'resume.docx' },
+    maxBytes: BLOG_IMAGE_MAX_BYTES,
+    fields: [{ field: BLOG_IMAGE_ALT_FIELD, bytes: Buffer.from('A test cover') }],
+  }),
   'POST /api/employer/:employerId/company/logo': (fx) => ({
     field: 'logo',
     fileName: 'logo.png',
@@ -99,6 +108,7 @@ const COUNTED_REFUSALS: Record<string, { statuses: number[]; tables: string[] }>
   'POST /api/applicant/:userId/resume': UPLOAD_REFUSAL,
   'POST /api/users/:userId/profile-picture': UPLOAD_REFUSAL,
   'POST /api/employer/:employerId/company/logo': UPLOAD_REFUSAL,
+  'POST /api/admin/blog/posts/:id/image': UPLOAD_REFUSAL,
 };
 
 /**

@@ -2,7 +2,7 @@
  * The names versions get where their file name says nothing of them (decision 053): the builder's
  * files are all 'Jane Doe Resume.docx' and improvements '… (improved).md', so a person could not
  * tell two apart. The name says what the version is and the day it was made ('Improved for Backend
- * Engineer — 28 Nov'); lists show it, the file name stays the download's name. Migration 0033 gave
+ * Engineer — 28 Nov'); lists show it, the file name stays the download's name. Migration 0034 gave
  * the resumes stored before it the same names.
  */
 import type { TResumeSource } from './schemas/resumes/resume.ts';

@@ -70,3 +70,45 @@ test('an admin resends an unconfirmed employer their link, then deletes the acco
   // Nothing in the tab scrolls sideways at 375 px.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 });
+
+test('a developer whose open session a suspension ends is told why, with a way to write to support, once', async ({ page, browser }) => {
+  const developer = await createAccount(page.request, 'developer');
+  const developerPage = await (await browser.newContext()).newPage();
+  await loginViaApi(developerPage, developer, '/applicant');
+  await expect(developerPage.getByRole('tab', { name: 'Overview', exact: true })).toHaveAttribute('aria-selected', 'true');
+
+  await loginViaApi(page, E2E_ADMIN, '/admin');
+  await page.getByRole('tab', { name: 'Users' }).click();
+  const row = await findUser(page, developer.email);
+  await row.getByRole('button', { name: 'Suspend' }).click();
+  await page
+    .getByRole('dialog', { name: `Suspend ${developer.fullName}?` })
+    .getByRole('button', { name: 'Suspend' })
+    .click();
+  await expectToast(page, 'User Suspended');
+
+  // The next call the open dashboard makes is refused; the screen it lands on says why.
+  await developerPage.getByRole('tab', { name: 'Applications', exact: true }).click();
+  const notice = developerPage.getByRole('dialog', { name: 'You have been signed out' });
+  await expect(notice).toBeVisible();
+  await expect(notice).toContainText('This account has been suspended. Please contact DevMatch support if you think this is a mistake.');
+  await expect(notice.getByRole('link', { name: 'Write to support' })).toHaveAttribute(
+    'href',
+    /^mailto:e2e-admin@devmatch\.test\?subject=/,
+  );
+  for (const scheme of ['light', 'dark'] as const) {
+    await developerPage.emulateMedia({ colorScheme: scheme });
+    await expectNoSeriousAxeViolations(developerPage, `session ended notice (${scheme})`);
+  }
+  await developerPage.setViewportSize({ width: 375, height: 700 });
+  await expectNoSeriousAxeViolations(developerPage, 'session ended notice at 375 px');
+  expect(await developerPage.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await notice.getByRole('button', { name: 'Close' }).click();
+  await expect(notice).toBeHidden();
+
+  // Told once: the session is gone, and a reload is a visitor's.
+  await developerPage.reload();
+  await expect(developerPage).toHaveURL(/\/auth$/);
+  await expect(developerPage.getByRole('heading', { name: 'Get Started', level: 1 })).toBeVisible();
+  await expect(notice).toBeHidden();
+});

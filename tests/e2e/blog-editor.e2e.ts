@@ -5,21 +5,11 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { E2E_ADMIN } from '../../playwright.config.ts';
-import { expectNoSeriousAxeViolations, expectToast, loginViaApi } from './fixtures.ts';
+import { expectNoSeriousAxeViolations, expectToast, loginViaApi, openBlogPostEditor } from './fixtures.ts';
 
 async function openBlogManagement(page: Page): Promise<void> {
   await loginViaApi(page, E2E_ADMIN, '/admin/blog');
   await expect(page.getByRole('heading', { level: 1, name: 'Blog Management' })).toBeVisible();
-}
-
-async function editPost(page: Page, title: string) {
-  await page
-    .getByRole('button', { name: `Edit ${title}` })
-    .first()
-    .click();
-  const editor = page.getByRole('dialog', { name: 'Edit post' });
-  await expect(editor.getByLabel('Title')).toHaveValue(title);
-  return editor;
 }
 
 /** What a reader gets at the post's address. */
@@ -49,7 +39,7 @@ test('a hand-written post goes from draft to scheduled to published, and back of
   await expect(drafts.getByText(title)).toBeVisible();
   expect(await readerStatus(page, slug)).toBe(404);
 
-  let dialog = await editPost(page, title);
+  let dialog = await openBlogPostEditor(page, title);
   await dialog.getByRole('radio', { name: /Scheduled/ }).check();
   // Left empty, the time is asked for beside its field.
   await dialog.getByRole('button', { name: 'Save post' }).click();
@@ -65,7 +55,7 @@ test('a hand-written post goes from draft to scheduled to published, and back of
   await expect(drafts.getByRole('listitem').filter({ hasText: title }).getByText('Scheduled')).toBeVisible();
   expect(await readerStatus(page, slug)).toBe(404);
 
-  dialog = await editPost(page, title);
+  dialog = await openBlogPostEditor(page, title);
   await dialog.getByRole('radio', { name: /Published/ }).check();
   await dialog.getByRole('button', { name: 'Save post' }).click();
   await expectToast(page, `Published: ${title}`);
@@ -76,7 +66,7 @@ test('a hand-written post goes from draft to scheduled to published, and back of
   await expect(page.getByRole('heading', { name: 'What we tried' })).toBeVisible();
 
   await page.goto('/admin/blog');
-  dialog = await editPost(page, title);
+  dialog = await openBlogPostEditor(page, title);
   await dialog.getByRole('button', { name: 'Unpublish' }).click();
   await expectToast(page, 'Post unpublished');
   await expect(page.getByRole('region', { name: /Drafts and scheduled posts/ }).getByText(title)).toBeVisible();

@@ -4,7 +4,7 @@
  * is an entry (Back and Forward step between tabs), a reload stays on the tab. A new screen opens at
  * its top (after sign-up, with the confirmation banner in view); Back returns to where a screen was left.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { E2E_ADMIN } from '../../playwright.config.ts';
 import { buildAccount, createAccount, loginViaApi, signUpViaForm } from './fixtures.ts';
 
@@ -90,13 +90,18 @@ test('after sign-up the dashboard opens at its top, the confirmation banner in v
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
 
-test('a new screen opens at its top; Back returns to where the dashboard was left', async ({ page, request }) => {
+/** A developer's dashboard in a short window, scrolled 300 px down. */
+async function openDashboardScrolledDown(page: Page, request: APIRequestContext): Promise<void> {
   await page.setViewportSize({ width: 1280, height: 500 });
   const developer = await createAccount(request, 'developer');
   await loginViaApi(page, developer, '/applicant');
   await expectTab(page, '/applicant', { value: 'overview', label: 'Overview' });
   await page.evaluate(() => window.scrollTo(0, 300));
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(300);
+}
+
+test('a new screen opens at its top; Back returns to where the dashboard was left', async ({ page, request }) => {
+  await openDashboardScrolledDown(page, request);
 
   // The header stays in place, so the click itself scrolls nothing.
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Jobs' }).click();
@@ -109,12 +114,7 @@ test('a new screen opens at its top; Back returns to where the dashboard was lef
 });
 
 test('after a reload, a person who acts before the page returns to its place keeps the page where they are', async ({ page, request }) => {
-  await page.setViewportSize({ width: 1280, height: 500 });
-  const developer = await createAccount(request, 'developer');
-  await loginViaApi(page, developer, '/applicant');
-  await expectTab(page, '/applicant', { value: 'overview', label: 'Overview' });
-  await page.evaluate(() => window.scrollTo(0, 300));
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(300);
+  await openDashboardScrolledDown(page, request);
 
   // The dashboard's data comes late, so the page has not returned to 300 when the person clicks.
   await page.route(/\/api\/(?!auth\/)/, async (route) => {

@@ -237,6 +237,8 @@ test('AI Smart Search explains each match, and the candidate profile shows the c
   await expect(page.getByText('No resumes uploaded yet.')).toBeVisible();
   await expect(page.getByRole('link', { name: developer.account.email })).toBeVisible();
   await expect(page.getByRole('progressbar', { name: 'Profile Completion' })).toBeVisible();
+  // The card reads the spec's '1 day' at least; the page says how recent a profile edited minutes ago is.
+  await expect(page.getByText(/^Updated (just now|\d+ minutes? ago)$/)).toBeVisible();
   // The match comes from the server, compared with this employer's last search: the card's score, every time.
   const meter = page.getByRole('meter', { name: 'Match' });
   await expect(meter).toHaveAttribute('aria-valuetext', cardScore);

@@ -123,6 +123,17 @@ export async function generateResumeInBuilder(page: Page): Promise<{ id: number;
 }
 
 /** The visible toast (Radix also copies its text into a screen-reader announcer, so match the toast itself). */
+/** Opens the editor of the post titled `title` from /admin/blog's lists, once it has loaded the post. */
+export async function openBlogPostEditor(page: Page, title: string) {
+  await page
+    .getByRole('button', { name: `Edit ${title}` })
+    .first()
+    .click();
+  const editor = page.getByRole('dialog', { name: 'Edit post' });
+  await expect(editor.getByLabel('Title')).toHaveValue(title);
+  return editor;
+}
+
 export async function expectToast(page: Page, title: string, description?: string): Promise<void> {
   const toast = page.locator('[data-slot="toast"]').filter({ hasText: title });
   await expect(toast).toBeVisible();

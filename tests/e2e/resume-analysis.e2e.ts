@@ -79,6 +79,13 @@ test('a resume without a result is analysed once on its own: scores, skills, sug
 
   await expect(page.getByRole('meter', { name: 'ATS compatibility' })).toHaveAttribute('aria-valuenow', String(analysis.atsCompatibility));
   await expect(panel.getByText('Built-in engine')).toBeVisible();
+  // One scale for every score, said once: the gauge's reading is the band its number falls in.
+  await expect(panel.getByText('Scores: 80–100 Strong · 60–79 Good · under 60 Needs work', { exact: true })).toHaveCount(1);
+  const band = analysis.overallScore >= 80 ? 'strong' : analysis.overallScore >= 60 ? 'good' : 'needs work';
+  await expect(page.getByRole('meter', { name: 'Overall score' })).toHaveAttribute(
+    'aria-valuetext',
+    `${analysis.overallScore} out of 100, ${band}`,
+  );
   await expect(panel.getByRole('list', { name: 'Scores by category' }).getByRole('listitem')).toHaveCount(analysis.categoryScores.length);
   await expect(panel.getByText('Key skills found')).toBeVisible();
   // The resume list's badge shows the new score.

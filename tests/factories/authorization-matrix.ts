@@ -17,8 +17,10 @@
  * `request(fx, fresh)`: with `fresh`, the call is an allowed one and may change data, so routes that
  * use something up (a resume to delete, a pending improvement) make a new one first.
  */
+import { BLOG_IMAGE_ALT_FIELD, BLOG_IMAGE_FIELD } from '#shared/schemas/blog.ts';
 import { buildRegistration } from './users.ts';
-import { insertBlogPost } from './blog.ts';
+import { insertBlogPost, insertBlogPostWithImage } from './blog.ts';
+import { buildMultipart } from './multipart.ts';
 import {
   addOwnColleague,
   addOwnFavorite,
@@ -228,6 +230,11 @@ export const AUTHORIZATION_MATRIX: Record<string, TMatrixEntry> = {
   'GET /api/blog/posts/:slug': { statuses: ANYONE(200), request: (fx) => url(`/api/blog/posts/${fx.blogPost.slug}`) },
   'POST /api/blog/posts/:slug/views': { statuses: ANYONE(204), request: (fx) => url(`/api/blog/posts/${fx.blogPost.slug}/views`) },
   'GET /api/blog/posts/:slug/cover.svg': { statuses: ANYONE(200), request: (fx) => url(`/api/blog/posts/${fx.blogPost.slug}/cover.svg`) },
+  // A published post's uploaded image; a draft's answers 404 to all but admins (featured-image.test.ts).
+  'GET /api/blog/posts/:slug/images/:fileId': {
+    statuses: ANYONE(200),
+    request: async (fx) => url((await insertBlogPostWithImage(fx.t.db)).imagePath),
+  },
 
   'GET /api/applicant/profile/:userId': {
     hidden: HIDDEN,
@@ -885,6 +892,21 @@ export const AUTHORIZATION_MATRIX: Record<string, TMatrixEntry> = {
   'POST /api/admin/blog/posts/:id/unpublish': {
     statuses: ADMIN_ONLY(200),
     request: async (fx, fresh) => url(`/api/admin/blog/posts/${fresh ? (await insertBlogPost(fx.t.db)).id : fx.blogPost.id}/unpublish`),
+  },
+  'POST /api/admin/blog/posts/:id/image': {
+    statuses: ADMIN_ONLY(200),
+    request: async (fx, fresh) => ({
+      ...buildMultipart(
+        { bytes: Buffer.from('A test cover'), field: BLOG_IMAGE_ALT_FIELD },
+        { bytes: fx.png, fileName: 'cover.png', field: BLOG_IMAGE_FIELD, contentType: 'image/png' },
+      ),
+      url: `/api/admin/blog/posts/${fresh ? (await insertBlogPost(fx.t.db)).id : fx.blogPost.id}/image`,
+    }),
+  },
+  'DELETE /api/admin/blog/posts/:id/image': {
+    statuses: ADMIN_ONLY(200),
+    request: async (fx, fresh) =>
+      url(`/api/admin/blog/posts/${fresh ? (await insertBlogPostWithImage(fx.t.db)).id : fx.blogPost.id}/image`),
   },
   // Last: a key set here would make the blog routes above reach for the (unreachable) image service.
   'GET /api/admin/api-keys': { statuses: ADMIN_ONLY(200), request: () => url('/api/admin/api-keys') },

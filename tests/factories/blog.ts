@@ -1,5 +1,8 @@
+import sharp from 'sharp';
+import { getUploadedImagePath } from '#shared/schemas/blog.ts';
 import type { Database } from '#server/db/client.ts';
 import { blogPosts } from '#server/db/schema.ts';
+import { insertStoredFile } from '#server/db/stored-files.queries.ts';
 
 let sequence = 0;
 
@@ -21,4 +24,14 @@ export async function insertBlogPost(db: Database, overrides: Partial<typeof blo
     })
     .returning();
   return row!;
+}
+
+/** A post with an uploaded featured image (a 1200×630 WebP owned by no one user), published unless overridden; `imagePath` is its address. */
+export async function insertBlogPostWithImage(db: Database, overrides: Partial<typeof blogPosts.$inferInsert> = {}) {
+  const webp = await sharp({ create: { width: 1200, height: 630, channels: 3, background: '#4f46e5' } })
+    .webp()
+    .toBuffer();
+  const fileId = await insertStoredFile(db, { ownerUserId: null, mimeType: 'image/webp', data: webp });
+  const post = await insertBlogPost(db, { featuredImageFileId: fileId, featuredImageAlt: 'An indigo test image', ...overrides });
+  return { ...post, imagePath: getUploadedImagePath(post.slug, fileId) };
 }

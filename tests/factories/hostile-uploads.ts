@@ -15,6 +15,8 @@ export type TUploadTarget = {
   valid: Buffer;
   otherKind: { bytes: Buffer; fileName: string };
   maxBytes: number;
+  /** Form fields the route needs beside the file (sent before it in every case that carries the file). */
+  fields?: Array<{ field: string; bytes: Buffer }>;
 };
 
 /** A body for the route; `accepted` when the file is the right kind under an odd name, so a 2xx is correct. */
@@ -46,8 +48,8 @@ function raw(payload: string | Buffer, contentType: string): Omit<TMatrixRequest
 }
 
 /** The edge cases for one upload route, in a fixed order. */
-export function listHostileUploads({ field, fileName, valid, otherKind, maxBytes }: TUploadTarget): THostileUpload[] {
-  const file = (bytes: Buffer, name = fileName) => multipart({ bytes, fileName: name, field });
+export function listHostileUploads({ field, fileName, valid, otherKind, maxBytes, fields = [] }: TUploadTarget): THostileUpload[] {
+  const file = (bytes: Buffer, name = fileName) => multipart(...fields, { bytes, fileName: name, field });
   const wellFormed = file(valid);
   const boundary = wellFormed.headers!['content-type']!.split('boundary=')[1]!;
   const wellFormedBody = wellFormed.payload as Buffer;

@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { BrowserRouter } from 'react-router';
-import { SessionProvider } from '../lib/session-context.tsx';
+import { SessionProvider, useSession } from '../lib/session-context.tsx';
 
 /**
  * The query client is not here: it loads with the first screen that needs it (lib/lazy-component.tsx).
@@ -10,6 +10,15 @@ import { SessionProvider } from '../lib/session-context.tsx';
 const Toaster = lazy(() => import('../components/ui/toaster.tsx').then((m) => ({ default: m.Toaster })));
 // No navigation happens before it arrives: the first screen opens at the top, or where a reload left it.
 const ScrollRestoration = lazy(() => import('./scroll-restoration.tsx').then((m) => ({ default: m.ScrollRestoration })));
+// Loaded only for the rare browser whose session a suspension ended.
+const SessionEndedDialog = lazy(() =>
+  import('../features/auth/components/session-ended-dialog.tsx').then((m) => ({ default: m.SessionEndedDialog })),
+);
+
+function SessionEndedNotice() {
+  const { ended, dismissEnded } = useSession();
+  return ended ? <SessionEndedDialog ended={ended} onClose={dismissEnded} /> : null;
+}
 
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
@@ -19,6 +28,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
         <Suspense fallback={null}>
           <Toaster />
           <ScrollRestoration />
+          <SessionEndedNotice />
         </Suspense>
       </SessionProvider>
     </BrowserRouter>

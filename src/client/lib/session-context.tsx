@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import type { TSessionResponse } from '#shared/schemas/auth.ts';
+import type { TSessionEnded, TSessionResponse } from '#shared/schemas/auth.ts';
 import { ApiError, api } from './api-client.ts';
 import { clearQueryCache } from './query-cache-handle.ts';
 import { normalizeSessionUser, readStoredSession, writeStoredSession, type TSessionUser } from './session-storage.ts';
@@ -14,15 +14,18 @@ type TSessionContext = {
   signOut: () => Promise<void>;
   /** Merges changed fields into the session user. */
   updateUser: (changes: Partial<TSessionUser>) => void;
+  /** Why the session this browser held has ended (a suspension), until the person has read it. */
+  ended: TSessionEnded | null;
+  dismissEnded: () => void;
 };
 
 const SessionContext = createContext<TSessionContext | null>(null);
 
-let firstSessionCheck: Promise<unknown> | null = null;
+let firstSessionCheck: Promise<TSessionResponse> | null = null;
 let isFirstCheckTaken = false;
 
-/** The signed-in user's record, or null for a visitor (who gets no failed request to log). */
-const askWhoIsSignedIn = () => api.get<TSessionResponse>('/api/auth/session').then((answer) => answer.user);
+/** The signed-in user's record, or null for a visitor (who gets no failed request to log), and why a held session ended. */
+const askWhoIsSignedIn = () => api.get<TSessionResponse>('/api/auth/session');
 
 /**
  * Asks the server who is signed in before React first renders (main.tsx), so the answer is on its
@@ -35,11 +38,11 @@ export function beginSessionCheck(): void {
 }
 
 /** The start-up answer of /api/auth/session (or its failure), or null when the app did not ask early. */
-export function getFirstSessionCheck(): Promise<unknown> | null {
+export function getFirstSessionCheck(): Promise<TSessionResponse> | null {
   return firstSessionCheck;
 }
 
-function takeSessionCheck(): Promise<unknown> {
+function takeSessionCheck(): Promise<TSessionResponse> {
   if (firstSessionCheck && !isFirstCheckTaken) {
     isFirstCheckTaken = true;
     return firstSessionCheck;
@@ -51,6 +54,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const [stored] = useState(readStoredSession);
   const [user, setUser] = useState<TSessionUser | null>(stored.user);
   const [status, setStatus] = useState<TSessionStatus>('loading');
+  const [ended, setEnded] = useState<TSessionEnded | null>(null);
 
   const persist = useCallback((next: TSessionUser | null) => {
     writeStoredSession(next);
@@ -71,6 +75,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         const confirmed = normalizeSessionUser(answer);
         persist(confirmed);
         setStatus(confirmed ? 'authenticated' : 'anonymous');
+        setEnded(answer.ended ?? null);
       })
       .catch((error: unknown) => {
         if (!isCurrent) return;
@@ -116,7 +121,11 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     });
   }, []);
 
-  const value = useMemo(() => ({ user, status, signIn, signOut, updateUser }), [user, status, signIn, signOut, updateUser]);
+  const dismissEnded = useCallback(() => setEnded(null), []);
+  const value = useMemo(
+    () => ({ user, status, signIn, signOut, updateUser, ended, dismissEnded }),
+    [user, status, signIn, signOut, updateUser, ended, dismissEnded],
+  );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }
 

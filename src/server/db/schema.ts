@@ -7,6 +7,7 @@ import {
   type AnyPgColumn,
   bigint,
   boolean,
+  check,
   customType,
   date,
   index,
@@ -836,6 +837,10 @@ export const blogPosts = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     featuredImage: text('featured_image'),
+    /** An image an admin uploaded (1200×630 WebP, owned by no one user); when set it is the featured image, before `featuredImage`. */
+    featuredImageFileId: integer('featured_image_file_id').references(() => storedFiles.id, { onDelete: 'set null' }),
+    /** The uploaded image's text alternative: required with it, null without. */
+    featuredImageAlt: text('featured_image_alt'),
     imageAttribution: text('image_attribution'),
     imageSource: text('image_source'),
     viewCount: bigint('view_count', { mode: 'number' }).notNull().default(0),
@@ -853,6 +858,8 @@ export const blogPosts = pgTable(
     index('blog_posts_published_idx')
       .on(t.publishedAt)
       .where(sql`${t.isPublished}`),
+    // Readers who cannot see an uploaded image are told what it shows.
+    check('blog_posts_featured_image_alt_required', sql`${t.featuredImageFileId} is null or ${t.featuredImageAlt} is not null`),
   ],
 );
 

@@ -1,8 +1,8 @@
 /** The session table. The cookie and the loader that reads it are in plugins/auth.ts. */
-import { and, desc, eq, gt, lt, ne, or, sql } from 'drizzle-orm';
+import { and, desc, eq, exists, gt, isNotNull, lt, ne, or, sql } from 'drizzle-orm';
 import { createRandomToken, hashToken } from '../lib/tokens.ts';
 import type { Executor } from './client.ts';
-import { sessions } from './schema.ts';
+import { sessions, users } from './schema.ts';
 
 export async function createSession(
   db: Executor,
@@ -21,6 +21,28 @@ export async function createSession(
 
 export async function deleteSession(db: Executor, idHash: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.idHash, idHash));
+}
+
+/**
+ * Ends the session if a suspension is what stopped it (suspending keeps the sessions, unused, so that
+ * the browser holding one can be told why); true when it did.
+ */
+export async function takeSuspendedSession(db: Executor, idHash: string): Promise<boolean> {
+  const ended = await db
+    .delete(sessions)
+    .where(
+      and(
+        eq(sessions.idHash, idHash),
+        exists(
+          db
+            .select({ id: users.id })
+            .from(users)
+            .where(and(eq(users.id, sessions.userId), isNotNull(users.suspendedAt))),
+        ),
+      ),
+    )
+    .returning({ idHash: sessions.idHash });
+  return ended.length > 0;
 }
 
 export async function deleteUserSessions(db: Executor, userId: number): Promise<void> {

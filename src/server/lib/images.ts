@@ -1,6 +1,6 @@
 /**
- * Untrusted image uploads: recognise the format by the bytes themselves, then re-encode into one small
- * square WebP. Re-encoding means what we store and serve is pixels we produced, never the upload.
+ * Untrusted image uploads: recognise the format by the bytes themselves, then re-encode into one WebP
+ * of a fixed size. Re-encoding means what we store and serve is pixels we produced, never the upload.
  */
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
@@ -31,14 +31,18 @@ export async function detectImageType(bytes: Uint8Array): Promise<TWebImageType 
 
 /**
  * Decodes the image (first frame only), turns it upright by its EXIF orientation, crops the centre
- * to a square of `size` pixels (or, with 'contain', fits it whole on a transparent square) and encodes it as WebP without any metadata (sharp drops EXIF, GPS
- * and ICC data unless asked to keep them). Throws a 400 AppError for anything it cannot decode.
+ * to `width`×`height` pixels (or, with 'contain', fits it whole on a transparent canvas) and encodes it as WebP without any metadata (sharp drops EXIF, GPS
+ * and ICC data unless asked to keep them). Decoding runs on libuv's thread pool, not the event loop,
+ * and refuses an oversized canvas from the header alone. Throws a 400 AppError for anything it cannot decode.
  */
-export async function createSquareWebp(bytes: Uint8Array, size: number, fit: 'cover' | 'contain' = 'cover'): Promise<Buffer> {
+export async function createWebp(
+  bytes: Uint8Array,
+  { width, height, fit = 'cover' }: { width: number; height: number; fit?: 'cover' | 'contain' },
+): Promise<Buffer> {
   try {
     return await sharp(bytes, { limitInputPixels: IMAGE_MAX_INPUT_PIXELS, autoOrient: true, failOn: 'error' })
-      // 'contain' keeps all of a wide logo, on a transparent square.
-      .resize(size, size, { fit, position: 'centre', background: { r: 0, g: 0, b: 0, alpha: 0 } })
+      // 'contain' keeps all of a wide logo, on a transparent canvas.
+      .resize(width, height, { fit, position: 'centre', background: { r: 0, g: 0, b: 0, alpha: 0 } })
       .webp({ quality: 82 })
       .toBuffer();
   } catch (error) {
@@ -47,4 +51,9 @@ export async function createSquareWebp(bytes: Uint8Array, size: number, fit: 'co
     }
     throw new AppError('BAD_REQUEST', 'The image could not be read. It may be damaged; please choose another file.');
   }
+}
+
+/** A square WebP of `size` pixels (pictures and logos), as createWebp makes it. */
+export function createSquareWebp(bytes: Uint8Array, size: number, fit: 'cover' | 'contain' = 'cover'): Promise<Buffer> {
+  return createWebp(bytes, { width: size, height: size, fit });
 }

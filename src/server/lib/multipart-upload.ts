@@ -7,7 +7,8 @@ import type { FastifyRequest } from 'fastify';
 import { AppError } from './app-error.ts';
 
 type TUploadMessages = { missing: string; tooLarge: string; unreadable: string };
-export type TUpload = { bytes: Buffer; fileName: string | undefined };
+/** `fields`: the form's text fields sent beside the file (the last value of each name). */
+export type TUpload = { bytes: Buffer; fileName: string | undefined; fields: Record<string, string> };
 
 const SECOND_FILE_MESSAGE = 'Please upload one file at a time.';
 
@@ -17,10 +18,14 @@ export async function readSingleUpload(
 ): Promise<TUpload> {
   if (!request.isMultipart()) throw new AppError('BAD_REQUEST', messages.missing);
   const { FilesLimitError, RequestFileTooLargeError } = request.server.multipartErrors;
-  let upload: TUpload | undefined;
+  let upload: Omit<TUpload, 'fields'> | undefined;
+  const fields: Record<string, string> = {};
   try {
     for await (const part of request.parts({ limits: { fileSize: maxBytes } })) {
-      if (part.type !== 'file') continue;
+      if (part.type !== 'file') {
+        if (typeof part.value === 'string') fields[part.fieldname] = part.value;
+        continue;
+      }
       if (part.fieldname !== field) {
         part.file.resume();
         throw new AppError('BAD_REQUEST', messages.missing);
@@ -40,5 +45,5 @@ export async function readSingleUpload(
     throw new AppError('BAD_REQUEST', messages.unreadable);
   }
   if (!upload) throw new AppError('BAD_REQUEST', messages.missing);
-  return upload;
+  return { ...upload, fields };
 }

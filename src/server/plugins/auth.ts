@@ -58,6 +58,12 @@ export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply)
   reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure: isSecureSite(request) });
 }
 
+/** The hash of the session id the request's cookie holds, whether or not that session is still valid. */
+export function readSessionCookie(request: FastifyRequest): string | undefined {
+  const token = request.cookies[SESSION_COOKIE];
+  return token && token.length <= 100 ? hashToken(token) : undefined;
+}
+
 /** Resolves the session cookie to `request.user` on every API request. */
 export function registerSessionLoader(app: FastifyInstance): void {
   app.decorateRequest('user', null);
@@ -101,9 +107,8 @@ export function registerSessionLoader(app: FastifyInstance): void {
 
   app.addHook('onRequest', async (request) => {
     if (!request.url.startsWith('/api/')) return;
-    const token = request.cookies[SESSION_COOKIE];
-    if (!token || token.length > 100) return;
-    const idHash = hashToken(token);
+    const idHash = readSessionCookie(request);
+    if (!idHash) return;
     const now = Date.now();
     const session = await findSession(idHash, now);
     if (!session) return;

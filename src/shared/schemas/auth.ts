@@ -98,7 +98,16 @@ export type TUser = z.infer<typeof ZUserSchema>;
  * GET /api/auth/session: who is signed in, null for nobody. The screens ask this rather than
  * /api/auth/me, whose 401 for a visitor the contract keeps but a browser logs as a failed request.
  */
-export const ZSessionResponseSchema = z.object({ user: ZUserSchema.nullable() });
+/** Why a session the browser still holds has ended, told once so the person is not left guessing. */
+export const ZSessionEndedSchema = z.object({
+  reason: z.literal('suspended'),
+  message: ZResponseTextSchema,
+  /** Where to write for help. */
+  supportEmail: ZResponseTextSchema,
+});
+export type TSessionEnded = z.infer<typeof ZSessionEndedSchema>;
+
+export const ZSessionResponseSchema = z.object({ user: ZUserSchema.nullable(), ended: ZSessionEndedSchema.optional() });
 export type TSessionResponse = z.infer<typeof ZSessionResponseSchema>;
 
 export const ZMessageSchema = z.object({ message: ZResponseTextSchema });

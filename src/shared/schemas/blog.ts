@@ -16,6 +16,19 @@ export function getGeneratedCoverPath(slug: string): string {
   return `/api/blog/posts/${encodeURIComponent(slug)}/cover.svg`;
 }
 
+/**
+ * Where an image an admin uploaded is served: the file's id is in the address, so a replaced image
+ * gets a new one. Readers get it while the post is published; admins in any status.
+ */
+export function getUploadedImagePath(slug: string, fileId: number): string {
+  return `/api/blog/posts/${encodeURIComponent(slug)}/images/${fileId}`;
+}
+
+/** Whether a featured image is one an admin uploaded (it can be replaced or removed in the editor). */
+export function isUploadedImage(featuredImage: string | null): boolean {
+  return featuredImage !== null && /^\/api\/blog\/posts\/[^/]+\/images\/\d+$/.test(featuredImage);
+}
+
 /** Whether a featured image is the generated illustration, which is credited as such rather than as a photo. */
 export function isGeneratedCover(featuredImage: string | null): boolean {
   return featuredImage !== null && /^\/api\/blog\/posts\/[^/]+\/cover\.svg$/.test(featuredImage);
@@ -39,6 +52,8 @@ export const ZBlogPostSummarySchema = z.object({
   category: z.enum(BLOG_CATEGORIES),
   tags: z.array(ZResponseTextSchema),
   featuredImage: ZResponseTextSchema.nullable(),
+  /** What an uploaded image shows, for readers who cannot see it; null for other images (decorative beside the title). */
+  featuredImageAlt: ZResponseTextSchema.nullable(),
   imageAttribution: ZResponseTextSchema.nullable(),
   imageSource: ZResponseTextSchema.nullable(),
   viewCount: z.number(),
@@ -85,6 +100,21 @@ export const BLOG_CONTENT_MAX = 60_000;
 export const BLOG_TAGS_MAX = 6;
 export const BLOG_TAG_MAX = 40;
 export const BLOG_ATTRIBUTION_MAX = 160;
+export const BLOG_IMAGE_ALT_MAX = 250;
+/**
+ * Featured images: JPEG, PNG or WebP by their bytes, at most 5 MB as profile pictures. Written out
+ * rather than imported from profiles.ts, which the landing page's blog links would then load too.
+ */
+export const BLOG_IMAGE_MAX_BYTES = 5_242_880;
+export const BLOG_IMAGE_FIELD = 'image';
+export const BLOG_IMAGE_ALT_FIELD = 'alt';
+export const BLOG_IMAGE_ALT_REQUIRED = 'Describe the image for readers who cannot see it (alt text)';
+
+/** An uploaded image's alt text: required, one line. */
+export const ZBlogImageAltSchema = createSingleLineTextSchema({ label: 'Alt text' })
+  .trim()
+  .min(1, BLOG_IMAGE_ALT_REQUIRED)
+  .max(BLOG_IMAGE_ALT_MAX, `Alt text must be at most ${BLOG_IMAGE_ALT_MAX} characters`);
 const PUBLISH_AT_FORMAT = 'Publication time must be a date and time';
 
 function isWebAddress(value: string): boolean {
@@ -128,6 +158,8 @@ export const ZSaveBlogPostRequestSchema = z
       .refine((value) => value === '' || isWebAddress(value), 'Image source must be a web address (http or https)')
       .transform((value) => value || null)
       .nullable(),
+    /** The uploaded image's alt text; left out, it stays as it is. Only a post with an uploaded image keeps one. */
+    featuredImageAlt: ZBlogImageAltSchema.optional(),
     status: z.enum(BLOG_POST_STATUSES, { error: 'Status must be draft, scheduled or published' }),
     publishAt: createTextSchema({ label: 'Publication time', error: PUBLISH_AT_FORMAT })
       .pipe(z.iso.datetime({ offset: true, error: PUBLISH_AT_FORMAT }))

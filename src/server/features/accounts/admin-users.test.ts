@@ -93,6 +93,8 @@ describe('the admin Users list and actions', () => {
 
     const unsuspended = await call('POST', `/api/admin/users/${developer.user.id}/unsuspend`, admin.cookie);
     expect(unsuspended.json().suspendedAt).toBeNull();
+    // The session open when the suspension began does not come back with the account.
+    expect((await getMe(t.app, developer.cookie)).statusCode).toBe(401);
     expect((await logIn(t.app, { email: developer.user.email, password: developer.password })).statusCode).toBe(200);
     expect(await listed()).toContain(developer.applicantId);
   });

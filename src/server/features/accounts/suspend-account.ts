@@ -1,6 +1,8 @@
 /**
  * An admin suspends an account (sign-in refused, sessions ended, not listed to employers) or lifts the
- * suspension. No admin does so to their own account, nor suspends the last admin.
+ * suspension. No admin does so to their own account, nor suspends the last admin. The session loader
+ * refuses a suspended user's sessions; they are kept so a browser holding one learns why it was signed
+ * out (features/auth/read-session.ts), and deleted when the suspension is lifted: no old session comes back.
  */
 import type { TAdminUser } from '#shared/schemas/accounts.ts';
 import type { TAppContext } from '#server/context.ts';
@@ -22,7 +24,7 @@ async function setAccountSuspended(
     const target = await findAdminTarget(tx, actor, userId);
     if (suspended && target.userType === 'admin' && !(await hasOtherAdmin(tx, { userId }))) throw new AppError('CONFLICT', LAST_ADMIN);
     await setSuspended(tx, { userId, suspended });
-    if (suspended) await deleteUserSessions(tx, userId);
+    if (!suspended) await deleteUserSessions(tx, userId);
     await writeAuditLog(tx, {
       action: suspended ? 'admin.user_suspended' : 'admin.user_unsuspended',
       resourceType: 'user',

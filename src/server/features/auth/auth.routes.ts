@@ -23,8 +23,9 @@ import { toPublicUser } from '#server/db/users.queries.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import type { TZodApp } from '#server/lib/route-params.ts';
 import { PUBLIC_ROUTE } from '#server/plugins/api-docs.ts';
-import { clearSessionCookie, getSessionUser, setSessionCookie } from '#server/plugins/auth.ts';
+import { clearSessionCookie, getSessionUser, readSessionCookie, setSessionCookie } from '#server/plugins/auth.ts';
 import { logIn, logOut } from './log-in.ts';
+import { readSession } from './read-session.ts';
 import { DEVICE_COOKIE, setDeviceCookie } from './login-device.ts';
 import { INVALID_RESET_TOKEN, issuePasswordReset, limitResetRequests, resetPassword } from './password-reset.ts';
 import {
@@ -82,12 +83,16 @@ function registerSessionRoutes(app: TZodApp) {
     '/session',
     {
       schema: {
-        summary: 'Who is signed in, or null: the same answer as /me without a 401 for a visitor',
+        summary: 'Who is signed in, or null (and why, when a suspension ended the session): /me without a 401 for a visitor',
         ...PUBLIC_ROUTE,
         response: { 200: ZSessionResponseSchema },
       },
     },
-    async (request) => ({ user: request.user ? toPublicUser(request.user) : null }),
+    async (request, reply) => {
+      const answer = await readSession(app.ctx, { user: request.user, sessionIdHash: readSessionCookie(request) });
+      if (answer.ended) clearSessionCookie(request, reply);
+      return answer;
+    },
   );
 }
 

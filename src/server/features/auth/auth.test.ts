@@ -509,6 +509,27 @@ describe('GET /api/auth/session', () => {
     expect(response.json()).toEqual({ user });
     expect((await getMe(t.app, cookie)).json()).toEqual(user);
   });
+
+  it('tells a browser whose session a suspension ended why, once, with where to write, and clears its cookie', async () => {
+    const { user, cookie } = await createUserWithSession(t.app, { userType: 'developer' });
+    await t.db.update(users).set({ suspendedAt: new Date() }).where(eq(users.id, user.id));
+
+    const response = await getSession(cookie);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      user: null,
+      ended: {
+        reason: 'suspended',
+        message: 'This account has been suspended. Please contact DevMatch support if you think this is a mistake.',
+        supportEmail: t.app.ctx.config.supportEmail,
+      },
+    });
+    expect(response.cookies.find((c) => c.name === 'devmatch_session')?.value).toBe('');
+    expect(await t.db.select().from(sessions).where(eq(sessions.userId, user.id))).toHaveLength(0);
+    // Told once: the session is gone, and every other call was refused all along.
+    expect((await getSession(cookie)).json()).toEqual({ user: null });
+    expect((await getMe(t.app, cookie)).statusCode).toBe(401);
+  });
 });
 
 describe('POST /api/auth/logout', () => {

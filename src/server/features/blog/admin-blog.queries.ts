@@ -11,6 +11,7 @@ import type {
 import type { Executor } from '#server/db/client.ts';
 import { blogPosts } from '#server/db/schema.ts';
 import { POST_SUMMARY_COLUMNS, toPostSummary } from './blog.queries.ts';
+import { deletePostImageFile } from './featured-image.queries.ts';
 
 export type TNewPost = {
   slug: string;
@@ -61,12 +62,15 @@ export async function listRecentTitles(db: Executor, params: { limit: number }):
   return rows.map((row) => row.title);
 }
 
+/** Deletes the post and its uploaded image's file; null when there was no such post. */
 export async function deletePost(db: Executor, params: { postId: number }): Promise<{ slug: string; title: string } | null> {
   const [row] = await db
     .delete(blogPosts)
     .where(eq(blogPosts.id, params.postId))
-    .returning({ slug: blogPosts.slug, title: blogPosts.title });
-  return row ?? null;
+    .returning({ slug: blogPosts.slug, title: blogPosts.title, fileId: blogPosts.featuredImageFileId });
+  if (!row) return null;
+  await deletePostImageFile(db, row.fileId);
+  return { slug: row.slug, title: row.title };
 }
 
 /**
@@ -110,7 +114,7 @@ export async function findAdminPost(db: Executor, params: { postId: number }): P
 /** A post's publication state, locked until the transaction ends; null when there is none. */
 export async function lockPostState(db: Executor, params: { postId: number }) {
   const [row] = await db
-    .select({ status: POST_STATUS, publishedAt: blogPosts.publishedAt })
+    .select({ status: POST_STATUS, publishedAt: blogPosts.publishedAt, imageFileId: blogPosts.featuredImageFileId })
     .from(blogPosts)
     .where(eq(blogPosts.id, params.postId))
     .for('update');
@@ -119,6 +123,8 @@ export async function lockPostState(db: Executor, params: { postId: number }) {
 
 export type TPostFields = Pick<TNewPost, 'title' | 'excerpt' | 'content' | 'category' | 'tags' | 'imageSource'> & {
   imageAttribution: string | null;
+  /** Only for a post with an uploaded image (the database refuses one without). */
+  featuredImageAlt?: string;
   isPublished: boolean;
   publishedAt: Date | null;
 };

@@ -1,13 +1,17 @@
 /**
  * The admin's blog actions: publish the editorial library,
  * publish one new post, add backlinks, delete a post (delete-post.ts), and write posts by hand:
- * list and read any post, create, save, schedule, publish and unpublish (save-post.ts). Admins only;
+ * list and read any post, create, save, schedule, publish and unpublish (save-post.ts), upload, replace
+ * and remove its featured image (change-featured-image.ts). Admins only;
  * each action is audited in the transaction that makes it.
  */
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  BLOG_IMAGE_ALT_FIELD,
+  BLOG_IMAGE_FIELD,
+  BLOG_IMAGE_MAX_BYTES,
   ZAdminBlogPostListSchema,
   ZAdminBlogPostSchema,
   ZGenerateDailyPostResponseSchema,
@@ -15,12 +19,16 @@ import {
   ZSaveBlogPostRequestSchema,
   ZUpdateBacklinksResponseSchema,
 } from '#shared/schemas/blog.ts';
+import { formatMegabytes } from '#shared/file-size.ts';
 import { createIdSchema } from '#shared/schemas/id.ts';
 import { AppError } from '#server/lib/app-error.ts';
+import { readSingleUpload } from '#server/lib/multipart-upload.ts';
+import { fileUploadDocs } from '#server/plugins/api-docs.ts';
 import { getActor, requireRole } from '#server/plugins/auth.ts';
 import { findAdminPost, listAdminPosts } from './admin-blog.queries.ts';
 import { BLOG_POST_NOT_FOUND } from './blog.queries.ts';
 import { addBacklinks } from './backlinks.ts';
+import { deleteFeaturedImage, FEATURED_IMAGE_MESSAGES, uploadFeaturedImage } from './change-featured-image.ts';
 import { generateDailyPost } from './daily-post.ts';
 import { deleteBlogPost } from './delete-post.ts';
 import { publishInitialPosts } from './initial-posts.ts';
@@ -120,5 +128,40 @@ export const adminBlogRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => unpublishBlogPost(app.ctx, getActor(request), { postId: request.params.id }),
+  );
+
+  app.post(
+    '/posts/:id/image',
+    {
+      schema: {
+        summary: "Upload or replace a blog post's featured image (cropped to 1200×630)",
+        params: ZPostIdParamsSchema,
+        response: { 200: ZAdminBlogPostSchema },
+      },
+      config: {
+        swaggerTransform: fileUploadDocs(
+          BLOG_IMAGE_FIELD,
+          `A JPEG, PNG or WebP image, at most ${formatMegabytes(BLOG_IMAGE_MAX_BYTES)}, with its alt text in the field ${BLOG_IMAGE_ALT_FIELD}.`,
+        ),
+      },
+    },
+    async (request) =>
+      uploadFeaturedImage(app.ctx, getActor(request), {
+        postId: request.params.id,
+        readUpload: () =>
+          readSingleUpload(request, { field: BLOG_IMAGE_FIELD, maxBytes: BLOG_IMAGE_MAX_BYTES, messages: FEATURED_IMAGE_MESSAGES }),
+      }),
+  );
+
+  app.delete(
+    '/posts/:id/image',
+    {
+      schema: {
+        summary: "Remove a blog post's uploaded featured image (its earlier cover shows again)",
+        params: ZPostIdParamsSchema,
+        response: { 200: ZAdminBlogPostSchema },
+      },
+    },
+    async (request) => deleteFeaturedImage(app.ctx, getActor(request), { postId: request.params.id }),
   );
 };

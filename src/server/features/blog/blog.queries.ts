@@ -1,6 +1,6 @@
 /** Published blog posts as the public pages, feeds and covers read them. */
 import { and, desc, eq, gt, isNotNull, lte, min, sql } from 'drizzle-orm';
-import type { TBlogCategory, TBlogPost, TBlogPostSummary } from '#shared/schemas/blog.ts';
+import { getUploadedImagePath, type TBlogCategory, type TBlogPost, type TBlogPostSummary } from '#shared/schemas/blog.ts';
 import type { Executor } from '#server/db/client.ts';
 import { blogPosts } from '#server/db/schema.ts';
 
@@ -8,7 +8,8 @@ import { blogPosts } from '#server/db/schema.ts';
 export const BLOG_POST_NOT_FOUND = 'Blog post not found';
 
 /** Published means: marked published, with a publication time that has come. */
-const isPublishedNow = () => and(eq(blogPosts.isPublished, true), isNotNull(blogPosts.publishedAt), lte(blogPosts.publishedAt, sql`now()`));
+export const isPublishedNow = () =>
+  and(eq(blogPosts.isPublished, true), isNotNull(blogPosts.publishedAt), lte(blogPosts.publishedAt, sql`now()`));
 
 /** The columns of a post summary (everything but the content). */
 export const POST_SUMMARY_COLUMNS = {
@@ -19,6 +20,8 @@ export const POST_SUMMARY_COLUMNS = {
   category: blogPosts.category,
   tags: blogPosts.tags,
   featuredImage: blogPosts.featuredImage,
+  featuredImageFileId: blogPosts.featuredImageFileId,
+  featuredImageAlt: blogPosts.featuredImageAlt,
   imageAttribution: blogPosts.imageAttribution,
   imageSource: blogPosts.imageSource,
   viewCount: blogPosts.viewCount,
@@ -27,10 +30,26 @@ export const POST_SUMMARY_COLUMNS = {
   publishedAt: blogPosts.publishedAt,
 };
 
-type TSummaryRow = Omit<TBlogPostSummary, 'createdAt' | 'publishedAt'> & { createdAt: Date; publishedAt: Date | null };
+type TSummaryRow = Omit<TBlogPostSummary, 'createdAt' | 'publishedAt'> & {
+  createdAt: Date;
+  publishedAt: Date | null;
+  featuredImageFileId: number | null;
+};
 
-export function toPostSummary<TRow extends TSummaryRow>(row: TRow): Omit<TRow, 'createdAt' | 'publishedAt'> & TBlogPostSummary {
-  return { ...row, createdAt: row.createdAt.toISOString(), publishedAt: row.publishedAt?.toISOString() ?? null };
+/**
+ * The one place a post's featured image address is decided, for every list, page, feed and link
+ * preview: an uploaded image first, else the stored address (a photo or the generated cover).
+ */
+export function toPostSummary<TRow extends TSummaryRow>(
+  row: TRow,
+): Omit<TRow, 'createdAt' | 'publishedAt' | 'featuredImageFileId'> & TBlogPostSummary {
+  const { featuredImageFileId, createdAt: _createdAt, publishedAt: _publishedAt, ...rest } = row;
+  return {
+    ...rest,
+    featuredImage: featuredImageFileId === null ? row.featuredImage : getUploadedImagePath(row.slug, featuredImageFileId),
+    createdAt: row.createdAt.toISOString(),
+    publishedAt: row.publishedAt?.toISOString() ?? null,
+  };
 }
 
 /** Newest first; the full content is left out, lists show the excerpt. */

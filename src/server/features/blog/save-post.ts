@@ -43,9 +43,10 @@ function toPublication(
   return { isPublished: true, publishedAt: publishAt };
 }
 
-function toFields(post: TSaveBlogPost, publication: TPublication): TPostFields {
-  const { status: _status, publishAt: _publishAt, ...fields } = post;
-  return { ...fields, ...publication };
+/** `hasImage`: whether the post has an uploaded image, the only kind whose alt text is kept. */
+function toFields(post: TSaveBlogPost, publication: TPublication, hasImage: boolean): TPostFields {
+  const { status: _status, publishAt: _publishAt, featuredImageAlt, ...fields } = post;
+  return { ...fields, ...publication, ...(hasImage && featuredImageAlt !== undefined ? { featuredImageAlt } : {}) };
 }
 
 async function auditSave(
@@ -83,7 +84,7 @@ export async function createBlogPost(
   const publication = toPublication(post, null, now);
   const postId = await ctx.db.transaction(async (tx) => {
     const slug = await findFreeSlug(tx, { base: toSlug(post.title) });
-    const fields = toFields(post, publication);
+    const fields = toFields(post, publication, false);
     const created = await insertWrittenPost(tx, {
       slug,
       featuredImage: getGeneratedCoverPath(slug),
@@ -107,7 +108,7 @@ export async function updateBlogPost(
     const current = await lockPostState(tx, { postId });
     if (!current) throw new AppError('NOT_FOUND', BLOG_POST_NOT_FOUND);
     const publication = toPublication(post, current, now);
-    await updatePostFields(tx, { postId, fields: toFields(post, publication) });
+    await updatePostFields(tx, { postId, fields: toFields(post, publication, current.imageFileId !== null) });
     await auditSave(tx, actor, { postId, action: 'blog.post_updated', before: current.status, post, publication });
   });
   return readSaved(ctx, postId);

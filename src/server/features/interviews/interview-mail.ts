@@ -8,6 +8,7 @@ import ical, { ICalAttendeeRole, ICalAttendeeStatus, ICalCalendarMethod, ICalEve
 import { describeTimeZone, formatSlot } from '#shared/interview-values.ts';
 import { findChosenSlot, type TInterview } from '#shared/schemas/interviews.ts';
 import type { TAppContext } from '#server/context.ts';
+import { mailAddressOf } from '#server/config.ts';
 import { findPeople, listInterviews } from './interviews.queries.ts';
 
 type TPerson = { id: number; fullName: string; email: string };
@@ -91,7 +92,7 @@ export async function sendInterviewInvitations(
   const organizerPerson = interview.proposedBy ? byId.get(interview.proposedBy.userId) : undefined;
   const organizer = organizerPerson
     ? { name: organizerPerson.fullName, email: organizerPerson.email }
-    : { name: interview.companyName ?? 'DevMatch', email: config.mailFrom.replace(/^.*<|>.*$/g, '') };
+    : { name: interview.companyName ?? 'DevMatch', email: mailAddressOf(config.mailFrom) };
   const attendeesOf = (ids: number[]) =>
     ids.flatMap((id) => {
       const person = byId.get(id);

@@ -167,8 +167,8 @@ describe('resume versions: source, title, Word download', () => {
     });
   });
 
-  describe('migration 0033 backfills what stored rows already tell', () => {
-    const statements = readFileSync(new URL('../../db/migrations/0033_resume_versions.sql', import.meta.url), 'utf8')
+  describe('migration 0034 backfills what stored rows already tell', () => {
+    const statements = readFileSync(new URL('../../db/migrations/0034_resume_versions.sql', import.meta.url), 'utf8')
       .split('--> statement-breakpoint')
       .filter((statement) => /^\s*(--[^\n]*\n\s*)*(UPDATE|WITH)/.test(statement));
 

@@ -3,14 +3,16 @@
  * words its toasts its own way, so the hooks take the texts; a success toast only follows a 2xx answer.
  */
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type {
-  TAdminBlogPost,
-  TAdminBlogPostListItem,
-  TBlogPostSummary,
-  TSaveBlogPostRequest,
-  TGenerateDailyPostResponse,
-  TGenerateInitialPostsResponse,
-  TUpdateBacklinksResponse,
+import {
+  BLOG_IMAGE_ALT_FIELD,
+  BLOG_IMAGE_FIELD,
+  type TAdminBlogPost,
+  type TAdminBlogPostListItem,
+  type TBlogPostSummary,
+  type TSaveBlogPostRequest,
+  type TGenerateDailyPostResponse,
+  type TGenerateInitialPostsResponse,
+  type TUpdateBacklinksResponse,
 } from '#shared/schemas/blog.ts';
 import { toast } from '#client/lib/use-toast.ts';
 import { api, getErrorMessage } from '#client/lib/api-client.ts';
@@ -92,3 +94,15 @@ export const useSaveBlogPost = (texts: TBlogActionTexts<TAdminBlogPost>) =>
 
 export const useUnpublishPost = (texts: TBlogActionTexts<TAdminBlogPost>) =>
   useBlogAction((postId: number) => api.post<TAdminBlogPost>(`/api/admin/blog/posts/${postId}/unpublish`), texts);
+
+/** Uploads or replaces a post's featured image with its alt text; answers the post as saved. */
+export const useUploadPostImage = (texts: TBlogActionTexts<TAdminBlogPost>) =>
+  useBlogAction(({ postId, file, alt }: { postId: number; file: File; alt: string }) => {
+    const form = new FormData();
+    form.append(BLOG_IMAGE_ALT_FIELD, alt);
+    form.append(BLOG_IMAGE_FIELD, file);
+    return api.post<TAdminBlogPost>(`/api/admin/blog/posts/${postId}/image`, form);
+  }, texts);
+
+export const useRemovePostImage = (texts: TBlogActionTexts<TAdminBlogPost>) =>
+  useBlogAction((postId: number) => api.delete<TAdminBlogPost>(`/api/admin/blog/posts/${postId}/image`), texts);

@@ -1,7 +1,7 @@
 /**
  * The admin's post editor, in a dialog over /admin/blog (loaded only when opened): title, excerpt,
  * markdown with a Write/Preview toggle (the readers' sanitized renderer), category, tags, the
- * featured image's credit, and where the post stands: Draft, Scheduled (a time to come) or
+ * featured image (featured-image-field.tsx) with its alt text and credit, and where the post stands: Draft, Scheduled (a time to come) or
  * Published. A post on the blog, or waiting for its time, can be unpublished back to a draft.
  * The form checks with the schema the server checks with; the server has the last word (a time
  * that passed while the dialog was open), shown in a toast.
@@ -15,6 +15,7 @@ import {
   BLOG_EXCERPT_MAX,
   BLOG_POST_STATUSES,
   BLOG_TITLE_MAX,
+  isUploadedImage,
   ZSaveBlogPostRequestSchema,
   type TAdminBlogPost,
   type TBlogCategory,
@@ -33,6 +34,7 @@ import { Input } from '#client/components/ui/input.tsx';
 import { Skeleton } from '#client/components/ui/skeleton.tsx';
 import { Textarea } from '#client/components/ui/textarea.tsx';
 import { getAdminPostQueryOptions, useSaveBlogPost, useUnpublishPost } from '../api/admin-blog.ts';
+import { FeaturedImageField } from './featured-image-field.tsx';
 
 const CATEGORY_LABELS: Record<TBlogCategory, string> = { developers: 'Developers', employers: 'Employers', industry: 'Industry' };
 const STATUS_LABELS: Record<TBlogPostStatus, { label: string; hint: string }> = {
@@ -47,6 +49,7 @@ type TEditorValues = {
   content: string;
   category: TBlogCategory;
   tags: string;
+  featuredImageAlt: string;
   imageAttribution: string;
   imageSource: string;
   status: TBlogPostStatus;
@@ -68,6 +71,7 @@ function toValues(post: TAdminBlogPost | null): TEditorValues {
     content: post?.content ?? '',
     category: post?.category ?? 'developers',
     tags: post?.tags.join(', ') ?? '',
+    featuredImageAlt: post?.featuredImageAlt ?? '',
     imageAttribution: post?.imageAttribution ?? '',
     imageSource: post?.imageSource ?? '',
     status: post?.status ?? 'draft',
@@ -75,10 +79,12 @@ function toValues(post: TAdminBlogPost | null): TEditorValues {
   };
 }
 
-function toRequest(values: TEditorValues): TSaveBlogPostRequest {
+/** `hasImage`: the post has an uploaded image, whose alt text is then sent (and required). */
+function toRequest({ featuredImageAlt, ...values }: TEditorValues, hasImage: boolean): TSaveBlogPostRequest {
   const publishAt = values.status === 'scheduled' && values.publishAt ? new Date(values.publishAt) : null;
   return {
     ...values,
+    ...(hasImage ? { featuredImageAlt } : {}),
     tags: values.tags
       .split(',')
       .map((tag) => tag.trim())
@@ -128,7 +134,7 @@ function EditorForm({ post, onDone }: { post: TAdminBlogPost | null; onDone: () 
 
   const onSubmit = (event: React.FormEvent) => {
     event.preventDefault();
-    const request = toRequest(values);
+    const request = toRequest(values, isUploadedImage(post?.featuredImage ?? null));
     const parsed = ZSaveBlogPostRequestSchema.safeParse(request);
     if (!showErrors(parsed.success ? {} : toFieldErrors<keyof TEditorValues>(parsed.error.issues))) return;
     save.mutate({ postId: post?.id ?? null, post: request }, { onSuccess: onDone });
@@ -186,6 +192,15 @@ function EditorForm({ post, onDone }: { post: TAdminBlogPost | null; onDone: () 
         <LabelledField id="post-tags" label="Tags" hint="Separated by commas, up to 6." error={errors.tags}>
           {(props) => <Input {...props} value={values.tags} onChange={(event) => setValue('tags', event.target.value)} />}
         </LabelledField>
+      </div>
+      <FeaturedImageField
+        post={post}
+        alt={values.featuredImageAlt}
+        error={errors.featuredImageAlt}
+        onAltChange={(alt) => setValue('featuredImageAlt', alt)}
+        onError={(error) => showErrors({ featuredImageAlt: error })}
+      />
+      <div className="grid gap-5 sm:grid-cols-2">
         <LabelledField id="post-attribution" label="Image attribution" hint="Who made the featured image." error={errors.imageAttribution}>
           {(props) => (
             <Input

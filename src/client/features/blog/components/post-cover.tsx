@@ -2,15 +2,18 @@ import { Newspaper } from 'lucide-react';
 import { useState } from 'react';
 import { cn } from '#client/lib/utils.ts';
 
-/** The featured image, or a designed cover when the post has none or it fails to load. */
-export function PostCover({ src, className }: { src: string | null; className?: string }) {
+/**
+ * The featured image, or a designed cover when the post has none or it fails to load. `alt`: what an
+ * uploaded image shows, on the post's page; beside a card's title the image stays decorative.
+ */
+export function PostCover({ src, alt = '', className }: { src: string | null; alt?: string; className?: string }) {
   const [hasFailed, setHasFailed] = useState(false);
   if (src && !hasFailed) {
     return (
       <div className={cn('aspect-[16/9] overflow-hidden bg-muted', className)}>
         <img
           src={src}
-          alt=""
+          alt={alt}
           loading="lazy"
           onError={() => setHasFailed(true)}
           className="size-full object-cover transition-transform duration-300 group-hover:scale-105"

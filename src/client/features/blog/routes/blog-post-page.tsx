@@ -94,7 +94,7 @@ function BlogPostArticle({ post }: { post: TBlogPost }) {
       </Button>
       <article className="grid gap-6">
         <figure className="grid gap-2">
-          <PostCover src={post.featuredImage} className="rounded-2xl border" />
+          <PostCover src={post.featuredImage} alt={post.featuredImageAlt ?? ''} className="rounded-2xl border" />
           <figcaption>
             <PhotoCredit post={post} />
           </figcaption>

@@ -6,7 +6,7 @@ import { EXPERIENCE_LEVEL_LABEL } from '#shared/profile-values.ts';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { Card, CardContent, CardHeader } from '#client/components/ui/card.tsx';
 import { Progress } from '#client/components/ui/progress.tsx';
-import { formatUpdatedAgo } from '../utils/updated-ago.ts';
+import { formatProfileUpdatedAgo } from '../utils/updated-ago.ts';
 
 /** About, Skills, Experience and, when given, Education. */
 export function ProfileDetails({ profile }: { profile: TApplicantProfile }) {
@@ -82,7 +82,9 @@ export function ProfileCompletion({ profile }: { profile: TApplicantProfile }) {
       </CardHeader>
       <CardContent className="grid gap-2">
         <div className="flex items-center justify-between text-sm">
-          <span className="text-muted-foreground">{formatUpdatedAgo(profile.updatedAt)}</span>
+          <time className="text-muted-foreground" dateTime={profile.updatedAt}>
+            {formatProfileUpdatedAgo(profile.updatedAt)}
+          </time>
           <span className="font-semibold text-primary tabular-nums">{profile.profileCompletion}%</span>
         </div>
         <Progress value={profile.profileCompletion} aria-labelledby="candidate-completion-label" />

@@ -1,6 +1,7 @@
 import { Lightbulb, ListChecks, Trophy } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { TAnalysisCategory, TAnalysisResult } from '#shared/schemas/resume-ai.ts';
+import { SCORE_SCALE_EXPLAINED } from '#shared/score-scale.ts';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#client/components/ui/tabs.tsx';
 import { cn } from '#client/lib/utils.ts';
 import { CategoryScoreChart } from './category-score-chart.tsx';
@@ -17,9 +18,12 @@ export function AnalysisResults({ analysis, className }: { analysis: TAnalysisRe
   return (
     <div className={cn('flex flex-col gap-6', className)}>
       <div className="grid gap-6 rounded-xl border bg-muted/30 p-4 sm:p-5 md:grid-cols-[auto_1fr] md:items-center">
-        <div className="flex justify-center gap-6 sm:gap-8">
-          <ScoreGauge label="Overall score" score={analysis.overallScore} />
-          <ScoreGauge label="ATS compatibility" score={analysis.atsCompatibility} unit="%" />
+        <div className="flex flex-col items-center gap-3">
+          <div className="flex justify-center gap-6 sm:gap-8">
+            <ScoreGauge label="Overall score" score={analysis.overallScore} />
+            <ScoreGauge label="ATS compatibility" score={analysis.atsCompatibility} unit="%" />
+          </div>
+          <p className="text-center text-xs text-balance text-muted-foreground">Scores: {SCORE_SCALE_EXPLAINED}</p>
         </div>
         <div className="flex min-w-0 flex-col gap-4">
           <dl className="grid grid-cols-3 gap-2">

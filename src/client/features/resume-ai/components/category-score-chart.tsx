@@ -1,7 +1,7 @@
 import type { TCategoryScore } from '#shared/schemas/resume-ai.ts';
 import { cn } from '#client/lib/utils.ts';
-import { getScoreTone } from '../utils/score-tone.ts';
-import { SCORE_TONE_FILL } from './score-tone-styles.ts';
+import { getScoreBand } from '#shared/score-scale.ts';
+import { SCORE_BAND_FILL } from './score-band-styles.ts';
 
 /** Per-category scores as a bar chart; each row reads as text ('Contact 90 / 100') to screen readers. */
 export function CategoryScoreChart({ categoryScores }: { categoryScores: TCategoryScore[] }) {
@@ -14,7 +14,7 @@ export function CategoryScoreChart({ categoryScores }: { categoryScores: TCatego
             <span
               className={cn(
                 'block h-full rounded-full transition-[width] duration-700 ease-out motion-reduce:transition-none',
-                SCORE_TONE_FILL[getScoreTone(score)],
+                SCORE_BAND_FILL[getScoreBand(score)],
               )}
               style={{ width: `${score}%` }}
             />

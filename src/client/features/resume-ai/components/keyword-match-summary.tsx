@@ -2,8 +2,8 @@ import { Check, Plus } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { TKeywordMatch } from '#shared/schemas/resume-ai.ts';
 import { cn } from '#client/lib/utils.ts';
-import { getScoreTone } from '../utils/score-tone.ts';
-import { SCORE_TONE_FILL } from './score-tone-styles.ts';
+import { getScoreBand } from '#shared/score-scale.ts';
+import { SCORE_BAND_FILL } from './score-band-styles.ts';
 
 /** How well the resume covers the target role's or the job description's keywords. */
 export function KeywordMatchSummary({ keywordMatch }: { keywordMatch: TKeywordMatch }) {
@@ -27,7 +27,7 @@ export function KeywordMatchSummary({ keywordMatch }: { keywordMatch: TKeywordMa
           aria-valuetext={`${matchRate}%: ${matched.length} of ${matched.length + missing.length} keywords found`}
           className="h-2.5 overflow-hidden rounded-full bg-secondary"
         >
-          <div className={cn('h-full rounded-full', SCORE_TONE_FILL[getScoreTone(matchRate)])} style={{ width: `${matchRate}%` }} />
+          <div className={cn('h-full rounded-full', SCORE_BAND_FILL[getScoreBand(matchRate)])} style={{ width: `${matchRate}%` }} />
         </div>
         <p className="text-xs text-muted-foreground">
           {matched.length} of {matched.length + missing.length} keywords found in your resume.

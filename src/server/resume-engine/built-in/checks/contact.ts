@@ -2,6 +2,7 @@
  * Contact checks: can a recruiter reach the candidate (email, phone, location an ATS filters on), and
  * can they see the work (LinkedIn, and for developers GitHub or a portfolio)?
  */
+import { highestScoreUnder, SCORE_BAND_FLOOR, SCORE_BAND_LABEL } from '#shared/score-scale.ts';
 import type { TContactDetails, TContactLink } from '#server/resume-engine/parse/types.ts';
 import { joinWords, type TCheck, type TFinding } from './check.ts';
 
@@ -15,6 +16,13 @@ type TContactPart = {
   missing: TFinding;
 };
 
+/**
+ * However good the rest, a resume nobody can reply to fails its purpose; without an email it is close
+ * to that, and never Strong (the score scale, #shared/score-scale.ts).
+ */
+const UNREACHABLE_SCORE_CAP = 50;
+const NO_EMAIL_SCORE_CAP = highestScoreUnder('strong');
+
 const CONTACT_PARTS: TContactPart[] = [
   {
     has: (contact) => contact.emails.length > 0,
@@ -22,8 +30,7 @@ const CONTACT_PARTS: TContactPart[] = [
     name: 'email',
     missing: {
       title: 'Add an email address',
-      description:
-        'No email address was found. Put one in the header, under your name: it is how recruiters reply. Until then the score stays capped.',
+      description: `No email address was found. Put one in the header, under your name: it is how recruiters reply. Until then the score stays under ${SCORE_BAND_FLOOR.strong} (${SCORE_BAND_LABEL.strong}), and at ${UNREACHABLE_SCORE_CAP} or below with no phone number either.`,
       impact: 'high',
       lines: [],
     },
@@ -52,10 +59,6 @@ const CONTACT_PARTS: TContactPart[] = [
     },
   },
 ];
-
-/** However good the rest, a resume nobody can reply to fails its purpose; without an email it is close to that. */
-const UNREACHABLE_SCORE_CAP = 50;
-const NO_EMAIL_SCORE_CAP = 80;
 
 export const contactDetailsCheck: TCheck = {
   id: 'contact-details',

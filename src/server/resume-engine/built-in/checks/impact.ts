@@ -2,6 +2,7 @@
  * Impact checks, on the bullets of jobs and projects: they open with a strong action verb, show a
  * measurable result, and say what was achieved rather than what the duty was ('responsible for').
  */
+import { highestScoreUnder, SCORE_BAND_FLOOR, SCORE_BAND_LABEL } from '#shared/score-scale.ts';
 import { conjugateVerbPhrase, findLeadingActionVerb } from '#server/resume-engine/language/action-verbs.ts';
 import { findWeakPhrases, type TWeakPhrase } from '#server/resume-engine/language/weak-phrases.ts';
 import type { TResumeText } from '#server/resume-engine/parse/types.ts';
@@ -24,9 +25,10 @@ const QUANTIFIED_TARGET_SHARE = 0.6;
 const WEAKLY_QUANTIFIED_SHARE = 0.25;
 /**
  * The highest overall score of a resume none of whose bullets shows a measurable result: what it
- * lacks caps it, not its length (decision 040), and no amount of text without a number lifts it.
+ * lacks caps it, not its length (decision 040), and no amount of text without a number lifts it
+ * out of Needs work (the score scale, #shared/score-scale.ts).
  */
-const NO_RESULTS_SCORE_CAP = 60;
+const NO_RESULTS_SCORE_CAP = highestScoreUnder('good');
 /** Each bullet with a weak phrase costs twice its share of the bullets. */
 const WEAK_PHRASE_PENALTY = 2;
 /** Overall points each weak opening costs, up to the maximum ('responsible for' reads as a duty list). */
@@ -93,7 +95,8 @@ export const quantifiedResultsCheck: TCheck = {
     const withoutMetric = bullets.filter((bullet) => !isQuantified(bullet.text));
     const quantified = bullets.length - withoutMetric.length;
     const share = quantified / bullets.length;
-    const capNote = quantified === 0 ? ` Until one does, the score stays at ${NO_RESULTS_SCORE_CAP} or below.` : '';
+    const capNote =
+      quantified === 0 ? ` Until one does, the score stays under ${SCORE_BAND_FLOOR.good} (${SCORE_BAND_LABEL.needsWork}).` : '';
     const findings: TFinding[] =
       share >= QUANTIFIED_TARGET_SHARE
         ? []

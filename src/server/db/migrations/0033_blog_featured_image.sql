@@ -1,0 +1,4 @@
+ALTER TABLE "blog_posts" ADD COLUMN "featured_image_file_id" integer;--> statement-breakpoint
+ALTER TABLE "blog_posts" ADD COLUMN "featured_image_alt" text;--> statement-breakpoint
+ALTER TABLE "blog_posts" ADD CONSTRAINT "blog_posts_featured_image_file_id_stored_files_id_fk" FOREIGN KEY ("featured_image_file_id") REFERENCES "public"."stored_files"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "blog_posts" ADD CONSTRAINT "blog_posts_featured_image_alt_required" CHECK ("blog_posts"."featured_image_file_id" is null or "blog_posts"."featured_image_alt" is not null);
