@@ -201,10 +201,13 @@ test('Generate Improvements, Show/Hide Changes, a reload keeps the review, Apply
   await expectToast(page, 'New Resume Version Created');
 
   await expect(resumeList(page).getByRole('listitem')).toHaveCount(2);
-  await expect(resumeList(page).getByRole('listitem').filter({ hasText: fileName })).toBeVisible();
+  // Lists name the version by what it is and when (its file name on hover); the answer keeps the file name.
+  expect(fileName).toBe(version.fileName);
+  expect(version.title).toMatch(/^Improved /);
+  await expect(resumeList(page).getByRole('listitem').filter({ hasText: version.title })).toBeVisible();
   // The new version is selected, its panel focused, and it gets its own analysis.
-  await expect(page.getByRole('region', { name: fileName })).toBeFocused();
-  await expect(page.getByRole('radio', { name: new RegExp(fileName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) })).toBeChecked();
+  await expect(page.getByRole('region', { name: version.title })).toBeFocused();
+  await expect(page.getByRole('radio', { name: new RegExp(version.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) })).toBeChecked();
   await expect(page.getByRole('meter', { name: 'Overall score' })).toBeVisible();
   await expect(review(page)).toHaveCount(0);
 

@@ -218,7 +218,8 @@ test("importing another tool's resume.json fills the profile when asked", async 
   await expect(page.getByRole('list', { name: 'Your resumes' }).getByTitle('Richard Hendriks Resume.docx')).toBeVisible();
 
   // The imported resume keeps its structure: it opens in the Resume Builder.
-  await page.getByRole('link', { name: /^View Richard Hendriks/ }).click();
+  // An import is named by what it is and when; its file name is on hover.
+  await page.getByRole('link', { name: /^View Imported from JSON Resume — / }).click();
   await page.getByRole('button', { name: 'Edit in Resume Builder' }).click();
   await expect(page.getByRole('tab', { name: 'Resume Builder' })).toHaveAttribute('aria-selected', 'true');
   const builder = page.getByRole('form', { name: 'Resume Builder' });

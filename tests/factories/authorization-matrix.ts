@@ -315,6 +315,12 @@ export const AUTHORIZATION_MATRIX: Record<string, TMatrixEntry> = {
     statuses: OWNED_READ,
     request: (fx) => url(resumeUrl(fx, '/pdf?size=letter')),
   },
+  'GET /api/resume/:id/docx': {
+    hidden: HIDDEN,
+    notFeatured: NOT_FEATURED_READ,
+    statuses: OWNED_READ,
+    request: (fx) => url(resumeUrl(fx, '/docx')),
+  },
 
   // The public resume link: the developer's (and admins') to see and change; its page is anyone's.
   'GET /api/applicant/:userId/resume-link': {

@@ -55,7 +55,7 @@ export async function insertDevelopers(db: Database, count: number, developer: T
     if (!developer.scores?.length) continue;
     const [resume] = await db
       .insert(resumes)
-      .values({ userId, fileName: 'cv.md', fileSize: 10, content: '# CV' })
+      .values({ userId, fileName: 'cv.md', fileSize: 10, content: '# CV', source: 'uploaded' })
       .returning({ id: resumes.id });
     for (const [order, score] of developer.scores.entries()) {
       await db.insert(resumeAnalyses).values({

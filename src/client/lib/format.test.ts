@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatFileSize, formatTimeAgo, formatViewCount } from './format.ts';
+import { formatDate, formatFileSize, formatKilobytes, formatTimeAgo, formatViewCount } from './format.ts';
 
 describe('formatFileSize', () => {
   it.each([
@@ -11,6 +11,20 @@ describe('formatFileSize', () => {
     [10 * 1024 * 1024, '10 MB'],
   ])('%d bytes reads %s', (bytes, expected) => {
     expect(formatFileSize(bytes)).toBe(expected);
+  });
+});
+
+describe('formatKilobytes', () => {
+  it.each([
+    [0, '< 1 KB'],
+    [1023, '< 1 KB'],
+    [1024, '1 KB'],
+    [1535, '1 KB'],
+    [1536, '2 KB'],
+    [38_155, '37 KB'],
+    [2_500_000, '2,441 KB'],
+  ])('%d bytes reads %s', (bytes, expected) => {
+    expect(formatKilobytes(bytes)).toBe(expected);
   });
 });
 

@@ -14,6 +14,15 @@ export function formatFileSize(bytes: number): string {
   return `${value >= 10 ? Math.round(value) : Math.round(value * 10) / 10} ${SIZE_UNITS[unit]}`;
 }
 
+/**
+ * A resume's size as lists show it, always in KB so two versions compare at a glance: 38155 -> '37 KB',
+ * 2500000 -> '2,441 KB'; under 1 KB '< 1 KB'.
+ */
+export function formatKilobytes(bytes: number): string {
+  if (bytes < 1024) return '< 1 KB';
+  return `${Math.round(bytes / 1024).toLocaleString('en-US')} KB`;
+}
+
 /** A date in the reader's locale ('Mar 4, 2025'), or null when the value is missing or not a date. */
 export function formatDate(value: string | null | undefined): string | null {
   if (!value) return null;

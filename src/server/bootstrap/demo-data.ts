@@ -171,6 +171,8 @@ export async function seedDemoData(db: Database, log: FastifyBaseLogger): Promis
         await createResume(tx, {
           userId: user.id,
           fileName: DEMO_RESUME_FILE_NAME,
+          // The demo developer's resume stands for a Word file they uploaded.
+          source: 'uploaded',
           content: resume.markdown,
           file: { bytes: resume.docx, mimeType: resume.mimeType, sha256: await hashFile(resume.docx) },
         });

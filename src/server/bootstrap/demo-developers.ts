@@ -519,6 +519,7 @@ async function insertDemoResumes(
     developers.map((developer, index) => ({
       userId: userIdOf(developer),
       fileName: built[index]!.fileName,
+      source: 'uploaded' as const,
       fileSize: built[index]!.docx.length,
       content: built[index]!.markdown,
       originalFileId: fileIds.get(userIdOf(developer))!,

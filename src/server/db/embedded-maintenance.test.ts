@@ -27,7 +27,11 @@ describe.skipIf(Boolean(inject('postgresTemplateUrl')))('maintenance of the embe
       .returning({ id: users.id });
     await handle.db
       .insert(resumes)
-      .values(created.flatMap(({ id }) => [1, 2, 3].map((n) => ({ userId: id, fileName: `cv-${n}.docx`, content: 'text', fileSize: 4 }))));
+      .values(
+        created.flatMap(({ id }) =>
+          [1, 2, 3].map((n) => ({ userId: id, fileName: `cv-${n}.docx`, content: 'text', fileSize: 4, source: 'uploaded' as const })),
+        ),
+      );
     // Row versions left behind by an update, as sessions' last-seen times leave them.
     await handle.db.update(resumes).set({ fileSize: 5 });
   });

@@ -9,7 +9,8 @@
  * the markdown. Editing the text keeps the original Word file, so its size stays the file's size.
  */
 import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
-import type { TResume, TResumeBuilderDataParsed, TResumeDetail, TResumeTemplate } from '#shared/schemas/resumes/resume.ts';
+import { createResumeTitle, numberResumeTitle } from '#shared/resume-title.ts';
+import type { TResume, TResumeBuilderDataParsed, TResumeDetail, TResumeSource, TResumeTemplate } from '#shared/schemas/resumes/resume.ts';
 import type { Executor } from './client.ts';
 import { preparedQuery } from './prepared-query.ts';
 import { applicantProfiles, companyMembers, jobApplications, jobs, resumeAnalyses, resumes, storedFiles } from './schema.ts';
@@ -19,6 +20,8 @@ const RESUME_COLUMNS = {
   id: resumes.id,
   userId: resumes.userId,
   fileName: resumes.fileName,
+  title: resumes.title,
+  source: resumes.source,
   fileSize: resumes.fileSize,
   uploadedAt: resumes.uploadedAt,
   updatedAt: resumes.updatedAt,
@@ -31,6 +34,8 @@ export type TResumeRow = {
   id: number;
   userId: number;
   fileName: string;
+  title: string | null;
+  source: TResumeSource;
   fileSize: number;
   uploadedAt: Date;
   updatedAt: Date;
@@ -44,6 +49,8 @@ export function toResumeResponse(row: TResumeRow): TResume {
     id: row.id,
     userId: row.userId,
     fileName: row.fileName,
+    title: row.title ?? row.fileName,
+    source: row.source,
     fileSize: row.fileSize,
     uploadedAt: row.uploadedAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
@@ -158,6 +165,10 @@ export const lockResumeOwner = lockUser;
 export type TNewResume = {
   userId: number;
   fileName: string;
+  /** How it came to be; it also decides its title (shared/resume-title.ts). */
+  source: TResumeSource;
+  /** What an improvement aimed at, for its title: the role asked for, else the one the resume gives. */
+  role?: string | null;
   content: string;
   /** `sha256`: hashed before the transaction (lib/file-hash.ts). */
   file: { bytes: Buffer; mimeType: string; sha256: string } | null;
@@ -168,14 +179,23 @@ export type TNewResume = {
   template?: TResumeTemplate;
 };
 
+/** The titles of the owner's resumes, as lists show them: a new version's title must differ from each. */
+async function listResumeTitles(db: Executor, params: { userId: number }): Promise<string[]> {
+  const rows = await db
+    .select({ title: sql<string>`coalesce(${resumes.title}, ${resumes.fileName})` })
+    .from(resumes)
+    .where(eq(resumes.userId, params.userId));
+  return rows.map((row) => row.title);
+}
+
 /** The fileSize a new resume gets: its Word file's, else its markdown's UTF-8 length. */
 export function getNewResumeSize(resume: Pick<TNewResume, 'content' | 'file'>): number {
   return resume.file ? resume.file.bytes.length : Buffer.byteLength(resume.content, 'utf8');
 }
 
 /**
- * Stores the resume, with its Word file when it has one; the user's first resume (none primary yet)
- * becomes primary. A resume without a file (an applied AI improvement) is its markdown alone, and
+ * Stores the resume, with its Word file when it has one, and its title (numbered if the owner has one
+ * of that name); the user's first resume (none primary yet) becomes primary. A resume without a file (an applied AI improvement) is its markdown alone, and
  * `parentResumeId` names the resume it was made from. Call inside a transaction after lockResumeOwner.
  */
 export async function createResume(tx: Executor, params: TNewResume): Promise<TResumeRow> {
@@ -198,11 +218,14 @@ export async function createResume(tx: Executor, params: TNewResume): Promise<TR
     .select({ id: resumes.id })
     .from(resumes)
     .where(and(eq(resumes.userId, userId), eq(resumes.isPrimary, true)));
+  const title = createResumeTitle({ source: params.source, role: params.role, date: new Date() });
   const [row] = await tx
     .insert(resumes)
     .values({
       userId,
       fileName: params.fileName,
+      source: params.source,
+      title: title && numberResumeTitle(title, await listResumeTitles(tx, { userId })),
       fileSize: getNewResumeSize(params),
       content: params.content,
       originalFileId,
@@ -252,7 +275,11 @@ export async function updateResume(
   const [row] = await db
     .update(resumes)
     .set({
-      ...(params.fileName !== undefined && { fileName: params.fileName }),
+      // A new name the person gives is the resume's name in lists too (the editor sends the name with every save).
+      ...(params.fileName !== undefined && {
+        fileName: params.fileName,
+        title: sql`case when ${resumes.fileName} = ${params.fileName} then ${resumes.title} else null end`,
+      }),
       ...(content !== undefined && {
         content,
         fileSize: sql`case when ${resumes.originalFileId} is null then ${Buffer.byteLength(content, 'utf8')} else ${resumes.fileSize} end`,

@@ -22,7 +22,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type { TResumeBuilderDataParsed, TResumeTemplate } from '../../shared/schemas/resumes/resume.ts';
+import type { TResumeBuilderDataParsed, TResumeSource, TResumeTemplate } from '../../shared/schemas/resumes/resume.ts';
 import { APPLICATION_STAGES, EMPLOYMENT_TYPES, JOB_STATUSES, WORKPLACE_TYPES } from '../../shared/job-values.ts';
 import { COMPANY_ROLES } from '../../shared/company-roles.ts';
 import { INTERVIEW_STATUSES } from '../../shared/interview-values.ts';
@@ -269,6 +269,13 @@ export const resumes = pgTable(
     recognizedSkills: text('recognized_skills').array(),
     /** The resume this one was improved from, for version history. */
     parentResumeId: integer('parent_resume_id'),
+    /** How it came to be (RESUME_SOURCES), set by each way a resume is made. */
+    source: text('source').$type<TResumeSource>().notNull(),
+    /**
+     * The name the product gave a version whose file name says nothing of it ('Improved for Backend
+     * Engineer — 28 Nov'); null for uploads, and cleared when the person renames the resume.
+     */
+    title: text('title'),
     /**
      * The builder's structured data (ZResumeBuilderDataSchema's output) for a resume the builder or a
      * JSON Resume import wrote; null for uploads, and cleared once the text is edited, since it then

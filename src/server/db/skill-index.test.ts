@@ -16,8 +16,20 @@ const t = useTestApp();
 /** Two resumes waiting for their skills, the first written first. */
 async function createPendingResumes(): Promise<[number, number]> {
   const developer = await createUserWithSession(t.app, { userType: 'developer' });
-  const first = await createResume(t.db, { userId: developer.user.id, fileName: 'first.md', content: 'first: Go', file: null });
-  const second = await createResume(t.db, { userId: developer.user.id, fileName: 'second.md', content: 'second: Go', file: null });
+  const first = await createResume(t.db, {
+    userId: developer.user.id,
+    fileName: 'first.md',
+    content: 'first: Go',
+    file: null,
+    source: 'uploaded',
+  });
+  const second = await createResume(t.db, {
+    userId: developer.user.id,
+    fileName: 'second.md',
+    content: 'second: Go',
+    file: null,
+    source: 'uploaded',
+  });
   return [first.id, second.id];
 }
 

@@ -51,10 +51,9 @@ async function askLlm<T>(
 }
 
 /** The built-in engine's answer from a worker thread; a 503 the client can retry when it cannot give one. */
-async function runBuiltIn<K extends 'analyze-resume' | 'improve-resume' | 'review-improvement' | 'list-review-changes'>(
-  kind: K,
-  input: TResumeEngineTasks[K]['input'],
-): Promise<TResumeEngineTasks[K]['output']> {
+async function runBuiltIn<
+  K extends 'analyze-resume' | 'improve-resume' | 'review-improvement' | 'list-review-changes' | 'resume-role-title',
+>(kind: K, input: TResumeEngineTasks[K]['input']): Promise<TResumeEngineTasks[K]['output']> {
   try {
     return await runInWorker(kind, input);
   } catch (error) {
@@ -96,6 +95,11 @@ export function listReviewChanges(
   report: Pick<TImproveReport, 'improvedContent' | 'changes'>,
 ): Promise<TReviewedChange[]> {
   return runBuiltIn('list-review-changes', { originalContent, improvedContent: report.improvedContent, changes: report.changes });
+}
+
+/** The role a resume's text gives the person ('Senior Backend Engineer'), from a worker thread; null when it gives none. */
+export function readResumeRole(markdown: string): Promise<string | null> {
+  return runBuiltIn('resume-role-title', { markdown });
 }
 
 /**

@@ -8,6 +8,7 @@ import type { TAnalysisReport, TImprovementChange, TImprovementWarning, TReviewe
 import type { TJsonResume } from '#shared/schemas/resumes/json-resume.ts';
 import type { TResumeBuilderDataParsed, TResumeTemplate } from '#shared/schemas/resumes/resume.ts';
 import type { TTaskHandlers } from '#server/lib/worker-pool/cpu-pool.ts';
+import { writeMarkdownDocx } from './build/markdown-docx.ts';
 import { buildResume, type TBuiltResume } from './build/resume-builder.ts';
 import { analyzeResumeWithLayout, type TBuiltInAnalyzeOptions } from './built-in/analyze-resume.ts';
 import { improveResume } from './built-in/improve-resume.ts';
@@ -57,8 +58,12 @@ export type TResumeEngineTasks = {
     input: { resumeText: string; targetRole: string | null };
     output: { roleTitle: string | null; role: TRoleProfile | null; held: string[]; learning: string[]; notHeld: string[] };
   };
+  /** The role a resume gives the person (its headline, else its latest job title), null when it gives none. */
+  'resume-role-title': { input: { markdown: string }; output: string | null };
   /** The terms of a job's ad, each with whether the resume mentions it (read as the analysis reads it). */
   'ad-terms': { input: { resumeText: string; adText: string }; output: TAdTerm[] };
+  /** A resume's markdown as a .docx (build/markdown-docx.ts). */
+  'resume-docx': { input: { markdown: string; title: string; template: TResumeTemplate }; output: Uint8Array };
   /** A resume's markdown as a PDF (pdf/resume-pdf.ts). */
   'resume-pdf': { input: { markdown: string; pageSize: TPdfPageSize; title: string; template: TResumeTemplate }; output: Uint8Array };
   /** A public link's page: the markdown without e-mail addresses and phone numbers unless shown, and its headline for link previews. */
@@ -108,7 +113,9 @@ const RESUME_ENGINE_TASKS: TTaskHandlers<TResumeEngineTasks> = {
     const roleTitle = targetRole ?? readResumeRoleTitle(document);
     return { roleTitle, role: roleTitle ? findRoleProfile(roleTitle) : null, ...toEvidenceKeys(readSkillEvidence(document)) };
   },
+  'resume-role-title': async ({ markdown }) => readResumeRoleTitle(parseResume(markdown)),
   'ad-terms': async ({ resumeText, adText }) => matchAdTerms(recognizeSkills(parseResume(resumeText)), adText),
+  'resume-docx': async ({ markdown, ...options }) => new Uint8Array(await writeMarkdownDocx(markdown, options)),
   'resume-pdf': ({ markdown, ...options }) => renderResumePdf(markdown, options),
   'public-resume': async ({ markdown, showsContact }) => {
     const shared = showsContact ? markdown : hideContactDetails(markdown);

@@ -82,6 +82,7 @@ async function seedProfile(app: TApp, profile: TRelevanceProfile): Promise<numbe
       fileName: `${profile.key}.md`,
       content: profile.resumeMarkdown,
       file: null,
+      source: 'uploaded',
     });
   }
   return candidate.applicantId;

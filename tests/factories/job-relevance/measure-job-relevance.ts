@@ -83,6 +83,7 @@ async function seedDeveloper(app: TApp, developer: TJobRelevanceDeveloper) {
     fileName: `${developer.key}.md`,
     content: developer.resumeMarkdown,
     file: null,
+    source: 'uploaded',
   });
   return { key: developer.key, cookie: candidate.cookie };
 }

@@ -62,6 +62,7 @@ describe('admin statistics', () => {
         userId: withRecentResume,
         fileName: 'cv.md',
         fileSize: 10,
+        source: 'uploaded',
         content: '# CV',
         uploadedAt: daysAgo(60),
         updatedAt: daysAgo(5),

@@ -146,7 +146,13 @@ describe('tagging candidates', () => {
     const owner = await createHiringEmployer(t.app);
     const job = await postJob(t.app, owner);
     const applicant = await createCandidate(t.app, { jobTitle: 'Go Developer', skills: ['Go'] });
-    const resume = await createResume(t.db, { userId: applicant.user.id, fileName: 'cv.md', content: '# Cv', file: null });
+    const resume = await createResume(t.db, {
+      userId: applicant.user.id,
+      fileName: 'cv.md',
+      content: '# Cv',
+      file: null,
+      source: 'uploaded',
+    });
     expect((await call('POST', `/api/jobs/${job.id}/applications`, applicant, { resumeId: resume.id })).statusCode).toBe(201);
     const stranger = await createCandidate(t.app, { jobTitle: 'Go Developer' });
     await t.db.update(applicantProfiles).set({ isVisibleToEmployers: false });

@@ -26,7 +26,13 @@ async function setUp({ stage = 'interview' }: { stage?: string } = {}) {
   const viewer = await addColleague(t.app, t.mails, owner, 'viewer');
   const job = await postJob(t.app, owner);
   const developer = await createCandidate(t.app, { jobTitle: 'Go Developer', skills: ['Go'] }, { fullName: 'Ana Sousa' });
-  const resume = await createResume(t.db, { userId: developer.user.id, fileName: 'ana.md', content: '# Ana Sousa\n\nGo.', file: null });
+  const resume = await createResume(t.db, {
+    userId: developer.user.id,
+    fileName: 'ana.md',
+    content: '# Ana Sousa\n\nGo.',
+    file: null,
+    source: 'uploaded',
+  });
   const applied = await call({
     method: 'POST',
     url: `/api/jobs/${job.id}/applications`,

@@ -25,6 +25,7 @@ async function setUp(app = t.app, db = t.db) {
     fileName: 'ana.md',
     content: '# Ana Sousa\n\nGo developer.',
     file: null,
+    source: 'uploaded',
   });
   return { employer, job, developer, resumeId: resume.id };
 }
@@ -189,7 +190,13 @@ describe('moving several applications at once', () => {
     const others = [];
     for (const fullName of ['Ben Okafor', 'Chloe Martin']) {
       const candidate = await createCandidate(t.app, { jobTitle: 'Go Developer', skills: ['Go'] }, { fullName });
-      const resume = await createResume(t.db, { userId: candidate.user.id, fileName: 'cv.md', content: `# ${fullName}`, file: null });
+      const resume = await createResume(t.db, {
+        userId: candidate.user.id,
+        fileName: 'cv.md',
+        content: `# ${fullName}`,
+        file: null,
+        source: 'uploaded',
+      });
       others.push({ candidate, application: await apply(candidate, resume.id) });
     }
     await call({ method: 'POST', url: `/api/applications/${others[1]!.application.id}/withdraw`, cookie: others[1]!.candidate.cookie });

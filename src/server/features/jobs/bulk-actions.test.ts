@@ -41,7 +41,13 @@ async function setUp(test: TTestApp = t) {
   const ids: number[] = [];
   for (const fullName of ['Ana Sousa', 'Ben Okafor', 'Chloe Martin', 'Dan Lee']) {
     const developer = await createCandidate(app, { jobTitle: 'Go Developer', skills: ['Go'] }, { fullName });
-    const resume = await createResume(test.db, { userId: developer.user.id, fileName: 'cv.md', content: `# ${fullName}`, file: null });
+    const resume = await createResume(test.db, {
+      userId: developer.user.id,
+      fileName: 'cv.md',
+      content: `# ${fullName}`,
+      file: null,
+      source: 'uploaded',
+    });
     const applied = await post(app, `/api/jobs/${job.id}/applications`, developer, { resumeId: resume.id });
     developers.push(developer);
     ids.push(applied.json<TApplication>().id);

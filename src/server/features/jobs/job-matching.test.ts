@@ -73,6 +73,7 @@ describe('recommended jobs', () => {
       fileName: 'cv.md',
       content: '# Dee Ops\n\nGo, Docker.',
       file: null,
+      source: 'uploaded',
     });
     const applied = await t.app.inject({
       method: 'POST',
@@ -326,7 +327,13 @@ describe("a job's candidates", () => {
       { jobTitle: 'Platform Engineer', skills: ['Go', 'Docker', 'Terraform', 'AWS', 'Kubernetes'], isVisibleToEmployers: false },
       { fullName: 'Hidden Person' },
     );
-    const resume = await createResume(t.db, { userId: applicant.user.id, fileName: 'ari.md', content: '# Ari\n\nGo.', file: null });
+    const resume = await createResume(t.db, {
+      userId: applicant.user.id,
+      fileName: 'ari.md',
+      content: '# Ari\n\nGo.',
+      file: null,
+      source: 'uploaded',
+    });
     await t.app.inject({
       method: 'POST',
       url: `/api/jobs/${platform.id}/applications`,
@@ -374,7 +381,13 @@ describe("the keyword check of a resume against a job's ad", () => {
 
   it("lists the ad's terms, required first, each said mentioned or not; it is a count, never a rate", async () => {
     const { platform, developer } = await setUp();
-    const resume = await createResume(t.db, { userId: developer.user.id, fileName: 'dee.md', content: RESUME, file: null });
+    const resume = await createResume(t.db, {
+      userId: developer.user.id,
+      fileName: 'dee.md',
+      content: RESUME,
+      file: null,
+      source: 'uploaded',
+    });
     const response = await get(`/api/jobs/${platform.id}/ad-terms?resumeId=${resume.id}`, developer.cookie);
     expect(response.statusCode).toBe(200);
     const { terms } = response.json<TAdTerms>();
@@ -391,8 +404,20 @@ describe("the keyword check of a resume against a job's ad", () => {
   it('refuses a bad or missing resume id (400), no session (401), an employer (403), and answers 404 for a resume or job not theirs', async () => {
     const { employer, platform, draft, developer } = await setUp();
     const other = await createCandidate(t.app, { jobTitle: 'Backend Developer', skills: ['Go'] }, { fullName: 'Other Person' });
-    const theirs = await createResume(t.db, { userId: other.user.id, fileName: 'other.md', content: RESUME, file: null });
-    const own = await createResume(t.db, { userId: developer.user.id, fileName: 'dee.md', content: RESUME, file: null });
+    const theirs = await createResume(t.db, {
+      userId: other.user.id,
+      fileName: 'other.md',
+      content: RESUME,
+      file: null,
+      source: 'uploaded',
+    });
+    const own = await createResume(t.db, {
+      userId: developer.user.id,
+      fileName: 'dee.md',
+      content: RESUME,
+      file: null,
+      source: 'uploaded',
+    });
     const url = (jobId: number | string, resumeId?: number | string) =>
       `/api/jobs/${jobId}/ad-terms${resumeId === undefined ? '' : `?resumeId=${resumeId}`}`;
 

@@ -29,7 +29,13 @@ const GO_LEARNER_RESUME = [
 
 async function createDeveloperWithResume(profile: Parameters<typeof createCandidate>[1] = {}) {
   const developer = await createCandidate(t.app, profile);
-  const resume = await createResume(t.db, { userId: developer.user.id, fileName: 'sam.md', content: GO_LEARNER_RESUME, file: null });
+  const resume = await createResume(t.db, {
+    userId: developer.user.id,
+    fileName: 'sam.md',
+    content: GO_LEARNER_RESUME,
+    file: null,
+    source: 'uploaded',
+  });
   return { ...developer, resume };
 }
 
@@ -91,6 +97,7 @@ describe('GET /api/learning/suggestions', () => {
       fileName: 'other.md',
       content: '# Sam\n\nExcel, Tableau.',
       file: null,
+      source: 'uploaded',
     });
     const body = (await get(`/api/learning/suggestions?resumeId=${developer.resume.id}`, developer.cookie)).json<TLearningSuggestions>();
     expect(body.targetRole).toBe('Data Analyst');
@@ -108,7 +115,13 @@ describe('GET /api/learning/suggestions', () => {
 
     // A resume that names no role either: a skills list alone.
     const noRole = await createCandidate(t.app, {});
-    await createResume(t.db, { userId: noRole.user.id, fileName: 'skills.md', content: '## Skills\n\nGo, Python, PostgreSQL', file: null });
+    await createResume(t.db, {
+      userId: noRole.user.id,
+      fileName: 'skills.md',
+      content: '## Skills\n\nGo, Python, PostgreSQL',
+      file: null,
+      source: 'uploaded',
+    });
     const second = (await get('/api/learning/suggestions', noRole.cookie)).json<TLearningSuggestions>();
     expect(second).toMatchObject({ status: 'no-target-role', suggestions: [], targetRole: null, hint: NO_TARGET_ROLE_HINT });
 
@@ -134,7 +147,13 @@ describe('GET /api/learning/suggestions', () => {
         'Data analysis',
       ],
     });
-    await createResume(t.db, { userId: designer.user.id, fileName: 'cv.md', content: '# Dana\n\nDesigner.', file: null });
+    await createResume(t.db, {
+      userId: designer.user.id,
+      fileName: 'cv.md',
+      content: '# Dana\n\nDesigner.',
+      file: null,
+      source: 'uploaded',
+    });
     const third = (await get('/api/learning/suggestions', designer.cookie)).json<TLearningSuggestions>();
     expect(third).toMatchObject({ status: 'all-shown', suggestions: [], targetRole: 'Product Designer', hint: ALL_SHOWN_HINT });
   });

@@ -208,7 +208,13 @@ describe('a placeholder left unfilled blocks every send to a developer', () => {
 
   it('refuses a rejection whose reason still holds one, leaving the application where it was', async () => {
     const { employer, job, developer } = await setUp();
-    const resume = await createResume(t.db, { userId: developer.user.id, fileName: 'ana.md', content: '# Ana', file: null });
+    const resume = await createResume(t.db, {
+      userId: developer.user.id,
+      fileName: 'ana.md',
+      content: '# Ana',
+      file: null,
+      source: 'uploaded',
+    });
     const application = (await call('POST', `/api/jobs/${job.id}/applications`, developer, { resumeId: resume.id })).json<TApplication>();
     const url = `/api/employer/${employer.user.id}/jobs/${job.id}/applications/${application.id}`;
     const refused = await call('PATCH', url, employer, {

@@ -68,7 +68,7 @@ describe('GET /api/applicant/profile/:userId', () => {
     await patchProfile(t.app, profileId, { experience: '4 years', education: 'BSc' }, cookie);
     expect((await getProfile(t.app, user.id, cookie)).json().profile.profileCompletion).toBe(80);
 
-    await t.db.insert(resumes).values({ userId: user.id, fileName: 'cv.docx', fileSize: 1234, content: '# CV' });
+    await t.db.insert(resumes).values({ userId: user.id, fileName: 'cv.docx', fileSize: 1234, content: '# CV', source: 'uploaded' });
     expect((await getProfile(t.app, user.id, cookie)).json().profile.profileCompletion).toBe(90);
 
     // Blank text does not count as filled in.

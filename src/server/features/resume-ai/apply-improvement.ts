@@ -9,7 +9,7 @@ import { createResumeWithinQuota } from '#server/db/resume-quota.ts';
 import { getResume, listResumes, lockResumeOwner, type TResumeRow } from '#server/db/resumes.queries.ts';
 import { RESUME_NOT_FOUND } from '#server/lib/access.ts';
 import { AppError } from '#server/lib/app-error.ts';
-import { reviewRewrite } from '#server/resume-engine/create-engine.ts';
+import { readResumeRole, reviewRewrite } from '#server/resume-engine/create-engine.ts';
 import { createImprovedVersionName } from './improved-version-name.ts';
 import { writeResumeAuditLog } from './resume-ai-access.ts';
 import type { TActor } from '#server/plugins/auth.ts';
@@ -55,6 +55,9 @@ export async function applyImprovement(
     const problems = findNewFactProblems(reviewed.warnings, await reviewRewrite(reviewed.originalContent, submitted));
     if (problems.length > 0) throw new AppError('BAD_REQUEST', describeFactProblems(problems));
   }
+  const content = isEdited ? submitted : reviewed.improvedContent;
+  // The version is named for the role the improvement aimed at; none asked (the dashboard asks none): the role the resume gives.
+  const role = reviewed.targetRole ?? (await readResumeRole(content));
 
   return db.transaction(async (tx) => {
     if (!(await lockResumeOwner(tx, { userId: ownerId }))) throw new AppError('NOT_FOUND', RESUME_NOT_FOUND);
@@ -69,7 +72,10 @@ export async function applyImprovement(
     const resume = await createResumeWithinQuota(tx, {
       userId: ownerId,
       fileName: createImprovedVersionName(original.fileName, existingNames),
-      content: isEdited ? submitted : pending.improvedContent,
+      source: 'improved',
+      role,
+      // The pending review is the one checked above (same id), so its content is `content`.
+      content,
       file: null,
       parentResumeId: resumeId,
       // An improvement keeps the look of the resume it improves.

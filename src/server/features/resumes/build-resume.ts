@@ -26,17 +26,18 @@ async function buildResumeFile(data: TResumeBuilderDataParsed) {
 export async function createBuiltResume(
   ctx: Pick<TAppContext, 'db' | 'config'>,
   actor: TActor,
-  params: { userId: number; resumeData: TResumeBuilderDataParsed; auditAction?: 'resume.created' | 'resume.imported' },
+  params: { userId: number; resumeData: TResumeBuilderDataParsed; source: 'built' | 'imported' },
 ): Promise<TResumeRow> {
   await assertUserAccess(ctx.db, actor, params.userId, 'change');
   const built = await buildResumeFile(params.resumeData);
   return storeNewResume(ctx, actor, {
     userId: params.userId,
     fileName: sanitizeFileName(built.fileName),
+    source: params.source,
     content: built.markdown,
     file: { bytes: built.docx, mimeType: built.mimeType, sha256: await hashFile(built.docx) },
     builderData: params.resumeData,
     template: params.resumeData.template,
-    auditAction: params.auditAction ?? 'resume.created',
+    auditAction: params.source === 'imported' ? 'resume.imported' : 'resume.created',
   });
 }

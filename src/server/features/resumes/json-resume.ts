@@ -83,7 +83,7 @@ export async function importJsonResume(
   // Cut to the builder's limits already; this is the last guard before anything is stored.
   const checked = ZImportedResumeDataSchema.safeParse(data);
   if (!checked.success) throw new AppError('BAD_REQUEST', `This JSON Resume lacks what a resume needs. ${describeIssues(checked.error)}`);
-  const resume = await createBuiltResume(ctx, actor, { userId, resumeData: checked.data, auditAction: 'resume.imported' });
+  const resume = await createBuiltResume(ctx, actor, { userId, resumeData: checked.data, source: 'imported' });
   return { resume: toResumeResponse(resume), profile, leftOut };
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sanitizeFileName, toPdfFileName, toUploadFileName } from './resume-files.ts';
+import { sanitizeFileName, toExportFileName, toPdfFileName, toUploadFileName } from './resume-files.ts';
 
 describe('sanitizeFileName', () => {
   it('drops control characters, including NUL, and mends half of a UTF-16 pair', () => {
@@ -18,5 +18,13 @@ describe('PDF names', () => {
     expect(toUploadFileName('cv.docx', 'pdf')).toBe('cv.docx.pdf');
     expect(toPdfFileName('Ada CV.pdf')).toBe('Ada CV.pdf');
     expect(toPdfFileName('Ada CV.docx')).toBe('Ada CV.pdf');
+  });
+
+  it("names a PDF or Word export after the resume, in place of its own extension, an improved version's .md too", () => {
+    expect(toPdfFileName('Ada CV (improved).md')).toBe('Ada CV (improved).pdf');
+    expect(toExportFileName('Ada CV (improved).md', 'docx')).toBe('Ada CV (improved).docx');
+    expect(toExportFileName('Ada CV.pdf', 'docx')).toBe('Ada CV.docx');
+    expect(toExportFileName('Ada CV.docx', 'docx')).toBe('Ada CV.docx');
+    expect(toExportFileName('.md', 'docx')).toBe('Resume.docx');
   });
 });

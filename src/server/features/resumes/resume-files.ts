@@ -38,10 +38,15 @@ export function toUploadFileName(browserName: string | undefined, extension: 'do
   return `${stem}.${extension}`;
 }
 
-/** The resume's name with .pdf for its file's extension: 'Ada CV.docx' → 'Ada CV.pdf', 'Ada CV.pdf' stays. */
-export function toPdfFileName(fileName: string): string {
-  return `${fileName.replace(WORD_EXTENSION, '').replace(PDF_EXTENSION, '').trim() || 'Resume'}.pdf`;
+/** What a resume's file name may end with: its Word or PDF file's extension, or an improved version's .md. */
+const ANY_RESUME_EXTENSION = /\.(docx?|docm|dotx?|pdf|md|markdown|txt)$/i;
+
+/** The resume's name with the download's extension: 'Ada CV.docx' → 'Ada CV.pdf', 'Ada CV (improved).md' → 'Ada CV (improved).docx'. */
+export function toExportFileName(fileName: string, extension: 'pdf' | 'docx'): string {
+  return `${fileName.replace(ANY_RESUME_EXTENSION, '').trim() || 'Resume'}.${extension}`;
 }
+
+export const toPdfFileName = (fileName: string) => toExportFileName(fileName, 'pdf');
 
 /**
  * `Content-Disposition: attachment` with an ASCII fallback and the exact name as RFC 5987 UTF-8.

@@ -39,6 +39,7 @@ import { ZResumeParamsSchema, ZUserParamsSchema, type TZodApp } from '#server/li
 import { fileUploadDocs } from '#server/plugins/api-docs.ts';
 import { getActor, requireUser } from '#server/plugins/auth.ts';
 import { createBuiltResume } from './build-resume.ts';
+import { sendResumeDocx } from './resume-docx.ts';
 import { exportJsonResume, importJsonResume, JSON_UPLOAD_MESSAGES } from './json-resume.ts';
 import { editResume, makePrimaryResume, removeResume } from './change-resume.ts';
 import { getAttachmentDisposition } from './resume-files.ts';
@@ -134,6 +135,7 @@ function registerNewResumeRoutes(app: TZodApp) {
       const resume = await createBuiltResume(app.ctx, getActor(request), {
         userId: request.params.userId,
         resumeData: request.body.resumeData,
+        source: 'built',
       });
       startSkillIndexing(request.server);
       return reply.code(201).send(toResumeResponse(resume));
@@ -190,7 +192,7 @@ function registerResumeReadRoutes(app: TZodApp) {
   );
 }
 
-/** GET /api/resume/{id}/pdf and /json-resume: the resume as a PDF or as JSON Resume, for whoever may read it. */
+/** GET /api/resume/{id}/pdf, /docx and /json-resume: the resume as a PDF, a Word file or JSON Resume, for whoever may read it. */
 function registerResumeExportRoutes(app: TZodApp) {
   const { db } = app.ctx;
   app.get(
@@ -206,6 +208,17 @@ function registerResumeExportRoutes(app: TZodApp) {
         pageSize: request.query.size,
         template: resume.template,
       });
+    },
+  );
+
+  app.get(
+    '/resume/:id/docx',
+    { schema: { summary: 'Download a resume as a Word file (.docx)', params: ZResumeParamsSchema } },
+    async (request, reply) => {
+      const { id } = request.params;
+      const { ownerId } = await assertResumeAccess(db, getActor(request), id, 'read');
+      const resume = (await getResume(db, { resumeId: id, userId: ownerId }))!;
+      return sendResumeDocx(reply, { markdown: resume.content, fileName: resume.fileName, template: resume.template });
     },
   );
 

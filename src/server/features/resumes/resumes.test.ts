@@ -90,6 +90,8 @@ describe('resumes API', () => {
         id: expect.any(Number),
         userId: owner.user.id,
         fileName: 'John Doe CV.docx',
+        title: 'John Doe CV.docx',
+        source: 'uploaded',
         fileSize: FULLSTACK_DOCX.length,
         uploadedAt: expect.any(String),
         updatedAt: expect.any(String),
@@ -390,7 +392,7 @@ describe('resumes API', () => {
       const { owner } = accounts;
       const [row] = await t.db
         .insert(resumes)
-        .values({ userId: owner.user.id, fileName: 'text only', fileSize: 4, content: 'text' })
+        .values({ userId: owner.user.id, fileName: 'text only', fileSize: 4, content: 'text', source: 'uploaded' })
         .returning();
       expectError(await request('GET', `/api/resume/${row!.id}/original`, owner), 404, /no original Word file/);
       const detail = await request('GET', `/api/resume/${row!.id}`, owner);
@@ -454,7 +456,10 @@ describe('resumes API', () => {
 
     it('sets the size of a resume without a Word file to the UTF-8 byte length of its text', async () => {
       const owner = await newDeveloper();
-      const [row] = await t.db.insert(resumes).values({ userId: owner.user.id, fileName: 'notes', fileSize: 1, content: 'x' }).returning();
+      const [row] = await t.db
+        .insert(resumes)
+        .values({ userId: owner.user.id, fileName: 'notes', fileSize: 1, content: 'x', source: 'uploaded' })
+        .returning();
       const response = await request('PATCH', `/api/resume/${row!.id}`, owner, { fileContent: 'Zoë – 5 €' });
       expect(response.json<TResumeDetail>().fileSize).toBe(Buffer.byteLength('Zoë – 5 €'));
     });

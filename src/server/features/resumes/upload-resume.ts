@@ -110,6 +110,7 @@ export async function uploadResume(
   return storeNewResume(ctx, actor, {
     userId,
     fileName: toUploadFileName(upload.fileName, read.format),
+    source: 'uploaded',
     content: read.markdown,
     file: { bytes: upload.bytes, mimeType: read.mimeType, sha256: await hashFile(upload.bytes) },
     auditAction: 'resume.uploaded',

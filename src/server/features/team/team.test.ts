@@ -322,6 +322,12 @@ describe('roles and leaving', () => {
 });
 
 async function firstResumeId(candidate: TAccount): Promise<number> {
-  const resume = await createResume(t.db, { userId: candidate.user.id, fileName: 'cv.md', content: '# CV\n\nGo developer.', file: null });
+  const resume = await createResume(t.db, {
+    userId: candidate.user.id,
+    fileName: 'cv.md',
+    content: '# CV\n\nGo developer.',
+    file: null,
+    source: 'uploaded',
+  });
   return resume.id;
 }

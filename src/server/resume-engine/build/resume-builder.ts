@@ -82,21 +82,19 @@ function toModernDocx(docx: typeof DocxModule, blocks: TBlock[], sectionColor: s
 
 export type TBuiltResume = { fileName: string; markdown: string; docx: Buffer; mimeType: string };
 
-/** The builder's resume: its markdown, the same resume as a .docx in its template, and the file name 'Jane Doe Resume.docx'. */
-export async function buildResume(data: TResumeBuilderDataParsed): Promise<TBuiltResume> {
-  const blocks = buildResumeBlocks(data);
-  const title = `${data.personalInfo.fullName} Resume`;
-  const look = WORD_LOOKS[data.template];
-  // Loaded on first use, like the Word parsers: most server starts never build a resume.
+/** Blocks as a .docx in a template: the builder's files, and any resume's Word download (markdown-docx.ts). */
+export async function writeResumeDocx(blocks: TBlock[], options: { template: TResumeTemplate; title: string }): Promise<Buffer> {
+  const look = WORD_LOOKS[options.template];
+  // Loaded on first use, like the Word parsers: most server starts never write a Word file.
   const docx = await import('docx');
   const children =
-    data.template === 'modern'
+    options.template === 'modern'
       ? toModernDocx(docx, blocks, look.sectionColor!)
       : toDocxParagraphs(docx, blocks, { sectionColor: look.sectionColor });
   const margin = look.margin;
   const document = new docx.Document({
     creator: 'DevMatch',
-    title,
+    title: options.title,
     styles: {
       default: {
         document: {
@@ -109,5 +107,13 @@ export async function buildResume(data: TResumeBuilderDataParsed): Promise<TBuil
       { ...(margin && { properties: { page: { margin: { top: margin, right: margin, bottom: margin, left: margin } } } }), children },
     ],
   });
-  return { fileName: `${title}.docx`, markdown: renderMarkdown(blocks), docx: await docx.Packer.toBuffer(document), mimeType: DOCX_MIME };
+  return docx.Packer.toBuffer(document);
+}
+
+/** The builder's resume: its markdown, the same resume as a .docx in its template, and the file name 'Jane Doe Resume.docx'. */
+export async function buildResume(data: TResumeBuilderDataParsed): Promise<TBuiltResume> {
+  const blocks = buildResumeBlocks(data);
+  const title = `${data.personalInfo.fullName} Resume`;
+  const docx = await writeResumeDocx(blocks, { template: data.template, title });
+  return { fileName: `${title}.docx`, markdown: renderMarkdown(blocks), docx, mimeType: DOCX_MIME };
 }

@@ -101,8 +101,8 @@ const PLAIN: TStyle = { bold: false, italic: false, href: null };
 /** Only web and mail links become clickable: a resume's text must not open anything else. */
 const toSafeHref = (href: string) => (/^(https?:|mailto:)/i.test(href) ? href : null);
 
-/** Inline tokens flattened into styled runs. */
-function toRuns(tokens: Token[] | undefined, style: TStyle = PLAIN): TRun[] {
+/** Inline tokens flattened into styled runs (the Word export reads markdown with it too). */
+export function toRuns(tokens: Token[] | undefined, style: TStyle = PLAIN): TRun[] {
   return (tokens ?? []).flatMap((token): TRun[] => {
     switch (token.type) {
       case 'strong':

@@ -20,11 +20,25 @@ export const ZResumePdfQuerySchema = z
   .object({ size: z.enum(['a4', 'letter'], { error: 'Size must be a4 or letter' }).default('a4') })
   .strict();
 
+/**
+ * How a resume came to be: a file the person uploaded, the builder's, an applied AI improvement of
+ * another resume, or a JSON Resume import. Set once, when the resume is made.
+ */
+export const RESUME_SOURCES = ['uploaded', 'built', 'improved', 'imported'] as const;
+export const ZResumeSourceSchema = z.enum(RESUME_SOURCES);
+export type TResumeSource = z.infer<typeof ZResumeSourceSchema>;
+
 /** A resume in lists. aiScore is null until the resume has been analysed. */
 export const ZResumeSchema = z.object({
   id: z.number(),
   userId: z.number(),
   fileName: ZResponseTextSchema,
+  /**
+   * The name lists show: what the version is and when ('Improved for Backend Engineer — 28 Nov')
+   * where its file name says nothing of it, else the file name (an upload's, or one the person gave).
+   */
+  title: ZResponseTextSchema,
+  source: ZResumeSourceSchema,
   fileSize: z.number(),
   uploadedAt: ZResponseTextSchema,
   updatedAt: ZResponseTextSchema,

@@ -7,7 +7,8 @@ import { type TApplicantProfileResponse } from '#shared/schemas/profiles.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardHeader } from '#client/components/ui/card.tsx';
 import { getResumesQueryOptions } from '#client/lib/applicant-queries.ts';
-import { formatDate, formatFileSize } from '#client/lib/format.ts';
+import { ResumeName, ResumeSourceBadge } from '#client/components/resume-version.tsx';
+import { formatDate, formatKilobytes } from '#client/lib/format.ts';
 import { Section } from './candidate-profile-details.tsx';
 
 export function ContactInformation({ data: { user } }: { data: TApplicantProfileResponse }) {
@@ -63,12 +64,13 @@ export function ResumesSection({ userId }: { userId: number }) {
                 <FileText className="size-4" aria-hidden="true" />
               </span>
               <div className="min-w-0 flex-1">
-                <p id={`resume-${resume.id}`} className="truncate font-medium">
-                  {resume.fileName}
+                <p id={`resume-${resume.id}`}>
+                  <ResumeName resume={resume} />
                 </p>
-                <p className="text-xs text-muted-foreground">
-                  {formatFileSize(resume.fileSize)} · Uploaded {formatDate(resume.uploadedAt) ?? 'Unknown'}
+                <p className="mt-0.5 flex flex-wrap items-center gap-1.5 text-xs text-muted-foreground">
+                  {formatDate(resume.uploadedAt) ?? 'Unknown date'} · {formatKilobytes(resume.fileSize)}
                   {resume.isPrimary ? ' · Featured' : ''}
+                  <ResumeSourceBadge source={resume.source} />
                 </p>
               </div>
               <Button variant="outline" size="sm" asChild>

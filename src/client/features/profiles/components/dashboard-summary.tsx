@@ -56,7 +56,7 @@ export function DashboardSummary({ userId, hasProfile = true }: { userId: number
         icon={<Star aria-hidden="true" />}
         label="Featured resume"
         isLoading={resumes.isPending}
-        value={featured?.fileName ?? 'None yet'}
+        value={featured?.title ?? 'None yet'}
         isValueText
         detail={featured ? 'Shown to employers' : 'Feature one for employers'}
       />
@@ -66,7 +66,7 @@ export function DashboardSummary({ userId, hasProfile = true }: { userId: number
         isLoading={resumes.isPending}
         value={latestScored?.aiScore != null ? `${latestScored.aiScore}/100` : '—'}
         isValueText={!latestScored}
-        detail={latestScored?.fileName ?? 'No analysis yet'}
+        detail={latestScored?.title ?? 'No analysis yet'}
       />
     </section>
   );

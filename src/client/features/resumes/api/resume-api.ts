@@ -13,6 +13,11 @@ export function getOriginalResumeUrl(resumeId: number): string {
   return `/api/resume/${resumeId}/original`;
 }
 
+/** The resume's text as it is now, as a Word file (every resume, an improved version too). */
+export function getResumeDocxUrl(resumeId: number): string {
+  return `/api/resume/${resumeId}/docx`;
+}
+
 export function getResumePdfUrl(resumeId: number, size: 'a4' | 'letter'): string {
   return `/api/resume/${resumeId}/pdf?size=${size}`;
 }

@@ -3,7 +3,8 @@ import { Link } from 'react-router';
 import type { TResume } from '#shared/schemas/resumes/resume.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { toast } from '#client/lib/use-toast.ts';
-import { formatDate, formatFileSize } from '#client/lib/format.ts';
+import { ResumeName, ResumeSourceBadge } from '#client/components/resume-version.tsx';
+import { formatDate, formatKilobytes } from '#client/lib/format.ts';
 import { cn } from '#client/lib/utils.ts';
 import { useDeleteResume, useSetPrimaryResume } from '../api/resumes-api.ts';
 import { FeaturedBadge, ResumeScoreBadge } from './resume-badges.tsx';
@@ -24,7 +25,7 @@ export function ResumeListItem({
   const deleteResume = useDeleteResume(resume.userId);
   const setPrimary = useSetPrimaryResume(resume.userId);
   const isBusy = deleteResume.isPending || setPrimary.isPending;
-  const fileNameSuffix = <span className="sr-only"> {resume.fileName}</span>;
+  const fileNameSuffix = <span className="sr-only"> {resume.title}</span>;
 
   const onFeature = () =>
     setPrimary.mutate(resume.id, {
@@ -75,7 +76,7 @@ export function ResumeListItem({
   );
 }
 
-/** The file's name, date and size, its badges, and who can see it. */
+/** The resume's name, date and size, its badges (how it came to be first), and who can see it. */
 function ResumeSummary({ resume }: { resume: TResume }) {
   return (
     <div className="flex items-start gap-3">
@@ -83,18 +84,15 @@ function ResumeSummary({ resume }: { resume: TResume }) {
         <FileText className="size-5" aria-hidden="true" />
       </span>
       <div className="min-w-0 flex-1">
-        <p className="truncate font-medium" title={resume.fileName}>
-          {resume.fileName}
-        </p>
+        <ResumeName resume={resume} />
         <p className="text-xs text-muted-foreground">
-          {formatDate(resume.uploadedAt) ?? 'Unknown date'} · {formatFileSize(resume.fileSize)}
+          {formatDate(resume.uploadedAt) ?? 'Unknown date'} · {formatKilobytes(resume.fileSize)}
         </p>
-        {resume.isPrimary || resume.aiScore !== null ? (
-          <div className="mt-1.5 flex flex-wrap gap-1.5">
-            {resume.isPrimary ? <FeaturedBadge /> : null}
-            {resume.aiScore !== null ? <ResumeScoreBadge score={resume.aiScore} /> : null}
-          </div>
-        ) : null}
+        <div className="mt-1.5 flex flex-wrap gap-1.5">
+          <ResumeSourceBadge source={resume.source} />
+          {resume.isPrimary ? <FeaturedBadge /> : null}
+          {resume.aiScore !== null ? <ResumeScoreBadge score={resume.aiScore} /> : null}
+        </div>
         <ResumeVisibilityNote isPrimary={resume.isPrimary} />
       </div>
     </div>

@@ -1,6 +1,7 @@
 import type { TResume } from '#shared/schemas/resumes/resume.ts';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
-import { formatDate } from '#client/lib/format.ts';
+import { ResumeName, ResumeSourceBadge } from '#client/components/resume-version.tsx';
+import { formatDate, formatKilobytes } from '#client/lib/format.ts';
 import { FeaturedBadge, ResumeScoreBadge } from './resume-badges.tsx';
 
 /** The Overview's resume list where one resume is selected for the panel beside it (radio buttons). */
@@ -36,9 +37,10 @@ export function ResumeSelector({
                 onChange={() => onSelect(resume.id)}
               />
               <span className="min-w-0 flex-1">
-                <span className="block truncate text-sm font-medium">{resume.fileName}</span>
+                <ResumeName resume={resume} className="text-sm" />
                 <span className="mt-1 flex flex-wrap items-center gap-1.5 text-xs text-muted-foreground">
-                  {formatDate(resume.uploadedAt) ?? 'Unknown date'}
+                  {formatDate(resume.uploadedAt) ?? 'Unknown date'} · {formatKilobytes(resume.fileSize)}
+                  <ResumeSourceBadge source={resume.source} />
                   {resume.isPrimary ? <FeaturedBadge /> : null}
                   {resume.aiScore !== null ? <ResumeScoreBadge score={resume.aiScore} /> : null}
                 </span>

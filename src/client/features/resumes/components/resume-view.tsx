@@ -1,10 +1,11 @@
-import { Braces, Download, FileDown, Pencil, Sparkles } from 'lucide-react';
+import { Braces, Download, FileDown, FileType, Pencil, Sparkles } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { TResumeDetail } from '#shared/schemas/resumes/resume.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent } from '#client/components/ui/card.tsx';
 import { MarkdownContent } from '#client/components/ui/markdown-content.tsx';
-import { getJsonResumeUrl, getOriginalResumeUrl, getResumePdfUrl } from '../api/resume-api.ts';
+import { getJsonResumeUrl, getOriginalResumeUrl, getResumeDocxUrl, getResumePdfUrl } from '../api/resume-api.ts';
 import { EditInBuilderButton } from './edit-in-builder-button.tsx';
 import { ResumeLinkButton } from './resume-link-dialog.tsx';
 import { ResumePdfMenu } from './resume-pdf-menu.tsx';
@@ -23,6 +24,18 @@ function downloadTextFile(fileName: string, content: string): void {
   link.click();
   // Revoked on the next tick: the click has started the download by then.
   setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+/** A file the server makes, saved under the name it gives. */
+function DownloadLink({ href, icon, children }: { href: string; icon: ReactNode; children: ReactNode }) {
+  return (
+    <Button variant="outline" asChild>
+      <a href={href} download>
+        {icon}
+        {children}
+      </a>
+    </Button>
+  );
 }
 
 /** View mode of the resume page: the actions and the rendered, sanitised content. */
@@ -44,21 +57,19 @@ export function ResumeView({
           <Download aria-hidden="true" />
           Download
         </Button>
+        {/* Beside the plain-text Download: the text as it is now, as Word and PDF files. */}
+        <DownloadLink href={getResumeDocxUrl(resume.id)} icon={<FileType aria-hidden="true" />}>
+          Download Word
+        </DownloadLink>
         <ResumePdfMenu getPdfUrl={(paper) => getResumePdfUrl(resume.id, paper)} />
-        <Button variant="outline" asChild>
-          <a href={getJsonResumeUrl(resume.id)} download>
-            <Braces aria-hidden="true" />
-            JSON Resume
-          </a>
-        </Button>
+        <DownloadLink href={getJsonResumeUrl(resume.id)} icon={<Braces aria-hidden="true" />}>
+          JSON Resume
+        </DownloadLink>
         {resume.hasOriginalFile ? (
-          <Button variant="outline" asChild>
-            <a href={getOriginalResumeUrl(resume.id)} download>
-              <FileDown aria-hidden="true" />
-              {/* An uploaded PDF is always named .pdf (the server names uploads by their content). */}
-              {/\.pdf$/i.test(resume.fileName) ? 'Original PDF' : 'Original Word file'}
-            </a>
-          </Button>
+          <DownloadLink href={getOriginalResumeUrl(resume.id)} icon={<FileDown aria-hidden="true" />}>
+            {/* An uploaded PDF is always named .pdf (the server names uploads by their content). */}
+            {/\.pdf$/i.test(resume.fileName) ? 'Original PDF' : 'Original Word file'}
+          </DownloadLink>
         ) : null}
         {canEdit ? (
           <Button variant="outline" onClick={onEdit}>

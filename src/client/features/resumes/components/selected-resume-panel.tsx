@@ -4,7 +4,8 @@ import { Link } from 'react-router';
 import type { TResume } from '#shared/schemas/resumes/resume.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardHeader } from '#client/components/ui/card.tsx';
-import { formatDate, formatFileSize } from '#client/lib/format.ts';
+import { ResumeName, ResumeSourceBadge } from '#client/components/resume-version.tsx';
+import { formatDate, formatKilobytes } from '#client/lib/format.ts';
 import { getResumePdfUrl } from '../api/resume-api.ts';
 import { FeaturedBadge, ResumeScoreBadge } from './resume-badges.tsx';
 import { ResumePdfMenu } from './resume-pdf-menu.tsx';
@@ -43,15 +44,16 @@ export function SelectedResumePanel({
             <FileText className="size-5" aria-hidden="true" />
           </span>
           <div className="min-w-0 flex-1">
-            <h2 id="selected-resume-title" className="truncate text-lg font-semibold" title={resume.fileName}>
-              {resume.fileName}
+            <h2 id="selected-resume-title" className="text-lg">
+              <ResumeName resume={resume} className="font-semibold" />
             </h2>
             <p className="text-xs text-muted-foreground">
-              Uploaded {formatDate(resume.uploadedAt) ?? 'on an unknown date'} · {formatFileSize(resume.fileSize)}
+              {formatDate(resume.uploadedAt) ?? 'Unknown date'} · {formatKilobytes(resume.fileSize)}
             </p>
           </div>
         </div>
         <div className="flex flex-wrap items-center gap-2">
+          <ResumeSourceBadge source={resume.source} />
           {resume.isPrimary ? <FeaturedBadge /> : null}
           {resume.aiScore !== null ? <ResumeScoreBadge score={resume.aiScore} /> : null}
           <div className="ml-auto flex flex-wrap gap-2">

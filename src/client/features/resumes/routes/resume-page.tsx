@@ -10,6 +10,7 @@ import { Link, useParams } from 'react-router';
 import { DASHBOARD_PATH } from '#shared/roles.ts';
 import { PageMain } from '#client/components/layout/page-main.tsx';
 import { StatusScreen } from '#client/components/layout/status-screen.tsx';
+import { ResumeSourceBadge } from '#client/components/resume-version.tsx';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Skeleton } from '#client/components/ui/skeleton.tsx';
@@ -100,6 +101,11 @@ function ResumeScreen({ resumeId, dashboardPath }: { resumeId: number; dashboard
           </div>
           <p className="mt-1 text-sm text-muted-foreground">
             Size: {data.fileSize} bytes • Uploaded: {formatDate(data.uploadedAt) ?? 'Unknown'}
+          </p>
+          {/* The file name stays the page's name; how the version came to be, and its name in lists, come after. */}
+          <p className="mt-2 flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
+            <ResumeSourceBadge source={data.source} />
+            {data.title === data.fileName ? null : <span className="wrap-anywhere">{data.title}</span>}
           </p>
         </div>
       </header>

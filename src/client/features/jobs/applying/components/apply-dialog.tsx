@@ -4,6 +4,7 @@ import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } fr
 import { Link } from 'react-router';
 import { APPLICATION_NOTE_MAX, type TJob } from '#shared/schemas/jobs.ts';
 import type { TResume } from '#shared/schemas/resumes/resume.ts';
+import { ResumeName, ResumeSourceBadge } from '#client/components/resume-version.tsx';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '#client/components/ui/dialog.tsx';
@@ -11,7 +12,7 @@ import { Label } from '#client/components/ui/label.tsx';
 import { Skeleton } from '#client/components/ui/skeleton.tsx';
 import { Textarea } from '#client/components/ui/textarea.tsx';
 import { getResumesQueryOptions } from '#client/lib/applicant-queries.ts';
-import { formatDate } from '#client/lib/format.ts';
+import { formatDate, formatKilobytes } from '#client/lib/format.ts';
 import { toast } from '#client/lib/use-toast.ts';
 import { JobFitSummary } from '../../board/components/job-fit-panel.tsx';
 import { useApplyToJob } from '../api/applications.ts';
@@ -242,9 +243,13 @@ function ResumeChoice({
       />
       <FileText className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
       <span className="min-w-0 flex-1">
-        <span className="block truncate text-sm font-medium">{resume.fileName}</span>
+        <ResumeName resume={resume} className="text-sm" />
+        {resume.title === resume.fileName ? null : (
+          <span className="mt-0.5 block text-xs wrap-anywhere text-muted-foreground">{resume.fileName}</span>
+        )}
         <span className="mt-1 flex flex-wrap items-center gap-1.5 text-xs text-muted-foreground">
-          {formatDate(resume.uploadedAt) ?? 'Unknown date'}
+          {formatDate(resume.uploadedAt) ?? 'Unknown date'} · {formatKilobytes(resume.fileSize)}
+          <ResumeSourceBadge source={resume.source} />
           {resume.isPrimary ? <Badge variant="outline">Primary</Badge> : null}
         </span>
       </span>
