@@ -273,7 +273,7 @@ test('a resume generated in the builder opens on the Overview, selected', async 
 
   await expect(page.getByRole('tab', { name: 'Overview' })).toHaveAttribute('aria-selected', 'true');
   // Not the featured upload: the new one.
-  await expect(page.getByRole('region', { name: resume.fileName })).toBeFocused();
+  await expect(page.getByRole('region', { name: resume.title })).toBeFocused();
   await expect(resumeManager(page).getByRole('listitem')).toHaveCount(2);
 });
 

@@ -108,7 +108,7 @@ export function readVerifyLinkPath(email: string): Promise<string> {
 }
 
 /** Fills the Resume Builder's required phone and location, steps through it and generates; returns the created resume. */
-export async function generateResumeInBuilder(page: Page): Promise<{ id: number; fileName: string }> {
+export async function generateResumeInBuilder(page: Page): Promise<{ id: number; fileName: string; title: string }> {
   await page.getByRole('tab', { name: 'Resume Builder' }).click();
   const builder = page.getByRole('form', { name: 'Resume Builder' });
   await builder.getByLabel('Phone').fill('512 555 0142');
@@ -116,7 +116,8 @@ export async function generateResumeInBuilder(page: Page): Promise<{ id: number;
   for (let step = 0; step < 3; step += 1) await builder.getByRole('button', { name: 'Next' }).click();
   const created = page.waitForResponse((response) => response.url().endsWith('/resume/create') && response.ok());
   await builder.getByRole('button', { name: 'Generate Resume' }).click();
-  const resume = (await (await created).json()) as { id: number; fileName: string };
+  // A built resume is named by what it is and when ('Built with the builder — 28 Nov'): lists and panels show that name.
+  const resume = (await (await created).json()) as { id: number; fileName: string; title: string };
   // The dashboard then returns to its overview (and remembers it): a test that leaves at once would race it.
   await expect(page.getByRole('tab', { name: 'Overview' })).toHaveAttribute('aria-selected', 'true');
   return resume;
