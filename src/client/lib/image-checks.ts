@@ -1,15 +1,23 @@
 /**
- * The rules for an uploaded image (a profile picture, a company logo) that the browser checks
+ * The rules for an uploaded image (a profile picture, a company logo, a post's featured image) that the browser checks
  * before sending, so a wrong file never travels; the server checks the bytes again.
  */
 import { formatMegabytes } from '#shared/file-size.ts';
 import { PROFILE_PICTURE_MAX_BYTES, PROFILE_PICTURE_MIME_TYPES } from '#shared/schemas/profiles.ts';
 
 type TFileFacts = { name: string; size: number; type: string };
+/** What one kind of upload accepts, and what a file of another type is told. */
+export type TImageRules = { maxBytes: number; mimeTypes: readonly string[]; wrongType: string };
 
-/** The 'Invalid Image' message for an image that may not be uploaded, or null: at most 5 MB, JPEG/PNG/GIF/WebP. */
-export function getImageUploadProblem(file: TFileFacts): string | null {
-  if (file.size > PROFILE_PICTURE_MAX_BYTES) return `Image size must be less than ${formatMegabytes(PROFILE_PICTURE_MAX_BYTES)}`;
-  if (!(PROFILE_PICTURE_MIME_TYPES as readonly string[]).includes(file.type)) return 'Image must be JPEG, PNG, GIF, or WebP format';
+const PROFILE_IMAGE_RULES: TImageRules = {
+  maxBytes: PROFILE_PICTURE_MAX_BYTES,
+  mimeTypes: PROFILE_PICTURE_MIME_TYPES,
+  wrongType: 'Image must be JPEG, PNG, GIF, or WebP format',
+};
+
+/** The 'Invalid Image' message for an image that may not be uploaded, or null; by default a profile picture's rules (5 MB, JPEG/PNG/GIF/WebP). */
+export function getImageUploadProblem(file: TFileFacts, rules: TImageRules = PROFILE_IMAGE_RULES): string | null {
+  if (file.size > rules.maxBytes) return `Image size must be less than ${formatMegabytes(rules.maxBytes)}`;
+  if (!rules.mimeTypes.includes(file.type)) return rules.wrongType;
   return null;
 }

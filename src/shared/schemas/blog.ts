@@ -106,6 +106,8 @@ export const BLOG_IMAGE_ALT_MAX = 250;
  * rather than imported from profiles.ts, which the landing page's blog links would then load too.
  */
 export const BLOG_IMAGE_MAX_BYTES = 5_242_880;
+export const BLOG_IMAGE_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+export const BLOG_IMAGE_WRONG_TYPE = 'Image must be JPEG, PNG or WebP format';
 export const BLOG_IMAGE_FIELD = 'image';
 export const BLOG_IMAGE_ALT_FIELD = 'alt';
 export const BLOG_IMAGE_ALT_REQUIRED = 'Describe the image for readers who cannot see it (alt text)';

@@ -21,17 +21,17 @@ import {
 } from '#shared/schemas/blog.ts';
 import { formatMegabytes } from '#shared/file-size.ts';
 import { createIdSchema } from '#shared/schemas/id.ts';
-import { AppError } from '#server/lib/app-error.ts';
 import { readSingleUpload } from '#server/lib/multipart-upload.ts';
+import type { TZodApp } from '#server/lib/route-params.ts';
 import { fileUploadDocs } from '#server/plugins/api-docs.ts';
 import { getActor, requireRole } from '#server/plugins/auth.ts';
-import { findAdminPost, listAdminPosts } from './admin-blog.queries.ts';
-import { BLOG_POST_NOT_FOUND } from './blog.queries.ts';
+import { listAdminPosts } from './admin-blog.queries.ts';
 import { addBacklinks } from './backlinks.ts';
 import { deleteFeaturedImage, FEATURED_IMAGE_MESSAGES, uploadFeaturedImage } from './change-featured-image.ts';
 import { generateDailyPost } from './daily-post.ts';
 import { deleteBlogPost } from './delete-post.ts';
 import { publishInitialPosts } from './initial-posts.ts';
+import { readAdminPost } from './read-admin-post.ts';
 import { createBlogPost, unpublishBlogPost, updateBlogPost } from './save-post.ts';
 
 const ZPostIdParamsSchema = z.object({ id: createIdSchema('Blog post id') });
@@ -44,10 +44,9 @@ const toAudit = (request: FastifyRequest) => {
   return { userId: viewer.id, ipAddress };
 };
 
-export const adminBlogRoutes: FastifyPluginAsyncZod = async (app) => {
+/** The AI writer: the first posts, today's post and the links between posts. */
+function registerGenerationRoutes(app: TZodApp) {
   const { db, config, secrets } = app.ctx;
-
-  app.addHook('onRequest', requireRole('admin'));
 
   app.post(
     '/generate-initial',
@@ -70,6 +69,11 @@ export const adminBlogRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { summary: 'Update the links between blog posts', response: { 200: ZUpdateBacklinksResponseSchema } } },
     async (request) => addBacklinks(db, { appUrl: config.appUrl, audit: toAudit(request) }),
   );
+}
+
+/** Posts written and managed by hand: list, read, write, save, unpublish and delete. */
+function registerPostRoutes(app: TZodApp) {
+  const { db } = app.ctx;
 
   app.delete('/posts/:id', { schema: { summary: 'Delete a blog post', params: ZPostIdParamsSchema } }, async (request, reply) => {
     await deleteBlogPost(app.ctx, getActor(request), { postId: request.params.id });
@@ -91,11 +95,7 @@ export const adminBlogRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZAdminBlogPostSchema },
       },
     },
-    async (request) => {
-      const post = await findAdminPost(db, { postId: request.params.id });
-      if (!post) throw new AppError('NOT_FOUND', BLOG_POST_NOT_FOUND);
-      return post;
-    },
+    async (request) => readAdminPost(app.ctx, { postId: request.params.id }),
   );
 
   app.post(
@@ -129,7 +129,10 @@ export const adminBlogRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => unpublishBlogPost(app.ctx, getActor(request), { postId: request.params.id }),
   );
+}
 
+/** A post's uploaded featured image. */
+function registerImageRoutes(app: TZodApp) {
   app.post(
     '/posts/:id/image',
     {
@@ -164,4 +167,11 @@ export const adminBlogRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => deleteFeaturedImage(app.ctx, getActor(request), { postId: request.params.id }),
   );
+}
+
+export const adminBlogRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', requireRole('admin'));
+  registerGenerationRoutes(app);
+  registerPostRoutes(app);
+  registerImageRoutes(app);
 };

@@ -9,6 +9,8 @@ import {
   BLOG_IMAGE_ALT_FIELD,
   BLOG_IMAGE_FIELD,
   BLOG_IMAGE_MAX_BYTES,
+  BLOG_IMAGE_MIME_TYPES,
+  BLOG_IMAGE_WRONG_TYPE,
   ZBlogImageAltSchema,
   type TAdminBlogPost,
 } from '#shared/schemas/blog.ts';
@@ -20,7 +22,7 @@ import { AppError } from '#server/lib/app-error.ts';
 import { createWebp, detectImageType } from '#server/lib/images.ts';
 import type { TUpload } from '#server/lib/multipart-upload.ts';
 import type { TActor } from '#server/plugins/auth.ts';
-import { findAdminPost } from './admin-blog.queries.ts';
+import { readAdminPost } from './read-admin-post.ts';
 import { BLOG_POST_NOT_FOUND } from './blog.queries.ts';
 import { lockPostImage, removePostImage, replacePostImage } from './featured-image.queries.ts';
 
@@ -30,14 +32,7 @@ export const FEATURED_IMAGE_MESSAGES = {
   tooLarge: `Image size must be less than ${formatMegabytes(BLOG_IMAGE_MAX_BYTES)}`,
   unreadable: 'The upload could not be read. Please try again.',
 };
-const WRONG_TYPE = 'Image must be JPEG, PNG or WebP format';
-const ACCEPTED_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp']);
-
-async function readPost(ctx: Pick<TAppContext, 'db'>, postId: number): Promise<TAdminBlogPost> {
-  const post = await findAdminPost(ctx.db, { postId });
-  if (!post) throw new AppError('NOT_FOUND', BLOG_POST_NOT_FOUND);
-  return post;
-}
+const ACCEPTED_TYPES: ReadonlySet<string> = new Set(BLOG_IMAGE_MIME_TYPES);
 
 /** `readUpload` reads the request's file and fields; it is called only once the post is known. Answers the post as saved. */
 export async function uploadFeaturedImage(
@@ -47,13 +42,13 @@ export async function uploadFeaturedImage(
 ): Promise<TAdminBlogPost> {
   const { db, config } = ctx;
   const { postId } = params;
-  await readPost(ctx, postId);
+  await readAdminPost(ctx, { postId });
   await enforceUploadRateLimit(db, config.uploadRatePerUser, actor.viewer.id);
   const { bytes, fields } = await params.readUpload();
   const alt = ZBlogImageAltSchema.safeParse(fields[BLOG_IMAGE_ALT_FIELD] ?? '');
   if (!alt.success) throw new AppError('BAD_REQUEST', alt.error.issues[0]!.message);
   const sourceType = await detectImageType(bytes);
-  if (!sourceType || !ACCEPTED_TYPES.has(sourceType)) throw new AppError('UNSUPPORTED_MEDIA_TYPE', WRONG_TYPE);
+  if (!sourceType || !ACCEPTED_TYPES.has(sourceType)) throw new AppError('UNSUPPORTED_MEDIA_TYPE', BLOG_IMAGE_WRONG_TYPE);
   const webp = await createWebp(bytes, FEATURED_IMAGE_SIZE);
 
   await db.transaction(async (tx) => {
@@ -70,7 +65,7 @@ export async function uploadFeaturedImage(
       details: { sourceType, sourceBytes: bytes.length, storedBytes: webp.length, fileId, replacedFileId: current.fileId },
     });
   });
-  return readPost(ctx, postId);
+  return readAdminPost(ctx, { postId });
 }
 
 /** The post shows its earlier cover again. Removing an image that is already gone is not an error. */
@@ -94,5 +89,5 @@ export async function deleteFeaturedImage(
       details: { fileId: current.fileId },
     });
   });
-  return readPost(ctx, postId);
+  return readAdminPost(ctx, { postId });
 }

@@ -11,7 +11,8 @@ import { writeAuditLog } from '#server/db/audit-log.queries.ts';
 import type { Executor } from '#server/db/client.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import type { TActor } from '#server/plugins/auth.ts';
-import { findAdminPost, findFreeSlug, insertWrittenPost, lockPostState, updatePostFields, type TPostFields } from './admin-blog.queries.ts';
+import { findFreeSlug, insertWrittenPost, lockPostState, updatePostFields, type TPostFields } from './admin-blog.queries.ts';
+import { readAdminPost } from './read-admin-post.ts';
 import { BLOG_POST_NOT_FOUND } from './blog.queries.ts';
 import { toSlug } from './post-draft.ts';
 
@@ -67,13 +68,6 @@ async function auditSave(
   }
 }
 
-async function readSaved(ctx: Pick<TAppContext, 'db'>, postId: number): Promise<TAdminBlogPost> {
-  const saved = await findAdminPost(ctx.db, { postId });
-  // Deleted between the save and this read.
-  if (!saved) throw new AppError('NOT_FOUND', BLOG_POST_NOT_FOUND);
-  return saved;
-}
-
 /** Creates a post at an address made from its title; its cover is the generated one until an image is uploaded. */
 export async function createBlogPost(
   ctx: Pick<TAppContext, 'db'>,
@@ -94,7 +88,7 @@ export async function createBlogPost(
     await auditSave(tx, actor, { postId: created.id, action: 'blog.post_created', before: null, post, publication });
     return created.id;
   });
-  return readSaved(ctx, postId);
+  return readAdminPost(ctx, { postId });
 }
 
 /** Saves a post again (any writer's); its address stays, so links to it keep working. */
@@ -111,7 +105,7 @@ export async function updateBlogPost(
     await updatePostFields(tx, { postId, fields: toFields(post, publication, current.imageFileId !== null) });
     await auditSave(tx, actor, { postId, action: 'blog.post_updated', before: current.status, post, publication });
   });
-  return readSaved(ctx, postId);
+  return readAdminPost(ctx, { postId });
 }
 
 /** Takes a post off the blog: it becomes a draft again. Unpublishing a draft changes nothing and is not an error. */
@@ -131,5 +125,5 @@ export async function unpublishBlogPost(ctx: Pick<TAppContext, 'db'>, actor: TAc
       details: { from: current.status },
     });
   });
-  return readSaved(ctx, postId);
+  return readAdminPost(ctx, { postId });
 }

@@ -11,17 +11,19 @@ import {
   BLOG_IMAGE_ALT_MAX,
   BLOG_IMAGE_ALT_REQUIRED,
   BLOG_IMAGE_MAX_BYTES,
+  BLOG_IMAGE_MIME_TYPES,
+  BLOG_IMAGE_WRONG_TYPE,
   isUploadedImage,
   type TAdminBlogPost,
 } from '#shared/schemas/blog.ts';
 import { LabelledField } from '#client/components/form/labelled-field.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Input } from '#client/components/ui/input.tsx';
+import { getImageUploadProblem, type TImageRules } from '#client/lib/image-checks.ts';
 import { toast } from '#client/lib/use-toast.ts';
 import { useRemovePostImage, useUploadPostImage } from '../api/admin-blog.ts';
 
-const ACCEPTED_TYPES = 'image/jpeg,image/png,image/webp';
-const TOO_LARGE = `Image size must be less than ${formatMegabytes(BLOG_IMAGE_MAX_BYTES)}`;
+const IMAGE_RULES: TImageRules = { maxBytes: BLOG_IMAGE_MAX_BYTES, mimeTypes: BLOG_IMAGE_MIME_TYPES, wrongType: BLOG_IMAGE_WRONG_TYPE };
 
 export function FeaturedImageField({
   post,
@@ -65,8 +67,9 @@ export function FeaturedImageField({
     // Cleared so choosing the same file again still fires a change.
     event.target.value = '';
     if (!file) return;
-    if (file.size > BLOG_IMAGE_MAX_BYTES) {
-      toast({ title: 'Invalid Image', description: TOO_LARGE, variant: 'destructive' });
+    const problem = getImageUploadProblem(file, IMAGE_RULES);
+    if (problem) {
+      toast({ title: 'Invalid Image', description: problem, variant: 'destructive' });
       return;
     }
     upload.mutate({ postId: post.id, file, alt: alt.trim() });
@@ -76,26 +79,7 @@ export function FeaturedImageField({
     <fieldset className="grid gap-4 rounded-lg border p-4" aria-busy={isBusy || undefined}>
       <legend className="px-1 text-sm font-medium">Featured image</legend>
       <div className="grid gap-4 md:grid-cols-[minmax(0,18rem)_1fr] md:items-start">
-        <figure className="grid gap-1.5">
-          <div className="relative aspect-[1200/630] overflow-hidden rounded-md border bg-muted">
-            {post.featuredImage ? (
-              <img
-                src={post.featuredImage}
-                alt={post.featuredImageAlt ?? ''}
-                data-testid="featured-image-preview"
-                className="size-full object-cover"
-              />
-            ) : null}
-            {isBusy ? (
-              <div className="absolute inset-0 flex items-center justify-center bg-background/70">
-                <Loader2 className="size-6 animate-spin motion-reduce:animate-none" aria-hidden="true" />
-              </div>
-            ) : null}
-          </div>
-          <figcaption className="text-xs text-muted-foreground">
-            {hasUpload ? 'Uploaded image, as readers see it (1200 × 630).' : 'The post’s cover until you upload an image.'}
-          </figcaption>
-        </figure>
+        <FeaturedImagePreview post={post} isBusy={isBusy} />
         <div className="grid content-start gap-3">
           <LabelledField
             id="post-image-alt"
@@ -125,7 +109,7 @@ export function FeaturedImageField({
           <input
             ref={fileInput}
             type="file"
-            accept={ACCEPTED_TYPES}
+            accept={BLOG_IMAGE_MIME_TYPES.join(',')}
             className="hidden"
             aria-label="Featured image file"
             onChange={onFileChosen}
@@ -133,5 +117,33 @@ export function FeaturedImageField({
         </div>
       </div>
     </fieldset>
+  );
+}
+
+/** The picture readers see, shaded while an upload or a removal is on its way. */
+function FeaturedImagePreview({ post, isBusy }: { post: TAdminBlogPost; isBusy: boolean }) {
+  return (
+    <figure className="grid gap-1.5">
+      <div className="relative aspect-[1200/630] overflow-hidden rounded-md border bg-muted">
+        {post.featuredImage ? (
+          <img
+            src={post.featuredImage}
+            alt={post.featuredImageAlt ?? ''}
+            data-testid="featured-image-preview"
+            className="size-full object-cover"
+          />
+        ) : null}
+        {isBusy ? (
+          <div className="absolute inset-0 flex items-center justify-center bg-background/70">
+            <Loader2 className="size-6 animate-spin motion-reduce:animate-none" aria-hidden="true" />
+          </div>
+        ) : null}
+      </div>
+      <figcaption className="text-xs text-muted-foreground">
+        {isUploadedImage(post.featuredImage)
+          ? 'Uploaded image, as readers see it (1200 × 630).'
+          : 'The post’s cover until you upload an image.'}
+      </figcaption>
+    </figure>
   );
 }
