@@ -32,6 +32,8 @@ export default defineConfig({
   reporter: process.env.CI ? [['list'], ['json', { outputFile: '.tmp/reports/playwright.json' }]] : [['list']],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
+    // The screens' dates and 'N minutes ago' are checked in English, whatever the machine's language.
+    locale: 'en-US',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },

@@ -1,5 +1,9 @@
 import { defineConfig } from 'vitest/config';
 
+// Words the screens write in the reader's language ('5 minutes ago') are checked in English: the
+// test processes, started after this, take their locale from the environment, whatever the machine's.
+process.env.LC_ALL = 'en_US.UTF-8';
+
 export default defineConfig({
   test: {
     include: ['src/**/*.test.ts'],
