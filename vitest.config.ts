@@ -1,8 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
 // Words the screens write in the reader's language ('5 minutes ago') are checked in English: the
-// test processes, started after this, take their locale from the environment, whatever the machine's.
-process.env.LC_ALL = 'en_US.UTF-8';
+// test processes, started after this, take their locale from the environment (C reads as en-US), whatever the machine's.
+process.env.LC_ALL = 'C.UTF-8';
 
 export default defineConfig({
   test: {
