@@ -200,30 +200,7 @@ function EditorForm({ post, onDone }: { post: TAdminBlogPost | null; onDone: () 
         onAltChange={(alt) => setValue('featuredImageAlt', alt)}
         onError={(error) => showErrors({ featuredImageAlt: error })}
       />
-      <div className="grid gap-5 sm:grid-cols-2">
-        <LabelledField id="post-attribution" label="Image attribution" hint="Who made the featured image." error={errors.imageAttribution}>
-          {(props) => (
-            <Input
-              {...props}
-              value={values.imageAttribution}
-              onChange={(event) => setValue('imageAttribution', event.target.value)}
-              maxLength={BLOG_ATTRIBUTION_MAX}
-            />
-          )}
-        </LabelledField>
-        <LabelledField id="post-image-source" label="Image source" hint="A link to the image's page, optional." error={errors.imageSource}>
-          {(props) => (
-            <Input
-              {...props}
-              type="url"
-              inputMode="url"
-              value={values.imageSource}
-              onChange={(event) => setValue('imageSource', event.target.value)}
-              placeholder="https://"
-            />
-          )}
-        </LabelledField>
-      </div>
+      <ImageCreditFields values={values} errors={errors} setValue={setValue} />
       <StatusFields values={values} error={errors.publishAt ?? errors.status} setValue={setValue} />
       <DialogFooter className="gap-2 sm:justify-between">
         {post && post.status !== 'draft' ? (
@@ -239,6 +216,44 @@ function EditorForm({ post, onDone }: { post: TAdminBlogPost | null; onDone: () 
         </Button>
       </DialogFooter>
     </form>
+  );
+}
+
+/** Who made the featured image and where it comes from. */
+function ImageCreditFields({
+  values,
+  errors,
+  setValue,
+}: {
+  values: TEditorValues;
+  errors: Partial<Record<keyof TEditorValues, string>>;
+  setValue: <TName extends keyof TEditorValues>(name: TName, value: TEditorValues[TName]) => void;
+}) {
+  return (
+    <div className="grid gap-5 sm:grid-cols-2">
+      <LabelledField id="post-attribution" label="Image attribution" hint="Who made the featured image." error={errors.imageAttribution}>
+        {(props) => (
+          <Input
+            {...props}
+            value={values.imageAttribution}
+            onChange={(event) => setValue('imageAttribution', event.target.value)}
+            maxLength={BLOG_ATTRIBUTION_MAX}
+          />
+        )}
+      </LabelledField>
+      <LabelledField id="post-image-source" label="Image source" hint="A link to the image's page, optional." error={errors.imageSource}>
+        {(props) => (
+          <Input
+            {...props}
+            type="url"
+            inputMode="url"
+            value={values.imageSource}
+            onChange={(event) => setValue('imageSource', event.target.value)}
+            placeholder="https://"
+          />
+        )}
+      </LabelledField>
+    </div>
   );
 }
 
