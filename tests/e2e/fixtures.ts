@@ -123,6 +123,15 @@ export async function generateResumeInBuilder(page: Page): Promise<{ id: number;
   return resume;
 }
 
+/**
+ * Waits until a dialog that has just appeared answers Escape. Radix adds a new layer's Escape listener
+ * in a render after the dialog shows, a task the browser may run after a key pressed at once (input
+ * goes first): a person cannot press that fast, a test can.
+ */
+export async function waitForDialogToTakeKeys(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
+}
+
 /** The visible toast (Radix also copies its text into a screen-reader announcer, so match the toast itself). */
 /** Opens the editor of the post titled `title` from /admin/blog's lists, once it has loaded the post. */
 export async function openBlogPostEditor(page: Page, title: string) {
