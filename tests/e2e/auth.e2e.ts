@@ -52,10 +52,11 @@ test('login as a developer, an employer and an admin lands on each dashboard', a
   const developer = await createAccount(request, 'developer');
   const employer = await createAccount(request, 'employer');
   const cases = [
-    { credentials: developer, path: /\/applicant$/, heading: 'Build Your Perfect Resume with AI', button: 'My Dashboard' },
-    { credentials: employer, path: /\/employer$/, heading: 'Find Your Perfect Candidate', button: 'Employer Dashboard' },
-    { credentials: E2E_ADMIN, path: /\/admin$/, heading: 'Admin Dashboard', button: 'Admin Dashboard' },
+    { credentials: developer, path: /\/applicant\?tab=overview$/, heading: 'Build Your Perfect Resume with AI', button: 'My Dashboard' },
+    { credentials: employer, path: /\/employer\?tab=search$/, heading: 'Find Your Perfect Candidate', button: 'Employer Dashboard' },
+    { credentials: E2E_ADMIN, path: /\/admin\?tab=overview$/, heading: 'Admin Dashboard', button: 'Admin Dashboard' },
   ];
+  // Each dashboard names the tab it opens on in its address (a replacement, not a new history entry).
   for (const { credentials, path, heading, button } of cases) {
     const context = await browser.newContext();
     const page = await context.newPage();
