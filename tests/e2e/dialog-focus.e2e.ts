@@ -5,7 +5,7 @@
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { E2E_ADMIN } from '../../playwright.config.ts';
-import { createAccount, generateResumeInBuilder, loginViaApi, waitForDialogToTakeKeys } from './fixtures.ts';
+import { createAccount, generateResumeInBuilder, loginViaApi, waitForNewKeyListeners } from './fixtures.ts';
 
 /** Opens the dialog from `opener` with Enter, closes it with Escape, and expects focus back on the opener. */
 async function expectFocusReturns(page: Page, opener: Locator, dialogName: string): Promise<void> {
@@ -15,7 +15,7 @@ async function expectFocusReturns(page: Page, opener: Locator, dialogName: strin
   await expect(dialog).toBeVisible();
   // Focus has moved into the dialog before it is closed.
   await expect.poll(() => dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
-  await waitForDialogToTakeKeys(page);
+  await waitForNewKeyListeners(page);
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(opener).toBeFocused();

@@ -15,6 +15,7 @@ import {
   expectToast,
   loginViaApi,
   registerViaApi,
+  waitForNewKeyListeners,
   type TTestAccount,
 } from './fixtures.ts';
 
@@ -284,6 +285,7 @@ test('the pipeline: a move by the Move to… menu at 375 px, by keyboard drag an
   await handle.focus();
   await handle.press('Space');
   await expect(handle).toHaveAttribute('aria-pressed', 'true');
+  await waitForNewKeyListeners(page);
   await page.keyboard.press('ArrowRight');
   await expect(stageColumn(page, 'Interview')).toHaveAttribute('data-over', 'true');
   await page.keyboard.press('Space');
@@ -295,6 +297,8 @@ test('the pipeline: a move by the Move to… menu at 375 px, by keyboard drag an
   await card()
     .getByRole('button', { name: `Move ${name}`, exact: true })
     .press('Space');
+  await expect(card().getByRole('button', { name: `Move ${name}`, exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await waitForNewKeyListeners(page);
   for (const stage of ['Offer', 'Hired', 'Rejected']) {
     await page.keyboard.press('ArrowRight');
     await expect(stageColumn(page, stage)).toHaveAttribute('data-over', 'true');

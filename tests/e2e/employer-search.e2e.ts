@@ -13,7 +13,7 @@ import {
   readMail,
   registerViaApi,
   type TTestAccount,
-  waitForDialogToTakeKeys,
+  waitForNewKeyListeners,
 } from './fixtures.ts';
 
 type TSeededDeveloper = { account: TTestAccount; userId: number; skill: string; firstName: string };
@@ -151,7 +151,7 @@ test('an employer finds a developer, favourites them, keeps a note across a relo
   await expect(reloadedCard.getByRole('button', { name: 'Contact' })).toBeFocused();
   await reloadedCard.getByRole('button', { name: 'Contact' }).press('Enter');
   await expect(page.getByRole('dialog')).toBeVisible();
-  await waitForDialogToTakeKeys(page);
+  await waitForNewKeyListeners(page);
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toBeHidden();
   await expect(reloadedCard.getByRole('button', { name: 'Contact' })).toBeFocused();
@@ -251,7 +251,7 @@ test('AI Smart Search explains each match, and the candidate profile shows the c
   // Contact on the profile page opens the same dialog.
   await page.getByRole('button', { name: 'Contact' }).click();
   await expect(page.getByRole('dialog', { name: `Contact ${developer.account.fullName}` })).toBeVisible();
-  await waitForDialogToTakeKeys(page);
+  await waitForNewKeyListeners(page);
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toBeHidden();
 
@@ -424,7 +424,7 @@ test('at 375 px the employer screens fit the width and pass axe', async ({ page,
   await candidateCard(page, developer.account.fullName).getByRole('button', { name: 'Contact' }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
   expect(await scrollWidth()).toBeLessThanOrEqual(375);
-  await waitForDialogToTakeKeys(page);
+  await waitForNewKeyListeners(page);
   await page.keyboard.press('Escape');
 
   await page.goto(`/candidate/${developer.userId}`);

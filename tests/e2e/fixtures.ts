@@ -124,11 +124,12 @@ export async function generateResumeInBuilder(page: Page): Promise<{ id: number;
 }
 
 /**
- * Waits until a dialog that has just appeared answers Escape. Radix adds a new layer's Escape listener
- * in a render after the dialog shows, a task the browser may run after a key pressed at once (input
- * goes first): a person cannot press that fast, a test can.
+ * Waits until what has just appeared answers keys. Both Radix (a new dialog's Escape listener, added in a
+ * render after it shows) and dnd-kit (the arrow keys of a card just picked up, added in a timeout) listen
+ * one task late, a task the browser may run after a key pressed at once (input goes first): a person
+ * cannot press that fast, a test can.
  */
-export async function waitForDialogToTakeKeys(page: Page): Promise<void> {
+export async function waitForNewKeyListeners(page: Page): Promise<void> {
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
 }
 

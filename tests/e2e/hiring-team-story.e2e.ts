@@ -16,7 +16,7 @@ import {
   readMail,
   registerViaApi,
   type TTestAccount,
-  waitForDialogToTakeKeys,
+  waitForNewKeyListeners,
 } from './fixtures.ts';
 
 const COMPANY = 'Northwind Labs';
@@ -136,7 +136,7 @@ test('the owner invites a recruiter, who tags and moves two applicants at once, 
   await scheduleButton.focus();
   await theirs.keyboard.press('Enter');
   await expect(theirs.getByRole('dialog')).toBeVisible();
-  await waitForDialogToTakeKeys(theirs);
+  await waitForNewKeyListeners(theirs);
   await theirs.keyboard.press('Escape');
   await expect(theirs.getByRole('dialog')).toBeHidden();
   await expect(scheduleButton).toBeFocused();
