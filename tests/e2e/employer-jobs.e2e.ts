@@ -359,6 +359,8 @@ test('Move to… works by keyboard alone, at 1280 and at 375 px, a rejection inc
   await expect(menuButton()).toBeFocused();
   // Escape closes the menu and leaves the card where it is.
   await page.keyboard.press('Enter');
+  await expect(menu.getByRole('menuitem', { name: 'Applied' })).toBeFocused();
+  await waitForNewKeyListeners(page);
   await page.keyboard.press('Escape');
   await expect(menu).toBeHidden();
   await expect(menuButton()).toBeFocused();
@@ -367,6 +369,7 @@ test('Move to… works by keyboard alone, at 1280 and at 375 px, a rejection inc
 
   // Rejected, last in the menu, asks for the optional reason first.
   await page.keyboard.press('Enter');
+  await expect(menu.getByRole('menuitem', { name: 'Applied' })).toBeFocused();
   await page.keyboard.press('End');
   await expect(menu.getByRole('menuitem', { name: 'Rejected' })).toBeFocused();
   await page.keyboard.press('Enter');
