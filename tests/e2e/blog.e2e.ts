@@ -16,11 +16,11 @@ async function readTotalPosts(page: Page): Promise<number> {
   return Number((await card.locator('p').nth(1).textContent())?.replace(/,/g, ''));
 }
 
-/** Keeps the length of the last post list the screen read, which its stat cards must show. */
+/** Keeps the length of the last list of published posts the screen read, which its stat cards must count. */
 function watchPostListReads(page: Page): { last: number | null } {
   const seen: { last: number | null } = { last: null };
   page.on('response', (response) => {
-    if (new URL(response.url()).pathname === '/api/admin/blog/posts' && response.request().method() === 'GET') {
+    if (new URL(response.url()).pathname === '/api/blog/posts' && response.request().method() === 'GET') {
       void response.json().then((posts: unknown[]) => (seen.last = posts.length));
     }
   });

@@ -78,29 +78,7 @@ function EmployerTabs({ employerId, employerName, isAdmin }: { employerId: numbe
       />
       <PageMain className="py-8">
         <Tabs value={tab} onValueChange={onTabChange} className="gap-6">
-          <TabsList className="grid h-auto w-full grid-cols-2 gap-1 sm:grid-cols-3 lg:w-fit lg:grid-cols-5">
-            <TabsTrigger value="search" className="py-2">
-              <UserSearch aria-hidden="true" />
-              Candidate Search
-            </TabsTrigger>
-            <TabsTrigger value="insights" className="py-2">
-              <Newspaper aria-hidden="true" />
-              Hiring Insights
-            </TabsTrigger>
-            <TabsTrigger value="jobs" className="py-2">
-              <BriefcaseBusiness aria-hidden="true" />
-              Jobs
-            </TabsTrigger>
-            <TabsTrigger value="analytics" className="py-2">
-              <ChartNoAxesColumn aria-hidden="true" />
-              Analytics
-            </TabsTrigger>
-            {/* Below sm it has the last row to itself. */}
-            <TabsTrigger value="team" className="col-span-2 py-2 sm:col-span-1">
-              <Users aria-hidden="true" />
-              Team
-            </TabsTrigger>
-          </TabsList>
+          <EmployerTabList />
 
           <TabsContent value="search" forceMount className="data-[state=inactive]:hidden">
             {hasOpenedSearch ? <CandidateSearch employerId={employerId} employerName={employerName} /> : null}
@@ -149,6 +127,35 @@ function EmployerTabs({ employerId, employerName, isAdmin }: { employerId: numbe
         </Tabs>
       </PageMain>
     </>
+  );
+}
+
+/** Five tabs: two rows of two and Team alone below sm, three a row to lg, then one row. */
+function EmployerTabList() {
+  return (
+    <TabsList className="grid h-auto w-full grid-cols-2 gap-1 sm:grid-cols-3 lg:w-fit lg:grid-cols-5">
+      <TabsTrigger value="search" className="py-2">
+        <UserSearch aria-hidden="true" />
+        Candidate Search
+      </TabsTrigger>
+      <TabsTrigger value="insights" className="py-2">
+        <Newspaper aria-hidden="true" />
+        Hiring Insights
+      </TabsTrigger>
+      <TabsTrigger value="jobs" className="py-2">
+        <BriefcaseBusiness aria-hidden="true" />
+        Jobs
+      </TabsTrigger>
+      <TabsTrigger value="analytics" className="py-2">
+        <ChartNoAxesColumn aria-hidden="true" />
+        Analytics
+      </TabsTrigger>
+      {/* Below sm it has the last row to itself. */}
+      <TabsTrigger value="team" className="col-span-2 py-2 sm:col-span-1">
+        <Users aria-hidden="true" />
+        Team
+      </TabsTrigger>
+    </TabsList>
   );
 }
 

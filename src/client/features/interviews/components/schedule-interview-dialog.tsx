@@ -123,21 +123,7 @@ function ProposalForm({
     <form onSubmit={onSubmit} className="grid gap-5">
       <ProposedTimesFieldset times={times} timeZone={timeZone} onChange={setTimes} />
 
-      <div className="grid gap-2">
-        <Label htmlFor={`${id}-duration`}>Duration</Label>
-        <select
-          id={`${id}-duration`}
-          value={duration}
-          onChange={(event) => setDuration(Number(event.target.value))}
-          className="h-9 w-full rounded-md border border-input bg-background px-3 text-sm shadow-xs focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none"
-        >
-          {INTERVIEW_DURATION_CHOICES.map((minutes) => (
-            <option key={minutes} value={minutes}>
-              {minutes} minutes
-            </option>
-          ))}
-        </select>
-      </div>
+      <DurationField minutes={duration} onChange={setDuration} />
 
       <InterviewersFieldset members={members} chosen={panel} onChange={setPanel} />
 
@@ -152,25 +138,7 @@ function ProposalForm({
         />
       </div>
 
-      <div className="grid gap-2">
-        <div className="flex flex-wrap items-center justify-between gap-2">
-          <Label htmlFor={`${id}-note`}>Note to the candidate (optional)</Label>
-          <TemplatePicker
-            employerId={application.employerId}
-            kind="message"
-            values={placeholderValues}
-            onPick={(filled) => setNote(filled.body)}
-          />
-        </div>
-        <Textarea
-          id={`${id}-note`}
-          rows={3}
-          value={note}
-          maxLength={INTERVIEW_NOTE_MAX}
-          onChange={(event) => setNote(event.target.value)}
-          placeholder="e.g. A 45-minute technical conversation with two engineers from the team."
-        />
-      </div>
+      <NoteToCandidateField employerId={application.employerId} placeholderValues={placeholderValues} note={note} onChange={setNote} />
       <PlaceholderNotice check={placeholders} />
 
       <DialogFooter>
@@ -182,6 +150,58 @@ function ProposalForm({
         </Button>
       </DialogFooter>
     </form>
+  );
+}
+
+function DurationField({ minutes, onChange }: { minutes: number; onChange: (minutes: number) => void }) {
+  const id = useId();
+  return (
+    <div className="grid gap-2">
+      <Label htmlFor={`${id}-duration`}>Duration</Label>
+      <select
+        id={`${id}-duration`}
+        value={minutes}
+        onChange={(event) => onChange(Number(event.target.value))}
+        className="h-9 w-full rounded-md border border-input bg-background px-3 text-sm shadow-xs focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none"
+      >
+        {INTERVIEW_DURATION_CHOICES.map((choice) => (
+          <option key={choice} value={choice}>
+            {choice} minutes
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/** The optional note, typed or taken from one of the team's message templates. */
+function NoteToCandidateField({
+  employerId,
+  placeholderValues,
+  note,
+  onChange,
+}: {
+  employerId: number;
+  placeholderValues: TPlaceholderValues;
+  note: string;
+  onChange: (note: string) => void;
+}) {
+  const id = useId();
+  return (
+    <div className="grid gap-2">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <Label htmlFor={`${id}-note`}>Note to the candidate (optional)</Label>
+        <TemplatePicker employerId={employerId} kind="message" values={placeholderValues} onPick={(filled) => onChange(filled.body)} />
+      </div>
+      <Textarea
+        id={`${id}-note`}
+        rows={3}
+        value={note}
+        maxLength={INTERVIEW_NOTE_MAX}
+        onChange={(event) => onChange(event.target.value)}
+        placeholder="e.g. A 45-minute technical conversation with two engineers from the team."
+      />
+    </div>
   );
 }
 

@@ -157,23 +157,10 @@ function TemplateRow({
 function TemplateForm({ employerId, editing, onDone }: { employerId: number; editing: TEditing; onDone: () => void }) {
   const id = useId();
   const save = useSaveTemplate(employerId);
-  const bodyRef = useRef<HTMLTextAreaElement>(null);
   const [name, setName] = useState(editing.template?.name ?? '');
   const [kind, setKind] = useState<TTemplateKind>(editing.kind);
   const [subject, setSubject] = useState(editing.template?.subject ?? '');
   const [body, setBody] = useState(editing.template?.body ?? '');
-
-  /** Puts the placeholder where the cursor is in the text, and the cursor after it. */
-  const insertPlaceholder = (placeholder: string) => {
-    const textarea = bodyRef.current;
-    const start = textarea?.selectionStart ?? body.length;
-    const end = textarea?.selectionEnd ?? body.length;
-    setBody(body.slice(0, start) + placeholder + body.slice(end));
-    requestAnimationFrame(() => {
-      textarea?.focus();
-      textarea?.setSelectionRange(start + placeholder.length, start + placeholder.length);
-    });
-  };
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -228,36 +215,7 @@ function TemplateForm({ employerId, editing, onDone }: { employerId: number; edi
           />
         </FormField>
       ) : null}
-      <div className="grid gap-2">
-        <FormField id={`${id}-body`} label="Text">
-          <Textarea
-            ref={bodyRef}
-            id={`${id}-body`}
-            rows={8}
-            value={body}
-            onChange={(event) => setBody(event.target.value)}
-            maxLength={TEMPLATE_BODY_MAX}
-            className="min-h-0 resize-y leading-relaxed"
-            required
-          />
-        </FormField>
-        <div className="flex flex-wrap items-center gap-1.5" role="group" aria-label="Insert a placeholder">
-          <span className="text-xs text-muted-foreground">Insert:</span>
-          {TEMPLATE_PLACEHOLDERS.map((placeholder) => (
-            <Button
-              key={placeholder}
-              type="button"
-              variant="outline"
-              size="sm"
-              className="h-7 font-mono text-xs"
-              title={TEMPLATE_PLACEHOLDER_LABEL[placeholder]}
-              onClick={() => insertPlaceholder(`{{${placeholder}}}`)}
-            >
-              {`{{${placeholder}}}`}
-            </Button>
-          ))}
-        </div>
-      </div>
+      <TemplateTextField id={`${id}-body`} body={body} onChange={setBody} />
       <DialogFooter>
         <Button type="button" variant="outline" onClick={onDone}>
           Cancel
@@ -267,5 +225,55 @@ function TemplateForm({ employerId, editing, onDone }: { employerId: number; edi
         </SubmitButton>
       </DialogFooter>
     </form>
+  );
+}
+
+/** The template's text, with buttons that put a placeholder where the cursor is. */
+function TemplateTextField({ id, body, onChange }: { id: string; body: string; onChange: (body: string) => void }) {
+  const bodyRef = useRef<HTMLTextAreaElement>(null);
+
+  // The cursor goes after the placeholder, as after typing it.
+  const insertPlaceholder = (placeholder: string) => {
+    const textarea = bodyRef.current;
+    const start = textarea?.selectionStart ?? body.length;
+    const end = textarea?.selectionEnd ?? body.length;
+    onChange(body.slice(0, start) + placeholder + body.slice(end));
+    requestAnimationFrame(() => {
+      textarea?.focus();
+      textarea?.setSelectionRange(start + placeholder.length, start + placeholder.length);
+    });
+  };
+
+  return (
+    <div className="grid gap-2">
+      <FormField id={id} label="Text">
+        <Textarea
+          ref={bodyRef}
+          id={id}
+          rows={8}
+          value={body}
+          onChange={(event) => onChange(event.target.value)}
+          maxLength={TEMPLATE_BODY_MAX}
+          className="min-h-0 resize-y leading-relaxed"
+          required
+        />
+      </FormField>
+      <div className="flex flex-wrap items-center gap-1.5" role="group" aria-label="Insert a placeholder">
+        <span className="text-xs text-muted-foreground">Insert:</span>
+        {TEMPLATE_PLACEHOLDERS.map((placeholder) => (
+          <Button
+            key={placeholder}
+            type="button"
+            variant="outline"
+            size="sm"
+            className="h-7 font-mono text-xs"
+            title={TEMPLATE_PLACEHOLDER_LABEL[placeholder]}
+            onClick={() => insertPlaceholder(`{{${placeholder}}}`)}
+          >
+            {`{{${placeholder}}}`}
+          </Button>
+        ))}
+      </div>
+    </div>
   );
 }

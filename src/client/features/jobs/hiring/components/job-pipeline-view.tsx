@@ -8,23 +8,14 @@ import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { ArrowLeft, ExternalLink, Pencil, RotateCw } from 'lucide-react';
 import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { Link } from 'react-router';
-import { APPLICATION_STAGE_LABEL, type TApplicationStage } from '#shared/job-values.ts';
-import { TAGS_MAX_PER_CANDIDATE } from '#shared/schemas/candidate-tags.ts';
-import type { TBulkMessageResult, TBulkTagResult, TJob, TReceivedApplication } from '#shared/schemas/jobs.ts';
-import type { TTagPick } from '#client/components/hiring/tag-picker.tsx';
+import type { TJob, TReceivedApplication } from '#shared/schemas/jobs.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { Skeleton } from '#client/components/ui/skeleton.tsx';
 import { formatCount } from '#client/lib/format.ts';
-import { toast } from '#client/lib/use-toast.ts';
-import {
-  getJobCandidatesQueryOptions,
-  getReceivedApplicationsQueryOptions,
-  useBulkMessageApplications,
-  useBulkMoveApplications,
-  useBulkTagApplications,
-  useMoveApplication,
-} from '../api/job-pipeline.ts';
-import { getMoveControlId, toPipelineCards, type TMoveControl, type TMoveFocus, type TPipelineCard } from '../utils/pipeline.ts';
+import { getJobCandidatesQueryOptions, getReceivedApplicationsQueryOptions } from '../api/job-pipeline.ts';
+import { useBulkActions } from '../hooks/use-bulk-actions.ts';
+import { usePipelineMoves } from '../hooks/use-pipeline-moves.ts';
+import { toPipelineCards } from '../utils/pipeline.ts';
 import type { TRenderCandidateActions } from './candidate-types.ts';
 import { JobFacts } from '../../components/job-facts.tsx';
 import { BulkActionBar } from './bulk-action-bar.tsx';
@@ -38,11 +29,6 @@ import { SuggestedCandidates } from './suggested-candidates.tsx';
 
 /** The sticky header's height and a little air (the root's scroll-mt-24). */
 const STICKY_HEADER_CLEARANCE_PX = 96;
-
-/** Focus goes back to the move control that moved a card (a new element if the card moved to another column). */
-function focusMoveControl(focus: TMoveFocus) {
-  document.querySelector<HTMLElement>(`[data-move-control="${getMoveControlId(focus)}"]`)?.focus();
-}
 
 export function JobPipelineView({
   employerId,
@@ -134,9 +120,29 @@ export function JobPipelineView({
         />
       ) : null}
 
+      <PipelineDialogs employerId={employerId} jobTitle={job.title} moves={moves} bulk={bulk} />
+      <ResumeDialog application={resumeOf} onClose={() => setResumeOf(null)} />
+    </div>
+  );
+}
+
+/** The dialogs the board's moves and the chosen cards' actions open. */
+function PipelineDialogs({
+  employerId,
+  jobTitle,
+  moves,
+  bulk,
+}: {
+  employerId: number;
+  jobTitle: string;
+  moves: ReturnType<typeof usePipelineMoves>;
+  bulk: ReturnType<typeof useBulkActions>;
+}) {
+  return (
+    <>
       <RejectDialog
         employerId={employerId}
-        jobTitle={job.title}
+        jobTitle={jobTitle}
         rejecting={moves.rejecting ? { candidateName: moves.rejecting.card.application.candidateName } : null}
         onCancel={moves.onRejectCancelled}
         onConfirm={moves.onRejectConfirmed}
@@ -144,7 +150,7 @@ export function JobPipelineView({
       />
       <RejectDialog
         employerId={employerId}
-        jobTitle={job.title}
+        jobTitle={jobTitle}
         rejecting={bulk.isRejecting ? { count: bulk.chosen.length } : null}
         onCancel={bulk.onRejectCancelled}
         onConfirm={bulk.onRejectConfirmed}
@@ -152,172 +158,15 @@ export function JobPipelineView({
       />
       <BulkMessageDialog
         employerId={employerId}
-        jobTitle={job.title}
+        jobTitle={jobTitle}
         count={bulk.chosen.length}
         isOpen={bulk.isMessaging}
         isPending={bulk.isSending}
         onSend={bulk.onSend}
         onCancel={bulk.onMessageCancelled}
       />
-      <ResumeDialog application={resumeOf} onClose={() => setResumeOf(null)} />
-    </div>
+    </>
   );
-}
-
-/**
- * Moving a card: to another stage at once (the candidate is told), or to Rejected through the reject
- * dialog, which asks for an optional reason. Focus then goes back to the control that moved it.
- */
-function usePipelineMoves(jobKey: { employerId: number; jobId: number }) {
-  const move = useMoveApplication(jobKey);
-  const [rejecting, setRejecting] = useState<{ card: TPipelineCard; control: TMoveControl } | null>(null);
-  const [moveFocus, setMoveFocus] = useState<TMoveFocus | null>(null);
-  const lastRejecting = useRef<TMoveFocus | null>(null);
-
-  const moveCard = (
-    card: TPipelineCard,
-    stage: TApplicationStage,
-    control: TMoveControl,
-    rejection?: { reason: string; share: boolean },
-  ) => {
-    const name = card.application.candidateName;
-    setMoveFocus({ applicationId: card.application.id, control });
-    move.mutate(
-      { applicationId: card.application.id, stage, rejectionReason: rejection?.reason || undefined, shareReason: rejection?.share },
-      {
-        onSuccess: () =>
-          toast(
-            stage === 'rejected'
-              ? { title: 'Candidate Rejected', description: `${name} has been told, ${describeReason(rejection)}.` }
-              : { title: 'Candidate Moved', description: `${name} is now in ${APPLICATION_STAGE_LABEL[stage]} and has been notified.` },
-          ),
-      },
-    );
-  };
-
-  const onMove = (card: TPipelineCard, stage: TApplicationStage, control: TMoveControl) => {
-    if (stage !== 'rejected') {
-      moveCard(card, stage, control);
-      return;
-    }
-    lastRejecting.current = { applicationId: card.application.id, control };
-    setRejecting({ card, control });
-  };
-
-  const onRejectConfirmed = (reason: string, share: boolean) => {
-    if (rejecting) moveCard(rejecting.card, 'rejected', rejecting.control, { reason, share });
-    setRejecting(null);
-  };
-
-  const onRejectDialogClosed = (event: Event) => {
-    if (lastRejecting.current === null) return;
-    event.preventDefault();
-    focusMoveControl(lastRejecting.current);
-  };
-
-  return { rejecting, moveFocus, onMove, onRejectConfirmed, onRejectCancelled: () => setRejecting(null), onRejectDialogClosed };
-}
-
-/** How a rejection's toast speaks of the reason. */
-function describeReason(rejection: { reason: string; share: boolean } | undefined): string {
-  if (!rejection?.reason) return 'without a reason';
-  return rejection.share ? 'with your reason' : 'without the reason, which your team keeps';
-}
-
-/**
- * Choosing cards and acting on them together: moving them to a stage at once, or to Rejected through
- * the reject dialog with one reason; tagging them; messaging them through the message dialog. Cards
- * that left the board (or were withdrawn) drop out of the choice, which is cleared once an action is done.
- */
-function useBulkActions(jobKey: { employerId: number; jobId: number }, cards: TPipelineCard[]) {
-  const bulkMove = useBulkMoveApplications(jobKey);
-  const bulkTag = useBulkTagApplications(jobKey);
-  const bulkMessage = useBulkMessageApplications(jobKey);
-  const [selectedIds, setSelectedIds] = useState<ReadonlySet<number>>(new Set());
-  const [isRejecting, setIsRejecting] = useState(false);
-  const [isMessaging, setIsMessaging] = useState(false);
-  const chosen = cards.filter((card) => selectedIds.has(card.application.id) && card.application.withdrawnAt === null);
-  const applicationIds = chosen.map((card) => card.application.id);
-  const onDone = (title: string, description: string) => {
-    setSelectedIds(new Set());
-    toast({ title, description });
-  };
-
-  const onToggle = (applicationId: number) =>
-    setSelectedIds((current) => {
-      const next = new Set(current);
-      if (!next.delete(applicationId)) next.add(applicationId);
-      return next;
-    });
-  const moveChosen = (stage: TApplicationStage, rejection?: { reason: string; share: boolean }) =>
-    bulkMove.mutate(
-      { applicationIds, stage, rejectionReason: rejection?.reason || undefined, shareReason: rejection?.share },
-      {
-        onSuccess: ({ moved, skipped }) => {
-          const where = stage === 'rejected' ? 'rejected' : `moved to ${APPLICATION_STAGE_LABEL[stage]}`;
-          const left = skipped.length > 0 ? ` ${formatCount(skipped.length, 'candidate')} stayed where they were.` : '';
-          onDone('Candidates Moved', `${formatCount(moved.length, 'candidate')} ${where}, each told once.${left}`);
-        },
-      },
-    );
-  const onTag = (pick: TTagPick) =>
-    bulkTag.mutate(
-      { applicationIds, ...pick },
-      {
-        onSuccess: ({ tagged, skipped }) =>
-          onDone('Candidates Tagged', `${formatCount(tagged.length, 'candidate')} tagged.${describeSkipped(skipped, TAG_SKIPPED)}`),
-      },
-    );
-  const onSend = (body: string) =>
-    bulkMessage.mutate(
-      { applicationIds, body },
-      {
-        onSuccess: ({ messaged, skipped }) => {
-          setIsMessaging(false);
-          onDone(
-            'Messages Sent',
-            `${formatCount(messaged.length, 'candidate')} messaged, each once.${describeSkipped(skipped, MESSAGE_SKIPPED)}`,
-          );
-        },
-      },
-    );
-
-  return {
-    chosen,
-    isPending: bulkMove.isPending || bulkTag.isPending || bulkMessage.isPending,
-    isSending: bulkMessage.isPending,
-    isRejecting,
-    isMessaging,
-    selection: { selectedIds, onToggle },
-    onMove: (stage: TApplicationStage) => (stage === 'rejected' ? setIsRejecting(true) : moveChosen(stage)),
-    onTag,
-    onMessage: () => setIsMessaging(true),
-    onSend,
-    onClear: () => setSelectedIds(new Set()),
-    onRejectConfirmed: (reason: string, share: boolean) => {
-      setIsRejecting(false);
-      moveChosen('rejected', { reason, share });
-    },
-    onRejectCancelled: () => setIsRejecting(false),
-    onMessageCancelled: () => setIsMessaging(false),
-  };
-}
-
-/** How a bulk action's toast speaks of the candidates it left, by why. */
-const TAG_SKIPPED: Record<TBulkTagResult['skipped'][number]['reason'], string> = {
-  'already-tagged': 'already tagged',
-  'tag-limit': `at the limit of ${TAGS_MAX_PER_CANDIDATE} tags`,
-};
-const MESSAGE_SKIPPED: Record<TBulkMessageResult['skipped'][number]['reason'], string> = {
-  withdrawn: 'withdrawn',
-  blocked: 'not accepting messages from your company',
-};
-
-function describeSkipped<TReason extends string>(skipped: { reason: TReason }[], phrases: Record<TReason, string>): string {
-  const reasons = [...new Set(skipped.map((each) => each.reason))];
-  return reasons
-    .map((reason) => ` Skipped ${formatCount(skipped.filter((each) => each.reason === reason).length, 'candidate')}: ${phrases[reason]}.`)
-    .join('');
 }
 
 function PipelineJobHeader({

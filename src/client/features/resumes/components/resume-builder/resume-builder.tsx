@@ -4,20 +4,21 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { FileText } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import type { TResume } from '#shared/schemas/resumes/resume.ts';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
 import { toast } from '#client/lib/use-toast.ts';
 import { getApplicantProfileQueryOptions } from '#client/lib/applicant-queries.ts';
 import { useSession } from '#client/lib/session-context.tsx';
 import { useCreateResume } from '#client/features/resumes/api/create-resume.ts';
-import { checkBuilderForm, findStepErrors, getStepOfField, toResumeData, type TBuilderPrefill, type TFieldPath } from './builder-form.ts';
+import { checkBuilderForm, findStepErrors, toResumeData, type TBuilderPrefill, type TFieldPath } from './builder-form.ts';
 import { BuilderPreview } from './builder-preview.tsx';
 import { StepContent, StepHeading } from './builder-step.tsx';
 import { StepIndicator } from './step-indicator.tsx';
 import { StepNavigation } from './step-navigation.tsx';
 import { useBuilderDraft } from './use-builder-draft.ts';
-import type { TEntrySection, TUpdateForm } from './use-entry-list.ts';
+import { useBuilderErrors } from './use-builder-errors.ts';
+import type { TUpdateForm } from './use-entry-list.ts';
 import { FIRST_INVALID_FIELD, useStepFocus } from './use-step-focus.ts';
 
 export function ResumeBuilder({ userId, onGenerated }: { userId: number; onGenerated: (resume: TResume) => void }) {
@@ -25,33 +26,19 @@ export function ResumeBuilder({ userId, onGenerated }: { userId: number; onGener
   const idPrefix = useId();
   const { draft, editDraft, resetDraft } = useBuilderDraft(userId, useProfilePrefill(userId));
   const { headingRef, formRef, focusOnStepChange } = useStepFocus();
-  const [errors, setErrors] = useState<Record<TFieldPath, string>>({});
   const { step, form } = draft;
-
   const fieldId = (path: TFieldPath) => `${idPrefix}-${path.replace(/\./g, '-')}`;
+  const { errors, setErrors, clearPaths, clearSection, showStepErrors, onFieldBlur } = useBuilderErrors(form, step, fieldId);
 
   const updateForm: TUpdateForm = (change, clearedPaths = []) => {
     editDraft((current) => ({ ...current, form: change(current.form) }));
-    if (clearedPaths.some((path) => errors[path])) {
-      setErrors((current) => Object.fromEntries(Object.entries(current).filter(([path]) => !clearedPaths.includes(path))));
-    }
+    clearPaths(clearedPaths);
   };
-
-  /** Removing an entry shifts the ones below it, so that section's errors no longer line up. */
-  const clearSectionErrors = (section: TEntrySection) =>
-    setErrors((current) => Object.fromEntries(Object.entries(current).filter(([path]) => !path.startsWith(`${section}.`))));
 
   const goToStep = (next: number, focusFieldId?: string) => {
     focusOnStepChange(focusFieldId);
     editDraft((current) => ({ ...current, step: next }));
   };
-
-  /** Each step's errors replace what was shown for it; other steps keep theirs. */
-  const showStepErrors = (stepErrors: Record<TFieldPath, string>, ofStep: number) =>
-    setErrors((current) => ({
-      ...Object.fromEntries(Object.entries(current).filter(([path]) => getStepOfField(path) !== ofStep)),
-      ...stepErrors,
-    }));
 
   /** Forward only past steps without mistakes: the first one stops the way, its first invalid field focused. */
   const goForward = (target: number) => {
@@ -70,17 +57,6 @@ export function ResumeBuilder({ userId, onGenerated }: { userId: number; onGener
   };
 
   const onSelectStep = (target: number) => (target > step ? goForward(target) : goToStep(target));
-
-  /** A field left with a mistake shows it at once; one put right loses its message. */
-  const onFieldBlur = (elementId: string) => {
-    const stepErrors = findStepErrors(form, step);
-    const path = [...Object.keys(stepErrors), ...Object.keys(errors)].find((candidate) => fieldId(candidate) === elementId);
-    if (!path || stepErrors[path] === errors[path]) return;
-    setErrors((current) => {
-      const { [path]: _left, ...rest } = current;
-      return stepErrors[path] ? { ...rest, [path]: stepErrors[path] } : rest;
-    });
-  };
 
   const onGenerate = () => {
     const check = checkBuilderForm(form);
@@ -122,7 +98,7 @@ export function ResumeBuilder({ userId, onGenerated }: { userId: number; onGener
             className="grid gap-6"
           >
             <StepHeading step={step} headingRef={headingRef} />
-            <StepContent {...draft} errors={errors} fieldId={fieldId} updateForm={updateForm} clearSectionErrors={clearSectionErrors} />
+            <StepContent {...draft} errors={errors} fieldId={fieldId} updateForm={updateForm} clearSectionErrors={clearSection} />
             <StepNavigation step={step} isGenerating={createResume.isPending} onGoToStep={onSelectStep} onGenerate={onGenerate} />
           </form>
         </div>
