@@ -4,7 +4,7 @@
  * list and a post page with its content, related articles, one view per visit and Share; axe checks.
  * The blog is shared by every test of the run, so counts are read before and compared after.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type Response } from '@playwright/test';
 import { E2E_ADMIN } from '../../playwright.config.ts';
 import { expectNoSeriousAxeViolations, expectToast, loginViaApi } from './fixtures.ts';
 
@@ -16,15 +16,9 @@ async function readTotalPosts(page: Page): Promise<number> {
   return Number((await card.locator('p').nth(1).textContent())?.replace(/,/g, ''));
 }
 
-/** Keeps the length of the last list of published posts the screen read, which its stat cards must count. */
-function watchPostListReads(page: Page): { last: number | null } {
-  const seen: { last: number | null } = { last: null };
-  page.on('response', (response) => {
-    if (new URL(response.url()).pathname === '/api/blog/posts' && response.request().method() === 'GET') {
-      void response.json().then((posts: unknown[]) => (seen.last = posts.length));
-    }
-  });
-  return seen;
+/** Whether this is the screen reading its list of published posts, which its stat cards count. */
+function isPostListRead(response: Response): boolean {
+  return new URL(response.url()).pathname === '/api/blog/posts' && response.request().method() === 'GET';
 }
 
 async function openBlogManagement(page: Page): Promise<void> {
@@ -42,33 +36,37 @@ async function ensureInitialPosts(page: Page): Promise<void> {
 test.describe.configure({ mode: 'serial' });
 
 test('Generate Initial Posts creates the 10 articles once and says so; the list, tabs and stat cards count them', async ({ page }) => {
-  const listRead = watchPostListReads(page);
   await openBlogManagement(page);
+  // The screen has read its list (the cards show), so the next read of it follows a click.
+  await readTotalPosts(page);
+  // Each click answers, and then the screen reads its list again (nothing else reads it meanwhile).
   const generateInitialPosts = async () => {
     const answer = page.waitForResponse((response) => response.url().endsWith('/api/admin/blog/generate-initial'));
+    const listReadAfter = page.waitForResponse(isPostListRead);
     await page.getByRole('button', { name: 'Generate Initial Posts' }).click();
-    return answer;
+    return { answer, listReadAfter };
   };
-  const firstAnswer = await generateInitialPosts();
+  const first = await generateInitialPosts();
   await expect(page.getByRole('button', { name: 'Generating...' })).toBeDisabled();
-  const first = (await (await firstAnswer).json()) as { created: number; skipped: number };
+  const firstResult = (await (await first.answer).json()) as { created: number; skipped: number };
   // Another test may have created some or all of them already.
-  expect(first.created + first.skipped).toBe(INITIAL_POST_COUNT);
+  expect(firstResult.created + firstResult.skipped).toBe(INITIAL_POST_COUNT);
   await expect(
     page
       .locator('[data-slot="toast"]')
       .filter({ hasText: /^(Created 10 posts|All 10 initial posts already exist|Created \d posts?; \d already existed)/ }),
   ).toBeVisible();
-  // The toast comes with the answer; the stat cards follow when the list is read again. Other tests of the run
-  // add and delete posts meanwhile, so the card is compared with the list the screen read last.
-  await expect.poll(async () => (await readTotalPosts(page)) === listRead.last).toBe(true);
-  expect(await readTotalPosts(page)).toBeGreaterThanOrEqual(INITIAL_POST_COUNT);
+  // Other tests of the run add and delete posts meanwhile, so the cards are compared with the list read after the click.
+  const listAfterFirst = ((await (await first.listReadAfter).json()) as unknown[]).length;
+  expect(listAfterFirst).toBeGreaterThanOrEqual(INITIAL_POST_COUNT);
+  await expect.poll(() => readTotalPosts(page)).toBe(listAfterFirst);
 
   await expect(page.getByRole('button', { name: 'Generate Initial Posts' })).toBeEnabled({ timeout: 5000 });
-  const second = (await (await generateInitialPosts()).json()) as { created: number; skipped: number };
-  expect(second).toMatchObject({ created: 0, skipped: INITIAL_POST_COUNT });
+  const second = await generateInitialPosts();
+  expect(await (await second.answer).json()).toMatchObject({ created: 0, skipped: INITIAL_POST_COUNT });
   await expectToast(page, 'All 10 initial posts already exist');
-  await expect.poll(async () => (await readTotalPosts(page)) === listRead.last).toBe(true);
+  const listAfterSecond = ((await (await second.listReadAfter).json()) as unknown[]).length;
+  await expect.poll(() => readTotalPosts(page)).toBe(listAfterSecond);
 
   await page.getByRole('tab', { name: /^Developers \(\d+\)$/ }).click();
   await expect(page.getByRole('tabpanel').getByText('developers', { exact: true }).first()).toBeVisible();
