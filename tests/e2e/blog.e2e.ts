@@ -4,7 +4,7 @@
  * list and a post page with its content, related articles, one view per visit and Share; axe checks.
  * The blog is shared by every test of the run, so counts are read before and compared after.
  */
-import { expect, test, type Page, type Response } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { E2E_ADMIN } from '../../playwright.config.ts';
 import { expectNoSeriousAxeViolations, expectToast, loginViaApi } from './fixtures.ts';
 
@@ -16,9 +16,20 @@ async function readTotalPosts(page: Page): Promise<number> {
   return Number((await card.locator('p').nth(1).textContent())?.replace(/,/g, ''));
 }
 
-/** Whether this is the screen reading its list of published posts, which its stat cards count. */
-function isPostListRead(response: Response): boolean {
-  return new URL(response.url()).pathname === '/api/blog/posts' && response.request().method() === 'GET';
+type TListedPost = { id: number; title: string };
+
+/**
+ * Clicks one of the screen's actions and returns the server's answer to it, and the list of published posts
+ * the screen reads after it (the stat cards count that list). Other tests of the run add and delete posts
+ * meanwhile, so totals are compared with that list, not with a count read earlier.
+ */
+async function runPostAction(page: Page, click: () => Promise<void>, answerPath: RegExp) {
+  const answer = page.waitForResponse((response) => answerPath.test(new URL(response.url()).pathname));
+  const listReadAfter = page.waitForResponse(
+    (response) => new URL(response.url()).pathname === '/api/blog/posts' && response.request().method() === 'GET',
+  );
+  await click();
+  return { answer, listAfter: listReadAfter.then((response) => response.json() as Promise<TListedPost[]>) };
 }
 
 async function openBlogManagement(page: Page): Promise<void> {
@@ -39,13 +50,8 @@ test('Generate Initial Posts creates the 10 articles once and says so; the list,
   await openBlogManagement(page);
   // The screen has read its list (the cards show), so the next read of it follows a click.
   await readTotalPosts(page);
-  // Each click answers, and then the screen reads its list again (nothing else reads it meanwhile).
-  const generateInitialPosts = async () => {
-    const answer = page.waitForResponse((response) => response.url().endsWith('/api/admin/blog/generate-initial'));
-    const listReadAfter = page.waitForResponse(isPostListRead);
-    await page.getByRole('button', { name: 'Generate Initial Posts' }).click();
-    return { answer, listReadAfter };
-  };
+  const generateInitialPosts = () =>
+    runPostAction(page, () => page.getByRole('button', { name: 'Generate Initial Posts' }).click(), /\/generate-initial$/);
   const first = await generateInitialPosts();
   await expect(page.getByRole('button', { name: 'Generating...' })).toBeDisabled();
   const firstResult = (await (await first.answer).json()) as { created: number; skipped: number };
@@ -56,17 +62,16 @@ test('Generate Initial Posts creates the 10 articles once and says so; the list,
       .locator('[data-slot="toast"]')
       .filter({ hasText: /^(Created 10 posts|All 10 initial posts already exist|Created \d posts?; \d already existed)/ }),
   ).toBeVisible();
-  // Other tests of the run add and delete posts meanwhile, so the cards are compared with the list read after the click.
-  const listAfterFirst = ((await (await first.listReadAfter).json()) as unknown[]).length;
-  expect(listAfterFirst).toBeGreaterThanOrEqual(INITIAL_POST_COUNT);
-  await expect.poll(() => readTotalPosts(page)).toBe(listAfterFirst);
+  const listAfterFirst = await first.listAfter;
+  expect(listAfterFirst.length).toBeGreaterThanOrEqual(INITIAL_POST_COUNT);
+  await expect.poll(() => readTotalPosts(page)).toBe(listAfterFirst.length);
 
   await expect(page.getByRole('button', { name: 'Generate Initial Posts' })).toBeEnabled({ timeout: 5000 });
   const second = await generateInitialPosts();
   expect(await (await second.answer).json()).toMatchObject({ created: 0, skipped: INITIAL_POST_COUNT });
   await expectToast(page, 'All 10 initial posts already exist');
-  const listAfterSecond = ((await (await second.listReadAfter).json()) as unknown[]).length;
-  await expect.poll(() => readTotalPosts(page)).toBe(listAfterSecond);
+  const listAfterSecond = await second.listAfter;
+  await expect.poll(() => readTotalPosts(page)).toBe(listAfterSecond.length);
 
   await page.getByRole('tab', { name: /^Developers \(\d+\)$/ }).click();
   await expect(page.getByRole('tabpanel').getByText('developers', { exact: true }).first()).toBeVisible();
@@ -80,13 +85,17 @@ test('Generate Daily Post publishes a report from the built-in writer; a second 
   // The posts first, then the screen: signing in again under an open screen would end its session.
   await ensureInitialPosts(page);
   await openBlogManagement(page);
-  const before = await readTotalPosts(page);
-  await page.getByRole('button', { name: 'Generate Daily Post' }).click();
+  await readTotalPosts(page);
+  const daily = await runPostAction(page, () => page.getByRole('button', { name: 'Generate Daily Post' }).click(), /\/generate-daily$/);
   await expectToast(page, 'Daily blog post generated successfully');
-  await expect.poll(() => readTotalPosts(page)).toBe(before + 1);
+  const { post } = (await (await daily.answer).json()) as { post: TListedPost };
+  const listAfter = await daily.listAfter;
+  expect(listAfter.map((each) => each.id)).toContain(post.id);
+  await expect.poll(() => readTotalPosts(page)).toBe(listAfter.length);
+  // Refused: the screen keeps its list (it is not read again), so the count stays exactly as it was.
   await page.getByRole('button', { name: 'Generate Daily Post' }).click();
   await expect(page.locator('[data-slot="toast"]').filter({ hasText: /^Failed to generate daily post: .+/ })).toBeVisible();
-  await expect.poll(() => readTotalPosts(page)).toBe(before + 1);
+  expect(await readTotalPosts(page)).toBe(listAfter.length);
 });
 
 test('Add Backlinks names the host, and deleting asks first: cancelled keeps the post, confirmed removes it', async ({ page }) => {
@@ -111,10 +120,16 @@ test('Add Backlinks names the host, and deleting asks first: cancelled keeps the
   expect(await readTotalPosts(page)).toBe(before);
 
   page.once('dialog', (dialog) => void dialog.accept());
-  await page.getByRole('button', { name: `Delete ${title}` }).click();
+  const deletion = await runPostAction(
+    page,
+    () => page.getByRole('button', { name: `Delete ${title}` }).click(),
+    /^\/api\/admin\/blog\/posts\/\d+$/,
+  );
   await expectToast(page, 'Blog post deleted successfully');
   await expect(page.getByRole('button', { name: `Delete ${title}` })).toHaveCount(0);
-  expect(await readTotalPosts(page)).toBe(before - 1);
+  const listAfter = await deletion.listAfter;
+  expect(listAfter.map((each) => each.title)).not.toContain(title);
+  await expect.poll(() => readTotalPosts(page)).toBe(listAfter.length);
 });
 
 test('a reader opens a post from /blog: content, related articles, one view per visit, Share copies the link', async ({
