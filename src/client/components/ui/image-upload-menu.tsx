@@ -14,8 +14,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '#client/components/ui/dropdown-menu.tsx';
-import { getImageUploadProblem } from '#client/lib/image-checks.ts';
-import { toast } from '#client/lib/use-toast.ts';
+import { takeChosenImage } from '#client/lib/image-checks.ts';
 import { cn } from '#client/lib/utils.ts';
 
 const SHAPES = {
@@ -48,16 +47,8 @@ export function ImageUploadMenu({
   const fileInput = useRef<HTMLInputElement>(null);
 
   const onFileChosen = (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    // Cleared so choosing the same file again still fires a change.
-    event.target.value = '';
-    if (!file) return;
-    const problem = getImageUploadProblem(file);
-    if (problem) {
-      toast({ title: 'Invalid Image', description: problem, variant: 'destructive' });
-      return;
-    }
-    onUpload(file);
+    const file = takeChosenImage(event);
+    if (file) onUpload(file);
   };
 
   return (

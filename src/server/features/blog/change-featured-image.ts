@@ -22,9 +22,8 @@ import { AppError } from '#server/lib/app-error.ts';
 import { createWebp, detectImageType } from '#server/lib/images.ts';
 import type { TUpload } from '#server/lib/multipart-upload.ts';
 import type { TActor } from '#server/plugins/auth.ts';
-import { readAdminPost } from './read-admin-post.ts';
-import { BLOG_POST_NOT_FOUND } from './blog.queries.ts';
-import { lockPostImage, removePostImage, replacePostImage } from './featured-image.queries.ts';
+import { lockAdminPost, readAdminPost } from './read-admin-post.ts';
+import { removePostImage, replacePostImage } from './featured-image.queries.ts';
 
 export const FEATURED_IMAGE_SIZE = { width: 1200, height: 630 };
 export const FEATURED_IMAGE_MESSAGES = {
@@ -52,17 +51,16 @@ export async function uploadFeaturedImage(
   const webp = await createWebp(bytes, FEATURED_IMAGE_SIZE);
 
   await db.transaction(async (tx) => {
-    const current = await lockPostImage(tx, postId);
-    // Deleted while the image was being decoded.
-    if (!current) throw new AppError('NOT_FOUND', BLOG_POST_NOT_FOUND);
-    const fileId = await replacePostImage(tx, { postId, previousFileId: current.fileId, webp, alt: alt.data });
+    // 404 if deleted while the image was being decoded.
+    const current = await lockAdminPost(tx, { postId });
+    const fileId = await replacePostImage(tx, { postId, previousFileId: current.imageFileId, webp, alt: alt.data });
     await writeAuditLog(tx, {
       action: 'blog.post_image_updated',
       resourceType: 'blog_post',
       resourceId: postId,
       userId: actor.viewer.id,
       ipAddress: actor.ipAddress,
-      details: { sourceType, sourceBytes: bytes.length, storedBytes: webp.length, fileId, replacedFileId: current.fileId },
+      details: { sourceType, sourceBytes: bytes.length, storedBytes: webp.length, fileId, replacedFileId: current.imageFileId },
     });
   });
   return readAdminPost(ctx, { postId });
@@ -76,17 +74,16 @@ export async function deleteFeaturedImage(
 ): Promise<TAdminBlogPost> {
   const { postId } = params;
   await ctx.db.transaction(async (tx) => {
-    const current = await lockPostImage(tx, postId);
-    if (!current) throw new AppError('NOT_FOUND', BLOG_POST_NOT_FOUND);
-    if (current.fileId === null) return;
-    await removePostImage(tx, { postId, fileId: current.fileId });
+    const current = await lockAdminPost(tx, { postId });
+    if (current.imageFileId === null) return;
+    await removePostImage(tx, { postId, fileId: current.imageFileId });
     await writeAuditLog(tx, {
       action: 'blog.post_image_removed',
       resourceType: 'blog_post',
       resourceId: postId,
       userId: actor.viewer.id,
       ipAddress: actor.ipAddress,
-      details: { fileId: current.fileId },
+      details: { fileId: current.imageFileId },
     });
   });
   return readAdminPost(ctx, { postId });

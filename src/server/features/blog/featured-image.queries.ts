@@ -9,13 +9,7 @@ import { blogPosts, storedFiles } from '#server/db/schema.ts';
 import { deleteStoredFile, insertStoredFile } from '#server/db/stored-files.queries.ts';
 import { isPublishedNow } from './blog.queries.ts';
 
-/** The post's uploaded image, with the post locked until the transaction ends; null when there is no such post. */
-export async function lockPostImage(db: Executor, postId: number): Promise<{ fileId: number | null } | null> {
-  const [row] = await db.select({ fileId: blogPosts.featuredImageFileId }).from(blogPosts).where(eq(blogPosts.id, postId)).for('update');
-  return row ?? null;
-}
-
-/** Stores `webp` as the post's image with its alt text and deletes the previous file. Call inside a transaction, after lockPostImage. */
+/** Stores `webp` as the post's image with its alt text and deletes the previous file. Call inside a transaction, after locking the post (lockAdminPost). */
 export async function replacePostImage(
   db: Executor,
   params: { postId: number; previousFileId: number | null; webp: Buffer; alt: string },
@@ -29,7 +23,7 @@ export async function replacePostImage(
   return fileId;
 }
 
-/** Clears the post's image and its alt text and deletes the file. Call inside a transaction, after lockPostImage. */
+/** Clears the post's image and its alt text and deletes the file. Call inside a transaction, after locking the post (lockAdminPost). */
 export async function removePostImage(db: Executor, params: { postId: number; fileId: number }): Promise<void> {
   await db
     .update(blogPosts)

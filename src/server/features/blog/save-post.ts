@@ -11,9 +11,8 @@ import { writeAuditLog } from '#server/db/audit-log.queries.ts';
 import type { Executor } from '#server/db/client.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import type { TActor } from '#server/plugins/auth.ts';
-import { findFreeSlug, insertWrittenPost, lockPostState, updatePostFields, type TPostFields } from './admin-blog.queries.ts';
-import { readAdminPost } from './read-admin-post.ts';
-import { BLOG_POST_NOT_FOUND } from './blog.queries.ts';
+import { findFreeSlug, insertWrittenPost, updatePostFields, type TPostFields } from './admin-blog.queries.ts';
+import { lockAdminPost, readAdminPost } from './read-admin-post.ts';
 import { toSlug } from './post-draft.ts';
 
 export const PUBLISH_AT_IN_PAST = 'Choose a publication time in the future, or publish now';
@@ -99,8 +98,7 @@ export async function updateBlogPost(
 ): Promise<TAdminBlogPost> {
   const { postId, post, now } = params;
   await ctx.db.transaction(async (tx) => {
-    const current = await lockPostState(tx, { postId });
-    if (!current) throw new AppError('NOT_FOUND', BLOG_POST_NOT_FOUND);
+    const current = await lockAdminPost(tx, { postId });
     const publication = toPublication(post, current, now);
     await updatePostFields(tx, { postId, fields: toFields(post, publication, current.imageFileId !== null) });
     await auditSave(tx, actor, { postId, action: 'blog.post_updated', before: current.status, post, publication });
@@ -112,8 +110,7 @@ export async function updateBlogPost(
 export async function unpublishBlogPost(ctx: Pick<TAppContext, 'db'>, actor: TActor, params: { postId: number }): Promise<TAdminBlogPost> {
   const { postId } = params;
   await ctx.db.transaction(async (tx) => {
-    const current = await lockPostState(tx, { postId });
-    if (!current) throw new AppError('NOT_FOUND', BLOG_POST_NOT_FOUND);
+    const current = await lockAdminPost(tx, { postId });
     if (current.status === 'draft') return;
     await updatePostFields(tx, { postId, fields: { isPublished: false, publishedAt: null } });
     await writeAuditLog(tx, {

@@ -19,8 +19,7 @@ import {
 import { LabelledField } from '#client/components/form/labelled-field.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Input } from '#client/components/ui/input.tsx';
-import { getImageUploadProblem, type TImageRules } from '#client/lib/image-checks.ts';
-import { toast } from '#client/lib/use-toast.ts';
+import { takeChosenImage, type TImageRules } from '#client/lib/image-checks.ts';
 import { useRemovePostImage, useUploadPostImage } from '../api/admin-blog.ts';
 
 const IMAGE_RULES: TImageRules = { maxBytes: BLOG_IMAGE_MAX_BYTES, mimeTypes: BLOG_IMAGE_MIME_TYPES, wrongType: BLOG_IMAGE_WRONG_TYPE };
@@ -63,16 +62,8 @@ export function FeaturedImageField({
   };
 
   const onFileChosen = (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    // Cleared so choosing the same file again still fires a change.
-    event.target.value = '';
-    if (!file) return;
-    const problem = getImageUploadProblem(file, IMAGE_RULES);
-    if (problem) {
-      toast({ title: 'Invalid Image', description: problem, variant: 'destructive' });
-      return;
-    }
-    upload.mutate({ postId: post.id, file, alt: alt.trim() });
+    const file = takeChosenImage(event, IMAGE_RULES);
+    if (file) upload.mutate({ postId: post.id, file, alt: alt.trim() });
   };
 
   return (
