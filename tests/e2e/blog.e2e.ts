@@ -2,7 +2,7 @@
  * The blog end to end: the admin generates the initial posts (twice, no
  * duplicates) and a daily post, adds backlinks, deletes a post after the confirmation; the public
  * list and a post page with its content, related articles, one view per visit and Share; axe checks.
- * The blog is shared by every test of the run, so counts are read before and compared after.
+ * The blog is shared by every test of the run, so counts are compared with the list read after each action.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { E2E_ADMIN } from '../../playwright.config.ts';
@@ -21,15 +21,26 @@ type TListedPost = { id: number; title: string };
 /**
  * Clicks one of the screen's actions and returns the server's answer to it, and the list of published posts
  * the screen reads after it (the stat cards count that list). Other tests of the run add and delete posts
- * meanwhile, so totals are compared with that list, not with a count read earlier.
+ * meanwhile, so totals are compared with that list, not with a count read earlier. Only a read requested
+ * after the answer counts: one the screen started before (a refetch on mounting) holds the old list.
  */
 async function runPostAction(page: Page, click: () => Promise<void>, answerPath: RegExp) {
-  const answer = page.waitForResponse((response) => answerPath.test(new URL(response.url()).pathname));
-  const listReadAfter = page.waitForResponse(
-    (response) => new URL(response.url()).pathname === '/api/blog/posts' && response.request().method() === 'GET',
+  let isAnswered = false;
+  const answer = page.waitForResponse((response) => {
+    if (!answerPath.test(new URL(response.url()).pathname)) return false;
+    // Events arrive in the browser's order, so every request seen after this one was made after the answer.
+    isAnswered = true;
+    return true;
+  });
+  const listRequestedAfter = page.waitForRequest(
+    (request) => isAnswered && new URL(request.url()).pathname === '/api/blog/posts' && request.method() === 'GET',
   );
   await click();
-  return { answer, listAfter: listReadAfter.then((response) => response.json() as Promise<TListedPost[]>) };
+  const listAfter = listRequestedAfter.then(async (request) => {
+    const response = await request.response();
+    return (await response!.json()) as TListedPost[];
+  });
+  return { answer, listAfter };
 }
 
 async function openBlogManagement(page: Page): Promise<void> {
@@ -48,7 +59,6 @@ test.describe.configure({ mode: 'serial' });
 
 test('Generate Initial Posts creates the 10 articles once and says so; the list, tabs and stat cards count them', async ({ page }) => {
   await openBlogManagement(page);
-  // The screen has read its list (the cards show), so the next read of it follows a click.
   await readTotalPosts(page);
   const generateInitialPosts = () =>
     runPostAction(page, () => page.getByRole('button', { name: 'Generate Initial Posts' }).click(), /\/generate-initial$/);
