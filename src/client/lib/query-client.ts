@@ -40,6 +40,12 @@ function onCallError(error: unknown, meta: TErrorMeta | undefined): void {
   if (meta?.errorTitle) toastApiError(meta.errorTitle, error, meta.errorFallback ?? 'Please try again.');
 }
 
+/**
+ * For lists read again on each visit to their screen: a few seconds let the answer the screen's preload
+ * started (app/preload-screen.ts) serve the screen that mounts right after it, instead of a second read.
+ */
+export const READ_ON_EACH_VISIT_STALE_TIME_MS = 5_000;
+
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     queryCache: new QueryCache({ onError: (error, query) => onCallError(error, query.meta) }),

@@ -16,6 +16,7 @@ import {
 } from '#shared/schemas/blog.ts';
 import { toast } from '#client/lib/use-toast.ts';
 import { api, getErrorMessage } from '#client/lib/api-client.ts';
+import { READ_ON_EACH_VISIT_STALE_TIME_MS } from '#client/lib/query-client.ts';
 
 /** Management lists up to 100 posts. */
 const MANAGEMENT_LIMIT = 100;
@@ -25,7 +26,7 @@ const BLOG_POSTS_PATH = '/api/blog/posts';
 export const managedPostsQueryOptions = queryOptions({
   queryKey: [BLOG_POSTS_PATH, { limit: MANAGEMENT_LIMIT, scope: 'management' }],
   queryFn: () => api.get<TBlogPostSummary[]>(`${BLOG_POSTS_PATH}?limit=${MANAGEMENT_LIMIT}`),
-  staleTime: 0,
+  staleTime: READ_ON_EACH_VISIT_STALE_TIME_MS,
 });
 
 /** A toast text, or one built from the server's answer. */

@@ -17,6 +17,7 @@ import type { TAlertRound } from '#shared/schemas/candidate-search.ts';
 import { TOTAL_COUNT_HEADER } from '#shared/candidate-search.ts';
 import { toast } from '#client/lib/use-toast.ts';
 import { api } from '#client/lib/api-client.ts';
+import { READ_ON_EACH_VISIT_STALE_TIME_MS } from '#client/lib/query-client.ts';
 import { describeAlertRound } from '../utils/alert-round-message.ts';
 
 /** A GET keyed by its own path, so invalidating the path refreshes it. */
@@ -44,9 +45,8 @@ export function getAuditLogsQueryOptions(filters: TAuditLogFilters) {
       return { entries: data, total: Number(headers.get(TOTAL_COUNT_HEADER) ?? data.length) };
     },
     placeholderData: keepPreviousData,
-    // An admin opening the tab again expects what happened since; a few seconds let the answer the
-    // screen's preload started (app/preload-screen.ts) serve the screen that mounts right after it.
-    staleTime: 5_000,
+    // An admin opening the tab again expects what happened since.
+    staleTime: READ_ON_EACH_VISIT_STALE_TIME_MS,
   });
 }
 

@@ -3,6 +3,7 @@ import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@ta
 import type { TAdminUser, TAdminUserList, TAdminUserListQuery } from '#shared/schemas/accounts.ts';
 import type { TMessage } from '#shared/schemas/auth.ts';
 import { api } from '#client/lib/api-client.ts';
+import { READ_ON_EACH_VISIT_STALE_TIME_MS } from '#client/lib/query-client.ts';
 import { userStatsQueryOptions } from './admin-queries.ts';
 
 const USERS_PATH = '/api/admin/users';
@@ -18,7 +19,7 @@ export function getAdminUsersQueryOptions(filters: TAdminUserFilters) {
     queryKey: [USERS_PATH, filters],
     queryFn: () => api.get<TAdminUserList>(`${USERS_PATH}?${query}`),
     placeholderData: keepPreviousData,
-    staleTime: 5_000,
+    staleTime: READ_ON_EACH_VISIT_STALE_TIME_MS,
   });
 }
 
