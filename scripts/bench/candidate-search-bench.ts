@@ -216,8 +216,8 @@ join title_columns on title_columns.idx = seeded.role_idx and title_columns.titl
 }
 
 /** One primary resume each; its recognised skills show about four in five of the profile's skills. */
-const SEED_RESUMES_SQL = `insert into resumes (user_id, file_name, file_size, content, is_primary, recognized_skills, uploaded_at, updated_at)
-select p.user_id, 'resume.docx', 12000, '# ' || u.full_name || E'\\n\\n## Skills\\n\\n' || array_to_string(p.skills, ', '), true,
+const SEED_RESUMES_SQL = `insert into resumes (user_id, file_name, file_size, content, source, is_primary, recognized_skills, uploaded_at, updated_at)
+select p.user_id, 'resume.docx', 12000, '# ' || u.full_name || E'\\n\\n## Skills\\n\\n' || array_to_string(p.skills, ', '), 'uploaded', true,
   array(select skill_key from unnest(p.skill_keys) skill_key where random() < 0.8), p.updated_at, p.updated_at
 from applicant_profiles p join users u on u.id = p.user_id where u.email like 'bench.%'`;
 

@@ -2,10 +2,11 @@
  * Mixed load benchmark (part of `npm run bench`; alone: `node --import tsx scripts/bench/mixed-load-bench.ts`).
  * 50 virtual users, each sending one request at a time over keep-alive connections (so at most 50
  * connections), run a weighted mix of what developers and employers do for BENCH_LOAD_SECONDS
- * (default 60): sign up (a developer or an employer, whom the user then goes on as), log in, dashboard
+ * (default 60): sign up (a developer or an employer, whom the user then goes on as; an employer confirms
+ * the address from the mailed link), log in, dashboard
  * reads, profile edits, Word resume uploads (.docx from the resume builder, data from the test
  * factories), built-in analyses, candidate searches, favourites added and removed, notes saved and
- * deleted, messages to candidates, the employer's lists, blog reads (list, post, view).
+ * deleted, first messages to candidates, the employer's lists, blog reads (list, post, view).
  * Any answer but the expected 2xx, and any network error, is an error. Each 2xx that creates or
  * deletes rows goes into a ledger; once the server has stopped (its background writes done), every
  * row count must equal the count before the run plus the ledger's.
@@ -27,6 +28,7 @@ import { DOCX_MIME, ZResumeBuilderDataSchema } from '../../src/shared/schemas/re
 import { DEMO_REGIONS, DEMO_ROLES } from '../../src/server/bootstrap/demo-developers-data.ts';
 import { createRandom, type TRandom } from '../../src/server/bootstrap/demo-developers.ts';
 import { buildResume } from '../../src/server/resume-engine/build/resume-builder.ts';
+import { waitForVerifyLinkPath } from '../../tests/factories/outbox.ts';
 import { buildResumeData } from '../../tests/factories/resumes.ts';
 import {
   createThrowawayDatabase,
@@ -54,6 +56,7 @@ const LOAD_ENV = {
   RATE_LIMIT_LOGIN_PER_ACCOUNT: '1000000',
   RATE_LIMIT_LOGIN_PER_ACCOUNT_ALL_ADDRESSES: '1000000',
   CONTACT_MESSAGES_PER_DAY: '1000000',
+  MESSAGES_PER_HOUR: '1000000',
   RATE_LIMIT_UPLOADS_PER_USER: '1000000',
   RESUME_QUOTA_COUNT: '1000000',
 };
@@ -69,6 +72,7 @@ const AUDITED_ACTIONS = [
   'resume.uploaded',
   'resume.analyzed',
   'candidate.contacted',
+  'user.email_verified',
 ] as const;
 type TAuditedAction = (typeof AUDITED_ACTIONS)[number];
 
@@ -84,7 +88,8 @@ const TABLE_COUNTS = {
   analyses: { label: 'resume_analyses', sql: 'select count(*) from resume_analyses' },
   favourites: { label: 'employer_favorites', sql: 'select count(*) from employer_favorites' },
   notes: { label: 'employer_notes', sql: 'select count(*) from employer_notes' },
-  contactMessages: { label: 'contact_messages', sql: 'select count(*) from contact_messages' },
+  conversations: { label: 'conversations', sql: 'select count(*) from conversations' },
+  conversationMessages: { label: 'conversation_messages', sql: 'select count(*) from conversation_messages' },
   notifications: { label: 'notifications', sql: 'select count(*) from notifications' },
   searchLog: { label: 'candidate_search_log', sql: 'select count(*) from candidate_search_log' },
   lastSearches: { label: 'employer_last_searches', sql: 'select count(*) from employer_last_searches' },
@@ -135,6 +140,7 @@ async function countPostgresRows(url: string): Promise<TCounts> {
 
 const OPERATIONS = [
   'sign up',
+  'confirm e-mail',
   'log in',
   'read profile',
   'list resumes',
@@ -168,6 +174,8 @@ type TAccount = {
   resumeIds: number[];
   favourites: Set<number>;
   notes: Set<number>;
+  /** The applicants the employer has written to: one conversation each. */
+  contacted: Set<number>;
   hasSearched: boolean;
 };
 
@@ -175,6 +183,8 @@ type TVirtualUser = { index: number; random: TRandom; accounts: TAccount[]; acco
 
 type TLoadRun = {
   base: string;
+  /** The server's DATA_DIR/outbox, where the confirmation links arrive (SMTP_URL is unset). */
+  outboxDir: string;
   deadline: number;
   ledger: TCounts;
   records: TRequestRecord[];
@@ -261,11 +271,20 @@ async function signUp(run: TLoadRun, user: TVirtualUser): Promise<void> {
     resumeIds: [],
     favourites: new Set(),
     notes: new Set(),
+    contacted: new Set(),
     hasSearched: false,
   };
   user.accounts.push(account);
   user.account = account;
   user.cookie = answer.cookie;
+  // An employer writes to candidates only from a confirmed address, so it opens the mailed link first.
+  if (userType === 'employer') await confirmEmail(run, user, email);
+}
+
+async function confirmEmail(run: TLoadRun, user: TVirtualUser, email: string): Promise<void> {
+  const linkPath = await waitForVerifyLinkPath(run.outboxDir, email);
+  // The link redirects to the confirmation screen, which answers 200.
+  if (await send(run, 'confirm e-mail', linkPath, { cookie: user.cookie })) count(run, 'user.email_verified');
 }
 
 /** Logs in to one of the user's accounts, which replaces the session the browser had. */
@@ -406,8 +425,10 @@ async function changeNotes(run: TLoadRun, user: TVirtualUser, account: TAccount)
   account.notes.add(applicantId);
 }
 
-async function contactCandidate(run: TLoadRun, user: TVirtualUser): Promise<void> {
-  const candidateId = user.random.pick(run.applicantIds);
+/** A first message to an applicant the employer has not written to yet: a new conversation, and news on their bell. */
+async function contactCandidate(run: TLoadRun, user: TVirtualUser, account: TAccount): Promise<void> {
+  const candidateId = pickApplicant(run, user.random, account.contacted);
+  if (candidateId === undefined) return;
   const answer = await send(run, 'contact candidate', '/api/employer/contact', {
     method: 'POST',
     cookie: user.cookie,
@@ -418,7 +439,9 @@ async function contactCandidate(run: TLoadRun, user: TVirtualUser): Promise<void
     },
   });
   if (!answer) return;
-  count(run, 'contactMessages');
+  account.contacted.add(candidateId);
+  count(run, 'conversations');
+  count(run, 'conversationMessages');
   count(run, 'notifications');
   count(run, 'candidate.contacted');
 }
@@ -554,10 +577,11 @@ async function buildWordResumes(): Promise<Buffer[]> {
 
 type TLoadResult = { records: TRequestRecord[]; errors: TLoadError[]; ledger: TCounts; seconds: number };
 
-async function runLoad(base: string, prepared: TPreparedData, wordFiles: Buffer[]): Promise<TLoadResult> {
+async function runLoad(base: string, outboxDir: string, prepared: TPreparedData, wordFiles: Buffer[]): Promise<TLoadResult> {
   const started = performance.now();
   const run: TLoadRun = {
     base,
+    outboxDir,
     deadline: started + LOAD_SECONDS * 1000,
     ledger: toCounts(undefined),
     records: [],
@@ -658,7 +682,7 @@ async function withServer<T>(
 }
 
 /** Prepares the data on a first start, counts rows with the server stopped, runs the load on a second start, counts again. */
-async function measureLoad(label: string, env: Record<string, string>, countRows: () => Promise<TCounts>, wordFiles: Buffer[]) {
+async function measureLoad(label: string, env: Record<string, string> & { DATA_DIR: string }, countRows: () => Promise<TCounts>, wordFiles: Buffer[]) {
   const serverEnv = { ...LOAD_ENV, ...env };
   const { value: prepared } = await withServer(serverEnv, (server) => prepareData(server.base));
   const before = await countRows();
@@ -667,7 +691,7 @@ async function measureLoad(label: string, env: Record<string, string>, countRows
     serverEnv,
     (server) => {
       serverLog = collectServerLog(server.child);
-      return runLoad(server.base, prepared, wordFiles);
+      return runLoad(server.base, join(env.DATA_DIR, 'outbox'), prepared, wordFiles);
     },
     { stdout: 'pipe' },
   );
