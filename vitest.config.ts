@@ -6,7 +6,7 @@ process.env.LC_ALL = 'C.UTF-8';
 
 export default defineConfig({
   test: {
-    include: ['src/**/*.test.ts'],
+    include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'],
     globalSetup: ['tests/setup/global-db.ts'],
     setupFiles: ['tests/setup/setup-test-env.ts'],
     pool: 'forks',

@@ -109,7 +109,8 @@ const COUNT_QUERIES = {
   ) as Record<TAuditedAction, { label: string; sql: string }>),
 };
 const COUNT_KEYS = Object.keys(COUNT_QUERIES) as TCountKey[];
-const COUNT_SQL = `select ${COUNT_KEYS.map((key) => `(${COUNT_QUERIES[key].sql})::int as "${key}"`).join(', ')}`;
+/** Every row count of the ledger in one query (exported for the test that keeps it in step with the schema). */
+export const COUNT_SQL = `select ${COUNT_KEYS.map((key) => `(${COUNT_QUERIES[key].sql})::int as "${key}"`).join(', ')}`;
 
 function toCounts(row: Record<string, unknown> | undefined): TCounts {
   return Object.fromEntries(COUNT_KEYS.map((key) => [key, Number(row?.[key] ?? 0)])) as TCounts;
