@@ -683,7 +683,12 @@ async function withServer<T>(
 }
 
 /** Prepares the data on a first start, counts rows with the server stopped, runs the load on a second start, counts again. */
-async function measureLoad(label: string, env: Record<string, string> & { DATA_DIR: string }, countRows: () => Promise<TCounts>, wordFiles: Buffer[]) {
+async function measureLoad(
+  label: string,
+  env: Record<string, string> & { DATA_DIR: string },
+  countRows: () => Promise<TCounts>,
+  wordFiles: Buffer[],
+) {
   const serverEnv = { ...LOAD_ENV, ...env };
   const { value: prepared } = await withServer(serverEnv, (server) => prepareData(server.base));
   const before = await countRows();
